@@ -1,0 +1,103 @@
+/**
+ * Every error code the server answers with, and its message in each language.
+ * Messages quoted by the spec are copied exactly (including its spelling).
+ */
+export const errorMessages = {
+  SYSTEM_ERROR: {
+    vi: 'Lỗi hệ thống, vui lòng thử lai sau ít phút!',
+    en: 'System error, please try again in a few minutes!',
+  },
+  VALIDATION_FAILED: { vi: 'Dữ liệu không hợp lệ', en: 'The data is not valid' },
+  NOT_FOUND: { vi: 'Không tìm thấy dữ liệu', en: 'Not found' },
+  ROUTE_NOT_FOUND: { vi: 'Không tìm thấy đường dẫn', en: 'No such route' },
+  UNAUTHORIZED: { vi: 'Vui lòng đăng nhập', en: 'Please sign in' },
+  TOKEN_EXPIRED: { vi: 'Phiên đăng nhập đã hết hạn', en: 'Your session has expired' },
+  TOKEN_INVALID: { vi: 'Phiên đăng nhập không hợp lệ', en: 'Your session is not valid' },
+  FORBIDDEN: { vi: 'Bạn không có quyền thực hiện chức năng này', en: 'You are not allowed to do this' },
+  ADMIN_REQUIRED: { vi: 'Chức năng chỉ dành cho quản trị viên', en: 'Only administrators can do this' },
+  INVALID_CREDENTIALS: {
+    vi: 'Tên đăng nhập hoặc mật khẩu không đúng',
+    en: 'The user name or password is incorrect',
+  },
+  ACCOUNT_LOCKED: { vi: 'Tài khoản đã bị khóa', en: 'This account is locked' },
+  LOGIN_RATE_LIMITED: {
+    vi: 'Bạn đã đăng nhập sai quá nhiều lần. Vui lòng thử lại sau {{minutes}} phút',
+    en: 'Too many failed sign-ins. Please try again in {{minutes}} minutes',
+  },
+  REFRESH_TOKEN_INVALID: {
+    vi: 'Phiên đăng nhập không hợp lệ, vui lòng đăng nhập lại',
+    en: 'Your session is not valid, please sign in again',
+  },
+  REFRESH_TOKEN_REUSED: {
+    vi: 'Phiên đăng nhập đã bị thu hồi vì phát hiện dùng lại mã làm mới, vui lòng đăng nhập lại',
+    en: 'Your sessions were revoked because a used refresh token was presented; please sign in again',
+  },
+  TENANT_REQUIRED: { vi: 'Thiếu thông tin Tenant', en: 'The Tenant header is required' },
+  TENANT_UNKNOWN: { vi: 'Tenant không tồn tại', en: 'Unknown tenant' },
+  TENANT_MISMATCH: {
+    vi: 'Phiên đăng nhập không thuộc Tenant này',
+    en: 'The session does not belong to this tenant',
+  },
+  USER_NAME_MISMATCH: {
+    vi: 'User-Name không khớp với phiên đăng nhập',
+    en: 'The User-Name header does not match the session',
+  },
+  DEVICE_ID_INVALID: { vi: 'Device-Id không hợp lệ', en: 'The Device-Id header is not valid' },
+  BRANCH_NOT_CONFIGURED: { vi: 'Hệ thống chưa được cài đặt đơn vị', en: 'No branch has been set up' },
+  BRANCH_NOT_GRANTED: {
+    vi: 'Người dùng chưa được phân quyền đơn vị',
+    en: 'The user has not been granted any branch',
+  },
+  BRANCH_FORBIDDEN: {
+    vi: 'Bạn không được phép làm việc với đơn vị {{branchs}}',
+    en: 'You may not work with branch {{branchs}}',
+  },
+  SALER_NOT_FOUND: {
+    vi: 'Không tìm thấy thông tin nhân viên bán hàng',
+    en: 'Salesperson information was not found',
+  },
+  PHONE_INVALID: { vi: 'Số điện thoại không hợp lệ', en: 'The phone number is not valid' },
+  CUSTOMER_NOT_FOUND: {
+    vi: 'Không tìm thấy khách hàng với số điện thoại này',
+    en: 'No customer has this phone number',
+  },
+  OTP_RATE_LIMITED: {
+    vi: 'Bạn đã yêu cầu quá {{max}} mã OTP trong một giờ. Vui lòng thử lại sau',
+    en: 'More than {{max}} codes were requested in one hour. Please try again later',
+  },
+  OTP_INVALID: { vi: 'Mã OTP không đúng hoặc đã hết hạn', en: 'The code is wrong or has expired' },
+} as const satisfies Record<string, { vi: string; en: string }>;
+
+export type ErrorCode = keyof typeof errorMessages;
+export type Locale = 'vi' | 'en';
+export const locales = ['vi', 'en'] as const satisfies readonly Locale[];
+export const defaultLocale: Locale = 'vi';
+
+/** Fills {{name}} placeholders. */
+export const interpolate = (template: string, params: Record<string, string | number> = {}): string =>
+  template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(params[key] ?? `{{${key}}}`));
+
+export const errorMessage = (
+  code: ErrorCode,
+  locale: Locale = defaultLocale,
+  params?: Record<string, string | number>,
+): string => interpolate(errorMessages[code][locale], params);
+
+/** Picks 'en' when the Accept-Language header prefers English, else Vietnamese. */
+export const localeFromAcceptLanguage = (header: string | undefined | null): Locale => {
+  if (!header) return defaultLocale;
+  const ranked = header
+    .split(',')
+    .map((part) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = params.find((p) => p.trim().startsWith('q='));
+      return { tag: tag.toLowerCase(), q: q ? Number(q.trim().slice(2)) : 1 };
+    })
+    .filter((entry) => entry.tag && !Number.isNaN(entry.q))
+    .sort((a, b) => b.q - a.q);
+  for (const { tag } of ranked) {
+    if (tag.startsWith('vi')) return 'vi';
+    if (tag.startsWith('en')) return 'en';
+  }
+  return defaultLocale;
+};
