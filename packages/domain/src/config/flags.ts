@@ -61,15 +61,29 @@ export const configDefaults: readonly ConfigFlag[] = [
   { name: 'sale_invoice_type', group: 'invoice', value: '' },
   { name: 'sale_invoice_template_code', group: 'invoice', value: '' },
   { name: 'sale_invoice_series', group: 'invoice', value: '' },
-  ...['enable', 'provider', 'endpoint', 'port', 'path', 'domain', 'url', 'access_key', 'widget', 'widget_lib', 'libs'].map(
-    (name) => ({ name, group: 'call_center', value: name === 'enable' ? 'f' : '' }),
-  ),
+  ...[
+    'enable',
+    'provider',
+    'endpoint',
+    'port',
+    'path',
+    'domain',
+    'url',
+    'access_key',
+    'widget',
+    'widget_lib',
+    'libs',
+  ].map((name) => ({ name, group: 'call_center', value: name === 'enable' ? 'f' : '' })),
 ];
 
 export const isTrue = (value: string | undefined | null): boolean => value === 't';
 
 /** Reads a flag from a config list, falling back to its default. */
-export const configValue = (configs: readonly ConfigFlag[], name: string, group?: string): string | undefined =>
+export const configValue = (
+  configs: readonly ConfigFlag[],
+  name: string,
+  group?: string,
+): string | undefined =>
   (
     configs.find((c) => c.name === name && (group === undefined || c.group === group)) ??
     configDefaults.find((c) => c.name === name && (group === undefined || c.group === group))

@@ -190,7 +190,11 @@ group('sales', 'Bán hàng', 'Sales', () => {
     page('/sales/payment-types', 'Hình thức thanh toán', 'Payment types');
   });
   group('sales.reports', 'Báo cáo bán hàng', 'Sales reports', () => {
-    page('/sales/reports/branch-service-revenue', 'Doanh thu dịch vụ theo đơn vị', 'Service revenue by branch');
+    page(
+      '/sales/reports/branch-service-revenue',
+      'Doanh thu dịch vụ theo đơn vị',
+      'Service revenue by branch',
+    );
     page('/sales/reports/employee-commission', 'Hoa hồng nhân viên', 'Employee commission');
     page('/sales/reports/employee-commission-detail', 'Chi tiết hoa hồng', 'Employee commission detail');
     page('/sales/reports/employee-revenue', 'Doanh thu nhân viên', 'Employee revenue');
@@ -203,7 +207,11 @@ group('sales', 'Bán hàng', 'Sales', () => {
     page('/sales/reports/sale-service', 'Bán hàng dịch vụ', 'Service sales');
     page('/sales/reports/service-detail', 'Chi tiết dịch vụ', 'Service detail');
     page('/sales/reports/bill-receipt-detail', 'Chi tiết thu tiền hóa đơn', 'Bill receipts detail');
-    page('/sales/reports/service-receipt-employee', 'Thu tiền dịch vụ theo nhân viên', 'Service receipts by employee');
+    page(
+      '/sales/reports/service-receipt-employee',
+      'Thu tiền dịch vụ theo nhân viên',
+      'Service receipts by employee',
+    );
     page('/sales/reports/service-turn-employee', 'Tua dịch vụ theo nhân viên', 'Service turns by employee');
     page('/sales/reports/service-revenue', 'Doanh thu dịch vụ', 'Service revenue');
   });
@@ -302,7 +310,13 @@ group('other', 'Khác', 'Other', () => {
 
 group('cashier', 'Thu ngân', 'Cashier', () => {
   page('/sales/retail-orders/cashier', 'Thu ngân bán lẻ', 'Retail cashier', { guard: 'signed-in' });
-  sub('/sales/retail-orders/cashier/order-list', 'Danh sách đơn', 'Orders', '/sales/retail-orders/cashier', 'signed-in');
+  sub(
+    '/sales/retail-orders/cashier/order-list',
+    'Danh sách đơn',
+    'Orders',
+    '/sales/retail-orders/cashier',
+    'signed-in',
+  );
   sub(
     '/sales/retail-orders/cashier/order-detail/$id',
     'Chi tiết đơn',

@@ -13,4 +13,13 @@ export const deviceIdPattern = /^[A-Za-z0-9._:-]{8,128}$/;
 
 /** Splits a Branchs header ("CN01,CN02") into trimmed, non-empty, unique codes. */
 export const parseBranchs = (header: string | undefined | null): string[] =>
-  header ? [...new Set(header.split(',').map((code) => code.trim()).filter(Boolean))] : [];
+  header
+    ? [
+        ...new Set(
+          header
+            .split(',')
+            .map((code) => code.trim())
+            .filter(Boolean),
+        ),
+      ]
+    : [];

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 
 /** Every list the API returns has this shape. */
-export const listOf = <T extends z.ZodTypeAny>(item: T) => z.object({ items: z.array(item), total: z.number().int() });
+export const listOf = <T extends z.ZodTypeAny>(item: T) =>
+  z.object({ items: z.array(item), total: z.number().int() });
 export type List<T> = { items: T[]; total: number };
 
 export const branchSchema = z.object({

@@ -1,0 +1,155 @@
+// `pnpm bench`: measures, in one run, against the production build on a fresh embedded database:
+//  - sign-in and user-info latency (p50/p99) under concurrent load, as ratios to GET /api/health in the same run;
+//  - the gzipped JavaScript a browser loads for /auth/login and /dashboard/analytics, against the budget.
+// Exits non-zero when a budget is exceeded.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+import { chromium } from '@playwright/test';
+
+const port = Number(process.env.BENCH_PORT ?? 3200);
+const base = `http://127.0.0.1:${port}`;
+const duration = Number(process.env.BENCH_SECONDS ?? 5);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 16);
+const LOGIN_JS_BUDGET_KB = 150;
+const headers = { 'content-type': 'application/json', tenant: 'demo' };
+
+const dataDir = mkdtempSync(join(tmpdir(), 'sen-bench-'));
+const root = new URL('..', import.meta.url).pathname;
+const server = spawn(process.execPath, [join(root, 'apps/server/dist/main.js')], {
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    LOG_LEVEL: 'warn',
+  },
+  stdio: ['ignore', 'inherit', 'inherit'],
+});
+
+const waitForServer = async () => {
+  for (let i = 0; i < 300; i++) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error('server did not start');
+};
+
+const load = (title, options) =>
+  new Promise((resolve, reject) => {
+    autocannon({ url: base, connections, duration, ...options }, (err, result) => {
+      if (err) return reject(err);
+      const bad = result.non2xx + result.errors;
+      resolve({ title, p50: result.latency.p50, p99: result.latency.p99, rps: result.requests.average, bad });
+    });
+  });
+
+const login = async (user_name, password) => {
+  const res = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ user_name, password, system_type: 'backoffice', login_type: 'password' }),
+  });
+  if (!res.ok) throw new Error(`login failed: ${res.status} ${await res.text()}`);
+  return res.json();
+};
+
+const jsBytes = async (page, url) => {
+  const sizes = new Map();
+  page.on('response', async (response) => {
+    const type = response.headers()['content-type'] ?? '';
+    if (!type.includes('javascript')) return;
+    try {
+      const body = await response.body();
+      sizes.set(response.url(), gzipSync(body, { level: 9 }).length);
+    } catch {
+      // redirects have no body
+    }
+  });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  return { kb: [...sizes.values()].reduce((a, b) => a + b, 0) / 1024, files: sizes.size };
+};
+
+const failures = [];
+try {
+  await waitForServer();
+  const admin = await login('admin', 'Admin@123');
+  const loginBody = JSON.stringify({
+    user_name: 'admin',
+    password: 'Admin@123',
+    system_type: 'backoffice',
+    login_type: 'password',
+  });
+
+  const health = await load('GET /api/health', { path: '/api/health' });
+  const signIn = await load('POST /api/auth/login', {
+    path: '/api/auth/login',
+    method: 'POST',
+    headers,
+    body: loginBody,
+  });
+  const userInfo = await load('POST /api/auth/user-info', {
+    path: '/api/auth/user-info',
+    method: 'POST',
+    headers: { ...headers, authorization: `Bearer ${admin.session.access_token}` },
+    body: '{}',
+  });
+
+  console.log(`\nHTTP, ${connections} connections, ${duration}s each (embedded database)`);
+  console.log('endpoint                    p50 ms   p99 ms   req/s   p50 ratio  p99 ratio  errors');
+  for (const r of [health, signIn, userInfo]) {
+    const ratio50 = (r.p50 / Math.max(health.p50, 0.01)).toFixed(1);
+    const ratio99 = (r.p99 / Math.max(health.p99, 0.01)).toFixed(1);
+    console.log(
+      `${r.title.padEnd(27)} ${String(r.p50).padStart(6)} ${String(r.p99).padStart(8)} ${r.rps.toFixed(0).padStart(7)} ${ratio50.padStart(9)}x ${ratio99.padStart(9)}x ${String(r.bad).padStart(7)}`,
+    );
+    if (r.bad > 0) failures.push(`${r.title}: ${r.bad} failed requests`);
+  }
+
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  const page = await browser.newPage();
+  const loginJs = await jsBytes(page, `${base}/auth/login`);
+  const fresh = await login('admin', 'Admin@123');
+  const dashboardPage = await browser.newPage();
+  const query = new URLSearchParams({
+    access_token: fresh.session.access_token,
+    refresh_token: fresh.session.refresh_token,
+  });
+  const dashboardJs = await jsBytes(dashboardPage, `${base}/dashboard/analytics?${query}`);
+  await browser.close();
+
+  console.log('\nJavaScript loaded by the browser (gzipped, production build)');
+  console.log(
+    `/auth/login            ${loginJs.kb.toFixed(1)} KB in ${loginJs.files} files (budget ${LOGIN_JS_BUDGET_KB} KB, ratio ${(loginJs.kb / LOGIN_JS_BUDGET_KB).toFixed(2)})`,
+  );
+  console.log(`/dashboard/analytics   ${dashboardJs.kb.toFixed(1)} KB in ${dashboardJs.files} files`);
+  if (loginJs.kb > LOGIN_JS_BUDGET_KB)
+    failures.push(`/auth/login loads ${loginJs.kb.toFixed(1)} KB > ${LOGIN_JS_BUDGET_KB} KB`);
+} finally {
+  server.kill('SIGTERM');
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+if (failures.length) {
+  console.error(`\nBudget failures:\n- ${failures.join('\n- ')}`);
+  process.exit(1);
+}
+console.log('\nAll budgets met.');
