@@ -1,0 +1,28 @@
+export { createSessionStore, sessionKeys } from './session-store.js';
+export type { SessionStore, StoredSession } from './session-store.js';
+export { getDeviceId, deviceIdKey, randomDeviceId } from './device-id.js';
+export {
+  decideNavigation,
+  commandsAllow,
+  loginRedirect,
+  HOME_PATH,
+  LOGIN_PATH,
+  NOT_FOUND_PATH,
+  BLANK_PATH,
+} from './navigation.js';
+export type { NavigationInput, NavigationDecision, Layout } from './navigation.js';
+export {
+  can,
+  rights,
+  isVoucherLocked,
+  inEmployeeScope,
+  permittedBranchCodes,
+  isAdminUser,
+} from './permissions.js';
+export type { Right, PermissionCheck, PermissionContext, PermissionRecord } from './permissions.js';
+export { resolveBranchSelection, availableBranches } from './branch-selection.js';
+export type { BranchSelection, BranchSelectionError } from './branch-selection.js';
+export { runStartUp } from './start-up.js';
+export type { StartUpDeps, StartUpResult, StartUpStep, StartUpError } from './start-up.js';
+export { createServerClock } from './server-clock.js';
+export type { ServerClock } from './server-clock.js';
