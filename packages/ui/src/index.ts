@@ -1,0 +1,17 @@
+// Theme
+export * from './theme';
+// Primitives
+export * from './Box';
+export * from './Spinner';
+export * from './Button';
+export * from './IconButton';
+export * from './Link';
+// Inputs
+export * from './TextField';
+export * from './Checkbox';
+export * from './Switch';
+export * from './Select';
+export * from './MultiSelect';
+// Re-exported react-aria pieces apps need to wire client-side routing.
+export { RouterProvider, I18nProvider } from 'react-aria-components';
+export type { Key, Selection } from 'react-aria-components';

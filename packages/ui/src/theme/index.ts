@@ -1,0 +1,11 @@
+export { vars } from './contract.css';
+export type { ThemeVars } from './contract.css';
+export { lightTheme, darkTheme, semiDarkTheme, navDark } from './themes.css';
+export { breakpoints, media, mediaBelow } from './breakpoints';
+export type { Breakpoint } from './breakpoints';
+export { ThemeRoot, useTheme, themeClass, primaryColorVars, primaryColorStyle } from './ThemeRoot';
+export type { ThemeRootProps, ThemeName } from './ThemeRoot';
+export { contrastRatio, ensureContrast, primaryPalette, readableTextOn, parseHex } from './color';
+export type { PrimaryPalette } from './color';
+export { sprinkles } from './sprinkles.css';
+export type { Sprinkles } from './sprinkles.css';
