@@ -1,0 +1,31 @@
+export { createApiClient } from './create-api-client.js';
+export type { ApiClient, ApiClientOptions } from './create-api-client.js';
+export type { HttpClient, HttpMethod, RequestOptions, ResponseType } from './http-types.js';
+export {
+  ApiRequestError,
+  isApiRequestError,
+  failureMessage,
+  errorDataOf,
+  SYSTEM_ERROR_MESSAGE,
+} from './api-error.js';
+export { cleanQuery, toQueryString } from './clean-query.js';
+export type { QueryParams, QueryScalar, QueryValue } from './clean-query.js';
+export { cleanBody, stripNulls, isJsonBody } from './clean-body.js';
+export { createRefreshQueue } from './refresh-queue.js';
+export type { RefreshQueue } from './refresh-queue.js';
+export { apiPaths, createEndpoints, postRefreshToken } from './endpoints.js';
+export type {
+  Endpoints,
+  AuthEndpoints,
+  SystemEndpoints,
+  CallCenterEndpoints,
+  DashboardEndpoints,
+  Health,
+} from './endpoints.js';
+export {
+  queryKeys,
+  systemQueries,
+  authQueries,
+  callCenterQueries,
+  dashboardQueries,
+} from './query-options.js';
