@@ -46,6 +46,12 @@ describe('decideNavigation', () => {
     expect(allowed(signedIn('/crm/partners', { search: 'webview' })).layout).toBe('light');
     expect(allowed(signedIn('/crm/partners?webview=')).layout).toBe('light');
     expect(allowed(signedIn('/crm/partners', { search: '?other=1' })).layout).toBe('main');
+    expect(allowed(signedIn('/dashboard/analytics', { search: '?a=1&webview' })).layout).toBe('light');
+  });
+
+  it('keeps the auth and cashier layouts under the webview flag (it replaces the main layout only)', () => {
+    expect(allowed(signedOut('/auth/login', { search: '?webview=1' })).layout).toBe('auth');
+    expect(allowed(signedIn('/sales/serving/cashier', { search: '?webview=1' })).layout).toBe('cashier');
   });
 
   it('uses the auth layout on auth and status pages and the cashier layout on cashier pages', () => {
