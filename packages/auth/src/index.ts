@@ -1,6 +1,7 @@
 export { createSessionStore, sessionKeys } from './session-store.js';
 export type { SessionStore, StoredSession } from './session-store.js';
 export { getDeviceId, deviceIdKey, randomDeviceId } from './device-id.js';
+export { namespacedStorage } from './namespaced-storage.js';
 export {
   decideNavigation,
   commandsAllow,
