@@ -12,6 +12,18 @@ export * from './Checkbox';
 export * from './Switch';
 export * from './Select';
 export * from './MultiSelect';
+// Surfaces and feedback
+export * from './Card';
+export * from './StatCard';
+export * from './EmptyState';
+export * from './LoadingOverlay';
+export * from './Form';
+export * from './Alert';
+export * from './Toast';
+export * from './Dialog';
+// Navigation
+export * from './Breadcrumbs';
+export * from './DropdownMenu';
 // Re-exported react-aria pieces apps need to wire client-side routing.
 export { RouterProvider, I18nProvider } from 'react-aria-components';
 export type { Key, Selection } from 'react-aria-components';

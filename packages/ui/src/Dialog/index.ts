@@ -1,0 +1,2 @@
+export { Dialog, ConfirmDialog } from './Dialog';
+export type { DialogProps, ConfirmDialogProps } from './Dialog';

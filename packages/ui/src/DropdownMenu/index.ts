@@ -1,0 +1,7 @@
+export { DropdownMenu } from './DropdownMenu';
+export type {
+  DropdownMenuProps,
+  DropdownMenuItem,
+  DropdownMenuAction,
+  DropdownMenuSeparator,
+} from './DropdownMenu';

@@ -1,0 +1,2 @@
+export { Form, FormActions } from './Form';
+export type { FormProps } from './Form';
