@@ -179,6 +179,7 @@ describe('runStartUp', () => {
       { step: 'branches', code: 'BRANCH_NOT_CONFIGURED', message: 'Hệ thống chưa được cài đặt đơn vị' },
     ]);
     expect(result.branches).toEqual([]);
+    expect(result.branchSelection).toEqual({ selected: [], available: [], error: 'BRANCH_NOT_CONFIGURED' });
     expect(result.steps.slice(-5)).toEqual([
       'commands',
       'stt',

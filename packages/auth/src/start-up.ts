@@ -173,6 +173,7 @@ export const runStartUp = async (deps: StartUpDeps): Promise<StartUpResult> => {
         });
       }
     } catch (cause) {
+      branchSelection = { selected: [], available: [], error: 'BRANCH_NOT_CONFIGURED' };
       errors.push({
         step: 'branches',
         code: 'BRANCH_NOT_CONFIGURED',
