@@ -1,0 +1,176 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from '@tanstack/react-router';
+import { I18nextProvider } from 'react-i18next';
+import { createSessionStore, getDeviceId } from '@sen/auth';
+import { createApiClient } from '@sen/api';
+import { createI18n, localeOf } from './i18n';
+import { ServicesContext } from './app/ServicesContext';
+import type { AppServices } from './app/services';
+import { createAppRouter } from './router';
+import type { AppRouter } from './router';
+import { startUp } from './modules/session/startUp';
+import { authStateFromStartUp, createAuthStore } from './modules/session/authState';
+import { createPreferencesStore } from './modules/preferences/store';
+import { readSelectedBranchs, writeSelectedBranchs } from './modules/preferences/preferences';
+import { createOverlayStore } from './modules/navigation/overlay';
+import { cleanUpPopups } from './modules/navigation/popups';
+import { isChunkLoadError, reloadForChunkError } from './modules/navigation/chunkErrors';
+import { stripTokenParams } from './modules/navigation/redirect';
+import { notifyBranchError } from './modules/session/notifications';
+
+const TENANT: string = import.meta.env.VITE_TENANT ?? 'demo';
+/** The API root: VITE_API_URL (another origin) or '/api' on this origin. */
+const apiBaseUrl = (configured: string | undefined): string => {
+  const origin = (configured ?? '').trim().replace(/\/+$/, '');
+  return origin.endsWith('/api') ? origin : `${origin}/api`;
+};
+const API_BASE = apiBaseUrl(import.meta.env.VITE_API_URL);
+
+/** A failed code chunk reloads the page once (Vite's preload error, or an unhandled dynamic import rejection). */
+const installChunkErrorReload = () => {
+  window.addEventListener('vite:preloadError', (event) => {
+    if (reloadForChunkError(sessionStorage, () => window.location.reload())) event.preventDefault();
+  });
+  window.addEventListener('unhandledrejection', (event) => {
+    if (
+      isChunkLoadError(event.reason) &&
+      reloadForChunkError(sessionStorage, () => window.location.reload())
+    ) {
+      event.preventDefault();
+    }
+  });
+};
+
+/** Tokens handed over in the address (?access_token=...&refresh_token=...) are stored, then removed from it. */
+const takeTokensFromAddress = (session: ReturnType<typeof createSessionStore>) => {
+  if (!session.storeTokensFromQuery(window.location.search)) return;
+  const { pathname, search, hash } = window.location;
+  window.history.replaceState(window.history.state, '', `${pathname}${stripTokenParams(search)}${hash}`);
+};
+
+const bootstrap = async () => {
+  installChunkErrorReload();
+
+  const session = createSessionStore({ local: localStorage, session: sessionStorage });
+  takeTokensFromAddress(session);
+
+  const preferences = createPreferencesStore(localStorage);
+  const i18n = createI18n(preferences.get().locale);
+  document.documentElement.lang = preferences.get().locale;
+  const bootLabel = document.getElementById('boot-label');
+  if (bootLabel) bootLabel.textContent = i18n.t('app.loading');
+
+  const auth = createAuthStore();
+  const overlay = createOverlayStore();
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } },
+  });
+  /** Set once the router exists (an auth failure during start-up needs no navigation: the guard redirects). */
+  const routerRef: { current?: AppRouter } = {};
+
+  const api = createApiClient({
+    baseUrl: API_BASE,
+    tenant: TENANT,
+    getAccessToken: () => session.read()?.accessToken ?? null,
+    getRefreshToken: () => session.read()?.refreshToken ?? null,
+    getBranchs: () => auth.get().selectedBranches,
+    getDeviceId: () => getDeviceId(localStorage),
+    getUserName: () => auth.get().user?.user_name ?? null,
+    getLocale: () => localeOf(i18n),
+    onTokensRefreshed: (tokens) => session.updateTokens(tokens),
+    onAuthFailure: () => {
+      session.clear();
+      auth.signOut();
+      queryClient.clear();
+      const router = routerRef.current;
+      if (!router) return;
+      const { pathname, search, hash } = window.location;
+      if (pathname === '/auth/login' || pathname === '/pages/login') return;
+      void router.navigate({
+        href: `/auth/login?redirect=${encodeURIComponent(`${pathname}${search}${hash}`)}`,
+        replace: true,
+      });
+    },
+  });
+
+  const runStartUp = () =>
+    startUp({
+      api,
+      session,
+      deviceId: () => getDeviceId(localStorage),
+      storedBranchs: () => readSelectedBranchs(localStorage),
+      locale: localeOf(i18n),
+    });
+
+  const services: AppServices = {
+    queryClient,
+    api,
+    session,
+    auth,
+    preferences,
+    overlay,
+    i18n,
+    navigation: {},
+    async reloadAuth() {
+      const result = await runStartUp();
+      auth.set(authStateFromStartUp(result));
+      const selected = result.branchSelection?.selected;
+      if (selected && selected.length > 0) writeSelectedBranchs(localStorage, selected);
+      return result;
+    },
+    async signOut() {
+      try {
+        if (session.isSignedIn()) await api.auth.logout();
+      } catch {
+        // Signing out locally goes on when the server cannot be reached.
+      } finally {
+        session.clear();
+        auth.signOut();
+        queryClient.clear();
+      }
+    },
+    selectBranches(codes) {
+      auth.set((current) => ({ ...current, selectedBranches: codes }));
+      writeSelectedBranchs(localStorage, codes);
+      void queryClient.invalidateQueries();
+    },
+    setLocale(locale) {
+      preferences.set({ locale });
+      document.documentElement.lang = locale;
+      void i18n.changeLanguage(locale);
+      void queryClient.invalidateQueries();
+    },
+  };
+
+  const result = await runStartUp();
+  auth.set(authStateFromStartUp(result));
+  const selected = result.branchSelection?.selected;
+  if (selected && selected.length > 0) writeSelectedBranchs(localStorage, selected);
+
+  const router = createAppRouter(services);
+  routerRef.current = router;
+  router.subscribe('onResolved', ({ toLocation }) => {
+    services.navigation.previousPath = toLocation.href;
+    overlay.hide();
+    cleanUpPopups(document);
+  });
+
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root is missing');
+  createRoot(container).render(
+    <StrictMode>
+      <I18nextProvider i18n={i18n}>
+        <QueryClientProvider client={queryClient}>
+          <ServicesContext.Provider value={services}>
+            <RouterProvider router={router} />
+          </ServicesContext.Provider>
+        </QueryClientProvider>
+      </I18nextProvider>
+    </StrictMode>,
+  );
+  notifyBranchError(auth.get().branchError, i18n);
+};
+
+void bootstrap();

@@ -1,0 +1,16 @@
+import { useTranslation } from 'react-i18next';
+import { Alert, AuthLayout, Link } from '@sen/ui';
+
+/** Only the administrator sets a new password (System → Users); this page explains it. */
+export function ResetPasswordPage() {
+  const { t } = useTranslation();
+  return (
+    <AuthLayout
+      title={t('auth.reset.title')}
+      subtitle={t('auth.reset.subtitle')}
+      footer={<Link href="/auth/login">{t('common.backToLogin')}</Link>}
+    >
+      <Alert tone="info">{t('auth.reset.body')}</Alert>
+    </AuthLayout>
+  );
+}

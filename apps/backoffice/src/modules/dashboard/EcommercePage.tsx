@@ -1,0 +1,18 @@
+import { useTranslation } from 'react-i18next';
+import { EmptyState, Link } from '@sen/ui';
+
+/** /dashboard/ecommerce: no online sales channel exists, and the page says so. */
+export function EcommercePage() {
+  const { t } = useTranslation();
+  return (
+    <EmptyState
+      title={t('dashboard.ecommerce.emptyTitle')}
+      description={t('dashboard.ecommerce.emptyDescription')}
+      action={
+        <Link href="/dashboard/analytics" variant="standalone">
+          {t('dashboard.ecommerce.toAnalytics')}
+        </Link>
+      }
+    />
+  );
+}

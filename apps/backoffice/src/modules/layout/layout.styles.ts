@@ -1,0 +1,74 @@
+import type { CSSProperties } from 'react';
+import { vars } from '@sen/ui';
+
+/** Inline styles of the layouts, on the theme contract's variables. */
+export const pageHeader: CSSProperties = {
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.md,
+};
+
+export const pageTitle: CSSProperties = {
+  margin: 0,
+  paddingRight: vars.space.md,
+  fontSize: vars.fontSize.xl,
+  fontWeight: vars.font.weightSemibold,
+  color: vars.color.text,
+  borderRight: `1px solid ${vars.color.border}`,
+};
+
+export const content: CSSProperties = {
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+  padding: vars.space.lg,
+  minWidth: 0,
+};
+
+export const topBarEnd: CSSProperties = {
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  flexWrap: 'wrap',
+  justifyContent: 'flex-end',
+};
+
+export const bookmarks: CSSProperties = {
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  flexWrap: 'wrap',
+  fontSize: vars.fontSize.sm,
+};
+
+export const branchPicker: CSSProperties = { minWidth: 180, maxWidth: 280 };
+
+export const cashierShell: CSSProperties = {
+  minHeight: '100vh',
+  display: 'flex',
+  flexDirection: 'column',
+  background: vars.color.background,
+  color: vars.color.text,
+};
+
+export const cashierBar: CSSProperties = {
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.md,
+  padding: `${vars.space.sm} ${vars.space.lg}`,
+  background: vars.color.navBackground,
+  color: vars.color.navText,
+  borderBottom: `1px solid ${vars.color.navBorder}`,
+};
+
+export const cashierTitle: CSSProperties = {
+  margin: 0,
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.font.weightSemibold,
+  flex: 1,
+};
+
+export const cashierBrand: CSSProperties = { fontWeight: vars.font.weightBold };
+
+export const cashierMain: CSSProperties = { flex: 1, padding: vars.space.lg };

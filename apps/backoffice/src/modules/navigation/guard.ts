@@ -1,0 +1,25 @@
+import { redirect } from '@tanstack/react-router';
+import type { ParsedLocation } from '@tanstack/react-router';
+import { decideNavigation } from '@sen/auth';
+import type { NavigationDecision } from '@sen/auth';
+import type { AppServices } from '../../app/services';
+
+export type AllowDecision = Extract<NavigationDecision, { type: 'allow' }>;
+
+/** The root route's guard: the route-access decision of spec section 2, thrown as a redirect when it says so. */
+export const guardNavigation = (
+  location: Pick<ParsedLocation, 'pathname' | 'searchStr'>,
+  context: Pick<AppServices, 'auth' | 'session' | 'navigation'>,
+): { decision: AllowDecision } => {
+  const { user, commands } = context.auth.get();
+  const decision = decideNavigation({
+    path: location.pathname,
+    search: location.searchStr,
+    signedIn: context.session.isSignedIn() && user !== null,
+    user,
+    commands,
+    previousPath: context.navigation.previousPath,
+  });
+  if (decision.type === 'redirect') throw redirect({ href: decision.to, replace: true });
+  return { decision };
+};
