@@ -24,6 +24,15 @@ export * from './Dialog';
 // Navigation
 export * from './Breadcrumbs';
 export * from './DropdownMenu';
+export * from './SegmentedControl';
+export * from './ThemeSwitcher';
+export * from './LocaleSwitcher';
+export * from './PrimaryColorPicker';
+// Layout
+export * from './AppShell';
+export * from './LightLayout';
+export * from './AuthLayout';
+export * from './StatusPage';
 // Re-exported react-aria pieces apps need to wire client-side routing.
 export { RouterProvider, I18nProvider } from 'react-aria-components';
 export type { Key, Selection } from 'react-aria-components';

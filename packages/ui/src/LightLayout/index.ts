@@ -1,0 +1,2 @@
+export { LightLayout } from './LightLayout';
+export type { LightLayoutProps } from './LightLayout';

@@ -1,0 +1,2 @@
+export { LocaleSwitcher } from './LocaleSwitcher';
+export type { LocaleSwitcherProps, Locale } from './LocaleSwitcher';

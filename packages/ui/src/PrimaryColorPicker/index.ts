@@ -1,0 +1,2 @@
+export { PrimaryColorPicker, defaultPrimarySwatches } from './PrimaryColorPicker';
+export type { PrimaryColorPickerProps } from './PrimaryColorPicker';

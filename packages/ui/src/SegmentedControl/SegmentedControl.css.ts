@@ -1,0 +1,37 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/contract.css';
+
+export const group = style({ display: 'inline-flex', flexDirection: 'column', gap: vars.space.xs });
+
+export const label = style({ fontSize: vars.fontSize.sm, fontWeight: vars.font.weightMedium });
+
+export const track = style({
+  display: 'inline-flex',
+  padding: 2,
+  gap: 2,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.background,
+});
+
+export const option = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  minHeight: 30,
+  paddingInline: vars.space.md,
+  borderRadius: vars.radius.sm,
+  color: vars.color.text,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.font.weightMedium,
+  cursor: 'pointer',
+  outline: 'none',
+  whiteSpace: 'nowrap',
+  transition: 'background-color 120ms, color 120ms',
+  selectors: {
+    '&[data-hovered]:not([data-selected])': { backgroundColor: vars.color.surfaceHover },
+    '&[data-selected]': { backgroundColor: vars.color.primarySolid, color: vars.color.primaryContrast },
+    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '1px' },
+    '&[data-disabled]': { opacity: 0.55, cursor: 'not-allowed' },
+  },
+});

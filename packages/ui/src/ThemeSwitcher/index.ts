@@ -1,0 +1,2 @@
+export { ThemeSwitcher } from './ThemeSwitcher';
+export type { ThemeSwitcherProps } from './ThemeSwitcher';
