@@ -1,0 +1,13 @@
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+let t=Date.now();
+const db = await PGlite.create({ extensions: { pg_trgm, unaccent } });
+await db.exec('create extension pg_trgm; create extension unaccent; create table x(id int); insert into x values (1)');
+console.log('create', Date.now()-t); t=Date.now();
+const dump = await db.dumpDataDir('none');
+console.log('dump', Date.now()-t, dump.size); t=Date.now();
+const db2 = await PGlite.create({ loadDataDir: dump, extensions: { pg_trgm, unaccent } });
+console.log(await db2.query('select * from x'), 'load', Date.now()-t);t=Date.now();
+const db3 = await PGlite.create({ loadDataDir: dump, extensions: { pg_trgm, unaccent } });
+console.log('load3', Date.now()-t);

@@ -1,0 +1,59 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppDeps } from './app-deps.js';
+import type { ServerConfig } from './config.js';
+import type { DatabaseHandle } from './db/database-handle.js';
+import { runMigrations } from './db/migrate.js';
+import { openDatabase } from './db/open-database.js';
+import { registerErrorHandler } from './http/error-handler.js';
+import { registerJsonBodyParser } from './http/json-body.js';
+import { registerOpenApi, registerOpenApiRoute } from './http/openapi.js';
+import { registerRequestContext } from './http/request-context.js';
+import { registerSecurityHeaders } from './http/security-headers.js';
+import { registerStaticApps } from './http/static-apps.js';
+import { registerApiRoutes } from './routes/register-routes.js';
+import { seedDemoTenant } from './seed/demo.js';
+
+export type BuildAppOptions = {
+  config: ServerConfig;
+  /** An open database to use; the caller keeps ownership. Otherwise one is opened from the config and closed with the app. */
+  database?: DatabaseHandle;
+  logger?: FastifyServerOptions['logger'];
+};
+
+/**
+ * The whole server: database (migrated, demo-seeded when configured), API routes with validation, error
+ * handling, request context and OpenAPI, security headers, and the built apps. Not listening yet.
+ */
+export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstance> => {
+  const { config } = options;
+  const database = options.database ?? (await openDatabase(config));
+  const ownsDatabase = !options.database;
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    trustProxy: config.trustProxy,
+  });
+  if (ownsDatabase) app.addHook('onClose', async () => database.close());
+
+  try {
+    const applied = await runMigrations(database.db);
+    if (applied.length > 0) app.log.info({ applied }, 'database migrations applied');
+    if (config.seedDemo && (await seedDemoTenant(database.db))) app.log.info('demo tenant seeded');
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
+
+  const deps: AppDeps = { db: database.db, dbKind: database.kind, config };
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  registerJsonBodyParser(app);
+  await registerSecurityHeaders(app);
+  registerRequestContext(app, deps);
+  await registerOpenApi(app);
+  registerApiRoutes(app, deps);
+  registerOpenApiRoute(app);
+  await registerStaticApps(app, config.staticRoot);
+  return app;
+};

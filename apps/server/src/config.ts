@@ -1,0 +1,87 @@
+import { randomBytes } from 'node:crypto';
+import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export type ServerConfig = {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** PostgreSQL server connection string; when absent the embedded PGlite database under dataDir is used. */
+  databaseUrl: string | undefined;
+  jwtSecret: string;
+  /** Seconds. */
+  accessTokenTtl: number;
+  /** Seconds. */
+  refreshTokenTtl: number;
+  seedDemo: boolean;
+  logLevel: string;
+  /** TRUST_PROXY=1 behind a reverse proxy, so rate limits see the client's IP (X-Forwarded-For). */
+  trustProxy: boolean;
+  /** Folder holding backoffice/, pos/ and client-portal/ with their dist/ builds. */
+  staticRoot: string;
+};
+
+type Env = Record<string, string | undefined>;
+
+/** The repository's apps/ folder, from src/ (tsx) as well as dist/ (node). */
+export const defaultStaticRoot = fileURLToPath(new URL('../../', import.meta.url));
+
+const THIRTY_DAYS = 30 * 24 * 60 * 60;
+
+const positiveInt = (env: Env, name: string, fallback: number): number => {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n <= 0) throw new Error(`${name} must be a positive integer, got '${raw}'`);
+  return n;
+};
+
+const text = (env: Env, name: string, fallback: string): string => {
+  const raw = env[name]?.trim();
+  return raw ? raw : fallback;
+};
+
+const flag = (env: Env, name: string, fallback: boolean): boolean => {
+  const raw = env[name]?.trim().toLowerCase();
+  if (!raw) return fallback;
+  return !['0', 'false', 'no', 'off'].includes(raw);
+};
+
+/** JWT_SECRET, else a random secret generated once and kept in DATA_DIR/jwt-secret (mode 600). */
+export const resolveJwtSecret = async (env: Env, dataDir: string): Promise<string> => {
+  const fromEnv = env.JWT_SECRET?.trim();
+  if (fromEnv) return fromEnv;
+  const file = path.join(dataDir, 'jwt-secret');
+  try {
+    const stored = (await readFile(file, 'utf8')).trim();
+    if (stored) return stored;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  await mkdir(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  await writeFile(file, `${secret}\n`, { mode: 0o600, flag: 'wx' }).catch(async (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'EEXIST') throw error;
+  });
+  await chmod(file, 0o600);
+  return (await readFile(file, 'utf8')).trim();
+};
+
+/** Reads the server configuration from environment variables. */
+export const loadConfig = async (env: Env = process.env): Promise<ServerConfig> => {
+  const dataDir = path.resolve(text(env, 'DATA_DIR', './data'));
+  return {
+    port: positiveInt(env, 'PORT', 3000),
+    host: text(env, 'HOST', '127.0.0.1'),
+    dataDir,
+    databaseUrl: env.DATABASE_URL?.trim() || undefined,
+    jwtSecret: await resolveJwtSecret(env, dataDir),
+    accessTokenTtl: positiveInt(env, 'ACCESS_TOKEN_TTL', 900),
+    refreshTokenTtl: positiveInt(env, 'REFRESH_TOKEN_TTL', THIRTY_DAYS),
+    seedDemo: flag(env, 'SEED_DEMO', true),
+    logLevel: text(env, 'LOG_LEVEL', 'info'),
+    trustProxy: flag(env, 'TRUST_PROXY', false),
+    staticRoot: path.resolve(text(env, 'STATIC_ROOT', defaultStaticRoot)),
+  };
+};

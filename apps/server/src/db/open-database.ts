@@ -1,0 +1,11 @@
+import path from 'node:path';
+import type { ServerConfig } from '../config.js';
+import type { DatabaseHandle } from './database-handle.js';
+import { openPglite } from './open-pglite.js';
+import { openPostgres } from './open-postgres.js';
+
+/** DATABASE_URL -> PostgreSQL server; otherwise a file-backed PGlite database under DATA_DIR/pglite. */
+export const openDatabase = (config: Pick<ServerConfig, 'databaseUrl' | 'dataDir'>): Promise<DatabaseHandle> =>
+  config.databaseUrl
+    ? Promise.resolve(openPostgres(config.databaseUrl))
+    : openPglite(path.join(config.dataDir, 'pglite'));

@@ -1,0 +1,188 @@
+import type { ColumnType, Generated, Selectable } from 'kysely';
+
+/** Columns the database fills in (defaults, identities, generated columns). */
+type Defaulted<T> = ColumnType<T, T | undefined, T>;
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+/** `date` columns: written as 'YYYY-MM-DD'; read them with to_char(...) to avoid time-zone shifts. */
+type DateColumn = ColumnType<Date, string, string>;
+
+export type TenantsTable = {
+  id: Generated<string>;
+  code: string;
+  name: string;
+  is_demo: Defaulted<boolean>;
+  created_at: Timestamp;
+};
+
+export type BranchesTable = {
+  tenant_id: string;
+  ma_dvcs: string;
+  ten_dvcs: string;
+  dia_chi: string | null;
+  dien_thoai: string | null;
+};
+
+export type UsersTable = {
+  id: Generated<string>;
+  tenant_id: string;
+  user_name: string;
+  password_hash: string;
+  ten_nsd: string;
+  email: string | null;
+  is_admin: Defaulted<boolean>;
+  branchs: Defaulted<string>;
+  employee_yn: Defaulted<boolean>;
+  employees: Defaulted<string[]>;
+  ma_nvbh: string | null;
+  ten_nvbh: string | null;
+  agent_id: string | null;
+  agent_pass: string | null;
+  locked: Defaulted<boolean>;
+  created_at: Timestamp;
+};
+
+export type UserRightsTable = {
+  tenant_id: string;
+  user_id: string;
+  menu_id: string;
+  r_access: Defaulted<boolean>;
+  r_read: Defaulted<boolean>;
+  r_readall: Defaulted<boolean>;
+  r_add: Defaulted<boolean>;
+  r_edit: Defaulted<boolean>;
+  r_del: Defaulted<boolean>;
+  r_print: Defaulted<boolean>;
+};
+
+export type UserConfigsTable = { tenant_id: string; user_id: string; name: string; value: Defaulted<string> };
+
+export type CommandsTable = {
+  tenant_id: string;
+  menu_id: string;
+  menu_id0: Defaulted<string>;
+  command: Defaulted<string>;
+  title: string;
+  title_en: string;
+  stt: Defaulted<number>;
+  icon: string | null;
+};
+
+export type ConfigsTable = { tenant_id: string; name: string; grp: string; value: Defaulted<string> };
+
+export type DictionariesTable = {
+  tenant_id: string;
+  loai: string;
+  ma_tudien: string;
+  ten_tudien: string;
+  ten_tudien_en: Defaulted<string>;
+  stt: Defaulted<number>;
+};
+
+export type SttTable = {
+  tenant_id: string;
+  ma_dvcs: string;
+  ma_ct: string;
+  nam: number;
+  tien_to: Defaulted<string>;
+  so_hien_tai: Defaulted<number>;
+  do_dai: Defaulted<number>;
+};
+
+export type VoucherLocksTable = { tenant_id: string; ma_dvcs: string; ma_ct: string; ngay_ks: DateColumn };
+
+export type CallCenterProvidersTable = {
+  tenant_id: string;
+  provider: string;
+  ten_ncc: string;
+  enable: Defaulted<boolean>;
+  endpoint: string | null;
+};
+
+export type CustomersTable = {
+  id: Generated<string>;
+  tenant_id: string;
+  ma_kh: string;
+  ten_kh: string;
+  dien_thoai: string | null;
+  email: string | null;
+  ngay_sinh: DateColumn | null;
+  gioi_tinh: string | null;
+  dia_chi: string | null;
+  ma_dvcs: string | null;
+  ma_nvbh: string | null;
+  created_at: Timestamp;
+  search_text: ColumnType<string, never, never>;
+};
+
+export type SubjectType = 'staff' | 'customer';
+
+export type RefreshTokensTable = {
+  id: Generated<string>;
+  tenant_id: string;
+  subject_type: SubjectType;
+  subject_id: string;
+  family_id: string;
+  token_hash: string;
+  device_id: string | null;
+  ip: string | null;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+  revoked_at: Timestamp | null;
+};
+
+export type LoginFailuresTable = {
+  id: Generated<string>;
+  tenant_id: string;
+  user_name: string;
+  ip: string;
+  at: Timestamp;
+};
+
+export type OtpCodesTable = {
+  id: Generated<string>;
+  tenant_id: string;
+  phone: string;
+  code_hash: string;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+  created_at: Timestamp;
+};
+
+export type SmsLogsTable = {
+  id: Generated<string>;
+  tenant_id: string;
+  phone: string;
+  message: string;
+  status: string;
+  created_at: Timestamp;
+};
+
+export type SignInsTable = { id: Generated<string>; tenant_id: string; user_name: string; ip: string | null; at: Timestamp };
+
+export type SchemaMigrationsTable = { version: string; name: string; applied_at: Timestamp };
+
+export type Database = {
+  tenants: TenantsTable;
+  branches: BranchesTable;
+  users: UsersTable;
+  user_rights: UserRightsTable;
+  user_configs: UserConfigsTable;
+  commands: CommandsTable;
+  configs: ConfigsTable;
+  dictionaries: DictionariesTable;
+  stt: SttTable;
+  voucher_locks: VoucherLocksTable;
+  call_center_providers: CallCenterProvidersTable;
+  customers: CustomersTable;
+  refresh_tokens: RefreshTokensTable;
+  login_failures: LoginFailuresTable;
+  otp_codes: OtpCodesTable;
+  sms_logs: SmsLogsTable;
+  sign_ins: SignInsTable;
+  schema_migrations: SchemaMigrationsTable;
+};
+
+export type Tenant = Selectable<TenantsTable>;
+export type UserRow = Selectable<UsersTable>;
+export type CustomerRow = Selectable<CustomersTable>;

@@ -1,0 +1,54 @@
+import { errorMessage, localeFromAcceptLanguage, type ErrorCode } from '@sen/domain';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ApiError } from './api-error.js';
+
+type ErrorBody = { message: string; code: ErrorCode; details?: unknown };
+
+const localeOf = (request: FastifyRequest) => {
+  const value = request.headers['accept-language'];
+  return localeFromAcceptLanguage(Array.isArray(value) ? value[0] : value);
+};
+
+/** Sends `{ message, code, details? }` with the message in the request's language. */
+export const sendError = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  status: number,
+  code: ErrorCode,
+  params: Record<string, string | number> = {},
+  details?: unknown,
+): FastifyReply => {
+  const body: ErrorBody = { message: errorMessage(code, localeOf(request), params), code };
+  if (details !== undefined) body.details = details;
+  return reply.code(status).type('application/json; charset=utf-8').send(body);
+};
+
+const validationDetails = (error: FastifyError & { validation?: unknown[] }) =>
+  hasZodFastifySchemaValidationErrors(error)
+    ? error.validation.map((issue) => ({
+        in: error.validationContext,
+        path: issue.instancePath,
+        message: issue.message,
+        params: issue.params,
+      }))
+    : [{ in: error.validationContext, message: error.message }];
+
+/** The single error handler: every failure leaves the API as `{ message, code, details? }`. */
+export const registerErrorHandler = (app: FastifyInstance): void => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof ApiError) {
+      return sendError(request, reply, error.statusCode, error.code, error.params, error.details);
+    }
+    if (error.validation) {
+      return sendError(request, reply, 400, 'VALIDATION_FAILED', {}, validationDetails(error));
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      // Malformed JSON, unsupported media type, body too large and the like.
+      return sendError(request, reply, status, 'VALIDATION_FAILED', {}, { reason: error.code ?? error.message });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return sendError(request, reply, 500, 'SYSTEM_ERROR');
+  });
+};

@@ -1,0 +1,162 @@
+import { deviceIdPattern, localeFromAcceptLanguage, parseBranchs, type Locale } from '@sen/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppDeps } from '../app-deps.js';
+import type { CustomerRow, Tenant, UserRow } from '../db/schema.js';
+import { verifyAccessToken, type AccessClaims } from '../security/access-token.js';
+import { permittedBranchCodes, tenantBranchCodes } from '../services/branch-codes.js';
+import { findTenantByCode } from '../services/tenants.js';
+import { ApiError } from './api-error.js';
+
+/**
+ * How a route authenticates:
+ * - none: no Tenant needed (health, OpenAPI document);
+ * - public: Tenant needed, the bearer token is not looked at (sign-in, refresh, OTP, logout);
+ * - optional: Tenant needed; a bearer token is checked when one is sent (start-up reads: configs, dictionaries,
+ *   server time, which the apps load before sign-in);
+ * - required: Tenant and a valid bearer token (the default).
+ */
+export type AuthMode = 'none' | 'public' | 'optional' | 'required';
+
+export type StaffSubject = { type: 'staff'; user: UserRow; claims: AccessClaims };
+export type CustomerSubject = { type: 'customer'; customer: CustomerRow; claims: AccessClaims };
+export type Subject = StaffSubject | CustomerSubject;
+
+export type RequestContext = {
+  locale: Locale;
+  tenant: Tenant | undefined;
+  subject: Subject | undefined;
+  deviceId: string | undefined;
+  /** Branch codes of the Branchs header, each checked to exist and be permitted. */
+  branchs: string[];
+  /** Every branch code of the tenant, ascending (loaded for signed-in staff). */
+  tenantBranchs: string[];
+};
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    auth?: AuthMode;
+    /** Customers (client portal sessions) may call the route; staff only otherwise. */
+    customers?: boolean;
+  }
+  interface FastifyRequest {
+    ctx: RequestContext;
+  }
+}
+
+const header = (request: FastifyRequest, name: string): string | undefined => {
+  const value = request.headers[name];
+  const first = Array.isArray(value) ? value[0] : value;
+  return first?.trim() || undefined;
+};
+
+const bearerToken = (request: FastifyRequest): string | undefined => {
+  const value = header(request, 'authorization');
+  const match = value?.match(/^Bearer\s+(\S+)$/i);
+  return match?.[1];
+};
+
+const isSessionRevoked = async (deps: AppDeps, tenantId: string, sessionId: string): Promise<boolean> =>
+  Boolean(
+    await deps.db
+      .selectFrom('refresh_tokens')
+      .select('id')
+      .where('tenant_id', '=', tenantId)
+      .where('family_id', '=', sessionId)
+      .where('revoked_at', 'is not', null)
+      .limit(1)
+      .executeTakeFirst(),
+  );
+
+const loadSubject = async (deps: AppDeps, tenant: Tenant, claims: AccessClaims): Promise<Subject> => {
+  if (claims.user_type === 'customer') {
+    const customer = await deps.db
+      .selectFrom('customers')
+      .selectAll()
+      .where('tenant_id', '=', tenant.id)
+      .where('id', '=', claims.sub)
+      .executeTakeFirst();
+    if (!customer) throw new ApiError(401, 'UNAUTHORIZED');
+    return { type: 'customer', customer, claims };
+  }
+  const user = await deps.db
+    .selectFrom('users')
+    .selectAll()
+    .where('tenant_id', '=', tenant.id)
+    .where('id', '=', claims.sub)
+    .executeTakeFirst();
+  if (!user) throw new ApiError(401, 'UNAUTHORIZED');
+  if (user.locked) throw new ApiError(401, 'ACCOUNT_LOCKED');
+  return { type: 'staff', user, claims };
+};
+
+/** Verifies the bearer token against the tenant and loads who it belongs to. */
+export const authenticate = async (deps: AppDeps, tenant: Tenant, token: string): Promise<Subject> => {
+  const claims = await verifyAccessToken(token, deps.config.jwtSecret);
+  if (claims.tenant !== tenant.code) throw new ApiError(401, 'TENANT_MISMATCH');
+  if (await isSessionRevoked(deps, tenant.id, claims.sid)) throw new ApiError(401, 'TOKEN_INVALID');
+  return loadSubject(deps, tenant, claims);
+};
+
+/** Each requested code must exist and, unless the user is an admin, be one of the user's branches. */
+const checkBranchs = (requested: string[], user: UserRow, existing: string[]): void => {
+  if (requested.length === 0) return;
+  const permitted = permittedBranchCodes(user, existing);
+  if (!user.is_admin && permitted.length === 0) throw new ApiError(403, 'BRANCH_NOT_GRANTED');
+  const refused = requested.filter((code) => !permitted.includes(code));
+  if (refused.length > 0) throw new ApiError(403, 'BRANCH_FORBIDDEN', { branchs: refused.join(', ') }, { refused });
+};
+
+/** Routes declared under /api (static file routes and the not-found handler are not). */
+const isApiRoute = (request: FastifyRequest): boolean => request.routeOptions.url?.startsWith('/api/') ?? false;
+
+const resolveContext = async (deps: AppDeps, request: FastifyRequest): Promise<void> => {
+  const mode = request.routeOptions.config.auth ?? 'required';
+  if (mode === 'none' || request.is404 || !isApiRoute(request)) return;
+
+  const tenantCode = header(request, 'tenant');
+  if (!tenantCode) throw new ApiError(400, 'TENANT_REQUIRED');
+  const tenant = await findTenantByCode(deps.db, tenantCode);
+  if (!tenant) throw new ApiError(404, 'TENANT_UNKNOWN', {}, { tenant: tenantCode });
+  request.ctx.tenant = tenant;
+
+  const deviceId = header(request, 'device-id');
+  if (deviceId !== undefined && !deviceIdPattern.test(deviceId)) throw new ApiError(400, 'DEVICE_ID_INVALID');
+  request.ctx.deviceId = deviceId;
+
+  if (mode === 'public') return;
+  const token = bearerToken(request);
+  if (!token) {
+    if (mode === 'optional') return;
+    throw new ApiError(401, 'UNAUTHORIZED');
+  }
+  const subject = await authenticate(deps, tenant, token);
+  request.ctx.subject = subject;
+
+  const userName = header(request, 'user-name');
+  if (userName !== undefined && userName.toLowerCase() !== subject.claims.user_name.toLowerCase()) {
+    throw new ApiError(400, 'USER_NAME_MISMATCH');
+  }
+  if (subject.type === 'customer') {
+    if (!request.routeOptions.config.customers) throw new ApiError(403, 'FORBIDDEN');
+    return;
+  }
+  request.ctx.tenantBranchs = await tenantBranchCodes(deps.db, tenant.id);
+  request.ctx.branchs = parseBranchs(header(request, 'branchs'));
+  checkBranchs(request.ctx.branchs, subject.user, request.ctx.tenantBranchs);
+};
+
+/** Reads and checks Tenant, Authorization, Device-Id, User-Name and Branchs on every /api request. */
+export const registerRequestContext = (app: FastifyInstance, deps: AppDeps): void => {
+  app.decorateRequest('ctx', null as unknown as RequestContext);
+  app.addHook('onRequest', async (request) => {
+    request.ctx = {
+      locale: localeFromAcceptLanguage(header(request, 'accept-language')),
+      tenant: undefined,
+      subject: undefined,
+      deviceId: undefined,
+      branchs: [],
+      tenantBranchs: [],
+    };
+    await resolveContext(deps, request);
+  });
+};

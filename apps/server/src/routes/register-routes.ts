@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../app-deps.js';
+import { registerCustomerOtpRoute } from './auth/customer-otp.js';
+import { registerLoginRoute } from './auth/login.js';
+import { registerLogoutRoute } from './auth/logout.js';
+import { registerRefreshTokenRoute } from './auth/refresh-token.js';
+import { registerUserInfoRoute } from './auth/user-info.js';
+import { registerCallCenterProvidersRoute } from './call-center-providers.js';
+import { registerDashboardRoute } from './dashboard-analytics.js';
+import { registerHealthRoute } from './health.js';
+import { registerBranchsRoute } from './system/branchs.js';
+import { registerCommandsRoute } from './system/commands.js';
+import { registerConfigsRoute } from './system/configs.js';
+import { registerDictionariesRoute } from './system/dictionaries.js';
+import { registerServerTimeRoute } from './system/server-time.js';
+import { registerSttRoute } from './system/stt.js';
+import { registerVoucherLocksRoute } from './system/voucher-locks.js';
+
+export const registerApiRoutes = (app: FastifyInstance, deps: AppDeps): void => {
+  registerHealthRoute(app, deps);
+  registerLoginRoute(app, deps);
+  registerRefreshTokenRoute(app, deps);
+  registerUserInfoRoute(app, deps);
+  registerLogoutRoute(app, deps);
+  registerCustomerOtpRoute(app, deps);
+  registerBranchsRoute(app, deps);
+  registerCommandsRoute(app, deps);
+  registerConfigsRoute(app, deps);
+  registerDictionariesRoute(app, deps);
+  registerServerTimeRoute(app);
+  registerSttRoute(app, deps);
+  registerVoucherLocksRoute(app, deps);
+  registerCallCenterProvidersRoute(app, deps);
+  registerDashboardRoute(app, deps);
+};

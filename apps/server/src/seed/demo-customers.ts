@@ -1,0 +1,88 @@
+/** About forty believable, deterministic demo customers spread over the three branches. */
+export type DemoCustomer = {
+  ma_kh: string;
+  ten_kh: string;
+  dien_thoai: string;
+  email: string | null;
+  ngay_sinh: string;
+  gioi_tinh: '1' | '2';
+  dia_chi: string;
+  ma_dvcs: string;
+  ma_nvbh: string | null;
+  /** Days before seeding the customer was created. */
+  daysAgo: number;
+};
+
+const women = [
+  'Trần Thị Mai', 'Nguyễn Thị Hồng Nhung', 'Lê Thị Thu Hà', 'Phạm Ngọc Anh', 'Hoàng Thị Thanh Hương',
+  'Võ Thị Kim Ngân', 'Đặng Thùy Linh', 'Bùi Thị Phương', 'Đỗ Minh Châu', 'Huỳnh Thị Bích Trâm',
+  'Ngô Thị Lan Anh', 'Dương Thị Hạnh', 'Lý Thị Mỹ Duyên', 'Phan Thị Thảo', 'Vũ Thị Ngọc Hân',
+  'Trịnh Thị Yến', 'Đinh Thị Quỳnh', 'Mai Thị Tuyết', 'Lâm Thị Diễm', 'Cao Thị Hoài Thương',
+  'Tạ Thị Hoa', 'Hồ Thị Ánh Tuyết', 'Lương Thị Vân', 'Châu Ngọc Trinh', 'Kiều Thị Oanh',
+];
+const men = [
+  'Nguyễn Văn An', 'Trần Minh Khoa', 'Lê Hoàng Nam', 'Phạm Quốc Bảo', 'Hoàng Đức Thắng',
+  'Võ Thành Trung', 'Đặng Văn Hải', 'Bùi Quang Huy', 'Đỗ Tiến Dũng', 'Huỳnh Gia Khang',
+  'Ngô Văn Tùng', 'Dương Minh Tuấn', 'Lý Hoàng Phúc', 'Phan Anh Tuấn', 'Vũ Đình Long',
+];
+
+const streets: Record<string, { streets: string[]; area: string }> = {
+  CN01: {
+    streets: ['Lê Lợi', 'Pasteur', 'Nam Kỳ Khởi Nghĩa', 'Hai Bà Trưng', 'Điện Biên Phủ', 'Cách Mạng Tháng Tám'],
+    area: 'TP. Hồ Chí Minh',
+  },
+  CN02: { streets: ['Kim Mã', 'Láng Hạ', 'Xuân Thủy', 'Hàng Bài', 'Nguyễn Chí Thanh', 'Trần Duy Hưng'], area: 'Hà Nội' },
+  CN03: { streets: ['Nguyễn Văn Linh', 'Lê Duẩn', 'Hùng Vương', 'Trần Phú', 'Ngô Quyền', 'Võ Nguyên Giáp'], area: 'Đà Nẵng' },
+};
+const districts: Record<string, string[]> = {
+  CN01: ['Quận 1', 'Quận 3', 'Quận 10', 'Quận Bình Thạnh', 'Quận Phú Nhuận'],
+  CN02: ['Quận Ba Đình', 'Quận Đống Đa', 'Quận Cầu Giấy', 'Quận Hoàn Kiếm'],
+  CN03: ['Quận Hải Châu', 'Quận Thanh Khê', 'Quận Sơn Trà', 'Quận Ngũ Hành Sơn'],
+};
+const mobilePrefixes = ['090', '091', '093', '097', '098', '032', '035', '038', '070', '077', '079', '081', '083', '086', '088'];
+const branches = ['CN01', 'CN01', 'CN02', 'CN01', 'CN03'];
+const salers: Record<string, (string | null)[]> = {
+  CN01: ['NV001', 'NV001', 'NV002', null],
+  CN02: ['NV003', 'NV004', null],
+  CN03: ['NV005', null],
+};
+
+const pick = <T>(list: readonly T[], index: number): T => list[index % list.length] as T;
+
+const asciiSlug = (name: string) =>
+  name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[đĐ]/g, 'd')
+    .toLowerCase()
+    .split(' ');
+
+/** The portal demo customer: phone 0901234567, 'Trần Thị Mai', branch CN01, looked after by NV001. */
+export const portalDemoPhone = '0901234567';
+
+export const demoCustomers = (): DemoCustomer[] => {
+  const names = women.flatMap((woman, i) => (men[i] ? [woman, men[i]] : [woman]));
+  return names.map((ten_kh, i) => {
+    const ma_dvcs = i === 0 ? 'CN01' : pick(branches, i);
+    const isWoman = women.includes(ten_kh);
+    const words = asciiSlug(ten_kh);
+    const dien_thoai =
+      i === 0 ? portalDemoPhone : `${pick(mobilePrefixes, i * 7)}${String((i * 7_919_113 + 1_234_567) % 10_000_000).padStart(7, '0')}`;
+    const place = streets[ma_dvcs] ?? { streets: ['Lê Lợi'], area: 'TP. Hồ Chí Minh' };
+    const year = 1970 + ((i * 7) % 33);
+    const month = String(1 + ((i * 5) % 12)).padStart(2, '0');
+    const day = String(1 + ((i * 11) % 28)).padStart(2, '0');
+    return {
+      ma_kh: `KH${String(i + 1).padStart(4, '0')}`,
+      ten_kh,
+      dien_thoai,
+      email: i % 3 === 2 ? null : `${words.at(-1)}.${words[0]}${i + 1}@gmail.com`,
+      ngay_sinh: `${year}-${month}-${day}`,
+      gioi_tinh: isWoman ? '2' : '1',
+      dia_chi: `${10 + ((i * 37) % 290)} ${pick(place.streets, i)}, ${pick(districts[ma_dvcs] ?? [''], i)}, ${place.area}`,
+      ma_dvcs,
+      ma_nvbh: i === 0 ? 'NV001' : pick(salers[ma_dvcs] ?? [null], i),
+      daysAgo: (i * 3) % 120,
+    };
+  });
+};

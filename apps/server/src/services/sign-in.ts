@@ -1,0 +1,76 @@
+import { normalizePhone, type LoginResponse } from '@sen/domain';
+import type { AppDeps } from '../app-deps.js';
+import type { Tenant, UserRow } from '../db/schema.js';
+import { ApiError } from '../http/api-error.js';
+import { decoyPasswordHash, verifyPassword } from '../security/password.js';
+import { consumeCustomerOtp, findCustomerByPhone } from './customer-otp.js';
+import { assertLoginAllowed, clearLoginFailures, recordLoginFailure, type LoginAttempt } from './login-rate-limit.js';
+import { issueSession, type SessionClient } from './sessions.js';
+import { customerUserInfo, staffUserInfo } from './user-info.js';
+
+export type SignInRequest = {
+  user_name: string;
+  password: string;
+  system_type: 'backoffice' | 'pos' | 'client';
+  login_type: 'password' | 'otp';
+};
+
+const findUser = (deps: AppDeps, tenant: Tenant, userName: string): Promise<UserRow | undefined> =>
+  deps.db
+    .selectFrom('users')
+    .selectAll()
+    .where('tenant_id', '=', tenant.id)
+    .where((eb) => eb(eb.fn('lower', ['user_name']), '=', userName.trim().toLowerCase()))
+    .executeTakeFirst();
+
+const recordSignIn = async (deps: AppDeps, tenant: Tenant, userName: string, ip: string) => {
+  await deps.db.insertInto('sign_ins').values({ tenant_id: tenant.id, user_name: userName, ip }).execute();
+};
+
+/** Fails the attempt: remembers it for rate limiting, then answers 401. */
+const refuse = async (deps: AppDeps, attempt: LoginAttempt, code: 'INVALID_CREDENTIALS' | 'OTP_INVALID'): Promise<never> => {
+  await recordLoginFailure(deps, attempt);
+  throw new ApiError(401, code);
+};
+
+const signInStaff = async (deps: AppDeps, tenant: Tenant, body: SignInRequest, client: SessionClient): Promise<LoginResponse> => {
+  const attempt: LoginAttempt = { tenantId: tenant.id, userName: body.user_name, ip: client.ip };
+  await assertLoginAllowed(deps, attempt);
+  const user = await findUser(deps, tenant, body.user_name);
+  // Unknown users cost the same scrypt work as known ones.
+  const valid = await verifyPassword(body.password, user?.password_hash ?? (await decoyPasswordHash()));
+  if (!user || !valid) return refuse(deps, attempt, 'INVALID_CREDENTIALS');
+  if (user.locked) throw new ApiError(403, 'ACCOUNT_LOCKED');
+  await clearLoginFailures(deps, attempt);
+  await recordSignIn(deps, tenant, user.user_name, client.ip);
+  const session = await issueSession(deps, tenant, { type: 'staff', id: user.id, userName: user.user_name }, client);
+  return { user_info: await staffUserInfo(deps.db, user), session };
+};
+
+const signInCustomer = async (deps: AppDeps, tenant: Tenant, body: SignInRequest, client: SessionClient): Promise<LoginResponse> => {
+  const phone = normalizePhone(body.user_name);
+  const attempt: LoginAttempt = { tenantId: tenant.id, userName: phone, ip: client.ip };
+  await assertLoginAllowed(deps, attempt);
+  const customer = phone ? await findCustomerByPhone(deps, tenant, phone) : undefined;
+  if (!customer || !(await consumeCustomerOtp(deps, tenant, phone, body.password))) {
+    return refuse(deps, attempt, 'OTP_INVALID');
+  }
+  await clearLoginFailures(deps, attempt);
+  await recordSignIn(deps, tenant, phone, client.ip);
+  const session = await issueSession(deps, tenant, { type: 'customer', id: customer.id, userName: phone }, client);
+  return { user_info: customerUserInfo(customer), session };
+};
+
+/**
+ * POST /api/auth/login. Staff sign in with a password from any app; customers sign in to the client portal
+ * (system_type 'client') with their phone and a one-time code (login_type 'otp').
+ */
+export const signIn = (deps: AppDeps, tenant: Tenant, body: SignInRequest, client: SessionClient): Promise<LoginResponse> => {
+  if (body.login_type === 'otp') {
+    if (body.system_type !== 'client') {
+      throw new ApiError(400, 'VALIDATION_FAILED', {}, [{ path: '/login_type', message: "otp sign-in needs system_type 'client'" }]);
+    }
+    return signInCustomer(deps, tenant, body, client);
+  }
+  return signInStaff(deps, tenant, body, client);
+};
