@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  resolve: { conditions: ['source'] },
-  ssr: { resolve: { conditions: ['source'] } },
+  resolve: { conditions: ['@sen/source'] },
+  ssr: { resolve: { conditions: ['@sen/source'] } },
   test: { include: ['src/**/*.test.ts', 'src/**/*.test.tsx'] },
 });
