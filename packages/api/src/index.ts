@@ -29,3 +29,5 @@ export {
   callCenterQueries,
   dashboardQueries,
 } from './query-options.js';
+export { createBrowserClient } from './browser-client.js';
+export type { BrowserClientOptions } from './browser-client.js';

@@ -1,0 +1,38 @@
+import { Outlet, useNavigate } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { Button, Link, LocaleSwitcher, Spinner } from '@sen/ui';
+import { setLocale, type Locale } from '../../i18n';
+import { api, sessionStore } from '../session/client';
+import { useCustomer } from './useCustomer';
+import * as styles from './Portal.css';
+
+/** The portal's own layout: a compact header and tabs, made for a phone first. */
+export const PortalLayout = () => {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const customer = useCustomer();
+
+  const logout = async () => {
+    await api.auth.logout().catch(() => undefined);
+    sessionStore.clear();
+    await navigate({ to: '/login', search: {} });
+  };
+
+  return (
+    <div className={styles.shell}>
+      <header className={styles.header}>
+        <strong>{t('app.name')}</strong>
+        <span className={styles.spacer} />
+        <LocaleSwitcher value={i18n.language as Locale} onChange={(locale) => void setLocale(locale)} />
+        <Button variant="ghost" onPress={() => void logout()}>
+          {t('nav.logout')}
+        </Button>
+      </header>
+      <nav className={styles.tabs} aria-label={t('app.name')}>
+        <Link href="/client/customer-info">{t('nav.info')}</Link>
+        <Link href="/client/payment-card-histories">{t('nav.cards')}</Link>
+      </nav>
+      <main className={styles.main}>{customer.isPending ? <Spinner /> : <Outlet />}</main>
+    </div>
+  );
+};

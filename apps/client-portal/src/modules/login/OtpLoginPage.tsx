@@ -1,0 +1,112 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { Alert, AuthLayout, Button, Form, TextField } from '@sen/ui';
+import { ApiRequestError } from '@sen/api';
+import { isValidPhone, normalizePhone, type OtpResponse } from '@sen/domain';
+import { api, sessionStore } from '../session/client';
+
+/** Customer sign-in in two steps: a phone number, then the one-time code sent to it. */
+export const OtpLoginPage = () => {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const search = useSearch({ from: '/login' });
+  const [phone, setPhone] = useState('');
+  const [code, setCode] = useState('');
+  const [sent, setSent] = useState<OtpResponse | null>(null);
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const run = async (action: () => Promise<void>) => {
+    setPending(true);
+    setError(null);
+    try {
+      await action();
+    } catch (caught) {
+      setError(caught instanceof ApiRequestError ? caught.message : t('errors.unknown'));
+    } finally {
+      setPending(false);
+    }
+  };
+
+  const sendCode = (event?: FormEvent) => {
+    event?.preventDefault();
+    if (!isValidPhone(phone)) {
+      setError(t('errors.phone'));
+      return;
+    }
+    void run(async () => {
+      setSent(await api.auth.requestCustomerOtp(normalizePhone(phone)));
+    });
+  };
+
+  const signIn = (event: FormEvent) => {
+    event.preventDefault();
+    void run(async () => {
+      const { session } = await api.auth.login({
+        user_name: normalizePhone(phone),
+        password: code.trim(),
+        system_type: 'client',
+        login_type: 'otp',
+      });
+      sessionStore.saveLogin(session, true);
+      await navigate({ to: search.redirect ?? '/client/customer-info' });
+    });
+  };
+
+  return (
+    <AuthLayout title={t('login.title')} subtitle={t('login.subtitle')}>
+      {error && <Alert tone="danger">{error}</Alert>}
+      {!sent ? (
+        <Form onSubmit={sendCode}>
+          <TextField
+            label={t('login.phone')}
+            name="phone"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            isRequired
+            value={phone}
+            onChange={setPhone}
+            autoFocus
+          />
+          <Button type="submit" variant="primary" isPending={pending}>
+            {t('login.sendCode')}
+          </Button>
+        </Form>
+      ) : (
+        <Form onSubmit={signIn}>
+          <Alert tone="info">
+            {t('login.codeSent', { phone: normalizePhone(phone), minutes: Math.round(sent.expires_in / 60) })}
+          </Alert>
+          {sent.demo_code && <Alert tone="warning">{t('login.demoCode', { code: sent.demo_code })}</Alert>}
+          <TextField
+            label={t('login.code')}
+            name="code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            isRequired
+            value={code}
+            onChange={setCode}
+            autoFocus
+          />
+          <Button type="submit" variant="primary" isPending={pending}>
+            {t('login.submit')}
+          </Button>
+          <Button variant="ghost" onPress={() => sendCode()} isDisabled={pending}>
+            {t('login.resend')}
+          </Button>
+          <Button
+            variant="ghost"
+            onPress={() => {
+              setSent(null);
+              setCode('');
+            }}
+          >
+            {t('login.changePhone')}
+          </Button>
+        </Form>
+      )}
+    </AuthLayout>
+  );
+};

@@ -1,0 +1,16 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@sen/ui';
+
+export const shell = style({ minHeight: '100vh', display: 'flex', flexDirection: 'column' });
+export const bar = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.md,
+  padding: `${vars.space.sm} ${vars.space.lg}`,
+  background: vars.color.navBackground,
+  color: vars.color.navText,
+  flexWrap: 'wrap',
+});
+export const brand = style({ fontSize: vars.fontSize.lg });
+export const spacer = style({ flex: 1 });
+export const main = style({ flex: 1, padding: vars.space.lg, background: vars.color.background });

@@ -1,0 +1,39 @@
+import { useTranslation } from 'react-i18next';
+import { Card, Link } from '@sen/ui';
+import { tillModes } from './modes';
+import { useCashier } from './useCashier';
+import * as styles from './Till.css';
+
+export const TillPicker = () => {
+  const { t, i18n } = useTranslation();
+  const { user, branch, serverTime } = useCashier();
+  const time = serverTime.data ? new Date(serverTime.data.server_time) : null;
+  return (
+    <section className={styles.page}>
+      <h1>{t('home.title')}</h1>
+      <dl className={styles.facts}>
+        <div>
+          <dt>{t('home.cashier')}</dt>
+          <dd>{user.data?.ten_nsd}</dd>
+        </div>
+        <div>
+          <dt>{t('home.branch')}</dt>
+          <dd>{branch ? `${branch.ma_dvcs} · ${branch.ten_dvcs}` : '—'}</dd>
+        </div>
+        <div>
+          <dt>{t('home.serverTime')}</dt>
+          <dd>{time ? time.toLocaleString(i18n.language === 'en' ? 'en-GB' : 'vi-VN') : '—'}</dd>
+        </div>
+      </dl>
+      <ul className={styles.grid}>
+        {tillModes.map((mode) => (
+          <li key={mode.id}>
+            <Link href={`/${mode.id}`} className={styles.tile}>
+              <Card title={t(`modes.${mode.id}.title`)}>{t(`modes.${mode.id}.description`)}</Card>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+};

@@ -1,0 +1,49 @@
+import { expect, test } from '@playwright/test';
+import { demo, expectPath } from './helpers';
+
+test('a cashier signs in to the POS and sees the tills', async ({ page }) => {
+  await page.goto('/pos/');
+  await expectPath(page, '/pos/login');
+  await page.getByLabel('Tên đăng nhập').fill(demo.cashier.user);
+  await page.getByLabel('Mật khẩu', { exact: true }).fill(demo.cashier.password);
+  await page.getByRole('button', { name: 'Đăng nhập' }).click();
+  await expectPath(page, '/pos/');
+  await expect(page.getByRole('heading', { name: 'Chọn quầy bán hàng' })).toBeVisible();
+  await expect(page.getByText('CN01 · Chi nhánh Quận 1').first()).toBeVisible();
+  // The POS keeps its own session: the back office is still signed out.
+  await page.goto('/dashboard/analytics');
+  await expectPath(page, '/auth/login');
+});
+
+test('wrong POS password shows the server message', async ({ page }) => {
+  await page.goto('/pos/login');
+  await page.getByLabel('Tên đăng nhập').fill(demo.cashier.user);
+  await page.getByLabel('Mật khẩu', { exact: true }).fill('sai-mat-khau');
+  await page.getByRole('button', { name: 'Đăng nhập' }).click();
+  await expect(page.getByText('Tên đăng nhập hoặc mật khẩu không đúng').first()).toBeVisible();
+});
+
+test('a customer signs in to the portal with a one-time code', async ({ page }) => {
+  await page.goto('/portal/');
+  await expectPath(page, '/portal/login');
+  await page.getByLabel('Số điện thoại').fill(demo.customerPhone);
+  await page.getByRole('button', { name: 'Gửi mã OTP' }).click();
+  const hint = page.getByText(/mã của bạn là \d{6}/);
+  await expect(hint).toBeVisible();
+  const code = (await hint.textContent())?.match(/(\d{6})/)?.[1] ?? '';
+  await page.getByLabel('Mã OTP').fill(code);
+  await page.getByRole('button', { name: 'Đăng nhập' }).click();
+  await expectPath(page, '/portal/client/customer-info');
+  await expect(page.getByText('Trần Thị Mai')).toBeVisible();
+  await expect(page.getByText('0901**4567')).toBeVisible();
+});
+
+test('a wrong one-time code is refused', async ({ page }) => {
+  await page.goto('/portal/login');
+  await page.getByLabel('Số điện thoại').fill(demo.customerPhone);
+  await page.getByRole('button', { name: 'Gửi mã OTP' }).click();
+  await expect(page.getByLabel('Mã OTP')).toBeVisible();
+  await page.getByLabel('Mã OTP').fill('000000');
+  await page.getByRole('button', { name: 'Đăng nhập' }).click();
+  await expect(page.getByText('Mã OTP không đúng hoặc đã hết hạn').first()).toBeVisible();
+});

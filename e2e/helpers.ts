@@ -1,0 +1,20 @@
+import { expect, type Page } from '@playwright/test';
+
+export const demo = {
+  admin: { user: 'admin', password: 'Admin@123' },
+  cashier: { user: 'thungan', password: 'Cashier@123' },
+  sales: { user: 'nvbh01', password: 'Sales@123' },
+  customerPhone: '0901234567',
+};
+
+/** Signs in through the back office's login form (Vietnamese labels, the default locale). */
+export const signIn = async (page: Page, who: { user: string; password: string }, rememberMe = false) => {
+  await page.getByLabel('Tên đăng nhập').fill(who.user);
+  await page.getByLabel('Mật khẩu', { exact: true }).fill(who.password);
+  if (rememberMe) await page.getByText('Ghi nhớ đăng nhập').click();
+  await page.getByRole('button', { name: 'Đăng nhập' }).click();
+};
+
+export const expectPath = async (page: Page, path: string) => {
+  await expect.poll(() => new URL(page.url()).pathname).toBe(path);
+};

@@ -1,0 +1,33 @@
+import { expect, test } from '@playwright/test';
+import { demo, expectPath, signIn } from './helpers';
+
+test('the chosen theme is kept across a reload', async ({ page }) => {
+  await page.goto('/auth/login');
+  await signIn(page, demo.admin);
+  await expectPath(page, '/dashboard/analytics');
+  await page.getByRole('radio', { name: 'Tối' }).click({ force: true });
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+});
+
+test('the language switches between Vietnamese and English', async ({ page }) => {
+  await page.goto('/auth/login');
+  await signIn(page, demo.admin);
+  await expect(page.getByRole('heading', { name: 'Phân tích' })).toBeVisible();
+  await page.getByRole('radio', { name: 'English' }).click({ force: true });
+  await expect(page.getByRole('heading', { name: 'Analytics' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Analytics' })).toBeVisible();
+});
+
+test('the webview flag swaps in the light layout', async ({ page }) => {
+  await page.goto('/auth/login');
+  await signIn(page, demo.admin);
+  await expectPath(page, '/dashboard/analytics');
+  await expect(page.getByRole('navigation').first()).toBeVisible();
+  await page.goto('/dashboard/analytics?webview=1');
+  await expect(page.getByRole('heading', { name: 'Phân tích' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Tài khoản' })).toHaveCount(0);
+});
