@@ -1,9 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  resolve: {
-    conditions: ['source'],
-  },
+  resolve: { conditions: ['@sen/source'] },
+  ssr: { resolve: { conditions: ['@sen/source'] } },
   test: {
     environment: 'node',
     include: ['src/**/*.test.ts'],

@@ -1,11 +1,11 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider } from './i18n/react';
 import { createSessionStore, getDeviceId } from '@sen/auth';
 import { createApiClient } from '@sen/api';
-import { createI18n, localeOf } from './i18n';
+import { createI18n, loadLocale, localeOf } from './i18n';
+import { loadQueryClient, peekQueryClient } from './app/queryClient';
 import { ServicesContext } from './app/ServicesContext';
 import type { AppServices } from './app/services';
 import { createAppRouter } from './router';
@@ -57,16 +57,13 @@ const bootstrap = async () => {
   takeTokensFromAddress(session);
 
   const preferences = createPreferencesStore(localStorage);
-  const i18n = createI18n(preferences.get().locale);
+  const i18n = await createI18n(preferences.get().locale);
   document.documentElement.lang = preferences.get().locale;
   const bootLabel = document.getElementById('boot-label');
   if (bootLabel) bootLabel.textContent = i18n.t('app.loading');
 
   const auth = createAuthStore();
   const overlay = createOverlayStore();
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } },
-  });
   /** Set once the router exists (an auth failure during start-up needs no navigation: the guard redirects). */
   const routerRef: { current?: AppRouter } = {};
 
@@ -83,7 +80,7 @@ const bootstrap = async () => {
     onAuthFailure: () => {
       session.clear();
       auth.signOut();
-      queryClient.clear();
+      peekQueryClient()?.clear();
       const router = routerRef.current;
       if (!router) return;
       const { pathname, search, hash } = window.location;
@@ -105,7 +102,10 @@ const bootstrap = async () => {
     });
 
   const services: AppServices = {
-    queryClient,
+    get queryClient() {
+      return peekQueryClient();
+    },
+    loadQueryClient,
     api,
     session,
     auth,
@@ -128,23 +128,24 @@ const bootstrap = async () => {
       } finally {
         session.clear();
         auth.signOut();
-        queryClient.clear();
+        peekQueryClient()?.clear();
       }
     },
     selectBranches(codes) {
       auth.set((current) => ({ ...current, selectedBranches: codes }));
       writeSelectedBranchs(localStorage, codes);
-      void queryClient.invalidateQueries();
+      void peekQueryClient()?.invalidateQueries();
     },
     setLocale(locale) {
       preferences.set({ locale });
       document.documentElement.lang = locale;
-      void i18n.changeLanguage(locale);
-      void queryClient.invalidateQueries();
+      void loadLocale(i18n, locale).then(() => i18n.changeLanguage(locale));
+      void peekQueryClient()?.invalidateQueries();
     },
   };
 
-  const result = await runStartUp();
+  // A signed-in visit needs TanStack Query for its first page: load it alongside the start-up calls.
+  const [result] = await Promise.all([runStartUp(), session.isSignedIn() ? loadQueryClient() : null]);
   auth.set(authStateFromStartUp(result));
   const selected = result.branchSelection?.selected;
   if (selected && selected.length > 0) writeSelectedBranchs(localStorage, selected);
@@ -162,11 +163,9 @@ const bootstrap = async () => {
   createRoot(container).render(
     <StrictMode>
       <I18nextProvider i18n={i18n}>
-        <QueryClientProvider client={queryClient}>
-          <ServicesContext.Provider value={services}>
-            <RouterProvider router={router} />
-          </ServicesContext.Provider>
-        </QueryClientProvider>
+        <ServicesContext.Provider value={services}>
+          <RouterProvider router={router} />
+        </ServicesContext.Provider>
       </I18nextProvider>
     </StrictMode>,
   );

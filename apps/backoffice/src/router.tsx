@@ -1,8 +1,20 @@
+import { lazy } from 'react';
+import type { ErrorComponentProps } from '@tanstack/react-router';
 import { createRouter } from '@tanstack/react-router';
 import { routeTree } from './routeTree.gen';
 import type { AppServices } from './app/services';
-import { RouteErrorView } from './modules/status/RouteErrorView';
 import { NotFoundRedirect } from './modules/status/NotFoundRedirect';
+import { reloadForChunkError } from './modules/navigation/chunkErrors';
+
+/** When even the error page's chunk cannot load (a new deployment), reload once; render nothing meanwhile. */
+function ReloadOnce(_props: ErrorComponentProps): React.JSX.Element {
+  reloadForChunkError(sessionStorage, () => window.location.reload());
+  return <></>;
+}
+
+const RouteErrorView = lazy(() =>
+  import('./modules/status/RouteErrorView').catch(() => ({ default: ReloadOnce })),
+);
 
 export const createAppRouter = (context: AppServices) =>
   createRouter({
@@ -10,7 +22,6 @@ export const createAppRouter = (context: AppServices) =>
     context,
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 0,
-    scrollRestoration: true,
     defaultErrorComponent: RouteErrorView,
     defaultNotFoundComponent: NotFoundRedirect,
   });

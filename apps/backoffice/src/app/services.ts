@@ -9,7 +9,10 @@ import type { OverlayStore } from '../modules/navigation/overlay';
 
 /** Everything the pages need, handed to the router as its context and to React through ServicesContext. */
 export type AppServices = {
-  queryClient: QueryClient;
+  /** The QueryClient once loaded (with the signed-in layouts or right after a sign-in), else null. */
+  readonly queryClient: QueryClient | null;
+  /** Loads TanStack Query and creates the QueryClient on first use. */
+  loadQueryClient(): Promise<QueryClient>;
   api: ApiClient;
   session: SessionStore;
   auth: AuthStore;

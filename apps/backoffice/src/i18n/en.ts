@@ -1,12 +1,14 @@
-import type { Messages } from './types';
+import type { CoreMessages } from './types';
 
-/** English messages: every key of the Vietnamese catalogue. */
-export const en: Messages = {
+/** English messages of the shell, sign-in and status screens: every key of the Vietnamese catalogue. */
+export const en: CoreMessages = {
   app: {
     name: 'Sen ERP',
     loading: 'Loading…',
     navigating: 'Opening the page…',
     mainNavigation: 'Main menu',
+    openMenu: 'Open menu',
+    closeMenu: 'Close menu',
   },
   common: {
     home: 'Home',
@@ -106,97 +108,5 @@ export const en: Messages = {
       description: 'The page could not be shown. Please reload it.',
       reload: 'Reload the page',
     },
-  },
-  topBar: {
-    branch: 'Branch',
-    theme: 'Theme',
-    themeLight: 'Light',
-    themeDark: 'Dark',
-    themeSemiDark: 'Semi-dark',
-    primaryColor: 'Primary colour',
-    language: 'Language',
-    account: 'Account',
-    profile: 'My profile',
-    lockScreen: 'Lock screen',
-    logout: 'Sign out',
-    bookmarks: 'Bookmarks',
-    noBranch: 'No branch selected',
-  },
-  cashier: {
-    backToBackOffice: 'Back to the back office',
-  },
-  dashboard: {
-    analytics: {
-      title: 'Analytics',
-      subtitle: 'Current figures of the system',
-      customers: 'Customers',
-      customersHint: 'All customers',
-      customersNew: 'New customers',
-      customersNewHint: 'In the last 30 days',
-      branches: 'Branches',
-      branchesHint: 'Branches in operation',
-      users: 'Users',
-      usersHint: 'Staff accounts',
-      usersOnline: 'Online',
-      usersOnlineHint: 'Users with a live session',
-      signInsToday: 'Sign-ins today',
-      signInsTodayHint: 'Since 00:00',
-      commands: 'Functions',
-      commandsHint: 'Menu entries set up',
-      error: 'The summary figures could not be loaded',
-    },
-    ecommerce: {
-      title: 'eCommerce',
-      emptyTitle: 'No e-commerce figures yet',
-      emptyDescription:
-        'No online sales channel is connected, so this page has no figures. Branch revenue is shown on the Analytics page and in the sales reports.',
-      toAnalytics: 'Open Analytics',
-    },
-  },
-  generic: {
-    emptyTitle: 'No data for this screen yet',
-    emptyDescription:
-      'The records of "{{title}}" are not set up yet. Once they are, they will be listed here.',
-  },
-  admin: {
-    settings: {
-      title: 'Administration',
-      subtitle: 'System configuration (read only)',
-      name: 'Setting',
-      value: 'Value',
-      on: 'On',
-      off: 'Off',
-      empty: 'No settings yet',
-      error: 'The settings could not be loaded',
-      groups: {
-        crm: 'CRM',
-        sale: 'Sales',
-        room: 'Rooms',
-        customer: 'Customers',
-        stock: 'Stock',
-        system: 'System',
-        invoice: 'E-invoices',
-        call_center: 'Call center',
-      },
-    },
-  },
-  profile: {
-    title: 'My profile',
-    userName: 'User name',
-    displayName: 'Display name',
-    email: 'E-mail',
-    role: 'Role',
-    admin: 'Administrator',
-    staff: 'Staff',
-    customer: 'Customer',
-    branches: 'Granted branches',
-    allBranches: 'All branches',
-    saler: 'Salesperson',
-    employeeScope: 'Employee data scope',
-    employeeScopeOwn: 'Only the data of: {{employees}}',
-    employeeScopeAll: "Every employee's data",
-    agent: 'Call-center extension',
-    commands: 'Functions granted',
-    none: 'None',
   },
 };

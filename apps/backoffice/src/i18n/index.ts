@@ -1,9 +1,7 @@
 import i18next, { type i18n as I18n } from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { errorMessages, type ErrorCode, type Locale } from '@sen/domain';
 import { vi } from './vi';
-import { en } from './en';
-import type { Messages } from './types';
+import type { CoreMessages, Messages, ShellMessages } from './types';
 
 export type { Messages } from './types';
 
@@ -13,11 +11,6 @@ const errorsIn = (locale: Locale): Record<ErrorCode, string> =>
     string
   >;
 
-export const resources = {
-  vi: { translation: vi as Messages, errors: errorsIn('vi') },
-  en: { translation: en, errors: errorsIn('en') },
-} as const;
-
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
@@ -25,20 +18,61 @@ declare module 'i18next' {
   }
 }
 
-/** Creates the i18next instance (synchronously: the catalogues are bundled) in the given language. */
-export const createI18n = (locale: Locale): I18n => {
+/**
+ * The catalogue of a language is one namespace loaded in two parts: the core (shell, sign-in and status screens)
+ * with the app, English only when chosen; the signed-in screens' part with the layouts (`loadShellMessages`).
+ */
+const loadCore = async (locale: Locale): Promise<CoreMessages> =>
+  locale === 'en' ? (await import('./en')).en : vi;
+
+const loadShell = async (locale: Locale): Promise<ShellMessages> =>
+  locale === 'en' ? (await import('./en-shell')).enShell : (await import('./vi-shell')).viShell;
+
+let shellWanted = false;
+/** The app's instance (set by createI18n), for the layouts' loaders. */
+let current: I18n | null = null;
+
+const addParts = async (instance: I18n, locale: Locale): Promise<void> => {
+  if (!instance.hasResourceBundle(locale, 'translation')) {
+    instance.addResourceBundle(locale, 'translation', await loadCore(locale), true, false);
+    instance.addResourceBundle(locale, 'errors', errorsIn(locale));
+  }
+  const loaded = instance.getResource(locale, 'translation', 'topBar') !== undefined;
+  if (shellWanted && !loaded) {
+    instance.addResourceBundle(locale, 'translation', await loadShell(locale), true, false);
+  }
+};
+
+/** Makes sure a language's messages are loaded (call before changing to it). */
+export const loadLocale = async (instance: I18n, locale: Locale): Promise<void> => {
+  await addParts(instance, locale);
+  if (locale !== 'vi') await addParts(instance, 'vi');
+};
+
+/** Loads the signed-in screens' messages of the current language (and of Vietnamese, the fallback). */
+export const loadShellMessages = async (instance: I18n | null = current): Promise<void> => {
+  shellWanted = true;
+  if (instance) await loadLocale(instance, localeOf(instance));
+};
+
+/** Creates the i18next instance in the given language, Vietnamese being the fallback. */
+export const createI18n = async (locale: Locale): Promise<I18n> => {
   const instance = i18next.createInstance();
-  void instance.use(initReactI18next).init({
-    resources,
-    lng: locale,
+  current = instance;
+  await instance.init({
+    resources: { vi: { translation: vi as Messages, errors: errorsIn('vi') } },
+    lng: 'vi',
     fallbackLng: 'vi',
     supportedLngs: ['vi', 'en'],
     defaultNS: 'translation',
     ns: ['translation', 'errors'],
     interpolation: { escapeValue: false },
-    initAsync: false,
     returnNull: false,
   });
+  if (locale !== 'vi') {
+    await loadLocale(instance, locale);
+    await instance.changeLanguage(locale);
+  }
   return instance;
 };
 

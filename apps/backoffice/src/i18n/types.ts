@@ -1,6 +1,11 @@
 import type { vi } from './vi';
+import type { viShell } from './vi-shell';
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 
-/** The shape of a message catalogue: the Vietnamese one with every leaf widened to string. */
-export type Messages = Widen<typeof vi>;
+/** The messages loaded with the app (shell, sign-in and status screens). */
+export type CoreMessages = Widen<typeof vi>;
+/** The messages of the signed-in screens, loaded with the layouts. */
+export type ShellMessages = Widen<typeof viShell>;
+/** The whole catalogue of one language (one i18next namespace, loaded in two parts). */
+export type Messages = CoreMessages & ShellMessages;

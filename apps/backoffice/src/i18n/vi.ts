@@ -1,10 +1,15 @@
-/** Vietnamese messages (the default language). The spec's messages are copied exactly. */
+/**
+ * Vietnamese messages (the default language) of the shell, sign-in and status screens; the signed-in screens' messages
+ * are in vi-shell.ts. The spec's messages are copied exactly.
+ */
 export const vi = {
   app: {
     name: 'Sen ERP',
     loading: 'Đang tải…',
     navigating: 'Đang chuyển trang…',
     mainNavigation: 'Menu chính',
+    openMenu: 'Mở menu',
+    closeMenu: 'Đóng menu',
   },
   common: {
     home: 'Trang chủ',
@@ -105,97 +110,5 @@ export const vi = {
       description: 'Trang không hiển thị được. Vui lòng tải lại trang.',
       reload: 'Tải lại trang',
     },
-  },
-  topBar: {
-    branch: 'Đơn vị',
-    theme: 'Giao diện',
-    themeLight: 'Sáng',
-    themeDark: 'Tối',
-    themeSemiDark: 'Bán tối',
-    primaryColor: 'Màu chủ đạo',
-    language: 'Ngôn ngữ',
-    account: 'Tài khoản',
-    profile: 'Hồ sơ cá nhân',
-    lockScreen: 'Khóa màn hình',
-    logout: 'Đăng xuất',
-    bookmarks: 'Trang đánh dấu',
-    noBranch: 'Chưa chọn đơn vị',
-  },
-  cashier: {
-    backToBackOffice: 'Về trang quản trị',
-  },
-  dashboard: {
-    analytics: {
-      title: 'Phân tích',
-      subtitle: 'Số liệu hiện tại của hệ thống',
-      customers: 'Khách hàng',
-      customersHint: 'Tổng số khách hàng',
-      customersNew: 'Khách hàng mới',
-      customersNewHint: 'Trong 30 ngày qua',
-      branches: 'Đơn vị',
-      branchesHint: 'Đơn vị đang hoạt động',
-      users: 'Người dùng',
-      usersHint: 'Tài khoản nhân viên',
-      usersOnline: 'Đang trực tuyến',
-      usersOnlineHint: 'Người dùng có phiên đăng nhập còn hiệu lực',
-      signInsToday: 'Lượt đăng nhập hôm nay',
-      signInsTodayHint: 'Tính từ 00:00',
-      commands: 'Chức năng',
-      commandsHint: 'Mục menu đã cài đặt',
-      error: 'Không tải được số liệu tổng quan',
-    },
-    ecommerce: {
-      title: 'Thương mại',
-      emptyTitle: 'Chưa có số liệu thương mại điện tử',
-      emptyDescription:
-        'Hệ thống chưa kết nối kênh bán hàng trực tuyến nào, nên trang này chưa có số liệu. Doanh thu tại các đơn vị xem ở trang Phân tích và các báo cáo bán hàng.',
-      toAnalytics: 'Mở trang Phân tích',
-    },
-  },
-  generic: {
-    emptyTitle: 'Chưa có dữ liệu cho màn hình này',
-    emptyDescription:
-      'Màn hình "{{title}}" chưa được thiết lập dữ liệu. Khi dữ liệu được cài đặt, các bản ghi sẽ hiển thị tại đây.',
-  },
-  admin: {
-    settings: {
-      title: 'Quản trị',
-      subtitle: 'Cấu hình hệ thống (chỉ xem)',
-      name: 'Tên cấu hình',
-      value: 'Giá trị',
-      on: 'Bật',
-      off: 'Tắt',
-      empty: 'Chưa có cấu hình nào',
-      error: 'Không tải được cấu hình',
-      groups: {
-        crm: 'CRM',
-        sale: 'Bán hàng',
-        room: 'Phòng',
-        customer: 'Khách hàng',
-        stock: 'Kho',
-        system: 'Hệ thống',
-        invoice: 'Hóa đơn điện tử',
-        call_center: 'Tổng đài',
-      },
-    },
-  },
-  profile: {
-    title: 'Hồ sơ cá nhân',
-    userName: 'Tên đăng nhập',
-    displayName: 'Tên người sử dụng',
-    email: 'Email',
-    role: 'Vai trò',
-    admin: 'Quản trị viên',
-    staff: 'Nhân viên',
-    customer: 'Khách hàng',
-    branches: 'Đơn vị được phân quyền',
-    allBranches: 'Tất cả đơn vị',
-    saler: 'Nhân viên bán hàng',
-    employeeScope: 'Phạm vi dữ liệu nhân viên',
-    employeeScopeOwn: 'Chỉ dữ liệu của: {{employees}}',
-    employeeScopeAll: 'Dữ liệu của mọi nhân viên',
-    agent: 'Máy nhánh tổng đài',
-    commands: 'Số chức năng được phân quyền',
-    none: 'Không có',
   },
 } as const;

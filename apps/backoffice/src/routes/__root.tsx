@@ -1,9 +1,15 @@
 import { createRootRouteWithContext } from '@tanstack/react-router';
 import type { AppServices } from '../app/services';
-import { guardNavigation } from '../modules/navigation/guard';
+import { publicScreenDecision } from '../modules/navigation/publicScreens';
 import { RootView } from '../modules/layout/RootView';
 
 export const Route = createRootRouteWithContext<AppServices>()({
-  beforeLoad: ({ location, context }) => guardNavigation(location, context),
+  beforeLoad: async ({ location, context }) => {
+    const signedIn = context.session.isSignedIn() && context.auth.get().user !== null;
+    const decision = publicScreenDecision(location.pathname, signedIn);
+    if (decision) return { decision };
+    const { guardNavigation } = await import('../modules/navigation/guard');
+    return guardNavigation(location, context);
+  },
   component: RootView,
 });

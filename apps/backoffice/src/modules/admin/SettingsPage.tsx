@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import type { TFunction } from 'i18next';
 import { Alert, Button, Card, EmptyState, Spinner } from '@sen/ui';
 import type { ConfigEntry } from '@sen/domain';

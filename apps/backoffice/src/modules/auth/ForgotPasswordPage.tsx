@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { Alert, AuthLayout, Button, Form, Link, TextField } from '@sen/ui';
 
 /** Passwords are reset by the administrator: the form only says whom to ask, it sends nothing. */
@@ -16,6 +16,7 @@ export function ForgotPasswordPage() {
 
   return (
     <AuthLayout
+      brand={t('app.name')}
       title={t('auth.forgot.title')}
       subtitle={t('auth.forgot.subtitle')}
       footer={<Link href="/auth/login">{t('common.backToLogin')}</Link>}

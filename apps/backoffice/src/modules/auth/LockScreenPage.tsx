@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { AuthLayout, Alert, Button, Form, Link, TextField } from '@sen/ui';
 import { useAuthState } from '../../app/ServicesContext';
 import { safeRedirect } from '../navigation/redirect';
@@ -32,6 +32,7 @@ export function LockScreenPage() {
 
   return (
     <AuthLayout
+      brand={t('app.name')}
       title={t('auth.lock.title')}
       subtitle={t('auth.lock.subtitle')}
       footer={

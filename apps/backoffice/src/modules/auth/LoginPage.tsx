@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useSearch } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { Alert, AuthLayout, Button, Checkbox, Form, Link, TextField } from '@sen/ui';
 import { safeRedirect } from '../navigation/redirect';
 import { useSignIn } from './useSignIn';
@@ -28,6 +28,7 @@ export function LoginPage() {
 
   return (
     <AuthLayout
+      brand={t('app.name')}
       title={t('auth.login.title')}
       subtitle={t('auth.login.subtitle')}
       footer={

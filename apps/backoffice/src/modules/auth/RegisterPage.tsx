@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { Alert, AuthLayout, Link } from '@sen/ui';
 
 /** Self-registration does not exist: accounts are created by the administrator. */
@@ -6,6 +6,7 @@ export function RegisterPage() {
   const { t } = useTranslation();
   return (
     <AuthLayout
+      brand={t('app.name')}
       title={t('auth.register.title')}
       subtitle={t('auth.register.subtitle')}
       footer={

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { Alert, AuthLayout, Link } from '@sen/ui';
 
 /** Only the administrator sets a new password (System → Users); this page explains it. */
@@ -6,6 +6,7 @@ export function ResetPasswordPage() {
   const { t } = useTranslation();
   return (
     <AuthLayout
+      brand={t('app.name')}
       title={t('auth.reset.title')}
       subtitle={t('auth.reset.subtitle')}
       footer={<Link href="/auth/login">{t('common.backToLogin')}</Link>}

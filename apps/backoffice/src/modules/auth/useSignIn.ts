@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useRouter } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
-import { toast } from '@sen/ui';
+import { useTranslation } from '../../i18n/react';
 import { useServices } from '../../app/ServicesContext';
+import { notify } from '../notify/notify';
 import { notifyBranchError } from '../session/notifications';
 import { failureText } from './errors';
 
@@ -31,9 +31,9 @@ export const useSignIn = () => {
         login_type: 'password',
       });
       services.session.saveLogin(response.session, rememberMe);
-      services.queryClient.clear();
+      services.queryClient?.clear();
       services.overlay.show(t('app.loading'));
-      await services.reloadAuth();
+      await Promise.all([services.reloadAuth(), services.loadQueryClient()]);
       if (!services.auth.get().user) {
         const startUpError = services.auth.get().startUpErrors.find((e) => e.step === 'user-info');
         throw new Error(startUpError?.message || t('SYSTEM_ERROR', { ns: 'errors' }));
@@ -46,7 +46,7 @@ export const useSignIn = () => {
       services.overlay.hide();
       const message = failureText(cause, t);
       setError(message);
-      toast.failure(message);
+      notify('failure', message);
       return false;
     } finally {
       setPending(false);

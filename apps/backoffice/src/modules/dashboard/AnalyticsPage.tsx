@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { Alert, Button, StatCard } from '@sen/ui';
 import type { DashboardSummary } from '@sen/domain';
 import { useServices } from '../../app/ServicesContext';
@@ -8,6 +8,9 @@ import { formatCount } from './format';
 import * as styles from './dashboard.styles';
 
 type Figure = { key: keyof DashboardSummary; label: string; hint: string };
+
+/** Stable test ids: 'stat-' and the figure's field name in kebab case ('stat-users-online'). */
+const testIdOf = (key: keyof DashboardSummary): string => `stat-${key.replace(/_/g, '-')}`;
 
 /** /dashboard/analytics: the live summary figures of the server (no figure is made up). */
 export function AnalyticsPage() {
@@ -72,14 +75,15 @@ export function AnalyticsPage() {
       <p style={styles.subtitle}>{t('dashboard.analytics.subtitle')}</p>
       <div style={styles.grid}>
         {figures.map((figure) => (
-          <StatCard
-            key={figure.key}
-            label={figure.label}
-            hint={figure.hint}
-            isLoading={summary.isPending}
-            loadingLabel={t('app.loading')}
-            value={summary.data ? formatCount(summary.data[figure.key]) : ''}
-          />
+          <div key={figure.key} data-testid={testIdOf(figure.key)}>
+            <StatCard
+              label={figure.label}
+              hint={figure.hint}
+              isLoading={summary.isPending}
+              loadingLabel={t('app.loading')}
+              value={summary.data ? formatCount(summary.data[figure.key]) : ''}
+            />
+          </div>
         ))}
       </div>
     </section>

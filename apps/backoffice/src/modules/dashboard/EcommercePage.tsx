@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { EmptyState, Link } from '@sen/ui';
 
 /** /dashboard/ecommerce: no online sales channel exists, and the page says so. */

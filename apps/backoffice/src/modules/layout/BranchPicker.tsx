@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { MultiSelect } from '@sen/ui';
 import type { Key } from '@sen/ui';
 import { useAuthState, useServices } from '../../app/ServicesContext';

@@ -1,4 +1,5 @@
-import { useTranslation } from 'react-i18next';
+import { useEffect } from 'react';
+import { useTranslation } from '../../i18n/react';
 import { Breadcrumbs } from '@sen/ui';
 import { usePageHeading } from './usePageHeading';
 import * as styles from './layout.styles';
@@ -7,6 +8,10 @@ import * as styles from './layout.styles';
 export function PageHeader() {
   const { t } = useTranslation();
   const { title, breadcrumbs } = usePageHeading();
+  const appName = t('app.name');
+  useEffect(() => {
+    document.title = title ? `${title} · ${appName}` : appName;
+  }, [title, appName]);
   return (
     <header style={styles.pageHeader}>
       <h1 style={styles.pageTitle}>{title}</h1>

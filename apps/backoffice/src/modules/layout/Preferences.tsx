@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { LocaleSwitcher, PrimaryColorPicker, ThemeSwitcher } from '@sen/ui';
-import type { Locale, ThemeName } from '@sen/domain';
 import { usePreferences, useServices } from '../../app/ServicesContext';
 
 /** Theme (light, dark, semi-dark), primary colour and language, remembered in localStorage. */
@@ -11,24 +10,25 @@ export function PreferenceControls() {
   return (
     <>
       <ThemeSwitcher
+        aria-label={t('topBar.theme')}
         value={theme}
-        onChange={(value: ThemeName) => services.preferences.set({ theme: value })}
+        onChange={(value) => services.preferences.set({ theme: value })}
         labels={{
-          label: t('topBar.theme'),
           light: t('topBar.themeLight'),
           dark: t('topBar.themeDark'),
           'semi-dark': t('topBar.themeSemiDark'),
         }}
       />
       <PrimaryColorPicker
+        aria-label={t('topBar.primaryColor')}
         value={primaryColor}
-        onChange={(value: string) => services.preferences.set({ primaryColor: value })}
-        label={t('topBar.primaryColor')}
+        onChange={(value) => services.preferences.set({ primaryColor: value })}
       />
       <LocaleSwitcher
+        aria-label={t('topBar.language')}
         value={locale}
-        onChange={(value: Locale) => services.setLocale(value)}
-        label={t('topBar.language')}
+        onChange={(value) => services.setLocale(value)}
+        labels={{ vi: t('topBar.localeVi'), en: t('topBar.localeEn') }}
       />
     </>
   );

@@ -1,28 +1,35 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { Outlet, rootRouteId, useRouteContext, useRouter } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
-import { I18nProvider, LoadingOverlay, RouterProvider, Spinner, ThemeRoot, ToastRegion } from '@sen/ui';
+import { useTranslation } from '../../i18n/react';
+import { I18nProvider, RouterProvider, ThemeRoot } from '@sen/ui';
 import type { Layout } from '@sen/auth';
 import { useOverlayState, usePreferences } from '../../app/ServicesContext';
+import { subscribeToastsWanted, toastsWanted } from '../notify/notify';
+import { CashierLayout, LightFrame, MainLayout } from '../../app/layouts';
 
-const MainLayout = lazy(() => import('./MainLayout'));
-const LightFrame = lazy(() => import('./LightFrame'));
-const CashierLayout = lazy(() => import('./CashierLayout'));
+// Layouts, toasts and the overlay load on demand, so that the sign-in page stays small.
+const Toasts = lazy(() => import('./Toasts'));
+const Overlay = lazy(() => import('./Overlay'));
 
-function LayoutFallback() {
-  const { t } = useTranslation();
+/** A spinner drawn by the page's own CSS (index.html), used while a layout chunk loads. */
+export function PageSpinner({ label }: { label: string }) {
   return (
-    <div style={{ minHeight: '100vh', display: 'grid', placeItems: 'center' }}>
-      <Spinner label={t('app.loading')} />
+    <div
+      style={{ minHeight: '60vh', display: 'grid', placeItems: 'center' }}
+      role="status"
+      aria-label={label}
+    >
+      <div className="boot-spinner" />
     </div>
   );
 }
 
 function LayoutFor({ layout }: { layout: Layout }) {
+  const { t } = useTranslation();
   if (layout === 'auth') return <Outlet />;
   const Frame = layout === 'light' ? LightFrame : layout === 'cashier' ? CashierLayout : MainLayout;
   return (
-    <Suspense fallback={<LayoutFallback />}>
+    <Suspense fallback={<PageSpinner label={t('app.loading')} />}>
       <Frame />
     </Suspense>
   );
@@ -34,6 +41,7 @@ export function RootView() {
   const { decision } = useRouteContext({ from: rootRouteId });
   const { theme, primaryColor, locale } = usePreferences();
   const overlay = useOverlayState();
+  const showToasts = useSyncExternalStore(subscribeToastsWanted, toastsWanted, toastsWanted);
   const { t } = useTranslation();
   useEffect(() => {
     document.getElementById('boot')?.remove();
@@ -43,17 +51,10 @@ export function RootView() {
       <I18nProvider locale={locale === 'en' ? 'en-US' : 'vi-VN'}>
         <RouterProvider navigate={(href) => void router.navigate({ href })} useHref={(href) => href}>
           <LayoutFor layout={decision.layout} />
-          <LoadingOverlay visible={overlay.visible} label={overlay.label ?? t('app.loading')} />
-          <ToastRegion
-            titles={{
-              info: t('toast.info'),
-              warning: t('toast.warning'),
-              success: t('toast.success'),
-              failure: t('toast.failure'),
-              error: t('toast.error'),
-            }}
-            closeLabel={t('common.close')}
-          />
+          <Suspense fallback={null}>
+            {overlay.visible && <Overlay label={overlay.label ?? t('app.loading')} />}
+            {showToasts && <Toasts />}
+          </Suspense>
         </RouterProvider>
       </I18nProvider>
     </ThemeRoot>

@@ -1,5 +1,5 @@
 import { useRouter } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { DropdownMenu } from '@sen/ui';
 import { useAuthState, useServices } from '../../app/ServicesContext';
 import { writeLock } from '../auth/lockScreen';

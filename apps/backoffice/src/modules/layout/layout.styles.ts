@@ -34,14 +34,6 @@ export const topBarEnd: CSSProperties = {
   justifyContent: 'flex-end',
 };
 
-export const bookmarks: CSSProperties = {
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  flexWrap: 'wrap',
-  fontSize: vars.fontSize.sm,
-};
-
 export const branchPicker: CSSProperties = { minWidth: 180, maxWidth: 280 };
 
 export const cashierShell: CSSProperties = {

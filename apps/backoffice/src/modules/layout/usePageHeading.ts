@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useLocation } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { useAuthState } from '../../app/ServicesContext';
 import { localeOf } from '../../i18n';
 import { computeBreadcrumbs } from '../navigation/breadcrumbs';

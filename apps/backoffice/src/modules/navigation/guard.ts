@@ -1,16 +1,14 @@
 import { redirect } from '@tanstack/react-router';
 import type { ParsedLocation } from '@tanstack/react-router';
 import { decideNavigation } from '@sen/auth';
-import type { NavigationDecision } from '@sen/auth';
 import type { AppServices } from '../../app/services';
-
-export type AllowDecision = Extract<NavigationDecision, { type: 'allow' }>;
+import type { RootDecision } from './publicScreens';
 
 /** The root route's guard: the route-access decision of spec section 2, thrown as a redirect when it says so. */
 export const guardNavigation = (
   location: Pick<ParsedLocation, 'pathname' | 'searchStr'>,
   context: Pick<AppServices, 'auth' | 'session' | 'navigation'>,
-): { decision: AllowDecision } => {
+): { decision: RootDecision } => {
   const { user, commands } = context.auth.get();
   const decision = decideNavigation({
     path: location.pathname,
@@ -21,5 +19,5 @@ export const guardNavigation = (
     previousPath: context.navigation.previousPath,
   });
   if (decision.type === 'redirect') throw redirect({ href: decision.to, replace: true });
-  return { decision };
+  return { decision: { layout: decision.layout, noScroll: decision.route.noScroll === true } };
 };

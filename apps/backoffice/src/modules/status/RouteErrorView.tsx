@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { ErrorComponentProps } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { Button, Spinner, StatusPage } from '@sen/ui';
 import {
   CHUNK_RELOAD_KEY,
@@ -10,7 +10,7 @@ import {
 } from '../navigation/chunkErrors';
 
 /** A route that failed to render: a failed code chunk reloads the page once; anything else shows an error page. */
-export function RouteErrorView({ error, reset }: ErrorComponentProps) {
+export default function RouteErrorView({ error, reset }: ErrorComponentProps) {
   const { t } = useTranslation();
   const chunkError = isChunkLoadError(error);
   const [reloading] = useState(

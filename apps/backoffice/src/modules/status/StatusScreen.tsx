@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { Button, Link, StatusPage } from '@sen/ui';
 
 export type StatusKind =
