@@ -61,9 +61,11 @@ export const resolveJwtSecret = async (env: Env, dataDir: string): Promise<strin
   }
   await mkdir(dataDir, { recursive: true });
   const secret = randomBytes(48).toString('base64url');
-  await writeFile(file, `${secret}\n`, { mode: 0o600, flag: 'wx' }).catch(async (error: NodeJS.ErrnoException) => {
-    if (error.code !== 'EEXIST') throw error;
-  });
+  await writeFile(file, `${secret}\n`, { mode: 0o600, flag: 'wx' }).catch(
+    async (error: NodeJS.ErrnoException) => {
+      if (error.code !== 'EEXIST') throw error;
+    },
+  );
   await chmod(file, 0o600);
   return (await readFile(file, 'utf8')).trim();
 };

@@ -45,7 +45,10 @@ export const runMigrations = async (db: Kysely<Database>, folder = migrationsFol
         .executeTakeFirst();
       if (done) return false;
       await sql.raw(text).execute(trx);
-      await trx.insertInto('schema_migrations').values({ version: migration.version, name: migration.name }).execute();
+      await trx
+        .insertInto('schema_migrations')
+        .values({ version: migration.version, name: migration.name })
+        .execute();
       return true;
     });
     if (ran) applied.push(migration.version);

@@ -5,7 +5,9 @@ import { openPglite } from './open-pglite.js';
 import { openPostgres } from './open-postgres.js';
 
 /** DATABASE_URL -> PostgreSQL server; otherwise a file-backed PGlite database under DATA_DIR/pglite. */
-export const openDatabase = (config: Pick<ServerConfig, 'databaseUrl' | 'dataDir'>): Promise<DatabaseHandle> =>
+export const openDatabase = (
+  config: Pick<ServerConfig, 'databaseUrl' | 'dataDir'>,
+): Promise<DatabaseHandle> =>
   config.databaseUrl
     ? Promise.resolve(openPostgres(config.databaseUrl))
     : openPglite(path.join(config.dataDir, 'pglite'));

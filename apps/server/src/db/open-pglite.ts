@@ -8,14 +8,19 @@ import pg from 'pg';
 import type { DatabaseHandle } from './database-handle.js';
 import type { Database } from './schema.js';
 
+export const pgliteExtensions = { pg_trgm, unaccent };
+
 /**
  * Embedded PostgreSQL (PGlite, WASM) driven through node-postgres, so the Kysely code is the same as on a
- * PostgreSQL server. `dataDir` is a folder for a file-backed database, or undefined for an in-memory one.
+ * PostgreSQL server. `dataDir` is a folder for a file-backed database, or undefined for an in-memory one;
+ * `template` (a dumpDataDir() tarball) skips initdb for in-memory databases.
  */
-export const openPglite = async (dataDir?: string): Promise<DatabaseHandle> => {
+export const openPglite = async (dataDir?: string, template?: Blob): Promise<DatabaseHandle> => {
   if (dataDir) await mkdir(dataDir, { recursive: true });
-  const extensions = { pg_trgm, unaccent };
-  const pglite = dataDir ? await PGlite.create(dataDir, { extensions }) : await PGlite.create({ extensions });
+  const extensions = pgliteExtensions;
+  const pglite = dataDir
+    ? await PGlite.create(dataDir, { extensions })
+    : await PGlite.create(template ? { extensions, loadDataDir: template } : { extensions });
   const pool = new pg.Pool(createPgConfig(pglite));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return {

@@ -158,7 +158,13 @@ export type SmsLogsTable = {
   created_at: Timestamp;
 };
 
-export type SignInsTable = { id: Generated<string>; tenant_id: string; user_name: string; ip: string | null; at: Timestamp };
+export type SignInsTable = {
+  id: Generated<string>;
+  tenant_id: string;
+  user_name: string;
+  ip: string | null;
+  at: Timestamp;
+};
 
 export type SchemaMigrationsTable = { version: string; name: string; applied_at: Timestamp };
 

@@ -5,7 +5,10 @@ import { z } from 'zod';
  * Fastify lower-cases header names; the request context plugin does the real checks before validation.
  */
 const commonHeaders = {
-  'device-id': z.string().optional().describe('Device id: 8 to 128 letters, digits, dots, dashes, colons or underscores'),
+  'device-id': z
+    .string()
+    .optional()
+    .describe('Device id: 8 to 128 letters, digits, dots, dashes, colons or underscores'),
   'accept-language': z.string().optional().describe("Language of error messages: 'vi' (default) or 'en'"),
 };
 

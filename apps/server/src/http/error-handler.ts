@@ -46,7 +46,14 @@ export const registerErrorHandler = (app: FastifyInstance): void => {
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       // Malformed JSON, unsupported media type, body too large and the like.
-      return sendError(request, reply, status, 'VALIDATION_FAILED', {}, { reason: error.code ?? error.message });
+      return sendError(
+        request,
+        reply,
+        status,
+        'VALIDATION_FAILED',
+        {},
+        { reason: error.code ?? error.message },
+      );
     }
     request.log.error({ err: error }, 'request failed');
     return sendError(request, reply, 500, 'SYSTEM_ERROR');

@@ -24,5 +24,7 @@ export const registerOpenApi = async (app: FastifyInstance): Promise<void> => {
 };
 
 export const registerOpenApiRoute = (app: FastifyInstance): void => {
-  app.get('/api/openapi.json', { config: { auth: 'none' }, schema: { hide: true } }, async () => app.swagger());
+  app.get('/api/openapi.json', { config: { auth: 'none' }, schema: { hide: true } }, async () =>
+    app.swagger(),
+  );
 };

@@ -103,11 +103,13 @@ const checkBranchs = (requested: string[], user: UserRow, existing: string[]): v
   const permitted = permittedBranchCodes(user, existing);
   if (!user.is_admin && permitted.length === 0) throw new ApiError(403, 'BRANCH_NOT_GRANTED');
   const refused = requested.filter((code) => !permitted.includes(code));
-  if (refused.length > 0) throw new ApiError(403, 'BRANCH_FORBIDDEN', { branchs: refused.join(', ') }, { refused });
+  if (refused.length > 0)
+    throw new ApiError(403, 'BRANCH_FORBIDDEN', { branchs: refused.join(', ') }, { refused });
 };
 
 /** Routes declared under /api (static file routes and the not-found handler are not). */
-const isApiRoute = (request: FastifyRequest): boolean => request.routeOptions.url?.startsWith('/api/') ?? false;
+const isApiRoute = (request: FastifyRequest): boolean =>
+  request.routeOptions.url?.startsWith('/api/') ?? false;
 
 const resolveContext = async (deps: AppDeps, request: FastifyRequest): Promise<void> => {
   const mode = request.routeOptions.config.auth ?? 'required';

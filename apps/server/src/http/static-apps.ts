@@ -13,7 +13,8 @@ export const staticApps = [
 
 export type ServedApp = { name: string; prefix: string; root: string };
 
-const isApiPath = (url: string): boolean => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+const isApiPath = (url: string): boolean =>
+  url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 
 /** The apps whose dist/ folder exists under staticRoot; logs the ones skipped. */
 export const findBuiltApps = (staticRoot: string, log: (message: string) => void): ServedApp[] =>
@@ -62,7 +63,14 @@ export const registerStaticApps = async (app: FastifyInstance, staticRoot: strin
       const spa = byPrefix.find((candidate) => requestPath.startsWith(candidate.prefix));
       if (spa) return noCache(reply).sendFile('index.html', spa.root);
     }
-    return sendError(request, reply, 404, 'ROUTE_NOT_FOUND', {}, { method: request.method, url: requestPath });
+    return sendError(
+      request,
+      reply,
+      404,
+      'ROUTE_NOT_FOUND',
+      {},
+      { method: request.method, url: requestPath },
+    );
   });
   return served;
 };

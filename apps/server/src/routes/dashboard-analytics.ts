@@ -12,8 +12,10 @@ export const registerDashboardRoute = (app: FastifyInstance, deps: AppDeps): voi
     {
       schema: {
         tags: ['dashboard'],
-        summary: "Figures of the tenant's analytics dashboard, customers limited to the Branchs and employee scope",
-        description: 'users_online counts staff users holding a live session (an unused, unrevoked, unexpired refresh token).',
+        summary:
+          "Figures of the tenant's analytics dashboard, customers limited to the Branchs and employee scope",
+        description:
+          'users_online counts staff users holding a live session (an unused, unrevoked, unexpired refresh token).',
         security: bearerSecurity,
         headers: signedInHeaders,
         response: { 200: dashboardSummarySchema, 403: errorSchema },

@@ -15,10 +15,19 @@ export type AccessToken = { token: string; expiresAt: Date };
 
 const keyOf = (secret: string) => new TextEncoder().encode(secret);
 
-export const signAccessToken = async (claims: AccessClaims, secret: string, ttlSeconds: number): Promise<AccessToken> => {
+export const signAccessToken = async (
+  claims: AccessClaims,
+  secret: string,
+  ttlSeconds: number,
+): Promise<AccessToken> => {
   const now = Math.floor(Date.now() / 1000);
   const exp = now + ttlSeconds;
-  const token = await new SignJWT({ tenant: claims.tenant, user_name: claims.user_name, user_type: claims.user_type, sid: claims.sid })
+  const token = await new SignJWT({
+    tenant: claims.tenant,
+    user_name: claims.user_name,
+    user_type: claims.user_type,
+    sid: claims.sid,
+  })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(claims.sub)
     .setIssuedAt(now)
@@ -39,7 +48,13 @@ export const verifyAccessToken = async (token: string, secret: string): Promise<
   try {
     const { payload } = await jwtVerify(token, keyOf(secret), { algorithms: ['HS256'] });
     if (!isClaims(payload)) throw new ApiError(401, 'TOKEN_INVALID');
-    return { sub: payload.sub, tenant: payload.tenant, user_name: payload.user_name, user_type: payload.user_type, sid: payload.sid };
+    return {
+      sub: payload.sub,
+      tenant: payload.tenant,
+      user_name: payload.user_name,
+      user_type: payload.user_type,
+      sid: payload.sid,
+    };
   } catch (error) {
     if (error instanceof ApiError) throw error;
     if (error instanceof errors.JWTExpired) throw new ApiError(401, 'TOKEN_EXPIRED');

@@ -11,4 +11,5 @@ export const hmac = (secret: string, value: string): string =>
   createHmac('sha256', secret).update(value).digest('base64url');
 
 /** A uniformly random numeric code with leading zeros kept. */
-export const numericCode = (digits: number): string => String(randomInt(0, 10 ** digits)).padStart(digits, '0');
+export const numericCode = (digits: number): string =>
+  String(randomInt(0, 10 ** digits)).padStart(digits, '0');

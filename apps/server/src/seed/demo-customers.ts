@@ -14,32 +14,93 @@ export type DemoCustomer = {
 };
 
 const women = [
-  'Trần Thị Mai', 'Nguyễn Thị Hồng Nhung', 'Lê Thị Thu Hà', 'Phạm Ngọc Anh', 'Hoàng Thị Thanh Hương',
-  'Võ Thị Kim Ngân', 'Đặng Thùy Linh', 'Bùi Thị Phương', 'Đỗ Minh Châu', 'Huỳnh Thị Bích Trâm',
-  'Ngô Thị Lan Anh', 'Dương Thị Hạnh', 'Lý Thị Mỹ Duyên', 'Phan Thị Thảo', 'Vũ Thị Ngọc Hân',
-  'Trịnh Thị Yến', 'Đinh Thị Quỳnh', 'Mai Thị Tuyết', 'Lâm Thị Diễm', 'Cao Thị Hoài Thương',
-  'Tạ Thị Hoa', 'Hồ Thị Ánh Tuyết', 'Lương Thị Vân', 'Châu Ngọc Trinh', 'Kiều Thị Oanh',
+  'Trần Thị Mai',
+  'Nguyễn Thị Hồng Nhung',
+  'Lê Thị Thu Hà',
+  'Phạm Ngọc Anh',
+  'Hoàng Thị Thanh Hương',
+  'Võ Thị Kim Ngân',
+  'Đặng Thùy Linh',
+  'Bùi Thị Phương',
+  'Đỗ Minh Châu',
+  'Huỳnh Thị Bích Trâm',
+  'Ngô Thị Lan Anh',
+  'Dương Thị Hạnh',
+  'Lý Thị Mỹ Duyên',
+  'Phan Thị Thảo',
+  'Vũ Thị Ngọc Hân',
+  'Trịnh Thị Yến',
+  'Đinh Thị Quỳnh',
+  'Mai Thị Tuyết',
+  'Lâm Thị Diễm',
+  'Cao Thị Hoài Thương',
+  'Tạ Thị Hoa',
+  'Hồ Thị Ánh Tuyết',
+  'Lương Thị Vân',
+  'Châu Ngọc Trinh',
+  'Kiều Thị Oanh',
 ];
 const men = [
-  'Nguyễn Văn An', 'Trần Minh Khoa', 'Lê Hoàng Nam', 'Phạm Quốc Bảo', 'Hoàng Đức Thắng',
-  'Võ Thành Trung', 'Đặng Văn Hải', 'Bùi Quang Huy', 'Đỗ Tiến Dũng', 'Huỳnh Gia Khang',
-  'Ngô Văn Tùng', 'Dương Minh Tuấn', 'Lý Hoàng Phúc', 'Phan Anh Tuấn', 'Vũ Đình Long',
+  'Nguyễn Văn An',
+  'Trần Minh Khoa',
+  'Lê Hoàng Nam',
+  'Phạm Quốc Bảo',
+  'Hoàng Đức Thắng',
+  'Võ Thành Trung',
+  'Đặng Văn Hải',
+  'Bùi Quang Huy',
+  'Đỗ Tiến Dũng',
+  'Huỳnh Gia Khang',
+  'Ngô Văn Tùng',
+  'Dương Minh Tuấn',
+  'Lý Hoàng Phúc',
+  'Phan Anh Tuấn',
+  'Vũ Đình Long',
 ];
 
 const streets: Record<string, { streets: string[]; area: string }> = {
   CN01: {
-    streets: ['Lê Lợi', 'Pasteur', 'Nam Kỳ Khởi Nghĩa', 'Hai Bà Trưng', 'Điện Biên Phủ', 'Cách Mạng Tháng Tám'],
+    streets: [
+      'Lê Lợi',
+      'Pasteur',
+      'Nam Kỳ Khởi Nghĩa',
+      'Hai Bà Trưng',
+      'Điện Biên Phủ',
+      'Cách Mạng Tháng Tám',
+    ],
     area: 'TP. Hồ Chí Minh',
   },
-  CN02: { streets: ['Kim Mã', 'Láng Hạ', 'Xuân Thủy', 'Hàng Bài', 'Nguyễn Chí Thanh', 'Trần Duy Hưng'], area: 'Hà Nội' },
-  CN03: { streets: ['Nguyễn Văn Linh', 'Lê Duẩn', 'Hùng Vương', 'Trần Phú', 'Ngô Quyền', 'Võ Nguyên Giáp'], area: 'Đà Nẵng' },
+  CN02: {
+    streets: ['Kim Mã', 'Láng Hạ', 'Xuân Thủy', 'Hàng Bài', 'Nguyễn Chí Thanh', 'Trần Duy Hưng'],
+    area: 'Hà Nội',
+  },
+  CN03: {
+    streets: ['Nguyễn Văn Linh', 'Lê Duẩn', 'Hùng Vương', 'Trần Phú', 'Ngô Quyền', 'Võ Nguyên Giáp'],
+    area: 'Đà Nẵng',
+  },
 };
 const districts: Record<string, string[]> = {
   CN01: ['Quận 1', 'Quận 3', 'Quận 10', 'Quận Bình Thạnh', 'Quận Phú Nhuận'],
   CN02: ['Quận Ba Đình', 'Quận Đống Đa', 'Quận Cầu Giấy', 'Quận Hoàn Kiếm'],
   CN03: ['Quận Hải Châu', 'Quận Thanh Khê', 'Quận Sơn Trà', 'Quận Ngũ Hành Sơn'],
 };
-const mobilePrefixes = ['090', '091', '093', '097', '098', '032', '035', '038', '070', '077', '079', '081', '083', '086', '088'];
+const mobilePrefixes = [
+  '090',
+  '091',
+  '093',
+  '097',
+  '098',
+  '032',
+  '035',
+  '038',
+  '070',
+  '077',
+  '079',
+  '081',
+  '083',
+  '086',
+  '088',
+];
 const branches = ['CN01', 'CN01', 'CN02', 'CN01', 'CN03'];
 const salers: Record<string, (string | null)[]> = {
   CN01: ['NV001', 'NV001', 'NV002', null],
@@ -67,7 +128,9 @@ export const demoCustomers = (): DemoCustomer[] => {
     const isWoman = women.includes(ten_kh);
     const words = asciiSlug(ten_kh);
     const dien_thoai =
-      i === 0 ? portalDemoPhone : `${pick(mobilePrefixes, i * 7)}${String((i * 7_919_113 + 1_234_567) % 10_000_000).padStart(7, '0')}`;
+      i === 0
+        ? portalDemoPhone
+        : `${pick(mobilePrefixes, i * 7)}${String((i * 7_919_113 + 1_234_567) % 10_000_000).padStart(7, '0')}`;
     const place = streets[ma_dvcs] ?? { streets: ['Lê Lợi'], area: 'TP. Hồ Chí Minh' };
     const year = 1970 + ((i * 7) % 33);
     const month = String(1 + ((i * 5) % 12)).padStart(2, '0');

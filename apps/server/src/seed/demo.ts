@@ -2,7 +2,13 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { hashPassword } from '../security/password.js';
 import { demoCustomers } from './demo-customers.js';
-import { demoBranches, demoCallCenterProviders, demoTenant, demoUsers, demoVoucherTypes } from './demo-org.js';
+import {
+  demoBranches,
+  demoCallCenterProviders,
+  demoTenant,
+  demoUsers,
+  demoVoucherTypes,
+} from './demo-org.js';
 import { cashierRights, menuIdsUnder, salespersonRights, type RightFlags } from './demo-rights.js';
 import { insertTenantCatalogue } from './tenant-catalogue.js';
 
@@ -21,7 +27,11 @@ const rightsRows = (tenantId: string, userId: string, menuIds: string[], flags: 
  * numbering, voucher locks, call-center providers, customers) when it does not exist. Returns whether it did.
  */
 export const seedDemoTenant = async (db: Kysely<Database>): Promise<boolean> => {
-  const exists = await db.selectFrom('tenants').select('id').where('code', '=', demoTenant.code).executeTakeFirst();
+  const exists = await db
+    .selectFrom('tenants')
+    .select('id')
+    .where('code', '=', demoTenant.code)
+    .executeTakeFirst();
   if (exists) return false;
 
   const users = Object.values(demoUsers);
@@ -39,7 +49,10 @@ export const seedDemoTenant = async (db: Kysely<Database>): Promise<boolean> => 
     if (!tenant) return false; // another instance seeded it meanwhile
     const tenantId = tenant.id;
 
-    await trx.insertInto('branches').values(demoBranches.map((b) => ({ tenant_id: tenantId, ...b }))).execute();
+    await trx
+      .insertInto('branches')
+      .values(demoBranches.map((b) => ({ tenant_id: tenantId, ...b })))
+      .execute();
     const created = await trx
       .insertInto('users')
       .values(
@@ -59,8 +72,18 @@ export const seedDemoTenant = async (db: Kysely<Database>): Promise<boolean> => 
     await trx
       .insertInto('user_rights')
       .values([
-        ...rightsRows(tenantId, idOf(demoUsers.cashier.user_name), menuIdsUnder(['sales', 'cashier']), cashierRights),
-        ...rightsRows(tenantId, idOf(demoUsers.salesperson.user_name), menuIdsUnder(['crm']), salespersonRights),
+        ...rightsRows(
+          tenantId,
+          idOf(demoUsers.cashier.user_name),
+          menuIdsUnder(['sales', 'cashier']),
+          cashierRights,
+        ),
+        ...rightsRows(
+          tenantId,
+          idOf(demoUsers.salesperson.user_name),
+          menuIdsUnder(['crm']),
+          salespersonRights,
+        ),
       ])
       .execute();
     await trx
@@ -73,13 +96,28 @@ export const seedDemoTenant = async (db: Kysely<Database>): Promise<boolean> => 
       .insertInto('stt')
       .values(
         demoBranches.flatMap((b) =>
-          demoVoucherTypes.map((ma_ct) => ({ tenant_id: tenantId, ma_dvcs: b.ma_dvcs, ma_ct, nam: year, tien_to: ma_ct, so_hien_tai: 0, do_dai: 6 })),
+          demoVoucherTypes.map((ma_ct) => ({
+            tenant_id: tenantId,
+            ma_dvcs: b.ma_dvcs,
+            ma_ct,
+            nam: year,
+            tien_to: ma_ct,
+            so_hien_tai: 0,
+            do_dai: 6,
+          })),
         ),
       )
       .execute();
     await trx
       .insertInto('voucher_locks')
-      .values(demoBranches.map((b) => ({ tenant_id: tenantId, ma_dvcs: b.ma_dvcs, ma_ct: 'HD', ngay_ks: lastDayOfPreviousMonth(now) })))
+      .values(
+        demoBranches.map((b) => ({
+          tenant_id: tenantId,
+          ma_dvcs: b.ma_dvcs,
+          ma_ct: 'HD',
+          ngay_ks: lastDayOfPreviousMonth(now),
+        })),
+      )
       .execute();
     await trx
       .insertInto('call_center_providers')

@@ -12,7 +12,11 @@ const codeHash = (deps: AppDeps, tenant: Tenant, phone: string, code: string) =>
   hmac(deps.config.jwtSecret, `otp:${tenant.id}:${phone}:${code}`);
 
 /** The customer owning a phone number (digits only), or undefined. */
-export const findCustomerByPhone = (deps: AppDeps, tenant: Tenant, phone: string): Promise<CustomerRow | undefined> =>
+export const findCustomerByPhone = (
+  deps: AppDeps,
+  tenant: Tenant,
+  phone: string,
+): Promise<CustomerRow | undefined> =>
   deps.db
     .selectFrom('customers')
     .selectAll()
@@ -27,14 +31,20 @@ export const findCustomerByPhone = (deps: AppDeps, tenant: Tenant, phone: string
  * so messages are only written to sms_logs with status 'demo'.
  */
 const hasSmsGateway = async (deps: AppDeps, tenant: Tenant): Promise<boolean> =>
-  (await tenantConfigs(deps.db, tenant.id)).some((c) => c.group === 'sms' && c.name === 'provider' && c.value.trim() !== '');
+  (await tenantConfigs(deps.db, tenant.id)).some(
+    (c) => c.group === 'sms' && c.name === 'provider' && c.value.trim() !== '',
+  );
 
 /**
  * Sends a one-time sign-in code to a customer's phone. 400 PHONE_INVALID, 404 CUSTOMER_NOT_FOUND,
  * 429 OTP_RATE_LIMITED beyond otp_max_hourly codes per phone per hour. The code is valid otp_expiration minutes.
  * `demo_code` is returned only for the seeded demo tenant when no SMS gateway is configured.
  */
-export const sendCustomerOtp = async (deps: AppDeps, tenant: Tenant, rawPhone: string): Promise<OtpResponse> => {
+export const sendCustomerOtp = async (
+  deps: AppDeps,
+  tenant: Tenant,
+  rawPhone: string,
+): Promise<OtpResponse> => {
   if (!isValidPhone(rawPhone)) throw new ApiError(400, 'PHONE_INVALID');
   const phone = normalizePhone(rawPhone);
   const customer = await findCustomerByPhone(deps, tenant, phone);
@@ -76,13 +86,21 @@ export const sendCustomerOtp = async (deps: AppDeps, tenant: Tenant, rawPhone: s
       })
       .execute();
   });
-  const response: OtpResponse = { expires_in: expiresIn, remaining: Math.max(0, maxHourly - sentThisHour.n - 1) };
+  const response: OtpResponse = {
+    expires_in: expiresIn,
+    remaining: Math.max(0, maxHourly - sentThisHour.n - 1),
+  };
   if (tenant.is_demo && !gateway) response.demo_code = code;
   return response;
 };
 
 /** Spends a valid, unexpired, unused code of this phone; false when none matches. */
-export const consumeCustomerOtp = async (deps: AppDeps, tenant: Tenant, phone: string, code: string): Promise<boolean> => {
+export const consumeCustomerOtp = async (
+  deps: AppDeps,
+  tenant: Tenant,
+  phone: string,
+  code: string,
+): Promise<boolean> => {
   const used = await deps.db
     .updateTable('otp_codes')
     .set({ used_at: sql<Date>`now()` })

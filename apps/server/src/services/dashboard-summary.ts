@@ -21,7 +21,13 @@ const customerOwnersOf = async (db: Kysely<Database>, user: UserRow): Promise<st
   return readAll?.r_readall ? undefined : user.employees;
 };
 
-const countCustomers = async (db: Kysely<Database>, user: UserRow, branchs: string[], owners: string[] | undefined, since?: Date) => {
+const countCustomers = async (
+  db: Kysely<Database>,
+  user: UserRow,
+  branchs: string[],
+  owners: string[] | undefined,
+  since?: Date,
+) => {
   if (owners !== undefined && owners.length === 0) return 0;
   let query = db
     .selectFrom('customers')
@@ -34,7 +40,11 @@ const countCustomers = async (db: Kysely<Database>, user: UserRow, branchs: stri
 };
 
 /** Figures of the analytics dashboard for one tenant, customers limited to the branch and employee scope. */
-export const dashboardSummary = async (db: Kysely<Database>, user: UserRow, branchs: string[]): Promise<DashboardSummary> => {
+export const dashboardSummary = async (
+  db: Kysely<Database>,
+  user: UserRow,
+  branchs: string[],
+): Promise<DashboardSummary> => {
   const tenantId = user.tenant_id;
   const owners = await customerOwnersOf(db, user);
   const startOfToday = new Date();
@@ -42,7 +52,11 @@ export const dashboardSummary = async (db: Kysely<Database>, user: UserRow, bran
   const [customers, customersNew, users, online, signIns, commands] = await Promise.all([
     countCustomers(db, user, branchs, owners),
     countCustomers(db, user, branchs, owners, new Date(Date.now() - 30 * 24 * 60 * 60 * 1000)),
-    db.selectFrom('users').select(sql<number>`count(*)::int`.as('n')).where('tenant_id', '=', tenantId).executeTakeFirstOrThrow(),
+    db
+      .selectFrom('users')
+      .select(sql<number>`count(*)::int`.as('n'))
+      .where('tenant_id', '=', tenantId)
+      .executeTakeFirstOrThrow(),
     db
       .selectFrom('refresh_tokens')
       .select(sql<number>`count(DISTINCT subject_id)::int`.as('n'))

@@ -23,9 +23,15 @@ const minutesUntilFree = (failureTimes: Date[], limit: number): number => {
   return Math.max(1, Math.ceil((freeAt - Date.now()) / 60_000));
 };
 
-const recentFailures = async (deps: AppDeps, attempt: LoginAttempt, scope: 'userAndIp' | 'user' | 'ip', limit: number) => {
+const recentFailures = async (
+  deps: AppDeps,
+  attempt: LoginAttempt,
+  scope: 'userAndIp' | 'user' | 'ip',
+  limit: number,
+) => {
   let query = deps.db.selectFrom('login_failures').select('at').where('at', '>', windowStart());
-  if (scope !== 'ip') query = query.where('tenant_id', '=', attempt.tenantId).where('user_name', '=', key(attempt.userName));
+  if (scope !== 'ip')
+    query = query.where('tenant_id', '=', attempt.tenantId).where('user_name', '=', key(attempt.userName));
   if (scope !== 'user') query = query.where('ip', '=', attempt.ip);
   const rows = await query.orderBy('at', 'desc').limit(limit).execute();
   return rows.map((row) => row.at);
@@ -53,7 +59,10 @@ export const recordLoginFailure = async (deps: AppDeps, attempt: LoginAttempt): 
     .values({ tenant_id: attempt.tenantId, user_name: key(attempt.userName), ip: attempt.ip })
     .execute();
   // Keep the table small: nothing older than a day matters.
-  await deps.db.deleteFrom('login_failures').where('at', '<', sql<Date>`now() - interval '1 day'`).execute();
+  await deps.db
+    .deleteFrom('login_failures')
+    .where('at', '<', sql<Date>`now() - interval '1 day'`)
+    .execute();
 };
 
 /** A successful sign-in forgets that user's failures from that IP. */

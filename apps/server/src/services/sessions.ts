@@ -37,11 +37,21 @@ export const issueSession = async (
     })
     .execute();
   const access = await signAccessToken(
-    { sub: subject.id, tenant: tenant.code, user_name: subject.userName, user_type: subject.type, sid: familyId },
+    {
+      sub: subject.id,
+      tenant: tenant.code,
+      user_name: subject.userName,
+      user_type: subject.type,
+      sid: familyId,
+    },
     deps.config.jwtSecret,
     deps.config.accessTokenTtl,
   );
-  return { access_token: access.token, refresh_token: refreshToken, expiration_date: access.expiresAt.toISOString() };
+  return {
+    access_token: access.token,
+    refresh_token: refreshToken,
+    expiration_date: access.expiresAt.toISOString(),
+  };
 };
 
 /** Revokes every token of a family (logout, reuse detection). */
@@ -55,7 +65,12 @@ export const revokeFamily = async (deps: AppDeps, tenantId: string, familyId: st
     .execute();
 };
 
-export type RefreshTokenRow = { id: string; family_id: string; subject_type: SubjectType; subject_id: string };
+export type RefreshTokenRow = {
+  id: string;
+  family_id: string;
+  subject_type: SubjectType;
+  subject_id: string;
+};
 
 /** The family of a refresh token of this tenant, if the token is known. */
 export const findRefreshToken = (deps: AppDeps, tenantId: string, refreshToken: string) =>
@@ -71,9 +86,14 @@ export const findRefreshToken = (deps: AppDeps, tenantId: string, refreshToken: 
  * whole family is revoked and 401 REFRESH_TOKEN_REUSED. The claim is a single conditional UPDATE, so two
  * concurrent uses of one token cannot both succeed.
  */
-export const spendRefreshToken = async (deps: AppDeps, tenant: Tenant, refreshToken: string): Promise<RefreshTokenRow> => {
+export const spendRefreshToken = async (
+  deps: AppDeps,
+  tenant: Tenant,
+  refreshToken: string,
+): Promise<RefreshTokenRow> => {
   const row = await findRefreshToken(deps, tenant.id, refreshToken);
-  if (!row || row.revoked_at || row.expires_at.getTime() <= Date.now()) throw new ApiError(401, 'REFRESH_TOKEN_INVALID');
+  if (!row || row.revoked_at || row.expires_at.getTime() <= Date.now())
+    throw new ApiError(401, 'REFRESH_TOKEN_INVALID');
   const claimed = await deps.db
     .updateTable('refresh_tokens')
     .set({ used_at: sql<Date>`now()` })

@@ -4,7 +4,12 @@ import type { Tenant, UserRow } from '../db/schema.js';
 import { ApiError } from '../http/api-error.js';
 import { decoyPasswordHash, verifyPassword } from '../security/password.js';
 import { consumeCustomerOtp, findCustomerByPhone } from './customer-otp.js';
-import { assertLoginAllowed, clearLoginFailures, recordLoginFailure, type LoginAttempt } from './login-rate-limit.js';
+import {
+  assertLoginAllowed,
+  clearLoginFailures,
+  recordLoginFailure,
+  type LoginAttempt,
+} from './login-rate-limit.js';
 import { issueSession, type SessionClient } from './sessions.js';
 import { customerUserInfo, staffUserInfo } from './user-info.js';
 
@@ -28,12 +33,21 @@ const recordSignIn = async (deps: AppDeps, tenant: Tenant, userName: string, ip:
 };
 
 /** Fails the attempt: remembers it for rate limiting, then answers 401. */
-const refuse = async (deps: AppDeps, attempt: LoginAttempt, code: 'INVALID_CREDENTIALS' | 'OTP_INVALID'): Promise<never> => {
+const refuse = async (
+  deps: AppDeps,
+  attempt: LoginAttempt,
+  code: 'INVALID_CREDENTIALS' | 'OTP_INVALID',
+): Promise<never> => {
   await recordLoginFailure(deps, attempt);
   throw new ApiError(401, code);
 };
 
-const signInStaff = async (deps: AppDeps, tenant: Tenant, body: SignInRequest, client: SessionClient): Promise<LoginResponse> => {
+const signInStaff = async (
+  deps: AppDeps,
+  tenant: Tenant,
+  body: SignInRequest,
+  client: SessionClient,
+): Promise<LoginResponse> => {
   const attempt: LoginAttempt = { tenantId: tenant.id, userName: body.user_name, ip: client.ip };
   await assertLoginAllowed(deps, attempt);
   const user = await findUser(deps, tenant, body.user_name);
@@ -43,11 +57,21 @@ const signInStaff = async (deps: AppDeps, tenant: Tenant, body: SignInRequest, c
   if (user.locked) throw new ApiError(403, 'ACCOUNT_LOCKED');
   await clearLoginFailures(deps, attempt);
   await recordSignIn(deps, tenant, user.user_name, client.ip);
-  const session = await issueSession(deps, tenant, { type: 'staff', id: user.id, userName: user.user_name }, client);
+  const session = await issueSession(
+    deps,
+    tenant,
+    { type: 'staff', id: user.id, userName: user.user_name },
+    client,
+  );
   return { user_info: await staffUserInfo(deps.db, user), session };
 };
 
-const signInCustomer = async (deps: AppDeps, tenant: Tenant, body: SignInRequest, client: SessionClient): Promise<LoginResponse> => {
+const signInCustomer = async (
+  deps: AppDeps,
+  tenant: Tenant,
+  body: SignInRequest,
+  client: SessionClient,
+): Promise<LoginResponse> => {
   const phone = normalizePhone(body.user_name);
   const attempt: LoginAttempt = { tenantId: tenant.id, userName: phone, ip: client.ip };
   await assertLoginAllowed(deps, attempt);
@@ -57,7 +81,12 @@ const signInCustomer = async (deps: AppDeps, tenant: Tenant, body: SignInRequest
   }
   await clearLoginFailures(deps, attempt);
   await recordSignIn(deps, tenant, phone, client.ip);
-  const session = await issueSession(deps, tenant, { type: 'customer', id: customer.id, userName: phone }, client);
+  const session = await issueSession(
+    deps,
+    tenant,
+    { type: 'customer', id: customer.id, userName: phone },
+    client,
+  );
   return { user_info: customerUserInfo(customer), session };
 };
 
@@ -65,10 +94,17 @@ const signInCustomer = async (deps: AppDeps, tenant: Tenant, body: SignInRequest
  * POST /api/auth/login. Staff sign in with a password from any app; customers sign in to the client portal
  * (system_type 'client') with their phone and a one-time code (login_type 'otp').
  */
-export const signIn = (deps: AppDeps, tenant: Tenant, body: SignInRequest, client: SessionClient): Promise<LoginResponse> => {
+export const signIn = (
+  deps: AppDeps,
+  tenant: Tenant,
+  body: SignInRequest,
+  client: SessionClient,
+): Promise<LoginResponse> => {
   if (body.login_type === 'otp') {
     if (body.system_type !== 'client') {
-      throw new ApiError(400, 'VALIDATION_FAILED', {}, [{ path: '/login_type', message: "otp sign-in needs system_type 'client'" }]);
+      throw new ApiError(400, 'VALIDATION_FAILED', {}, [
+        { path: '/login_type', message: "otp sign-in needs system_type 'client'" },
+      ]);
     }
     return signInCustomer(deps, tenant, body, client);
   }

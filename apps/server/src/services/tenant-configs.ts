@@ -14,5 +14,8 @@ export const tenantConfigs = async (db: Kysely<Database>, tenantId: string): Pro
   ).map((row) => ({ name: row.name, group: row.grp, value: row.value }));
 
 /** A numeric flag of the tenant, falling back to the default of packages/domain. */
-export const tenantConfigNumber = async (db: Kysely<Database>, tenantId: string, name: string): Promise<number> =>
-  configNumber(await tenantConfigs(db, tenantId), name);
+export const tenantConfigNumber = async (
+  db: Kysely<Database>,
+  tenantId: string,
+  name: string,
+): Promise<number> => configNumber(await tenantConfigs(db, tenantId), name);

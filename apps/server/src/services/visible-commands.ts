@@ -33,7 +33,11 @@ export const visibleCommands = async (db: Kysely<Database>, user: UserRow): Prom
   for (const command of all) {
     if (command.command === '' || !granted.has(command.menu_id)) continue;
     keep.add(command.menu_id);
-    for (let parent = byId.get(command.menu_id0); parent && !keep.has(parent.menu_id); parent = byId.get(parent.menu_id0)) {
+    for (
+      let parent = byId.get(command.menu_id0);
+      parent && !keep.has(parent.menu_id);
+      parent = byId.get(parent.menu_id0)
+    ) {
       keep.add(parent.menu_id);
     }
   }

@@ -9,7 +9,11 @@ import { verifyAccessToken } from '../../security/access-token.js';
 import { findRefreshToken, revokeFamily } from '../../services/sessions.js';
 
 /** The session (family) of the bearer token, when one is sent and its signature holds (expired is fine). */
-const bearerSessionId = async (deps: AppDeps, request: FastifyRequest, tenantCode: string): Promise<string | undefined> => {
+const bearerSessionId = async (
+  deps: AppDeps,
+  request: FastifyRequest,
+  tenantCode: string,
+): Promise<string | undefined> => {
   const token = request.headers.authorization?.match(/^Bearer\s+(\S+)$/i)?.[1];
   if (!token) return undefined;
   try {
@@ -28,10 +32,11 @@ export const registerLogoutRoute = (app: FastifyInstance, deps: AppDeps): void =
       schema: {
         tags: ['auth'],
         summary: "Sign out: revokes the refresh token's family and the bearer token's session",
-        description: 'Always answers 200 so a client can clear its credentials even with an expired or unknown token.',
+        description:
+          'Always answers 200 so a client can clear its credentials even with an expired or unknown token.',
         security: optionalBearerSecurity,
         headers: tenantHeaders,
-        body: logoutRequestSchema.optional(),
+        body: logoutRequestSchema.nullish(),
         response: { 200: z.object({ success: z.literal(true) }) },
       },
     },

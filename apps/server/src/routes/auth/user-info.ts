@@ -16,13 +16,15 @@ export const registerUserInfoRoute = (app: FastifyInstance, deps: AppDeps): void
         summary: 'The signed-in user (staff or customer)',
         security: bearerSecurity,
         headers: signedInHeaders,
-        body: userInfoRequestSchema.optional(),
+        body: userInfoRequestSchema.nullish(),
         response: { 200: userInfoSchema, 401: errorSchema },
       },
     },
     async (request) => {
       const subject = customerOrStaffOf(request);
-      return subject.type === 'staff' ? staffUserInfo(deps.db, subject.user) : customerUserInfo(subject.customer);
+      return subject.type === 'staff'
+        ? staffUserInfo(deps.db, subject.user)
+        : customerUserInfo(subject.customer);
     },
   );
 };

@@ -12,7 +12,8 @@ export const registerCommandsRoute = (app: FastifyInstance, deps: AppDeps): void
     {
       schema: {
         tags: ['system'],
-        summary: "The user's menu commands: all for an admin; otherwise those with r_access and their menu groups",
+        summary:
+          "The user's menu commands: all for an admin; otherwise those with r_access and their menu groups",
         security: bearerSecurity,
         headers: signedInHeaders,
         response: { 200: listOf(commandSchema) },

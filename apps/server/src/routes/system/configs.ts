@@ -17,7 +17,8 @@ export const registerConfigsRoute = (app: FastifyInstance, deps: AppDeps): void 
       schema: {
         tags: ['system'],
         summary: 'Configuration flags of the tenant (booleans are t/f)',
-        description: 'Readable before sign-in (start-up sequence); secret values are blank unless a staff user is signed in.',
+        description:
+          'Readable before sign-in (start-up sequence); secret values are blank unless a staff user is signed in.',
         security: optionalBearerSecurity,
         headers: signedInHeaders,
         response: { 200: listOf(configSchema) },

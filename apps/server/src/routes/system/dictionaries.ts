@@ -16,7 +16,9 @@ export const registerDictionariesRoute = (app: FastifyInstance, deps: AppDeps): 
         summary: 'Dictionary entries (genders, statuses, payment methods...), optionally of one kind',
         security: optionalBearerSecurity,
         headers: signedInHeaders,
-        querystring: z.object({ loai: z.string().trim().min(1).optional().describe("Dictionary kind, e.g. 'gender'") }),
+        querystring: z.object({
+          loai: z.string().trim().min(1).optional().describe("Dictionary kind, e.g. 'gender'"),
+        }),
         response: { 200: listOf(dictionarySchema) },
       },
     },

@@ -1,0 +1,104 @@
+import { loginResponseSchema } from '@sen/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, demoPasswords, login, startTestServer, type TestServer } from './helpers/test-app.js';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+describe('POST /api/auth/login', () => {
+  it('signs the admin in with a session and user info that match the wire schema', async () => {
+    const result = await login(server.app, 'admin', demoPasswords.admin);
+    expect(result.status).toBe(200);
+    const body = loginResponseSchema.parse(result.json);
+    expect(body.user_info).toMatchObject({
+      user_name: 'admin',
+      is_admin: 1,
+      user_type: 'staff',
+      ma_kh: null,
+    });
+    expect(body.user_info.user_rights.branchs).toBe('CN01,CN02,CN03');
+    expect(new Date(body.session.expiration_date).getTime()).toBeGreaterThan(Date.now() + 14 * 60_000);
+    expect(body.session.refresh_token).not.toBe(body.session.access_token);
+  });
+
+  it('gives the salesperson CRM rights without read-all or delete, and the saler', async () => {
+    const result = await login(server.app, 'nvbh01', demoPasswords.nvbh01);
+    const info = loginResponseSchema.parse(result.json).user_info;
+    expect(info.is_admin).toBe(0);
+    expect(info.r_access).toContain('crm.partners');
+    expect(info.r_access.every((id) => id.startsWith('crm.'))).toBe(true);
+    expect(info.r_add).toContain('crm.partners');
+    expect(info.r_edit).toContain('crm.partners');
+    expect(info.r_readall).toEqual([]);
+    expect(info.r_del).toEqual([]);
+    expect(info.user_rights).toEqual({ branchs: 'CN01', employees: ['NV001'], employee_yn: 1 });
+    expect(info.saler).toEqual({ ma_nvbh: 'NV001', ten_nvbh: 'Nguyễn Thị Lan' });
+  });
+
+  it('gives the cashier the sales and cashier commands on CN01', async () => {
+    const info = loginResponseSchema.parse(
+      (await login(server.app, 'thungan', demoPasswords.thungan)).json,
+    ).user_info;
+    expect(info.r_access).toContain('sales.retail-orders');
+    expect(info.r_access).toContain('sales.retail-orders.cashier');
+    expect(info.r_access.some((id) => id.startsWith('crm.'))).toBe(false);
+    expect(info.user_rights.branchs).toBe('CN01');
+    expect(info.saler).toBeNull();
+  });
+
+  it('accepts the user name in any letter case', async () => {
+    expect((await login(server.app, 'ADMIN', demoPasswords.admin, { ip: '10.1.0.1' })).status).toBe(200);
+  });
+
+  it('refuses a wrong password with 401 INVALID_CREDENTIALS in Vietnamese', async () => {
+    const result = await login(server.app, 'admin', 'wrong-password', { ip: '10.1.0.2' });
+    expect(result.status).toBe(401);
+    expect(result.json).toEqual({
+      code: 'INVALID_CREDENTIALS',
+      message: 'Tên đăng nhập hoặc mật khẩu không đúng',
+    });
+  });
+
+  it('refuses an unknown user the same way, in English when asked', async () => {
+    const result = await login(server.app, 'nobody', 'whatever', {
+      ip: '10.1.0.3',
+      headers: { 'accept-language': 'en-US,en;q=0.9' },
+    });
+    expect(result.status).toBe(401);
+    expect(result.json).toEqual({
+      code: 'INVALID_CREDENTIALS',
+      message: 'The user name or password is incorrect',
+    });
+  });
+
+  it('rejects a malformed body with 400 VALIDATION_FAILED and details', async () => {
+    const res = await call(server.app, 'POST', '/api/auth/login', {
+      body: { user_name: '', system_type: 'desktop' },
+    });
+    expect(res.statusCode).toBe(400);
+    const body = res.json();
+    expect(body.code).toBe('VALIDATION_FAILED');
+    expect(body.message).toBe('Dữ liệu không hợp lệ');
+    expect(Array.isArray(body.details)).toBe(true);
+    expect(body.details.length).toBeGreaterThan(0);
+  });
+
+  it('rejects malformed JSON with 400 VALIDATION_FAILED', async () => {
+    const res = await server.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { tenant: 'demo', 'content-type': 'application/json' },
+      payload: '{"user_name":',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('VALIDATION_FAILED');
+  });
+
+  it('records sign-ins for the dashboard', async () => {
+    const rows = await server.database.db.selectFrom('sign_ins').select('user_name').execute();
+    expect(rows.map((r) => r.user_name)).toEqual(expect.arrayContaining(['admin', 'nvbh01', 'thungan']));
+  });
+});

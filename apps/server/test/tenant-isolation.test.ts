@@ -1,0 +1,120 @@
+import { dashboardSummarySchema } from '@sen/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  call,
+  demoPasswords,
+  login,
+  startTestServer,
+  tokenFor,
+  type TestServer,
+} from './helpers/test-app.js';
+import { createSecondTenant, secondTenant } from './helpers/second-tenant.js';
+
+let server: TestServer;
+let demoAdmin: string;
+let betaAdmin: string;
+beforeAll(async () => {
+  server = await startTestServer();
+  await createSecondTenant(server.database.db);
+  demoAdmin = await tokenFor(server.app, 'admin', demoPasswords.admin);
+  betaAdmin = await tokenFor(
+    server.app,
+    secondTenant.admin.user_name,
+    secondTenant.admin.password,
+    secondTenant.code,
+  );
+});
+afterAll(() => server.close());
+
+const lists = [
+  '/api/system/branchs',
+  '/api/system/command',
+  '/api/system/configs',
+  '/api/system/dictionaries',
+  '/api/system/stt',
+  '/api/system/voucher-locks',
+  '/api/call-center/providers',
+];
+
+describe('tenant isolation', () => {
+  it("refuses a token of one tenant sent with another tenant's header", async () => {
+    for (const url of [...lists, '/api/dashboard/analytics']) {
+      const res = await call(server.app, 'GET', url, { token: demoAdmin, tenant: secondTenant.code });
+      expect(res.statusCode, url).toBe(401);
+      expect(res.json().code).toBe('TENANT_MISMATCH');
+    }
+    const back = await call(server.app, 'POST', '/api/auth/user-info', { token: betaAdmin, tenant: 'demo' });
+    expect(back.json().code).toBe('TENANT_MISMATCH');
+  });
+
+  it("does not sign a user in with another tenant's password", async () => {
+    const res = await login(server.app, 'admin', demoPasswords.admin, { tenant: secondTenant.code });
+    expect(res.status).toBe(401);
+  });
+
+  it("never lists the other tenant's rows", async () => {
+    for (const url of lists) {
+      const demo = JSON.stringify((await call(server.app, 'GET', url, { token: demoAdmin })).json());
+      const beta = JSON.stringify(
+        (await call(server.app, 'GET', url, { token: betaAdmin, tenant: secondTenant.code })).json(),
+      );
+      for (const marker of ['Beta', 'beta-', 'BETA', 'BT02']) expect(demo, url).not.toContain(marker);
+      for (const marker of ['Quận 1', 'CN02', 'stringee']) expect(beta, url).not.toContain(marker);
+    }
+    const branchs = (await call(server.app, 'GET', '/api/system/branchs', { token: demoAdmin })).json();
+    expect(branchs.items.find((b: { ma_dvcs: string }) => b.ma_dvcs === 'CN01').ten_dvcs).toBe(
+      'Chi nhánh Quận 1',
+    );
+  });
+
+  it("keeps each tenant's dashboard to its own numbers", async () => {
+    const demo = dashboardSummarySchema.parse(
+      (await call(server.app, 'GET', '/api/dashboard/analytics', { token: demoAdmin })).json(),
+    );
+    const beta = dashboardSummarySchema.parse(
+      (
+        await call(server.app, 'GET', '/api/dashboard/analytics', {
+          token: betaAdmin,
+          tenant: secondTenant.code,
+        })
+      ).json(),
+    );
+    expect(demo.customers).toBe(40);
+    expect(demo.branches).toBe(3);
+    expect(demo.users).toBe(3);
+    expect(beta).toMatchObject({ customers: 3, branches: 2, users: 2 });
+    const sameCode = (
+      await call(server.app, 'GET', '/api/dashboard/analytics', {
+        token: demoAdmin,
+        headers: { branchs: 'CN01' },
+      })
+    ).json();
+    const demoCn01 = await server.database.db
+      .selectFrom('customers')
+      .innerJoin('tenants', 'tenants.id', 'customers.tenant_id')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('tenants.code', '=', 'demo')
+      .where('customers.ma_dvcs', '=', 'CN01')
+      .executeTakeFirstOrThrow();
+    expect(sameCode.customers).toBe(Number(demoCn01.n));
+  });
+
+  it('refuses a branch code that exists only in the other tenant', async () => {
+    const res = await call(server.app, 'GET', '/api/system/branchs', {
+      token: demoAdmin,
+      headers: { branchs: 'BT02' },
+    });
+    expect(res.statusCode).toBe(403);
+  });
+
+  it("finds customers for OTP only in the request's tenant, and gives no demo code outside the demo tenant", async () => {
+    const wrongTenant = await call(server.app, 'POST', '/api/auth/otp/customer/0911111111');
+    expect(wrongTenant.statusCode).toBe(404);
+    expect(wrongTenant.json().code).toBe('CUSTOMER_NOT_FOUND');
+    const own = await call(server.app, 'POST', '/api/auth/otp/customer/0911111111', {
+      tenant: secondTenant.code,
+    });
+    expect(own.statusCode).toBe(200);
+    expect(own.json().demo_code).toBeUndefined();
+  });
+});

@@ -1,0 +1,31 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Server tests run on a fresh in-memory PGlite database per test file ('pglite'), and — when DATABASE_URL points
+ * at a PostgreSQL server — once more on a fresh database per test file created on that server ('postgres').
+ */
+const projects = [
+  {
+    extends: true as const,
+    test: {
+      name: 'pglite',
+      env: { TEST_DATABASE: 'pglite' },
+      globalSetup: ['test/helpers/pglite-template.ts'],
+    },
+  },
+  ...(process.env.DATABASE_URL
+    ? [{ extends: true as const, test: { name: 'postgres', env: { TEST_DATABASE: 'postgres' } } }]
+    : []),
+];
+
+export default defineConfig({
+  resolve: { conditions: ['source'] },
+  ssr: { resolve: { conditions: ['source'] } },
+  test: {
+    environment: 'node',
+    include: ['test/**/*.test.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    projects,
+  },
+});
