@@ -19,8 +19,8 @@ const projects = [
 ];
 
 export default defineConfig({
-  resolve: { conditions: ['source'] },
-  ssr: { resolve: { conditions: ['source'] } },
+  resolve: { conditions: ['@sen/source'] },
+  ssr: { resolve: { conditions: ['@sen/source'] } },
   test: {
     environment: 'node',
     include: ['test/**/*.test.ts'],
