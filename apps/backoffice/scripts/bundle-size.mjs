@@ -33,7 +33,7 @@ const routes = process.argv.slice(2);
 for (const route of routes.length > 0 ? routes : ['auth/login', 'dashboard/analytics']) {
   const key = `src/routes/${route}.tsx?tsr-split=component`;
   if (!manifest[key]) {
-    console.log(`${route}: no chunk`);
+    console.log(`/${route}: not split (part of the entry): ${kb(entryBytes)}`);
     continue;
   }
   const own = [...closure(key)].filter((file) => !entryFiles.has(file));
