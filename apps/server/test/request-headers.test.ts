@@ -14,6 +14,9 @@ afterAll(() => server.close());
 
 const branchs = (token: string, headers: Record<string, string>) =>
   call(server.app, 'GET', '/api/system/branchs', { token, headers });
+/** A branch-scoped list. */
+const stt = (token: string, headers: Record<string, string>) =>
+  call(server.app, 'GET', '/api/system/stt', { token, headers });
 
 describe('Tenant header', () => {
   it('is required: 400 TENANT_REQUIRED', async () => {
@@ -75,7 +78,7 @@ describe('Branchs header', () => {
   });
 
   it('refuses a branch the non-admin was not granted, listing it', async () => {
-    const res = await branchs(salesperson, { branchs: 'CN01, CN02' });
+    const res = await stt(salesperson, { branchs: 'CN01, CN02' });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({
       code: 'BRANCH_FORBIDDEN',
@@ -97,10 +100,37 @@ describe('Branchs header', () => {
 
   it('refuses an unknown branch code, even for an admin', async () => {
     for (const token of [admin, salesperson]) {
-      const res = await branchs(token, { branchs: 'CN99' });
+      const res = await stt(token, { branchs: 'CN99' });
       expect(res.statusCode).toBe(403);
       expect(res.json().details).toEqual({ refused: ['CN99'] });
     }
+  });
+
+  it('is not checked by the calls an app makes to pick a valid branch again (stale selection)', async () => {
+    const list = await branchs(salesperson, { branchs: 'CN02' });
+    expect(list.statusCode).toBe(200);
+    expect(list.json().items.map((b: { ma_dvcs: string }) => b.ma_dvcs)).toEqual(['CN01']);
+    const info = await call(server.app, 'POST', '/api/auth/user-info', {
+      token: salesperson,
+      headers: { branchs: 'CN02' },
+    });
+    expect(info.statusCode).toBe(200);
+    expect(
+      (
+        await call(server.app, 'GET', '/api/system/command', {
+          token: salesperson,
+          headers: { branchs: 'CN02' },
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect(
+      (
+        await call(server.app, 'GET', '/api/dashboard/analytics', {
+          token: salesperson,
+          headers: { branchs: 'CN02' },
+        })
+      ).statusCode,
+    ).toBe(403);
   });
 
   it('answers 403 BRANCH_NOT_GRANTED to a user without any branch', async () => {

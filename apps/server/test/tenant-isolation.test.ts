@@ -100,7 +100,7 @@ describe('tenant isolation', () => {
   });
 
   it('refuses a branch code that exists only in the other tenant', async () => {
-    const res = await call(server.app, 'GET', '/api/system/branchs', {
+    const res = await call(server.app, 'GET', '/api/dashboard/analytics', {
       token: demoAdmin,
       headers: { branchs: 'BT02' },
     });

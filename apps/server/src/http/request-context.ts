@@ -37,6 +37,12 @@ declare module 'fastify' {
     auth?: AuthMode;
     /** Customers (client portal sessions) may call the route; staff only otherwise. */
     customers?: boolean;
+    /**
+     * 'check' (default): every Branchs code must exist and be permitted. 'ignore': the route does not depend on
+     * branches (user info, the branch list itself, menu, start-up reads), so a stale selection stored by an app
+     * cannot lock the user out of the calls that let it pick a valid one again.
+     */
+    branchs?: 'check' | 'ignore';
   }
   interface FastifyRequest {
     ctx: RequestContext;
@@ -143,6 +149,7 @@ const resolveContext = async (deps: AppDeps, request: FastifyRequest): Promise<v
     return;
   }
   request.ctx.tenantBranchs = await tenantBranchCodes(deps.db, tenant.id);
+  if (request.routeOptions.config.branchs === 'ignore') return;
   request.ctx.branchs = parseBranchs(header(request, 'branchs'));
   checkBranchs(request.ctx.branchs, subject.user, request.ctx.tenantBranchs);
 };

@@ -9,6 +9,7 @@ export const registerCallCenterProvidersRoute = (app: FastifyInstance, deps: App
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/call-center/providers',
     {
+      config: { branchs: 'ignore' },
       schema: {
         tags: ['call-center'],
         summary: 'Call-center providers of the tenant',

@@ -10,7 +10,7 @@ export const registerUserInfoRoute = (app: FastifyInstance, deps: AppDeps): void
   app.withTypeProvider<ZodTypeProvider>().post(
     '/api/auth/user-info',
     {
-      config: { customers: true },
+      config: { customers: true, branchs: 'ignore' },
       schema: {
         tags: ['auth'],
         summary: 'The signed-in user (staff or customer)',

@@ -11,6 +11,7 @@ export const registerBranchsRoute = (app: FastifyInstance, deps: AppDeps): void 
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/system/branchs',
     {
+      config: { branchs: 'ignore' },
       schema: {
         tags: ['system'],
         summary: 'Branches the user may work with (every branch for an admin), sorted by ma_dvcs',

@@ -10,6 +10,7 @@ export const registerCommandsRoute = (app: FastifyInstance, deps: AppDeps): void
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/system/command',
     {
+      config: { branchs: 'ignore' },
       schema: {
         tags: ['system'],
         summary:

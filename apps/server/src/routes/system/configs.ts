@@ -13,7 +13,7 @@ export const registerConfigsRoute = (app: FastifyInstance, deps: AppDeps): void 
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/system/configs',
     {
-      config: { auth: 'optional', customers: true },
+      config: { auth: 'optional', customers: true, branchs: 'ignore' },
       schema: {
         tags: ['system'],
         summary: 'Configuration flags of the tenant (booleans are t/f)',

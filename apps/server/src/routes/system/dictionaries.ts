@@ -10,7 +10,7 @@ export const registerDictionariesRoute = (app: FastifyInstance, deps: AppDeps): 
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/system/dictionaries',
     {
-      config: { auth: 'optional', customers: true },
+      config: { auth: 'optional', customers: true, branchs: 'ignore' },
       schema: {
         tags: ['system'],
         summary: 'Dictionary entries (genders, statuses, payment methods...), optionally of one kind',

@@ -7,7 +7,7 @@ export const registerServerTimeRoute = (app: FastifyInstance): void => {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/system/server-time',
     {
-      config: { auth: 'optional', customers: true },
+      config: { auth: 'optional', customers: true, branchs: 'ignore' },
       schema: {
         tags: ['system'],
         summary: 'The server clock (ISO 8601)',
