@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from '../../i18n/react';
+import { useDocumentTitle } from '../layout/useDocumentTitle';
 import { Alert, AuthLayout, Button, Form, Link, TextField } from '@sen/ui';
 
 /** Passwords are reset by the administrator: the form only says whom to ask, it sends nothing. */
 export function ForgotPasswordPage() {
   const { t } = useTranslation();
+  useDocumentTitle(t('auth.forgot.title'));
   const [userName, setUserName] = useState('');
   const [shownFor, setShownFor] = useState<string | null>(null);
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from '../../i18n/react';
+import { useDocumentTitle } from '../layout/useDocumentTitle';
 import { AuthLayout, Alert, Button, Form, Link, TextField } from '@sen/ui';
 import { useAuthState } from '../../app/ServicesContext';
 import { safeRedirect } from '../navigation/redirect';
@@ -10,6 +11,7 @@ import { useSignIn } from './useSignIn';
 /** The lock screen: the locked user's name and a password field that signs the same user in again. */
 export function LockScreenPage() {
   const { t } = useTranslation();
+  useDocumentTitle(t('auth.lock.title'));
   const { user } = useAuthState();
   const [lock] = useState(() => readLock(sessionStorage));
   const { signIn, pending, error } = useSignIn();

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useSearch } from '@tanstack/react-router';
 import { useTranslation } from '../../i18n/react';
+import { useDocumentTitle } from '../layout/useDocumentTitle';
 import { Alert, AuthLayout, Button, Checkbox, Form, Link, TextField } from '@sen/ui';
 import { safeRedirect } from '../navigation/redirect';
 import { useSignIn } from './useSignIn';
@@ -9,6 +10,7 @@ import { useSignIn } from './useSignIn';
 /** The sign-in form (/auth/login and /pages/login). */
 export function LoginPage() {
   const { t } = useTranslation();
+  useDocumentTitle(t('auth.login.title'));
   const search: { redirect?: unknown } = useSearch({ strict: false });
   const { signIn, pending, error } = useSignIn();
   const [userName, setUserName] = useState('');

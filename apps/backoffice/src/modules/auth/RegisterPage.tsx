@@ -1,9 +1,11 @@
 import { useTranslation } from '../../i18n/react';
+import { useDocumentTitle } from '../layout/useDocumentTitle';
 import { Alert, AuthLayout, Link } from '@sen/ui';
 
 /** Self-registration does not exist: accounts are created by the administrator. */
 export function RegisterPage() {
   const { t } = useTranslation();
+  useDocumentTitle(t('auth.register.title'));
   return (
     <AuthLayout
       brand={t('app.name')}

@@ -1,6 +1,6 @@
-import { useEffect } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { Breadcrumbs } from '@sen/ui';
+import { useDocumentTitle } from './useDocumentTitle';
 import { usePageHeading } from './usePageHeading';
 import * as styles from './layout.styles';
 
@@ -8,10 +8,7 @@ import * as styles from './layout.styles';
 export function PageHeader() {
   const { t } = useTranslation();
   const { title, breadcrumbs } = usePageHeading();
-  const appName = t('app.name');
-  useEffect(() => {
-    document.title = title ? `${title} · ${appName}` : appName;
-  }, [title, appName]);
+  useDocumentTitle(title);
   return (
     <header style={styles.pageHeader}>
       <h1 style={styles.pageTitle}>{title}</h1>

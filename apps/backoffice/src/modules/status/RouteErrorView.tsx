@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useRouterState } from '@tanstack/react-router';
 import type { ErrorComponentProps } from '@tanstack/react-router';
 import { useTranslation } from '../../i18n/react';
 import { Button, Spinner, StatusPage } from '@sen/ui';
@@ -13,6 +14,16 @@ import {
 export default function RouteErrorView({ error, reset }: ErrorComponentProps) {
   const { t } = useTranslation();
   const chunkError = isChunkLoadError(error);
+  // Inside the main, light or cashier layout the error page is embedded in it; otherwise it fills the page.
+  const embedded = useRouterState({
+    select: (state) => {
+      const root = state.matches[0];
+      const context = root?.context as { decision?: { layout: string } } | undefined;
+      return (
+        root?.status === 'success' && context?.decision !== undefined && context.decision.layout !== 'auth'
+      );
+    },
+  });
   const [reloading] = useState(
     () => chunkError && shouldReloadForChunkError(sessionStorage.getItem(CHUNK_RELOAD_KEY), Date.now()),
   );
@@ -30,6 +41,7 @@ export default function RouteErrorView({ error, reset }: ErrorComponentProps) {
   }
   return (
     <StatusPage
+      embedded={embedded}
       code="500"
       title={t('status.pageError.title')}
       description={t('status.pageError.description')}

@@ -1,4 +1,5 @@
 import { useTranslation } from '../../i18n/react';
+import { useDocumentTitle } from '../layout/useDocumentTitle';
 import { Button, Link, StatusPage } from '@sen/ui';
 
 export type StatusKind =
@@ -16,6 +17,7 @@ const codes: Record<StatusKind, string | undefined> = {
 /** The status screens (/error-404, /error-500, /not-authorized, /maintenance, /comingsoon, /blank). */
 export function StatusScreen({ kind }: { kind: StatusKind }) {
   const { t } = useTranslation();
+  useDocumentTitle(t(`status.${kind}.title`));
   const action =
     kind === 'serverError' ? (
       <span style={{ display: 'inline-flex', gap: 12, alignItems: 'center' }}>
