@@ -1,14 +1,25 @@
 import { expect, test } from '@playwright/test';
 import { demo, expectPath, signIn } from './helpers';
 
-test('sign-in leads to the analytics dashboard with real figures', async ({ page }) => {
+test('sign-in leads to the analytics dashboard with real figures', async ({ page, request }) => {
   await page.goto('/');
   await expectPath(page, '/auth/login');
   await signIn(page, demo.admin);
   await expectPath(page, '/dashboard/analytics');
   await expect(page.getByRole('heading', { name: 'Phân tích' })).toBeVisible();
-  // The demo tenant has three branches: the figure comes from the database.
-  await expect(page.getByTestId('stat-branches')).toContainText('3');
+  // The figures are the database's: the same as the API answers for the selected branch.
+  const login = await request.post('/api/auth/login', {
+    headers: { Tenant: 'demo' },
+    data: { user_name: 'admin', password: 'Admin@123', system_type: 'backoffice', login_type: 'password' },
+  });
+  const { session } = (await login.json()) as { session: { access_token: string } };
+  const summary = await request.get('/api/dashboard/analytics', {
+    headers: { Tenant: 'demo', Branchs: 'CN01', Authorization: `Bearer ${session.access_token}` },
+  });
+  const figures = (await summary.json()) as Record<string, number>;
+  expect(figures.customers).toBeGreaterThan(0);
+  await expect(page.getByTestId('stat-customers')).toContainText(figures.customers!.toLocaleString('en-US'));
+  await expect(page.getByTestId('stat-users')).toContainText(String(figures.users));
 });
 
 test('a guarded URL goes to login with the full path in redirect, and back after sign-in', async ({

@@ -5,7 +5,7 @@ test('the chosen theme is kept across a reload', async ({ page }) => {
   await page.goto('/auth/login');
   await signIn(page, demo.admin);
   await expectPath(page, '/dashboard/analytics');
-  await page.getByRole('radio', { name: 'Tối' }).click({ force: true });
+  await page.getByRole('radio', { name: 'Tối', exact: true }).click({ force: true });
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
