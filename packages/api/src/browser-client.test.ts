@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createBrowserClient } from './browser-client.js';
+import { createBrowserClient, signInUrl } from './browser-client.js';
 
 const memoryStorage = (): Storage => {
   const data = new Map<string, string>();
@@ -26,7 +26,8 @@ describe('createBrowserClient', () => {
       baseUrl: '/api',
       tenant: 'demo',
       getLocale: () => 'vi',
-      onSignedOut: () => undefined,
+      basePath: '/pos',
+      loginPath: '/login',
       local,
       session: memoryStorage(),
     });
@@ -48,7 +49,8 @@ describe('createBrowserClient', () => {
 
   it('clears the credentials and signs out when the session cannot be refreshed', async () => {
     const local = memoryStorage();
-    const onSignedOut = vi.fn();
+    const assign = vi.fn();
+    vi.stubGlobal('location', { pathname: '/portal/client/customer-info', search: '?tab=1' });
     const fetch = vi.fn(
       async () => new Response(JSON.stringify({ message: 'x', code: 'UNAUTHORIZED' }), { status: 401 }),
     );
@@ -58,14 +60,29 @@ describe('createBrowserClient', () => {
       baseUrl: '/api',
       tenant: 'demo',
       getLocale: () => 'vi',
-      onSignedOut,
+      basePath: '/portal',
+      loginPath: '/login',
+      assign,
       local,
       session: memoryStorage(),
     });
     client.sessionStore.saveLogin(session, true);
     await expect(client.api.system.configs()).rejects.toThrow();
     vi.unstubAllGlobals();
-    expect(onSignedOut).toHaveBeenCalledTimes(1);
+    expect(assign).toHaveBeenCalledTimes(1);
+    expect(assign).toHaveBeenCalledWith('/portal/login?redirect=%2Fclient%2Fcustomer-info%3Ftab%3D1');
     expect(client.sessionStore.isSignedIn()).toBe(false);
+  });
+});
+
+describe('signInUrl', () => {
+  it('keeps the wanted path relative to the app', () => {
+    expect(signInUrl('/pos', '/login', { pathname: '/pos/retail', search: '' })).toBe(
+      '/pos/login?redirect=%2Fretail',
+    );
+    expect(signInUrl('', '/auth/login', { pathname: '/crm/partners', search: '?a=1' })).toBe(
+      '/auth/login?redirect=%2Fcrm%2Fpartners%3Fa%3D1',
+    );
+    expect(signInUrl('/pos', '/login', { pathname: '/pos', search: '' })).toBe('/pos/login?redirect=%2F');
   });
 });

@@ -10,10 +10,28 @@ export type BrowserClientOptions = {
   getLocale(): 'vi' | 'en';
   /** The selected branch codes; none by default. */
   getBranchs?: () => string[];
-  /** Called once when the session cannot be refreshed, after the credentials are cleared. */
-  onSignedOut(): void;
+  /** Where the app is served ('/pos'); '' at the root. */
+  basePath: string;
+  /** The app's sign-in route, relative to basePath. */
+  loginPath: string;
+  /** Leaves the page (window.location.assign by default); tests pass their own. */
+  assign?: (url: string) => void;
   local?: Storage;
   session?: Storage;
+};
+
+/** The sign-in URL that brings the user back to where they were: `${basePath}${loginPath}?redirect=<app path>`. */
+export const signInUrl = (
+  basePath: string,
+  loginPath: string,
+  location: { pathname: string; search: string },
+): string => {
+  const inApp =
+    basePath && location.pathname.startsWith(basePath)
+      ? location.pathname.slice(basePath.length)
+      : location.pathname;
+  const wanted = `${inApp || '/'}${location.search}`;
+  return `${basePath}${loginPath}?redirect=${encodeURIComponent(wanted)}`;
 };
 
 /**
@@ -40,7 +58,8 @@ export const createBrowserClient = (options: BrowserClientOptions) => {
     onTokensRefreshed: (tokens) => sessionStore.updateTokens(tokens),
     onAuthFailure: () => {
       sessionStore.clear();
-      options.onSignedOut();
+      const assign = options.assign ?? ((url: string) => globalThis.location.assign(url));
+      assign(signInUrl(options.basePath, options.loginPath, globalThis.location));
     },
   });
   return {

@@ -7,8 +7,6 @@ export const { sessionStore, api, setUserName } = createBrowserClient({
   baseUrl: import.meta.env.VITE_API_URL ?? '/api',
   tenant: import.meta.env.VITE_TENANT ?? 'demo',
   getLocale: storedLocale,
-  onSignedOut: () => {
-    const here = window.location.pathname.replace(/^\/portal/, '') + window.location.search;
-    window.location.assign(`/portal/login?redirect=${encodeURIComponent(here)}`);
-  },
+  basePath: '/portal',
+  loginPath: '/login',
 });

@@ -13,8 +13,6 @@ export const { sessionStore, api, setUserName } = createBrowserClient({
   tenant: import.meta.env.VITE_TENANT ?? 'demo',
   getLocale: storedLocale,
   getBranchs: selectedBranchs,
-  onSignedOut: () => {
-    const here = window.location.pathname.replace(/^\/pos/, '') + window.location.search;
-    window.location.assign(`/pos/login?redirect=${encodeURIComponent(here)}`);
-  },
+  basePath: '/pos',
+  loginPath: '/login',
 });
