@@ -43,9 +43,9 @@ const waitForServer = async () => {
   throw new Error('server did not start');
 };
 
-const load = (title, options) =>
+const load = (title, { path, ...options }) =>
   new Promise((resolve, reject) => {
-    autocannon({ url: base, connections, duration, ...options }, (err, result) => {
+    autocannon({ url: `${base}${path}`, connections, duration, ...options }, (err, result) => {
       if (err) return reject(err);
       const bad = result.non2xx + result.errors;
       resolve({ title, p50: result.latency.p50, p99: result.latency.p99, rps: result.requests.average, bad });
