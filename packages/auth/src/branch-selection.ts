@@ -1,5 +1,6 @@
 import type { Branch, UserInfo } from '@sen/domain';
-import { isAdminUser, permittedBranchCodes } from './permissions.js';
+import { branchScope } from './branch-scope.js';
+import { isAdminUser } from './permissions.js';
 
 export type BranchSelectionError = 'BRANCH_NOT_CONFIGURED' | 'BRANCH_NOT_GRANTED';
 
@@ -7,9 +8,13 @@ export type BranchSelection = { selected: string[]; available: Branch[]; error?:
 
 /** The branches a user may work with: all for admins, else those in user_rights.branchs (list order kept). */
 export const availableBranches = (branches: readonly Branch[], user: UserInfo | null): Branch[] => {
-  if (isAdminUser(user)) return [...branches];
-  const permitted = new Set(permittedBranchCodes(user));
-  return branches.filter((branch) => permitted.has(branch.ma_dvcs));
+  const scope = new Set(
+    branchScope(
+      { isAdmin: isAdminUser(user), branchs: user?.user_rights.branchs ?? '' },
+      branches.map((branch) => branch.ma_dvcs),
+    ),
+  );
+  return branches.filter((branch) => scope.has(branch.ma_dvcs));
 };
 
 /**

@@ -1,3 +1,4 @@
+import type { WebStorage } from './web-storage.js';
 import { deviceIdPattern } from '@sen/domain';
 
 /** Storage key of the device id. */
@@ -13,7 +14,7 @@ export const randomDeviceId = (): string => {
 };
 
 /** The device id kept in `storage['deviceId']`, created once (a stored value that is not a valid id is replaced). */
-export const getDeviceId = (storage: Storage): string => {
+export const getDeviceId = (storage: WebStorage): string => {
   const stored = storage.getItem(deviceIdKey);
   if (stored && deviceIdPattern.test(stored)) return stored;
   const created = randomDeviceId();

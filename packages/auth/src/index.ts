@@ -22,8 +22,11 @@ export {
 } from './permissions.js';
 export type { Right, PermissionCheck, PermissionContext, PermissionRecord } from './permissions.js';
 export { resolveBranchSelection, availableBranches } from './branch-selection.js';
+export { branchScope, refusedBranchs } from './branch-scope.js';
+export type { BranchGrant } from './branch-scope.js';
 export type { BranchSelection, BranchSelectionError } from './branch-selection.js';
 export { runStartUp } from './start-up.js';
 export type { StartUpDeps, StartUpResult, StartUpStep, StartUpError } from './start-up.js';
 export { createServerClock } from './server-clock.js';
 export type { ServerClock } from './server-clock.js';
+export type { WebStorage } from './web-storage.js';

@@ -1,9 +1,10 @@
+import type { WebStorage } from './web-storage.js';
 /** A view of `storage` whose keys all carry `prefix`, so two apps on one origin keep separate sessions. */
-class NamespacedStorage implements Storage {
+class NamespacedStorage implements WebStorage {
   [name: string]: unknown;
 
   constructor(
-    private readonly storage: Storage,
+    private readonly storage: WebStorage,
     private readonly prefix: string,
   ) {}
 
@@ -37,5 +38,5 @@ class NamespacedStorage implements Storage {
 }
 
 /** `storage` seen through a key prefix (e.g. 'portal:'): clear() removes only the prefixed keys. */
-export const namespacedStorage = (storage: Storage, prefix: string): Storage =>
+export const namespacedStorage = (storage: WebStorage, prefix: string): WebStorage =>
   new NamespacedStorage(storage, prefix);

@@ -1,3 +1,4 @@
+import type { WebStorage } from './web-storage.js';
 import { decodeJwt } from 'jose';
 import type { Session } from '@sen/domain';
 
@@ -52,14 +53,14 @@ export const createSessionStore = ({
   local,
   session,
 }: {
-  local: Storage;
-  session: Storage;
+  local: WebStorage;
+  session: WebStorage;
 }): SessionStore => {
   /** The storage chosen at sign-in (local unless rememberToken is 'false'). */
-  const chosenStorage = (): Storage =>
+  const chosenStorage = (): WebStorage =>
     local.getItem(sessionKeys.rememberToken) === 'false' ? session : local;
 
-  const write = (target: Storage, values: StoredSession) => {
+  const write = (target: WebStorage, values: StoredSession) => {
     const other = target === local ? session : local;
     for (const key of credentialKeys) other.removeItem(key);
     target.setItem(sessionKeys.accessToken, values.accessToken);
@@ -76,7 +77,7 @@ export const createSessionStore = ({
     expirationDate: value.expiration_date,
   });
 
-  const readFrom = (storage: Storage): StoredSession | null => {
+  const readFrom = (storage: WebStorage): StoredSession | null => {
     const accessToken = storage.getItem(sessionKeys.accessToken);
     if (!accessToken) return null;
     return {

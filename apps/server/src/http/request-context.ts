@@ -1,4 +1,5 @@
 import { deviceIdPattern, localeFromAcceptLanguage, parseBranchs, type Locale } from '@sen/domain';
+import { refusedBranchs } from '@sen/auth';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../app-deps.js';
 import type { CustomerRow, Tenant, UserRow } from '../db/schema.js';
@@ -108,7 +109,7 @@ const checkBranchs = (requested: string[], user: UserRow, existing: string[]): v
   if (requested.length === 0) return;
   const permitted = permittedBranchCodes(user, existing);
   if (!user.is_admin && permitted.length === 0) throw new ApiError(403, 'BRANCH_NOT_GRANTED');
-  const refused = requested.filter((code) => !permitted.includes(code));
+  const refused = refusedBranchs(requested, permitted);
   if (refused.length > 0)
     throw new ApiError(403, 'BRANCH_FORBIDDEN', { branchs: refused.join(', ') }, { refused });
 };

@@ -1,3 +1,4 @@
+import { branchScope } from '@sen/auth';
 import type { Kysely } from 'kysely';
 import type { Database, UserRow } from '../db/schema.js';
 
@@ -12,22 +13,8 @@ export const tenantBranchCodes = async (db: Kysely<Database>, tenantId: string):
       .execute()
   ).map((b) => b.ma_dvcs);
 
-/** The codes listed in users.branchs ('CN01,CN02'). */
-export const grantedBranchCodes = (user: Pick<UserRow, 'branchs'>): string[] => [
-  ...new Set(
-    user.branchs
-      .split(',')
-      .map((c) => c.trim())
-      .filter(Boolean),
-  ),
-];
-
-/** Branches the user may work with: every branch for an admin, otherwise the granted ones that exist. */
+/** Branches the user may work with: the same rule the apps use (every branch for an admin, else the granted ones). */
 export const permittedBranchCodes = (
   user: Pick<UserRow, 'branchs' | 'is_admin'>,
   existing: readonly string[],
-): string[] => {
-  if (user.is_admin) return [...existing];
-  const granted = new Set(grantedBranchCodes(user));
-  return existing.filter((code) => granted.has(code));
-};
+): string[] => branchScope({ isAdmin: Boolean(user.is_admin), branchs: user.branchs }, existing);
