@@ -9,3 +9,4 @@ export * from './routes/match.js';
 export * from './text/fold.js';
 export * from './format/phone.js';
 export * from './constants.js';
+export * from './input/index.js';
