@@ -28,6 +28,7 @@ export * from './SegmentedControl';
 export * from './ThemeSwitcher';
 export * from './LocaleSwitcher';
 export * from './PrimaryColorPicker';
+export * from './ThemeCustomizer';
 // Layout
 export * from './AppShell';
 export * from './LightLayout';

@@ -4,6 +4,7 @@ import type { ShellMessages } from './types';
 export const enShell: ShellMessages = {
   topBar: {
     branch: 'Branch',
+    customize: 'Customize',
     theme: 'Theme',
     themeLight: 'Light',
     themeDark: 'Dark',

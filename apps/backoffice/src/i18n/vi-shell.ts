@@ -2,6 +2,7 @@
 export const viShell = {
   topBar: {
     branch: 'Đơn vị',
+    customize: 'Tùy chỉnh',
     theme: 'Giao diện',
     themeLight: 'Sáng',
     themeDark: 'Tối',

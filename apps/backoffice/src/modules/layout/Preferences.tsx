@@ -1,5 +1,5 @@
 import { useTranslation } from '../../i18n/react';
-import { LocaleSwitcher, PrimaryColorPicker, ThemeSwitcher } from '@sen/ui';
+import { ThemeCustomizer } from '@sen/ui';
 import { usePreferences, useServices } from '../../app/ServicesContext';
 
 /** Theme (light, dark, semi-dark), primary colour and language, remembered in localStorage. */
@@ -8,28 +8,25 @@ export function PreferenceControls() {
   const services = useServices();
   const { theme, primaryColor, locale } = usePreferences();
   return (
-    <>
-      <ThemeSwitcher
-        aria-label={t('topBar.theme')}
-        value={theme}
-        onChange={(value) => services.preferences.set({ theme: value })}
-        labels={{
-          light: t('topBar.themeLight'),
-          dark: t('topBar.themeDark'),
-          'semi-dark': t('topBar.themeSemiDark'),
-        }}
-      />
-      <PrimaryColorPicker
-        aria-label={t('topBar.primaryColor')}
-        value={primaryColor}
-        onChange={(value) => services.preferences.set({ primaryColor: value })}
-      />
-      <LocaleSwitcher
-        aria-label={t('topBar.language')}
-        value={locale}
-        onChange={(value) => services.setLocale(value)}
-        labels={{ vi: t('topBar.localeVi'), en: t('topBar.localeEn') }}
-      />
-    </>
+    <ThemeCustomizer
+      theme={theme}
+      onThemeChange={(value) => services.preferences.set({ theme: value })}
+      themeLabels={{
+        light: t('topBar.themeLight'),
+        dark: t('topBar.themeDark'),
+        'semi-dark': t('topBar.themeSemiDark'),
+      }}
+      primaryColor={primaryColor}
+      onPrimaryColorChange={(value) => services.preferences.set({ primaryColor: value })}
+      locale={locale}
+      onLocaleChange={(value) => services.setLocale(value)}
+      localeLabels={{ vi: t('topBar.localeVi'), en: t('topBar.localeEn') }}
+      labels={{
+        title: t('topBar.customize'),
+        theme: t('topBar.theme'),
+        primaryColor: t('topBar.primaryColor'),
+        language: t('topBar.language'),
+      }}
+    />
   );
 }
