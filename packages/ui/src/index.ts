@@ -12,6 +12,10 @@ export * from './Checkbox';
 export * from './Switch';
 export * from './Select';
 export * from './MultiSelect';
+export * from './CodeInput';
+export * from './NumericInput';
+export * from './NumberKeyInput';
+export * from './PhoneInput';
 // Surfaces and feedback
 export * from './Card';
 export * from './StatCard';

@@ -1,0 +1,2 @@
+export { NumberKeyInput } from './NumberKeyInput';
+export type { NumberKeyInputProps } from './NumberKeyInput';
