@@ -1,5 +1,6 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
-import { I18nProvider } from 'react-aria-components';
+import { I18nProvider, RouterProvider } from 'react-aria-components';
+import { action } from 'storybook/actions';
 import { ThemeRoot } from '../src/theme';
 import type { ThemeName } from '../src/theme';
 import { ToastRegion } from '../src/Toast';
@@ -15,20 +16,25 @@ const englishToastTitles: Record<ToastKind, string> = {
 
 const themes: readonly ThemeName[] = ['light', 'dark', 'semi-dark'];
 
-/** Applies the toolbar's theme and locale, and mounts the toast region once per story. */
+// Links go through react-aria's router, so a story never navigates its frame.
+const navigate = action('navigate');
+
+/** Applies the toolbar's theme and locale, routes links to an action and mounts the toast region. */
 const withProviders: Decorator = (Story, { globals, id }) => {
   const theme = themes.find((name) => name === globals.theme) ?? 'light';
   const english = globals.locale === 'en';
   return (
     <I18nProvider locale={english ? 'en-US' : 'vi-VN'}>
-      {/* Keyed by story so a story's own ThemeRoot never leaves the root element without a theme. */}
-      <ThemeRoot key={id} theme={theme}>
-        <Story />
-        <ToastRegion
-          titles={english ? englishToastTitles : undefined}
-          closeLabel={english ? 'Close' : 'Đóng'}
-        />
-      </ThemeRoot>
+      <RouterProvider navigate={(href) => navigate(href)}>
+        {/* Keyed by story so a story's own ThemeRoot never leaves the root element without a theme. */}
+        <ThemeRoot key={id} theme={theme}>
+          <Story />
+          <ToastRegion
+            titles={english ? englishToastTitles : undefined}
+            closeLabel={english ? 'Close' : 'Đóng'}
+          />
+        </ThemeRoot>
+      </RouterProvider>
     </I18nProvider>
   );
 };
