@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
+import { findBuiltApps } from '../src/http/static-apps.js';
 import { testConfig } from './helpers/test-app.js';
 import { createTestDatabase, type TestDatabase } from './helpers/test-database.js';
 
@@ -12,14 +13,25 @@ let database: TestDatabase;
 let app: FastifyInstance;
 
 beforeAll(async () => {
+  // Shaped like the repository: apps/<name>/dist and packages/ui/storybook-static.
   root = await mkdtemp(path.join(os.tmpdir(), 'sen-static-'));
   for (const name of ['backoffice', 'pos']) {
-    await mkdir(path.join(root, name, 'dist', 'assets'), { recursive: true });
-    await writeFile(path.join(root, name, 'dist', 'index.html'), `<!doctype html><title>${name}</title>`);
-    await writeFile(path.join(root, name, 'dist', 'assets', 'app.js'), `console.log('${name}')`);
+    const dist = path.join(root, 'apps', name, 'dist');
+    await mkdir(path.join(dist, 'assets'), { recursive: true });
+    await writeFile(path.join(dist, 'index.html'), `<!doctype html><title>${name}</title>`);
+    await writeFile(path.join(dist, 'assets', 'app.js'), `console.log('${name}')`);
   }
+  const storybook = path.join(root, 'packages', 'ui', 'storybook-static');
+  await mkdir(path.join(storybook, 'assets'), { recursive: true });
+  await writeFile(path.join(storybook, 'index.html'), '<!doctype html><title>storybook</title>');
+  await writeFile(path.join(storybook, 'iframe.html'), '<!doctype html><title>storybook iframe</title>');
+  await writeFile(path.join(storybook, 'assets', 'preview.js'), "console.log('storybook')");
   database = await createTestDatabase();
-  app = await buildApp({ config: await testConfig({ STATIC_ROOT: root }), database, logger: false });
+  app = await buildApp({
+    config: await testConfig({ STATIC_ROOT: path.join(root, 'apps') }),
+    database,
+    logger: false,
+  });
 });
 afterAll(async () => {
   await app.close();
@@ -44,6 +56,34 @@ describe('serving the built apps', () => {
     const bare = await app.inject('/pos');
     expect(bare.statusCode).toBe(302);
     expect(bare.headers.location).toBe('/pos/');
+  });
+
+  it('serves the built Storybook under /storybook/ as static files, without a fallback', async () => {
+    const index = await app.inject('/storybook/');
+    expect(index.statusCode).toBe(200);
+    expect(index.body).toContain('<title>storybook</title>');
+    expect((await app.inject('/storybook/iframe.html')).body).toContain('<title>storybook iframe</title>');
+    expect((await app.inject('/storybook/assets/preview.js')).body).toContain("console.log('storybook')");
+    const bare = await app.inject('/storybook');
+    expect(bare.statusCode).toBe(302);
+    expect(bare.headers.location).toBe('/storybook/');
+    const missing = await app.inject('/storybook/assets/missing.js');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().code).toBe('ROUTE_NOT_FOUND');
+  });
+
+  it('skips an app or Storybook that is not built, with a log line', async () => {
+    const empty = await mkdtemp(path.join(os.tmpdir(), 'sen-static-empty-'));
+    try {
+      const messages: string[] = [];
+      expect(findBuiltApps(path.join(empty, 'apps'), (message) => messages.push(message))).toEqual([]);
+      expect(messages).toHaveLength(4);
+      expect(
+        messages.some((message) => message.startsWith('storybook: ') && message.includes('storybook-static')),
+      ).toBe(true);
+    } finally {
+      await rm(empty, { recursive: true, force: true });
+    }
   });
 
   it('never answers an /api path with a page', async () => {

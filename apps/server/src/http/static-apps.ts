@@ -4,23 +4,29 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendError } from './error-handler.js';
 
-/** The three built apps and where they are served. */
+/**
+ * The three built apps and the design system's Storybook, where they are served, and their folder relative to
+ * the static root (`apps/`). The apps are single-page apps; Storybook is plain static files (no fallback).
+ */
 export const staticApps = [
-  { name: 'backoffice', folder: 'backoffice', prefix: '/' },
-  { name: 'pos', folder: 'pos', prefix: '/pos/' },
-  { name: 'client-portal', folder: 'client-portal', prefix: '/portal/' },
+  { name: 'backoffice', folder: 'backoffice/dist', prefix: '/', spa: true },
+  { name: 'pos', folder: 'pos/dist', prefix: '/pos/', spa: true },
+  { name: 'client-portal', folder: 'client-portal/dist', prefix: '/portal/', spa: true },
+  { name: 'storybook', folder: '../packages/ui/storybook-static', prefix: '/storybook/', spa: false },
 ] as const;
 
-export type ServedApp = { name: string; prefix: string; root: string };
+export type ServedApp = { name: string; prefix: string; root: string; spa: boolean };
 
 const isApiPath = (url: string): boolean =>
   url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 
-/** The apps whose dist/ folder exists under staticRoot; logs the ones skipped. */
+/** The apps whose built folder exists relative to staticRoot; logs the ones skipped. */
 export const findBuiltApps = (staticRoot: string, log: (message: string) => void): ServedApp[] =>
   staticApps.flatMap((app) => {
-    const root = path.join(staticRoot, app.folder, 'dist');
-    if (existsSync(path.join(root, 'index.html'))) return [{ name: app.name, prefix: app.prefix, root }];
+    const root = path.join(staticRoot, app.folder);
+    if (existsSync(path.join(root, 'index.html'))) {
+      return [{ name: app.name, prefix: app.prefix, root, spa: app.spa }];
+    }
     log(`${app.name}: ${root} has no index.html, not served`);
     return [];
   });
@@ -31,7 +37,8 @@ const noCache = (reply: FastifyReply) => reply.header('cache-control', 'no-cache
 
 /**
  * Serves each built app under its prefix with a single-page-app fallback to its index.html for paths that are
- * not files; unknown /api paths (and anything else) answer 404 ROUTE_NOT_FOUND.
+ * not files (Storybook under /storybook/ without one); unknown /api paths (and anything else) answer 404
+ * ROUTE_NOT_FOUND.
  */
 export const registerStaticApps = async (app: FastifyInstance, staticRoot: string): Promise<ServedApp[]> => {
   const served = findBuiltApps(staticRoot, (message) => app.log.info(message));
@@ -61,7 +68,7 @@ export const registerStaticApps = async (app: FastifyInstance, staticRoot: strin
       const bare = byPrefix.find((spa) => spa.prefix !== '/' && requestPath === spa.prefix.slice(0, -1));
       if (bare) return reply.redirect(`${bare.prefix}${url.slice(requestPath.length)}`);
       const spa = byPrefix.find((candidate) => requestPath.startsWith(candidate.prefix));
-      if (spa) return noCache(reply).sendFile('index.html', spa.root);
+      if (spa?.spa) return noCache(reply).sendFile('index.html', spa.root);
     }
     return sendError(
       request,
