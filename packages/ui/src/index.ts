@@ -34,6 +34,7 @@ export * from './LocaleSwitcher';
 export * from './PrimaryColorPicker';
 export * from './ThemeCustomizer';
 // Layout
+export * from './AppFrame';
 export * from './AppShell';
 export * from './LightLayout';
 export * from './AuthLayout';

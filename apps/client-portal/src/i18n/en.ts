@@ -27,6 +27,5 @@ export const en: Messages = {
     empty: 'No card transactions yet',
     emptyDescription: 'Top-ups, payments and balance adjustments of your cards will show here.',
   },
-  toast: { info: 'Notice', success: 'Success', failure: 'Failed', error: 'Something went wrong' },
   errors: { unknown: 'Something went wrong', phone: 'The phone number is not valid' },
 };

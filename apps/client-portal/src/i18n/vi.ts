@@ -25,7 +25,6 @@ export const vi = {
     empty: 'Chưa có giao dịch thẻ',
     emptyDescription: 'Các lần nạp tiền, thanh toán và điều chỉnh số dư thẻ của bạn sẽ hiện ở đây.',
   },
-  toast: { info: 'Thông báo', success: 'Thành công', failure: 'Thất bại', error: 'Có lỗi xảy ra' },
   errors: { unknown: 'Có lỗi xảy ra', phone: 'Số điện thoại không hợp lệ' },
 };
 export type Messages = typeof vi;

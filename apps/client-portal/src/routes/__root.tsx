@@ -1,30 +1,19 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { Outlet, createRootRouteWithContext, useRouter } from '@tanstack/react-router';
-import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
-import { ThemeRoot, ToastRegion } from '@sen/ui';
 import { useTranslation } from 'react-i18next';
+import { AppFrame } from '@sen/ui';
 
 const RootLayout = () => {
   const router = useRouter();
-  const { t } = useTranslation();
+  const { i18n } = useTranslation();
   return (
-    <AriaRouterProvider
+    <AppFrame
       navigate={(to) => void router.navigate({ to })}
       useHref={(to) => router.buildLocation({ to }).href}
+      locale={i18n.language === 'en' ? 'en' : 'vi'}
     >
-      <ThemeRoot theme="light">
-        <Outlet />
-        <ToastRegion
-          titles={{
-            info: t('toast.info'),
-            warning: t('toast.info'),
-            success: t('toast.success'),
-            failure: t('toast.failure'),
-            error: t('toast.error'),
-          }}
-        />
-      </ThemeRoot>
-    </AriaRouterProvider>
+      <Outlet />
+    </AppFrame>
   );
 };
 

@@ -30,6 +30,5 @@ export const en: Messages = {
     total: 'Total',
   },
   account: { menu: 'Account', logout: 'Sign out', language: 'Language' },
-  toast: { info: 'Notice', success: 'Success', failure: 'Failed', error: 'Something went wrong' },
   errors: { unknown: 'Something went wrong' },
 };

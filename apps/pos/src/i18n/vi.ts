@@ -28,7 +28,6 @@ export const vi = {
     total: 'Tổng cộng',
   },
   account: { menu: 'Tài khoản', logout: 'Đăng xuất', language: 'Ngôn ngữ' },
-  toast: { info: 'Thông báo', success: 'Thành công', failure: 'Thất bại', error: 'Có lỗi xảy ra' },
   errors: { unknown: 'Có lỗi xảy ra' },
 };
 export type Messages = typeof vi;

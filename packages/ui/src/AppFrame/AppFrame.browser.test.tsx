@@ -1,0 +1,28 @@
+import { describe, expect, it, vi } from 'vitest';
+import { render } from 'vitest-browser-react';
+import { Link } from '../Link';
+import { toast } from '../Toast';
+import { AppFrame } from './AppFrame';
+
+describe('AppFrame', () => {
+  it('routes kit links through the app router, applies the theme and shows toasts with the given titles', async () => {
+    const navigate = vi.fn();
+    const screen = await render(
+      <AppFrame
+        navigate={navigate}
+        useHref={(href) => `/pos${href}`}
+        theme="dark"
+        toastTitles={{ success: 'Success' }}
+      >
+        <Link href="/retail">Bán lẻ</Link>
+      </AppFrame>,
+    );
+    await expect.element(screen.getByRole('link', { name: 'Bán lẻ' })).toHaveAttribute('href', '/pos/retail');
+    await screen.getByRole('link', { name: 'Bán lẻ' }).click();
+    expect(navigate).toHaveBeenCalledWith('/retail', undefined);
+    expect(document.documentElement.dataset.theme).toBe('dark');
+    toast.success('Đã lưu');
+    await expect.element(screen.getByText('Success')).toBeVisible();
+    toast.clear();
+  });
+});
