@@ -23,7 +23,7 @@ const config: StorybookConfig = {
     const names = pluginNames(viteConfig.plugins);
     const plugins: PluginOption[] = [];
     if (!names.some((name) => name.startsWith('vite:react'))) plugins.push(react());
-    if (!names.some((name) => name.startsWith('vanilla-extract'))) plugins.push(vanillaExtractPlugin());
+    if (!names.some((name) => name.includes('vanilla-extract'))) plugins.push(vanillaExtractPlugin());
     return mergeConfig(viteConfig, {
       // The server serves the static build under /storybook/ (apps/server/src/http/static-apps.ts).
       ...(configType === 'PRODUCTION' ? { base: '/storybook/' } : {}),
