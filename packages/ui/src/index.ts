@@ -16,6 +16,10 @@ export * from './CodeInput';
 export * from './NumericInput';
 export * from './NumberKeyInput';
 export * from './PhoneInput';
+export * from './DateInput';
+export * from './DatePicker';
+export * from './TimePicker';
+export * from './DateRangePicker';
 // Surfaces and feedback
 export * from './Card';
 export * from './StatCard';

@@ -1,0 +1,27 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/contract.css';
+
+export const segments = style({
+  display: 'flex',
+  alignItems: 'center',
+  flex: 1,
+  minWidth: 0,
+  padding: `${vars.space.sm} 0`,
+  fontVariantNumeric: 'tabular-nums',
+  whiteSpace: 'nowrap',
+});
+
+export const segment = style({
+  paddingInline: 1,
+  borderRadius: vars.radius.sm,
+  color: vars.color.text,
+  outline: 'none',
+  caretColor: 'transparent',
+  selectors: {
+    '&[data-placeholder]': { color: vars.color.textMuted },
+    '&[data-focused]': { backgroundColor: vars.color.primarySolid, color: vars.color.primaryContrast },
+    '&[data-disabled]': { cursor: 'not-allowed' },
+  },
+});
+
+export const literal = style({ color: vars.color.textMuted, paddingInline: 1 });

@@ -1,0 +1,3 @@
+export { DateInput } from './DateInput';
+export type { DateInputProps } from './DateInput';
+export type { DateLocale } from './dateParts';

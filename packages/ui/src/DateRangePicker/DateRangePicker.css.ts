@@ -1,0 +1,3 @@
+import { style } from '@vanilla-extract/css';
+
+export const range = style({ minWidth: 280 });

@@ -1,0 +1,130 @@
+import type { ReactNode } from 'react';
+import {
+  DateRangePicker as AriaDateRangePicker,
+  Dialog,
+  FieldError,
+  Group,
+  I18nProvider,
+  Label,
+  Popover,
+  Text,
+} from 'react-aria-components';
+import type { CalendarDate } from '@internationalized/date';
+import type {
+  DateRangePickerProps as AriaDateRangePickerProps,
+  ValidationResult,
+} from 'react-aria-components';
+import { isValidRange } from '@sen/domain';
+import type { DateRange } from '@sen/domain';
+import { cx } from '../internal/cx';
+import * as f from '../internal/field.css';
+import * as p from '../internal/popover.css';
+import { DateSegments, toCalendarDate, useDateLocale } from '../DateInput/dateParts';
+import type { DateLocale } from '../DateInput/dateParts';
+import { CalendarButton, MonthRangeCalendar } from '../DatePicker/calendarParts';
+import * as s from '../DatePicker/DatePicker.css';
+import { range } from './DateRangePicker.css';
+
+export type DateRangePickerProps = Omit<
+  AriaDateRangePickerProps<CalendarDate>,
+  | 'value'
+  | 'defaultValue'
+  | 'onChange'
+  | 'minValue'
+  | 'maxValue'
+  | 'granularity'
+  | 'className'
+  | 'children'
+  | 'placeholderValue'
+> & {
+  label?: ReactNode;
+  description?: ReactNode;
+  /** A string marks the field invalid and shows it. */
+  errorMessage?: string | ((validation: ValidationResult) => string);
+  /** 'YYYY-MM-DD' ends; a range with an empty end (null, '', 1900-01-01, 0001-01-01) shows empty. */
+  value?: DateRange | null;
+  defaultValue?: DateRange | null;
+  /** Called with both ends as 'YYYY-MM-DD', or both null when cleared. */
+  onChange?: (value: DateRange) => void;
+  minValue?: string;
+  maxValue?: string;
+  /** vi (default) or en; without it an English surrounding I18nProvider gives en. */
+  locale?: DateLocale;
+  /** Label of the calendar button; 'Chọn khoảng ngày' by default. */
+  calendarLabel?: string;
+  className?: string;
+};
+
+function toRange(value: DateRange | null | undefined) {
+  if (value == null) return null;
+  const start = toCalendarDate(value.fromDate);
+  const end = toCalendarDate(value.toDate);
+  return start && end ? { start, end } : null;
+}
+
+/** A from/to date range shown d-m-Y with a range calendar; reads and writes `{ fromDate, toDate }`. */
+export function DateRangePicker({
+  label,
+  description,
+  errorMessage,
+  value,
+  defaultValue,
+  onChange,
+  minValue,
+  maxValue,
+  locale,
+  calendarLabel = 'Chọn khoảng ngày',
+  className,
+  isInvalid,
+  ...rest
+}: DateRangePickerProps) {
+  const resolved = useDateLocale(locale);
+  const invalid =
+    isInvalid ??
+    (typeof errorMessage === 'string' && errorMessage !== ''
+      ? true
+      : value != null && !isValidRange(value)
+        ? true
+        : undefined);
+  return (
+    <I18nProvider locale={resolved}>
+      <AriaDateRangePicker
+        {...rest}
+        granularity="day"
+        isInvalid={invalid}
+        value={value === undefined ? undefined : toRange(value)}
+        defaultValue={defaultValue === undefined ? undefined : toRange(defaultValue)}
+        minValue={toCalendarDate(minValue)}
+        maxValue={toCalendarDate(maxValue)}
+        onChange={(next) =>
+          onChange?.({
+            fromDate: next ? next.start.toString() : null,
+            toDate: next ? next.end.toString() : null,
+          })
+        }
+        className={cx(f.field, range, className)}
+      >
+        {label != null && <Label className={f.label}>{label}</Label>}
+        <Group className={f.control}>
+          <DateSegments slot="start" />
+          <span aria-hidden="true" className={s.rangeDash}>
+            →
+          </span>
+          <DateSegments slot="end" />
+          <CalendarButton label={calendarLabel} />
+        </Group>
+        {description != null && (
+          <Text slot="description" className={f.description}>
+            {description}
+          </Text>
+        )}
+        <FieldError className={f.error}>{errorMessage}</FieldError>
+        <Popover className={p.popover}>
+          <Dialog className={s.dialog}>
+            <MonthRangeCalendar />
+          </Dialog>
+        </Popover>
+      </AriaDateRangePicker>
+    </I18nProvider>
+  );
+}

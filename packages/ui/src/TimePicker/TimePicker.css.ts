@@ -1,0 +1,3 @@
+import { style } from '@vanilla-extract/css';
+
+export const time = style({ maxWidth: 160 });
