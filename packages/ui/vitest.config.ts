@@ -25,7 +25,8 @@ const sharedDeps = [
   '@vanilla-extract/dynamic',
 ];
 
-const browser: BrowserConfigOptions = {
+// A fresh object per project: Vitest names each project's browser instances in place.
+const browser = (): BrowserConfigOptions => ({
   enabled: true,
   headless: true,
   screenshotFailures: false,
@@ -44,7 +45,7 @@ const browser: BrowserConfigOptions = {
     },
   }),
   instances: [{ browser: 'chromium' }],
-};
+});
 
 export default defineConfig({
   test: {
@@ -57,7 +58,7 @@ export default defineConfig({
           name: 'browser',
           include: ['src/**/*.browser.test.{ts,tsx}'],
           testTimeout: 15_000,
-          browser,
+          browser: browser(),
         },
       },
       {
@@ -80,7 +81,7 @@ export default defineConfig({
         test: {
           name: 'storybook',
           testTimeout: 15_000,
-          browser,
+          browser: browser(),
         },
       },
     ],
