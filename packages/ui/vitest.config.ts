@@ -23,6 +23,7 @@ const sharedDeps = [
   '@vanilla-extract/recipes/createRuntimeFn',
   '@vanilla-extract/sprinkles/createRuntimeSprinkles',
   '@vanilla-extract/dynamic',
+  '@internationalized/date',
 ];
 
 // A fresh object per project: Vitest names each project's browser instances in place.
