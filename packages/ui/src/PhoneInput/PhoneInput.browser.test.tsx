@@ -52,6 +52,18 @@ describe('PhoneInput', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
+  it('submits a masked stored number', async () => {
+    const onSubmit = vi.fn((e: { preventDefault: () => void }) => e.preventDefault());
+    const screen = await render(
+      <Form onSubmit={onSubmit}>
+        <PhoneInput label="Điện thoại" value="0901234567" masked />
+        <Button type="submit">Lưu</Button>
+      </Form>,
+    );
+    await screen.getByRole('button', { name: 'Lưu' }).click();
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+  });
+
   it('masks a stored number read-only', async () => {
     const screen = await render(<PhoneInput label="Điện thoại" value="0901234567" masked />);
     const input = screen.getByRole('textbox', { name: 'Điện thoại' });

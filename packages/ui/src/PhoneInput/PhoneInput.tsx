@@ -48,7 +48,7 @@ export function PhoneInput({
       isReadOnly={masked || isReadOnly}
       value={masked ? maskPhone(current) : current}
       errorMessage={shownError}
-      validate={(input) => message(input) ?? validate?.(input) ?? null}
+      validate={(input) => (masked ? null : message(input)) ?? validate?.(current) ?? null}
       onBlur={(event) => {
         setTouched(true);
         onBlur?.(event);
