@@ -77,7 +77,14 @@ test('/admin needs is_admin 1; admin-flagged system pages need no command', asyn
   expect(new URL(page.url()).searchParams.get('redirect')).toBe('/admin/settings');
   await signIn(page, demo.sales);
   // Not an administrator: sent to login, which sends a signed-in user back; the admin page never opens.
-  await expect.poll(() => new URL(page.url()).pathname).not.toBe('/admin/settings');
+  await expect
+    .poll(() => page.evaluate(() => sessionStorage.getItem('accessToken')), { timeout: 10_000 })
+    .not.toBeNull();
+  await expect
+    .poll(() => ['/auth/login', '/admin/settings'].includes(new URL(page.url()).pathname), {
+      timeout: 10_000,
+    })
+    .toBe(false);
   await expect(page.getByText('crm_partner_require_phone')).toHaveCount(0);
   await page.goto('/system/cryptography/encrypt');
   await expectPath(page, '/system/cryptography/encrypt');
