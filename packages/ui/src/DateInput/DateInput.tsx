@@ -55,6 +55,7 @@ export function DateInput({
   return (
     <I18nProvider locale={resolved}>
       <DateField
+        shouldForceLeadingZeros
         {...rest}
         granularity="day"
         isInvalid={invalid}

@@ -26,6 +26,19 @@ describe('DatePicker', () => {
     expect(shown(group.element())).toBe('22-11-2026');
   });
 
+  it('pads day and month to two digits (DD-MM-YYYY) in both languages', async () => {
+    const screen = await render(
+      <>
+        <DatePicker label="Ngày lập" value="2026-03-05" onChange={() => undefined} />
+        <DatePicker label="Issued on" value="2026-03-05" locale="en" onChange={() => undefined} />
+      </>,
+    );
+    const vi = screen.getByRole('group', { name: 'Ngày lập' }).first();
+    await expect.element(vi).toBeInTheDocument();
+    expect(shown(vi.element())).toBe('05-03-2026');
+    expect(shown(screen.getByRole('group', { name: 'Issued on' }).first().element())).toBe('05-03-2026');
+  });
+
   it('calls onChange with YYYY-MM-DD when a day is picked', async () => {
     const onChange = vi.fn();
     const screen = await render(

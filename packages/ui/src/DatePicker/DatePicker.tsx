@@ -70,6 +70,7 @@ export function DatePicker({
   return (
     <I18nProvider locale={resolved}>
       <AriaDatePicker
+        shouldForceLeadingZeros
         {...rest}
         granularity="day"
         isInvalid={invalid}

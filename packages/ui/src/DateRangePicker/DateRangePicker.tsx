@@ -89,6 +89,7 @@ export function DateRangePicker({
   return (
     <I18nProvider locale={resolved}>
       <AriaDateRangePicker
+        shouldForceLeadingZeros
         {...rest}
         granularity="day"
         isInvalid={invalid}

@@ -66,6 +66,7 @@ export function TimePicker({
   return (
     <I18nProvider locale={resolved}>
       <TimeField
+        shouldForceLeadingZeros
         {...rest}
         granularity="minute"
         hourCycle={24}
