@@ -1,9 +1,10 @@
-import type { ReactNode } from 'react';
-import { DateField, FieldError, I18nProvider, Label, Text } from 'react-aria-components';
+import { DateField, I18nProvider } from 'react-aria-components';
 import type { CalendarDate } from '@internationalized/date';
-import type { DateFieldProps, ValidationResult } from 'react-aria-components';
+import type { DateFieldProps } from 'react-aria-components';
 import { cx } from '../internal/cx';
 import * as f from '../internal/field.css';
+import { FieldChrome, invalidFromError } from '../internal/Field';
+import type { FieldChromeProps } from '../internal/Field';
 import { DateSegments, toCalendarDate, useDateLocale } from './dateParts';
 import type { DateLocale } from './dateParts';
 
@@ -18,22 +19,19 @@ export type DateInputProps = Omit<
   | 'className'
   | 'children'
   | 'placeholderValue'
-> & {
-  label?: ReactNode;
-  description?: ReactNode;
-  /** A string marks the field invalid and shows it. */
-  errorMessage?: string | ((validation: ValidationResult) => string);
-  /** 'YYYY-MM-DD'; null, '', 1900-01-01 and 0001-01-01 are empty. */
-  value?: string | null;
-  defaultValue?: string | null;
-  /** Called with 'YYYY-MM-DD', or null when cleared. */
-  onChange?: (value: string | null) => void;
-  minValue?: string;
-  maxValue?: string;
-  /** vi (default) or en; without it an English surrounding I18nProvider gives en. */
-  locale?: DateLocale;
-  className?: string;
-};
+> &
+  FieldChromeProps & {
+    /** 'YYYY-MM-DD'; null, '', 1900-01-01 and 0001-01-01 are empty. */
+    value?: string | null;
+    defaultValue?: string | null;
+    /** Called with 'YYYY-MM-DD', or null when cleared. */
+    onChange?: (value: string | null) => void;
+    minValue?: string;
+    maxValue?: string;
+    /** vi (default) or en; without it an English surrounding I18nProvider gives en. */
+    locale?: DateLocale;
+    className?: string;
+  };
 
 /** A typed date field shown d-m-Y (DD-MM-YYYY) that reads and writes 'YYYY-MM-DD'. */
 export function DateInput({
@@ -51,7 +49,7 @@ export function DateInput({
   ...rest
 }: DateInputProps) {
   const resolved = useDateLocale(locale);
-  const invalid = isInvalid ?? (typeof errorMessage === 'string' && errorMessage !== '' ? true : undefined);
+  const invalid = invalidFromError(errorMessage, isInvalid);
   return (
     <I18nProvider locale={resolved}>
       <DateField
@@ -66,14 +64,9 @@ export function DateInput({
         onChange={(date) => onChange?.(date ? date.toString() : null)}
         className={cx(f.field, className)}
       >
-        {label != null && <Label className={f.label}>{label}</Label>}
-        <DateSegments className={f.control} />
-        {description != null && (
-          <Text slot="description" className={f.description}>
-            {description}
-          </Text>
-        )}
-        <FieldError className={f.error}>{errorMessage}</FieldError>
+        <FieldChrome label={label} description={description} errorMessage={errorMessage}>
+          <DateSegments className={f.control} />
+        </FieldChrome>
       </DateField>
     </I18nProvider>
   );

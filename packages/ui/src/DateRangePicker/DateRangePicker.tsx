@@ -1,24 +1,13 @@
-import type { ReactNode } from 'react';
-import {
-  DateRangePicker as AriaDateRangePicker,
-  Dialog,
-  FieldError,
-  Group,
-  I18nProvider,
-  Label,
-  Popover,
-  Text,
-} from 'react-aria-components';
+import { DateRangePicker as AriaDateRangePicker, Group, I18nProvider } from 'react-aria-components';
 import type { CalendarDate } from '@internationalized/date';
-import type {
-  DateRangePickerProps as AriaDateRangePickerProps,
-  ValidationResult,
-} from 'react-aria-components';
+import type { DateRangePickerProps as AriaDateRangePickerProps } from 'react-aria-components';
 import { isValidRange } from '@sen/domain';
 import type { DateRange } from '@sen/domain';
 import { cx } from '../internal/cx';
 import * as f from '../internal/field.css';
-import * as p from '../internal/popover.css';
+import { FieldChrome, invalidFromError } from '../internal/Field';
+import type { FieldChromeProps } from '../internal/Field';
+import { CalendarPopover } from '../internal/CalendarPopover';
 import { DateSegments, toCalendarDate, useDateLocale } from '../DateInput/dateParts';
 import type { DateLocale } from '../DateInput/dateParts';
 import { CalendarButton, MonthRangeCalendar } from '../DatePicker/calendarParts';
@@ -36,24 +25,21 @@ export type DateRangePickerProps = Omit<
   | 'className'
   | 'children'
   | 'placeholderValue'
-> & {
-  label?: ReactNode;
-  description?: ReactNode;
-  /** A string marks the field invalid and shows it. */
-  errorMessage?: string | ((validation: ValidationResult) => string);
-  /** 'YYYY-MM-DD' ends; a range with an empty end (null, '', 1900-01-01, 0001-01-01) shows empty. */
-  value?: DateRange | null;
-  defaultValue?: DateRange | null;
-  /** Called with both ends as 'YYYY-MM-DD', or both null when cleared. */
-  onChange?: (value: DateRange) => void;
-  minValue?: string;
-  maxValue?: string;
-  /** vi (default) or en; without it an English surrounding I18nProvider gives en. */
-  locale?: DateLocale;
-  /** Label of the calendar button; 'Chọn khoảng ngày' by default. */
-  calendarLabel?: string;
-  className?: string;
-};
+> &
+  FieldChromeProps & {
+    /** 'YYYY-MM-DD' ends; a range with an empty end (null, '', 1900-01-01, 0001-01-01) shows empty. */
+    value?: DateRange | null;
+    defaultValue?: DateRange | null;
+    /** Called with both ends as 'YYYY-MM-DD', or both null when cleared. */
+    onChange?: (value: DateRange) => void;
+    minValue?: string;
+    maxValue?: string;
+    /** vi (default) or en; without it an English surrounding I18nProvider gives en. */
+    locale?: DateLocale;
+    /** Label of the calendar button; 'Chọn khoảng ngày' by default. */
+    calendarLabel?: string;
+    className?: string;
+  };
 
 function toRange(value: DateRange | null | undefined) {
   if (value == null) return null;
@@ -80,12 +66,7 @@ export function DateRangePicker({
 }: DateRangePickerProps) {
   const resolved = useDateLocale(locale);
   const invalid =
-    isInvalid ??
-    (typeof errorMessage === 'string' && errorMessage !== ''
-      ? true
-      : value != null && !isValidRange(value)
-        ? true
-        : undefined);
+    invalidFromError(errorMessage, isInvalid) ?? (value != null && !isValidRange(value) ? true : undefined);
   return (
     <I18nProvider locale={resolved}>
       <AriaDateRangePicker
@@ -105,26 +86,19 @@ export function DateRangePicker({
         }
         className={cx(f.field, range, className)}
       >
-        {label != null && <Label className={f.label}>{label}</Label>}
-        <Group className={f.control}>
-          <DateSegments slot="start" />
-          <span aria-hidden="true" className={s.rangeDash}>
-            →
-          </span>
-          <DateSegments slot="end" />
-          <CalendarButton label={calendarLabel} />
-        </Group>
-        {description != null && (
-          <Text slot="description" className={f.description}>
-            {description}
-          </Text>
-        )}
-        <FieldError className={f.error}>{errorMessage}</FieldError>
-        <Popover className={p.popover}>
-          <Dialog className={s.dialog}>
-            <MonthRangeCalendar />
-          </Dialog>
-        </Popover>
+        <FieldChrome label={label} description={description} errorMessage={errorMessage}>
+          <Group className={f.control}>
+            <DateSegments slot="start" />
+            <span aria-hidden="true" className={s.rangeDash}>
+              →
+            </span>
+            <DateSegments slot="end" />
+            <CalendarButton label={calendarLabel} />
+          </Group>
+        </FieldChrome>
+        <CalendarPopover>
+          <MonthRangeCalendar />
+        </CalendarPopover>
       </AriaDateRangePicker>
     </I18nProvider>
   );

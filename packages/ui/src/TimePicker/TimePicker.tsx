@@ -1,18 +1,11 @@
-import type { ReactNode } from 'react';
-import {
-  DateInput as AriaDateInput,
-  DateSegment,
-  FieldError,
-  I18nProvider,
-  Label,
-  Text,
-  TimeField,
-} from 'react-aria-components';
+import { DateInput as AriaDateInput, DateSegment, I18nProvider, TimeField } from 'react-aria-components';
 import type { Time } from '@internationalized/date';
-import type { TimeFieldProps, ValidationResult } from 'react-aria-components';
+import type { TimeFieldProps } from 'react-aria-components';
 import { formatTime } from '@sen/domain';
 import { cx } from '../internal/cx';
 import * as f from '../internal/field.css';
+import { FieldChrome, invalidFromError } from '../internal/Field';
+import type { FieldChromeProps } from '../internal/Field';
 import * as d from '../DateInput/DateInput.css';
 import { toTime, useDateLocale } from '../DateInput/dateParts';
 import type { DateLocale } from '../DateInput/dateParts';
@@ -30,21 +23,18 @@ export type TimePickerProps = Omit<
   | 'className'
   | 'children'
   | 'placeholderValue'
-> & {
-  label?: ReactNode;
-  description?: ReactNode;
-  /** A string marks the field invalid and shows it. */
-  errorMessage?: string | ((validation: ValidationResult) => string);
-  /** 24-hour 'HH:mm'. */
-  value?: string | null;
-  defaultValue?: string | null;
-  /** Called with 'HH:mm', or null when cleared. */
-  onChange?: (value: string | null) => void;
-  minValue?: string;
-  maxValue?: string;
-  locale?: DateLocale;
-  className?: string;
-};
+> &
+  FieldChromeProps & {
+    /** 24-hour 'HH:mm'. */
+    value?: string | null;
+    defaultValue?: string | null;
+    /** Called with 'HH:mm', or null when cleared. */
+    onChange?: (value: string | null) => void;
+    minValue?: string;
+    maxValue?: string;
+    locale?: DateLocale;
+    className?: string;
+  };
 
 /** A 24-hour time field without seconds; reads and writes 'HH:mm'. */
 export function TimePicker({
@@ -62,7 +52,7 @@ export function TimePicker({
   ...rest
 }: TimePickerProps) {
   const resolved = useDateLocale(locale);
-  const invalid = isInvalid ?? (typeof errorMessage === 'string' && errorMessage !== '' ? true : undefined);
+  const invalid = invalidFromError(errorMessage, isInvalid);
   return (
     <I18nProvider locale={resolved}>
       <TimeField
@@ -78,18 +68,13 @@ export function TimePicker({
         onChange={(next) => onChange?.(next ? formatTime(next.toString()) : null)}
         className={cx(f.field, time, className)}
       >
-        {label != null && <Label className={f.label}>{label}</Label>}
-        <AriaDateInput className={cx(d.segments, f.control)}>
-          {(segment) => (
-            <DateSegment segment={segment} className={segment.type === 'literal' ? d.literal : d.segment} />
-          )}
-        </AriaDateInput>
-        {description != null && (
-          <Text slot="description" className={f.description}>
-            {description}
-          </Text>
-        )}
-        <FieldError className={f.error}>{errorMessage}</FieldError>
+        <FieldChrome label={label} description={description} errorMessage={errorMessage}>
+          <AriaDateInput className={cx(d.segments, f.control)}>
+            {(segment) => (
+              <DateSegment segment={segment} className={segment.type === 'literal' ? d.literal : d.segment} />
+            )}
+          </AriaDateInput>
+        </FieldChrome>
       </TimeField>
     </I18nProvider>
   );
