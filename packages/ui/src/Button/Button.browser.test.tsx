@@ -17,4 +17,19 @@ describe('Button', () => {
     await expect.element(screen.getByRole('progressbar', { name: 'Đang xử lý' })).toBeInTheDocument();
     await expect.element(screen.getByRole('button')).toHaveAttribute('aria-disabled', 'true');
   });
+
+  it('keeps its accessible name and is not pressable while pending', async () => {
+    const onPress = vi.fn();
+    const screen = await render(
+      <Button onPress={onPress} isPending>
+        Lưu
+      </Button>,
+    );
+    const button = screen.getByRole('button', { name: 'Lưu' });
+    await expect.element(button).toBeInTheDocument();
+    await expect.element(button).toHaveAttribute('aria-disabled', 'true');
+    // aria-disabled makes Playwright refuse a normal click; force it to check the press is ignored.
+    await button.click({ force: true });
+    expect(onPress).not.toHaveBeenCalled();
+  });
 });

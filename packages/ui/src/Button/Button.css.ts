@@ -87,7 +87,8 @@ export const content = style({
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space.sm,
-  selectors: { '[data-pending] > &': { visibility: 'hidden' } },
+  // Transparent rather than hidden, so the label stays the button's accessible name while pending.
+  selectors: { '[data-pending] > &': { opacity: 0 } },
 });
 
 export const pending = style({

@@ -59,7 +59,7 @@ export const FullWidth: Story = { args: { fullWidth: true } };
 export const Pending: Story = {
   args: { isPending: true },
   play: async ({ args, canvas, userEvent }) => {
-    const button = canvas.getByRole('button');
+    const button = canvas.getByRole('button', { name: 'Lưu' });
     await userEvent.click(button);
     await expect(args.onPress).not.toHaveBeenCalled();
     await expect(canvas.getByRole('progressbar', { name: 'Đang xử lý' })).toBeInTheDocument();
