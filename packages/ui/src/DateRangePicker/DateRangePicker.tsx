@@ -5,40 +5,24 @@ import { isValidRange } from '@sen/domain';
 import type { DateRange } from '@sen/domain';
 import { cx } from '../internal/cx';
 import * as f from '../internal/field.css';
-import { FieldChrome, invalidFromError } from '../internal/Field';
-import type { FieldChromeProps } from '../internal/Field';
+import { FieldChrome } from '../internal/Field';
+import { useDateFieldProps } from '../internal/dateField';
+import type { DateFieldBaseProps, ReplacedDateFieldProps } from '../internal/dateField';
 import { CalendarPopover } from '../internal/CalendarPopover';
-import { DateSegments, toCalendarDate, useDateLocale } from '../DateInput/dateParts';
-import type { DateLocale } from '../DateInput/dateParts';
+import { DateSegments, toCalendarDate } from '../DateInput/dateParts';
 import { CalendarButton, MonthRangeCalendar } from '../DatePicker/calendarParts';
 import * as s from '../DatePicker/DatePicker.css';
 import { range } from './DateRangePicker.css';
 
-export type DateRangePickerProps = Omit<
-  AriaDateRangePickerProps<CalendarDate>,
-  | 'value'
-  | 'defaultValue'
-  | 'onChange'
-  | 'minValue'
-  | 'maxValue'
-  | 'granularity'
-  | 'className'
-  | 'children'
-  | 'placeholderValue'
-> &
-  FieldChromeProps & {
+export type DateRangePickerProps = Omit<AriaDateRangePickerProps<CalendarDate>, ReplacedDateFieldProps> &
+  DateFieldBaseProps & {
     /** 'YYYY-MM-DD' ends; a range with an empty end (null, '', 1900-01-01, 0001-01-01) shows empty. */
     value?: DateRange | null;
     defaultValue?: DateRange | null;
     /** Called with both ends as 'YYYY-MM-DD', or both null when cleared. */
     onChange?: (value: DateRange) => void;
-    minValue?: string;
-    maxValue?: string;
-    /** vi (default) or en; without it an English surrounding I18nProvider gives en. */
-    locale?: DateLocale;
     /** Label of the calendar button; 'Chọn khoảng ngày' by default. */
     calendarLabel?: string;
-    className?: string;
   };
 
 function toRange(value: DateRange | null | undefined) {
@@ -49,26 +33,12 @@ function toRange(value: DateRange | null | undefined) {
 }
 
 /** A from/to date range shown d-m-Y with a range calendar; reads and writes `{ fromDate, toDate }`. */
-export function DateRangePicker({
-  label,
-  description,
-  errorMessage,
-  value,
-  defaultValue,
-  onChange,
-  minValue,
-  maxValue,
-  locale,
-  calendarLabel = 'Chọn khoảng ngày',
-  className,
-  isInvalid,
-  ...rest
-}: DateRangePickerProps) {
-  const resolved = useDateLocale(locale);
-  const invalid =
-    invalidFromError(errorMessage, isInvalid) ?? (value != null && !isValidRange(value) ? true : undefined);
+export function DateRangePicker({ calendarLabel = 'Chọn khoảng ngày', ...props }: DateRangePickerProps) {
+  const { chrome, locale, invalid: fromError, className, rest } = useDateFieldProps(props);
+  const { value, defaultValue, onChange, minValue, maxValue } = props;
+  const invalid = fromError ?? (value != null && !isValidRange(value) ? true : undefined);
   return (
-    <I18nProvider locale={resolved}>
+    <I18nProvider locale={locale}>
       <AriaDateRangePicker
         shouldForceLeadingZeros
         {...rest}
@@ -86,7 +56,7 @@ export function DateRangePicker({
         }
         className={cx(f.field, range, className)}
       >
-        <FieldChrome label={label} description={description} errorMessage={errorMessage}>
+        <FieldChrome {...chrome}>
           <Group className={f.control}>
             <DateSegments slot="start" />
             <span aria-hidden="true" className={s.rangeDash}>

@@ -4,57 +4,28 @@ import type { TimeFieldProps } from 'react-aria-components';
 import { formatTime } from '@sen/domain';
 import { cx } from '../internal/cx';
 import * as f from '../internal/field.css';
-import { FieldChrome, invalidFromError } from '../internal/Field';
-import type { FieldChromeProps } from '../internal/Field';
+import { FieldChrome } from '../internal/Field';
+import { useDateFieldProps } from '../internal/dateField';
+import type { DateFieldBaseProps, ReplacedDateFieldProps } from '../internal/dateField';
 import * as d from '../DateInput/DateInput.css';
-import { toTime, useDateLocale } from '../DateInput/dateParts';
-import type { DateLocale } from '../DateInput/dateParts';
+import { toTime } from '../DateInput/dateParts';
 import { time } from './TimePicker.css';
 
-export type TimePickerProps = Omit<
-  TimeFieldProps<Time>,
-  | 'value'
-  | 'defaultValue'
-  | 'onChange'
-  | 'minValue'
-  | 'maxValue'
-  | 'granularity'
-  | 'hourCycle'
-  | 'className'
-  | 'children'
-  | 'placeholderValue'
-> &
-  FieldChromeProps & {
+export type TimePickerProps = Omit<TimeFieldProps<Time>, ReplacedDateFieldProps | 'hourCycle'> &
+  DateFieldBaseProps & {
     /** 24-hour 'HH:mm'. */
     value?: string | null;
     defaultValue?: string | null;
     /** Called with 'HH:mm', or null when cleared. */
     onChange?: (value: string | null) => void;
-    minValue?: string;
-    maxValue?: string;
-    locale?: DateLocale;
-    className?: string;
   };
 
 /** A 24-hour time field without seconds; reads and writes 'HH:mm'. */
-export function TimePicker({
-  label,
-  description,
-  errorMessage,
-  value,
-  defaultValue,
-  onChange,
-  minValue,
-  maxValue,
-  locale,
-  className,
-  isInvalid,
-  ...rest
-}: TimePickerProps) {
-  const resolved = useDateLocale(locale);
-  const invalid = invalidFromError(errorMessage, isInvalid);
+export function TimePicker(props: TimePickerProps) {
+  const { chrome, locale, invalid, className, rest } = useDateFieldProps(props);
+  const { value, defaultValue, onChange, minValue, maxValue } = props;
   return (
-    <I18nProvider locale={resolved}>
+    <I18nProvider locale={locale}>
       <TimeField
         shouldForceLeadingZeros
         {...rest}
@@ -68,7 +39,7 @@ export function TimePicker({
         onChange={(next) => onChange?.(next ? formatTime(next.toString()) : null)}
         className={cx(f.field, time, className)}
       >
-        <FieldChrome label={label} description={description} errorMessage={errorMessage}>
+        <FieldChrome {...chrome}>
           <AriaDateInput className={cx(d.segments, f.control)}>
             {(segment) => (
               <DateSegment segment={segment} className={segment.type === 'literal' ? d.literal : d.segment} />
