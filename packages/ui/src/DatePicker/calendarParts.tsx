@@ -9,28 +9,8 @@ import {
   Heading,
   RangeCalendar,
 } from 'react-aria-components';
-import { ChevronRightIcon } from '../internal/icons';
+import { CalendarIcon, ChevronRightIcon } from '../internal/icons';
 import * as s from './DatePicker.css';
-
-function CalendarIcon() {
-  return (
-    <svg
-      width={16}
-      height={16}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <rect x="3" y="5" width="18" height="16" rx="2" />
-      <path d="M16 3v4M8 3v4M3 10h18" />
-    </svg>
-  );
-}
 
 function Header() {
   return (
@@ -81,7 +61,7 @@ export function MonthRangeCalendar() {
 export function CalendarButton({ label }: { label: string }) {
   return (
     <AriaButton className={s.trigger} aria-label={label}>
-      <CalendarIcon />
+      <CalendarIcon size={16} />
     </AriaButton>
   );
 }

@@ -1,19 +1,12 @@
-import {
-  Button as AriaButton,
-  ListBox,
-  ListBoxItem,
-  Popover,
-  Select as AriaSelect,
-  SelectValue,
-} from 'react-aria-components';
+import { Select as AriaSelect, SelectValue } from 'react-aria-components';
 import type { Key, SelectProps as AriaSelectProps } from 'react-aria-components';
 import { CheckboxBox } from '../Checkbox/Checkbox';
 import { cx } from '../internal/cx';
-import { ChevronDownIcon } from '../internal/icons';
 import * as f from '../internal/field.css';
 import { FieldChrome, invalidFromError } from '../internal/Field';
 import type { FieldChromeProps } from '../internal/Field';
 import * as p from '../internal/popover.css';
+import { SelectListPopover, SelectTrigger } from '../internal/selectParts';
 import type { SelectItem } from '../Select/Select';
 
 export type MultiSelectProps = Omit<
@@ -64,7 +57,7 @@ export function MultiSelect({
       className={cx(f.field, className)}
     >
       <FieldChrome label={label} description={description} errorMessage={errorMessage}>
-        <AriaButton className={cx(f.control, p.selectButton)}>
+        <SelectTrigger>
           <SelectValue<SelectItem> className={p.selectValue}>
             {({ selectedItems, defaultChildren, isPlaceholder }) => {
               if (isPlaceholder) return defaultChildren;
@@ -72,19 +65,16 @@ export function MultiSelect({
               return labels.length <= maxLabels ? labels.join(', ') : formatCount(labels.length);
             }}
           </SelectValue>
-          <ChevronDownIcon size={16} />
-        </AriaButton>
+        </SelectTrigger>
       </FieldChrome>
-      <Popover className={p.popover}>
-        <ListBox items={items} className={p.listBox}>
-          {(item) => (
-            <ListBoxItem id={item.id} textValue={item.label} isDisabled={item.isDisabled} className={p.item}>
-              <CheckboxBox />
-              <span className={p.itemLabel}>{item.label}</span>
-            </ListBoxItem>
-          )}
-        </ListBox>
-      </Popover>
+      <SelectListPopover items={items}>
+        {(item) => (
+          <>
+            <CheckboxBox />
+            <span className={p.itemLabel}>{item.label}</span>
+          </>
+        )}
+      </SelectListPopover>
     </AriaSelect>
   );
 }

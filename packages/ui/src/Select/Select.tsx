@@ -1,18 +1,12 @@
-import {
-  Button as AriaButton,
-  ListBox,
-  ListBoxItem,
-  Popover,
-  Select as AriaSelect,
-  SelectValue,
-} from 'react-aria-components';
+import { Select as AriaSelect, SelectValue } from 'react-aria-components';
 import type { Key, SelectProps as AriaSelectProps } from 'react-aria-components';
 import { cx } from '../internal/cx';
-import { CheckIcon, ChevronDownIcon } from '../internal/icons';
+import { CheckIcon } from '../internal/icons';
 import * as f from '../internal/field.css';
 import { FieldChrome, invalidFromError } from '../internal/Field';
 import type { FieldChromeProps } from '../internal/Field';
 import * as p from '../internal/popover.css';
+import { SelectListPopover, SelectTrigger } from '../internal/selectParts';
 
 export type SelectItem = { id: Key; label: string; isDisabled?: boolean };
 
@@ -39,25 +33,19 @@ export function Select({
   return (
     <AriaSelect {...rest} isInvalid={invalid} className={cx(f.field, className)}>
       <FieldChrome label={label} description={description} errorMessage={errorMessage}>
-        <AriaButton className={cx(f.control, p.selectButton)}>
+        <SelectTrigger>
           <SelectValue className={p.selectValue} />
-          <ChevronDownIcon size={16} />
-        </AriaButton>
+        </SelectTrigger>
       </FieldChrome>
-      <Popover className={p.popover}>
-        <ListBox items={items} className={p.listBox}>
-          {(item) => (
-            <ListBoxItem id={item.id} textValue={item.label} isDisabled={item.isDisabled} className={p.item}>
-              {({ isSelected }) => (
-                <>
-                  <span className={p.itemLabel}>{item.label}</span>
-                  {isSelected && <CheckIcon size={16} />}
-                </>
-              )}
-            </ListBoxItem>
+      <SelectListPopover items={items}>
+        {(item) =>
+          ({ isSelected }) => (
+            <>
+              <span className={p.itemLabel}>{item.label}</span>
+              {isSelected && <CheckIcon size={16} />}
+            </>
           )}
-        </ListBox>
-      </Popover>
+      </SelectListPopover>
     </AriaSelect>
   );
 }
