@@ -4,36 +4,8 @@ import { Breadcrumbs } from '../Breadcrumbs';
 import { Card } from '../Card';
 import { DropdownMenu } from '../DropdownMenu';
 import { LocaleSwitcher } from '../LocaleSwitcher';
-import type { MenuNode } from './menu';
+import { demoMenu } from '../test/fixtures';
 import { AppShell } from './AppShell';
-
-/** Three levels: CRM → Công việc → Danh sách công việc / Lịch công việc. */
-const menu: MenuNode[] = [
-  { id: 'dashboard', title: 'Tổng quan', href: '/dashboard/analytics' },
-  {
-    id: 'crm',
-    title: 'CRM',
-    children: [
-      { id: 'crm-partners', title: 'Khách hàng', href: '/crm/partners' },
-      {
-        id: 'crm-tasks-group',
-        title: 'Công việc',
-        children: [
-          { id: 'crm-tasks', title: 'Danh sách công việc', href: '/crm/tasks' },
-          { id: 'crm-task-calendar', title: 'Lịch công việc', href: '/crm/task/calendar' },
-        ],
-      },
-    ],
-  },
-  {
-    id: 'sales',
-    title: 'Bán hàng',
-    children: [
-      { id: 'sales-orders', title: 'Đơn hàng', href: '/sales/sale-orders' },
-      { id: 'sales-returns', title: 'Trả hàng', href: '/sales/returns' },
-    ],
-  },
-];
 
 const meta = {
   title: 'Layout/AppShell',
@@ -42,7 +14,8 @@ const meta = {
   globals: { theme: 'semi-dark' },
   args: {
     brand: 'Sen ERP',
-    menu,
+    // Three levels: CRM → Công việc → Danh sách công việc / Lịch công việc.
+    menu: demoMenu,
     currentPath: '/crm/tasks',
     onNavigate: fn(),
     bookmarks: [

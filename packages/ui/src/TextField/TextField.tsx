@@ -7,7 +7,7 @@ import { EyeIcon, EyeOffIcon } from '../internal/icons';
 import * as f from '../internal/field.css';
 import { FieldChrome, invalidFromError } from '../internal/Field';
 import type { FieldChromeProps } from '../internal/Field';
-import { toggle } from './TextField.css';
+import { iconButton as toggle } from '../internal/field.css';
 
 export type TextFieldProps = Omit<AriaTextFieldProps, 'className' | 'children' | 'type'> &
   FieldChromeProps & {

@@ -21,6 +21,9 @@ export const demoMenu: MenuNode[] = [
   {
     id: 'sales',
     title: 'Bán hàng',
-    children: [{ id: 'sales-orders', title: 'Đơn hàng', href: '/sales/sale-orders' }],
+    children: [
+      { id: 'sales-orders', title: 'Đơn hàng', href: '/sales/sale-orders' },
+      { id: 'sales-returns', title: 'Trả hàng', href: '/sales/returns' },
+    ],
   },
 ];
