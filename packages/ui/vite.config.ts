@@ -1,3 +1,4 @@
+import { existsSync, readdirSync } from 'node:fs';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
@@ -15,6 +16,14 @@ function isExternal(id: string): boolean {
   return externalPackages.some((name) => id === name || id.startsWith(`${name}/`));
 }
 
+/** Every component folder is an entry of its own, so `@sen/ui/<Component>` resolves in the published package. */
+const componentEntries = Object.fromEntries(
+  readdirSync('src', { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && !['internal', 'test'].includes(entry.name))
+    .filter((entry) => existsSync(`src/${entry.name}/index.ts`))
+    .map((entry) => [`${entry.name}/index`, `src/${entry.name}/index.ts`]),
+);
+
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin()],
   build: {
@@ -23,7 +32,7 @@ export default defineConfig({
     emptyOutDir: true,
     cssCodeSplit: false,
     lib: {
-      entry: 'src/index.ts',
+      entry: { index: 'src/index.ts', ...componentEntries },
       formats: ['es'],
       cssFileName: 'index',
     },
