@@ -7,6 +7,8 @@ export * from './routes/types.js';
 export * from './routes/catalogue.js';
 export * from './routes/match.js';
 export * from './text/fold.js';
+export * from './navigation/search.js';
 export * from './format/phone.js';
 export * from './constants.js';
 export * from './input/index.js';
+export * from './table/index.js';

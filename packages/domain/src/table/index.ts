@@ -1,0 +1,2 @@
+export * from './pagination.js';
+export * from './queryState.js';
