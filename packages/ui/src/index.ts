@@ -8,6 +8,7 @@ export * from './IconButton';
 export * from './Link';
 // Inputs
 export * from './TextField';
+export * from './TextArea';
 export * from './Checkbox';
 export * from './Switch';
 export * from './Select';
