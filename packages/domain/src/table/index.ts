@@ -1,2 +1,4 @@
 export * from './pagination.js';
 export * from './queryState.js';
+export * from './clientRows.js';
+export * from './rangeSelection.js';
