@@ -8,7 +8,7 @@ import {
   pageSlice,
   searchRows,
   sortRows,
-} from './clientRows';
+} from './clientRows.js';
 
 type Person = { name: string; city: string; age?: number };
 const people: Person[] = [

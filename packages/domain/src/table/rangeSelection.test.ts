@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { idsBetween, pageSelectionState, selectRange, toggleId, togglePageSelection } from './rangeSelection';
+import { idsBetween, pageSelectionState, selectRange, toggleId, togglePageSelection } from './rangeSelection.js';
 
 const ids = ['a', 'b', 'c', 'd', 'e'];
 
