@@ -10,6 +10,7 @@ export * from './Link';
 export * from './TextField';
 export * from './TextArea';
 export * from './Checkbox';
+export * from './Radio';
 export * from './Switch';
 export * from './Select';
 export * from './MultiSelect';
