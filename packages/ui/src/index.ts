@@ -33,6 +33,7 @@ export * from './Toast';
 export * from './Dialog';
 // Navigation
 export * from './Breadcrumbs';
+export * from './Tabs';
 export * from './DropdownMenu';
 export * from './SegmentedControl';
 export * from './ThemeSwitcher';
