@@ -31,6 +31,7 @@ export * from './Form';
 export * from './Alert';
 export * from './Toast';
 export * from './Dialog';
+export * from './Tooltip';
 // Navigation
 export * from './Breadcrumbs';
 export * from './Tabs';
