@@ -34,6 +34,7 @@ export * from './Dialog';
 export * from './Tooltip';
 // Navigation
 export * from './Breadcrumbs';
+export * from './Pagination';
 export * from './Tabs';
 export * from './DropdownMenu';
 export * from './SegmentedControl';
