@@ -32,6 +32,7 @@ export * from './Alert';
 export * from './Toast';
 export * from './Dialog';
 export * from './Tooltip';
+export * from './Popover';
 // Navigation
 export * from './Breadcrumbs';
 export * from './Pagination';
