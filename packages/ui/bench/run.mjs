@@ -1,0 +1,27 @@
+// `pnpm --filter @sen/ui bench` (and `pnpm bench`, after turbo has built the kit): the UI kit's benchmarks.
+//  - import cost: gzipped JS/CSS of importing only Button, only DataTable, and everything (tree shaking);
+//  - DataTable against a plain React <table> in Chromium: time until usable, worst scroll frame, JS heap.
+// Prints the figures and exits non-zero when a goal is missed.
+import { existsSync } from 'node:fs';
+import { measureImportCost, printImportCost } from './import-cost.mjs';
+import { measureTables, printTables } from './table-bench.mjs';
+
+if (!existsSync(new URL('../dist/index.js', import.meta.url))) {
+  console.error('packages/ui/dist is missing: build the kit first (pnpm bench builds it through turbo).');
+  process.exit(1);
+}
+
+const started = Date.now();
+const importCost = await measureImportCost();
+printImportCost(importCost);
+const verbose = process.env.UI_BENCH_VERBOSE === '1';
+const tables = await measureTables({ log: verbose ? (line) => console.log(line) : undefined });
+printTables(tables);
+
+const failures = [...importCost.failures, ...tables.failures];
+console.log(`\n(${((Date.now() - started) / 1000).toFixed(0)} s)`);
+if (failures.length) {
+  console.error(`\nGoals missed:\n- ${failures.join('\n- ')}`);
+  process.exit(1);
+}
+console.log('All UI kit goals met.');
