@@ -24,6 +24,8 @@ const sharedDeps = [
   '@vanilla-extract/sprinkles/createRuntimeSprinkles',
   '@vanilla-extract/dynamic',
   '@internationalized/date',
+  '@tanstack/react-table',
+  '@tanstack/react-virtual',
 ];
 
 // A fresh object per project: Vitest names each project's browser instances in place.

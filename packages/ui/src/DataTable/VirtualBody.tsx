@@ -1,0 +1,93 @@
+import { useCallback } from 'react';
+import type { ReactNode, RefObject } from 'react';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import * as s from './DataTable.css';
+import { BodyRow } from './BodyRow';
+import type { RowHandlers } from './BodyRow';
+import type { DataTableLabels } from './labels';
+import type { DataTableSelectionMode } from './types';
+import type { LaidOutColumn } from './useColumnLayout';
+
+export type VirtualBodyProps<T> = {
+  rows: readonly T[];
+  ids: readonly string[];
+  rowLabel: (row: T) => string;
+  scrollRef: RefObject<HTMLDivElement | null>;
+  rowHeight: number;
+  /** aria-rowindex of the first row (2 on the first page: the header row is 1). */
+  firstRowIndex: number;
+  columns: readonly LaidOutColumn<T>[];
+  selectionMode: DataTableSelectionMode;
+  selected: ReadonlySet<string>;
+  expanded: ReadonlySet<string>;
+  renderExpanded?: (row: T) => ReactNode;
+  handlers: RowHandlers;
+  labels: DataTableLabels;
+  formatNumber: (value: number) => string;
+  radioName: string;
+};
+
+/**
+ * The table body, virtualised with TanStack Virtual: only the rows in view (plus a few) are in the DOM, each
+ * absolutely placed in a body as tall as all rows. Rows have a fixed height unless expandable, when each is
+ * measured so an open detail pushes the next rows down.
+ */
+export function VirtualBody<T>({
+  rows,
+  ids,
+  rowLabel,
+  scrollRef,
+  rowHeight,
+  firstRowIndex,
+  columns,
+  selectionMode,
+  selected,
+  expanded,
+  renderExpanded,
+  handlers,
+  labels,
+  formatNumber,
+  radioName,
+}: VirtualBodyProps<T>) {
+  // eslint-disable-next-line react-hooks/incompatible-library -- TanStack Virtual is driven by its own scroll state.
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => rowHeight,
+    getItemKey: useCallback((index: number) => ids[index] ?? index, [ids]),
+    overscan: 10,
+    // Tests and the first paint get some rows before the scroll element is measured.
+    initialRect: { width: 1000, height: rowHeight * 20 },
+  });
+  const measure = renderExpanded ? virtualizer.measureElement : undefined;
+  return (
+    <tbody className={s.body} style={{ height: virtualizer.getTotalSize() }}>
+      {virtualizer.getVirtualItems().map((item) => {
+        const row = rows[item.index] as T;
+        const id = ids[item.index] as string;
+        return (
+          <BodyRow
+            key={id}
+            row={row}
+            id={id}
+            label={rowLabel(row)}
+            ariaRowIndex={firstRowIndex + item.index}
+            index={item.index}
+            start={item.start}
+            height={rowHeight}
+            columns={columns}
+            selectionMode={selectionMode}
+            isSelected={selected.has(id)}
+            isExpanded={expanded.has(id)}
+            renderExpanded={renderExpanded}
+            handlers={handlers}
+            labels={labels}
+            formatNumber={formatNumber}
+            measure={measure}
+            radioName={radioName}
+          />
+        );
+      })}
+    </tbody>
+  );
+}

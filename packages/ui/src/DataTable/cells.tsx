@@ -1,0 +1,41 @@
+import type { CSSProperties, ReactNode } from 'react';
+import { cx } from '../internal/cx';
+import * as s from './DataTable.css';
+import type { LaidOutColumn } from './useColumnLayout';
+import type { DataTableColumn } from './types';
+
+/** What a cell's position depends on. */
+type ColumnGeometry = Pick<LaidOutColumn<unknown>, 'width' | 'pinned' | 'offset' | 'edge' | 'align'>;
+
+/** Width and sticky offset of a header, body or footer cell, the same for all three so they line up. */
+export function cellStyle(column: ColumnGeometry): CSSProperties {
+  const { width, pinned, offset } = column;
+  if (pinned === 'left') return { flex: `0 0 ${width}px`, width, insetInlineStart: offset };
+  if (pinned === 'right') return { flex: `0 0 ${width}px`, width, insetInlineEnd: offset };
+  // Unpinned columns share any extra width in proportion to their own.
+  return { flex: `${width} 0 ${width}px`, width };
+}
+
+/** Class names of a cell: alignment, and sticky position with an edge line when pinned. */
+export function cellClass(base: string, column: ColumnGeometry): string {
+  return cx(
+    base,
+    s.align[column.align],
+    column.pinned && s.pinned,
+    column.pinned && column.edge && s.pinnedEdge[column.pinned],
+  );
+}
+
+/** A cell's content: the column's renderer, or its accessor value (numbers in the locale's format). */
+export function renderCellValue<T>(
+  column: DataTableColumn<T>,
+  row: T,
+  formatNumber: (value: number) => string,
+): ReactNode {
+  if (column.cell) return column.cell(row);
+  const value = column.accessor?.(row);
+  if (value == null) return '';
+  if (typeof value === 'number') return formatNumber(value);
+  if (value instanceof Date) return value.toLocaleDateString();
+  return String(value);
+}

@@ -1,0 +1,77 @@
+/** Every string the DataTable shows; Vietnamese by default, all overridable through `labels`. */
+export type DataTableLabels = {
+  search: string;
+  searchPlaceholder: string;
+  /** Footer range, e.g. "1–10 / 245". */
+  range: (from: number, to: number, total: number) => string;
+  pageSize: string;
+  pagination: string;
+  previousPage: string;
+  nextPage: string;
+  loading: string;
+  emptyTitle: string;
+  emptyDescription: string;
+  errorTitle: string;
+  retry: string;
+  selectRow: (rowLabel: string) => string;
+  selectPage: string;
+  /** Header of the selection column in single selection. */
+  selectColumn: string;
+  /** Header of the expand column. */
+  expandColumn: string;
+  expandRow: (rowLabel: string) => string;
+  collapseRow: (rowLabel: string) => string;
+  dateRange: string;
+  settings: string;
+  /** Announced when the rows change, e.g. "245 dòng". */
+  rowCount: (total: number) => string;
+};
+
+export const defaultDataTableLabels: DataTableLabels = {
+  search: 'Tìm kiếm',
+  searchPlaceholder: 'Tìm kiếm',
+  range: (from, to, total) => `${from}–${to} / ${total}`,
+  pageSize: 'Số dòng mỗi trang',
+  pagination: 'Phân trang',
+  previousPage: 'Trang trước',
+  nextPage: 'Trang sau',
+  loading: 'Đang tải',
+  emptyTitle: 'Không có dữ liệu',
+  emptyDescription: 'Không tìm thấy dòng nào phù hợp.',
+  errorTitle: 'Không tải được dữ liệu',
+  retry: 'Thử lại',
+  selectRow: (row) => `Chọn dòng ${row}`,
+  selectPage: 'Chọn tất cả dòng của trang',
+  selectColumn: 'Chọn',
+  expandColumn: 'Chi tiết',
+  expandRow: (row) => `Mở rộng dòng ${row}`,
+  collapseRow: (row) => `Thu gọn dòng ${row}`,
+  dateRange: 'Khoảng ngày',
+  settings: 'Cài đặt bảng',
+  rowCount: (total) => `${total} dòng`,
+};
+
+/** English counterparts, for apps that show English. */
+export const englishDataTableLabels: DataTableLabels = {
+  search: 'Search',
+  searchPlaceholder: 'Search',
+  range: (from, to, total) => `${from}–${to} of ${total}`,
+  pageSize: 'Rows per page',
+  pagination: 'Pagination',
+  previousPage: 'Previous page',
+  nextPage: 'Next page',
+  loading: 'Loading',
+  emptyTitle: 'No data',
+  emptyDescription: 'No rows match.',
+  errorTitle: 'Could not load the data',
+  retry: 'Retry',
+  selectRow: (row) => `Select row ${row}`,
+  selectPage: 'Select all rows of the page',
+  selectColumn: 'Select',
+  expandColumn: 'Details',
+  expandRow: (row) => `Expand row ${row}`,
+  collapseRow: (row) => `Collapse row ${row}`,
+  dateRange: 'Date range',
+  settings: 'Table settings',
+  rowCount: (total) => `${total} rows`,
+};
