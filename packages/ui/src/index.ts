@@ -31,6 +31,7 @@ export * from './Form';
 export * from './Alert';
 export * from './Toast';
 export * from './Dialog';
+export * from './Drawer';
 export * from './Tooltip';
 export * from './Popover';
 // Navigation
@@ -43,6 +44,8 @@ export * from './ThemeSwitcher';
 export * from './LocaleSwitcher';
 export * from './PrimaryColorPicker';
 export * from './ThemeCustomizer';
+// Data
+export * from './PageSizePicker';
 // Layout
 export * from './AppFrame';
 export * from './AppShell';

@@ -45,7 +45,8 @@ export const item = style({
   selectors: {
     '&[data-hovered], &[data-focused]': { backgroundColor: vars.color.surfaceHover },
     '&[data-focus-visible]': { boxShadow: `inset 0 0 0 2px ${vars.color.focusRing}` },
-    '&[data-selected], &[data-active]': { backgroundColor: primarySoft, color: vars.color.primaryText },
+    // Body text, not primaryText: on the tint over the raised surface primaryText misses AA in the dark theme.
+    '&[data-selected], &[data-active]': { backgroundColor: primarySoft, color: vars.color.text },
     '&[data-disabled]': { opacity: 0.55, cursor: 'not-allowed' },
     '&[data-open]': { backgroundColor: vars.color.surfaceHover },
   },

@@ -1,0 +1,2 @@
+export { PageSizePicker } from './PageSizePicker';
+export type { PageSizePickerProps } from './PageSizePicker';
