@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor } from 'storybook/test';
 import { Button } from '../Button';
+import { Drawer } from '../Drawer';
 import { TextField } from '../TextField';
 import { Dialog } from './Dialog';
 
@@ -59,33 +60,48 @@ export const Large: Story = { args: { size: 'lg' } };
 function StackedDialogs() {
   const [outer, setOuter] = useState(false);
   const [inner, setInner] = useState(false);
+  const [drawer, setDrawer] = useState(false);
   return (
     <>
       <Button onPress={() => setOuter(true)}>Mở hộp thoại</Button>
       <Dialog isOpen={outer} onOpenChange={setOuter} title="Chi tiết đơn hàng">
-        <Button variant="danger" onPress={() => setInner(true)}>
-          Hủy đơn
-        </Button>
+        <div style={{ display: 'flex', gap: 8 }}>
+          <Button variant="danger" onPress={() => setInner(true)}>
+            Hủy đơn
+          </Button>
+          <Button variant="secondary" onPress={() => setDrawer(true)}>
+            Lịch sử
+          </Button>
+        </div>
         <Dialog isOpen={inner} onOpenChange={setInner} title="Lý do hủy" size="sm">
           <TextField label="Lý do" />
         </Dialog>
+        <Drawer isOpen={drawer} onOpenChange={setDrawer} title="Lịch sử đơn hàng" size="sm">
+          Tạo lúc 08:30
+        </Drawer>
       </Dialog>
     </>
   );
 }
 
-/** Escape closes only the top-most of two stacked dialogs. */
+/** Popups stack: Escape closes only the top one (a dialog or a drawer opened from a dialog). */
 export const Stacked: Story = {
   render: () => <StackedDialogs />,
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Mở hộp thoại' }));
     const outer = await screen.findByRole('dialog', { name: 'Chi tiết đơn hàng' });
+
     await userEvent.click(screen.getByRole('button', { name: 'Hủy đơn' }));
     const inner = await screen.findByRole('dialog', { name: 'Lý do hủy' });
-    await expect(inner).toBeVisible();
-
+    await expect(inner).toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(inner).not.toBeInTheDocument());
+    await expect(outer).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Lịch sử' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Lịch sử đơn hàng' });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(drawer).not.toBeInTheDocument());
     await expect(outer).toBeInTheDocument();
 
     await userEvent.keyboard('{Escape}');
