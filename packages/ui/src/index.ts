@@ -49,6 +49,8 @@ export * from './PageSizePicker';
 // Layout
 export * from './AppFrame';
 export * from './AppShell';
+export * from './CommandPalette';
+export * from './NotificationBell';
 export * from './LightLayout';
 export * from './AuthLayout';
 export * from './StatusPage';

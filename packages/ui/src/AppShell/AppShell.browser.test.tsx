@@ -38,6 +38,30 @@ describe('AppShell', () => {
     await expect.element(screen.getByRole('main')).toHaveTextContent('Nội dung trang');
   });
 
+  it('renders the search, notifications and user menu slots around topBarEnd, user menu last', async () => {
+    const screen = await render(
+      <AppShell
+        brand="Sen ERP"
+        menu={demoMenu}
+        currentPath="/"
+        search={<button type="button">Tìm kiếm</button>}
+        topBarEnd={<button type="button">Đơn vị</button>}
+        notifications={<button type="button">Thông báo</button>}
+        userMenu={<button type="button">Quản trị</button>}
+      >
+        <p>Nội dung</p>
+      </AppShell>,
+    );
+    const slots = ['Tìm kiếm', 'Đơn vị', 'Thông báo', 'Quản trị'];
+    const inOrder = screen
+      .getByRole('banner')
+      .getByRole('button')
+      .elements()
+      .map((button) => button.textContent ?? '')
+      .filter((name) => slots.includes(name));
+    expect(inOrder).toEqual(slots);
+  });
+
   it('opens a dropdown and a nested submenu with the keyboard and marks the active page', async () => {
     const onNavigate = vi.fn();
     const navigate = vi.fn();

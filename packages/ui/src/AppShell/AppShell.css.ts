@@ -67,6 +67,9 @@ export const topBarEnd = style({
   minWidth: 0,
 });
 
+/** One slot of the top bar's end (search, other controls, notifications, user menu). */
+export const slot = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, minWidth: 0 });
+
 export const menuBar = style({
   paddingInline: vars.space.lg,
   borderBottom: `1px solid ${vars.color.navBorder}`,

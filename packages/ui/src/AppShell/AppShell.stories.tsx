@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen } from 'storybook/test';
+import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { Breadcrumbs } from '../Breadcrumbs';
 import { Card } from '../Card';
+import { CommandPalette } from '../CommandPalette';
 import { DropdownMenu } from '../DropdownMenu';
 import { LocaleSwitcher } from '../LocaleSwitcher';
+import { NotificationBell } from '../NotificationBell';
 import { demoMenu } from '../test/fixtures';
 import { AppShell } from './AppShell';
 
@@ -22,18 +24,30 @@ const meta = {
       { href: '/crm/partners', title: 'Khách hàng' },
       { href: '/crm/tasks', title: 'Công việc' },
     ],
-    topBarEnd: (
-      <>
-        <LocaleSwitcher value="vi" onChange={() => undefined} />
-        <DropdownMenu
-          trigger="Quản trị"
-          items={[
-            { id: 'profile', label: 'Hồ sơ', href: '/user/profile' },
-            { id: 'sep', type: 'separator' },
-            { id: 'logout', label: 'Đăng xuất' },
-          ]}
-        />
-      </>
+    search: (
+      <CommandPalette
+        menu={demoMenu}
+        shortcuts={[
+          { href: '/crm/partners', title: 'Khách hàng' },
+          { href: '/crm/tasks', title: 'Công việc' },
+        ]}
+      />
+    ),
+    topBarEnd: <LocaleSwitcher value="vi" onChange={() => undefined} />,
+    notifications: (
+      <NotificationBell count={2}>
+        <p>Bạn có 2 công việc đến hạn hôm nay.</p>
+      </NotificationBell>
+    ),
+    userMenu: (
+      <DropdownMenu
+        trigger="Quản trị"
+        items={[
+          { id: 'profile', label: 'Hồ sơ', href: '/user/profile' },
+          { id: 'sep', type: 'separator' },
+          { id: 'logout', label: 'Đăng xuất' },
+        ]}
+      />
     ),
     children: (
       <>
@@ -45,7 +59,14 @@ const meta = {
       </>
     ),
   },
-  argTypes: { topBarEnd: { control: false }, children: { control: false }, brand: { control: 'text' } },
+  argTypes: {
+    search: { control: false },
+    topBarEnd: { control: false },
+    notifications: { control: false },
+    userMenu: { control: false },
+    children: { control: false },
+    brand: { control: 'text' },
+  },
 } satisfies Meta<typeof AppShell>;
 
 export default meta;
@@ -78,5 +99,32 @@ export const SemiDark: Story = {
 };
 
 export const Light: Story = { globals: { theme: 'light' } };
+
+/** The top bar's slots: search (Ctrl K), other controls, the notifications bell and the user menu. */
+export const TopBarSlots: Story = {
+  globals: { theme: 'light' },
+  play: async ({ canvas, userEvent }) => {
+    const banner = canvas.getByRole('banner');
+    const search = within(banner).getByRole('button', { name: 'Tìm kiếm' });
+    const bell = within(banner).getByRole('button', { name: 'Thông báo (2 chưa đọc)' });
+    const user = within(banner).getByRole('button', { name: 'Quản trị' });
+    // In this order: search, then the bell, then the user menu last.
+    await expect(search.compareDocumentPosition(bell) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await expect(bell.compareDocumentPosition(user) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+
+    await userEvent.click(bell);
+    const notifications = await screen.findByRole('dialog', { name: 'Thông báo' });
+    await expect(notifications).toHaveTextContent('Bạn có 2 công việc đến hạn hôm nay.');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(notifications).not.toBeInTheDocument());
+
+    await userEvent.keyboard('{Control>}k{/Control}');
+    const palette = await screen.findByRole('dialog', { name: 'Tìm kiếm' });
+    await userEvent.keyboard('lich cong viec');
+    await expect(await within(palette).findByRole('menuitem', { name: /^Lịch công việc/ })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(palette).not.toBeInTheDocument());
+  },
+};
 
 export const Dark: Story = { globals: { theme: 'dark' } };

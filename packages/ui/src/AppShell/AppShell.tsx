@@ -36,8 +36,14 @@ export type AppShellProps = {
    * `href` and react-aria's `RouterProvider`; use this to close overlays or record history.
    */
   onNavigate?: (href: string) => void;
-  /** End of the top bar: branch picker, theme, language, user menu. */
+  /** The search slot, after the bookmarks: the `CommandPalette` (its trigger button). */
+  search?: ReactNode;
+  /** Other controls at the end of the top bar: branch picker, theme customizer. */
   topBarEnd?: ReactNode;
+  /** The notifications slot, after `topBarEnd`: a `NotificationBell`. */
+  notifications?: ReactNode;
+  /** The user menu slot, last in the top bar: the account's `DropdownMenu`. */
+  userMenu?: ReactNode;
   /** Starred pages shown in the top bar (at most 10). */
   bookmarks?: readonly AppShellBookmark[];
   children?: ReactNode;
@@ -55,15 +61,19 @@ const defaultLabels: AppShellLabels = {
 };
 
 /**
- * The main layout: a top bar (brand, bookmarks, `topBarEnd`) over a horizontal multi-level menu, which collapses
- * into a side panel below 992 px. In the semi-dark theme the navigation uses the dark palette.
+ * The main layout: a top bar (brand, bookmarks, then the `search`, `topBarEnd`, `notifications` and `userMenu`
+ * slots) over a horizontal multi-level menu, which collapses into a side panel below 992 px. In the semi-dark
+ * theme the navigation uses the dark palette.
  */
 export function AppShell({
   brand,
   menu,
   currentPath,
   onNavigate,
+  search,
   topBarEnd,
+  notifications,
+  userMenu,
   bookmarks,
   children,
   noScroll,
@@ -111,7 +121,14 @@ export function AppShell({
               </ul>
             </nav>
           )}
-          {topBarEnd != null && <div className={s.topBarEnd}>{topBarEnd}</div>}
+          {(search ?? topBarEnd ?? notifications ?? userMenu) != null && (
+            <div className={s.topBarEnd}>
+              {search != null && <div className={s.slot}>{search}</div>}
+              {topBarEnd != null && <div className={s.slot}>{topBarEnd}</div>}
+              {notifications != null && <div className={s.slot}>{notifications}</div>}
+              {userMenu != null && <div className={s.slot}>{userMenu}</div>}
+            </div>
+          )}
         </div>
         <HorizontalMenu menu={menu} options={options} aria-label={labels.menu} />
       </header>

@@ -1,5 +1,6 @@
-/** A node of the navigation tree; groups have `children`, pages have `href`. */
-export type MenuNode = { id: string; title: string; href?: string; children?: MenuNode[] };
+import type { MenuNode } from '@sen/domain';
+
+export type { MenuNode };
 
 function pathOnly(path: string): string {
   const cut = path.search(/[?#]/);

@@ -1,0 +1,2 @@
+export { CommandPalette } from './CommandPalette';
+export type { CommandPaletteProps, CommandPaletteLabels } from './CommandPalette';

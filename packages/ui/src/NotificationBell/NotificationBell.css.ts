@@ -1,0 +1,28 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/contract.css';
+
+export const bell = style({ position: 'relative', display: 'inline-flex' });
+
+/** The unread count, over the bell's top end corner. */
+export const badge = style({
+  position: 'absolute',
+  top: 2,
+  insetInlineEnd: 0,
+  minWidth: 18,
+  height: 18,
+  paddingInline: 4,
+  borderRadius: vars.radius.full,
+  backgroundColor: vars.color.dangerSolid,
+  color: vars.color.dangerContrast,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.font.weightSemibold,
+  lineHeight: '18px',
+  textAlign: 'center',
+  pointerEvents: 'none',
+});
+
+export const popover = style({ width: 'min(360px, calc(100vw - 16px))', padding: vars.space.md });
+
+export const dialog = style({ display: 'grid', gap: vars.space.sm, outline: 'none' });
+
+export const title = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: vars.font.weightSemibold });
