@@ -45,6 +45,7 @@ export * from './LocaleSwitcher';
 export * from './PrimaryColorPicker';
 export * from './ThemeCustomizer';
 // Data
+export * from './DataTable';
 export * from './PageSizePicker';
 // Layout
 export * from './AppFrame';

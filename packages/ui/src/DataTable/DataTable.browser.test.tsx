@@ -1,25 +1,355 @@
+import { useState } from 'react';
+import { I18nProvider } from 'react-aria-components';
 import { describe, expect, it, vi } from 'vitest';
 import { render } from 'vitest-browser-react';
+import { userEvent } from 'vitest/browser';
 import { DataTable } from './DataTable';
+import type { DataTableState } from './types';
 import { makeOrders, orderColumns } from '../test/tableRows';
+import type { OrderRow } from '../test/tableRows';
 
 const orders = makeOrders(245);
 
-function bodyRows(container: HTMLElement) {
-  return [...container.querySelectorAll('tbody tr')] as HTMLTableRowElement[];
-}
+const bodyRows = (container: HTMLElement) => [...container.querySelectorAll('tbody tr')] as HTMLElement[];
+const codes = (container: HTMLElement) =>
+  bodyRows(container).map((tr) => tr.querySelector('td:not(:has(input, button))')?.textContent ?? '');
+const columnText = (container: HTMLElement, index: number) =>
+  bodyRows(container).map((tr) => tr.querySelectorAll('td')[index]?.textContent ?? '');
+/** The ids of the last `onSelectionChange` call. */
+const lastSelection = (spy: { mock: { lastCall?: [Set<string>] | unknown[] } }) => [
+  ...((spy.mock.lastCall?.[0] as Set<string> | undefined) ?? []),
+];
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-function firstCells(container: HTMLElement) {
-  return bodyRows(container).map((tr) => tr.querySelectorAll('td')[0]?.textContent);
-}
-
-describe('DataTable', () => {
-  it('shows the first page of client rows with the range in the footer', async () => {
+describe('DataTable (client mode)', () => {
+  it('shows the first page with the range, row count and row indexes', async () => {
     const screen = await render(<DataTable aria-label="Đơn hàng" columns={orderColumns} rows={orders} />);
-    await expect.element(screen.getByRole('table', { name: 'Đơn hàng' })).toBeInTheDocument();
-    expect(bodyRows(screen.container)).toHaveLength(10);
+    const table = screen.getByRole('table', { name: 'Đơn hàng' });
+    await expect.element(table).toHaveAttribute('aria-rowcount', '247');
+    expect(codes(screen.container)).toEqual(orders.slice(0, 10).map((o) => o.code));
     await expect.element(screen.getByText('1–10 / 245')).toBeInTheDocument();
-    expect(screen.getByRole('table').element().getAttribute('aria-rowcount')).toBe('247');
-    expect(bodyRows(screen.container)[0]?.getAttribute('aria-rowindex')).toBe('2');
+    expect(bodyRows(screen.container)[0]).toHaveAttribute('aria-rowindex', '2');
+    // Numbers are right-aligned in the locale's format, with the page totals in the footer.
+    const amount = bodyRows(screen.container)[0]?.querySelectorAll('td')[5] as HTMLElement;
+    expect(getComputedStyle(amount).justifyContent).toBe('flex-end');
+    const pageTotal = orders.slice(0, 10).reduce((sum, o) => sum + o.amount, 0);
+    await expect.element(screen.getByText(pageTotal.toLocaleString('vi-VN'))).toBeInTheDocument();
+  });
+
+  it('sorts by a header, ascending then descending, with aria-sort', async () => {
+    const screen = await render(
+      <I18nProvider locale="vi-VN">
+        <DataTable aria-label="Đơn hàng" columns={orderColumns} rows={orders} />
+      </I18nProvider>,
+    );
+    const header = screen.getByRole('columnheader', { name: 'Thành tiền' });
+    await expect.element(header).not.toHaveAttribute('aria-sort');
+    await screen.getByRole('button', { name: 'Thành tiền' }).click();
+    await expect.element(header).toHaveAttribute('aria-sort', 'ascending');
+    const ascending = [...orders].sort((a, b) => a.amount - b.amount).slice(0, 10);
+    expect(columnText(screen.container, 5)).toEqual(ascending.map((o) => o.amount.toLocaleString('vi-VN')));
+    await screen.getByRole('button', { name: 'Thành tiền' }).click();
+    await expect.element(header).toHaveAttribute('aria-sort', 'descending');
+    const descending = [...orders].sort((a, b) => b.amount - a.amount).slice(0, 10);
+    expect(columnText(screen.container, 5)).toEqual(descending.map((o) => o.amount.toLocaleString('vi-VN')));
+  });
+
+  it('pages with the pagination and changes the page size back to page 1', async () => {
+    const onStateChange = vi.fn();
+    const screen = await render(
+      <DataTable aria-label="Đơn hàng" columns={orderColumns} rows={orders} onStateChange={onStateChange} />,
+    );
+    await screen.getByRole('button', { name: 'Trang sau' }).click();
+    await expect.element(screen.getByText('11–20 / 245')).toBeInTheDocument();
+    expect(codes(screen.container)[0]).toBe('HD00011');
+    await screen.getByRole('button', { name: '3', exact: true }).click();
+    await expect.element(screen.getByText('21–30 / 245')).toBeInTheDocument();
+
+    await screen.getByRole('button', { name: /Số dòng/ }).click();
+    await screen.getByRole('option', { name: '50', exact: true }).click();
+    await expect.element(screen.getByText('1–50 / 245')).toBeInTheDocument();
+    expect(onStateChange).toHaveBeenLastCalledWith(expect.objectContaining({ pageSize: 50, pageIndex: 0 }));
+  });
+
+  it('searches 500 ms after typing, ignoring accents, and goes back to page 1', async () => {
+    const onStateChange = vi.fn();
+    const screen = await render(
+      <DataTable aria-label="Đơn hàng" columns={orderColumns} rows={orders} onStateChange={onStateChange} />,
+    );
+    await screen.getByRole('button', { name: 'Trang sau' }).click();
+    await expect.element(screen.getByText('11–20 / 245')).toBeInTheDocument();
+    onStateChange.mockClear();
+
+    await screen.getByRole('searchbox', { name: 'Tìm kiếm' }).fill('  da nang ');
+    await sleep(200);
+    // Not yet: the search waits for 500 ms without typing.
+    expect(onStateChange).not.toHaveBeenCalled();
+    const expected = orders.filter((o) => o.city === 'Đà Nẵng').length;
+    await expect.element(screen.getByText(`1–10 / ${expected}`)).toBeInTheDocument();
+    expect(onStateChange).toHaveBeenCalledTimes(1);
+    expect(onStateChange).toHaveBeenCalledWith(
+      expect.objectContaining({ searchKey: 'da nang', pageIndex: 0 }),
+    );
+    expect(columnText(screen.container, 2).every((city) => city === 'Đà Nẵng')).toBe(true);
+  });
+
+  it('ignores a blank search', async () => {
+    const onStateChange = vi.fn();
+    const screen = await render(
+      <DataTable aria-label="Đơn hàng" columns={orderColumns} rows={orders} onStateChange={onStateChange} />,
+    );
+    await screen.getByRole('button', { name: 'Trang sau' }).click();
+    onStateChange.mockClear();
+    await screen.getByRole('searchbox', { name: 'Tìm kiếm' }).fill('   ');
+    await sleep(700);
+    expect(onStateChange).not.toHaveBeenCalled();
+    await expect.element(screen.getByText('11–20 / 245')).toBeInTheDocument();
+  });
+
+  it('pages with Ctrl+ArrowRight / Ctrl+ArrowLeft and focuses the search with F3', async () => {
+    const screen = await render(<DataTable aria-label="Đơn hàng" columns={orderColumns} rows={orders} />);
+    (screen.getByRole('region', { name: 'Đơn hàng' }).element() as HTMLElement).focus();
+    await userEvent.keyboard('{Control>}{ArrowRight}{/Control}');
+    await expect.element(screen.getByText('11–20 / 245')).toBeInTheDocument();
+    await userEvent.keyboard('{Control>}{ArrowRight}{/Control}');
+    await expect.element(screen.getByText('21–30 / 245')).toBeInTheDocument();
+    await userEvent.keyboard('{Control>}{ArrowLeft}{/Control}');
+    await expect.element(screen.getByText('11–20 / 245')).toBeInTheDocument();
+
+    const keydown = new KeyboardEvent('keydown', { key: 'F3', bubbles: true, cancelable: true });
+    document.activeElement?.dispatchEvent(keydown);
+    expect(keydown.defaultPrevented).toBe(true);
+    await expect.element(screen.getByRole('searchbox', { name: 'Tìm kiếm' })).toHaveFocus();
+    // In the search box Ctrl+Arrow moves the caret, not the page.
+    await userEvent.keyboard('{Control>}{ArrowRight}{/Control}');
+    await expect.element(screen.getByText('11–20 / 245')).toBeInTheDocument();
+  });
+
+  it('leaves keys alone outside the table unless the scope is the page', async () => {
+    const screen = await render(
+      <>
+        <button type="button">Ngoài</button>
+        <DataTable aria-label="Đơn hàng" columns={orderColumns} rows={orders} keyboardScope="page" />
+      </>,
+    );
+    (screen.getByRole('button', { name: 'Ngoài' }).element() as HTMLElement).focus();
+    await userEvent.keyboard('{Control>}{ArrowRight}{/Control}');
+    await expect.element(screen.getByText('11–20 / 245')).toBeInTheDocument();
+
+    const other = await render(<DataTable aria-label="Khác" columns={orderColumns} rows={orders} />);
+    (screen.getByRole('button', { name: 'Ngoài' }).element() as HTMLElement).focus();
+    await userEvent.keyboard('{Control>}{ArrowRight}{/Control}');
+    await expect.element(other.getByText('1–10 / 245')).toBeInTheDocument();
+  });
+
+  it('selects a range with Shift+click and the whole page from the header', async () => {
+    const onSelectionChange = vi.fn();
+    const screen = await render(
+      <DataTable
+        aria-label="Đơn hàng"
+        columns={orderColumns}
+        rows={orders}
+        selectionMode="multiple"
+        onSelectionChange={onSelectionChange}
+      />,
+    );
+    const row = (n: number) => screen.getByRole('checkbox', { name: `Chọn dòng ${orders[n]?.code}` });
+    await row(1).click();
+    await row(4).click({ modifiers: ['Shift'] });
+    expect(lastSelection(onSelectionChange).sort()).toEqual(['o2', 'o3', 'o4', 'o5']);
+    await expect.element(row(3)).toBeChecked();
+    await expect.element(row(5)).not.toBeChecked();
+    const all = screen.getByRole('checkbox', { name: 'Chọn tất cả dòng của trang' });
+    expect((all.element() as HTMLInputElement).indeterminate).toBe(true);
+    await all.click();
+    expect(lastSelection(onSelectionChange).length).toBe(10);
+    await expect.element(row(9)).toBeChecked();
+    await all.click();
+    expect(lastSelection(onSelectionChange).length).toBe(0);
+  });
+
+  it('selects one row in single mode by clicking it', async () => {
+    const onSelectionChange = vi.fn();
+    const screen = await render(
+      <DataTable
+        aria-label="Đơn hàng"
+        columns={orderColumns}
+        rows={orders}
+        selectionMode="single"
+        onSelectionChange={onSelectionChange}
+      />,
+    );
+    await screen.getByText('HD00003').click();
+    expect(lastSelection(onSelectionChange)).toEqual(['o3']);
+    await screen.getByRole('radio', { name: 'Chọn dòng HD00005' }).click();
+    expect(lastSelection(onSelectionChange)).toEqual(['o5']);
+    await expect.element(screen.getByRole('radio', { name: 'Chọn dòng HD00003' })).not.toBeChecked();
+  });
+
+  it('expands a row to show its detail', async () => {
+    const screen = await render(
+      <DataTable
+        aria-label="Đơn hàng"
+        columns={orderColumns}
+        rows={orders}
+        renderExpanded={(row: OrderRow) => <p>Chi tiết {row.code}</p>}
+      />,
+    );
+    const toggle = screen.getByRole('button', { name: 'Mở rộng dòng HD00002' });
+    await expect.element(toggle).toHaveAttribute('aria-expanded', 'false');
+    await toggle.click();
+    await expect.element(screen.getByText('Chi tiết HD00002')).toBeVisible();
+    const collapse = screen.getByRole('button', { name: 'Thu gọn dòng HD00002' });
+    await expect.element(collapse).toHaveAttribute('aria-expanded', 'true');
+    // The next row moves down below the detail.
+    const [, second, third] = bodyRows(screen.container);
+    await expect
+      .poll(() => (third?.getBoundingClientRect().top ?? 0) - (second?.getBoundingClientRect().bottom ?? 0))
+      .toBeLessThan(2);
+    await collapse.click();
+    await expect.element(screen.getByText('Chi tiết HD00002')).not.toBeInTheDocument();
+  });
+
+  it('reads the state from the URL adapter and writes every change to it', async () => {
+    const write = vi.fn();
+    const urlState = { read: () => ({ pageIndex: '2', sortKey: 'code', sortType: 'desc' }), write };
+    const screen = await render(
+      <DataTable aria-label="Đơn hàng" columns={orderColumns} rows={orders} urlState={urlState} />,
+    );
+    await expect.element(screen.getByText('21–30 / 245')).toBeInTheDocument();
+    expect(codes(screen.container)[0]).toBe('HD00225');
+    await screen.getByRole('button', { name: 'Khách hàng' }).click();
+    expect(write).toHaveBeenLastCalledWith({ sortKey: 'customer' });
+    await screen.getByRole('searchbox', { name: 'Tìm kiếm' }).fill('Lan');
+    await expect.poll(() => write.mock.lastCall?.[0]).toEqual({ sortKey: 'customer', searchKey: 'Lan' });
+  });
+
+  it('shows the settings: hidden columns left out, order and widths applied, pins sticky', async () => {
+    const screen = await render(
+      <DataTable
+        aria-label="Đơn hàng"
+        columns={orderColumns}
+        rows={orders}
+        settings={{
+          hidden: ['city'],
+          order: ['amount', 'code'],
+          widths: { amount: 200 },
+          pinned: { amount: 'left' },
+        }}
+      />,
+    );
+    const headers = screen
+      .getByRole('columnheader')
+      .elements()
+      .map((th) => th.textContent);
+    expect(headers).toEqual(['Thành tiền', 'Mã đơn', 'Khách hàng', 'Ngày', 'Số lượng']);
+    const amountHeader = screen.getByRole('columnheader', { name: 'Thành tiền' }).element() as HTMLElement;
+    expect(getComputedStyle(amountHeader).position).toBe('sticky');
+    expect(amountHeader.getBoundingClientRect().width).toBeGreaterThanOrEqual(200);
+    const codeHeader = screen.getByRole('columnheader', { name: 'Mã đơn' }).element() as HTMLElement;
+    expect(getComputedStyle(codeHeader).position).not.toBe('sticky');
+  });
+});
+
+describe('DataTable (server mode)', () => {
+  function ServerTable({ onStateChange }: { onStateChange: (state: DataTableState) => void }) {
+    const [state, setState] = useState<Partial<DataTableState>>({ pageIndex: 0, pageSize: 10 });
+    const page = orders.slice(state.pageIndex! * 10, state.pageIndex! * 10 + 10);
+    return (
+      <DataTable
+        aria-label="Đơn hàng"
+        mode="server"
+        columns={orderColumns}
+        rows={page}
+        total={1234}
+        state={state}
+        onStateChange={(next) => {
+          onStateChange(next);
+          setState(next);
+        }}
+      />
+    );
+  }
+
+  it('shows the rows as given with the server total and reports the query', async () => {
+    const onStateChange = vi.fn();
+    const screen = await render(<ServerTable onStateChange={onStateChange} />);
+    await expect.element(screen.getByText('1–10 / 1234')).toBeInTheDocument();
+    await expect.element(screen.getByRole('table')).toHaveAttribute('aria-rowcount', '1236');
+    await screen.getByRole('button', { name: 'Trang sau' }).click();
+    expect(onStateChange).toHaveBeenLastCalledWith(expect.objectContaining({ pageIndex: 1 }));
+    await expect.element(screen.getByText('11–20 / 1234')).toBeInTheDocument();
+    expect(bodyRows(screen.container)[0]).toHaveAttribute('aria-rowindex', '12');
+    // The table does not sort server rows itself: it asks.
+    await screen.getByRole('button', { name: 'Thành tiền' }).click();
+    expect(onStateChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({ sortKey: 'amount', sortType: 'asc', pageIndex: 0 }),
+    );
+    expect(codes(screen.container)[0]).toBe('HD00001');
+  });
+
+  it('shows loading, empty and error states', async () => {
+    const onRetry = vi.fn();
+    const screen = await render(
+      <DataTable aria-label="Đơn hàng" mode="server" columns={orderColumns} rows={[]} total={0} isLoading />,
+    );
+    await expect.element(screen.getByRole('table')).toHaveAttribute('aria-busy', 'true');
+    await expect.element(screen.getByRole('status').first()).toHaveTextContent('Đang tải');
+
+    await screen.rerender(
+      <DataTable aria-label="Đơn hàng" mode="server" columns={orderColumns} rows={[]} total={0} />,
+    );
+    await expect.element(screen.getByRole('heading', { name: 'Không có dữ liệu' })).toBeInTheDocument();
+
+    await screen.rerender(
+      <DataTable
+        aria-label="Đơn hàng"
+        mode="server"
+        columns={orderColumns}
+        rows={[]}
+        total={0}
+        error="Mất kết nối"
+        onRetry={onRetry}
+      />,
+    );
+    await expect.element(screen.getByRole('alert')).toHaveTextContent('Mất kết nối');
+    await screen.getByRole('button', { name: 'Thử lại' }).click();
+    expect(onRetry).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('DataTable (large data and phones)', () => {
+  it('keeps only a window of 100,000 rows in the DOM while scrolling', async () => {
+    const many = makeOrders(100_000);
+    const screen = await render(
+      <DataTable aria-label="Đơn hàng" columns={orderColumns} rows={many} paginate={false} height={400} />,
+    );
+    await expect.element(screen.getByText('1–100000 / 100000')).toBeInTheDocument();
+    expect(bodyRows(screen.container).length).toBeGreaterThan(5);
+    expect(bodyRows(screen.container).length).toBeLessThan(60);
+    const region = screen.getByRole('region', { name: 'Đơn hàng' }).element() as HTMLElement;
+    region.scrollTop = region.scrollHeight;
+    await expect.poll(() => codes(screen.container).includes('HD100000')).toBe(true);
+    expect(bodyRows(screen.container).length).toBeLessThan(60);
+    const last = bodyRows(screen.container).find((tr) => tr.textContent?.includes('HD100000'));
+    expect(last).toHaveAttribute('aria-rowindex', '100001');
+  });
+
+  it('shows each row as a card of label: value pairs in a narrow container', async () => {
+    const screen = await render(
+      <div style={{ width: 380 }}>
+        <DataTable aria-label="Đơn hàng" columns={orderColumns} rows={orders} selectionMode="multiple" />
+      </div>,
+    );
+    const list = screen.getByRole('list', { name: 'Đơn hàng' });
+    await expect.element(list).toBeInTheDocument();
+    expect(screen.container.querySelector('table')).toBeNull();
+    const first = screen.getByRole('listitem').first();
+    await expect.element(first).toHaveAttribute('aria-posinset', '1');
+    await expect.element(first).toHaveAttribute('aria-setsize', '245');
+    await expect.element(first.getByRole('term').first()).toHaveTextContent('Mã đơn');
+    await expect.element(first.getByRole('definition').first()).toHaveTextContent('HD00001');
+    await first.getByRole('checkbox', { name: 'Chọn dòng HD00001' }).click();
+    await expect.element(first).toHaveAttribute('data-selected');
   });
 });

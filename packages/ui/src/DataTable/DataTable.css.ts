@@ -288,5 +288,3 @@ export const srOnly = style({
 export const cardField = style({ display: 'contents' });
 
 export const cardToggle = style({ marginInlineStart: 'auto' });
-
-export const pageSize = style({ width: 96 });

@@ -1,6 +1,6 @@
-import { PAGE_SIZE_OPTIONS, pageCountOf, pageRange } from '@sen/domain';
+import { pageCountOf, pageRange } from '@sen/domain';
 import { Pagination } from '../Pagination';
-import { Select } from '../Select';
+import { PageSizePicker } from '../PageSizePicker';
 import * as s from './DataTable.css';
 import type { DataTableLabels } from './labels';
 
@@ -14,8 +14,6 @@ export type TableFooterProps = {
   onPageSizeChange: (pageSize: number) => void;
   labels: DataTableLabels;
 };
-
-const pageSizeItems = PAGE_SIZE_OPTIONS.map((size) => ({ id: size, label: String(size) }));
 
 /** The range shown ("1–10 / 245"), the page size and the page buttons. */
 export function TableFooter({
@@ -36,12 +34,10 @@ export function TableFooter({
       </span>
       {paginate && (
         <>
-          <Select
-            aria-label={labels.pageSize}
-            items={pageSizeItems}
-            value={pageSize}
-            onChange={(value) => typeof value === 'number' && onPageSizeChange(value)}
-            className={s.pageSize}
+          <PageSizePicker
+            label={labels.pageSize}
+            pageSize={pageSize}
+            onPageSizeChange={onPageSizeChange}
             isDisabled={isDisabled}
           />
           <div className={s.pagination}>

@@ -1,10 +1,9 @@
+import { useState } from 'react';
 import type { RefObject } from 'react';
-import { Input, SearchField } from 'react-aria-components';
-import { cx } from '../internal/cx';
-import * as f from '../internal/field.css';
+import { normalizeSearch, SEARCH_DEBOUNCE_MS } from '@sen/domain';
+import { SearchField } from '../SearchField';
 import * as s from './DataTable.css';
 import type { DataTableLabels } from './labels';
-import { useDebouncedSearch } from './useDebouncedSearch';
 
 export type TableSearchProps = {
   searchKey: string | undefined;
@@ -13,21 +12,29 @@ export type TableSearchProps = {
   labels: DataTableLabels;
 };
 
-/** The toolbar's search box: debounced 500 ms, trimmed, Enter searches at once. */
+/**
+ * The toolbar's search box: searches `SEARCH_DEBOUNCE_MS` (500 ms) after the last keystroke, trimmed, a blank
+ * or unchanged search ignored; Enter and clearing search at once. A search set from outside (URL, controlled
+ * state) replaces the text unless the text already means it.
+ */
 export function TableSearch({ searchKey, onSearch, inputRef, labels }: TableSearchProps) {
-  const search = useDebouncedSearch(searchKey, onSearch);
+  const [text, setText] = useState(searchKey ?? '');
+  const [seen, setSeen] = useState(searchKey);
+  if (seen !== searchKey) {
+    setSeen(searchKey);
+    if (normalizeSearch(text) !== searchKey) setText(searchKey ?? '');
+  }
   return (
     <SearchField
       aria-label={labels.search}
-      value={search.text}
-      onChange={search.onChange}
-      onSubmit={search.onSubmit}
-      onClear={search.onClear}
-      className={cx(f.field, s.toolbarSearch)}
-    >
-      <div className={f.control}>
-        <Input ref={inputRef} placeholder={labels.searchPlaceholder} className={f.input} />
-      </div>
-    </SearchField>
+      placeholder={labels.searchPlaceholder}
+      clearLabel={labels.clearSearch}
+      value={text}
+      onChange={setText}
+      onSearch={onSearch}
+      debounceMs={SEARCH_DEBOUNCE_MS}
+      inputRef={inputRef}
+      className={s.toolbarSearch}
+    />
   );
 }

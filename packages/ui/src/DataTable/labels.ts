@@ -2,6 +2,7 @@
 export type DataTableLabels = {
   search: string;
   searchPlaceholder: string;
+  clearSearch: string;
   /** Footer range, e.g. "1–10 / 245". */
   range: (from: number, to: number, total: number) => string;
   pageSize: string;
@@ -30,8 +31,9 @@ export type DataTableLabels = {
 export const defaultDataTableLabels: DataTableLabels = {
   search: 'Tìm kiếm',
   searchPlaceholder: 'Tìm kiếm',
+  clearSearch: 'Xóa tìm kiếm',
   range: (from, to, total) => `${from}–${to} / ${total}`,
-  pageSize: 'Số dòng mỗi trang',
+  pageSize: 'Số dòng',
   pagination: 'Phân trang',
   previousPage: 'Trang trước',
   nextPage: 'Trang sau',
@@ -55,8 +57,9 @@ export const defaultDataTableLabels: DataTableLabels = {
 export const englishDataTableLabels: DataTableLabels = {
   search: 'Search',
   searchPlaceholder: 'Search',
+  clearSearch: 'Clear search',
   range: (from, to, total) => `${from}–${to} of ${total}`,
-  pageSize: 'Rows per page',
+  pageSize: 'Rows',
   pagination: 'Pagination',
   previousPage: 'Previous page',
   nextPage: 'Next page',
