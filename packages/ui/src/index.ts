@@ -22,6 +22,7 @@ export * from './DateInput';
 export * from './DatePicker';
 export * from './TimePicker';
 export * from './DateRangePicker';
+export * from './SearchField';
 // Surfaces and feedback
 export * from './Card';
 export * from './StatCard';
