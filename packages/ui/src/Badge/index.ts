@@ -1,0 +1,2 @@
+export { Badge, CountBadge } from './Badge';
+export type { BadgeProps, BadgeTone, CountBadgeProps } from './Badge';
