@@ -3,6 +3,9 @@ import { I18nProvider } from 'react-aria-components';
 import { describe, expect, it, vi } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { userEvent } from 'vitest/browser';
+import axe from 'axe-core';
+import { ThemeRoot } from '../theme/ThemeRoot';
+import type { ThemeName } from '../theme/ThemeRoot';
 import { DataTable } from './DataTable';
 import type { DataTableState } from './types';
 import { makeOrders, orderColumns } from '../test/tableRows';
@@ -274,11 +277,11 @@ describe('DataTable (server mode)', () => {
   it('shows the rows as given with the server total and reports the query', async () => {
     const onStateChange = vi.fn();
     const screen = await render(<ServerTable onStateChange={onStateChange} />);
-    await expect.element(screen.getByText('1–10 / 1234')).toBeInTheDocument();
+    await expect.element(screen.getByText('1–10 / 1.234')).toBeInTheDocument();
     await expect.element(screen.getByRole('table')).toHaveAttribute('aria-rowcount', '1236');
     await screen.getByRole('button', { name: 'Trang sau' }).click();
     expect(onStateChange).toHaveBeenLastCalledWith(expect.objectContaining({ pageIndex: 1 }));
-    await expect.element(screen.getByText('11–20 / 1234')).toBeInTheDocument();
+    await expect.element(screen.getByText('11–20 / 1.234')).toBeInTheDocument();
     expect(bodyRows(screen.container)[0]).toHaveAttribute('aria-rowindex', '12');
     // The table does not sort server rows itself: it asks.
     await screen.getByRole('button', { name: 'Thành tiền' }).click();
@@ -324,7 +327,7 @@ describe('DataTable (large data and phones)', () => {
     const screen = await render(
       <DataTable aria-label="Đơn hàng" columns={orderColumns} rows={many} paginate={false} height={400} />,
     );
-    await expect.element(screen.getByText('1–100000 / 100000')).toBeInTheDocument();
+    await expect.element(screen.getByText('1–100.000 / 100.000')).toBeInTheDocument();
     expect(bodyRows(screen.container).length).toBeGreaterThan(5);
     expect(bodyRows(screen.container).length).toBeLessThan(60);
     const region = screen.getByRole('region', { name: 'Đơn hàng' }).element() as HTMLElement;
@@ -352,4 +355,36 @@ describe('DataTable (large data and phones)', () => {
     await first.getByRole('checkbox', { name: 'Chọn dòng HD00001' }).click();
     await expect.element(first).toHaveAttribute('data-selected');
   });
+});
+
+describe('DataTable accessibility', () => {
+  const themes: ThemeName[] = ['light', 'dark', 'semi-dark'];
+  for (const theme of themes) {
+    it(`has no axe violations in the ${theme} theme (sorted, selected, expanded, totals, pinned)`, async () => {
+      const screen = await render(
+        <ThemeRoot theme={theme}>
+          <DataTable
+            aria-label="Đơn hàng"
+            columns={orderColumns}
+            rows={orders}
+            selectionMode="multiple"
+            defaultSelectedKeys={['o2']}
+            defaultState={{ sortKey: 'amount', sortType: 'desc' }}
+            settings={{ pinned: { code: 'left', amount: 'right' } }}
+            renderExpanded={(row: OrderRow) => <p>Chi tiết {row.code}</p>}
+          />
+        </ThemeRoot>,
+      );
+      await screen
+        .getByRole('button', { name: /^Mở rộng dòng/ })
+        .first()
+        .click();
+      await expect.element(screen.getByText(/^Chi tiết HD/)).toBeVisible();
+      const result = await axe.run(screen.container);
+      expect(result.passes.some((rule) => rule.id === 'color-contrast')).toBe(true);
+      expect(
+        result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+      ).toEqual([]);
+    });
+  }
 });

@@ -45,7 +45,7 @@ export function TableHead<T>({
         {columns.map((layout) => {
           const { column } = layout;
           const sorted = column && state.sortKey === column.id ? state.sortType : undefined;
-          let content: ReactNode = null;
+          let content: ReactNode;
           if (layout.id === SELECT_COLUMN_ID && selectionMode === 'multiple') {
             content = (
               <input
@@ -68,6 +68,13 @@ export function TableHead<T>({
             );
           } else if (column) {
             content = <span className={s.cellText}>{column.header}</span>;
+          } else {
+            // The selection (single) and expand columns: named for screen readers only.
+            content = (
+              <span className={s.srOnly}>
+                {layout.id === SELECT_COLUMN_ID ? labels.selectColumn : labels.expandColumn}
+              </span>
+            );
           }
           return (
             <th
@@ -76,13 +83,6 @@ export function TableHead<T>({
               className={cellClass(s.headCell, layout)}
               style={cellStyle(layout)}
               aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
-              aria-label={
-                column || content
-                  ? undefined
-                  : layout.id === SELECT_COLUMN_ID
-                    ? labels.selectColumn
-                    : labels.expandColumn
-              }
             >
               {content}
             </th>

@@ -3,7 +3,7 @@ export type DataTableLabels = {
   search: string;
   searchPlaceholder: string;
   clearSearch: string;
-  /** Footer range, e.g. "1–10 / 245". */
+  /** Footer range, e.g. "1–10 / 245" (numbers in the labels' locale: "1–10 / 1.234"). */
   range: (from: number, to: number, total: number) => string;
   pageSize: string;
   pagination: string;
@@ -28,11 +28,14 @@ export type DataTableLabels = {
   rowCount: (total: number) => string;
 };
 
+const vi = new Intl.NumberFormat('vi-VN');
+const en = new Intl.NumberFormat('en-US');
+
 export const defaultDataTableLabels: DataTableLabels = {
   search: 'Tìm kiếm',
   searchPlaceholder: 'Tìm kiếm',
   clearSearch: 'Xóa tìm kiếm',
-  range: (from, to, total) => `${from}–${to} / ${total}`,
+  range: (from, to, total) => `${vi.format(from)}–${vi.format(to)} / ${vi.format(total)}`,
   pageSize: 'Số dòng',
   pagination: 'Phân trang',
   previousPage: 'Trang trước',
@@ -50,7 +53,7 @@ export const defaultDataTableLabels: DataTableLabels = {
   collapseRow: (row) => `Thu gọn dòng ${row}`,
   dateRange: 'Khoảng ngày',
   settings: 'Cài đặt bảng',
-  rowCount: (total) => `${total} dòng`,
+  rowCount: (total) => `${vi.format(total)} dòng`,
 };
 
 /** English counterparts, for apps that show English. */
@@ -58,7 +61,7 @@ export const englishDataTableLabels: DataTableLabels = {
   search: 'Search',
   searchPlaceholder: 'Search',
   clearSearch: 'Clear search',
-  range: (from, to, total) => `${from}–${to} of ${total}`,
+  range: (from, to, total) => `${en.format(from)}–${en.format(to)} of ${en.format(total)}`,
   pageSize: 'Rows',
   pagination: 'Pagination',
   previousPage: 'Previous page',
@@ -76,5 +79,5 @@ export const englishDataTableLabels: DataTableLabels = {
   collapseRow: (row) => `Collapse row ${row}`,
   dateRange: 'Date range',
   settings: 'Table settings',
-  rowCount: (total) => `${total} rows`,
+  rowCount: (total) => `${en.format(total)} rows`,
 };
