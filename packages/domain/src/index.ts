@@ -9,6 +9,7 @@ export * from './routes/match.js';
 export * from './text/fold.js';
 export * from './navigation/search.js';
 export * from './format/phone.js';
+export * from './format/initials.js';
 export * from './constants.js';
 export * from './input/index.js';
 export * from './table/index.js';

@@ -3,6 +3,7 @@ export * from './theme';
 // Primitives
 export * from './Box';
 export * from './Spinner';
+export * from './Avatar';
 export * from './Button';
 export * from './IconButton';
 export * from './Link';
