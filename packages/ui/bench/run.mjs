@@ -14,8 +14,11 @@ if (!existsSync(new URL('../dist/index.js', import.meta.url))) {
 const started = Date.now();
 const importCost = await measureImportCost();
 printImportCost(importCost);
-const verbose = process.env.UI_BENCH_VERBOSE === '1';
-const tables = await measureTables({ log: verbose ? (line) => console.log(line) : undefined });
+console.log('\nDataTable browser benchmark (Vite production build of bench/page, Chromium)');
+const tables = await measureTables({
+  log: (line) => console.log(line),
+  detail: process.env.UI_BENCH_VERBOSE === '1' ? (line) => console.log(line) : undefined,
+});
 printTables(tables);
 
 const failures = [...importCost.failures, ...tables.failures];
