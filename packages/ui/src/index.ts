@@ -30,6 +30,7 @@ export * from './Card';
 export * from './StatCard';
 export * from './EmptyState';
 export * from './LoadingOverlay';
+export * from './Skeleton';
 export * from './Form';
 export * from './Alert';
 export * from './Badge';

@@ -1,0 +1,2 @@
+export { Skeleton, SkeletonRegion } from './Skeleton';
+export type { SkeletonProps, SkeletonRegionProps } from './Skeleton';
