@@ -52,6 +52,7 @@ export * from './ThemeCustomizer';
 // Data
 export * from './DataTable';
 export * from './PageSizePicker';
+export * from './TableSettings';
 // Layout
 export * from './AppFrame';
 export * from './AppShell';

@@ -1,0 +1,8 @@
+export { TableSettings } from './TableSettings';
+export type {
+  TableSettingsProps,
+  TableSettingsLabels,
+  TableSettingsColumn,
+  TableSettingsValue,
+  ColumnPin,
+} from './TableSettings';
