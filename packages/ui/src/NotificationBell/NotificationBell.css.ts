@@ -3,21 +3,13 @@ import { vars } from '../theme/contract.css';
 
 export const bell = style({ position: 'relative', display: 'inline-flex' });
 
-/** The unread count, over the bell's top end corner. */
+/** Holds the unread CountBadge over the bell's top end corner. */
 export const badge = style({
   position: 'absolute',
-  top: 2,
-  insetInlineEnd: 0,
-  minWidth: 18,
-  height: 18,
-  paddingInline: 4,
-  borderRadius: vars.radius.full,
-  backgroundColor: vars.color.dangerSolid,
-  color: vars.color.dangerContrast,
+  top: -2,
+  insetInlineEnd: -4,
+  display: 'inline-flex',
   fontSize: vars.fontSize.xs,
-  fontWeight: vars.font.weightSemibold,
-  lineHeight: '18px',
-  textAlign: 'center',
   pointerEvents: 'none',
 });
 

@@ -1,5 +1,6 @@
 import type { ReactNode, SVGProps } from 'react';
 import { Dialog, DialogTrigger, Heading, Popover } from 'react-aria-components';
+import { CountBadge } from '../Badge';
 import { IconButton } from '../IconButton';
 import { cx } from '../internal/cx';
 import { popover } from '../internal/popover.css';
@@ -68,7 +69,7 @@ export function NotificationBell({
       </IconButton>
       {unread > 0 && (
         <span className={s.badge} aria-hidden="true">
-          {unread > 99 ? '99+' : unread}
+          <CountBadge count={unread} />
         </span>
       )}
     </span>
