@@ -6,12 +6,18 @@ import { useAuthState } from '../../app/ServicesContext';
 import { localeOf } from '../../i18n';
 import { visibleBookmarks } from '../navigation/bookmarks';
 import { buildMenuTree } from '../navigation/menu';
+import { Notifications } from './Notifications';
 import { PageHeader } from './PageHeader';
 import { QueryProvider } from './QueryProvider';
+import { SearchPalette } from './SearchPalette';
 import { TopBarEnd } from './TopBarEnd';
+import { UserMenu } from './UserMenu';
 import * as styles from './layout.styles';
 
-/** The main layout: horizontal menu from the server's commands, bookmarks, top bar, breadcrumbs, then the page. */
+/**
+ * The main layout: horizontal menu from the server's commands, bookmarks, the top bar (search list, branch and
+ * preferences, notifications, account menu), breadcrumbs, then the page.
+ */
 export default function MainLayout() {
   const { t, i18n } = useTranslation();
   const locale = localeOf(i18n);
@@ -31,7 +37,10 @@ export default function MainLayout() {
         menu={menu}
         bookmarks={bookmarks}
         currentPath={pathname}
+        search={<SearchPalette menu={menu} bookmarks={bookmarks} />}
         topBarEnd={<TopBarEnd />}
+        notifications={<Notifications />}
+        userMenu={<UserMenu />}
         noScroll={decision.noScroll}
         labels={{
           menu: t('app.mainNavigation'),

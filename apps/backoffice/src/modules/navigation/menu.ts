@@ -1,7 +1,7 @@
-import type { Command, Locale } from '@sen/domain';
+import type { Command, Locale, MenuNode } from '@sen/domain';
 
-/** A node of the horizontal menu (the shape @sen/ui's AppShell takes). */
-export type MenuNode = { id: string; title: string; href?: string; children?: MenuNode[] };
+/** A node of the horizontal menu (the type @sen/ui's AppShell and CommandPalette take). */
+export type { MenuNode };
 
 /** The title of a command in a language (the Vietnamese title when the English one is empty). */
 export const commandTitle = (command: Pick<Command, 'title' | 'title_en'>, locale: Locale): string =>
