@@ -15,6 +15,7 @@ export * from './Radio';
 export * from './Switch';
 export * from './Select';
 export * from './MultiSelect';
+export * from './ComboBox';
 export * from './TagGroup';
 export * from './CodeInput';
 export * from './NumericInput';

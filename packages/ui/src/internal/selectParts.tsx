@@ -17,17 +17,22 @@ export function SelectTrigger({ children }: { children: ReactNode }) {
   );
 }
 
-/** The popover list of `{ id, label }` items of a Select / MultiSelect; `children` renders one item's content. */
-export function SelectListPopover({
+/**
+ * The popover list of `{ id, label }` items of a Select / MultiSelect / ComboBox (at most 260 px high);
+ * `children` renders one item's content, `renderEmptyState` what an empty list shows.
+ */
+export function SelectListPopover<T extends SelectItem>({
   items,
   children,
+  renderEmptyState,
 }: {
-  items: readonly SelectItem[];
-  children: (item: SelectItem) => ListBoxItemProps<SelectItem>['children'];
+  items: readonly T[];
+  children: (item: T) => ListBoxItemProps<T>['children'];
+  renderEmptyState?: () => ReactNode;
 }) {
   return (
     <Popover className={p.popover}>
-      <ListBox items={items} className={p.listBox}>
+      <ListBox items={items} className={p.listBox} renderEmptyState={renderEmptyState}>
         {(item) => (
           <ListBoxItem id={item.id} textValue={item.label} isDisabled={item.isDisabled} className={p.item}>
             {children(item)}
