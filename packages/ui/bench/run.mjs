@@ -15,13 +15,20 @@ const started = Date.now();
 const importCost = await measureImportCost();
 printImportCost(importCost);
 console.log('\nDataTable browser benchmark (Vite production build of bench/page, Chromium)');
-const tables = await measureTables({
-  log: (line) => console.log(line),
-  detail: process.env.UI_BENCH_VERBOSE === '1' ? (line) => console.log(line) : undefined,
-});
-printTables(tables);
+const failures = [...importCost.failures];
+try {
+  const tables = await measureTables({
+    log: (line) => console.log(line),
+    detail: process.env.UI_BENCH_VERBOSE === '1' ? (line) => console.log(line) : undefined,
+  });
+  printTables(tables);
+  failures.push(...tables.failures);
+} catch (error) {
+  // A page that does not build (e.g. a kit export missing from dist/) or never becomes usable.
+  console.error(error instanceof Error ? error.message : error);
+  failures.push('the DataTable browser benchmark did not run to the end (see the error above)');
+}
 
-const failures = [...importCost.failures, ...tables.failures];
 console.log(`\n(${((Date.now() - started) / 1000).toFixed(0)} s)`);
 if (failures.length) {
   console.error(`\nGoals missed:\n- ${failures.join('\n- ')}`);
