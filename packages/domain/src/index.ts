@@ -12,4 +12,5 @@ export * from './format/phone.js';
 export * from './format/initials.js';
 export * from './constants.js';
 export * from './input/index.js';
+export * from './files/index.js';
 export * from './table/index.js';

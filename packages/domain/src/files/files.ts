@@ -1,0 +1,70 @@
+/** What the size/type checks need of a file (a browser `File` fits). */
+export type FileLike = { name: string; size: number; type: string };
+
+export type FileRules = {
+  /** Accepted types: MIME types ('application/pdf'), wildcards ('image/*') or extensions ('.xlsx'). Empty: any. */
+  accept?: readonly string[];
+  /** Largest allowed size in bytes. */
+  maxSize?: number;
+};
+
+/** Why a file was refused. */
+export type FileProblem = { kind: 'type' } | { kind: 'size'; maxSize: number };
+
+export type FileCheck<F extends FileLike> = {
+  accepted: F[];
+  rejected: Array<{ file: F; problem: FileProblem }>;
+};
+
+/** Whether a file's MIME type or extension is one of `accept`; an empty or missing list accepts everything. */
+export function matchesAccept(file: FileLike, accept: readonly string[] | undefined): boolean {
+  if (!accept || accept.length === 0) return true;
+  const name = file.name.toLowerCase();
+  const type = file.type.toLowerCase();
+  return accept.some((entry) => {
+    const rule = entry.trim().toLowerCase();
+    if (rule === '') return false;
+    if (rule.startsWith('.')) return name.endsWith(rule);
+    if (rule.endsWith('/*')) return type.startsWith(rule.slice(0, -1));
+    return type === rule;
+  });
+}
+
+/** The first rule a file breaks (type before size), or undefined when it may be uploaded. */
+export function checkFile(file: FileLike, { accept, maxSize }: FileRules): FileProblem | undefined {
+  if (!matchesAccept(file, accept)) return { kind: 'type' };
+  if (maxSize !== undefined && file.size > maxSize) return { kind: 'size', maxSize };
+  return undefined;
+}
+
+/** Splits files into the ones that pass `rules` and the refused ones with their reason. */
+export function checkFiles<F extends FileLike>(files: Iterable<F>, rules: FileRules): FileCheck<F> {
+  const result: FileCheck<F> = { accepted: [], rejected: [] };
+  for (const file of files) {
+    const problem = checkFile(file, rules);
+    if (problem) result.rejected.push({ file, problem });
+    else result.accepted.push(file);
+  }
+  return result;
+}
+
+const units = ['B', 'KB', 'MB', 'GB', 'TB'] as const;
+
+/**
+ * A byte count for people, in 1024 steps: 'vi' writes a decimal comma (1,5 MB), 'en' a decimal point (1.5 MB);
+ * at most one decimal, none for bytes or whole numbers.
+ */
+export function formatFileSize(bytes: number, locale: 'vi' | 'en' = 'vi'): string {
+  let value = Math.max(0, bytes);
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  const rounded = unit === 0 ? Math.round(value) : Math.round(value * 10) / 10;
+  const text = new Intl.NumberFormat(locale === 'vi' ? 'vi-VN' : 'en-US', {
+    maximumFractionDigits: 1,
+    useGrouping: false,
+  }).format(rounded);
+  return `${text} ${units[unit]}`;
+}
