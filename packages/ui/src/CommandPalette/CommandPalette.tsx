@@ -1,5 +1,4 @@
 import { useEffect, useMemo, useState } from 'react';
-import type { SVGProps } from 'react';
 import {
   Button as AriaButton,
   Autocomplete,
@@ -17,6 +16,7 @@ import type { Key } from 'react-aria-components';
 import { flattenMenu, searchNavigation } from '@sen/domain';
 import type { MenuNode, NavigationEntry, NavigationShortcut } from '@sen/domain';
 import { cx } from '../internal/cx';
+import { SearchIcon } from '../internal/icons';
 import * as dialog from '../Dialog/Dialog.css';
 import * as s from './CommandPalette.css';
 
@@ -66,25 +66,6 @@ const defaultLabels: CommandPaletteLabels = {
   empty: 'Không tìm thấy kết quả',
   hotkey: 'Ctrl K',
 };
-
-const SearchGlyph = (props: SVGProps<SVGSVGElement>) => (
-  <svg
-    width={18}
-    height={18}
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth={2}
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    aria-hidden="true"
-    focusable="false"
-    {...props}
-  >
-    <circle cx="11" cy="11" r="7" />
-    <path d="m20 20-3.5-3.5" />
-  </svg>
-);
 
 /** Whether a key event is Ctrl+K (Cmd+K on macOS), also on keyboard layouts whose K key types another letter. */
 const isHotkey = (event: KeyboardEvent): boolean =>
@@ -137,7 +118,7 @@ function PaletteSearch({
   return (
     <Autocomplete inputValue={query} onInputChange={setQuery}>
       <TextField aria-label={labels.search} className={s.field} autoFocus>
-        <SearchGlyph className={s.fieldIcon} />
+        <SearchIcon className={s.fieldIcon} />
         <Input placeholder={labels.placeholder} className={s.input} />
       </TextField>
       <Menu
@@ -207,7 +188,7 @@ export function CommandPalette({
           // react-aria does not pass aria-keyshortcuts through; announce the shortcut to screen readers.
           render={(props) => <button {...props} aria-keyshortcuts="Control+K Meta+K" />}
         >
-          <SearchGlyph />
+          <SearchIcon />
           {/* The label is the button's name; the key hint is announced through aria-keyshortcuts. */}
           <span className={s.triggerText}>{labels.search}</span>
           <kbd className={s.hotkey} aria-hidden="true">
