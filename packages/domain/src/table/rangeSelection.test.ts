@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { idsBetween, pageSelectionState, selectRange, toggleId, togglePageSelection } from './rangeSelection.js';
+import {
+  idsBetween,
+  pageSelectionState,
+  selectRange,
+  toggleId,
+  togglePageSelection,
+} from './rangeSelection.js';
 
 const ids = ['a', 'b', 'c', 'd', 'e'];
 

@@ -3,7 +3,8 @@ import type { MouseEvent, ReactNode } from 'react';
 import { IconButton } from '../IconButton';
 import { ChevronRightIcon } from '../internal/icons';
 import * as s from './DataTable.css';
-import { cellClass, cellStyle, renderCellValue } from './cells';
+import { renderCellValue } from './cells';
+import type { CellProps } from './cells';
 import type { DataTableLabels } from './labels';
 import type { DataTableSelectionMode } from './types';
 import { EXPAND_COLUMN_ID, SELECT_COLUMN_ID } from './useColumnLayout';
@@ -27,6 +28,8 @@ export type BodyRowProps<T> = {
   start: number;
   height: number;
   columns: readonly LaidOutColumn<T>[];
+  /** Class and style of each column's cells, computed once per layout (same order as `columns`). */
+  cellProps: readonly CellProps[];
   selectionMode: DataTableSelectionMode;
   isSelected: boolean;
   isExpanded: boolean;
@@ -50,6 +53,7 @@ function BodyRowImpl<T>({
   start,
   height,
   columns,
+  cellProps,
   selectionMode,
   isSelected,
   isExpanded,
@@ -79,8 +83,8 @@ function BodyRowImpl<T>({
       // Shift+click extends a selection: keep the browser from selecting text instead.
       onMouseDown={selectable ? (event) => event.shiftKey && event.preventDefault() : undefined}
     >
-      {columns.map((column) => (
-        <td key={column.id} className={cellClass(s.cell, column)} style={{ ...cellStyle(column), height }}>
+      {columns.map((column, i) => (
+        <td key={column.id} className={cellProps[i]?.className} style={cellProps[i]?.style}>
           {column.id === SELECT_COLUMN_ID ? (
             <input
               type={selectionMode === 'single' ? 'radio' : 'checkbox'}

@@ -227,6 +227,43 @@ describe('DataTable (client mode)', () => {
     await expect.poll(() => write.mock.lastCall?.[0]).toEqual({ sortKey: 'customer', searchKey: 'Lan' });
   });
 
+  it("filters by the date range and by the caller's filters, back to page 1", async () => {
+    const march = orders.filter((o) => o.date.startsWith('2024-03'));
+    const marchCity = march[0]?.city;
+    const onStateChange = vi.fn();
+    const screen = await render(
+      <DataTable
+        aria-label="Đơn hàng"
+        columns={orderColumns}
+        rows={orders}
+        dateRange
+        dateColumn="date"
+        defaultState={{ fromDate: '2024-03-01', toDate: '2024-03-31', pageIndex: 1 }}
+        filterRow={(row: OrderRow, filters) => !filters.city || row.city === filters.city}
+        toolbar={({ change }) => (
+          <button type="button" onClick={() => change({ filters: { city: marchCity } })}>
+            Một thành phố
+          </button>
+        )}
+        onStateChange={onStateChange}
+      />,
+    );
+    await expect.element(screen.getByText(`11–20 / ${march.length}`)).toBeInTheDocument();
+    expect(columnText(screen.container, 3).every((date) => date.startsWith('2024-03'))).toBe(true);
+    await expect.element(screen.getByRole('group', { name: 'Khoảng ngày' })).toBeInTheDocument();
+
+    await screen.getByRole('button', { name: 'Một thành phố' }).click();
+    const inCity = march.filter((o) => o.city === marchCity);
+    expect(inCity.length).toBeGreaterThan(0);
+    await expect
+      .element(screen.getByText(`1–${Math.min(10, inCity.length)} / ${inCity.length}`))
+      .toBeInTheDocument();
+    expect(onStateChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({ filters: { city: marchCity }, pageIndex: 0, fromDate: '2024-03-01' }),
+    );
+    expect(columnText(screen.container, 2).every((city) => city === marchCity)).toBe(true);
+  });
+
   it('shows the settings: hidden columns left out, order and widths applied, pins sticky', async () => {
     const screen = await render(
       <DataTable

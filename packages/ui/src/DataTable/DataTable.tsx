@@ -156,7 +156,12 @@ export function DataTable<T>(props: DataTableProps<T>) {
   });
   const pageRows = mode === 'client' ? client.rows : rows;
   const total = mode === 'client' ? client.total : (props.total ?? rows.length);
-  const pageIndex = paginate ? clampPageIndex(state.pageIndex, state.pageSize, total) : 0;
+  // Client pages are clamped to the rows left; a server page is what the caller asked for.
+  const pageIndex = !paginate
+    ? 0
+    : mode === 'client'
+      ? clampPageIndex(state.pageIndex, state.pageSize, total)
+      : state.pageIndex;
   const offset = paginate ? pageIndex * state.pageSize : 0;
 
   const getRowId = props.getRowId;
@@ -273,6 +278,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
     [change],
   );
 
+  const pageSelection = useMemo(() => pageSelectionState(selected, ids), [selected, ids]);
   const hasFooter = columns.some((c) => c.footer !== undefined);
   const showRows = !error && pageRows.length > 0;
   const skeleton = Boolean(isLoading) && pageRows.length === 0 && !error;
@@ -371,7 +377,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
               state={state}
               onSort={onSort}
               selectionMode={selectionMode}
-              pageSelection={pageSelectionState(selected, ids)}
+              pageSelection={pageSelection}
               onTogglePage={() =>
                 setSelected(togglePageSelection(latest.current.selected, latest.current.ids))
               }

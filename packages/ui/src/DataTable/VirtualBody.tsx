@@ -1,8 +1,9 @@
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import type { ReactNode, RefObject } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import * as s from './DataTable.css';
 import { BodyRow } from './BodyRow';
+import { bodyCellProps } from './cells';
 import type { RowHandlers } from './BodyRow';
 import type { DataTableLabels } from './labels';
 import type { DataTableSelectionMode } from './types';
@@ -60,6 +61,7 @@ export function VirtualBody<T>({
     initialRect: { width: 1000, height: rowHeight * 20 },
   });
   const measure = renderExpanded ? virtualizer.measureElement : undefined;
+  const cellProps = useMemo(() => bodyCellProps(columns, rowHeight), [columns, rowHeight]);
   return (
     <tbody className={s.body} style={{ height: virtualizer.getTotalSize() }}>
       {virtualizer.getVirtualItems().map((item) => {
@@ -76,6 +78,7 @@ export function VirtualBody<T>({
             start={item.start}
             height={rowHeight}
             columns={columns}
+            cellProps={cellProps}
             selectionMode={selectionMode}
             isSelected={selected.has(id)}
             isExpanded={expanded.has(id)}

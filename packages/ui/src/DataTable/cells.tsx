@@ -39,3 +39,14 @@ export function renderCellValue<T>(
   if (value instanceof Date) return value.toLocaleDateString();
   return String(value);
 }
+
+/** A body cell's class and style, the same for every row of a column. */
+export type CellProps = { className: string; style: CSSProperties };
+
+/** The body cells' class and style per column, for a layout and row height. */
+export function bodyCellProps(columns: readonly ColumnGeometry[], rowHeight: number): CellProps[] {
+  return columns.map((column) => ({
+    className: cellClass(s.cell, column),
+    style: { ...cellStyle(column), height: rowHeight },
+  }));
+}
