@@ -5,6 +5,7 @@ import { render } from 'vitest-browser-react';
 import { userEvent } from 'vitest/browser';
 import axe from 'axe-core';
 import { ThemeRoot } from '../theme/ThemeRoot';
+import { ToastRegion, toast } from '../Toast';
 import type { ThemeName } from '../theme/ThemeRoot';
 import { DataTable } from './DataTable';
 import type { DataTableState } from './types';
@@ -262,6 +263,51 @@ describe('DataTable (client mode)', () => {
       expect.objectContaining({ filters: { city: marchCity }, pageIndex: 0, fromDate: '2024-03-01' }),
     );
     expect(columnText(screen.container, 2).every((city) => city === marchCity)).toBe(true);
+  });
+
+  it('saves column settings from the toolbar form and applies them', async () => {
+    const onSettingsSave = vi.fn();
+    const screen = await render(
+      <DataTable
+        aria-label="Đơn hàng"
+        columns={orderColumns}
+        rows={orders}
+        settingsKey="sales.orders"
+        onSettingsSave={onSettingsSave}
+      />,
+    );
+    await expect.element(screen.getByRole('columnheader', { name: 'Thành phố' })).toBeInTheDocument();
+    await screen.getByRole('button', { name: 'Cài đặt bảng' }).click();
+    // The form starts from the columns' own pins.
+    await screen.getByRole('dialog').getByText('Thành phố').click();
+    await expect.element(screen.getByRole('checkbox', { name: 'Thành phố' })).not.toBeChecked();
+    await screen.getByRole('button', { name: 'Lưu' }).click();
+    expect(onSettingsSave).toHaveBeenCalledWith(
+      'sales.orders',
+      expect.objectContaining({ hidden: ['city'], pinned: { code: 'left' } }),
+    );
+    await expect.element(screen.getByRole('columnheader', { name: 'Thành phố' })).not.toBeInTheDocument();
+    await expect.element(screen.getByRole('columnheader', { name: 'Khách hàng' })).toBeInTheDocument();
+  });
+
+  it('does not save settings without a settings key', async () => {
+    const onSettingsSave = vi.fn();
+    const screen = await render(
+      <>
+        <DataTable
+          aria-label="Đơn hàng"
+          columns={orderColumns}
+          rows={orders}
+          onSettingsSave={onSettingsSave}
+        />
+        <ToastRegion />
+      </>,
+    );
+    await screen.getByRole('button', { name: 'Cài đặt bảng' }).click();
+    await screen.getByRole('button', { name: 'Lưu' }).click();
+    await expect.element(screen.getByText('Settings Key is not defined')).toBeInTheDocument();
+    expect(onSettingsSave).not.toHaveBeenCalled();
+    toast.clear();
   });
 
   it('shows the settings: hidden columns left out, order and widths applied, pins sticky', async () => {

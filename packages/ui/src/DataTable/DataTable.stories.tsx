@@ -6,6 +6,7 @@ import { pageSlice, searchRows, sortRows, foldedSearchIndex } from '@sen/domain'
 import { makeOrders, orderColumns } from '../test/tableRows';
 import type { OrderRow } from '../test/tableRows';
 import { DataTable } from './DataTable';
+import { englishDataTableLabels } from './labels';
 import type { DataTableState, DataTableUrlAdapter } from './types';
 
 const orders = makeOrders(245);
@@ -23,6 +24,10 @@ const meta = {
     onSelectionChange: fn(),
   },
   parameters: { layout: 'padded' },
+  // The toolbar's locale switches the table's strings too.
+  render: (args, { globals }) => (
+    <DataTable {...args} labels={globals.locale === 'en' ? englishDataTableLabels : args.labels} />
+  ),
 } satisfies Meta<typeof DataTable<OrderRow>>;
 
 export default meta;
@@ -327,5 +332,23 @@ export const UrlPersistence: Story = {
     await waitFor(() =>
       expect(canvas.getByLabelText('URL')).toHaveTextContent('?sortKey=customer&sortType=desc&searchKey=Lan'),
     );
+  },
+};
+
+/** The 'Cài đặt bảng' form in the toolbar: the saved settings apply at once and go to `onSettingsSave`. */
+export const WithSettings: Story = {
+  args: { settingsKey: 'sales.orders', onSettingsSave: fn() },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Cài đặt bảng' }));
+    const dialog = within(document.body).getByRole('dialog', { name: 'Cài đặt bảng' });
+    await userEvent.click(within(dialog).getByText('Thành phố'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Lưu' }));
+    await waitFor(() =>
+      expect(args.onSettingsSave).toHaveBeenCalledWith(
+        'sales.orders',
+        expect.objectContaining({ hidden: ['city'] }),
+      ),
+    );
+    await waitFor(() => expect(canvas.queryByRole('columnheader', { name: 'Thành phố' })).toBeNull());
   },
 };

@@ -10,11 +10,14 @@ import {
   toggleId,
   togglePageSelection,
 } from '@sen/domain';
+import { normalizeTableSettings } from '@sen/domain';
 import type { TableSettingsValue } from '@sen/domain';
 import { Button } from '../Button';
 import { DateRangePicker } from '../DateRangePicker';
 import { EmptyState } from '../EmptyState';
 import { LoadingOverlay } from '../LoadingOverlay';
+import { TableSettings } from '../TableSettings';
+import type { TableSettingsLabels } from '../TableSettings';
 import { cx } from '../internal/cx';
 import * as s from './DataTable.css';
 import type { RowHandlers } from './BodyRow';
@@ -101,8 +104,20 @@ export type DataTableProps<T> = {
    * table, 'page' anywhere on the page (one such table per page).
    */
   keyboardScope?: 'table' | 'page';
-  /** Saved column settings (visibility, order, widths, pins) from the table settings form. */
+  /**
+   * Column settings (visibility, order, widths, pins) as the table settings form saves them; controlled when
+   * given. Without it the columns' own `hidden`/`pinned`/`width` apply until the user saves settings.
+   */
   settings?: Partial<TableSettingsValue> | null;
+  /**
+   * Shows the 'Cài đặt bảng' button (TableSettings) in the toolbar: called with `settingsKey` and the new
+   * settings; store them and pass them back as `settings` (or leave `settings` out and the table keeps them).
+   * A missing `settingsKey` fails the save with 'Settings Key is not defined'.
+   */
+  onSettingsSave?: (settingsKey: string, settings: TableSettingsValue) => Promise<void> | void;
+  /** The key the settings are saved under (one per table). */
+  settingsKey?: string;
+  settingsLabels?: Partial<TableSettingsLabels>;
   /** 'auto' (default) shows cards below 576 px of width (`BREAKPOINTS.sm`). */
   layout?: 'auto' | 'table' | 'cards';
   labels?: Partial<DataTableLabels>;
@@ -110,6 +125,20 @@ export type DataTableProps<T> = {
 };
 
 const NO_KEYS: ReadonlySet<string> = new Set();
+
+/** The settings the form starts from: the saved ones, else what the columns declare. */
+function settingsOf<T>(
+  columns: readonly DataTableColumn<T>[],
+  settings: Partial<TableSettingsValue> | null | undefined,
+): TableSettingsValue {
+  if (settings) return normalizeTableSettings(settings, columns);
+  const pinned: TableSettingsValue['pinned'] = {};
+  for (const column of columns) if (column.pinned) pinned[column.id] = column.pinned;
+  return normalizeTableSettings(
+    { hidden: columns.filter((c) => c.hidden).map((c) => c.id), order: columns.map((c) => c.id), pinned },
+    columns,
+  );
+}
 
 function defaultRowId(row: unknown, index: number): string {
   const id = (row as { id?: unknown } | null)?.id;
@@ -170,7 +199,10 @@ export function DataTable<T>(props: DataTableProps<T>) {
     [pageRows, getRowId, offset],
   );
 
-  const { columns: laidOut, totalWidth } = useColumnLayout(columns, props.settings, {
+  // Settings saved through the form, when the caller does not control them.
+  const [savedSettings, setSavedSettings] = useState<TableSettingsValue | null>(null);
+  const settings = props.settings !== undefined ? props.settings : savedSettings;
+  const { columns: laidOut, totalWidth } = useColumnLayout(columns, settings, {
     select: selectionMode !== 'none',
     expand: Boolean(renderExpanded),
   });
@@ -279,6 +311,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
   );
 
   const pageSelection = useMemo(() => pageSelectionState(selected, ids), [selected, ids]);
+  const settingsColumns = useMemo(() => columns.map((c) => ({ id: c.id, label: c.header })), [columns]);
+  const settingsValue = useMemo(() => settingsOf(columns, settings), [columns, settings]);
   const hasFooter = columns.some((c) => c.footer !== undefined);
   const showRows = !error && pageRows.length > 0;
   const skeleton = Boolean(isLoading) && pageRows.length === 0 && !error;
@@ -311,7 +345,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
       onKeyDown={keyboardScope === 'table' ? onKey : undefined}
       data-layout={cards ? 'cards' : 'table'}
     >
-      {(searchable || props.dateRange || toolbarExtra != null) && (
+      {(searchable || props.dateRange || toolbarExtra != null || props.onSettingsSave) && (
         <div className={s.toolbar}>
           {searchable && (
             <TableSearch
@@ -331,6 +365,20 @@ export function DataTable<T>(props: DataTableProps<T>) {
             />
           )}
           {toolbarExtra}
+          {props.onSettingsSave && (
+            <div className={s.toolbarEnd}>
+              <TableSettings
+                settingsKey={props.settingsKey}
+                columns={settingsColumns}
+                value={settingsValue}
+                labels={props.settingsLabels}
+                onSave={async (key, value) => {
+                  await props.onSettingsSave?.(key, value);
+                  setSavedSettings(value);
+                }}
+              />
+            </div>
+          )}
         </div>
       )}
       <div
