@@ -25,6 +25,7 @@ export * from './DateInput';
 export * from './DatePicker';
 export * from './TimePicker';
 export * from './DateRangePicker';
+export * from './Calendar';
 export * from './SearchField';
 // Surfaces and feedback
 export * from './Card';

@@ -8,7 +8,8 @@ import { CalendarPopover } from '../internal/CalendarPopover';
 import { calendarDateProps, useDateFieldProps } from '../internal/dateField';
 import type { DateFieldBaseProps, DateValueProps, ReplacedDateFieldProps } from '../internal/dateField';
 import { DateSegments } from '../DateInput/dateParts';
-import { CalendarButton, MonthCalendar } from './calendarParts';
+import { MonthCalendar } from '../Calendar/calendarParts';
+import { CalendarButton } from './calendarParts';
 
 export type DatePickerProps = Omit<AriaDatePickerProps<CalendarDate>, ReplacedDateFieldProps> &
   DateFieldBaseProps &

@@ -6,11 +6,12 @@ import type { DateRange } from '@sen/domain';
 import { cx } from '../internal/cx';
 import * as f from '../internal/field.css';
 import { FieldChrome } from '../internal/Field';
-import { useDateFieldProps } from '../internal/dateField';
+import { fromCalendarRange, toCalendarRange, useDateFieldProps } from '../internal/dateField';
 import type { DateFieldBaseProps, ReplacedDateFieldProps } from '../internal/dateField';
 import { CalendarPopover } from '../internal/CalendarPopover';
 import { DateSegments, toCalendarDate } from '../DateInput/dateParts';
-import { CalendarButton, MonthRangeCalendar } from '../DatePicker/calendarParts';
+import { MonthRangeCalendar } from '../Calendar/calendarParts';
+import { CalendarButton } from '../DatePicker/calendarParts';
 import * as s from '../DatePicker/DatePicker.css';
 import { range } from './DateRangePicker.css';
 
@@ -25,13 +26,6 @@ export type DateRangePickerProps = Omit<AriaDateRangePickerProps<CalendarDate>, 
     calendarLabel?: string;
   };
 
-function toRange(value: DateRange | null | undefined) {
-  if (value == null) return null;
-  const start = toCalendarDate(value.fromDate);
-  const end = toCalendarDate(value.toDate);
-  return start && end ? { start, end } : null;
-}
-
 /** A from/to date range shown d-m-Y with a range calendar; reads and writes `{ fromDate, toDate }`. */
 export function DateRangePicker({ calendarLabel = 'Chọn khoảng ngày', ...props }: DateRangePickerProps) {
   const { chrome, locale, invalid: fromError, className, rest } = useDateFieldProps(props);
@@ -44,16 +38,11 @@ export function DateRangePicker({ calendarLabel = 'Chọn khoảng ngày', ...pr
         {...rest}
         granularity="day"
         isInvalid={invalid}
-        value={value === undefined ? undefined : toRange(value)}
-        defaultValue={defaultValue === undefined ? undefined : toRange(defaultValue)}
+        value={value === undefined ? undefined : toCalendarRange(value)}
+        defaultValue={defaultValue === undefined ? undefined : toCalendarRange(defaultValue)}
         minValue={toCalendarDate(minValue)}
         maxValue={toCalendarDate(maxValue)}
-        onChange={(next) =>
-          onChange?.({
-            fromDate: next ? next.start.toString() : null,
-            toDate: next ? next.end.toString() : null,
-          })
-        }
+        onChange={(next) => onChange?.(fromCalendarRange(next))}
         className={cx(f.field, range, className)}
       >
         <FieldChrome {...chrome}>

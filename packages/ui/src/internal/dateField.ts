@@ -1,4 +1,6 @@
 import type { CalendarDate } from '@internationalized/date';
+import type { RangeValue } from 'react-aria-components';
+import type { DateRange } from '@sen/domain';
 import { toCalendarDate, useDateLocale } from '../DateInput/dateParts';
 import type { DateLocale } from '../DateInput/dateParts';
 import { invalidFromError } from './Field';
@@ -85,4 +87,17 @@ export function calendarDateProps({
     maxValue: toCalendarDate(maxValue),
     onChange: (date: CalendarDate | null) => onChange?.(date ? date.toString() : null),
   };
+}
+
+/** `{ fromDate, toDate }` -> a react-aria range; null when either end is empty (null, '', 1900/0001 dates). */
+export function toCalendarRange(value: DateRange | null | undefined): RangeValue<CalendarDate> | null {
+  if (value == null) return null;
+  const start = toCalendarDate(value.fromDate);
+  const end = toCalendarDate(value.toDate);
+  return start && end ? { start, end } : null;
+}
+
+/** A react-aria range -> `{ fromDate, toDate }` as 'YYYY-MM-DD', or both null when cleared. */
+export function fromCalendarRange(range: RangeValue<CalendarDate> | null): DateRange {
+  return { fromDate: range ? range.start.toString() : null, toDate: range ? range.end.toString() : null };
 }

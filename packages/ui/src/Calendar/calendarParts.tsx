@@ -1,0 +1,74 @@
+import {
+  Button as AriaButton,
+  Calendar as AriaCalendar,
+  CalendarCell,
+  CalendarGrid,
+  CalendarGridBody,
+  CalendarGridHeader,
+  CalendarHeaderCell,
+  Heading,
+  RangeCalendar as AriaRangeCalendar,
+  useLocale,
+} from 'react-aria-components';
+import { ChevronRightIcon } from '../internal/icons';
+import * as s from './Calendar.css';
+
+export type CalendarLabels = {
+  /** 'Tháng trước' in Vietnamese; react-aria's own label in other languages. */
+  previousMonth: string;
+  /** 'Tháng sau' in Vietnamese; react-aria's own label in other languages. */
+  nextMonth: string;
+};
+
+/** react-aria has no Vietnamese strings, so its month buttons would say 'Previous'/'Next' in a vi calendar. */
+const vietnamese: CalendarLabels = { previousMonth: 'Tháng trước', nextMonth: 'Tháng sau' };
+
+/** Previous month, the month heading, next month. */
+export function CalendarHeader({ labels }: { labels?: Partial<CalendarLabels> }) {
+  const { locale } = useLocale();
+  const defaults: Partial<CalendarLabels> = locale.toLowerCase().startsWith('vi') ? vietnamese : {};
+  const { previousMonth, nextMonth } = { ...defaults, ...labels };
+  return (
+    <div className={s.header}>
+      <AriaButton slot="previous" aria-label={previousMonth} className={s.navButton}>
+        <ChevronRightIcon size={16} className={s.previousIcon} />
+      </AriaButton>
+      <Heading className={s.heading} />
+      <AriaButton slot="next" aria-label={nextMonth} className={s.navButton}>
+        <ChevronRightIcon size={16} />
+      </AriaButton>
+    </div>
+  );
+}
+
+/** The weekday header and the day cells of one month. */
+export function MonthGrid() {
+  return (
+    <CalendarGrid className={s.grid}>
+      <CalendarGridHeader>
+        {(day) => <CalendarHeaderCell className={s.weekday}>{day}</CalendarHeaderCell>}
+      </CalendarGridHeader>
+      <CalendarGridBody>{(date) => <CalendarCell date={date} className={s.cell} />}</CalendarGridBody>
+    </CalendarGrid>
+  );
+}
+
+/** The month calendar of a DatePicker popover (value, limits and locale come from the picker). */
+export function MonthCalendar() {
+  return (
+    <AriaCalendar className={s.calendar}>
+      <CalendarHeader />
+      <MonthGrid />
+    </AriaCalendar>
+  );
+}
+
+/** The month calendar of a DateRangePicker popover. */
+export function MonthRangeCalendar() {
+  return (
+    <AriaRangeCalendar className={s.calendar}>
+      <CalendarHeader />
+      <MonthGrid />
+    </AriaRangeCalendar>
+  );
+}
