@@ -374,6 +374,25 @@ describe('DataTable (server mode)', () => {
     expect(codes(screen.container)[0]).toBe('HD00001');
   });
 
+  it('keeps the search usable while a page loads over the rows', async () => {
+    const screen = await render(
+      <DataTable
+        aria-label="Đơn hàng"
+        mode="server"
+        columns={orderColumns}
+        rows={orders.slice(0, 10)}
+        total={245}
+        isLoading
+      />,
+    );
+    await expect.element(screen.getByRole('progressbar', { name: 'Đang tải' })).toBeInTheDocument();
+    await expect.element(screen.getByRole('table')).toHaveAttribute('aria-busy', 'true');
+    // Playwright refuses to click an element covered by another: the overlay covers only the rows.
+    await screen.getByRole('searchbox', { name: 'Tìm kiếm' }).click();
+    await expect.element(screen.getByRole('searchbox', { name: 'Tìm kiếm' })).toHaveFocus();
+    await expect.element(screen.getByRole('button', { name: 'Trang sau' })).toBeDisabled();
+  });
+
   it('shows loading, empty and error states', async () => {
     const onRetry = vi.fn();
     const screen = await render(

@@ -29,6 +29,8 @@ export const toolbarSearch = style({ flex: '1 1 220px', maxWidth: 360 });
 
 export const toolbarEnd = style({ display: 'flex', gap: vars.space.sm, marginInlineStart: 'auto' });
 
+export const bodyWrap = style({ position: 'relative', display: 'flex', flexDirection: 'column' });
+
 export const scroller = style({
   position: 'relative',
   overflow: 'auto',

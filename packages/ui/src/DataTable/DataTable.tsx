@@ -381,96 +381,99 @@ export function DataTable<T>(props: DataTableProps<T>) {
           )}
         </div>
       )}
-      <div
-        ref={scrollRef}
-        className={s.scroller}
-        style={fill ? { flex: '1 1 0', minHeight: 0 } : { height }}
-        role="region"
-        aria-label={props['aria-label']}
-        tabIndex={0}
-      >
-        {cards ? (
-          <>
-            {showRows && (
-              <CardList
-                rows={pageRows}
-                ids={ids}
-                rowLabel={rowLabel}
-                scrollRef={scrollRef}
-                firstPosition={offset + 1}
-                total={total}
-                label={props['aria-label']}
+      {/* The loading overlay covers the rows only, so the search and filters stay usable. */}
+      <div className={s.bodyWrap} style={fill ? { flex: '1 1 0', minHeight: 0 } : undefined}>
+        <div
+          ref={scrollRef}
+          className={s.scroller}
+          style={fill ? { height: '100%' } : { height }}
+          role="region"
+          aria-label={props['aria-label']}
+          tabIndex={0}
+        >
+          {cards ? (
+            <>
+              {showRows && (
+                <CardList
+                  rows={pageRows}
+                  ids={ids}
+                  rowLabel={rowLabel}
+                  scrollRef={scrollRef}
+                  firstPosition={offset + 1}
+                  total={total}
+                  label={props['aria-label']}
+                  columns={laidOut}
+                  selectionMode={selectionMode}
+                  selected={selected}
+                  expanded={expanded}
+                  renderExpanded={renderExpanded}
+                  handlers={handlers}
+                  labels={labels}
+                  formatNumber={formatNumber}
+                  radioName={radioName}
+                />
+              )}
+            </>
+          ) : (
+            <table
+              className={s.table}
+              style={{ minWidth: totalWidth }}
+              aria-label={props['aria-label']}
+              aria-rowcount={total + 1 + (hasFooter ? 1 : 0)}
+              aria-busy={isLoading || undefined}
+            >
+              <TableHead
                 columns={laidOut}
+                state={state}
+                onSort={onSort}
                 selectionMode={selectionMode}
-                selected={selected}
-                expanded={expanded}
-                renderExpanded={renderExpanded}
-                handlers={handlers}
+                pageSelection={pageSelection}
+                onTogglePage={() =>
+                  setSelected(togglePageSelection(latest.current.selected, latest.current.ids))
+                }
                 labels={labels}
-                formatNumber={formatNumber}
-                radioName={radioName}
               />
-            )}
-          </>
-        ) : (
-          <table
-            className={s.table}
-            style={{ minWidth: totalWidth }}
-            aria-label={props['aria-label']}
-            aria-rowcount={total + 1 + (hasFooter ? 1 : 0)}
-            aria-busy={isLoading || undefined}
-          >
-            <TableHead
-              columns={laidOut}
-              state={state}
-              onSort={onSort}
-              selectionMode={selectionMode}
-              pageSelection={pageSelection}
-              onTogglePage={() =>
-                setSelected(togglePageSelection(latest.current.selected, latest.current.ids))
-              }
-              labels={labels}
-            />
-            {showRows && (
-              <VirtualBody
-                rows={pageRows}
-                ids={ids}
-                rowLabel={rowLabel}
-                scrollRef={scrollRef}
-                rowHeight={rowHeight}
-                firstRowIndex={offset + 2}
-                columns={laidOut}
-                selectionMode={selectionMode}
-                selected={selected}
-                expanded={expanded}
-                renderExpanded={renderExpanded}
-                handlers={handlers}
-                labels={labels}
-                formatNumber={formatNumber}
-                radioName={radioName}
-              />
-            )}
-            {skeleton && (
-              <tbody className={s.body} aria-hidden="true">
-                {Array.from({ length: 5 }, (_, i) => (
-                  <tr key={i} className={s.row} style={{ height: rowHeight }}>
-                    {laidOut.map((column) => (
-                      <td key={column.id} className={cellClass(s.cell, column)} style={cellStyle(column)}>
-                        <span className={s.skeleton} />
-                      </td>
-                    ))}
-                  </tr>
-                ))}
-              </tbody>
-            )}
-            {hasFooter && showRows && (
-              <TableFoot columns={laidOut} rows={pageRows} ariaRowIndex={total + 2} />
-            )}
-          </table>
-        )}
-        {message}
+              {showRows && (
+                <VirtualBody
+                  rows={pageRows}
+                  ids={ids}
+                  rowLabel={rowLabel}
+                  scrollRef={scrollRef}
+                  rowHeight={rowHeight}
+                  firstRowIndex={offset + 2}
+                  columns={laidOut}
+                  selectionMode={selectionMode}
+                  selected={selected}
+                  expanded={expanded}
+                  renderExpanded={renderExpanded}
+                  handlers={handlers}
+                  labels={labels}
+                  formatNumber={formatNumber}
+                  radioName={radioName}
+                />
+              )}
+              {skeleton && (
+                <tbody className={s.body} aria-hidden="true">
+                  {Array.from({ length: 5 }, (_, i) => (
+                    <tr key={i} className={s.row} style={{ height: rowHeight }}>
+                      {laidOut.map((column) => (
+                        <td key={column.id} className={cellClass(s.cell, column)} style={cellStyle(column)}>
+                          <span className={s.skeleton} />
+                        </td>
+                      ))}
+                    </tr>
+                  ))}
+                </tbody>
+              )}
+              {hasFooter && showRows && (
+                <TableFoot columns={laidOut} rows={pageRows} ariaRowIndex={total + 2} />
+              )}
+            </table>
+          )}
+          {message}
+        </div>
+        {isLoading && pageRows.length > 0 && <LoadingOverlay visible contained label={labels.loading} />}
       </div>
-      {isLoading && pageRows.length > 0 && <LoadingOverlay visible contained label={labels.loading} />}
       {skeleton && (
         <span className={s.srOnly} role="status">
           {labels.loading}
