@@ -16,6 +16,7 @@ export * from './Switch';
 export * from './Select';
 export * from './MultiSelect';
 export * from './ComboBox';
+export * from './FileUpload';
 export * from './TagGroup';
 export * from './CodeInput';
 export * from './NumericInput';
