@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { matchesFolded } from '../text/fold.js';
 import {
   clampPageIndex,
   compareCellValues,
@@ -24,6 +25,13 @@ describe('searchRows', () => {
     expect(searchRows(people, index, 'duc').map((p) => p.name)).toEqual(['Nguyễn Văn Đức']);
     expect(searchRows(people, index, 'VAN  ha noi').map((p) => p.name)).toEqual(['Nguyễn Văn Đức']);
     expect(searchRows(people, index, 'Đà').map((p) => p.name)).toEqual(['Trần Thị Bình', 'Phạm Minh Đạt']);
+  });
+
+  it('keeps exactly the rows matchesFolded keeps (the same rule, with the rows folded once)', () => {
+    const text = (p: Person) => `${p.name} ${p.city}`;
+    for (const query of ['van', 'Văn Đ', 'ha  NOI', 'thi binh', 'đat', 'an hue', 'x', '']) {
+      expect(searchRows(people, index, query)).toEqual(people.filter((p) => matchesFolded(text(p), query)));
+    }
   });
 
   it('keeps every row for a blank query and none for an unknown word', () => {

@@ -64,7 +64,11 @@ export type DataTableProps<T> = {
   state?: Partial<DataTableState>;
   defaultState?: Partial<DataTableState>;
   onStateChange?: (state: DataTableState) => void;
-  /** Persists fromDate, toDate, sortKey, sortType, searchKey, pageIndex, pageSize in the URL query. */
+  /**
+   * Persists fromDate, toDate, sortKey, sortType, searchKey, pageIndex, pageSize in the URL query: read once at
+   * mount when uncontrolled (invalid values fall back to the defaults), written on every change. A controlled
+   * caller reads it with `decodeTableQuery` from `@sen/domain`.
+   */
   urlState?: DataTableUrlAdapter;
   /** Pages with a page-size picker (default); false shows every row in the virtualised body. */
   paginate?: boolean;
