@@ -46,6 +46,8 @@ export const OnHover: Story = {
   args: { delay: 300 },
   play: async ({ canvas, canvasElement, userEvent }) => {
     const button = canvas.getByRole('button', { name: 'Xóa' });
+    // Within 0.5 s of a tooltip closing (e.g. the previous story's) react-aria opens the next one at once; wait.
+    await new Promise((resolve) => setTimeout(resolve, 600));
     // react-aria shows hover tooltips only in pointer modality (after a mouse press), as for a mouse user.
     await userEvent.click(canvasElement);
     await userEvent.hover(button);
