@@ -456,6 +456,13 @@ describe('DataTable (large data and phones)', () => {
     await expect.element(first.getByRole('definition').first()).toHaveTextContent('HD00001');
     await first.getByRole('checkbox', { name: 'Chọn dòng HD00001' }).click();
     await expect.element(first).toHaveAttribute('data-selected');
+
+    // No headers to click: the sort select stands in.
+    await screen.getByRole('button', { name: /Sắp xếp theo/ }).click();
+    await screen.getByRole('option', { name: 'Mã đơn (giảm dần)' }).click();
+    await expect
+      .element(screen.getByRole('listitem').first().getByRole('definition').first())
+      .toHaveTextContent('HD00245');
   });
 });
 

@@ -22,6 +22,7 @@ import { cx } from '../internal/cx';
 import * as s from './DataTable.css';
 import type { RowHandlers } from './BodyRow';
 import { CardList } from './CardList';
+import { CardSort } from './CardSort';
 import { cellClass, cellStyle } from './cells';
 import { tableKeyAction } from './keyboard';
 import { defaultDataTableLabels } from './labels';
@@ -349,7 +350,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
       onKeyDown={keyboardScope === 'table' ? onKey : undefined}
       data-layout={cards ? 'cards' : 'table'}
     >
-      {(searchable || props.dateRange || toolbarExtra != null || props.onSettingsSave) && (
+      {(searchable || props.dateRange || toolbarExtra != null || props.onSettingsSave || cards) && (
         <div className={s.toolbar}>
           {searchable && (
             <TableSearch
@@ -366,6 +367,14 @@ export function DataTable<T>(props: DataTableProps<T>) {
               onChange={(range) =>
                 change({ fromDate: range.fromDate ?? undefined, toDate: range.toDate ?? undefined })
               }
+            />
+          )}
+          {cards && (
+            <CardSort
+              columns={columns}
+              state={state}
+              onSort={(sortKey, sortType) => change({ sortKey, sortType })}
+              labels={labels}
             />
           )}
           {toolbarExtra}

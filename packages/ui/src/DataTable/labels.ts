@@ -23,6 +23,10 @@ export type DataTableLabels = {
   expandRow: (rowLabel: string) => string;
   collapseRow: (rowLabel: string) => string;
   dateRange: string;
+  /** The sort select of the card layout. */
+  sortBy: string;
+  ascending: string;
+  descending: string;
   settings: string;
   /** Announced when the rows change, e.g. "245 dòng". */
   rowCount: (total: number) => string;
@@ -52,6 +56,9 @@ export const defaultDataTableLabels: DataTableLabels = {
   expandRow: (row) => `Mở rộng dòng ${row}`,
   collapseRow: (row) => `Thu gọn dòng ${row}`,
   dateRange: 'Khoảng ngày',
+  sortBy: 'Sắp xếp theo',
+  ascending: 'tăng dần',
+  descending: 'giảm dần',
   settings: 'Cài đặt bảng',
   rowCount: (total) => `${vi.format(total)} dòng`,
 };
@@ -78,6 +85,9 @@ export const englishDataTableLabels: DataTableLabels = {
   expandRow: (row) => `Expand row ${row}`,
   collapseRow: (row) => `Collapse row ${row}`,
   dateRange: 'Date range',
+  sortBy: 'Sort by',
+  ascending: 'ascending',
+  descending: 'descending',
   settings: 'Table settings',
   rowCount: (total) => `${en.format(total)} rows`,
 };
