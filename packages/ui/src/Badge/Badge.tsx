@@ -42,7 +42,7 @@ export function CountBadge({
   if (count <= 0 && !showZero) return null;
   return (
     <span className={cx(badge({ tone, count: true }), className)}>
-      {count > max ? `${max}+` : count}
+      {count > max ? `${max}+` : Math.max(0, count)}
       {label != null && <span className={visuallyHidden}> {label}</span>}
     </span>
   );
