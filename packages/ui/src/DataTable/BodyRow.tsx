@@ -105,7 +105,7 @@ function BodyRowImpl<T>({
               <ChevronRightIcon size={16} className={s.expandIcon} />
             </IconButton>
           ) : column.column ? (
-            <span className={s.cellText}>{renderCellValue(column.column, row, formatNumber)}</span>
+            renderCellValue(column.column, row, formatNumber)
           ) : null}
         </td>
       ))}

@@ -1,8 +1,5 @@
-import { createVar, style, styleVariants } from '@vanilla-extract/css';
+import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
-
-/** Background of a row, repeated on its pinned (sticky) cells so they hide what scrolls under them. */
-const rowBackground = createVar();
 
 export const root = style({
   position: 'relative',
@@ -72,25 +69,26 @@ export const foot = style({
 export const body = style({ display: 'grid', position: 'relative' });
 
 export const row = style({
-  vars: { [rowBackground]: vars.color.surface },
   display: 'flex',
   flexWrap: 'wrap',
   width: '100%',
-  backgroundColor: rowBackground,
+  backgroundColor: vars.color.surface,
 });
 
 export const bodyRow = style([
   row,
   {
     position: 'absolute',
+    // Each row lays out and paints on its own.
+    contain: 'layout paint',
     insetInlineStart: 0,
     top: 0,
     boxShadow: `inset 0 -1px 0 ${vars.color.border}`,
     cursor: 'default',
     selectors: {
-      '&:hover': { vars: { [rowBackground]: vars.color.surfaceHover } },
+      '&:hover': { backgroundColor: vars.color.surfaceHover },
       '&[data-selected]': {
-        vars: { [rowBackground]: `color-mix(in srgb, ${vars.color.primary} 14%, ${vars.color.surface})` },
+        backgroundColor: `color-mix(in srgb, ${vars.color.primary} 14%, ${vars.color.surface})`,
       },
       '&[data-clickable]': { cursor: 'pointer' },
     },
@@ -107,6 +105,20 @@ export const cell = style({
   whiteSpace: 'nowrap',
   textOverflow: 'ellipsis',
   textAlign: 'start',
+});
+
+/**
+ * A body cell with a value: a plain block (text straight in the cell, centred by its line height), so that a
+ * row is as few elements as possible; virtual scrolling creates whole rows every frame.
+ */
+export const dataCell = style({
+  display: 'block',
+  minWidth: 0,
+  boxSizing: 'border-box',
+  paddingInline: vars.space.md,
+  overflow: 'hidden',
+  whiteSpace: 'nowrap',
+  textOverflow: 'ellipsis',
 });
 
 export const cellText = style({ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis' });
@@ -132,7 +144,8 @@ export const align = styleVariants({
 export const pinned = style({
   position: 'sticky',
   zIndex: 1,
-  backgroundColor: rowBackground,
+  // The row's background, so a pinned cell hides what scrolls under it.
+  backgroundColor: 'inherit',
 });
 
 export const pinnedEdge = styleVariants({

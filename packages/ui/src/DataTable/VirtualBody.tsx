@@ -56,7 +56,7 @@ export function VirtualBody<T>({
     getScrollElement: () => scrollRef.current,
     estimateSize: () => rowHeight,
     getItemKey: useCallback((index: number) => ids[index] ?? index, [ids]),
-    overscan: 10,
+    overscan: 4,
     // Tests and the first paint get some rows before the scroll element is measured.
     initialRect: { width: 1000, height: rowHeight * 20 },
   });

@@ -44,9 +44,16 @@ export function renderCellValue<T>(
 export type CellProps = { className: string; style: CSSProperties };
 
 /** The body cells' class and style per column, for a layout and row height. */
-export function bodyCellProps(columns: readonly ColumnGeometry[], rowHeight: number): CellProps[] {
-  return columns.map((column) => ({
-    className: cellClass(s.cell, column),
-    style: { ...cellStyle(column), height: rowHeight },
-  }));
+export function bodyCellProps(
+  columns: readonly (ColumnGeometry & { column?: unknown })[],
+  rowHeight: number,
+): CellProps[] {
+  return columns.map((column) =>
+    column.column
+      ? {
+          className: cellClass(s.dataCell, column),
+          style: { ...cellStyle(column), height: rowHeight, lineHeight: `${rowHeight - 1}px` },
+        }
+      : { className: cellClass(s.cell, column), style: { ...cellStyle(column), height: rowHeight } },
+  );
 }
