@@ -1,3 +1,4 @@
+import axe from 'axe-core';
 import { matchesFolded, SEARCH_DEBOUNCE_MS } from '@sen/domain';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -5,6 +6,7 @@ import { userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import type { Key } from 'react-aria-components';
 import { customers, delay, manyProducts } from '../test/customers';
+import { ThemeRoot } from '../theme/ThemeRoot';
 import { ComboBox } from './ComboBox';
 import type { ComboBoxItem } from './ComboBox';
 
@@ -165,4 +167,33 @@ describe('ComboBox', () => {
     expect(element.getBoundingClientRect().height).toBeLessThanOrEqual(260);
     expect(element.scrollHeight).toBeGreaterThan(element.clientHeight);
   });
+
+  /** axe over `context`; colour contrast must have been checked, not skipped. */
+  async function violations(context: Element) {
+    const result = await axe.run(context);
+    expect(result.passes.some((rule) => rule.id === 'color-contrast')).toBe(true);
+    return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  }
+
+  for (const theme of ['light', 'dark', 'semi-dark'] as const) {
+    it(`has no axe violations, closed and with its list open (${theme})`, async () => {
+      const screen = await render(
+        <ThemeRoot theme={theme}>
+          <main>
+            <ComboBox label="Khách hàng" items={customers} defaultValue="KH002" description="Tìm theo tên" />
+            <ComboBox label="Sản phẩm" items={[]} errorMessage="Vui lòng chọn sản phẩm" />
+          </main>
+        </ThemeRoot>,
+      );
+      expect(await violations(document.body)).toEqual([]);
+      // Open, react-aria hides the rest of the page (aria-hidden), so the list is checked on its own.
+      await screen.getByRole('button', { name: 'Mở danh sách Khách hàng' }).click();
+      await expect.element(screen.getByRole('option', { name: /Trần Minh Đức/ })).toBeVisible();
+      expect(await violations(screen.getByRole('listbox').element())).toEqual([]);
+      await userEvent.keyboard('{Escape}');
+      await screen.getByRole('button', { name: 'Mở danh sách Sản phẩm' }).click();
+      await expect.element(screen.getByRole('listbox')).toHaveTextContent('Không có dữ liệu');
+      expect(await violations(screen.getByRole('listbox').element())).toEqual([]);
+    });
+  }
 });

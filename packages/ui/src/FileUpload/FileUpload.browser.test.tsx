@@ -1,5 +1,7 @@
+import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render } from 'vitest-browser-react';
+import { ThemeRoot } from '../theme/ThemeRoot';
 import { FileUpload, toUploadFormData } from './FileUpload';
 
 const file = (name: string, size: number, type: string) =>
@@ -156,4 +158,31 @@ describe('FileUpload', () => {
     pick(screen.container, [file('big.bin', 5000, '')]);
     await expect.element(screen.getByRole('alert')).toHaveTextContent('big.bin is larger than 1000 B');
   });
+
+  for (const theme of ['light', 'dark', 'semi-dark'] as const) {
+    it(`has no axe violations with files, messages and progress (${theme})`, async () => {
+      const screen = await render(
+        <ThemeRoot theme={theme}>
+          <main>
+            <FileUpload
+              label="Chứng từ"
+              description="PDF, tối đa 1 MB"
+              accept={['application/pdf']}
+              maxSize={1024 * 1024}
+              upload={() => new Promise(() => undefined)}
+            />
+          </main>
+        </ThemeRoot>,
+      );
+      pick(screen.container, [file('a.pdf', 2048, 'application/pdf'), file('b.txt', 1, 'text/plain')]);
+      await screen.getByRole('button', { name: 'Tải lên' }).click();
+      await expect.element(screen.getByRole('progressbar')).toBeVisible();
+      await expect.element(screen.getByRole('alert')).toHaveTextContent('b.txt');
+      const result = await axe.run(document.body);
+      expect(result.passes.some((rule) => rule.id === 'color-contrast')).toBe(true);
+      expect(
+        result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+      ).toEqual([]);
+    });
+  }
 });
