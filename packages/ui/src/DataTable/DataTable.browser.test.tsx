@@ -432,10 +432,14 @@ describe('DataTable (large data and phones)', () => {
     await expect.element(screen.getByText('1–100.000 / 100.000')).toBeInTheDocument();
     expect(bodyRows(screen.container).length).toBeGreaterThan(5);
     expect(bodyRows(screen.container).length).toBeLessThan(60);
+    const before = new Set(bodyRows(screen.container));
     const region = screen.getByRole('region', { name: 'Đơn hàng' }).element() as HTMLElement;
     region.scrollTop = region.scrollHeight;
     await expect.poll(() => codes(screen.container).includes('HD100000')).toBe(true);
     expect(bodyRows(screen.container).length).toBeLessThan(60);
+    // A long jump reuses the row elements (recycled slots) rather than building new ones.
+    const reused = bodyRows(screen.container).filter((tr) => before.has(tr)).length;
+    expect(reused).toBeGreaterThan(bodyRows(screen.container).length / 2);
     const last = bodyRows(screen.container).find((tr) => tr.textContent?.includes('HD100000'));
     expect(last).toHaveAttribute('aria-rowindex', '100001');
   });

@@ -62,14 +62,20 @@ export function VirtualBody<T>({
   });
   const measure = renderExpanded ? virtualizer.measureElement : undefined;
   const cellProps = useMemo(() => bodyCellProps(columns, rowHeight), [columns, rowHeight]);
+  const items = virtualizer.getVirtualItems();
+  // Fixed-height rows are recycled: with n rows rendered, row i takes slot i % n. The rendered rows are n
+  // consecutive indexes, so each slot is used once, a row scrolled in takes the slot of the one scrolled out, and
+  // a long jump updates the row elements in place instead of building new ones (far cheaper to style and lay
+  // out). Expandable rows are measured and keep their own element (keyed by id).
+  const slots = Math.max(1, items.length);
   return (
     <tbody className={s.body} style={{ height: virtualizer.getTotalSize() }}>
-      {virtualizer.getVirtualItems().map((item) => {
+      {items.map((item) => {
         const row = rows[item.index] as T;
         const id = ids[item.index] as string;
         return (
           <BodyRow
-            key={id}
+            key={renderExpanded ? id : item.index % slots}
             row={row}
             id={id}
             label={rowLabel(row)}
