@@ -8,6 +8,7 @@ import { ThemeRoot } from '../theme/ThemeRoot';
 import { ToastRegion, toast } from '../Toast';
 import type { ThemeName } from '../theme/ThemeRoot';
 import { DataTable } from './DataTable';
+import { englishDataTableLabels } from './labels';
 import type { DataTableState } from './types';
 import { makeOrders, orderColumns } from '../test/tableRows';
 import type { OrderRow } from '../test/tableRows';
@@ -170,6 +171,33 @@ describe('DataTable (client mode)', () => {
     await expect.element(row(9)).toBeChecked();
     await all.click();
     expect(lastSelection(onSelectionChange).length).toBe(0);
+  });
+
+  it('calls onRowAction for a click on the row, not on its checkbox', async () => {
+    const onRowAction = vi.fn();
+    const screen = await render(
+      <DataTable
+        aria-label="Đơn hàng"
+        columns={orderColumns}
+        rows={orders}
+        selectionMode="multiple"
+        onRowAction={onRowAction}
+      />,
+    );
+    await screen.getByText('HD00004').click();
+    expect(onRowAction).toHaveBeenCalledWith(orders[3]);
+    await screen.getByRole('checkbox', { name: 'Chọn dòng HD00006' }).click();
+    expect(onRowAction).toHaveBeenCalledTimes(1);
+  });
+
+  it('takes English strings through labels', async () => {
+    const screen = await render(
+      <DataTable aria-label="Orders" columns={orderColumns} rows={orders} labels={englishDataTableLabels} />,
+    );
+    await expect.element(screen.getByText('1–10 of 245')).toBeInTheDocument();
+    await expect.element(screen.getByRole('searchbox', { name: 'Search' })).toBeInTheDocument();
+    await expect.element(screen.getByRole('navigation', { name: 'Pagination' })).toBeInTheDocument();
+    await expect.element(screen.getByRole('button', { name: 'Next page' })).toBeInTheDocument();
   });
 
   it('selects one row in single mode by clicking it', async () => {
