@@ -20,8 +20,6 @@ const fakeSearch = (ms = 0) =>
 /** Polls for up to 5 s: the machine running the tests may be busy. */
 const eventually = (assertion: () => void) => vi.waitFor(assertion, { timeout: 5000, interval: 25 });
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /**
  * Vitest's browser commands fire a `scroll` event on the test document, and react-aria closes (and commits) an open
  * combobox list on scroll, as it should for a user who scrolls. Those events are kept from react-aria here.
@@ -72,31 +70,46 @@ describe('ComboBox', () => {
   });
 
   it('waits SEARCH_DEBOUNCE_MS after typing, then searches once with the trimmed text', async () => {
-    const load = fakeSearch();
+    const calledAt: number[] = [];
+    const search = fakeSearch();
+    const load = vi.fn((text: string, signal: AbortSignal) => {
+      calledAt.push(performance.now());
+      return search(text, signal);
+    });
     const screen = await render(<ComboBox label="Khách hàng" loadOptions={load} />);
     await eventually(() => expect(load).toHaveBeenCalledTimes(1));
     expect(load).toHaveBeenLastCalledWith('', expect.any(AbortSignal));
     const input = screen.getByRole('combobox', { name: 'Khách hàng' });
+    // When the trimmed text last changed: the pause counts from there.
+    let changedAt = 0;
+    let last = '';
+    input.element().addEventListener('input', (event) => {
+      const text = (event.target as HTMLInputElement).value.trim();
+      if (text !== last) changedAt = performance.now();
+      last = text;
+    });
     await userEvent.type(input, '  tran ');
-    // Still waiting: the field shows the spinner, no call yet. (While the list is open react-aria hides the rest
-    // of the page from assistive technology; the list itself then says 'Đang tải' when it has nothing to show.)
+    // Still waiting: the field shows the spinner. (While the list is open react-aria hides the rest of the page
+    // from assistive technology; the list itself then says 'Đang tải' when it has nothing to show.)
     const spinner = screen.getByRole('progressbar', { name: 'Đang tải', includeHidden: true });
     await expect.element(spinner).toBeVisible();
-    await sleep(SEARCH_DEBOUNCE_MS / 2);
-    expect(load).toHaveBeenCalledTimes(1);
     await eventually(() => expect(load).toHaveBeenCalledTimes(2));
+    // One call for the whole word, with the spaces trimmed, no sooner than the pause after the last change.
     expect(load).toHaveBeenLastCalledWith('tran', expect.any(AbortSignal));
+    expect((calledAt[1] ?? 0) - changedAt).toBeGreaterThanOrEqual(SEARCH_DEBOUNCE_MS - 5);
     await expect.element(screen.getByRole('option', { name: /Trần Minh Đức/ })).toBeVisible();
     await expect.element(spinner).not.toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
   });
 
   it('aborts a stale search and shows only the latest answer', async () => {
     const load = fakeSearch(1500);
     const screen = await render(<ComboBox label="Khách hàng" loadOptions={load} searchDebounceMs={300} />);
     const input = screen.getByRole('combobox', { name: 'Khách hàng' });
-    await userEvent.type(input, 'ng');
+    // One input event each, so that the pause is measured from a single change.
+    await userEvent.fill(input, 'ng');
     await eventually(() => expect(load).toHaveBeenCalledTimes(2));
-    await userEvent.type(input, 'uyen t');
+    await userEvent.fill(input, 'nguyen t');
     await eventually(() => expect(load).toHaveBeenCalledTimes(3));
     const [, stale, latest] = load.mock.calls;
     expect([stale?.[0], stale?.[1].aborted]).toEqual(['ng', true]);
