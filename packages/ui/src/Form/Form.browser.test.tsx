@@ -108,4 +108,26 @@ describe('Form validation', () => {
     await expect.element(input).toHaveAttribute('aria-invalid', 'true');
     await expect.element(input).toHaveAccessibleDescription('Mã đã được sử dụng');
   });
+
+  it('shows field errors as typed with validationBehavior="aria", and on leaving the field with native', async () => {
+    const rule = (value: string) => (value.length < 3 ? 'Tối thiểu 3 ký tự' : undefined);
+    const screen = await render(
+      <>
+        <Form aria-label="Aria" validationBehavior="aria">
+          <TextField label="Mã A" validate={rule} />
+        </Form>
+        <Form aria-label="Native">
+          <TextField label="Mã N" validate={rule} />
+        </Form>
+      </>,
+    );
+    const aria = screen.getByRole('textbox', { name: 'Mã A' });
+    await userEvent.fill(aria, 'ab');
+    await expect.element(aria).toHaveAccessibleDescription('Tối thiểu 3 ký tự');
+    const native = screen.getByRole('textbox', { name: 'Mã N' });
+    await userEvent.fill(native, 'ab');
+    await expect.element(native).not.toHaveAttribute('aria-invalid');
+    await userEvent.tab();
+    await expect.element(native).toHaveAccessibleDescription('Tối thiểu 3 ký tự');
+  });
 });
