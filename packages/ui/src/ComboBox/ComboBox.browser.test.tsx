@@ -35,13 +35,16 @@ describe('ComboBox', () => {
     const screen = await render(<ComboBox label="Khách hàng" items={customers} onChange={onChange} />);
     const input = screen.getByRole('combobox', { name: 'Khách hàng' });
     await userEvent.type(input, 'nguyen');
-    await expect.element(screen.getByRole('option', { name: /Nguyễn Văn An/ })).toBeVisible();
+    // Label and description, separated in the accessible name.
+    await expect
+      .element(screen.getByRole('option', { name: /Nguyễn Văn An/ }))
+      .toHaveAccessibleName('Nguyễn Văn An MKH001 · 0901 234 567');
     expect(
       screen
         .getByRole('option')
         .elements()
         .map((o) => o.textContent),
-    ).toEqual(['Nguyễn Văn AnMKH001 · 0901 234 567', 'Nguyễn Thị ÁnhMKH005 · 0945 678 901']);
+    ).toEqual(['Nguyễn Văn An MKH001 · 0901 234 567', 'Nguyễn Thị Ánh MKH005 · 0945 678 901']);
     await userEvent.clear(input);
     await userEvent.type(input, 'DUC');
     await expect.element(screen.getByRole('option', { name: /Trần Minh Đức/ })).toBeVisible();

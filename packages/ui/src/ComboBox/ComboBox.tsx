@@ -181,7 +181,8 @@ export function ComboBox({
               {/* Plain text, so that the option's accessible name is everything it shows. */}
               <span className={s.itemText}>
                 <span className={p.itemLabel}>{item.label}</span>
-                {item.description != null && <span className={s.itemDescription}>{item.description}</span>}
+                {/* The leading space (collapsed on screen) separates label and description in the name. */}
+                {item.description != null && <span className={s.itemDescription}> {item.description}</span>}
               </span>
               {isSelected && <CheckIcon size={16} />}
             </>
