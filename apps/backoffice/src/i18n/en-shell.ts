@@ -69,6 +69,7 @@ export const enShell: ShellMessages = {
     settings: {
       title: 'Administration',
       subtitle: 'System configuration (read only)',
+      group: 'Group',
       name: 'Setting',
       value: 'Value',
       on: 'On',

@@ -67,6 +67,7 @@ export const viShell = {
     settings: {
       title: 'Quản trị',
       subtitle: 'Cấu hình hệ thống (chỉ xem)',
+      group: 'Nhóm',
       name: 'Tên cấu hình',
       value: 'Giá trị',
       on: 'Bật',

@@ -153,11 +153,14 @@ export const pinnedEdge = styleVariants({
   right: { boxShadow: `inset 1px 0 0 ${vars.color.border}` },
 });
 
+/** Fills the header cell, so a click anywhere on a sortable header sorts. */
 export const sortButton = style({
-  display: 'inline-flex',
+  display: 'flex',
   alignItems: 'center',
+  justifyContent: 'inherit',
   gap: vars.space.xs,
-  maxWidth: '100%',
+  width: '100%',
+  minHeight: '100%',
   padding: `${vars.space.xs} 0`,
   border: 0,
   background: 'transparent',

@@ -62,6 +62,24 @@ const defaultLabels: TableSettingsLabels = {
   saved: 'Cập nhật thành công!',
 };
 
+/** English counterparts, for apps that show English. */
+export const englishTableSettingsLabels: TableSettingsLabels = {
+  trigger: 'Table settings',
+  column: 'Column',
+  order: 'Order',
+  width: 'Width (px)',
+  pin: 'Pinned',
+  moveUp: 'Move up',
+  moveDown: 'Move down',
+  pinNone: 'No',
+  pinLeft: 'Left',
+  pinRight: 'Right',
+  reset: 'Defaults',
+  cancel: 'Cancel',
+  save: 'Save',
+  saved: 'Saved successfully!',
+};
+
 export type TableSettingsProps = {
   /** The key the settings are saved under (one per table). Saving without one fails: 'Settings Key is not defined'. */
   settingsKey?: string;

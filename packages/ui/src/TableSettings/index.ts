@@ -1,4 +1,4 @@
-export { TableSettings } from './TableSettings';
+export { TableSettings, englishTableSettingsLabels } from './TableSettings';
 export type {
   TableSettingsProps,
   TableSettingsLabels,

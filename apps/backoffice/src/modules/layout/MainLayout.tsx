@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Outlet, rootRouteId, useLocation, useRouteContext } from '@tanstack/react-router';
 import { useTranslation } from '../../i18n/react';
 import { Alert, AppShell, Link } from '@sen/ui';
@@ -6,6 +6,7 @@ import { useAuthState } from '../../app/ServicesContext';
 import { localeOf } from '../../i18n';
 import { visibleBookmarks } from '../navigation/bookmarks';
 import { buildMenuTree } from '../navigation/menu';
+import { wantToasts } from '../notify/notify';
 import { Notifications } from './Notifications';
 import { PageHeader } from './PageHeader';
 import { QueryProvider } from './QueryProvider';
@@ -26,6 +27,8 @@ export default function MainLayout() {
   const { decision } = useRouteContext({ from: rootRouteId });
   const menu = useMemo(() => buildMenuTree(commands, locale), [commands, locale]);
   const bookmarks = useMemo(() => visibleBookmarks({ user, commands, locale }), [user, commands, locale]);
+  // Kit components on signed-in pages show toasts themselves (e.g. 'Cập nhật thành công!' of the table settings).
+  useEffect(wantToasts, []);
   return (
     <QueryProvider>
       <AppShell

@@ -12,13 +12,20 @@ export const subscribeToastsWanted = (listener: () => void): (() => void) => {
 };
 
 /**
+ * Mounts the toast region from now on: for signed-in layouts, whose kit components (e.g. the table settings form)
+ * show toasts through the kit's own `toast` queue.
+ */
+export const wantToasts = (): void => {
+  if (wanted) return;
+  wanted = true;
+  for (const listener of listeners) listener();
+};
+
+/**
  * Shows a toast (titles per the spec: 'Thông báo', 'Thành công', 'Thất bại', 'Có lỗi xảy ra'). The toast code of
  * @sen/ui loads with the first toast, which keeps it out of the sign-in page's initial JavaScript.
  */
 export const notify = (kind: NotifyKind, message: string): void => {
-  if (!wanted) {
-    wanted = true;
-    for (const listener of listeners) listener();
-  }
+  wantToasts();
   void import('./toastApi').then(({ toast }) => toast[kind](message));
 };
