@@ -64,17 +64,20 @@ const login = async (user_name, password) => {
 
 const jsBytes = async (page, url) => {
   const sizes = new Map();
-  page.on('response', async (response) => {
+  const reads = [];
+  page.on('response', (response) => {
     const type = response.headers()['content-type'] ?? '';
     if (!type.includes('javascript')) return;
-    try {
-      const body = await response.body();
-      sizes.set(response.url(), gzipSync(body, { level: 9 }).length);
-    } catch {
-      // redirects have no body
-    }
+    // Every body is read before the sizes are summed: a large chunk may still be arriving when the page is idle.
+    reads.push(
+      response.body().then(
+        (body) => sizes.set(response.url(), gzipSync(body, { level: 9 }).length),
+        () => undefined, // redirects have no body
+      ),
+    );
   });
   await page.goto(url, { waitUntil: 'networkidle' });
+  await Promise.all(reads);
   return { kb: [...sizes.values()].reduce((a, b) => a + b, 0) / 1024, files: sizes.size };
 };
 
