@@ -14,6 +14,9 @@ export type ScrollResult = {
   distance: number;
   /** Longest interval between two consecutive animation frames while scrolling, in ms. */
   worstFrame: number;
+  /** Median and 95th percentile of those intervals, in ms. */
+  medianFrame: number;
+  p95Frame: number;
   /** Longest 'long-animation-frame' entry (frames over 50 ms), 0 when there was none. */
   longestLongFrame: number;
   longFrames: number;
@@ -84,12 +87,12 @@ export async function scrollThrough(
     for (const entry of list.getEntries()) longFrames.push(entry.duration);
   });
   observer.observe({ type: 'long-animation-frame' });
-  let worstFrame = 0;
+  const intervals: number[] = [];
   await nextFrame();
   let last = await nextFrame();
   const frame = async () => {
     const now = await nextFrame();
-    worstFrame = Math.max(worstFrame, now - last);
+    intervals.push(now - last);
     last = now;
   };
   for (let step = 1; step <= steps; step++) {
@@ -102,10 +105,14 @@ export async function scrollThrough(
   await new Promise((resolve) => setTimeout(resolve, 100));
   for (const entry of observer.takeRecords()) longFrames.push(entry.duration);
   observer.disconnect();
+  const sorted = [...intervals].sort((a, b) => a - b);
+  const at = (share: number) => sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))] ?? 0;
   return {
     steps,
     distance,
-    worstFrame,
+    worstFrame: Math.max(0, ...intervals),
+    medianFrame: at(0.5),
+    p95Frame: at(0.95),
     longestLongFrame: Math.max(0, ...longFrames),
     longFrames: longFrames.length,
     lastRowRendered: hasText(lastText),

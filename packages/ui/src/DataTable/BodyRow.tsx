@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import type { MouseEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { IconButton } from '../IconButton';
 import { ChevronRightIcon } from '../internal/icons';
 import * as s from './DataTable.css';
@@ -16,6 +16,9 @@ export type RowHandlers = {
   onRowAction?: (id: string) => void;
 };
 
+/** Marks a row's selection checkbox / radio, whose clicks the body handles (`rowClick`). */
+export const ROW_SELECT_ATTRIBUTE = 'data-row-select';
+
 export type BodyRowProps<T> = {
   row: T;
   id: string;
@@ -25,16 +28,16 @@ export type BodyRowProps<T> = {
   ariaRowIndex: number;
   /** Index in the virtual list (for measuring expanded rows). */
   index: number;
-  start: number;
-  height: number;
   columns: readonly LaidOutColumn<T>[];
   /** Class and style of each column's cells, computed once per layout (same order as `columns`). */
   cellProps: readonly CellProps[];
   selectionMode: DataTableSelectionMode;
+  /** Whether a click on the row selects it or runs the row action (pointer cursor). */
+  clickable: boolean;
   isSelected: boolean;
   isExpanded: boolean;
   renderExpanded?: (row: T) => ReactNode;
-  handlers: RowHandlers;
+  onToggleExpand: (id: string) => void;
   labels: DataTableLabels;
   formatNumber: (value: number) => string;
   measure?: (element: HTMLTableRowElement | null) => void;
@@ -42,7 +45,30 @@ export type BodyRowProps<T> = {
   radioName: string;
 };
 
+/** The checkbox is controlled; its clicks are handled once for the whole body (see `VirtualBody`). */
+const ignoreChange = () => undefined;
+
 const INTERACTIVE = 'a, button, input, select, textarea, label, [role="button"], [contenteditable="true"]';
+
+/**
+ * What a click in the body means, for one delegated handler on the body instead of one per row: the row (its
+ * `data-id`), and whether the click was on the row's selection control, on another control (ignored) or on
+ * the row itself.
+ */
+export function rowClick(
+  target: EventTarget | null,
+  body: Element,
+): { id: string; on: 'select' | 'row' } | null {
+  if (!(target instanceof Element)) return null;
+  const row = target.closest('tr[data-id]');
+  if (!row || row.parentElement !== body) return null;
+  const id = row.getAttribute('data-id') as string;
+  const control = target.closest(INTERACTIVE);
+  if (control && row.contains(control)) {
+    return control.hasAttribute(ROW_SELECT_ATTRIBUTE) ? { id, on: 'select' } : null;
+  }
+  return { id, on: 'row' };
+}
 
 function BodyRowImpl<T>({
   row,
@@ -50,38 +76,30 @@ function BodyRowImpl<T>({
   label,
   ariaRowIndex,
   index,
-  start,
-  height,
   columns,
   cellProps,
   selectionMode,
+  clickable,
   isSelected,
   isExpanded,
   renderExpanded,
-  handlers,
+  onToggleExpand,
   labels,
   formatNumber,
   measure,
   radioName,
 }: BodyRowProps<T>) {
-  const selectable = selectionMode !== 'none';
-  const onClick = (event: MouseEvent<HTMLTableRowElement>) => {
-    if ((event.target as Element).closest(INTERACTIVE)) return;
-    if (selectable) handlers.onSelect(id, event.shiftKey);
-    handlers.onRowAction?.(id);
-  };
+  // No inline style and no per-row listeners: the row is in normal flow (the body's padding places the first
+  // one) and the body handles clicks for all rows.
   return (
     <tr
       ref={measure}
       data-index={index}
+      data-id={id}
       aria-rowindex={ariaRowIndex}
       className={s.bodyRow}
       data-selected={isSelected || undefined}
-      data-clickable={selectable || handlers.onRowAction ? '' : undefined}
-      style={{ transform: `translateY(${start}px)`, minHeight: height }}
-      onClick={onClick}
-      // Shift+click extends a selection: keep the browser from selecting text instead.
-      onMouseDown={selectable ? (event) => event.shiftKey && event.preventDefault() : undefined}
+      data-clickable={clickable ? '' : undefined}
     >
       {columns.map((column, i) => (
         <td key={column.id} className={cellProps[i]?.className} style={cellProps[i]?.style}>
@@ -92,15 +110,15 @@ function BodyRowImpl<T>({
               className={s.check}
               checked={isSelected}
               aria-label={labels.selectRow(label)}
-              onChange={() => undefined}
-              onClick={(event) => handlers.onSelect(id, event.shiftKey)}
+              data-row-select=""
+              onChange={ignoreChange}
             />
           ) : column.id === EXPAND_COLUMN_ID ? (
             <IconButton
               size="sm"
               aria-label={isExpanded ? labels.collapseRow(label) : labels.expandRow(label)}
               aria-expanded={isExpanded}
-              onPress={() => handlers.onToggleExpand(id)}
+              onPress={() => onToggleExpand(id)}
             >
               <ChevronRightIcon size={16} className={s.expandIcon} />
             </IconButton>
@@ -118,5 +136,5 @@ function BodyRowImpl<T>({
   );
 }
 
-/** One body row; memoised, so scrolling renders only the rows that come into view. */
+/** One body row; memoised with cheap props, so scrolling renders only the rows that come into view. */
 export const BodyRow = memo(BodyRowImpl) as typeof BodyRowImpl;

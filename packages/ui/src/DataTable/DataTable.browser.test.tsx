@@ -236,8 +236,11 @@ describe('DataTable (client mode)', () => {
     // The next row moves down below the detail.
     const [, second, third] = bodyRows(screen.container);
     await expect
-      .poll(() => (third?.getBoundingClientRect().top ?? 0) - (second?.getBoundingClientRect().bottom ?? 0))
-      .toBeLessThan(2);
+      .poll(() =>
+        Math.abs((third?.getBoundingClientRect().top ?? 0) - (second?.getBoundingClientRect().bottom ?? 0)),
+      )
+      .toBeLessThan(1);
+    expect(second?.getBoundingClientRect().height).toBeGreaterThan(45);
     await collapse.click();
     await expect.element(screen.getByText('Chi tiết HD00002')).not.toBeInTheDocument();
   });
@@ -470,6 +473,86 @@ describe('DataTable (large data and phones)', () => {
     expect(reused).toBeGreaterThan(bodyRows(screen.container).length / 2);
     const last = bodyRows(screen.container).find((tr) => tr.textContent?.includes('HD100000'));
     expect(last).toHaveAttribute('aria-rowindex', '100001');
+  });
+
+  it('places the rows of a long jump right where their indexes belong, without a style of their own', async () => {
+    const many = makeOrders(20_000);
+    const screen = await render(
+      <DataTable aria-label="Đơn hàng" columns={orderColumns} rows={many} paginate={false} height={400} />,
+    );
+    await expect.element(screen.getByText('HD00001')).toBeInTheDocument();
+    const region = screen.getByRole('region', { name: 'Đơn hàng' }).element() as HTMLElement;
+    const body = screen.container.querySelector('tbody') as HTMLElement;
+    region.scrollTop = 12_345 * 40;
+    await expect.poll(() => codes(screen.container).includes('HD12346')).toBe(true);
+    const top = body.getBoundingClientRect().top;
+    for (const tr of bodyRows(screen.container)) {
+      // Row i (aria-rowindex i + 2) starts i rows down the body: the rows follow each other from its padding.
+      const index = Number(tr.getAttribute('aria-rowindex')) - 2;
+      expect(tr.getBoundingClientRect().top - top).toBeCloseTo(index * 40, 0);
+      expect(tr.getAttribute('style')).toBeNull();
+    }
+    expect(body.getBoundingClientRect().height).toBeCloseTo(20_000 * 40, 0);
+  });
+
+  it('selects and acts on rows rendered after a long scroll (one click handler on the body)', async () => {
+    const many = makeOrders(5_000);
+    const onRowAction = vi.fn();
+    const onSelectionChange = vi.fn();
+    const screen = await render(
+      <DataTable
+        aria-label="Đơn hàng"
+        columns={orderColumns}
+        rows={many}
+        paginate={false}
+        height={400}
+        selectionMode="multiple"
+        onSelectionChange={onSelectionChange}
+        onRowAction={onRowAction}
+      />,
+    );
+    const region = screen.getByRole('region', { name: 'Đơn hàng' }).element() as HTMLElement;
+    region.scrollTop = 3_000 * 40;
+    await expect.element(screen.getByText('HD03002')).toBeInTheDocument();
+    await screen.getByText('HD03002').click();
+    expect(onRowAction).toHaveBeenLastCalledWith(many[3001]);
+    expect(lastSelection(onSelectionChange)).toEqual(['o3002']);
+    // Shift+click on another row's checkbox selects the range between them, without a row action.
+    await screen.getByRole('checkbox', { name: 'Chọn dòng HD03005' }).click({ modifiers: ['Shift'] });
+    expect(lastSelection(onSelectionChange).sort()).toEqual(['o3002', 'o3003', 'o3004', 'o3005']);
+    expect(onRowAction).toHaveBeenCalledTimes(1);
+    await expect.element(screen.getByRole('checkbox', { name: 'Chọn dòng HD03004' })).toBeChecked();
+  });
+
+  it('measures an expanded row in an unpaged body: the rows below move down and the last row still fits', async () => {
+    const many = makeOrders(1_000);
+    const screen = await render(
+      <DataTable
+        aria-label="Đơn hàng"
+        columns={orderColumns}
+        rows={many}
+        paginate={false}
+        height={400}
+        renderExpanded={(row: OrderRow) => <p style={{ height: 120, margin: 0 }}>Chi tiết {row.code}</p>}
+      />,
+    );
+    const body = screen.container.querySelector('tbody') as HTMLElement;
+    await expect.poll(() => body.getBoundingClientRect().height).toBeCloseTo(1_000 * 40, 0);
+    await screen.getByRole('button', { name: 'Mở rộng dòng HD00003' }).click();
+    await expect.element(screen.getByText('Chi tiết HD00003')).toBeVisible();
+    // The body grows by the detail, and the next row starts right under the open one.
+    await expect.poll(() => body.getBoundingClientRect().height).toBeGreaterThan(1_000 * 40 + 100);
+    const [, , open, next] = bodyRows(screen.container);
+    expect(
+      Math.abs((next?.getBoundingClientRect().top ?? 0) - (open?.getBoundingClientRect().bottom ?? 0)),
+    ).toBeLessThan(1);
+    const region = screen.getByRole('region', { name: 'Đơn hàng' }).element() as HTMLElement;
+    region.scrollTop = region.scrollHeight;
+    await expect.poll(() => codes(screen.container).includes('HD01000')).toBe(true);
+    const last = bodyRows(screen.container).at(-1) as HTMLElement;
+    await expect
+      .poll(() => Math.abs(last.getBoundingClientRect().bottom - body.getBoundingClientRect().bottom))
+      .toBeLessThan(1);
   });
 
   it('shows each row as a card of label: value pairs in a narrow container', async () => {

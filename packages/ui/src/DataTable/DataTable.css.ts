@@ -68,6 +68,18 @@ export const foot = style({
 
 export const body = style({ display: 'grid', position: 'relative' });
 
+/**
+ * The virtual body: as tall as all rows (inline height), with the rendered rows in normal flow from its top
+ * padding (inline, the first rendered row's position).
+ */
+export const virtualBody = style({
+  display: 'block',
+  position: 'relative',
+  boxSizing: 'border-box',
+  // Nothing inside changes the body's own size, which is set.
+  contain: 'size layout',
+});
+
 export const row = style({
   display: 'flex',
   flexWrap: 'wrap',
@@ -78,11 +90,8 @@ export const row = style({
 export const bodyRow = style([
   row,
   {
-    position: 'absolute',
     // Each row lays out and paints on its own.
     contain: 'layout paint',
-    insetInlineStart: 0,
-    top: 0,
     boxShadow: `inset 0 -1px 0 ${vars.color.border}`,
     cursor: 'default',
     selectors: {
@@ -306,3 +315,6 @@ export const srOnly = style({
 export const cardField = style({ display: 'contents' });
 
 export const cardToggle = style({ marginInlineStart: 'auto' });
+
+/** Holds the date range's place while its code loads. */
+export const datePlaceholder = style({ display: 'block', minWidth: 280, minHeight: 38 });

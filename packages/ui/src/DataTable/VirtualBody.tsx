@@ -1,8 +1,8 @@
 import { useCallback, useMemo } from 'react';
-import type { ReactNode, RefObject } from 'react';
+import type { MouseEvent, ReactNode, RefObject } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import * as s from './DataTable.css';
-import { BodyRow } from './BodyRow';
+import { BodyRow, rowClick } from './BodyRow';
 import { bodyCellProps } from './cells';
 import type { RowHandlers } from './BodyRow';
 import type { DataTableLabels } from './labels';
@@ -29,9 +29,11 @@ export type VirtualBodyProps<T> = {
 };
 
 /**
- * The table body, virtualised with TanStack Virtual: only the rows in view (plus a few) are in the DOM, each
- * absolutely placed in a body as tall as all rows. Rows have a fixed height unless expandable, when each is
- * measured so an open detail pushes the next rows down.
+ * The table body, virtualised with TanStack Virtual: only the rows in view (plus a few) are in the DOM. They are
+ * in normal flow, in a body as tall as all rows whose top padding is the first rendered row's position, so no
+ * row carries a position of its own (a unique inline transform per row made style recalculation grow over a
+ * long scroll). Rows have a fixed height unless expandable, when each is measured so an open detail pushes the
+ * next rows down. One click handler on the body serves every row.
  */
 export function VirtualBody<T>({
   rows,
@@ -62,14 +64,41 @@ export function VirtualBody<T>({
   });
   const measure = renderExpanded ? virtualizer.measureElement : undefined;
   const cellProps = useMemo(() => bodyCellProps(columns, rowHeight), [columns, rowHeight]);
+  const selectable = selectionMode !== 'none';
+  const clickable = selectable || Boolean(handlers.onRowAction);
+
+  const onClick = useCallback(
+    (event: MouseEvent<HTMLTableSectionElement>) => {
+      const click = rowClick(event.target, event.currentTarget);
+      if (!click) return;
+      if (click.on === 'select') {
+        handlers.onSelect(click.id, event.shiftKey);
+        return;
+      }
+      if (selectable) handlers.onSelect(click.id, event.shiftKey);
+      handlers.onRowAction?.(click.id);
+    },
+    [handlers, selectable],
+  );
+  // Shift+click extends a selection: keep the browser from selecting text instead.
+  const onMouseDown = useCallback((event: MouseEvent) => {
+    if (event.shiftKey) event.preventDefault();
+  }, []);
+
   const items = virtualizer.getVirtualItems();
   // Fixed-height rows are recycled: with n rows rendered, row i takes slot i % n. The rendered rows are n
   // consecutive indexes, so each slot is used once, a row scrolled in takes the slot of the one scrolled out, and
   // a long jump updates the row elements in place instead of building new ones (far cheaper to style and lay
   // out). Expandable rows are measured and keep their own element (keyed by id).
   const slots = Math.max(1, items.length);
+  const top = items[0]?.start ?? 0;
   return (
-    <tbody className={s.body} style={{ height: virtualizer.getTotalSize() }}>
+    <tbody
+      className={s.virtualBody}
+      style={{ height: virtualizer.getTotalSize(), paddingTop: top }}
+      onClick={onClick}
+      onMouseDown={selectable ? onMouseDown : undefined}
+    >
       {items.map((item) => {
         const row = rows[item.index] as T;
         const id = ids[item.index] as string;
@@ -81,15 +110,14 @@ export function VirtualBody<T>({
             label={rowLabel(row)}
             ariaRowIndex={firstRowIndex + item.index}
             index={item.index}
-            start={item.start}
-            height={rowHeight}
             columns={columns}
             cellProps={cellProps}
             selectionMode={selectionMode}
+            clickable={clickable}
             isSelected={selected.has(id)}
             isExpanded={expanded.has(id)}
             renderExpanded={renderExpanded}
-            handlers={handlers}
+            onToggleExpand={handlers.onToggleExpand}
             labels={labels}
             formatNumber={formatNumber}
             measure={measure}
