@@ -1,4 +1,14 @@
-import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import {
+  Suspense,
+  lazy,
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import type { ReactNode } from 'react';
 import { useLocale } from 'react-aria-components';
 import {
@@ -13,7 +23,6 @@ import {
 import { normalizeTableSettings } from '@sen/domain';
 import type { TableSettingsValue } from '@sen/domain';
 import { Button } from '../Button';
-import { DateRangePicker } from '../DateRangePicker';
 import { EmptyState } from '../EmptyState';
 import { LoadingOverlay } from '../LoadingOverlay';
 import { TableSettings } from '../TableSettings';
@@ -130,6 +139,14 @@ export type DataTableProps<T> = {
 };
 
 const NO_KEYS: ReadonlySet<string> = new Set();
+
+/**
+ * The date range picker (the calendar and date maths, most of the table's weight) is loaded only by a table that
+ * shows it: a separate chunk for the apps' bundlers.
+ */
+const DateRangePicker = lazy(() =>
+  import('../DateRangePicker').then((module) => ({ default: module.DateRangePicker })),
+);
 
 /** The settings the form starts from: the saved ones, else what the columns declare. */
 function settingsOf<T>(
@@ -361,13 +378,15 @@ export function DataTable<T>(props: DataTableProps<T>) {
             />
           )}
           {props.dateRange && (
-            <DateRangePicker
-              aria-label={labels.dateRange}
-              value={{ fromDate: state.fromDate ?? null, toDate: state.toDate ?? null }}
-              onChange={(range) =>
-                change({ fromDate: range.fromDate ?? undefined, toDate: range.toDate ?? undefined })
-              }
-            />
+            <Suspense fallback={<span className={s.datePlaceholder} aria-hidden="true" />}>
+              <DateRangePicker
+                aria-label={labels.dateRange}
+                value={{ fromDate: state.fromDate ?? null, toDate: state.toDate ?? null }}
+                onChange={(range) =>
+                  change({ fromDate: range.fromDate ?? undefined, toDate: range.toDate ?? undefined })
+                }
+              />
+            </Suspense>
           )}
           {cards && (
             <CardSort
