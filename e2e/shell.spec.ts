@@ -97,5 +97,9 @@ test('the administrator sees the config flags at their defaults', async ({ page 
   await signIn(page, demo.admin);
   await expectPath(page, '/dashboard/analytics');
   await page.goto('/admin/settings');
-  await expect(page.getByText('crm_partner_require_phone')).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Tìm kiếm' }).fill('crm_partner');
+  const table = page.getByRole('table', { name: 'Cấu hình hệ thống (chỉ xem)' });
+  // crm_partner_require_phone defaults to true ('t'), crm_partner_validate_website to false.
+  await expect(table.getByRole('row', { name: /crm_partner_require_phone/ })).toContainText('Bật');
+  await expect(table.getByRole('row', { name: /crm_partner_validate_website/ })).toContainText('Tắt');
 });
