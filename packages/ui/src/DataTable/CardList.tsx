@@ -18,7 +18,6 @@ type CardProps<T> = {
   index: number;
   setSize: number;
   position: number;
-  start: number;
   columns: readonly LaidOutColumn<T>[];
   selectionMode: DataTableSelectionMode;
   isSelected: boolean;
@@ -38,7 +37,6 @@ function CardImpl<T>({
   index,
   setSize,
   position,
-  start,
   columns,
   selectionMode,
   isSelected,
@@ -63,7 +61,6 @@ function CardImpl<T>({
       aria-posinset={position}
       className={s.card}
       data-selected={isSelected || undefined}
-      style={{ transform: `translateY(${start}px)` }}
       onClick={onClick}
     >
       <div className={s.cardInner}>
@@ -163,9 +160,16 @@ export function CardList<T>({
     overscan: 4,
     initialRect: { width: 360, height: 600 },
   });
+  const items = virtualizer.getVirtualItems();
+  // The cards are in normal flow from the list's top padding (the first rendered card's position), like the
+  // table body's rows: no card carries a position of its own.
   return (
-    <ul aria-label={label} className={s.cards} style={{ height: virtualizer.getTotalSize() }}>
-      {virtualizer.getVirtualItems().map((item) => {
+    <ul
+      aria-label={label}
+      className={s.cards}
+      style={{ height: virtualizer.getTotalSize(), paddingTop: items[0]?.start ?? 0 }}
+    >
+      {items.map((item) => {
         const row = rows[item.index] as T;
         const id = ids[item.index] as string;
         return (
@@ -177,7 +181,6 @@ export function CardList<T>({
             index={item.index}
             setSize={total}
             position={firstPosition + item.index}
-            start={item.start}
             columns={columns}
             selectionMode={selectionMode}
             isSelected={selected.has(id)}

@@ -581,6 +581,36 @@ describe('DataTable (large data and phones)', () => {
   });
 });
 
+describe('DataTable cards', () => {
+  it('stacks the cards of a long scroll one under the other, without a style of their own', async () => {
+    const many = makeOrders(10_000);
+    const screen = await render(
+      <div style={{ width: 380 }}>
+        <DataTable aria-label="Đơn hàng" columns={orderColumns} rows={many} paginate={false} height={500} />
+      </div>,
+    );
+    await expect.element(screen.getByRole('list', { name: 'Đơn hàng' })).toBeInTheDocument();
+    const region = screen.getByRole('region', { name: 'Đơn hàng' }).element() as HTMLElement;
+    region.scrollTop = region.scrollHeight / 2;
+    await expect.poll(() => screen.container.querySelector('li[aria-posinset="1"]')).toBeNull();
+    await expect.poll(() => region.scrollTop).toBeGreaterThan(1000);
+    const cards = [...screen.container.querySelectorAll('li')];
+    expect(cards.length).toBeGreaterThan(1);
+    for (const [i, card] of cards.entries()) {
+      expect(card.getAttribute('style')).toBeNull();
+      const next = cards[i + 1];
+      if (!next) continue;
+      expect(Number(next.getAttribute('aria-posinset'))).toBe(Number(card.getAttribute('aria-posinset')) + 1);
+      expect(Math.abs(next.getBoundingClientRect().top - card.getBoundingClientRect().bottom)).toBeLessThan(
+        1,
+      );
+    }
+    // The cards in view are the ones at the scroll position.
+    const scrollerTop = region.getBoundingClientRect().top;
+    expect(cards.some((card) => Math.abs(card.getBoundingClientRect().top - scrollerTop) < 300)).toBe(true);
+  });
+});
+
 describe('DataTable accessibility', () => {
   const themes: ThemeName[] = ['light', 'dark', 'semi-dark'];
   for (const theme of themes) {

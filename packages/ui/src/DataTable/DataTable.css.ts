@@ -254,12 +254,15 @@ export const pagination = style({
   minWidth: 0,
 });
 
-export const cards = style({ position: 'relative', margin: 0, padding: 0, listStyle: 'none' });
+export const cards = style({
+  position: 'relative',
+  boxSizing: 'border-box',
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
 
 export const card = style({
-  position: 'absolute',
-  insetInlineStart: 0,
-  top: 0,
   width: '100%',
   boxSizing: 'border-box',
   padding: vars.space.sm,
