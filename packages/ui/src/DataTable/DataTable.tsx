@@ -90,7 +90,7 @@ export type DataTableProps<T> = {
   rowHeight?: number;
   /** Show the search box (default true). */
   searchable?: boolean;
-  /** Show a from/to date range in the toolbar. */
+  /** Show a from/to date range in the toolbar (the picker's code is a separate chunk, loaded on first use). */
   dateRange?: boolean;
   /** Client mode: the column whose accessor gives a row's 'YYYY-MM-DD' date for the date range. */
   dateColumn?: string;
