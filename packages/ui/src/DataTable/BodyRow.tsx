@@ -39,7 +39,6 @@ export type BodyRowProps<T> = {
   renderExpanded?: (row: T) => ReactNode;
   onToggleExpand: (id: string) => void;
   labels: DataTableLabels;
-  formatNumber: (value: number) => string;
   measure?: (element: HTMLTableRowElement | null) => void;
   /** Name of the radio group of single selection. */
   radioName: string;
@@ -85,7 +84,6 @@ function BodyRowImpl<T>({
   renderExpanded,
   onToggleExpand,
   labels,
-  formatNumber,
   measure,
   radioName,
 }: BodyRowProps<T>) {
@@ -123,7 +121,7 @@ function BodyRowImpl<T>({
               <ChevronRightIcon size={16} className={s.expandIcon} />
             </IconButton>
           ) : column.column ? (
-            renderCellValue(column.column, row, formatNumber)
+            renderCellValue(column.column, row)
           ) : null}
         </td>
       ))}

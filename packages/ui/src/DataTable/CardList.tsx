@@ -25,7 +25,6 @@ type CardProps<T> = {
   renderExpanded?: (row: T) => ReactNode;
   handlers: RowHandlers;
   labels: DataTableLabels;
-  formatNumber: (value: number) => string;
   measure: (element: HTMLLIElement | null) => void;
   radioName: string;
 };
@@ -44,7 +43,6 @@ function CardImpl<T>({
   renderExpanded,
   handlers,
   labels,
-  formatNumber,
   measure,
   radioName,
 }: CardProps<T>) {
@@ -97,7 +95,7 @@ function CardImpl<T>({
               <div key={columnId} className={s.cardField}>
                 <dt className={s.cardLabel}>{column.header}</dt>
                 <dd className={cx(s.cardValue, align === 'end' && s.cardValueEnd)}>
-                  {renderCellValue(column, row, formatNumber)}
+                  {renderCellValue(column, row)}
                 </dd>
               </div>
             ) : null,
@@ -127,7 +125,6 @@ export type CardListProps<T> = {
   renderExpanded?: (row: T) => ReactNode;
   handlers: RowHandlers;
   labels: DataTableLabels;
-  formatNumber: (value: number) => string;
   radioName: string;
 };
 
@@ -147,7 +144,6 @@ export function CardList<T>({
   renderExpanded,
   handlers,
   labels,
-  formatNumber,
   radioName,
 }: CardListProps<T>) {
   const fields = columns.filter((c) => c.column).length;
@@ -188,7 +184,6 @@ export function CardList<T>({
             renderExpanded={renderExpanded}
             handlers={handlers}
             labels={labels}
-            formatNumber={formatNumber}
             measure={virtualizer.measureElement}
             radioName={radioName}
           />

@@ -4,11 +4,12 @@ import { describe, expect, it, vi } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { userEvent } from 'vitest/browser';
 import axe from 'axe-core';
+import { formatNumber } from '@sen/domain';
 import { ThemeRoot } from '../theme/ThemeRoot';
 import { ToastRegion, toast } from '../Toast';
 import type { ThemeName } from '../theme/ThemeRoot';
 import { DataTable } from './DataTable';
-import { englishDataTableLabels } from './labels';
+import { defaultDataTableLabels, englishDataTableLabels } from './labels';
 import type { DataTableState } from './types';
 import { makeOrders, orderColumns } from '../test/tableRows';
 import type { OrderRow } from '../test/tableRows';
@@ -34,11 +35,19 @@ describe('DataTable (client mode)', () => {
     expect(codes(screen.container)).toEqual(orders.slice(0, 10).map((o) => o.code));
     await expect.element(screen.getByText('1–10 / 245')).toBeInTheDocument();
     expect(bodyRows(screen.container)[0]).toHaveAttribute('aria-rowindex', '2');
-    // Numbers are right-aligned in the locale's format, with the page totals in the footer.
+    // Numbers are right-aligned with comma thousands (spec), with the page totals in the footer.
     const amount = bodyRows(screen.container)[0]?.querySelectorAll('td')[5] as HTMLElement;
     expect(getComputedStyle(amount).justifyContent).toBe('flex-end');
     const pageTotal = orders.slice(0, 10).reduce((sum, o) => sum + o.amount, 0);
-    await expect.element(screen.getByText(pageTotal.toLocaleString('vi-VN'))).toBeInTheDocument();
+    await expect.element(screen.getByText(formatNumber(pageTotal))).toBeInTheDocument();
+  });
+
+  it('writes numbers with a comma thousands separator in Vietnamese and English (spec section 9)', async () => {
+    const rows = [{ ...orders[0], amount: 1_234_567 }] as OrderRow[];
+    const screen = await render(<DataTable aria-label="Đơn hàng" columns={orderColumns} rows={rows} />);
+    expect(columnText(screen.container, 5)).toEqual(['1,234,567']);
+    expect(defaultDataTableLabels.range(1, 10, 1234)).toBe('1–10 / 1,234');
+    expect(englishDataTableLabels.range(1, 10, 1234)).toBe('1–10 of 1,234');
   });
 
   it('sorts by a header, ascending then descending, with aria-sort', async () => {
@@ -52,11 +61,11 @@ describe('DataTable (client mode)', () => {
     await screen.getByRole('button', { name: 'Thành tiền' }).click();
     await expect.element(header).toHaveAttribute('aria-sort', 'ascending');
     const ascending = [...orders].sort((a, b) => a.amount - b.amount).slice(0, 10);
-    expect(columnText(screen.container, 5)).toEqual(ascending.map((o) => o.amount.toLocaleString('vi-VN')));
+    expect(columnText(screen.container, 5)).toEqual(ascending.map((o) => formatNumber(o.amount)));
     await screen.getByRole('button', { name: 'Thành tiền' }).click();
     await expect.element(header).toHaveAttribute('aria-sort', 'descending');
     const descending = [...orders].sort((a, b) => b.amount - a.amount).slice(0, 10);
-    expect(columnText(screen.container, 5)).toEqual(descending.map((o) => o.amount.toLocaleString('vi-VN')));
+    expect(columnText(screen.container, 5)).toEqual(descending.map((o) => formatNumber(o.amount)));
   });
 
   it('pages with the pagination and changes the page size back to page 1', async () => {
@@ -391,11 +400,11 @@ describe('DataTable (server mode)', () => {
   it('shows the rows as given with the server total and reports the query', async () => {
     const onStateChange = vi.fn();
     const screen = await render(<ServerTable onStateChange={onStateChange} />);
-    await expect.element(screen.getByText('1–10 / 1.234')).toBeInTheDocument();
+    await expect.element(screen.getByText('1–10 / 1,234')).toBeInTheDocument();
     await expect.element(screen.getByRole('table')).toHaveAttribute('aria-rowcount', '1236');
     await screen.getByRole('button', { name: 'Trang sau' }).click();
     expect(onStateChange).toHaveBeenLastCalledWith(expect.objectContaining({ pageIndex: 1 }));
-    await expect.element(screen.getByText('11–20 / 1.234')).toBeInTheDocument();
+    await expect.element(screen.getByText('11–20 / 1,234')).toBeInTheDocument();
     expect(bodyRows(screen.container)[0]).toHaveAttribute('aria-rowindex', '12');
     // The table does not sort server rows itself: it asks.
     await screen.getByRole('button', { name: 'Thành tiền' }).click();
@@ -460,7 +469,7 @@ describe('DataTable (large data and phones)', () => {
     const screen = await render(
       <DataTable aria-label="Đơn hàng" columns={orderColumns} rows={many} paginate={false} height={400} />,
     );
-    await expect.element(screen.getByText('1–100.000 / 100.000')).toBeInTheDocument();
+    await expect.element(screen.getByText('1–100,000 / 100,000')).toBeInTheDocument();
     expect(bodyRows(screen.container).length).toBeGreaterThan(5);
     expect(bodyRows(screen.container).length).toBeLessThan(60);
     const before = new Set(bodyRows(screen.container));

@@ -10,7 +10,6 @@ import {
   useState,
 } from 'react';
 import type { ReactNode } from 'react';
-import { useLocale } from 'react-aria-components';
 import {
   BREAKPOINTS,
   clampPageIndex,
@@ -192,11 +191,6 @@ export function DataTable<T>(props: DataTableProps<T>) {
     className,
   } = props;
   const labels = useMemo(() => ({ ...defaultDataTableLabels, ...props.labels }), [props.labels]);
-  const { locale } = useLocale();
-  const formatNumber = useMemo(() => {
-    const format = new Intl.NumberFormat(locale);
-    return (value: number) => format.format(value);
-  }, [locale]);
   const radioName = useId();
 
   const { state, change } = useTableState(props);
@@ -441,7 +435,6 @@ export function DataTable<T>(props: DataTableProps<T>) {
                   renderExpanded={renderExpanded}
                   handlers={handlers}
                   labels={labels}
-                  formatNumber={formatNumber}
                   radioName={radioName}
                 />
               )}
@@ -480,7 +473,6 @@ export function DataTable<T>(props: DataTableProps<T>) {
                   renderExpanded={renderExpanded}
                   handlers={handlers}
                   labels={labels}
-                  formatNumber={formatNumber}
                   radioName={radioName}
                 />
               )}

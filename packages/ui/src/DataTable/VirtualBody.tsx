@@ -24,7 +24,6 @@ export type VirtualBodyProps<T> = {
   renderExpanded?: (row: T) => ReactNode;
   handlers: RowHandlers;
   labels: DataTableLabels;
-  formatNumber: (value: number) => string;
   radioName: string;
 };
 
@@ -49,7 +48,6 @@ export function VirtualBody<T>({
   renderExpanded,
   handlers,
   labels,
-  formatNumber,
   radioName,
 }: VirtualBodyProps<T>) {
   // eslint-disable-next-line react-hooks/incompatible-library -- TanStack Virtual is driven by its own scroll state.
@@ -119,7 +117,6 @@ export function VirtualBody<T>({
             renderExpanded={renderExpanded}
             onToggleExpand={handlers.onToggleExpand}
             labels={labels}
-            formatNumber={formatNumber}
             measure={measure}
             radioName={radioName}
           />

@@ -1,4 +1,5 @@
 import type { CSSProperties, ReactNode } from 'react';
+import { formatNumber } from '@sen/domain';
 import { cx } from '../internal/cx';
 import * as s from './DataTable.css';
 import type { LaidOutColumn } from './useColumnLayout';
@@ -26,12 +27,8 @@ export function cellClass(base: string, column: ColumnGeometry): string {
   );
 }
 
-/** A cell's content: the column's renderer, or its accessor value (numbers in the locale's format). */
-export function renderCellValue<T>(
-  column: DataTableColumn<T>,
-  row: T,
-  formatNumber: (value: number) => string,
-): ReactNode {
+/** A cell's content: the column's renderer, or its accessor value (numbers with comma thousands, per the spec). */
+export function renderCellValue<T>(column: DataTableColumn<T>, row: T): ReactNode {
   if (column.cell) return column.cell(row);
   const value = column.accessor?.(row);
   if (value == null) return '';

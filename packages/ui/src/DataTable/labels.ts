@@ -1,9 +1,11 @@
+import { formatNumber } from '@sen/domain';
+
 /** Every string the DataTable shows; Vietnamese by default, all overridable through `labels`. */
 export type DataTableLabels = {
   search: string;
   searchPlaceholder: string;
   clearSearch: string;
-  /** Footer range, e.g. "1–10 / 245" (numbers in the labels' locale: "1–10 / 1.234"). */
+  /** Footer range, e.g. "1–10 / 245" (comma thousands: "1–10 / 1,234"). */
   range: (from: number, to: number, total: number) => string;
   pageSize: string;
   pagination: string;
@@ -32,14 +34,11 @@ export type DataTableLabels = {
   rowCount: (total: number) => string;
 };
 
-const vi = new Intl.NumberFormat('vi-VN');
-const en = new Intl.NumberFormat('en-US');
-
 export const defaultDataTableLabels: DataTableLabels = {
   search: 'Tìm kiếm',
   searchPlaceholder: 'Tìm kiếm',
   clearSearch: 'Xóa tìm kiếm',
-  range: (from, to, total) => `${vi.format(from)}–${vi.format(to)} / ${vi.format(total)}`,
+  range: (from, to, total) => `${formatNumber(from)}–${formatNumber(to)} / ${formatNumber(total)}`,
   pageSize: 'Số dòng',
   pagination: 'Phân trang',
   previousPage: 'Trang trước',
@@ -60,7 +59,7 @@ export const defaultDataTableLabels: DataTableLabels = {
   ascending: 'tăng dần',
   descending: 'giảm dần',
   settings: 'Cài đặt bảng',
-  rowCount: (total) => `${vi.format(total)} dòng`,
+  rowCount: (total) => `${formatNumber(total)} dòng`,
 };
 
 /** English counterparts, for apps that show English. */
@@ -68,7 +67,7 @@ export const englishDataTableLabels: DataTableLabels = {
   search: 'Search',
   searchPlaceholder: 'Search',
   clearSearch: 'Clear search',
-  range: (from, to, total) => `${en.format(from)}–${en.format(to)} of ${en.format(total)}`,
+  range: (from, to, total) => `${formatNumber(from)}–${formatNumber(to)} of ${formatNumber(total)}`,
   pageSize: 'Rows',
   pagination: 'Pagination',
   previousPage: 'Previous page',
@@ -89,5 +88,5 @@ export const englishDataTableLabels: DataTableLabels = {
   ascending: 'ascending',
   descending: 'descending',
   settings: 'Table settings',
-  rowCount: (total) => `${en.format(total)} rows`,
+  rowCount: (total) => `${formatNumber(total)} rows`,
 };

@@ -1,3 +1,4 @@
+import { formatNumber } from '@sen/domain';
 import type { DataTableColumn } from '../DataTable';
 
 /** A sales order row (test and story fixture for the DataTable). */
@@ -75,7 +76,7 @@ export const orderColumns: DataTableColumn<OrderRow>[] = [
     numeric: true,
     sortable: true,
     searchable: false,
-    footer: (rows) => sum(rows, (r) => r.quantity).toLocaleString('vi-VN'),
+    footer: (rows) => formatNumber(sum(rows, (r) => r.quantity)),
   },
   {
     id: 'amount',
@@ -85,6 +86,6 @@ export const orderColumns: DataTableColumn<OrderRow>[] = [
     numeric: true,
     sortable: true,
     searchable: false,
-    footer: (rows) => sum(rows, (r) => r.amount).toLocaleString('vi-VN'),
+    footer: (rows) => formatNumber(sum(rows, (r) => r.amount)),
   },
 ];
