@@ -30,12 +30,24 @@ test('a customer signs in to the portal with a one-time code', async ({ page }) 
   await page.getByRole('button', { name: 'Gửi mã OTP' }).click();
   const hint = page.getByText(/mã của bạn là \d{6}/);
   await expect(hint).toBeVisible();
+  // The number the code went to is shown masked: first and last 4 digits.
+  await expect(page.getByText(/Mã OTP đã được gửi tới 0901\*\*4567/)).toBeVisible();
   const code = (await hint.textContent())?.match(/(\d{6})/)?.[1] ?? '';
   await page.getByLabel('Mã OTP').fill(code);
   await page.getByRole('button', { name: 'Đăng nhập' }).click();
   await expectPath(page, '/portal/client/customer-info');
   await expect(page.getByText('Trần Thị Mai')).toBeVisible();
   await expect(page.getByText('0901**4567')).toBeVisible();
+});
+
+test('the portal refuses a malformed phone number without asking for a code', async ({ page }) => {
+  await page.goto('/portal/login');
+  const phone = page.getByLabel('Số điện thoại');
+  await phone.fill('09-01 23');
+  await expect(phone).toHaveValue('090123');
+  await page.getByRole('button', { name: 'Gửi mã OTP' }).click();
+  await expect(page.getByText('Số điện thoại không hợp lệ').first()).toBeVisible();
+  await expect(page.getByLabel('Mã OTP')).toHaveCount(0);
 });
 
 test('a wrong one-time code is refused', async ({ page }) => {

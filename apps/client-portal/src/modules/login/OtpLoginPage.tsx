@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { Alert, AuthLayout, Button, Form, TextField } from '@sen/ui';
+import { Alert, AuthLayout, Button, Form, PhoneInput, TextField } from '@sen/ui';
 import { ApiRequestError } from '@sen/api';
-import { isValidPhone, normalizePhone, type OtpResponse } from '@sen/domain';
+import { isValidPhone, maskPhone, normalizePhone, type OtpResponse } from '@sen/domain';
 import { api, sessionStore } from '../session/client';
 
 /** Customer sign-in in two steps: a phone number, then the one-time code sent to it. */
@@ -59,15 +59,13 @@ export const OtpLoginPage = () => {
       {error && <Alert tone="danger">{error}</Alert>}
       {!sent ? (
         <Form onSubmit={sendCode}>
-          <TextField
+          <PhoneInput
             label={t('login.phone')}
             name="phone"
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
             isRequired
             value={phone}
             onChange={setPhone}
+            invalidMessage={t('errors.phone')}
             autoFocus
           />
           <Button type="submit" variant="primary" isPending={pending}>
@@ -77,7 +75,7 @@ export const OtpLoginPage = () => {
       ) : (
         <Form onSubmit={signIn}>
           <Alert tone="info">
-            {t('login.codeSent', { phone: normalizePhone(phone), minutes: Math.round(sent.expires_in / 60) })}
+            {t('login.codeSent', { phone: maskPhone(phone), minutes: Math.round(sent.expires_in / 60) })}
           </Alert>
           {sent.demo_code && <Alert tone="warning">{t('login.demoCode', { code: sent.demo_code })}</Alert>}
           <TextField
