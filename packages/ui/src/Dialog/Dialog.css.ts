@@ -35,24 +35,4 @@ export const dialog = style({
   maxHeight: 'inherit',
 });
 
-export const header = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-  padding: `${vars.space.lg} ${vars.space.xl}`,
-  borderBottom: `1px solid ${vars.color.border}`,
-});
-
-export const title = style({ fontSize: vars.fontSize.lg, fontWeight: vars.font.weightSemibold });
-
-export const body = style({ padding: vars.space.xl, minWidth: 0 });
-
-export const footer = style({
-  display: 'flex',
-  justifyContent: 'flex-end',
-  flexWrap: 'wrap',
-  gap: vars.space.sm,
-  padding: `${vars.space.md} ${vars.space.xl}`,
-  borderTop: `1px solid ${vars.color.border}`,
-});
+export const body = style({ minWidth: 0 });

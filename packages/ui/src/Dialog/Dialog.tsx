@@ -1,67 +1,30 @@
 import type { ReactNode } from 'react';
-import { Dialog as AriaDialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { Button } from '../Button';
-import { IconButton } from '../IconButton';
 import { cx } from '../internal/cx';
-import { CloseIcon } from '../internal/icons';
+import { ModalFrame } from '../internal/ModalParts';
+import type { ModalBaseProps } from '../internal/ModalParts';
 import * as s from './Dialog.css';
 
-export type DialogProps = {
-  isOpen: boolean;
-  onOpenChange: (isOpen: boolean) => void;
-  title: ReactNode;
-  children?: ReactNode;
-  /** Buttons at the bottom. */
-  footer?: ReactNode;
-  /** Close on a click outside; Escape always closes the top-most dialog. Default true. */
-  isDismissable?: boolean;
+export type DialogProps = ModalBaseProps & {
   /** 'alertdialog' for confirmations. */
   role?: 'dialog' | 'alertdialog';
   size?: 'sm' | 'md' | 'lg';
-  /** Accessible label of the close button; 'Đóng' by default. */
-  closeLabel?: string;
   className?: string;
 };
 
 /** A modal dialog. Dialogs stack; Escape closes only the top one. */
-export function Dialog({
-  isOpen,
-  onOpenChange,
-  title,
-  children,
-  footer,
-  isDismissable = true,
-  role = 'dialog',
-  size = 'md',
-  closeLabel = 'Đóng',
-  className,
-}: DialogProps) {
+export function Dialog({ role = 'dialog', size = 'md', className, ...props }: DialogProps) {
   return (
-    <ModalOverlay
-      isOpen={isOpen}
-      onOpenChange={onOpenChange}
-      isDismissable={isDismissable}
-      className={s.overlay}
-    >
-      <Modal className={cx(s.modal, s.size[size], className)}>
-        <AriaDialog role={role} className={s.dialog}>
-          {({ close }) => (
-            <>
-              <div className={s.header}>
-                <Heading slot="title" className={s.title}>
-                  {title}
-                </Heading>
-                <IconButton aria-label={closeLabel} size="sm" onPress={close}>
-                  <CloseIcon size={16} />
-                </IconButton>
-              </div>
-              <div className={s.body}>{children}</div>
-              {footer != null && <div className={s.footer}>{footer}</div>}
-            </>
-          )}
-        </AriaDialog>
-      </Modal>
-    </ModalOverlay>
+    <ModalFrame
+      {...props}
+      role={role}
+      classNames={{
+        overlay: s.overlay,
+        modal: cx(s.modal, s.size[size], className),
+        dialog: s.dialog,
+        body: s.body,
+      }}
+    />
   );
 }
 
