@@ -2,7 +2,6 @@ import {
   Calendar as AriaCalendar,
   I18nProvider,
   RangeCalendar as AriaRangeCalendar,
-  Text,
 } from 'react-aria-components';
 import type { CalendarDate, DateValue } from '@internationalized/date';
 import type {
@@ -15,7 +14,7 @@ import { calendarDateProps, fromCalendarRange, toCalendarRange } from '../intern
 import type { DateValueProps } from '../internal/dateField';
 import { toCalendarDate, useDateLocale } from '../DateInput/dateParts';
 import type { DateLocale } from '../DateInput/dateParts';
-import { CalendarHeader, MonthGrid } from './calendarParts';
+import { CalendarContent } from './calendarParts';
 import type { CalendarLabels } from './calendarParts';
 import * as s from './Calendar.css';
 
@@ -48,27 +47,12 @@ type CalendarBaseProps = {
   className?: string;
 };
 
-function unavailable(rule: CalendarBaseProps['isDateUnavailable']) {
-  return rule ? (date: DateValue) => rule(date.toString()) : undefined;
-}
-
-function CalendarError({ message }: { message?: string }) {
-  return message ? (
-    <Text slot="errorMessage" className={s.error}>
-      {message}
-    </Text>
-  ) : null;
-}
-
-export type CalendarProps = Omit<AriaCalendarProps<CalendarDate>, Replaced | 'children'> &
-  CalendarBaseProps &
-  DateValueProps;
-
-/** An inline month calendar; reads and writes 'YYYY-MM-DD', like DatePicker. */
-export function Calendar({
-  value,
-  defaultValue,
-  onChange,
+/**
+ * Splits the props Calendar and RangeCalendar share from the rest: the resolved locale, the min/max strings (each
+ * converts them with its value), the react-aria props (rest, unavailable days, first month, invalid, class) and the
+ * calendar's content (header, grid, error).
+ */
+function useCalendarBase<P extends CalendarBaseProps & { isInvalid?: boolean }>({
   minValue,
   maxValue,
   isDateUnavailable,
@@ -79,20 +63,34 @@ export function Calendar({
   isInvalid,
   className,
   ...rest
-}: CalendarProps) {
+}: P) {
+  return {
+    locale: useDateLocale(locale),
+    limits: { minValue, maxValue },
+    ariaProps: {
+      ...rest,
+      isDateUnavailable: isDateUnavailable
+        ? (date: DateValue) => isDateUnavailable(date.toString())
+        : undefined,
+      defaultFocusedValue: toCalendarDate(defaultFocusedValue) ?? undefined,
+      isInvalid: isInvalid ?? (errorMessage ? true : undefined),
+      className: cx(s.calendar, className),
+    },
+    content: <CalendarContent labels={labels} errorMessage={errorMessage} />,
+  };
+}
+
+export type CalendarProps = Omit<AriaCalendarProps<CalendarDate>, Replaced | 'children'> &
+  CalendarBaseProps &
+  DateValueProps;
+
+/** An inline month calendar; reads and writes 'YYYY-MM-DD', like DatePicker. */
+export function Calendar({ value, defaultValue, onChange, ...props }: CalendarProps) {
+  const { locale, limits, ariaProps, content } = useCalendarBase(props);
   return (
-    <I18nProvider locale={useDateLocale(locale)}>
-      <AriaCalendar
-        {...rest}
-        {...calendarDateProps({ value, defaultValue, onChange, minValue, maxValue })}
-        isDateUnavailable={unavailable(isDateUnavailable)}
-        defaultFocusedValue={toCalendarDate(defaultFocusedValue) ?? undefined}
-        isInvalid={isInvalid ?? (errorMessage ? true : undefined)}
-        className={cx(s.calendar, className)}
-      >
-        <CalendarHeader labels={labels} />
-        <MonthGrid />
-        <CalendarError message={errorMessage} />
+    <I18nProvider locale={locale}>
+      <AriaCalendar {...ariaProps} {...calendarDateProps({ value, defaultValue, onChange, ...limits })}>
+        {content}
       </AriaCalendar>
     </I18nProvider>
   );
@@ -108,38 +106,19 @@ export type RangeCalendarProps = Omit<AriaRangeCalendarProps<CalendarDate>, Repl
   };
 
 /** An inline month calendar for a from/to range; reads and writes `{ fromDate, toDate }`, like DateRangePicker. */
-export function RangeCalendar({
-  value,
-  defaultValue,
-  onChange,
-  minValue,
-  maxValue,
-  isDateUnavailable,
-  defaultFocusedValue,
-  locale,
-  errorMessage,
-  labels,
-  isInvalid,
-  className,
-  ...rest
-}: RangeCalendarProps) {
+export function RangeCalendar({ value, defaultValue, onChange, ...props }: RangeCalendarProps) {
+  const { locale, limits, ariaProps, content } = useCalendarBase(props);
   return (
-    <I18nProvider locale={useDateLocale(locale)}>
+    <I18nProvider locale={locale}>
       <AriaRangeCalendar
-        {...rest}
+        {...ariaProps}
         value={value === undefined ? undefined : toCalendarRange(value)}
         defaultValue={defaultValue === undefined ? undefined : toCalendarRange(defaultValue)}
         onChange={(next) => onChange?.(fromCalendarRange(next))}
-        minValue={toCalendarDate(minValue)}
-        maxValue={toCalendarDate(maxValue)}
-        isDateUnavailable={unavailable(isDateUnavailable)}
-        defaultFocusedValue={toCalendarDate(defaultFocusedValue) ?? undefined}
-        isInvalid={isInvalid ?? (errorMessage ? true : undefined)}
-        className={cx(s.calendar, className)}
+        minValue={toCalendarDate(limits.minValue)}
+        maxValue={toCalendarDate(limits.maxValue)}
       >
-        <CalendarHeader labels={labels} />
-        <MonthGrid />
-        <CalendarError message={errorMessage} />
+        {content}
       </AriaRangeCalendar>
     </I18nProvider>
   );

@@ -8,6 +8,7 @@ import {
   CalendarHeaderCell,
   Heading,
   RangeCalendar as AriaRangeCalendar,
+  Text,
   useLocale,
 } from 'react-aria-components';
 import { ChevronRightIcon } from '../internal/icons';
@@ -53,12 +54,32 @@ export function MonthGrid() {
   );
 }
 
+/** Everything inside a calendar: the header, the month grid and, when given, the error message. */
+export function CalendarContent({
+  labels,
+  errorMessage,
+}: {
+  labels?: Partial<CalendarLabels>;
+  errorMessage?: string;
+}) {
+  return (
+    <>
+      <CalendarHeader labels={labels} />
+      <MonthGrid />
+      {errorMessage ? (
+        <Text slot="errorMessage" className={s.error}>
+          {errorMessage}
+        </Text>
+      ) : null}
+    </>
+  );
+}
+
 /** The month calendar of a DatePicker popover (value, limits and locale come from the picker). */
 export function MonthCalendar() {
   return (
     <AriaCalendar className={s.calendar}>
-      <CalendarHeader />
-      <MonthGrid />
+      <CalendarContent />
     </AriaCalendar>
   );
 }
@@ -67,8 +88,7 @@ export function MonthCalendar() {
 export function MonthRangeCalendar() {
   return (
     <AriaRangeCalendar className={s.calendar}>
-      <CalendarHeader />
-      <MonthGrid />
+      <CalendarContent />
     </AriaRangeCalendar>
   );
 }
