@@ -39,6 +39,8 @@ function DialogThenDrawer() {
   );
 }
 
+const focusIsIn = (element: Element) => element.contains(document.activeElement);
+
 describe('Dialog', () => {
   it('closes only the top one of two stacked dialogs on Escape', async () => {
     const screen = await render(<Stacked />);
@@ -66,10 +68,13 @@ describe('Dialog', () => {
     await expect.element(screen.getByRole('dialog', { name: 'Chi tiết thay đổi' })).not.toBeInTheDocument();
     await expect.element(screen.getByRole('dialog', { name: 'Lịch sử' })).toBeInTheDocument();
     await expect.element(screen.getByRole('dialog', { name: 'Đơn hàng' })).toBeInTheDocument();
+    // Focus goes back into the popup underneath, so the next Escape reaches it.
+    await expect.poll(() => focusIsIn(screen.getByRole('dialog', { name: 'Lịch sử' }).element())).toBe(true);
 
     await userEvent.keyboard('{Escape}');
     await expect.element(screen.getByRole('dialog', { name: 'Lịch sử' })).not.toBeInTheDocument();
     await expect.element(screen.getByRole('dialog', { name: 'Đơn hàng' })).toBeInTheDocument();
+    await expect.poll(() => focusIsIn(screen.getByRole('dialog', { name: 'Đơn hàng' }).element())).toBe(true);
 
     await userEvent.keyboard('{Escape}');
     await expect.element(screen.getByRole('dialog', { name: 'Đơn hàng' })).not.toBeInTheDocument();

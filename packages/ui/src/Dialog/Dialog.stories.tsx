@@ -97,12 +97,15 @@ export const Stacked: Story = {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(inner).not.toBeInTheDocument());
     await expect(outer).toBeInTheDocument();
+    // Focus goes back into the dialog underneath, so the next Escape reaches it.
+    await waitFor(() => expect(outer).toContainElement(document.activeElement as HTMLElement));
 
     await userEvent.click(screen.getByRole('button', { name: 'Lịch sử' }));
     const drawer = await screen.findByRole('dialog', { name: 'Lịch sử đơn hàng' });
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(drawer).not.toBeInTheDocument());
     await expect(outer).toBeInTheDocument();
+    await waitFor(() => expect(outer).toContainElement(document.activeElement as HTMLElement));
 
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(outer).not.toBeInTheDocument());
