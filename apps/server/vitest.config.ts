@@ -10,6 +10,8 @@ const projects = [
     test: {
       name: 'pglite',
       env: { TEST_DATABASE: 'pglite' },
+      // test/postgres/: behaviours only a PostgreSQL server has (e.g. an administrator ending a connection).
+      exclude: ['test/postgres/**'],
       globalSetup: ['test/helpers/pglite-template.ts'],
     },
   },
