@@ -353,6 +353,22 @@ export function DataTable<T>(props: DataTableProps<T>) {
     );
   }
 
+  // What the table body and the phone cards both need.
+  const rowProps = {
+    rows: pageRows,
+    ids,
+    rowLabel,
+    scrollRef,
+    columns: laidOut,
+    selectionMode,
+    selected,
+    expanded,
+    renderExpanded,
+    handlers,
+    labels,
+    radioName,
+  };
+
   return (
     <div
       ref={rootRef}
@@ -418,27 +434,9 @@ export function DataTable<T>(props: DataTableProps<T>) {
           tabIndex={0}
         >
           {cards ? (
-            <>
-              {showRows && (
-                <CardList
-                  rows={pageRows}
-                  ids={ids}
-                  rowLabel={rowLabel}
-                  scrollRef={scrollRef}
-                  firstPosition={offset + 1}
-                  total={total}
-                  label={props['aria-label']}
-                  columns={laidOut}
-                  selectionMode={selectionMode}
-                  selected={selected}
-                  expanded={expanded}
-                  renderExpanded={renderExpanded}
-                  handlers={handlers}
-                  labels={labels}
-                  radioName={radioName}
-                />
-              )}
-            </>
+            showRows && (
+              <CardList {...rowProps} firstPosition={offset + 1} total={total} label={props['aria-label']} />
+            )
           ) : (
             <table
               className={s.table}
@@ -458,24 +456,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
                 }
                 labels={labels}
               />
-              {showRows && (
-                <VirtualBody
-                  rows={pageRows}
-                  ids={ids}
-                  rowLabel={rowLabel}
-                  scrollRef={scrollRef}
-                  rowHeight={rowHeight}
-                  firstRowIndex={offset + 2}
-                  columns={laidOut}
-                  selectionMode={selectionMode}
-                  selected={selected}
-                  expanded={expanded}
-                  renderExpanded={renderExpanded}
-                  handlers={handlers}
-                  labels={labels}
-                  radioName={radioName}
-                />
-              )}
+              {showRows && <VirtualBody {...rowProps} rowHeight={rowHeight} firstRowIndex={offset + 2} />}
               {skeleton && (
                 <tbody className={s.body} aria-hidden="true">
                   {Array.from({ length: 5 }, (_, i) => (
