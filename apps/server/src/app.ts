@@ -52,7 +52,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
   await registerSecurityHeaders(app);
   registerRequestContext(app, deps);
   await registerOpenApi(app);
-  registerApiRoutes(app, deps);
+  await registerApiRoutes(app, deps);
   registerOpenApiRoute(app);
   await registerStaticApps(app, config.staticRoot);
   return app;

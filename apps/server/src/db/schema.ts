@@ -1,10 +1,14 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
+import type { FileTables } from './tables/files.js';
+import type { NotificationTables } from './tables/notifications.js';
+import type { OperationTables } from './tables/operations.js';
+import type { ResourceSetTables } from './tables/resource-sets.js';
 
 /** Columns the database fills in (defaults, identities, generated columns). */
-type Defaulted<T> = ColumnType<T, T | undefined, T>;
-type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+export type Defaulted<T> = ColumnType<T, T | undefined, T>;
+export type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 /** `date` columns: written as 'YYYY-MM-DD'; read them with to_char(...) to avoid time-zone shifts. */
-type DateColumn = ColumnType<Date, string, string>;
+export type DateColumn = ColumnType<Date, string, string>;
 
 export type TenantsTable = {
   id: Generated<string>;
@@ -168,7 +172,8 @@ export type SignInsTable = {
 
 export type SchemaMigrationsTable = { version: string; name: string; applied_at: Timestamp };
 
-export type Database = {
+/** The tables of the first migration. */
+export type CoreTables = {
   tenants: TenantsTable;
   branches: BranchesTable;
   users: UsersTable;
@@ -188,6 +193,9 @@ export type Database = {
   sign_ins: SignInsTable;
   schema_migrations: SchemaMigrationsTable;
 };
+
+/** Every table; each area declares its own in `./tables/`. */
+export type Database = CoreTables & ResourceSetTables & OperationTables & NotificationTables & FileTables;
 
 export type Tenant = Selectable<TenantsTable>;
 export type UserRow = Selectable<UsersTable>;

@@ -15,8 +15,14 @@ import { registerDictionariesRoute } from './system/dictionaries.js';
 import { registerServerTimeRoute } from './system/server-time.js';
 import { registerSttRoute } from './system/stt.js';
 import { registerVoucherLocksRoute } from './system/voucher-locks.js';
+import { registerAddressRoutes } from './address/register.js';
+import { registerExistenceRoutes } from './existence/register.js';
+import { registerFileRoutes } from './files/register.js';
+import { registerNotificationRoutes } from './notifications/register.js';
+import { registerOperationRoutes } from './operations/register.js';
+import { registerResourceSetRoutes } from './resource-sets/register.js';
 
-export const registerApiRoutes = (app: FastifyInstance, deps: AppDeps): void => {
+export const registerApiRoutes = async (app: FastifyInstance, deps: AppDeps): Promise<void> => {
   registerHealthRoute(app, deps);
   registerLoginRoute(app, deps);
   registerRefreshTokenRoute(app, deps);
@@ -32,4 +38,10 @@ export const registerApiRoutes = (app: FastifyInstance, deps: AppDeps): void => 
   registerVoucherLocksRoute(app, deps);
   registerCallCenterProvidersRoute(app, deps);
   registerDashboardRoute(app, deps);
+  await registerResourceSetRoutes(app, deps);
+  await registerOperationRoutes(app, deps);
+  await registerExistenceRoutes(app, deps);
+  await registerNotificationRoutes(app, deps);
+  await registerAddressRoutes(app, deps);
+  await registerFileRoutes(app, deps);
 };

@@ -1,0 +1,2 @@
+/** Tables of stored files. */
+export type FileTables = Record<never, never>;

@@ -1,0 +1,2 @@
+/** Tables of notifications, settings and push tokens. */
+export type NotificationTables = Record<never, never>;
