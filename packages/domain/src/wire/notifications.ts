@@ -1,0 +1,74 @@
+import { z } from 'zod';
+
+/** One notification of the signed-in user (spec section 4: each has is_read). */
+export const notificationSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  body: z.string(),
+  /** In-app path the notification opens, e.g. '/crm/tasks/123' ('' for none). */
+  link: z.string(),
+  /** What produced it, e.g. 'broadcast', 'task', 'system'. */
+  type: z.string(),
+  /** User name of who sent it ('' for the system). */
+  sender: z.string(),
+  is_read: z.boolean(),
+  /** ISO 8601 instant. */
+  created_at: z.string(),
+});
+export type NotificationItem = z.infer<typeof notificationSchema>;
+
+/** GET notifications/histories: the spec's notification list shape. */
+export const notificationHistorySchema = z.object({
+  notifications: z.array(notificationSchema),
+  total: z.number().int(),
+  total_unread: z.number().int(),
+});
+export type NotificationHistory = z.infer<typeof notificationHistorySchema>;
+
+/** Query of GET notifications/histories. */
+export const notificationHistoryQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+  /** Only unread ones when true. */
+  unread: z.enum(['true', 'false']).optional(),
+});
+
+/** PUT notifications/view: mark these notifications read. */
+export const notificationViewSchema = z.object({ ids: z.array(z.string()).min(1) });
+
+/** Per-user notification settings (GET and PUT notifications/settings). */
+export const notificationSettingsSchema = z.object({
+  /** Receive in-app notifications (the bell and the realtime hub). */
+  in_app: z.boolean(),
+  /** Receive push messages on registered devices. */
+  push: z.boolean(),
+  /** Play a sound when one arrives. */
+  sound: z.boolean(),
+});
+export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
+
+/** POST notifications/tokens/register (spec section 4: os_type, device_id, token). */
+export const pushTokenSchema = z.object({
+  os_type: z.enum(['android', 'ios', 'web']),
+  device_id: z.string().min(1).max(128),
+  token: z.string().min(1).max(4096),
+});
+export type PushTokenRegistration = z.infer<typeof pushTokenSchema>;
+
+/** POST notifications/broadcast: an administrator's message to users of the tenant. */
+export const notificationBroadcastSchema = z.object({
+  title: z.string().trim().min(1).max(200),
+  body: z.string().trim().max(2000).default(''),
+  link: z.string().trim().max(500).default(''),
+  /** User names to notify; omitted or empty means every user of the tenant. */
+  user_names: z.array(z.string()).optional(),
+});
+export type NotificationBroadcast = z.infer<typeof notificationBroadcastSchema>;
+
+/** Realtime hub (SignalR JSON protocol) at /api/hubs/notification?tenant=<code>: client methods the server invokes. */
+export const notificationHubMethods = {
+  /** A new notification: arguments [NotificationItem]. */
+  notification: 'notification',
+  /** The unread count changed (after view or view-all elsewhere): arguments [{ total_unread }]. */
+  unread: 'unread',
+} as const;
