@@ -31,3 +31,32 @@ export {
 } from './query-options.js';
 export { createBrowserClient } from './browser-client.js';
 export type { BrowserClientOptions } from './browser-client.js';
+export {
+  createNotificationConnection,
+  buildNotificationHub,
+  fixedRetryPolicy,
+  notificationHubUrl,
+  NOTIFICATION_HUB_PATH,
+} from './notification-hub.js';
+export type {
+  NotificationConnection,
+  NotificationConnectionOptions,
+  NotificationConnectionState,
+  NotificationHubConnection,
+  NotificationHubSettings,
+  HubBuilder,
+} from './notification-hub.js';
+export {
+  notificationPaths,
+  notificationKeys,
+  notificationCalls,
+  notificationQueries,
+  notificationMutations,
+  setCachedUnread,
+} from './notification-queries.js';
+export type {
+  NotificationHttp,
+  NotificationHistoryQuery,
+  NotificationViewAnswer,
+  NotificationBroadcastAnswer,
+} from './notification-queries.js';
