@@ -16,3 +16,4 @@ export * from './constants.js';
 export * from './input/index.js';
 export * from './files/index.js';
 export * from './table/index.js';
+export * from './resource-sets/index.js';

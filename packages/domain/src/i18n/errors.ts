@@ -66,6 +66,26 @@ export const errorMessages = {
     en: 'More than {{max}} codes were requested in one hour. Please try again later',
   },
   OTP_INVALID: { vi: 'Mã OTP không đúng hoặc đã hết hạn', en: 'The code is wrong or has expired' },
+  RESOURCE_DUPLICATE: {
+    vi: 'Mã {{key}} đã tồn tại',
+    en: 'The code {{key}} already exists',
+  },
+  CONFIG_NAME_AMBIGUOUS: {
+    vi: 'Tên cấu hình {{name}} có ở nhiều nhóm, vui lòng chọn nhóm',
+    en: 'The config name {{name}} is in several groups; please give the group',
+  },
+  DISCOUNT_VALUE_REQUIRED: {
+    vi: 'Nhập tỷ lệ chiết khấu hoặc tiền chiết khấu (chỉ một trong hai)',
+    en: 'Give either the discount percentage or the discount amount (only one)',
+  },
+  VALIDITY_RANGE_INVALID: {
+    vi: 'Ngày hiệu lực đến phải sau hoặc bằng ngày hiệu lực từ',
+    en: 'The end of the validity must be on or after its start',
+  },
+  SORT_FIELD_UNKNOWN: {
+    vi: 'Không sắp xếp được theo trường {{field}}',
+    en: 'Cannot sort by {{field}}',
+  },
 } as const satisfies Record<string, { vi: string; en: string }>;
 
 export type ErrorCode = keyof typeof errorMessages;

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { discountCodesSet, resourceSetList, unitsSet, warehousesSet } from './index.js';
+
+describe('defineResourceSet', () => {
+  it('rows carry _id; the create body does not need it', () => {
+    const row = { _id: crypto.randomUUID(), ma_dvt: 'HOP', ten_dvt: 'Hộp', ten_dvt_en: null, ghi_chu: null };
+    expect(unitsSet.rowSchema.parse(row)).toMatchObject({ ma_dvt: 'HOP', trang_thai: true });
+    expect(unitsSet.rowSchema.safeParse({ ...row, _id: 'x' }).success).toBe(false);
+    expect(unitsSet.inputSchema.parse({ ma_dvt: ' HOP ', ten_dvt: 'Hộp' })).toEqual({
+      ma_dvt: 'HOP',
+      ten_dvt: 'Hộp',
+      trang_thai: true,
+    });
+    expect(unitsSet.inputSchema.safeParse({ ten_dvt: 'Hộp' }).success).toBe(false);
+  });
+
+  it('branch-scoped sets may leave ma_dvcs out of the create body', () => {
+    expect(warehousesSet.inputSchema.safeParse({ ma_kho: 'K1', ten_kho: 'Kho 1' }).success).toBe(true);
+    expect(warehousesSet.rowSchema.shape.ma_dvcs.safeParse(undefined).success).toBe(false);
+  });
+
+  it('patch bodies are partial', () => {
+    expect(unitsSet.patchSchema.parse({ ten_dvt: 'Hộp lớn' })).toEqual({ ten_dvt: 'Hộp lớn' });
+  });
+
+  it('list query: page sizes of the spec, filters coerced from strings', () => {
+    expect(unitsSet.listQuerySchema.parse({ page: '2', limit: '20', trang_thai: 'false' })).toEqual({
+      page: 2,
+      limit: 20,
+      trang_thai: false,
+    });
+    expect(unitsSet.listQuerySchema.safeParse({ limit: '15' }).success).toBe(false);
+    expect(unitsSet.listQuerySchema.safeParse({ sort: 'ma_dvt;drop' }).success).toBe(false);
+  });
+
+  it('natural keys join the key fields', () => {
+    expect(warehousesSet.keyOf({ ma_kho: 'K1' })).toBe('K1');
+    expect(
+      resourceSetList.find((s) => s.name === 'stt')?.keyOf({ ma_dvcs: 'CN01', ma_ct: 'HD', nam: 2026 }),
+    ).toBe('CN01/HD/2026');
+  });
+
+  it('discount codes need exactly one of percentage and amount, and an ordered validity', () => {
+    const base = { ma_ck: 'A', ten_ck: 'A', ma_dvcs: 'CN01', ngay_hl_tu: '2026-01-01' };
+    expect(discountCodesSet.check?.({ ...base, ty_le_ck: 10 })).toBeUndefined();
+    expect(discountCodesSet.check?.({ ...base })).toEqual({
+      code: 'DISCOUNT_VALUE_REQUIRED',
+      field: 'ty_le_ck',
+    });
+    expect(discountCodesSet.check?.({ ...base, ty_le_ck: 10, tien_ck: 5000 })?.code).toBe(
+      'DISCOUNT_VALUE_REQUIRED',
+    );
+    expect(discountCodesSet.check?.({ ...base, tien_ck: 5000, ngay_hl_den: '2025-12-31' })?.code).toBe(
+      'VALIDITY_RANGE_INVALID',
+    );
+  });
+
+  it('every set has a unique name and path, and its key and search fields are record fields', () => {
+    expect(new Set(resourceSetList.map((s) => s.name)).size).toBe(resourceSetList.length);
+    expect(new Set(resourceSetList.map((s) => s.path)).size).toBe(resourceSetList.length);
+    for (const set of resourceSetList) {
+      const fields = Object.keys(set.record.shape);
+      for (const f of [...set.keyFields, ...set.searchFields, ...set.filterFields])
+        expect(fields).toContain(f);
+    }
+  });
+});

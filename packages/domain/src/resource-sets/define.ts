@@ -1,0 +1,203 @@
+import { z } from 'zod';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS } from '../constants.js';
+import type { ErrorCode } from '../i18n/errors.js';
+import type { Title } from '../routes/types.js';
+
+/**
+ * Extra routes a resource set may have besides list/get/create/replace/patch/delete:
+ * - find: `GET {path}/find?field=value&...` every row whose fields equal the given values (no paging);
+ * - upsert: `POST {path}/upsert` create, or replace the row with the same natural key;
+ * - bulk: `PUT {path}` with a list of records: each is upserted by natural key, all or nothing;
+ * - lookup: `GET {path}/lookup?q=&limit=` the first rows matching a search (pickers, autocomplete);
+ * - search: `GET {path}/search?q=&limit=` the same as lookup under the name the apps use for warehouses;
+ * - byName: `GET|PUT {path}/name/{name}?group=` one config entry by name (group needed only when ambiguous);
+ * - updateMany: `PATCH {path}` with `{ items: [{ name, group?, value }] }`: new values of existing entries.
+ */
+export type ResourceExtra = 'find' | 'upsert' | 'bulk' | 'lookup' | 'search' | 'byName' | 'updateMany';
+
+/**
+ * Who may read a set:
+ * - menu: admins and users with the read (or edit) right on the set's menu id;
+ * - staff: every signed-in staff user (lists the apps read at start-up);
+ * - anyone: also before sign-in and client-portal customers (configs, dictionaries).
+ * Writes always need the add/edit/del right on the menu id (admins may do all).
+ */
+export type ReadAccess = 'menu' | 'staff' | 'anyone';
+
+/**
+ * How rows are tied to branches (field ma_dvcs):
+ * - none: tenant-wide rows;
+ * - selected: rows of the branches of the Branchs header (or every branch the user may use when none is sent);
+ *   a row of another branch is 404 and cannot be created or moved there (403 BRANCH_FORBIDDEN).
+ */
+export type BranchScope = 'none' | 'selected';
+
+/** A problem found by a set's own cross-field check (the engine answers 400 with the code). */
+export type RecordProblem = { code: ErrorCode; field: string };
+
+type FieldName<S extends z.ZodRawShape> = keyof S & string;
+
+/** What a resource set declares once; the server derives every route and the apps their queries from it. */
+export type ResourceSetConfig<S extends z.ZodRawShape, K extends readonly FieldName<S>[]> = {
+  /** Short identifier, e.g. 'units' (audit log resource name, OpenAPI operation ids). */
+  name: string;
+  /** API path relative to /api, e.g. 'stock/units'. */
+  path: string;
+  /** Database table. */
+  table: string;
+  title: Title;
+  /** Menu id of the route catalogue whose rights guard the set. */
+  menuId: string;
+  /** The wire fields of a row (snake_case), without `_id`. Optional fields are nullable. */
+  record: z.ZodObject<S>;
+  /** Natural key: unique per tenant (branch-scoped sets include ma_dvcs when it is per branch). */
+  keyFields: K;
+  /** Rows are addressed by `_id` (default) or by their key fields as path segments (voucher infos). */
+  addressBy?: 'id' | 'key';
+  branchScope?: BranchScope;
+  readAccess?: ReadAccess;
+  /** Fields folded into the accent-insensitive search of `q`. */
+  searchFields: readonly FieldName<S>[];
+  /** Fields usable as exact-match query filters of the list (default: the key fields). */
+  filterFields?: readonly FieldName<S>[];
+  /** Default order: field names, '-' in front for descending. */
+  defaultSort: readonly string[];
+  /** Fields stored as SQL `date` (sent and read as 'YYYY-MM-DD'). */
+  dateFields?: readonly FieldName<S>[];
+  /** Table columns whose name differs from the wire field. */
+  columns?: Partial<Record<FieldName<S>, string>>;
+  extras?: readonly ResourceExtra[];
+  /**
+   * true (default): the list is paged (limit defaults to DEFAULT_PAGE_SIZE). false: without page/limit the list
+   * holds every row (start-up lists the apps load whole).
+   */
+  pagedByDefault?: boolean;
+  /** The table has a stored accent-folded `search_text` column (trigram indexed). */
+  storedSearch?: boolean;
+  /** Cross-field rule checked on the complete row after create, replace or patch. */
+  check?: (row: Record<string, unknown>) => RecordProblem | undefined;
+};
+
+const pageSizes: readonly number[] = PAGE_SIZE_OPTIONS;
+
+/** `page` (from 1) and `limit` (one of the spec's page sizes). */
+export const pagingQuery = {
+  page: z.coerce.number().int().min(1).max(1_000_000).optional().describe('Page number, from 1'),
+  limit: z.coerce
+    .number()
+    .int()
+    .refine((n) => pageSizes.includes(n), { message: `One of ${PAGE_SIZE_OPTIONS.join(', ')}` })
+    .optional()
+    .describe(`Rows per page: ${PAGE_SIZE_OPTIONS.join(', ')} (default ${DEFAULT_PAGE_SIZE})`),
+};
+
+/** The kind of a zod field once optional/nullable/default wrappers are removed. */
+export const baseKindOf = (schema: z.ZodType): string => {
+  let current = schema as z.ZodType & { _zod: { def: { type: string; innerType?: z.ZodType } } };
+  while (current._zod.def.innerType) current = current._zod.def.innerType as typeof current;
+  return current._zod.def.type;
+};
+
+/** The field without its default (a patch leaves absent fields unchanged). */
+const withoutDefault = (schema: z.ZodType): z.ZodType => {
+  const def = (schema as unknown as { _zod: { def: { type: string; innerType?: z.ZodType } } })._zod.def;
+  return def.type === 'default' && def.innerType ? def.innerType : schema;
+};
+
+/** A query-string parameter filtering on the field (exact match). */
+const filterParam = (field: z.ZodType) => {
+  const kind = baseKindOf(field);
+  if (kind === 'number') return z.coerce.number().optional();
+  if (kind === 'boolean') return z.stringbool().optional();
+  return z.string().trim().min(1).max(200).optional();
+};
+
+const filterQuery = <S extends z.ZodRawShape>(record: z.ZodObject<S>, fields: readonly string[]) =>
+  Object.fromEntries(
+    fields.map((f) => [f, filterParam(record.shape[f] as z.ZodType).describe(`Exact value of ${f}`)]),
+  ) as Record<string, z.ZodOptional<z.ZodType>>;
+
+/** `sort`: comma-separated field names, '-' in front for descending. */
+const sortParam = z
+  .string()
+  .trim()
+  .regex(/^-?[a-z0-9_]+(,-?[a-z0-9_]+)*$/, 'field,-field')
+  .optional()
+  .describe("Order: comma-separated fields, '-' in front for descending, e.g. 'ma_dvt' or '-ngay_hl_tu'");
+
+/** The route paths of a set's extras (relative to /api). */
+export const extraPaths = (path: string) => ({
+  find: `${path}/find`,
+  upsert: `${path}/upsert`,
+  bulk: path,
+  lookup: `${path}/lookup`,
+  search: `${path}/search`,
+  byName: `${path}/name/{name}`,
+  updateMany: path,
+});
+
+/** Declares a resource set and derives its wire schemas (row, create/replace input, patch, list query). */
+export const defineResourceSet = <S extends z.ZodRawShape, const K extends readonly FieldName<S>[]>(
+  config: ResourceSetConfig<S, K>,
+) => {
+  const branchScope = config.branchScope ?? 'none';
+  const rowSchema = config.record.extend({ _id: z.uuid().describe('Row id (uuid)') });
+  /** Create/replace body: the record; ma_dvcs may be left out when exactly one branch is selected. */
+  const inputSchema =
+    branchScope === 'selected'
+      ? config.record.extend({
+          ma_dvcs: (config.record.shape.ma_dvcs as unknown as z.ZodString)
+            .optional()
+            .describe('Branch; may be left out when exactly one branch is selected (Branchs header)'),
+        })
+      : config.record;
+  const patchSchema = z.object(
+    Object.fromEntries(
+      Object.entries(config.record.shape).map(([field, schema]) => [
+        field,
+        withoutDefault(schema as z.ZodType).optional(),
+      ]),
+    ),
+  ) as unknown as ReturnType<z.ZodObject<S>['partial']>;
+  const filterFields = config.filterFields ?? config.keyFields;
+  const listQuerySchema = z.object({
+    ...pagingQuery,
+    q: z.string().trim().max(200).optional().describe('Accent-insensitive search'),
+    sort: sortParam,
+    ...filterQuery(config.record, filterFields),
+  });
+  const findQuerySchema = z.object(filterQuery(config.record, Object.keys(config.record.shape)));
+  const lookupQuerySchema = z.object({
+    q: z.string().trim().max(200).optional().describe('Accent-insensitive search'),
+    limit: z.coerce.number().int().min(1).max(50).optional().describe('At most this many rows (default 20)'),
+  });
+  return {
+    ...config,
+    addressBy: config.addressBy ?? 'id',
+    branchScope,
+    readAccess: config.readAccess ?? 'menu',
+    filterFields,
+    extras: config.extras ?? [],
+    pagedByDefault: config.pagedByDefault ?? true,
+    storedSearch: config.storedSearch ?? false,
+    dateFields: config.dateFields ?? [],
+    rowSchema,
+    inputSchema,
+    patchSchema,
+    listQuerySchema,
+    listSchema: z.object({ items: z.array(rowSchema), total: z.number().int() }),
+    findQuerySchema,
+    lookupQuerySchema,
+    /** The natural key of a row as one string, e.g. 'CN01/HD/2026'. */
+    keyOf: (row: Record<string, unknown>): string => config.keyFields.map((f) => String(row[f])).join('/'),
+  };
+};
+
+/** A declared resource set. */
+export type ResourceSet = ReturnType<typeof defineResourceSet<z.ZodRawShape, readonly string[]>>;
+/** A row of a set as the API returns it. */
+export type ResourceRow<T extends { rowSchema: z.ZodType }> = z.infer<T['rowSchema']>;
+/** The create/replace body of a set. */
+export type ResourceInput<T extends { inputSchema: z.ZodType }> = z.input<T['inputSchema']>;
+/** The patch body of a set. */
+export type ResourcePatch<T extends { patchSchema: z.ZodType }> = z.input<T['patchSchema']>;
