@@ -3,6 +3,8 @@ export * from './wire/system.js';
 export * from './wire/headers.js';
 export * from './wire/notifications.js';
 export * from './wire/files.js';
+export * from './wire/address.js';
+export * from './wire/existence.js';
 export * from './i18n/errors.js';
 export * from './config/flags.js';
 export * from './routes/types.js';

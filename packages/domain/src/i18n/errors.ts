@@ -86,6 +86,41 @@ export const errorMessages = {
     vi: 'Không sắp xếp được theo trường {{field}}',
     en: 'Cannot sort by {{field}}',
   },
+  CITY_NOT_FOUND: { vi: 'Không tìm thấy tỉnh/thành phố', en: 'No such province or city' },
+  DISTRICT_NOT_FOUND: {
+    vi: 'Không tìm thấy quận/huyện (trước sáp nhập 2025)',
+    en: 'No such (pre-2025) district',
+  },
+  FILE_NOT_FOUND: { vi: 'Không tìm thấy tệp', en: 'File not found' },
+  UPLOAD_NOT_MULTIPART: {
+    vi: 'Vui lòng gửi tệp dạng multipart/form-data trong trường files',
+    en: 'Send the files as multipart/form-data in the files field',
+  },
+  UPLOAD_NO_FILES: { vi: 'Vui lòng chọn tệp để tải lên', en: 'Choose a file to upload' },
+  UPLOAD_TOO_MANY_FILES: {
+    vi: 'Chỉ được tải lên tối đa {{max}} tệp mỗi lần',
+    en: 'At most {{max}} files can be uploaded at once',
+  },
+  UPLOAD_TOO_LARGE: {
+    vi: 'Tệp {{name}} vượt quá dung lượng cho phép ({{max}})',
+    en: 'The file {{name}} is larger than allowed ({{max}})',
+  },
+  UPLOAD_TYPE_NOT_ALLOWED: {
+    vi: 'Tệp {{name}} không đúng định dạng cho phép',
+    en: 'The file {{name}} is not of an allowed type',
+  },
+  EXISTENCE_TYPE_UNKNOWN: {
+    vi: 'Không hỗ trợ kiểm tra trùng cho loại dữ liệu {{type}}',
+    en: 'Existence checks are not available for {{type}}',
+  },
+  EXISTENCE_FIELD_UNKNOWN: {
+    vi: 'Không hỗ trợ kiểm tra trùng theo trường {{field}} của {{type}}',
+    en: 'Existence checks are not available for the field {{field}} of {{type}}',
+  },
+  TENANT_QUERY_MISMATCH: {
+    vi: 'Tham số tenant không khớp với Tenant của yêu cầu',
+    en: 'The tenant query parameter does not match the Tenant header',
+  },
 } as const satisfies Record<string, { vi: string; en: string }>;
 
 export type ErrorCode = keyof typeof errorMessages;
