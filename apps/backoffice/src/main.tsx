@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
 import { I18nextProvider } from './i18n/react';
 import { createSessionStore, getDeviceId } from '@sen/auth';
+import type { StartUpResult } from '@sen/auth';
 import { createApiClient } from '@sen/api';
 import { createI18n, loadLocale, localeOf } from './i18n';
 import { loadQueryClient, peekQueryClient } from './app/queryClient';
@@ -19,6 +20,8 @@ import { cleanUpPopups } from './modules/navigation/popups';
 import { isChunkLoadError, reloadForChunkError } from './modules/navigation/chunkErrors';
 import { stripTokenParams } from './modules/navigation/redirect';
 import { notifyBranchError } from './modules/session/notifications';
+import { notify } from './modules/notify/notify';
+import { createLiveNotifications } from './modules/notifications/liveNotifications';
 
 const TENANT: string = import.meta.env.VITE_TENANT ?? 'demo';
 /** The API root: VITE_API_URL (another origin) or '/api' on this origin. */
@@ -78,6 +81,7 @@ const bootstrap = async () => {
     getLocale: () => localeOf(i18n),
     onTokensRefreshed: (tokens) => session.updateTokens(tokens),
     onAuthFailure: () => {
+      void live.stop();
       session.clear();
       auth.signOut();
       peekQueryClient()?.clear();
@@ -91,6 +95,22 @@ const bootstrap = async () => {
       });
     },
   });
+
+  // Live notifications (SignalR, loaded after sign-in): opened once the start-up knows the user, closed on sign-out.
+  const live = createLiveNotifications(() =>
+    import('./modules/notifications/hubConnection').then(({ connectNotifications }) =>
+      connectNotifications({
+        baseUrl: API_BASE,
+        tenant: TENANT,
+        getAccessToken: () => session.read()?.accessToken ?? null,
+        getQueryClient: peekQueryClient,
+        showToast: (title) => notify('info', title),
+      }),
+    ),
+  );
+  const startLive = (result: StartUpResult) => {
+    if (result.user && session.isSignedIn()) live.start();
+  };
 
   const runStartUp = () =>
     startUp({
@@ -118,6 +138,7 @@ const bootstrap = async () => {
       auth.set(authStateFromStartUp(result));
       const selected = result.branchSelection?.selected;
       if (selected && selected.length > 0) writeSelectedBranchs(localStorage, selected);
+      startLive(result);
       return result;
     },
     async signOut() {
@@ -126,6 +147,7 @@ const bootstrap = async () => {
       } catch {
         // Signing out locally goes on when the server cannot be reached.
       } finally {
+        void live.stop();
         session.clear();
         auth.signOut();
         peekQueryClient()?.clear();
@@ -149,6 +171,7 @@ const bootstrap = async () => {
   auth.set(authStateFromStartUp(result));
   const selected = result.branchSelection?.selected;
   if (selected && selected.length > 0) writeSelectedBranchs(localStorage, selected);
+  startLive(result);
 
   const router = createAppRouter(services);
   routerRef.current = router;

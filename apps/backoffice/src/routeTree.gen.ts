@@ -25,6 +25,7 @@ import { Route as AuthResetPasswordRouteImport } from './routes/auth/reset-passw
 import { Route as DashboardAnalyticsRouteImport } from './routes/dashboard/analytics'
 import { Route as DashboardEcommerceRouteImport } from './routes/dashboard/ecommerce'
 import { Route as PagesLoginRouteImport } from './routes/pages/login'
+import { Route as UserNotificationsRouteImport } from './routes/user/notifications'
 import { Route as UserProfileRouteImport } from './routes/user/profile'
 
 const SplatRoute = SplatRouteImport.update({
@@ -107,6 +108,11 @@ const PagesLoginRoute = PagesLoginRouteImport.update({
   path: '/pages/login',
   getParentRoute: () => rootRouteImport,
 } as any)
+const UserNotificationsRoute = UserNotificationsRouteImport.update({
+  id: '/user/notifications',
+  path: '/user/notifications',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const UserProfileRoute = UserProfileRouteImport.update({
   id: '/user/profile',
   path: '/user/profile',
@@ -130,6 +136,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/analytics': typeof DashboardAnalyticsRoute
   '/dashboard/ecommerce': typeof DashboardEcommerceRoute
   '/pages/login': typeof PagesLoginRoute
+  '/user/notifications': typeof UserNotificationsRoute
   '/user/profile': typeof UserProfileRoute
 }
 export interface FileRoutesByTo {
@@ -149,6 +156,7 @@ export interface FileRoutesByTo {
   '/dashboard/analytics': typeof DashboardAnalyticsRoute
   '/dashboard/ecommerce': typeof DashboardEcommerceRoute
   '/pages/login': typeof PagesLoginRoute
+  '/user/notifications': typeof UserNotificationsRoute
   '/user/profile': typeof UserProfileRoute
 }
 export interface FileRoutesById {
@@ -169,6 +177,7 @@ export interface FileRoutesById {
   '/dashboard/analytics': typeof DashboardAnalyticsRoute
   '/dashboard/ecommerce': typeof DashboardEcommerceRoute
   '/pages/login': typeof PagesLoginRoute
+  '/user/notifications': typeof UserNotificationsRoute
   '/user/profile': typeof UserProfileRoute
 }
 export interface FileRouteTypes {
@@ -190,6 +199,7 @@ export interface FileRouteTypes {
     | '/dashboard/analytics'
     | '/dashboard/ecommerce'
     | '/pages/login'
+    | '/user/notifications'
     | '/user/profile'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -209,6 +219,7 @@ export interface FileRouteTypes {
     | '/dashboard/analytics'
     | '/dashboard/ecommerce'
     | '/pages/login'
+    | '/user/notifications'
     | '/user/profile'
   id:
     | '__root__'
@@ -228,6 +239,7 @@ export interface FileRouteTypes {
     | '/dashboard/analytics'
     | '/dashboard/ecommerce'
     | '/pages/login'
+    | '/user/notifications'
     | '/user/profile'
   fileRoutesById: FileRoutesById
 }
@@ -248,6 +260,7 @@ export interface RootRouteChildren {
   DashboardAnalyticsRoute: typeof DashboardAnalyticsRoute
   DashboardEcommerceRoute: typeof DashboardEcommerceRoute
   PagesLoginRoute: typeof PagesLoginRoute
+  UserNotificationsRoute: typeof UserNotificationsRoute
   UserProfileRoute: typeof UserProfileRoute
 }
 
@@ -365,6 +378,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PagesLoginRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/user/notifications': {
+      id: '/user/notifications'
+      path: '/user/notifications'
+      fullPath: '/user/notifications'
+      preLoaderRoute: typeof UserNotificationsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/user/profile': {
       id: '/user/profile'
       path: '/user/profile'
@@ -392,6 +412,7 @@ const rootRouteChildren: RootRouteChildren = {
   DashboardAnalyticsRoute: DashboardAnalyticsRoute,
   DashboardEcommerceRoute: DashboardEcommerceRoute,
   PagesLoginRoute: PagesLoginRoute,
+  UserNotificationsRoute: UserNotificationsRoute,
   UserProfileRoute: UserProfileRoute,
 }
 export const routeTree = rootRouteImport

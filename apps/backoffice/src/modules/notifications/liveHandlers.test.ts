@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { QueryClient } from '@tanstack/react-query';
+import { notificationKeys } from '@sen/api';
+import type { NotificationHistory, NotificationItem } from '@sen/domain';
+import { liveHandlers } from './liveHandlers';
+
+const item: NotificationItem = {
+  id: 'n9',
+  title: 'Họp giao ban lúc 8:00',
+  body: '',
+  link: '',
+  type: 'broadcast',
+  sender: 'admin',
+  is_read: false,
+  created_at: '2026-11-22T08:00:00.000Z',
+};
+
+const cached = (client: QueryClient, unread: boolean, totalUnread: number) => {
+  const key = notificationKeys.history({ page: 1, limit: 5, unread });
+  client.setQueryData<NotificationHistory>(key, { notifications: [], total: 0, total_unread: totalUnread });
+  return key;
+};
+
+describe('live notification handlers', () => {
+  it('a new notification adds one to every cached unread count, marks the lists stale and shows its title', () => {
+    const client = new QueryClient();
+    const all = cached(client, false, 2);
+    const unread = cached(client, true, 2);
+    const toasts: string[] = [];
+    liveHandlers({ getQueryClient: () => client, showToast: (title) => toasts.push(title) }).onNotification(
+      item,
+    );
+    expect(client.getQueryData<NotificationHistory>(all)?.total_unread).toBe(3);
+    expect(client.getQueryData<NotificationHistory>(unread)?.total_unread).toBe(3);
+    expect(client.getQueryState(all)?.isInvalidated).toBe(true);
+    expect(toasts).toEqual(['Họp giao ban lúc 8:00']);
+  });
+
+  it('the unread message sets the count; a reconnection refetches', () => {
+    const client = new QueryClient();
+    const all = cached(client, false, 5);
+    const handlers = liveHandlers({ getQueryClient: () => client, showToast: () => {} });
+    handlers.onUnread(0);
+    expect(client.getQueryData<NotificationHistory>(all)?.total_unread).toBe(0);
+    expect(client.getQueryState(all)?.isInvalidated).toBe(true);
+    const other = new QueryClient();
+    const key = cached(other, false, 1);
+    liveHandlers({ getQueryClient: () => other, showToast: () => {} }).onConnected();
+    expect(other.getQueryState(key)?.isInvalidated).toBe(true);
+  });
+
+  it('before the QueryClient loads, a notification still shows its toast', () => {
+    const toasts: string[] = [];
+    const handlers = liveHandlers({ getQueryClient: () => null, showToast: (title) => toasts.push(title) });
+    handlers.onNotification(item);
+    handlers.onUnread(3);
+    handlers.onConnected();
+    expect(toasts).toEqual([item.title]);
+  });
+});
