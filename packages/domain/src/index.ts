@@ -3,6 +3,7 @@ export * from './wire/system.js';
 export * from './wire/headers.js';
 export * from './wire/notifications.js';
 export * from './wire/files.js';
+export * from './wire/operations.js';
 export * from './wire/address.js';
 export * from './wire/existence.js';
 export * from './i18n/errors.js';

@@ -121,6 +121,19 @@ export const errorMessages = {
     vi: 'Tham số tenant không khớp với Tenant của yêu cầu',
     en: 'The tenant query parameter does not match the Tenant header',
   },
+  CIPHERTEXT_INVALID: {
+    vi: 'Dữ liệu mã hóa không hợp lệ hoặc đã bị thay đổi',
+    en: 'The encrypted value is not valid or has been altered',
+  },
+  TENANT_KEY_UNAVAILABLE: {
+    vi: 'Không đọc được khóa mã hóa của Tenant',
+    en: "The tenant's encryption key cannot be read",
+  },
+  JOB_TYPE_UNKNOWN: {
+    vi: 'Loại tác vụ {{type}} không được hỗ trợ',
+    en: 'Job type {{type}} is not supported',
+  },
+  JOB_PAYLOAD_INVALID: { vi: 'Dữ liệu của tác vụ không hợp lệ', en: 'The job payload is not valid' },
 } as const satisfies Record<string, { vi: string; en: string }>;
 
 export type ErrorCode = keyof typeof errorMessages;
