@@ -66,26 +66,23 @@ export const errorMessages = {
     en: 'More than {{max}} codes were requested in one hour. Please try again later',
   },
   OTP_INVALID: { vi: 'Mã OTP không đúng hoặc đã hết hạn', en: 'The code is wrong or has expired' },
-  RESOURCE_DUPLICATE: {
-    vi: 'Mã {{key}} đã tồn tại',
-    en: 'The code {{key}} already exists',
+  NOTIFICATION_RECIPIENTS_UNKNOWN: {
+    vi: 'Không tìm thấy người dùng: {{users}}',
+    en: 'No such users: {{users}}',
   },
-  CONFIG_NAME_AMBIGUOUS: {
-    vi: 'Tên cấu hình {{name}} có ở nhiều nhóm, vui lòng chọn nhóm',
-    en: 'The config name {{name}} is in several groups; please give the group',
+  CIPHERTEXT_INVALID: {
+    vi: 'Dữ liệu mã hóa không hợp lệ hoặc đã bị thay đổi',
+    en: 'The encrypted value is not valid or has been altered',
   },
-  DISCOUNT_VALUE_REQUIRED: {
-    vi: 'Nhập tỷ lệ chiết khấu hoặc tiền chiết khấu (chỉ một trong hai)',
-    en: 'Give either the discount percentage or the discount amount (only one)',
+  TENANT_KEY_UNAVAILABLE: {
+    vi: 'Không đọc được khóa mã hóa của Tenant',
+    en: "The tenant's encryption key cannot be read",
   },
-  VALIDITY_RANGE_INVALID: {
-    vi: 'Ngày hiệu lực đến phải sau hoặc bằng ngày hiệu lực từ',
-    en: 'The end of the validity must be on or after its start',
+  JOB_TYPE_UNKNOWN: {
+    vi: 'Loại tác vụ {{type}} không được hỗ trợ',
+    en: 'Job type {{type}} is not supported',
   },
-  SORT_FIELD_UNKNOWN: {
-    vi: 'Không sắp xếp được theo trường {{field}}',
-    en: 'Cannot sort by {{field}}',
-  },
+  JOB_PAYLOAD_INVALID: { vi: 'Dữ liệu của tác vụ không hợp lệ', en: 'The job payload is not valid' },
   CITY_NOT_FOUND: { vi: 'Không tìm thấy tỉnh/thành phố', en: 'No such province or city' },
   DISTRICT_NOT_FOUND: {
     vi: 'Không tìm thấy quận/huyện (trước sáp nhập 2025)',
@@ -121,19 +118,26 @@ export const errorMessages = {
     vi: 'Tham số tenant không khớp với Tenant của yêu cầu',
     en: 'The tenant query parameter does not match the Tenant header',
   },
-  CIPHERTEXT_INVALID: {
-    vi: 'Dữ liệu mã hóa không hợp lệ hoặc đã bị thay đổi',
-    en: 'The encrypted value is not valid or has been altered',
+  RESOURCE_DUPLICATE: {
+    vi: 'Mã {{key}} đã tồn tại',
+    en: 'The code {{key}} already exists',
   },
-  TENANT_KEY_UNAVAILABLE: {
-    vi: 'Không đọc được khóa mã hóa của Tenant',
-    en: "The tenant's encryption key cannot be read",
+  CONFIG_NAME_AMBIGUOUS: {
+    vi: 'Tên cấu hình {{name}} có ở nhiều nhóm, vui lòng chọn nhóm',
+    en: 'The config name {{name}} is in several groups; please give the group',
   },
-  JOB_TYPE_UNKNOWN: {
-    vi: 'Loại tác vụ {{type}} không được hỗ trợ',
-    en: 'Job type {{type}} is not supported',
+  DISCOUNT_VALUE_REQUIRED: {
+    vi: 'Nhập tỷ lệ chiết khấu hoặc tiền chiết khấu (chỉ một trong hai)',
+    en: 'Give either the discount percentage or the discount amount (only one)',
   },
-  JOB_PAYLOAD_INVALID: { vi: 'Dữ liệu của tác vụ không hợp lệ', en: 'The job payload is not valid' },
+  VALIDITY_RANGE_INVALID: {
+    vi: 'Ngày hiệu lực đến phải sau hoặc bằng ngày hiệu lực từ',
+    en: 'The end of the validity must be on or after its start',
+  },
+  SORT_FIELD_UNKNOWN: {
+    vi: 'Không sắp xếp được theo trường {{field}}',
+    en: 'Cannot sort by {{field}}',
+  },
 } as const satisfies Record<string, { vi: string; en: string }>;
 
 export type ErrorCode = keyof typeof errorMessages;

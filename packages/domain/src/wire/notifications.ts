@@ -72,3 +72,22 @@ export const notificationHubMethods = {
   /** The unread count changed (after view or view-all elsewhere): arguments [{ total_unread }]. */
   unread: 'unread',
 } as const;
+
+/** Answer of PUT notifications/view and view-all: how many became read now, and what is left unread. */
+export const notificationViewResultSchema = z.object({
+  updated: z.number().int(),
+  total_unread: z.number().int(),
+});
+export type NotificationViewResult = z.infer<typeof notificationViewResultSchema>;
+
+/** Answer of POST notifications/tokens/register: the device and the tenant topic its token is subscribed to. */
+export const pushTokenResultSchema = z.object({ device_id: z.string(), topic: z.string() });
+export type PushTokenResult = z.infer<typeof pushTokenResultSchema>;
+
+/** Answer of POST notifications/broadcast: how many users got the notification. */
+export const notificationBroadcastResultSchema = z.object({ recipients: z.number().int() });
+export type NotificationBroadcastResult = z.infer<typeof notificationBroadcastResultSchema>;
+
+/** Argument of the hub's `unread` invocation. */
+export const notificationUnreadSchema = z.object({ total_unread: z.number().int() });
+export type NotificationUnread = z.infer<typeof notificationUnreadSchema>;

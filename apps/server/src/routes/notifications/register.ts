@@ -1,5 +1,36 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.js';
+import { createHubRegistry } from '../../realtime/hub-registry.js';
+import { deliverRealtimeEvent } from '../../realtime/deliver-event.js';
+import {
+  attachNotificationRuntime,
+  detachNotificationRuntime,
+  type NotificationRuntime,
+} from '../../realtime/notification-runtime.js';
+import { createMemoryBus } from '../../realtime/realtime-bus.js';
+import { registerBroadcastRoute } from './broadcast.js';
+import { registerNotificationHistoryRoute } from './histories.js';
+import { registerNotificationSettingsRoutes } from './settings.js';
+import { registerPushTokenRoute } from './tokens.js';
+import { registerNotificationViewRoutes } from './view.js';
 
 /** Notifications of spec section 7 and the realtime hub. */
-export const registerNotificationRoutes = async (_app: FastifyInstance, _deps: AppDeps): Promise<void> => {};
+export const registerNotificationRoutes = async (app: FastifyInstance, deps: AppDeps): Promise<void> => {
+  const runtime: NotificationRuntime = { bus: createMemoryBus(), hubs: createHubRegistry(), log: app.log };
+  runtime.bus.subscribe((event) => {
+    deliverRealtimeEvent(deps.db, runtime.hubs, event).catch((error: Error) =>
+      app.log.warn({ error: error.message, event }, 'realtime: delivery failed'),
+    );
+  });
+  attachNotificationRuntime(deps.db, runtime);
+  app.addHook('onClose', async () => {
+    detachNotificationRuntime(deps.db, runtime);
+    await runtime.bus.close();
+  });
+
+  registerNotificationSettingsRoutes(app, deps);
+  registerPushTokenRoute(app, deps);
+  registerNotificationViewRoutes(app, deps);
+  registerNotificationHistoryRoute(app, deps);
+  registerBroadcastRoute(app, deps);
+};
