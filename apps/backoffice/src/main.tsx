@@ -102,7 +102,11 @@ const bootstrap = async () => {
       connectNotifications({
         baseUrl: API_BASE,
         tenant: TENANT,
-        getAccessToken: () => session.read()?.accessToken ?? null,
+        // An expired session is refreshed first (sharing a refresh in flight), so that reconnections get in.
+        getAccessToken: async () => {
+          if (session.isExpired()) await api.auth.refresh().catch(() => null);
+          return session.read()?.accessToken ?? null;
+        },
         getQueryClient: peekQueryClient,
         showToast: (title) => notify('info', title),
       }),

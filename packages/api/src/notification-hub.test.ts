@@ -92,7 +92,7 @@ describe('notification hub connection', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  it('addresses the hub under the API root with the tenant and the stored token', () => {
+  it('addresses the hub under the API root with the tenant and the stored token', async () => {
     expect(notificationHubUrl('/api', 'demo')).toBe('/api/hubs/notification?tenant=demo');
     expect(notificationHubUrl('https://x.vn/api/', 'a b')).toBe(
       'https://x.vn/api/hubs/notification?tenant=a%20b',
@@ -100,8 +100,21 @@ describe('notification hub connection', () => {
     const { settings } = setUp();
     expect(settings).toHaveLength(1);
     expect(settings[0]?.url).toBe('https://erp.example.com/api/hubs/notification?tenant=demo');
-    expect(settings[0]?.accessTokenFactory()).toBe('tok-1');
-    expect(setUp({ token: null }).settings[0]?.accessTokenFactory()).toBe('');
+    expect(await settings[0]?.accessTokenFactory()).toBe('tok-1');
+    expect(await setUp({ token: null }).settings[0]?.accessTokenFactory()).toBe('');
+    const refreshed = createNotificationConnection({
+      baseUrl: '/api',
+      tenant: 'demo',
+      getAccessToken: () => Promise.resolve('fresh'),
+      onNotification: () => {},
+      onUnread: () => {},
+      createConnection: (given) => {
+        settings.push(given);
+        return fakeHub().connection;
+      },
+    });
+    expect(refreshed.state).toBe('idle');
+    expect(await settings.at(-1)?.accessTokenFactory()).toBe('fresh');
   });
 
   it('retries every 10 seconds, however many attempts failed and for however long', () => {
@@ -128,7 +141,7 @@ describe('notification hub connection', () => {
       configureLogging: (...args) => (calls.push({ method: 'configureLogging', args }), builder),
       build: () => built,
     };
-    const accessTokenFactory = () => 'tok';
+    const accessTokenFactory = () => Promise.resolve('tok');
     const retryPolicy: IRetryPolicy = fixedRetryPolicy();
     const hub = buildNotificationHub(
       {

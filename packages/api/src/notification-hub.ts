@@ -24,7 +24,7 @@ export type NotificationHubConnection = Pick<
 /** What a connection factory gets: the hub address, the token getter, the reconnect policy and the logging. */
 export type NotificationHubSettings = {
   url: string;
-  accessTokenFactory: () => string;
+  accessTokenFactory: () => Promise<string>;
   retryPolicy: IRetryPolicy;
   logger: ILogger | LogLevel;
 };
@@ -61,8 +61,11 @@ export type NotificationConnectionOptions = {
   baseUrl: string;
   /** The tenant code, sent as `?tenant=`. */
   tenant: string;
-  /** The stored access token (local storage when rememberToken, else session storage), read on every connect. */
-  getAccessToken: () => string | null;
+  /**
+   * The stored access token (local storage when rememberToken, else session storage), read on every connect and
+   * reconnect; it may refresh an expired session first (a promise).
+   */
+  getAccessToken: () => string | null | Promise<string | null>;
   /** A new notification arrived (hub target `notification`). */
   onNotification: (notification: NotificationItem) => void;
   /** The unread count changed (hub target `unread`). */
@@ -117,7 +120,7 @@ export const createNotificationConnection = ({
 }: NotificationConnectionOptions): NotificationConnection => {
   const hub = createConnection({
     url: notificationHubUrl(baseUrl, tenant),
-    accessTokenFactory: () => getAccessToken() ?? '',
+    accessTokenFactory: async () => (await getAccessToken()) ?? '',
     retryPolicy: fixedRetryPolicy(reconnectMs),
     logger,
   });

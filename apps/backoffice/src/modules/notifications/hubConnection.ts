@@ -8,7 +8,7 @@ export type HubConnectionOptions = LiveHandlerOptions & {
   baseUrl: string;
   tenant: string;
   /** The stored access token (the session store reads local or session storage as rememberToken says). */
-  getAccessToken: () => string | null;
+  getAccessToken: () => string | null | Promise<string | null>;
 };
 
 /** The SignalR connection of the back office (a chunk of its own: loaded after sign-in). */
