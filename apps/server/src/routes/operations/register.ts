@@ -1,5 +1,16 @@
-import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app-deps.js';
+import type { FastifyInstance } from "fastify";
+import type { AppDeps } from "../../app-deps.js";
+import { TenantCipher } from "../../services/tenant-cipher.js";
+import { TenantKeys } from "../../services/tenant-keys.js";
+import { registerCacheRoutes } from "./cache.js";
+import { registerCipherRoutes } from "./cipher.js";
 
-/** System operations of spec section 7: cache, logs, sessions, encryption, job queue. */
-export const registerOperationRoutes = async (_app: FastifyInstance, _deps: AppDeps): Promise<void> => {};
+/** System operations of spec section 7: cache and encryption. */
+export const registerOperationRoutes = async (
+  app: FastifyInstance,
+  deps: AppDeps,
+): Promise<void> => {
+  const keys = new TenantKeys(deps.db, deps.config.jwtSecret);
+  registerCacheRoutes(app, deps, keys);
+  registerCipherRoutes(app, deps, new TenantCipher(keys));
+};
