@@ -54,9 +54,4 @@ export {
   notificationMutations,
   setCachedUnread,
 } from './notification-queries.js';
-export type {
-  NotificationHttp,
-  NotificationHistoryQuery,
-  NotificationViewAnswer,
-  NotificationBroadcastAnswer,
-} from './notification-queries.js';
+export type { NotificationHttp, NotificationHistoryQuery } from './notification-queries.js';

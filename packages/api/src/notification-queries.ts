@@ -2,9 +2,12 @@ import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import type {
   NotificationBroadcast,
+  NotificationBroadcastResult,
   NotificationHistory,
   NotificationSettings,
+  NotificationViewResult,
   PushTokenRegistration,
+  PushTokenResult,
 } from '@sen/domain';
 import type { HttpClient } from './http-types.js';
 
@@ -33,11 +36,6 @@ export const notificationKeys = {
 /** The client calls the notification functions need. */
 export type NotificationHttp = Pick<HttpClient, 'get' | 'post' | 'put'>;
 
-/** Answer of PUT notifications/view and view-all: how many became read now, and what is left unread. */
-export type NotificationViewAnswer = { updated: number; total_unread: number };
-/** Answer of POST notifications/broadcast: how many users got the notification. */
-export type NotificationBroadcastAnswer = { recipients: number };
-
 /** The notification calls of spec section 7 over the generic client. */
 export const notificationCalls = (http: NotificationHttp) => ({
   /** GET notifications/histories: one page, newest first, with the total and unread counts. */
@@ -52,14 +50,14 @@ export const notificationCalls = (http: NotificationHttp) => ({
   saveSettings: (settings: NotificationSettings) =>
     http.put<NotificationSettings>(notificationPaths.settings, settings),
   registerToken: (registration: PushTokenRegistration) =>
-    http.post<unknown>(notificationPaths.registerToken, registration, { addBranch: false }),
+    http.post<PushTokenResult>(notificationPaths.registerToken, registration, { addBranch: false }),
   /** PUT notifications/view: marks these notifications read. */
-  view: (ids: string[]) => http.put<NotificationViewAnswer>(notificationPaths.view, { ids }),
+  view: (ids: string[]) => http.put<NotificationViewResult>(notificationPaths.view, { ids }),
   /** PUT notifications/view-all: marks every notification of the user read. */
-  viewAll: () => http.put<NotificationViewAnswer>(notificationPaths.viewAll, {}),
+  viewAll: () => http.put<NotificationViewResult>(notificationPaths.viewAll, {}),
   /** POST notifications/broadcast (administrators): to the named users, or to everyone without names. */
   broadcast: (broadcast: NotificationBroadcast) =>
-    http.post<NotificationBroadcastAnswer>(notificationPaths.broadcast, broadcast, { addBranch: false }),
+    http.post<NotificationBroadcastResult>(notificationPaths.broadcast, broadcast, { addBranch: false }),
 });
 
 /** Query options of the notification reads (the history a minute fresh; the hub pushes what changes). */
