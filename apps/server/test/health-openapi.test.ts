@@ -35,6 +35,7 @@ describe('GET /api/openapi.json', () => {
     expect(res.statusCode).toBe(200);
     const doc = JSON.parse(res.body) as {
       openapi: string;
+      servers: { url: string }[];
       paths: Record<
         string,
         Record<
@@ -45,33 +46,35 @@ describe('GET /api/openapi.json', () => {
       components: { securitySchemes: Record<string, unknown> };
     };
     expect(doc.openapi).toBe('3.1.0');
+    // Paths are relative to the API root.
+    expect(doc.servers.map((server) => server.url)).toEqual(['/api']);
     for (const path of [
-      '/api/auth/login',
-      '/api/auth/refresh-token',
-      '/api/auth/user-info',
-      '/api/auth/logout',
-      '/api/auth/otp/customer/{id}',
+      '/auth/login',
+      '/auth/refresh-token',
+      '/auth/user-info',
+      '/auth/logout',
+      '/auth/otp/customer/{id}',
     ]) {
       expect(doc.paths[path]?.post, path).toBeDefined();
     }
     for (const path of [
-      '/api/system/branchs',
-      '/api/system/command',
-      '/api/system/configs',
-      '/api/dashboard/analytics',
-      '/api/health',
+      '/system/branchs',
+      '/system/command',
+      '/system/configs',
+      '/dashboard/analytics',
+      '/health',
     ]) {
       expect(doc.paths[path]?.get, path).toBeDefined();
     }
-    const loginHeaders = doc.paths['/api/auth/login']?.post?.parameters
+    const loginHeaders = doc.paths['/auth/login']?.post?.parameters
       ?.filter((p) => p.in === 'header')
       .map((p) => p.name);
     expect(loginHeaders).toEqual(expect.arrayContaining(['tenant', 'device-id', 'accept-language']));
-    const branchHeaders = doc.paths['/api/system/branchs']?.get?.parameters
+    const branchHeaders = doc.paths['/system/branchs']?.get?.parameters
       ?.filter((p) => p.in === 'header')
       .map((p) => p.name);
     expect(branchHeaders).toEqual(expect.arrayContaining(['tenant', 'branchs', 'user-name']));
-    expect(doc.paths['/api/system/branchs']?.get?.security).toEqual([{ bearerAuth: [] }]);
+    expect(doc.paths['/system/branchs']?.get?.security).toEqual([{ bearerAuth: [] }]);
     expect(doc.components.securitySchemes.bearerAuth).toMatchObject({ type: 'http', scheme: 'bearer' });
   });
 });

@@ -1,6 +1,11 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../src/app.js';
 import { loadConfig, type ServerConfig } from '../../src/config.js';
+import {
+  assertNoViolations,
+  checkResponsesAgainstContract,
+  takeViolations,
+} from '../contract/response-contract.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
 
 export const TEST_JWT_SECRET = 'test-secret-0123456789-abcdefghijklmnopqrstuvwxyz';
@@ -24,23 +29,35 @@ export type TestServer = {
   close: () => Promise<void>;
 };
 
-/** The app on a fresh database (migrated and demo-seeded), not listening; requests go through inject(). */
+/** The app, with every /api response checked against its route's declared statuses and schemas. */
+const buildCheckedApp = async (config: ServerConfig, database: TestDatabase): Promise<FastifyInstance> => {
+  const app = await buildApp({ config, database, logger: false });
+  checkResponsesAgainstContract(app);
+  return app;
+};
+
+/**
+ * The app on a fresh database (migrated and demo-seeded), not listening; requests go through inject(). A response
+ * outside the API contract makes `call()` throw, or, for a request made otherwise, `restart()`/`close()`.
+ */
 export const startTestServer = async (env: Record<string, string> = {}): Promise<TestServer> => {
   const database = await createTestDatabase();
   const config = await testConfig(env);
   const server: TestServer = {
-    app: await buildApp({ config, database, logger: false }),
+    app: await buildCheckedApp(config, database),
     database,
     config,
     restart: async (nextEnv = env) => {
       await server.app.close();
+      assertNoViolations(takeViolations(server.app));
       server.config = await testConfig(nextEnv);
-      server.app = await buildApp({ config: server.config, database, logger: false });
+      server.app = await buildCheckedApp(server.config, database);
       return server.app;
     },
     close: async () => {
       await server.app.close();
       await database.destroy();
+      assertNoViolations(takeViolations(server.app));
     },
   };
   return server;
@@ -55,7 +72,7 @@ export type CallOptions = {
 };
 
 /** One API call with the usual headers (Tenant 'demo' unless told otherwise). */
-export const call = (
+export const call = async (
   app: FastifyInstance,
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   url: string,
@@ -67,7 +84,9 @@ export const call = (
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   const request: InjectOptions = { method, url, headers, remoteAddress: options.ip ?? '127.0.0.1' };
   if (options.body !== undefined) request.payload = options.body as InjectOptions['payload'];
-  return app.inject(request);
+  const response = await app.inject(request);
+  assertNoViolations(takeViolations(app, { method, url }));
+  return response;
 };
 
 export type LoginResult = {
