@@ -1,0 +1,123 @@
+import type { OnlineSession } from '@sen/domain';
+import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
+import type { Database } from '../db/schema.js';
+
+export type OnlineSessionsQuery = {
+  /** Only the sessions of this user (case-insensitive user_name). */
+  userName?: string;
+  /** Only the sessions of this user id. */
+  userId?: string;
+  page: number;
+  limit: number;
+};
+
+/**
+ * The live refresh tokens of staff users of the tenant: not used (rotated), not revoked, not expired. Each
+ * session (family) holds at most one, so each row is one online session.
+ */
+const liveStaffTokens = (db: Kysely<Database>, tenantId: string, query: OnlineSessionsQuery) => {
+  let rows = db
+    .selectFrom('refresh_tokens as t')
+    .innerJoin('users as u', (join) =>
+      join.onRef('u.id', '=', 't.subject_id').onRef('u.tenant_id', '=', 't.tenant_id'),
+    )
+    .where('t.tenant_id', '=', tenantId)
+    .where('t.subject_type', '=', 'staff')
+    .where('t.used_at', 'is', null)
+    .where('t.revoked_at', 'is', null)
+    .where('t.expires_at', '>', sql<Date>`now()`);
+  if (query.userName) rows = rows.where(sql`lower(u.user_name)`, '=', query.userName.toLowerCase());
+  if (query.userId) rows = rows.where('u.id', '=', query.userId);
+  return rows;
+};
+
+/** The online sessions of the tenant (newest activity first) and how many there are in all. */
+export const onlineSessions = async (
+  db: Kysely<Database>,
+  tenantId: string,
+  query: OnlineSessionsQuery,
+  currentSessionId: string,
+): Promise<{ items: OnlineSession[]; total: number }> => {
+  const [rows, count] = await Promise.all([
+    liveStaffTokens(db, tenantId, query)
+      .select([
+        't.family_id',
+        'u.user_name',
+        'u.ten_nsd',
+        't.ip',
+        't.device_id',
+        't.created_at',
+        't.expires_at',
+        (eb) =>
+          eb
+            .selectFrom('refresh_tokens as f')
+            .select((f) => f.fn.min<Date>('f.created_at').as('first'))
+            .whereRef('f.tenant_id', '=', 't.tenant_id')
+            .whereRef('f.family_id', '=', 't.family_id')
+            .as('signed_in_at'),
+      ])
+      .orderBy('t.created_at', 'desc')
+      .orderBy('t.family_id')
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit)
+      .execute(),
+    liveStaffTokens(db, tenantId, query)
+      .select((eb) => eb.fn.countAll<string | number>().as('n'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  const items = rows.map((row) => ({
+    session_id: row.family_id,
+    user_name: row.user_name,
+    ten_nsd: row.ten_nsd,
+    ip: row.ip,
+    device_id: row.device_id,
+    signed_in_at: (row.signed_in_at ?? row.created_at).toISOString(),
+    last_refreshed_at: row.created_at.toISOString(),
+    expires_at: row.expires_at.toISOString(),
+    current: row.family_id === currentSessionId,
+  }));
+  return { items, total: Number(count.n) };
+};
+
+/**
+ * Revokes every not yet revoked token of the tenant's sessions matching `families` (a condition on
+ * refresh_tokens rows). Returns how many of them were online (held a live refresh token). Their access tokens
+ * are refused from then on: the request context rejects tokens of a revoked session.
+ */
+const revokeSessions = async (
+  db: Kysely<Database>,
+  tenantId: string,
+  families: (eb: ExpressionBuilder<Database, 'refresh_tokens'>) => Expression<SqlBool>,
+): Promise<number> => {
+  const revoked = await db
+    .updateTable('refresh_tokens')
+    .set({ revoked_at: sql<Date>`now()` })
+    .where('tenant_id', '=', tenantId)
+    .where('revoked_at', 'is', null)
+    .where(families)
+    .returning(['family_id', 'used_at', 'expires_at'])
+    .execute();
+  const now = Date.now();
+  return new Set(revoked.filter((r) => !r.used_at && r.expires_at.getTime() > now).map((r) => r.family_id))
+    .size;
+};
+
+/** Ends every session of the tenant (staff and customers) except one; returns how many were online. */
+export const endSessionsExcept = (db: Kysely<Database>, tenantId: string, keepSessionId: string) =>
+  revokeSessions(db, tenantId, (eb) => eb('family_id', '<>', keepSessionId));
+
+/** Ends the sessions of a staff user that signed in or refreshed from an address; returns how many were online. */
+export const endUserSessionsFrom = (db: Kysely<Database>, tenantId: string, userId: string, ip: string) =>
+  revokeSessions(db, tenantId, (eb) =>
+    eb(
+      'family_id',
+      'in',
+      eb
+        .selectFrom('refresh_tokens as s')
+        .select('s.family_id')
+        .where('s.tenant_id', '=', tenantId)
+        .where('s.subject_type', '=', 'staff')
+        .where('s.subject_id', '=', userId)
+        .where('s.ip', '=', ip),
+    ),
+  );
