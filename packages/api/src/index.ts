@@ -55,3 +55,4 @@ export {
   setCachedUnread,
 } from './notification-queries.js';
 export type { NotificationHttp, NotificationHistoryQuery } from './notification-queries.js';
+export * from './resource-sets/index.js';

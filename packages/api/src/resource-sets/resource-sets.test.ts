@@ -1,0 +1,188 @@
+import { QueryClient } from '@tanstack/react-query';
+import { taxesSet, unitsSet, voucherInfosSet, warehousesSet } from '@sen/domain';
+import { describe, expect, it } from 'vitest';
+import type { HttpClient } from '../http-types.js';
+import {
+  createLookupLists,
+  fetchWholeList,
+  readLookupList,
+  resourceSetKeys,
+  resourceSetMutations,
+  resourceSetQueries,
+  rowPath,
+} from './index.js';
+
+type Call = { method: string; path: string; query?: unknown; body?: unknown };
+
+/** Records the calls and answers them from `answer` (a stand-in for the HTTP layer, which has its own tests). */
+const recordingHttp = (answer: (call: Call) => unknown = () => ({ items: [], total: 0 })) => {
+  const calls: Call[] = [];
+  const respond = async <T>(call: Call): Promise<T> => {
+    calls.push(call);
+    return answer(call) as T;
+  };
+  const http: Pick<HttpClient, 'get' | 'post' | 'put' | 'patch' | 'delete'> = {
+    get: (path, query) => respond({ method: 'GET', path, query }),
+    post: (path, body) => respond({ method: 'POST', path, body }),
+    put: (path, body) => respond({ method: 'PUT', path, body }),
+    patch: (path, body) => respond({ method: 'PATCH', path, body }),
+    delete: (path) => respond({ method: 'DELETE', path }),
+  };
+  return { calls, http };
+};
+
+const unit = (ma_dvt: string, ten_dvt: string, _id = `id-${ma_dvt}`) => ({ _id, ma_dvt, ten_dvt });
+
+describe('resource set paths and keys', () => {
+  it('addresses rows by _id, or by their key fields for voucher infos', () => {
+    expect(rowPath(unitsSet, 'a1')).toBe('/stock/units/a1');
+    expect(rowPath(unitsSet, { _id: 'a 1', ma_dvt: 'HOP' })).toBe('/stock/units/a%201');
+    expect(rowPath(voucherInfosSet, { ma_ct: 'HD', status: '1' })).toBe('/accounting/voucher-infos/HD/1');
+    expect(() => rowPath(voucherInfosSet, 'x')).toThrow(TypeError);
+    expect(() => rowPath(unitsSet, { ma_dvt: 'HOP' })).toThrow(TypeError);
+  });
+
+  it('keys every read of a set under one prefix', () => {
+    const keys = resourceSetKeys(unitsSet);
+    expect(keys.all).toEqual(['sen', 'resource-set', 'units']);
+    for (const key of [
+      keys.list({ page: 2 }),
+      keys.row('x'),
+      keys.find({ ma_dvt: 'HOP' }),
+      keys.lookupList(),
+    ])
+      expect(key.slice(0, 3)).toEqual(keys.all);
+  });
+});
+
+describe('resource set queries', () => {
+  it('reads lists, rows, finds and lookups from the set paths', async () => {
+    const { calls, http } = recordingHttp();
+    const queryClient = new QueryClient();
+    const units = resourceSetQueries(http, unitsSet);
+    await queryClient.fetchQuery(units.list({ page: 2, limit: 20, q: 'hop' }));
+    await queryClient.fetchQuery(units.row('u1'));
+    await queryClient.fetchQuery(units.find({ ma_dvt: 'HOP' }));
+    await queryClient.fetchQuery(units.lookup('ho', 5));
+    await queryClient.fetchQuery(resourceSetQueries(http, warehousesSet).lookup('kho'));
+    await queryClient.fetchQuery(resourceSetQueries(http, voucherInfosSet).row({ ma_ct: 'HD', status: '0' }));
+    expect(calls).toEqual([
+      { method: 'GET', path: '/stock/units', query: { page: 2, limit: 20, q: 'hop' } },
+      { method: 'GET', path: '/stock/units/u1', query: undefined },
+      { method: 'GET', path: '/stock/units/find', query: { ma_dvt: 'HOP' } },
+      { method: 'GET', path: '/stock/units/lookup', query: { q: 'ho', limit: 5 } },
+      { method: 'GET', path: '/stock/warehouses/search', query: { q: 'kho', limit: undefined } },
+      { method: 'GET', path: '/accounting/voucher-infos/HD/0', query: undefined },
+    ]);
+  });
+});
+
+describe('cached lookup lists', () => {
+  it('load every page of a long list once and say when they are fetched', async () => {
+    const rows = Array.from({ length: 1500 }, (_, i) => unit(`U${i}`, `Đơn vị ${i}`));
+    const { calls, http } = recordingHttp((call) => {
+      const { page, limit } = call.query as { page: number; limit: number };
+      return { items: rows.slice((page - 1) * limit, page * limit), total: rows.length };
+    });
+    const whole = await fetchWholeList(http, unitsSet);
+    expect(whole.total).toBe(1500);
+    expect(whole.items).toHaveLength(1500);
+    expect(calls.map((c) => c.query)).toEqual([
+      { page: 1, limit: 1000 },
+      { page: 2, limit: 1000 },
+    ]);
+  });
+
+  it('load the five lists of spec section 3, find rows by key or id, and upsert', async () => {
+    const { calls, http } = recordingHttp((call) =>
+      call.path === '/stock/units'
+        ? { items: [unit('HOP', 'Hộp'), unit('CAI', 'Cái')], total: 2 }
+        : { items: [], total: 0 },
+    );
+    const queryClient = new QueryClient();
+    const lookups = createLookupLists(http, queryClient);
+    expect(lookups.unit.get()).toEqual({ items: [], total: 0, fetched: false });
+    await lookups.loadAll();
+    expect(calls.map((c) => c.path).sort()).toEqual([
+      '/accounting/taxs',
+      '/sales/discount-codes',
+      '/stock/units',
+      '/stock/warehouses',
+      '/system/custom1',
+    ]);
+    expect(lookups.unit.get()).toMatchObject({ total: 2, fetched: true });
+    expect(lookups.tax.get()).toEqual({ items: [], total: 0, fetched: true });
+    expect(lookups.unit.find('HOP')?.ten_dvt).toBe('Hộp');
+    expect(lookups.unit.find('id-CAI')?.ma_dvt).toBe('CAI');
+    expect(lookups.unit.find('CHAI')).toBeUndefined();
+
+    lookups.unit.upsert({ ...unit('HOP', 'Hộp giấy'), ten_dvt_en: 'Box', ghi_chu: null, trang_thai: true });
+    lookups.unit.upsert({ ...unit('CHAI', 'Chai'), ten_dvt_en: null, ghi_chu: null, trang_thai: true });
+    expect(lookups.unit.get().total).toBe(3);
+    expect(lookups.unit.find('HOP')?.ten_dvt).toBe('Hộp giấy');
+
+    await lookups.loadAll();
+    expect(calls).toHaveLength(5);
+  });
+});
+
+describe('resource set mutations', () => {
+  const setUp = async () => {
+    const { calls, http } = recordingHttp((call) => {
+      if (call.method === 'GET') return { items: [unit('HOP', 'Hộp')], total: 1 };
+      if (call.method === 'DELETE') return undefined;
+      return { _id: 'id-new', ...(call.body as object) };
+    });
+    const queryClient = new QueryClient();
+    const lookups = createLookupLists(http, queryClient);
+    await lookups.unit.load();
+    const list = resourceSetQueries(http, unitsSet).list();
+    await queryClient.fetchQuery(list);
+    return { calls, http, queryClient, lookups, list };
+  };
+
+  it('put a created row into the loaded lookup list and make the lists stale, not the lookup list', async () => {
+    const { calls, http, queryClient, lookups, list } = await setUp();
+    const { create } = resourceSetMutations(http, unitsSet, queryClient);
+    const created = await queryClient
+      .getMutationCache()
+      .build(queryClient, create)
+      .execute({ ma_dvt: 'CHAI', ten_dvt: 'Chai' });
+    expect(created).toMatchObject({ _id: 'id-new', ma_dvt: 'CHAI' });
+    expect(calls.at(-1)).toEqual({
+      method: 'POST',
+      path: '/stock/units',
+      body: { ma_dvt: 'CHAI', ten_dvt: 'Chai' },
+    });
+    expect(lookups.unit.find('CHAI')?._id).toBe('id-new');
+    expect(queryClient.getQueryState(list.queryKey)?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(resourceSetKeys(unitsSet).lookupList())?.isInvalidated).toBe(false);
+  });
+
+  it('take a deleted row out of the lookup list, and replace key-addressed rows at their key path', async () => {
+    const { calls, http, queryClient, lookups } = await setUp();
+    const { remove } = resourceSetMutations(http, unitsSet, queryClient);
+    await queryClient.getMutationCache().build(queryClient, remove).execute('id-HOP');
+    expect(calls.at(-1)).toEqual({ method: 'DELETE', path: '/stock/units/id-HOP' });
+    expect(lookups.unit.get()).toMatchObject({ items: [], total: 0, fetched: true });
+
+    const { replace } = resourceSetMutations(http, voucherInfosSet, queryClient);
+    const target = { ma_ct: 'HD', status: '1' };
+    await queryClient
+      .getMutationCache()
+      .build(queryClient, replace)
+      .execute({ target, input: { ...target, ten_trang_thai: 'Đã duyệt' } });
+    expect(calls.at(-1)).toMatchObject({ method: 'PUT', path: '/accounting/voucher-infos/HD/1' });
+  });
+
+  it('leave a lookup list that was never loaded unloaded', async () => {
+    const { http } = recordingHttp(() => ({ _id: 't1', ma_thue: 'T10' }));
+    const queryClient = new QueryClient();
+    const { upsert } = resourceSetMutations(http, taxesSet, queryClient);
+    await queryClient
+      .getMutationCache()
+      .build(queryClient, upsert)
+      .execute({ ma_thue: 'T10' } as never);
+    expect(readLookupList(queryClient, taxesSet).fetched).toBe(false);
+  });
+});
