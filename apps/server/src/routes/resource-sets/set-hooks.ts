@@ -1,0 +1,53 @@
+import { secretConfigKeys } from '@sen/domain';
+import type { FastifyRequest } from 'fastify';
+import type { AppDeps } from '../../app-deps.js';
+import { ApiError } from '../../http/api-error.js';
+import { staffOf } from '../../http/context-access.js';
+import { permittedBranchCodes } from '../../services/branch-codes.js';
+import { visibleCommands } from '../../services/visible-commands.js';
+
+/** Rows a request may see beyond tenant and branch scope: only those whose `field` is one of `values`. */
+export type RowRestriction = { field: string; values: string[] };
+
+/** Server behaviour of a set the declaration cannot express (who sees which rows, values hidden). */
+export type SetHooks = {
+  /** Restricts the rows every route of the set reads, updates or deletes. */
+  restrict?: (deps: AppDeps, request: FastifyRequest) => Promise<RowRestriction | undefined>;
+  /** Changes a row before it is sent (e.g. blanks secrets). */
+  present?: (request: FastifyRequest, row: Record<string, unknown>) => Record<string, unknown>;
+};
+
+const secretKeys = new Set(secretConfigKeys);
+
+/** Per set name. */
+export const setHooks: Record<string, SetHooks> = {
+  /** The branch list holds the branches the user may work with (every branch for an admin). */
+  branchs: {
+    restrict: async (_deps, request) => {
+      const { user } = staffOf(request);
+      if (request.ctx.tenantBranchs.length === 0) {
+        if (user.is_admin) return undefined;
+        throw new ApiError(409, 'BRANCH_NOT_CONFIGURED');
+      }
+      if (user.is_admin) return undefined;
+      const permitted = permittedBranchCodes(user, request.ctx.tenantBranchs);
+      if (permitted.length === 0) throw new ApiError(403, 'BRANCH_NOT_GRANTED');
+      return { field: 'ma_dvcs', values: permitted };
+    },
+  },
+  /** Non-admins see the commands they have r_access to and the menu groups above them. */
+  commands: {
+    restrict: async (deps, request) => {
+      const { user } = staffOf(request);
+      if (user.is_admin) return undefined;
+      return { field: 'menu_id', values: (await visibleCommands(deps.db, user)).map((c) => c.menu_id) };
+    },
+  },
+  /** Secret values are blank unless a staff user is signed in. */
+  configs: {
+    present: (request, row) =>
+      request.ctx.subject?.type === 'staff' || !secretKeys.has(`${String(row.group)}.${String(row.name)}`)
+        ? row
+        : { ...row, value: '' },
+  },
+};

@@ -1,0 +1,222 @@
+import { DEFAULT_PAGE_SIZE, type ResourceSet } from '@sen/domain';
+import {
+  sql,
+  type Expression,
+  type Kysely,
+  type SelectQueryBuilder,
+  type SqlBool,
+  type Transaction,
+} from 'kysely';
+import { ApiError } from '../../http/api-error.js';
+import type { RowRestriction } from './set-hooks.js';
+
+/** Resource-set tables are reached by name (declared in packages/domain), so queries are built dynamically. */
+type DynamicDatabase = Record<string, Record<string, unknown>>;
+export type DynamicDb = Kysely<DynamicDatabase> | Transaction<DynamicDatabase>;
+type RowQuery = SelectQueryBuilder<DynamicDatabase, string, Record<string, unknown>>;
+
+export type SetRow = Record<string, unknown> & { _id: string };
+
+/** Which rows a request may touch: its tenant, its branches (branch-scoped sets) and a set's own restriction. */
+export type RowScope = { tenantId: string; branches?: readonly string[]; restriction?: RowRestriction };
+
+/** The table column of a wire field. */
+export const columnOf = (set: ResourceSet, field: string): string =>
+  (set.columns as Record<string, string | undefined> | undefined)?.[field] ?? field;
+
+export const fieldsOf = (set: ResourceSet): string[] => Object.keys(set.record.shape);
+
+/** Selects `_id` and every field under its wire name (dates as 'YYYY-MM-DD'). */
+const selectRow = (set: ResourceSet, query: RowQuery): RowQuery =>
+  query.select([
+    sql<string>`${sql.ref('_id')}::text`.as('_id'),
+    ...fieldsOf(set).map((field) => {
+      const column = sql.ref(columnOf(set, field));
+      return (set.dateFields as readonly string[]).includes(field)
+        ? sql`to_char(${column}, 'YYYY-MM-DD')`.as(field)
+        : sql`${column}`.as(field);
+    }),
+  ]);
+
+/** Escapes LIKE wildcards of a search text. */
+const likeEscaped = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Accent-insensitive contains: 'hop' finds 'Hộp'. */
+const searchCondition = (set: ResourceSet, q: string): Expression<SqlBool> => {
+  const haystack = set.storedSearch
+    ? sql`${sql.ref('search_text')}`
+    : sql`lower(f_unaccent(concat_ws(' ', ${sql.join(set.searchFields.map((f) => sql`${sql.ref(columnOf(set, f))}::text`))})))`;
+  return sql<SqlBool>`${haystack} LIKE '%' || lower(f_unaccent(${likeEscaped(q)})) || '%'`;
+};
+
+/** Rows of the set within the scope, optionally matching exact field values and a search. */
+export const scopedRows = (
+  db: DynamicDb,
+  set: ResourceSet,
+  scope: RowScope,
+  filters: Record<string, unknown> = {},
+  q?: string,
+): RowQuery => {
+  let query = db
+    .selectFrom(set.table)
+    .where(sql.ref('tenant_id'), '=', scope.tenantId) as unknown as RowQuery;
+  if (scope.branches) query = query.where(sql.ref('ma_dvcs'), 'in', [...scope.branches, '']);
+  if (scope.restriction)
+    query = query.where(sql.ref(columnOf(set, scope.restriction.field)), 'in', [
+      ...scope.restriction.values,
+      '',
+    ]);
+  for (const [field, value] of Object.entries(filters)) {
+    if (value === undefined) continue;
+    query = query.where(sql.ref(columnOf(set, field)), '=', value);
+  }
+  if (q) query = query.where(searchCondition(set, q));
+  return query;
+};
+
+/** Order by `sort` ('field,-field') or the set's default, then by the natural key. */
+const ordered = (set: ResourceSet, query: RowQuery, sort: string | undefined): RowQuery => {
+  const fields = fieldsOf(set);
+  const requested = sort ? sort.split(',') : [...set.defaultSort];
+  const keys = [...requested, ...set.keyFields];
+  const seen = new Set<string>();
+  let result = query;
+  for (const entry of keys) {
+    const field = entry.replace(/^-/, '');
+    if (!fields.includes(field)) throw new ApiError(400, 'SORT_FIELD_UNKNOWN', { field });
+    if (seen.has(field)) continue;
+    seen.add(field);
+    result = result.orderBy(sql.ref(columnOf(set, field)), entry.startsWith('-') ? 'desc' : 'asc');
+  }
+  return result;
+};
+
+export type ListOptions = {
+  filters: Record<string, unknown>;
+  q?: string;
+  sort?: string;
+  page?: number;
+  limit?: number;
+};
+
+/** A page of rows and the total count matching the same conditions. */
+export const listRows = async (
+  db: DynamicDb,
+  set: ResourceSet,
+  scope: RowScope,
+  options: ListOptions,
+): Promise<{ items: SetRow[]; total: number }> => {
+  const base = scopedRows(db, set, scope, options.filters, options.q);
+  let query = selectRow(set, ordered(set, base, options.sort));
+  const paged = set.pagedByDefault || options.page !== undefined || options.limit !== undefined;
+  if (paged) {
+    const limit = options.limit ?? DEFAULT_PAGE_SIZE;
+    query = query.limit(limit).offset(((options.page ?? 1) - 1) * limit);
+  }
+  const items = (await query.execute()) as SetRow[];
+  if (!paged) return { items, total: items.length };
+  const counted = await base.select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow();
+  return { items, total: Number(counted.n) };
+};
+
+/** The first `limit` rows matching a search, in the default order (lookup, search). */
+export const lookupRows = async (
+  db: DynamicDb,
+  set: ResourceSet,
+  scope: RowScope,
+  q: string | undefined,
+  limit: number,
+): Promise<SetRow[]> =>
+  (await selectRow(set, ordered(set, scopedRows(db, set, scope, {}, q), undefined))
+    .limit(limit)
+    .execute()) as SetRow[];
+
+/** Every row whose fields equal the given values, in the default order (find). */
+export const findRows = async (
+  db: DynamicDb,
+  set: ResourceSet,
+  scope: RowScope,
+  filters: Record<string, unknown>,
+): Promise<SetRow[]> =>
+  (await selectRow(set, ordered(set, scopedRows(db, set, scope, filters), undefined)).execute()) as SetRow[];
+
+/** One row by `_id` or by natural key within the scope, locked for update inside a transaction. */
+export const oneRow = async (
+  db: DynamicDb,
+  set: ResourceSet,
+  scope: RowScope,
+  where: { _id: string } | Record<string, unknown>,
+  forUpdate = false,
+): Promise<SetRow | undefined> => {
+  const { _id: id, ...filters } = where as Record<string, unknown>;
+  let query = scopedRows(db, set, scope, filters);
+  if (id !== undefined) query = query.where(sql.ref('_id'), '=', id);
+  query = selectRow(set, query);
+  if (forUpdate) query = query.forUpdate();
+  return (await query.executeTakeFirst()) as SetRow | undefined;
+};
+
+/** Whether another row of the tenant already has the natural key (tenant-wide, whatever the branch). */
+export const keyTaken = async (
+  db: DynamicDb,
+  set: ResourceSet,
+  tenantId: string,
+  record: Record<string, unknown>,
+  exceptId?: string,
+): Promise<boolean> => {
+  let query = scopedRows(db, set, { tenantId }, Object.fromEntries(set.keyFields.map((f) => [f, record[f]])));
+  if (exceptId) query = query.where(sql.ref('_id'), '<>', exceptId);
+  return Boolean(await query.select(sql.ref('_id').as('_id')).executeTakeFirst());
+};
+
+/** Column values of wire fields (undefined fields left out). */
+export const columnValues = (set: ResourceSet, record: Record<string, unknown>): Record<string, unknown> =>
+  Object.fromEntries(
+    fieldsOf(set)
+      .filter((field) => record[field] !== undefined)
+      .map((field) => [columnOf(set, field), record[field]]),
+  );
+
+export const insertRow = async (
+  db: DynamicDb,
+  set: ResourceSet,
+  tenantId: string,
+  record: Record<string, unknown>,
+): Promise<string> => {
+  const inserted = await db
+    .insertInto(set.table)
+    .values({ tenant_id: tenantId, ...columnValues(set, record) })
+    .returning(sql<string>`${sql.ref('_id')}::text`.as('_id'))
+    .executeTakeFirstOrThrow();
+  return inserted._id as string;
+};
+
+export const updateRow = async (
+  db: DynamicDb,
+  set: ResourceSet,
+  tenantId: string,
+  id: string,
+  record: Record<string, unknown>,
+): Promise<void> => {
+  const values = columnValues(set, record);
+  if (Object.keys(values).length === 0) return;
+  await db
+    .updateTable(set.table)
+    .set(values)
+    .where(sql.ref('tenant_id'), '=', tenantId)
+    .where(sql.ref('_id'), '=', id)
+    .execute();
+};
+
+export const deleteRow = async (
+  db: DynamicDb,
+  set: ResourceSet,
+  tenantId: string,
+  id: string,
+): Promise<void> => {
+  await db
+    .deleteFrom(set.table)
+    .where(sql.ref('tenant_id'), '=', tenantId)
+    .where(sql.ref('_id'), '=', id)
+    .execute();
+};

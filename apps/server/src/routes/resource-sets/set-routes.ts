@@ -1,0 +1,202 @@
+import { errorSchema, type ResourceSet } from '@sen/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../app-deps.js';
+import { bearerSecurity, signedInHeaders } from '../../http/documented-headers.js';
+import { requireRead, requireRight } from './set-access.js';
+import { listRows, oneRow, type SetRow } from './set-query.js';
+import {
+  present,
+  readConfig,
+  readRule,
+  readSecurity,
+  scopeOf,
+  scopeRule,
+  tagOf,
+  writeConfig,
+} from './set-scope.js';
+import {
+  createRecord,
+  deleteRecord,
+  existingRow,
+  patchRecord,
+  replaceRecord,
+  type WriteContext,
+} from './set-writes.js';
+import { ApiError } from '../../http/api-error.js';
+
+const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
+
+/** The path parameters addressing one row: `{id}` (the `_id`) or the key fields (voucher infos). */
+const addressOf = (set: ResourceSet) =>
+  set.addressBy === 'key'
+    ? {
+        path: set.keyFields.map((f) => `:${f}`).join('/'),
+        params: z.object(
+          Object.fromEntries(set.keyFields.map((f) => [f, z.string().trim().min(1).max(100).describe(f)])),
+        ),
+        label: set.keyFields.map((f) => `{${f}}`).join('/'),
+      }
+    : {
+        path: ':id',
+        params: z.object({ id: z.uuid().describe('_id of the row') }),
+        label: '{id}',
+      };
+
+/** The row lookup of the path parameters (key fields are text). */
+const whereOf = (set: ResourceSet, params: Record<string, string>): Record<string, unknown> =>
+  set.addressBy === 'key'
+    ? Object.fromEntries(set.keyFields.map((field) => [field, params[field]]))
+    : { _id: params.id };
+
+/** Runs a write in one transaction with the audit entry. */
+export const inTransaction = async <T>(
+  deps: AppDeps,
+  request: FastifyRequest,
+  set: ResourceSet,
+  run: (ctx: WriteContext) => Promise<T>,
+): Promise<T> => {
+  const scope = await scopeOf(deps, request, set);
+  return deps.db.transaction().execute((trx) => run({ deps, request, set, scope, trx }));
+};
+
+/** GET list, GET one, POST, PUT, PATCH and DELETE of a set, derived from its declaration. */
+export const registerSetRoutes = (app: FastifyInstance, deps: AppDeps, set: ResourceSet): void => {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  const base = `/api/${set.path}`;
+  const address = addressOf(set);
+  const item = `${base}/${address.path}`;
+  const tags = [tagOf(set)];
+  const title = set.title.en;
+  const headers = signedInHeaders;
+  const scope = scopeRule(set);
+
+  typed.get(
+    base,
+    {
+      config: readConfig(set),
+      schema: {
+        tags,
+        summary: `${title}: list (GET ${set.path}?page=&limit=&q=&sort=&<field>=)`,
+        description: `${readRule(set)}${scope} Paging: page from 1, limit one of the spec's page sizes${
+          set.pagedByDefault ? ' (default 10)' : ' (every row when neither page nor limit is sent)'
+        }; q searches ${set.searchFields.join(', ')} ignoring accents; sort defaults to ${set.defaultSort.join(',')}; exact filters: ${set.filterFields.join(', ')}.`,
+        security: readSecurity(set),
+        headers,
+        querystring: set.listQuerySchema,
+        response: { 200: set.listSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await requireRead(deps, request, set);
+      const { page, limit, q, sort, ...filters } = request.query as Record<string, unknown>;
+      const list = await listRows(deps.db as never, set, await scopeOf(deps, request, set), {
+        filters,
+        q: (q as string | undefined) || undefined,
+        sort: sort as string | undefined,
+        page: page as number | undefined,
+        limit: limit as number | undefined,
+      });
+      return { items: list.items.map((row) => present(request, set, row)), total: list.total };
+    },
+  );
+
+  typed.get(
+    item,
+    {
+      config: readConfig(set),
+      schema: {
+        tags,
+        summary: `${title}: one row (GET ${set.path}/${address.label})`,
+        description: `${readRule(set)}${scope} 404 when there is no such row.`,
+        security: readSecurity(set),
+        headers,
+        params: address.params,
+        response: { 200: set.rowSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await requireRead(deps, request, set);
+      const row = await oneRow(
+        deps.db as never,
+        set,
+        await scopeOf(deps, request, set),
+        whereOf(set, request.params as Record<string, string>),
+      );
+      if (!row) throw new ApiError(404, 'NOT_FOUND');
+      return present(request, set, row);
+    },
+  );
+
+  typed.post(
+    base,
+    {
+      config: writeConfig(set),
+      schema: {
+        tags,
+        summary: `${title}: create (POST ${set.path})`,
+        description: `Needs the add right on menu '${set.menuId}'. 409 RESOURCE_DUPLICATE when ${set.keyFields.join(
+          ' + ',
+        )} is taken.${set.branchScope === 'selected' ? ' ma_dvcs defaults to the one selected branch; another branch is 403 BRANCH_FORBIDDEN.' : ''} Recorded in the audit log.`,
+        security: bearerSecurity,
+        headers,
+        body: set.inputSchema,
+        response: { 201: set.rowSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      await requireRight(deps, request, set.menuId, 'add');
+      const row = await inTransaction(deps, request, set, (ctx) =>
+        createRecord(ctx, request.body as Record<string, unknown>),
+      );
+      return reply.code(201).send(present(request, set, row) as never);
+    },
+  );
+
+  const writeOne = (method: 'put' | 'patch' | 'delete', summary: string, description: string) => {
+    const right = method === 'delete' ? 'del' : 'edit';
+    const body = method === 'put' ? set.inputSchema : method === 'patch' ? set.patchSchema : undefined;
+    typed.route({
+      method: method.toUpperCase() as 'PUT' | 'PATCH' | 'DELETE',
+      url: item,
+      config: writeConfig(set),
+      schema: {
+        tags,
+        summary,
+        description: `Needs the ${right} right on menu '${set.menuId}'.${scope} ${description} Recorded in the audit log.`,
+        security: bearerSecurity,
+        headers,
+        params: address.params,
+        ...(body ? { body } : {}),
+        response: { 200: set.rowSchema, ...errors },
+      },
+      handler: async (request) => {
+        await requireRight(deps, request, set.menuId, right);
+        const row: SetRow = await inTransaction(deps, request, set, async (ctx) => {
+          const existing = await existingRow(ctx, whereOf(set, request.params as Record<string, string>));
+          const input = request.body as Record<string, unknown>;
+          if (method === 'put') return replaceRecord(ctx, existing, input);
+          if (method === 'patch') return patchRecord(ctx, existing, input);
+          return deleteRecord(ctx, existing);
+        });
+        return present(request, set, row);
+      },
+    });
+  };
+  writeOne(
+    'put',
+    `${title}: replace (PUT ${set.path}/${address.label})`,
+    'Every field is replaced; absent optional fields are cleared. 404 unknown row, 409 key taken.',
+  );
+  writeOne(
+    'patch',
+    `${title}: change some fields (PATCH ${set.path}/${address.label})`,
+    'Only the fields sent change; the whole row must stay valid. 404 unknown row, 409 key taken.',
+  );
+  writeOne(
+    'delete',
+    `${title}: delete (DELETE ${set.path}/${address.label})`,
+    'Answers the deleted row. 404 unknown row.',
+  );
+};

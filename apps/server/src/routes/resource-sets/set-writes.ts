@@ -1,0 +1,200 @@
+import type { ResourceSet } from '@sen/domain';
+import type { FastifyRequest } from 'fastify';
+import type { Transaction } from 'kysely';
+import type { AppDeps } from '../../app-deps.js';
+import type { Database } from '../../db/schema.js';
+import { ApiError } from '../../http/api-error.js';
+import { recordChange } from '../../services/audit-log.js';
+import { requireBranch, requireRight } from './set-access.js';
+import {
+  deleteRow,
+  fieldsOf,
+  insertRow,
+  keyTaken,
+  oneRow,
+  updateRow,
+  type DynamicDb,
+  type RowScope,
+  type SetRow,
+} from './set-query.js';
+
+/** One write of a set inside a transaction: the request (who, audit), the set and the rows it may touch. */
+export type WriteContext = {
+  deps: AppDeps;
+  request: FastifyRequest;
+  set: ResourceSet;
+  scope: RowScope;
+  trx: Transaction<Database>;
+};
+
+const dyn = (ctx: WriteContext): DynamicDb => ctx.trx as unknown as DynamicDb;
+
+const duplicate = (set: ResourceSet, record: Record<string, unknown>) =>
+  new ApiError(409, 'RESOURCE_DUPLICATE', { key: set.keyOf(record) }, { fields: set.keyFields });
+
+/** PostgreSQL unique violation (a concurrent insert of the same key) → 409. */
+const isUniqueViolation = (error: unknown): boolean =>
+  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
+
+const guardUnique = async <T>(set: ResourceSet, record: Record<string, unknown>, run: () => Promise<T>) => {
+  try {
+    return await run();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw duplicate(set, record);
+    throw error;
+  }
+};
+
+/** The set's own cross-field rule (400 with its code). */
+const checkRecord = (set: ResourceSet, row: Record<string, unknown>): void => {
+  const problem = set.check?.(row);
+  if (problem) throw new ApiError(400, problem.code, {}, [{ in: 'body', path: `/${problem.field}` }]);
+};
+
+/** A field outside a set's own restriction (e.g. a command id the user cannot see) cannot be written either. */
+const checkRestriction = (scope: RowScope, record: Record<string, unknown>): void => {
+  const restriction = scope.restriction;
+  if (restriction && !restriction.values.includes(String(record[restriction.field])))
+    throw new ApiError(403, 'FORBIDDEN');
+};
+
+/** Branch-scoped sets: ma_dvcs defaults to the one selected branch; it must be one the request works with. */
+const withBranch = (ctx: WriteContext, input: Record<string, unknown>): Record<string, unknown> => {
+  const branches = ctx.scope.branches;
+  if (!branches) return input;
+  if (input.ma_dvcs === undefined) {
+    if (branches.length !== 1)
+      throw new ApiError(400, 'VALIDATION_FAILED', {}, [
+        { in: 'body', path: '/ma_dvcs', message: 'ma_dvcs is required when several branches are selected' },
+      ]);
+    return { ...input, ma_dvcs: branches[0] };
+  }
+  requireBranch(branches, input.ma_dvcs);
+  return input;
+};
+
+/** Every field of the set: absent optional fields become null (a replace clears them). */
+const complete = (set: ResourceSet, input: Record<string, unknown>): Record<string, unknown> =>
+  Object.fromEntries(fieldsOf(set).map((field) => [field, input[field] ?? null]));
+
+const recordOf = (set: ResourceSet, row: SetRow): Record<string, unknown> =>
+  Object.fromEntries(fieldsOf(set).map((field) => [field, row[field]]));
+
+const reread = async (ctx: WriteContext, id: string): Promise<SetRow> =>
+  (await oneRow(dyn(ctx), ctx.set, { tenantId: ctx.scope.tenantId }, { _id: id })) as SetRow;
+
+const audit = (
+  ctx: WriteContext,
+  action: 'create' | 'update' | 'delete',
+  before: SetRow | null,
+  after: SetRow | null,
+) =>
+  recordChange(ctx.trx, ctx.request, {
+    action,
+    resource: ctx.set.path,
+    resourceName: ctx.set.name,
+    recordId: (after ?? before)?._id ?? null,
+    recordKey: ctx.set.keyOf((after ?? before) as Record<string, unknown>),
+    before,
+    after,
+  });
+
+/** The row addressed by `_id` or natural key within the scope (locked), else 404. */
+export const existingRow = async (ctx: WriteContext, where: Record<string, unknown>): Promise<SetRow> => {
+  const row = await oneRow(dyn(ctx), ctx.set, ctx.scope, where, true);
+  if (!row) throw new ApiError(404, 'NOT_FOUND');
+  return row;
+};
+
+/** POST: a new row (409 when its natural key is taken). */
+export const createRecord = async (ctx: WriteContext, input: Record<string, unknown>): Promise<SetRow> => {
+  const record = withBranch(ctx, input);
+  checkRestriction(ctx.scope, record);
+  checkRecord(ctx.set, complete(ctx.set, record));
+  if (await keyTaken(dyn(ctx), ctx.set, ctx.scope.tenantId, record)) throw duplicate(ctx.set, record);
+  const id = await guardUnique(ctx.set, record, () =>
+    insertRow(dyn(ctx), ctx.set, ctx.scope.tenantId, record),
+  );
+  const after = await reread(ctx, id);
+  await audit(ctx, 'create', null, after);
+  return after;
+};
+
+/** PUT: every field replaced (absent optional fields cleared). */
+export const replaceRecord = async (
+  ctx: WriteContext,
+  existing: SetRow,
+  input: Record<string, unknown>,
+): Promise<SetRow> => {
+  const record = complete(ctx.set, withBranch(ctx, input));
+  checkRestriction(ctx.scope, record);
+  checkRecord(ctx.set, record);
+  if (await keyTaken(dyn(ctx), ctx.set, ctx.scope.tenantId, record, existing._id))
+    throw duplicate(ctx.set, record);
+  await guardUnique(ctx.set, record, () =>
+    updateRow(dyn(ctx), ctx.set, ctx.scope.tenantId, existing._id, record),
+  );
+  const after = await reread(ctx, existing._id);
+  await audit(ctx, 'update', existing, after);
+  return after;
+};
+
+/** PATCH: the given fields changed; the whole row must still be valid. */
+export const patchRecord = async (
+  ctx: WriteContext,
+  existing: SetRow,
+  patch: Record<string, unknown>,
+): Promise<SetRow> => {
+  const merged = { ...recordOf(ctx.set, existing), ...patch };
+  const parsed = ctx.set.record.safeParse(merged);
+  if (!parsed.success)
+    throw new ApiError(
+      400,
+      'VALIDATION_FAILED',
+      {},
+      parsed.error.issues.map((issue) => ({
+        in: 'body',
+        path: `/${issue.path.join('/')}`,
+        message: issue.message,
+      })),
+    );
+  if (patch.ma_dvcs !== undefined) requireBranch(ctx.scope.branches, patch.ma_dvcs);
+  checkRestriction(ctx.scope, merged);
+  checkRecord(ctx.set, merged);
+  if (
+    ctx.set.keyFields.some((f) => patch[f] !== undefined && patch[f] !== existing[f]) &&
+    (await keyTaken(dyn(ctx), ctx.set, ctx.scope.tenantId, merged, existing._id))
+  )
+    throw duplicate(ctx.set, merged);
+  await guardUnique(ctx.set, merged, () =>
+    updateRow(dyn(ctx), ctx.set, ctx.scope.tenantId, existing._id, patch),
+  );
+  const after = await reread(ctx, existing._id);
+  await audit(ctx, 'update', existing, after);
+  return after;
+};
+
+/** DELETE: the row removed; answers the row as it was. */
+export const deleteRecord = async (ctx: WriteContext, existing: SetRow): Promise<SetRow> => {
+  await deleteRow(dyn(ctx), ctx.set, ctx.scope.tenantId, existing._id);
+  await audit(ctx, 'delete', existing, null);
+  return existing;
+};
+
+/**
+ * Upsert by natural key: replaces the row with the same key (edit right; a row of a branch outside the scope is
+ * 403) or creates it (add right).
+ */
+export const upsertRecord = async (ctx: WriteContext, input: Record<string, unknown>): Promise<SetRow> => {
+  const record = withBranch(ctx, input);
+  const key = Object.fromEntries(ctx.set.keyFields.map((f) => [f, record[f]]));
+  const found = await oneRow(dyn(ctx), ctx.set, { tenantId: ctx.scope.tenantId }, key, true);
+  if (!found) {
+    await requireRight(ctx.deps, ctx.request, ctx.set.menuId, 'add');
+    return createRecord(ctx, record);
+  }
+  await requireRight(ctx.deps, ctx.request, ctx.set.menuId, 'edit');
+  requireBranch(ctx.scope.branches, found.ma_dvcs);
+  checkRestriction(ctx.scope, found);
+  return replaceRecord(ctx, found, record);
+};

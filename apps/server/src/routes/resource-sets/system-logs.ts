@@ -1,0 +1,109 @@
+import {
+  auditLogFilterSchema,
+  auditLogQuerySchema,
+  auditLogSchema,
+  DEFAULT_PAGE_SIZE,
+  errorSchema,
+  listOf,
+} from '@sen/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sql } from 'kysely';
+import { z } from 'zod';
+import type { AppDeps } from '../../app-deps.js';
+import { tenantOf } from '../../http/context-access.js';
+import { bearerSecurity, signedInHeaders } from '../../http/documented-headers.js';
+import { requireRight } from './set-access.js';
+
+/** Menu id of the audit log page in the route catalogue ('/system/logs'). */
+const LOGS_MENU_ID = 'system.logs';
+
+type Filters = z.infer<typeof auditLogFilterSchema>;
+
+const filtered = (deps: AppDeps, request: FastifyRequest, filters: Filters) => {
+  let query = deps.db.selectFrom('audit_logs').where('tenant_id', '=', tenantOf(request).id);
+  if (filters.user_name) query = query.where(sql`lower(user_name)`, '=', filters.user_name.toLowerCase());
+  if (filters.resource)
+    query = query.where((eb) =>
+      eb.or([
+        eb('resource', '=', filters.resource as string),
+        eb('resource_name', '=', filters.resource as string),
+      ]),
+    );
+  if (filters.action) query = query.where('action', '=', filters.action);
+  if (filters.record_id) query = query.where('record_id', '=', filters.record_id);
+  if (filters.from) query = query.where('at', '>=', sql<Date>`${filters.from}::date`);
+  if (filters.to) query = query.where('at', '<', sql<Date>`${filters.to}::date + 1`);
+  return query;
+};
+
+const description =
+  "Admins and users with the read right on menu 'system.logs'. Filters: user_name, resource (API path or set name), action, record_id, from/to (days, inclusive).";
+
+/** GET system/logs (newest first, paged) and GET system/logs/total. */
+export const registerSystemLogRoutes = (app: FastifyInstance, deps: AppDeps): void => {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema };
+
+  typed.get(
+    '/api/system/logs',
+    {
+      config: { branchs: 'ignore' },
+      schema: {
+        tags: ['system'],
+        summary:
+          'Audit log: changes made through the API, newest first (GET system/logs?page=&limit=&filters)',
+        description,
+        security: bearerSecurity,
+        headers: signedInHeaders,
+        querystring: auditLogQuerySchema,
+        response: { 200: listOf(auditLogSchema), ...errors },
+      },
+    },
+    async (request) => {
+      await requireRight(deps, request, LOGS_MENU_ID, 'read');
+      const { page = 1, limit = DEFAULT_PAGE_SIZE, ...filters } = request.query;
+      const rows = await filtered(deps, request, filters)
+        .selectAll()
+        .orderBy('at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .offset((page - 1) * limit)
+        .execute();
+      const counted = await filtered(deps, request, filters)
+        .select(sql<string>`count(*)`.as('n'))
+        .executeTakeFirstOrThrow();
+      return {
+        items: rows.map(({ tenant_id: _tenant, ...row }) => ({
+          ...row,
+          id: String(row.id),
+          at: new Date(row.at).toISOString(),
+        })),
+        total: Number(counted.n),
+      };
+    },
+  );
+
+  typed.get(
+    '/api/system/logs/total',
+    {
+      config: { branchs: 'ignore' },
+      schema: {
+        tags: ['system'],
+        summary: 'Audit log: how many entries match the filters (GET system/logs/total)',
+        description,
+        security: bearerSecurity,
+        headers: signedInHeaders,
+        querystring: auditLogFilterSchema,
+        response: { 200: z.object({ total: z.number().int() }), ...errors },
+      },
+    },
+    async (request) => {
+      await requireRight(deps, request, LOGS_MENU_ID, 'read');
+      const counted = await filtered(deps, request, request.query)
+        .select(sql<string>`count(*)`.as('n'))
+        .executeTakeFirstOrThrow();
+      return { total: Number(counted.n) };
+    },
+  );
+};
