@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.js';
 import { createHubRegistry } from '../../realtime/hub-registry.js';
+import { registerHubRoutes } from '../../realtime/hub-routes.js';
 import { deliverRealtimeEvent } from '../../realtime/deliver-event.js';
 import {
   attachNotificationRuntime,
@@ -33,4 +34,5 @@ export const registerNotificationRoutes = async (app: FastifyInstance, deps: App
   registerNotificationViewRoutes(app, deps);
   registerNotificationHistoryRoute(app, deps);
   registerBroadcastRoute(app, deps);
+  await registerHubRoutes(app, deps, runtime);
 };
