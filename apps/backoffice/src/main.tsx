@@ -115,6 +115,13 @@ const bootstrap = async () => {
   const startLive = (result: StartUpResult) => {
     if (result.user && session.isSignedIn()) live.start();
   };
+  // The cached lookup lists of spec section 3, loaded (with TanStack Query) once the start-up knows the user.
+  const loadLookupLists = ({ user }: StartUpResult) => {
+    if (!user || !session.isSignedIn()) return;
+    void Promise.all([loadQueryClient(), import('./modules/lookups/loadLookups')]).then(
+      ([queryClient, { loadLookups }]) => loadLookups(api, queryClient, user),
+    );
+  };
 
   const runStartUp = () =>
     startUp({
@@ -143,6 +150,7 @@ const bootstrap = async () => {
       const selected = result.branchSelection?.selected;
       if (selected && selected.length > 0) writeSelectedBranchs(localStorage, selected);
       startLive(result);
+      loadLookupLists(result);
       return result;
     },
     async signOut() {
@@ -176,6 +184,7 @@ const bootstrap = async () => {
   const selected = result.branchSelection?.selected;
   if (selected && selected.length > 0) writeSelectedBranchs(localStorage, selected);
   startLive(result);
+  loadLookupLists(result);
 
   const router = createAppRouter(services);
   routerRef.current = router;

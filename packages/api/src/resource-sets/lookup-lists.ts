@@ -140,8 +140,15 @@ export const createLookupLists = (http: Pick<HttpClient, 'get'>, queryClient: Qu
   };
   return {
     ...lists,
-    /** Loads every list (the back office calls it once its start-up has finished). */
-    loadAll: () => Promise.all(Object.values(lists).map((list) => list.load())),
+    /**
+     * Loads every list the predicate allows (e.g. those the user may read) side by side; a list that fails stays
+     * `fetched: false` without stopping the others. Answers the names of the lists that failed.
+     */
+    loadAll: async (include: (set: ResourceSet) => boolean = () => true): Promise<LookupName[]> => {
+      const names = (Object.keys(lists) as LookupName[]).filter((name) => include(lookupSets[name]));
+      const outcomes = await Promise.allSettled(names.map((name) => lists[name].load()));
+      return names.filter((_, i) => outcomes[i]?.status === 'rejected');
+    },
   };
 };
 export type LookupLists = ReturnType<typeof createLookupLists>;

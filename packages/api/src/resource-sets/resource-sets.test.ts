@@ -124,6 +124,20 @@ describe('cached lookup lists', () => {
     await lookups.loadAll();
     expect(calls).toHaveLength(5);
   });
+
+  it('load only the lists allowed, and keep going when one fails', async () => {
+    const { calls, http } = recordingHttp((call) => {
+      if (call.path === '/accounting/taxs') throw new Error('403');
+      return { items: [], total: 0 };
+    });
+    const lookups = createLookupLists(http, new QueryClient());
+    const failed = await lookups.loadAll((set) => set.name !== 'custom1');
+    expect(failed).toEqual(['tax']);
+    expect(calls.map((c) => c.path)).not.toContain('/system/custom1');
+    expect(lookups.tax.get().fetched).toBe(false);
+    expect(lookups.custom1.get().fetched).toBe(false);
+    expect(lookups.unit.get().fetched).toBe(true);
+  });
 });
 
 describe('resource set mutations', () => {
