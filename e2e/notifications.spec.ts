@@ -1,0 +1,82 @@
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { demo, signIn } from './helpers';
+
+/** The bell of the top bar, whatever its count ('Thông báo' or 'Thông báo (n chưa đọc)'). */
+const bell = (page: Page) => page.getByRole('button', { name: /^Thông báo( \(\d+ chưa đọc\))?$/ });
+
+/** Resolves once the page's notification hub has answered the SignalR handshake ({} ended by 0x1E). */
+const hubHandshake = (page: Page) =>
+  new Promise<void>((resolve) => {
+    page.on('websocket', (socket) => {
+      if (!socket.url().includes('/api/hubs/notification')) return;
+      socket.on('framereceived', ({ payload }) => {
+        if (String(payload).startsWith('{}\u001e')) resolve();
+      });
+    });
+  });
+
+test('a broadcast reaches another signed-in user live, and mark all read resets their bell', async ({
+  browser,
+}) => {
+  const adminContext = await browser.newContext();
+  const cashierContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  const cashier = await cashierContext.newPage();
+  const title = `Họp giao ban ${Date.now()}`;
+
+  // The cashier signs in and opens the notification list; the hub connects once signed in.
+  const connected = hubHandshake(cashier);
+  await cashier.goto('/auth/login');
+  await signIn(cashier, demo.cashier);
+  await expect(bell(cashier)).toBeVisible();
+  await cashier.goto('/user/notifications');
+  await expect(cashier.getByRole('heading', { name: 'Chưa có thông báo' })).toBeVisible();
+  await expect(bell(cashier)).toHaveAccessibleName('Thông báo');
+  await connected;
+
+  // The administrator broadcasts to the cashier from /user/notifications.
+  await admin.goto('/auth/login');
+  await signIn(admin, demo.admin);
+  await expect(bell(admin)).toBeVisible();
+  await admin.goto('/user/notifications');
+  const form = admin.getByRole('region', { name: 'Gửi thông báo' });
+  await form.getByRole('textbox', { name: 'Tiêu đề' }).fill(title);
+  await form.getByRole('textbox', { name: 'Nội dung' }).fill('8:00 sáng mai tại CN01');
+  await form.getByRole('textbox', { name: 'Đường dẫn' }).fill('/user/profile');
+  await form.getByRole('textbox', { name: 'Người nhận' }).fill('thungan');
+  await form.getByRole('button', { name: 'Gửi thông báo' }).click();
+  await expect(admin.getByText('Đã gửi thông báo tới 1 người dùng')).toBeVisible();
+
+  // Without a reload, the cashier's bell counts it, a toast shows its title and the list shows it unread.
+  await expect(bell(cashier)).toHaveAccessibleName('Thông báo (1 chưa đọc)');
+  await expect(cashier.getByRole('alertdialog').filter({ hasText: title })).toBeVisible();
+  const list = cashier.getByRole('list', { name: 'Danh sách thông báo' });
+  await expect(list.getByRole('button', { name: `${title} (Chưa đọc)`, exact: false })).toBeVisible();
+  await expect(list.getByText('8:00 sáng mai tại CN01')).toBeVisible();
+  await expect(cashier.getByText('1 thông báo, 1 chưa đọc')).toBeVisible();
+
+  // The bell's popover lists it too.
+  await bell(cashier).click();
+  const popover = cashier.getByRole('dialog', { name: 'Thông báo' });
+  await expect(popover.getByRole('list', { name: 'Thông báo mới nhất' }).getByText(title)).toBeVisible();
+  await cashier.keyboard.press('Escape');
+  await expect(popover).toHaveCount(0);
+
+  // Mark all read: the count goes back to none, on the bell and on the page.
+  await cashier.getByRole('button', { name: 'Đánh dấu tất cả đã đọc' }).click();
+  await expect(cashier.getByText('Đã đánh dấu tất cả thông báo là đã đọc')).toBeVisible();
+  await expect(bell(cashier)).toHaveAccessibleName('Thông báo');
+  await expect(cashier.getByText('1 thông báo, 0 chưa đọc')).toBeVisible();
+  await expect(list.getByRole('button', { name: 'Đánh dấu đã đọc' })).toHaveCount(0);
+
+  // The unread filter is empty now; opening the notification follows its link.
+  await cashier.getByRole('radio', { name: 'Chưa đọc', exact: true }).click({ force: true });
+  await expect(cashier.getByRole('heading', { name: 'Không có thông báo chưa đọc' })).toBeVisible();
+  await cashier.getByRole('radio', { name: 'Tất cả', exact: true }).click({ force: true });
+  await list.getByRole('button', { name: new RegExp(title) }).click();
+  await expect.poll(() => new URL(cashier.url()).pathname).toBe('/user/profile');
+
+  await adminContext.close();
+  await cashierContext.close();
+});
