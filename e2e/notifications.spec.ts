@@ -1,20 +1,25 @@
 import { expect, test } from '@playwright/test';
-import type { Page } from '@playwright/test';
+import type { Page, WebSocket } from '@playwright/test';
 import { demo, signIn } from './helpers';
 
 /** The bell of the top bar, whatever its count ('Thông báo' or 'Thông báo (n chưa đọc)'). */
 const bell = (page: Page) => page.getByRole('button', { name: /^Thông báo( \(\d+ chưa đọc\))?$/ });
 
-/** Resolves once the page's notification hub has answered the SignalR handshake ({} ended by 0x1E). */
-const hubHandshake = (page: Page) =>
-  new Promise<void>((resolve) => {
+/** Watches the page's notification hub sockets: `handshake` resolves once one answers the SignalR handshake. */
+const watchHub = (page: Page) => {
+  let latest: WebSocket | null = null;
+  const handshake = new Promise<void>((resolve) => {
     page.on('websocket', (socket) => {
       if (!socket.url().includes('/api/hubs/notification')) return;
+      latest = socket;
       socket.on('framereceived', ({ payload }) => {
+        // The handshake answer: {} ended by the record separator 0x1E.
         if (String(payload).startsWith('{}\u001e')) resolve();
       });
     });
   });
+  return { handshake, latest: () => latest };
+};
 
 test('a broadcast reaches another signed-in user live, and mark all read resets their bell', async ({
   browser,
@@ -26,14 +31,14 @@ test('a broadcast reaches another signed-in user live, and mark all read resets 
   const title = `Họp giao ban ${Date.now()}`;
 
   // The cashier signs in and opens the notification list; the hub connects once signed in.
-  const connected = hubHandshake(cashier);
+  const hub = watchHub(cashier);
   await cashier.goto('/auth/login');
   await signIn(cashier, demo.cashier);
   await expect(bell(cashier)).toBeVisible();
   await cashier.goto('/user/notifications');
   await expect(cashier.getByRole('heading', { name: 'Chưa có thông báo' })).toBeVisible();
   await expect(bell(cashier)).toHaveAccessibleName('Thông báo');
-  await connected;
+  await hub.handshake;
 
   // The administrator broadcasts to the cashier from /user/notifications.
   await admin.goto('/auth/login');
@@ -76,6 +81,14 @@ test('a broadcast reaches another signed-in user live, and mark all read resets 
   await cashier.getByRole('radio', { name: 'Tất cả', exact: true }).click({ force: true });
   await list.getByRole('button', { name: new RegExp(title) }).click();
   await expect.poll(() => new URL(cashier.url()).pathname).toBe('/user/profile');
+
+  // Signing out closes the live connection.
+  const socket = hub.latest();
+  expect(socket?.isClosed()).toBe(false);
+  await cashier.getByRole('button', { name: 'Tài khoản' }).click();
+  await cashier.getByRole('menuitem', { name: 'Đăng xuất' }).click();
+  await expect.poll(() => new URL(cashier.url()).pathname).toBe('/auth/login');
+  await expect.poll(() => socket?.isClosed()).toBe(true);
 
   await adminContext.close();
   await cashierContext.close();
