@@ -70,6 +70,23 @@ describe('GET /api/system/clear-cache', () => {
   });
 });
 
+describe('the cache store', () => {
+  it('deletes entries of the tenant expired for over a day when it stores a value', async () => {
+    const store = new CacheStore(server.database.db);
+    await store.set(demoId, 'old.entry', 1, 60);
+    await store.set(betaId, 'old.entry', 1, 60);
+    await server.database.db
+      .updateTable('cache_entries')
+      .set({ expires_at: new Date(Date.now() - 2 * 24 * 60 * 60 * 1000) })
+      .where('key', '=', 'old.entry')
+      .execute();
+    await store.set(demoId, 'new.entry', 2, 60);
+    expect((await cacheRows(demoId)).map((r) => r.key)).not.toContain('old.entry');
+    expect((await cacheRows(betaId)).map((r) => r.key)).toContain('old.entry');
+    expect(await store.get(demoId, 'new.entry')).toBe(2);
+  });
+});
+
 describe('DELETE /api/system/clear-mongodb', () => {
   it("deletes every cache_entries row of the tenant, nothing of the other tenant's, and no business data", async () => {
     await dashboard(admin);

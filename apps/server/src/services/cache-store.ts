@@ -45,10 +45,18 @@ export class CacheStore {
     return row.value as T;
   }
 
-  /** Stores a JSON value for ttlSeconds in both layers. */
+  /**
+   * Stores a JSON value for ttlSeconds in both layers. Rows of the tenant expired for over a day are deleted on
+   * the way, so the table does not keep growing.
+   */
   async set(tenantId: string, key: string, value: unknown, ttlSeconds: number): Promise<void> {
     const expiresAt = new Date(Date.now() + ttlSeconds * 1000);
     const json = JSON.stringify(value);
+    await this.db
+      .deleteFrom('cache_entries')
+      .where('tenant_id', '=', tenantId)
+      .where('expires_at', '<', sql<Date>`now() - interval '1 day'`)
+      .execute();
     await this.db
       .insertInto('cache_entries')
       .values({ tenant_id: tenantId, key, value: json, expires_at: expiresAt })
