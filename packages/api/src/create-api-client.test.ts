@@ -277,7 +277,8 @@ describe('createApiClient files', () => {
     expect(call?.body).toBeInstanceOf(FormData);
     const sent = (call?.body as FormData).getAll('files') as File[];
     expect(sent.map((f) => f.name)).toEqual(['a.png', 'b.png']);
-    expect(call?.headers['content-type']).toBeUndefined();
+    // The multipart type with its boundary, never the JSON type.
+    expect(call?.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
     expect(call?.headers.tenant).toBe('demo');
   });
 });
@@ -324,5 +325,49 @@ describe('typed endpoints', () => {
     expect(state.refreshed).toEqual([newSession]);
     expect(calls[0]).toMatchObject({ method: 'POST', url: '/api/auth/refresh-token' });
     expect(calls[0]?.body).toEqual({ access_token: 'old-access', refresh_token: 'refresh-1' });
+  });
+});
+
+describe('the typed client (client.api)', () => {
+  it('calls the paths of the document relative to the API root through the same middleware', async () => {
+    const { calls, fetch } = fakeFetch(() => json({ items: [{ ma_dvcs: 'CN01' }], total: 1 }));
+    const { client } = makeClient(fetch);
+    const { data } = await client.api.GET('/system/branchs');
+    expect(data?.total).toBe(1);
+    expect(calls[0]).toMatchObject({ method: 'GET', url: '/api/system/branchs' });
+    expect(calls[0]?.headers).toMatchObject({ authorization: 'Bearer old-access', tenant: 'demo' });
+  });
+
+  it('cleans typed bodies and queries like the untyped ones', async () => {
+    const { calls, fetch } = fakeFetch(() => json({}));
+    const { client, state } = makeClient(fetch);
+    state.branchs = ['CN01'];
+    await client.api.POST('/auth/logout', { body: { refresh_token: undefined } });
+    await client.request('/crm/partners', {
+      method: 'POST',
+      body: { ten: 'A', dia_chi: null },
+      query: { q: ' a ', ids: ['x', 'y'], none: null },
+    });
+    expect(calls.map((c) => c.url)).toEqual(['/api/auth/logout', '/api/crm/partners?q=a&ids=x%2Cy']);
+    expect(calls.map((c) => c.body)).toEqual([{}, { ten: 'A', ma_dvcs: 'CN01' }]);
+  });
+
+  it('rejects typed calls with the server message instead of answering an error object', async () => {
+    const { fetch } = fakeFetch(() =>
+      json({ message: 'Không có quyền', code: 'FORBIDDEN' }, { status: 403, statusText: 'Forbidden' }),
+    );
+    const { client } = makeClient(fetch);
+    await expect(client.api.GET('/system/command')).rejects.toMatchObject({
+      status: 403,
+      message: 'Không có quyền',
+      code: 'FORBIDDEN',
+    });
+  });
+
+  it('downloads blobs through the typed client too', async () => {
+    const { fetch } = fakeFetch(() => new Response(new Blob(['x,y'])));
+    const { client } = makeClient(fetch);
+    const { data } = await client.api.GET('/system/stt', { parseAs: 'blob' });
+    expect(await data?.text()).toBe('x,y');
   });
 });

@@ -1,12 +1,19 @@
-import { apiHeaders, errorMessage } from '@sen/domain';
+import createClient from 'openapi-fetch';
+import { errorMessage } from '@sen/domain';
 import type { Session } from '@sen/domain';
+import type { ApiPaths } from './api-paths.js';
 import { ApiRequestError } from './api-error.js';
-import { cleanBody, isJsonBody } from './clean-body.js';
-import { toQueryString } from './clean-query.js';
-import { createEndpoints, postRefreshToken } from './endpoints.js';
-import type { Endpoints } from './endpoints.js';
-import type { HttpClient, RequestOptions } from './http-types.js';
+import { toQueryString, type QueryParams } from './clean-query.js';
+import { createEndpoints, postRefreshToken, type Endpoints, type TypedApi } from './endpoints.js';
+import { createFileCalls, type FileCalls } from './file-calls.js';
+import { createHttpClient, serializeBody } from './http-client.js';
+import type { HttpClient } from './http-types.js';
+import { cleanRequestBodyMiddleware } from './middleware/clean-request-body.js';
+import { failureMiddleware } from './middleware/failure.js';
+import { refreshOnUnauthorizedMiddleware } from './middleware/refresh-on-unauthorized.js';
+import { requestHeadersMiddleware } from './middleware/request-headers.js';
 import { createRefreshQueue } from './refresh-queue.js';
+import { createPageRequestClass } from './urls.js';
 
 export type ApiClientOptions = {
   /** The API root, including `/api` ('/api' on the same origin, or 'https://host/api'). */
@@ -24,113 +31,32 @@ export type ApiClientOptions = {
   onTokensRefreshed(session: Session): void;
   /** Called once when a refresh triggered by a 401 fails (clear credentials, go to login). */
   onAuthFailure(): void;
+  /** The storage host's root for uploads and downloads (default: the API root). */
+  storageUrl?: string;
+  /** The fetch to use (default: the global fetch, read at each request). */
   fetch?: typeof fetch;
 };
 
-export type ApiClient = HttpClient & Endpoints;
+/**
+ * The API client: the typed openapi-fetch instance (`api`), the untyped calls (`get`, `post`... over the same
+ * instance), the storage host's calls (`files`) and the typed calls the apps use at start-up (`auth`, `system`...).
+ */
+export type ApiClient = HttpClient & Endpoints & { api: TypedApi; files: FileCalls };
 
-const isAbsoluteUrl = (path: string): boolean => /^https?:\/\//i.test(path);
-
-const joinUrl = (baseUrl: string, path: string): string => {
-  if (isAbsoluteUrl(path)) return path;
-  const base = baseUrl.replace(/\/+$/, '');
-  return `${base}${path.startsWith('/') ? path : `/${path}`}`;
-};
-
-/** Reads a body as JSON when it parses, else as text; an empty body gives undefined. */
-const readBody = async (response: Response): Promise<unknown> => {
-  const text = await response.text();
-  if (text === '') return undefined;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return text;
-  }
-};
-
-const isAbortError = (error: unknown): boolean =>
-  typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'AbortError';
-
-/** The fetch client of spec section 7 with the typed calls of the endpoints the server implements. */
+/**
+ * The client of spec section 7 on openapi-fetch, each rule one piece: the query serializer (empty, null and NaN
+ * dropped, arrays comma-joined, strings trimmed), then the middleware, in order: request headers, body cleaning
+ * (nulls stripped from POST/PUT, ma_dvcs added on POST), failures (rejections with the server's message) and the
+ * single token refresh on a 401.
+ */
 export const createApiClient = (options: ApiClientOptions): ApiClient => {
-  const fetchImpl = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
-
-  const headersFor = (token: string | null, body: unknown, extra: Record<string, string> | undefined) => {
-    const headers: Record<string, string> = {
-      [apiHeaders.tenant]: options.tenant,
-      [apiHeaders.branchs]: options.getBranchs().join(','),
-      [apiHeaders.deviceId]: options.getDeviceId(),
-      [apiHeaders.acceptLanguage]: options.getLocale(),
-    };
-    const userName = options.getUserName();
-    if (userName) headers[apiHeaders.userName] = userName;
-    if (token) headers[apiHeaders.authorization] = `Bearer ${token}`;
-    if (body !== undefined && isJsonBody(body)) headers['Content-Type'] = 'application/json';
-    return { ...headers, ...extra };
-  };
-
-  const send = async (
-    url: string,
-    method: string,
-    token: string | null,
-    body: unknown,
-    init: RequestOptions,
-  ) => {
-    try {
-      return await fetchImpl(url, {
-        method,
-        headers: headersFor(token, body, init.headers),
-        body: body === undefined ? undefined : isJsonBody(body) ? JSON.stringify(body) : (body as BodyInit),
-        signal: init.signal,
-      });
-    } catch (cause) {
-      if (isAbortError(cause)) throw cause;
-      throw new ApiRequestError({ status: 0, cause });
-    }
-  };
-
-  const request = async <T>(path: string, init: RequestOptions = {}): Promise<T> => {
-    const method = init.method ?? 'GET';
-    const useAuth = init.auth ?? true;
-    const retry = init.refreshOnUnauthorized ?? useAuth;
-    const url = joinUrl(options.baseUrl, path) + toQueryString(init.query);
-    const branchs = init.addBranch === false ? [] : options.getBranchs();
-    const body = isJsonBody(init.body) ? cleanBody(method, init.body, branchs) : init.body;
-
-    const token = useAuth ? options.getAccessToken() : null;
-    let response = await send(url, method, token, body, init);
-    if (response.status === 401 && retry) {
-      const fresh = await queue.afterUnauthorized(token);
-      response = await send(url, method, fresh, body, init);
-    }
-    if (!response.ok) {
-      throw new ApiRequestError({
-        status: response.status,
-        statusText: response.statusText,
-        body: await readBody(response),
-      });
-    }
-    const responseType = init.responseType ?? 'json';
-    if (responseType === 'blob') return (await response.blob()) as T;
-    if (responseType === 'text') return (await response.text()) as T;
-    return (await readBody(response)) as T;
-  };
-
-  const http: HttpClient = {
-    request,
-    get: (path, query, init) => request(path, { ...init, method: 'GET', query }),
-    post: (path, body, init) => request(path, { ...init, method: 'POST', body }),
-    put: (path, body, init) => request(path, { ...init, method: 'PUT', body }),
-    patch: (path, body, init) => request(path, { ...init, method: 'PATCH', body }),
-    delete: (path, init) => request(path, { ...init, method: 'DELETE' }),
-    download: (path, query, init) =>
-      request<Blob>(path, { ...init, method: 'GET', query, responseType: 'blob' }),
-    upload: (url, files, init) => {
-      const form = new FormData();
-      for (const file of Array.from(files)) form.append('files', file);
-      return request(url, { ...init, method: 'POST', body: form });
-    },
-  };
+  const api: TypedApi = createClient<ApiPaths>({
+    baseUrl: options.baseUrl,
+    fetch: (request) => (options.fetch ?? globalThis.fetch)(request),
+    Request: createPageRequestClass(),
+    querySerializer: (query) => toQueryString(query as QueryParams),
+    bodySerializer: serializeBody,
+  });
 
   const refreshSession = async (): Promise<Session> => {
     const refreshToken = options.getRefreshToken();
@@ -138,7 +64,7 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
       const message = errorMessage('REFRESH_TOKEN_INVALID', options.getLocale());
       throw new ApiRequestError({ status: 401, body: { message, code: 'REFRESH_TOKEN_INVALID' } });
     }
-    const session = await postRefreshToken(http, {
+    const session = await postRefreshToken(api, {
       access_token: options.getAccessToken(),
       refresh_token: refreshToken,
     });
@@ -152,11 +78,21 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
     onAuthFailure: () => options.onAuthFailure(),
   });
 
-  const endpoints = createEndpoints(http, {
+  // openapi-fetch runs onRequest in this order and onResponse in the reverse one: the refresh sees the final
+  // request (to clone it) and answers a 401 before the failure middleware turns it into a rejection.
+  api.use(
+    requestHeadersMiddleware(options),
+    cleanRequestBodyMiddleware(() => options.getBranchs()),
+    failureMiddleware,
+    refreshOnUnauthorizedMiddleware(queue),
+  );
+
+  const http = createHttpClient(api);
+  const endpoints = createEndpoints(api, {
     refresh: () => queue.refresh(),
     getAccessToken: () => options.getAccessToken(),
     getRefreshToken: () => options.getRefreshToken(),
   });
-
-  return { ...http, ...endpoints };
+  const files = createFileCalls(http, options.storageUrl ?? options.baseUrl);
+  return { ...http, ...endpoints, api, files };
 };

@@ -14,26 +14,11 @@ import type {
   UserInfo,
   VoucherLock,
 } from '@sen/domain';
-import type { HttpClient } from './http-types.js';
+import type { Client } from 'openapi-fetch';
+import type { ApiPaths } from './api-paths.js';
 
-/** Paths of the typed calls, relative to the client's `baseUrl` (the API root, `/api`). */
-export const apiPaths = {
-  login: '/auth/login',
-  refreshToken: '/auth/refresh-token',
-  userInfo: '/auth/user-info',
-  logout: '/auth/logout',
-  customerOtp: (phone: string) => `/auth/otp/customer/${encodeURIComponent(phone)}`,
-  branchs: '/system/branchs',
-  commands: '/system/command',
-  configs: '/system/configs',
-  dictionaries: '/system/dictionaries',
-  serverTime: '/system/server-time',
-  stt: '/system/stt',
-  voucherLocks: '/system/voucher-locks',
-  callCenterProviders: '/call-center/providers',
-  dashboardAnalytics: '/dashboard/analytics',
-  health: '/health',
-} as const;
+/** The typed openapi-fetch client: paths and bodies of the OpenAPI document, relative to the API root. */
+export type TypedApi = Client<ApiPaths>;
 
 export type Health = { status: 'ok'; database: 'pglite' | 'postgres'; version: string };
 
@@ -68,20 +53,26 @@ export type Endpoints = {
   health(): Promise<Health>;
 };
 
-/** The refresh request itself: no Authorization, and never queued behind a 401. */
+/** The data of a call (failures reject in the client's middleware, so a settled call has its data). */
+export const dataOf = async <T>(call: Promise<{ data?: T }>): Promise<T> => (await call).data as T;
+
+/** The refresh request itself: sent without Authorization and never queued behind a 401 (its path's policy). */
 export const postRefreshToken = (
-  http: Pick<HttpClient, 'post'>,
+  api: TypedApi,
   tokens: { access_token: string | null; refresh_token: string },
 ): Promise<Session> =>
-  http.post<Session>(apiPaths.refreshToken, tokens, {
-    auth: false,
-    refreshOnUnauthorized: false,
-    addBranch: false,
-  });
+  dataOf(
+    api.POST('/auth/refresh-token', {
+      body: { access_token: tokens.access_token ?? undefined, refresh_token: tokens.refresh_token },
+    }),
+  );
 
-/** The typed calls of the endpoints the server implements. */
+/**
+ * The calls the apps make at start-up and sign-in, typed from the OpenAPI document: the compiler checks that each
+ * answer of the document fits the domain type the apps use.
+ */
 export const createEndpoints = (
-  http: HttpClient,
+  api: TypedApi,
   deps: {
     refresh: () => Promise<Session>;
     getAccessToken: () => string | null;
@@ -89,38 +80,37 @@ export const createEndpoints = (
   },
 ): Endpoints => ({
   auth: {
-    login: (body) => http.post<LoginResponse>(apiPaths.login, body, { auth: false, addBranch: false }),
+    login: (body) => dataOf(api.POST('/auth/login', { body })),
     refresh: deps.refresh,
     userInfo: () =>
-      http.post<UserInfo>(
-        apiPaths.userInfo,
-        { access_token: deps.getAccessToken(), refresh_token: deps.getRefreshToken() },
-        { addBranch: false },
+      dataOf(
+        api.POST('/auth/user-info', {
+          body: {
+            access_token: deps.getAccessToken() ?? undefined,
+            refresh_token: deps.getRefreshToken() ?? undefined,
+          },
+        }),
       ),
     logout: async () => {
-      await http.post<unknown>(
-        apiPaths.logout,
-        { refresh_token: deps.getRefreshToken() },
-        { refreshOnUnauthorized: false, addBranch: false },
-      );
+      await api.POST('/auth/logout', { body: { refresh_token: deps.getRefreshToken() ?? undefined } });
     },
     requestCustomerOtp: (phone) =>
-      http.post<OtpResponse>(apiPaths.customerOtp(phone), undefined, { auth: false, addBranch: false }),
+      dataOf(api.POST('/auth/otp/customer/{id}', { params: { path: { id: phone } } })),
   },
   system: {
-    branchs: () => http.get<List<Branch>>(apiPaths.branchs),
-    commands: () => http.get<List<Command>>(apiPaths.commands),
-    configs: () => http.get<List<ConfigEntry>>(apiPaths.configs),
-    dictionaries: () => http.get<List<DictionaryEntry>>(apiPaths.dictionaries),
-    serverTime: () => http.get<{ server_time: string }>(apiPaths.serverTime),
-    stt: () => http.get<List<Stt>>(apiPaths.stt),
-    voucherLocks: () => http.get<List<VoucherLock>>(apiPaths.voucherLocks),
+    branchs: () => dataOf(api.GET('/system/branchs')),
+    commands: () => dataOf(api.GET('/system/command')),
+    configs: () => dataOf(api.GET('/system/configs')),
+    dictionaries: () => dataOf(api.GET('/system/dictionaries')),
+    serverTime: () => dataOf(api.GET('/system/server-time')),
+    stt: () => dataOf(api.GET('/system/stt')),
+    voucherLocks: () => dataOf(api.GET('/system/voucher-locks')),
   },
   callCenter: {
-    providers: () => http.get<List<CallCenterProvider>>(apiPaths.callCenterProviders),
+    providers: () => dataOf(api.GET('/call-center/providers')),
   },
   dashboard: {
-    analytics: () => http.get<DashboardSummary>(apiPaths.dashboardAnalytics),
+    analytics: () => dataOf(api.GET('/dashboard/analytics')),
   },
-  health: () => http.get<Health>(apiPaths.health, undefined, { auth: false }),
+  health: () => dataOf(api.GET('/health')),
 });

@@ -1,5 +1,17 @@
 export { createApiClient } from './create-api-client.js';
 export type { ApiClient, ApiClientOptions } from './create-api-client.js';
+export type { ApiPaths } from './api-paths.js';
+export type { paths as OpenApiPaths, components as OpenApiComponents } from './generated/openapi.js';
+export { createHttpClient } from './http-client.js';
+export { createFileCalls } from './file-calls.js';
+export type { FileCalls } from './file-calls.js';
+export { pathPolicy, POLICY_KEY } from './request-policy.js';
+export type { RequestPolicy, PolicyInit } from './request-policy.js';
+export { requestHeadersMiddleware } from './middleware/request-headers.js';
+export type { HeaderSource } from './middleware/request-headers.js';
+export { cleanRequestBodyMiddleware } from './middleware/clean-request-body.js';
+export { failureMiddleware } from './middleware/failure.js';
+export { refreshOnUnauthorizedMiddleware } from './middleware/refresh-on-unauthorized.js';
 export type { HttpClient, HttpMethod, RequestOptions, ResponseType } from './http-types.js';
 export {
   ApiRequestError,
@@ -13,8 +25,9 @@ export type { QueryParams, QueryScalar, QueryValue } from './clean-query.js';
 export { cleanBody, stripNulls, isJsonBody } from './clean-body.js';
 export { createRefreshQueue } from './refresh-queue.js';
 export type { RefreshQueue } from './refresh-queue.js';
-export { apiPaths, createEndpoints, postRefreshToken } from './endpoints.js';
+export { createEndpoints, postRefreshToken, dataOf } from './endpoints.js';
 export type {
+  TypedApi,
   Endpoints,
   AuthEndpoints,
   SystemEndpoints,

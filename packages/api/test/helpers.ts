@@ -1,3 +1,4 @@
+import createClient, { type Middleware } from 'openapi-fetch';
 import type { Session } from '@sen/domain';
 import { createApiClient } from '../src/create-api-client.js';
 import type { ApiClientOptions } from '../src/create-api-client.js';
@@ -11,14 +12,28 @@ export const json = (body: unknown, init: ResponseInit = {}): Response =>
     ...init,
   });
 
-/** A fetch that records every call and answers through `handler`. */
+/** Where the client resolves relative URLs outside a browser; recorded URLs are shown without it. */
+const PAGE_ORIGIN = 'http://localhost';
+
+/** The body of a request as sent: parsed JSON, FormData for multipart, text otherwise, undefined when empty. */
+const bodyOf = async (request: Request): Promise<unknown> => {
+  const type = request.headers.get('content-type') ?? '';
+  if (type.startsWith('multipart/form-data')) return request.formData();
+  const text = await request.text();
+  if (text === '') return undefined;
+  return type.includes('json') ? (JSON.parse(text) as unknown) : text;
+};
+
+/** A fetch that records every call (URL, method, lower-cased headers, body) and answers through `handler`. */
 export const fakeFetch = (handler: (call: RecordedCall) => Response | Promise<Response>) => {
   const calls: RecordedCall[] = [];
-  const fetch = async (input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> => {
-    const headers = Object.fromEntries(new Headers(init.headers).entries());
-    let body: unknown = init.body;
-    if (typeof body === 'string') body = JSON.parse(body);
-    const call: RecordedCall = { url: String(input), method: init.method ?? 'GET', headers, body };
+  const fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const request = new Request(input instanceof Request ? input : new URL(String(input), PAGE_ORIGIN), init);
+    const url = request.url.startsWith(`${PAGE_ORIGIN}/`)
+      ? request.url.slice(PAGE_ORIGIN.length)
+      : request.url;
+    const headers = Object.fromEntries(request.headers.entries());
+    const call: RecordedCall = { url, method: request.method, headers, body: await bodyOf(request) };
     calls.push(call);
     return handler(call);
   };
@@ -57,4 +72,19 @@ export const makeClient = (fetch: typeof globalThis.fetch, overrides: Partial<Ap
     ...overrides,
   });
   return { client, state };
+};
+
+/** A bare openapi-fetch client (untyped paths) over a recording fetch, with only the given middleware. */
+export const bareClient = (
+  middleware: Middleware[],
+  handler: (call: RecordedCall) => Response | Promise<Response> = () => json({}),
+) => {
+  const { calls, fetch } = fakeFetch(handler);
+  const client = createClient<Record<string, Record<string, unknown>>>({
+    baseUrl: 'http://localhost/api',
+    fetch: (request) => fetch(request),
+  });
+  client.use(...middleware);
+  type Call = (method: string, path: string, init?: Record<string, unknown>) => Promise<{ data?: unknown }>;
+  return { calls, send: client.request as unknown as Call };
 };
