@@ -161,3 +161,19 @@ describe('the HTTP push provider', () => {
     expect(String(logged[0]!.error)).not.toBe('');
   });
 });
+
+describe('request logs of the realtime hub', () => {
+  it('do not carry the access token of the query string', async () => {
+    const before = log.lines.length;
+    const res = await app.inject({
+      method: 'POST',
+      url: `/api/hubs/notification/negotiate?negotiateVersion=1&tenant=demo&access_token=${sales}`,
+    });
+    expect(res.statusCode).toBe(200);
+    await app.inject({ method: 'GET', url: '/api/health' });
+    const lines = log.lines.slice(before).map((line) => JSON.stringify(line));
+    // The health call is logged (the collector sees request lines), the negotiate call is not.
+    expect(lines.some((line) => line.includes('/api/health'))).toBe(true);
+    expect(lines.filter((line) => line.includes(sales))).toEqual([]);
+  });
+});

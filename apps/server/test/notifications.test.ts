@@ -260,3 +260,30 @@ describe('notifyUsers', () => {
     expect(beta).toEqual([]);
   });
 });
+
+describe('the OpenAPI document', () => {
+  it('lists the notification routes with bearer security, and not the realtime hub', async () => {
+    const res = await server.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    const paths = res.json().paths as Record<string, Record<string, { tags: string[]; security: unknown }>>;
+    // Paths may be written relative to the '/api' server URL.
+    const pathOf = (path: string) => paths[path] ?? paths[path.replace(/^\/api/, '')] ?? {};
+    const expected = {
+      '/api/notifications/settings': ['get', 'put'],
+      '/api/notifications/tokens/register': ['post'],
+      '/api/notifications/view': ['put'],
+      '/api/notifications/view-all': ['put'],
+      '/api/notifications/histories': ['get'],
+      '/api/notifications/broadcast': ['post'],
+    };
+    for (const [path, methods] of Object.entries(expected)) {
+      expect(Object.keys(pathOf(path)).sort()).toEqual([...methods].sort());
+      for (const method of methods) {
+        expect(pathOf(path)[method]).toMatchObject({
+          tags: ['notifications'],
+          security: [{ bearerAuth: [] }],
+        });
+      }
+    }
+    expect(Object.keys(paths).filter((path) => /^(\/api)?\/hubs/.test(path))).toEqual([]);
+  });
+});

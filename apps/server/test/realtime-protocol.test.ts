@@ -128,6 +128,7 @@ describe('the hub protocol on the wire', () => {
     ).toBe(401);
     expect(await refusal(hubUrl(`tenant=demo&id=${encodeURIComponent(connectionToken)}`))).toBe(401);
     expect(await refusal(hubUrl(`tenant=nope&access_token=${admin}`))).toBe(404);
+    expect(await refusal(hubUrl(`tenant=demo&tenant=beta&access_token=${admin}`))).toBe(400);
   });
 
   it('tells connected clients they may reconnect when the server closes', async () => {

@@ -23,6 +23,9 @@ const hubQuery = z.looseObject({
   negotiateVersion: z.string().optional(),
 });
 
+/** The request lines of these routes would log the URL, which carries the access token: warnings only. */
+const quietLogLevel = 'warn';
+
 type HubPrincipal = { tenant: Tenant; user: UserRow; expiresAt: Date | undefined };
 
 const bearerOf = (request: FastifyRequest): string | undefined => {
@@ -78,7 +81,7 @@ export const registerHubRoutes = async (
 
   typed.post(
     `${NOTIFICATION_HUB_PATH}/negotiate`,
-    { config: { auth: 'none' }, schema: { hide: true, querystring: hubQuery } },
+    { config: { auth: 'none' }, logLevel: quietLogLevel, schema: { hide: true, querystring: hubQuery } },
     async (request) => {
       const { tenant, user } = await authenticateHub(deps, request, request.query);
       const { connectionId, connectionToken } = issueConnectionToken(
@@ -87,7 +90,7 @@ export const registerHubRoutes = async (
       );
       const availableTransports = [{ transport: 'WebSockets', transferFormats: ['Text'] }];
       // Version 0 clients open the WebSocket with ?id=<connectionId>: give them the token there.
-      return request.query.negotiateVersion === '1' || Number(request.query.negotiateVersion) >= 1
+      return Number(request.query.negotiateVersion) >= 1
         ? { negotiateVersion: 1, connectionId, connectionToken, availableTransports }
         : { negotiateVersion: 0, connectionId: connectionToken, availableTransports };
     },
@@ -98,9 +101,12 @@ export const registerHubRoutes = async (
     {
       websocket: true,
       config: { auth: 'none' },
+      logLevel: quietLogLevel,
       schema: { hide: true, querystring: hubQuery },
       preValidation: async (request) => {
-        const query = hubQuery.parse(request.query);
+        const parsed = hubQuery.safeParse(request.query);
+        if (!parsed.success) throw new ApiError(400, 'VALIDATION_FAILED', {}, parsed.error.issues);
+        const query = parsed.data;
         const principal = await authenticateHub(deps, request, query);
         let connectionId: string = randomUUID();
         if (query.id !== undefined) {
