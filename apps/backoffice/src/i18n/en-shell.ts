@@ -108,6 +108,7 @@ export const enShell: ShellMessages = {
     none: 'None',
   },
   notifications: {
+    history: 'Notification history',
     latest: 'Latest notifications',
     viewAll: 'See all notifications',
     markAllRead: 'Mark all as read',

@@ -106,6 +106,7 @@ export const viShell = {
     none: 'Không có',
   },
   notifications: {
+    history: 'Lịch sử thông báo',
     latest: 'Thông báo mới nhất',
     viewAll: 'Xem tất cả thông báo',
     markAllRead: 'Đánh dấu tất cả đã đọc',

@@ -62,7 +62,7 @@ export function NotificationsPage() {
   return (
     <div style={styles.page}>
       <Card
-        title={t('topBar.notifications')}
+        title={t('notifications.history')}
         headingLevel={2}
         actions={
           <Button
