@@ -1,3 +1,4 @@
+import type { FastifySchema } from 'fastify';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearerSecurity, signedInHeaders } from '../../src/http/documented-headers.js';
@@ -9,7 +10,7 @@ let token: string;
 beforeAll(async () => {
   server = await startTestServer();
   // Routes that break their own contract, added before the app is ready (the first request readies it).
-  const schema = {
+  const schema: FastifySchema = {
     tags: ['test'],
     summary: 'A route outside its contract',
     security: bearerSecurity,
