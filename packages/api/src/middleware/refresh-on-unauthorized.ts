@@ -24,6 +24,8 @@ export const refreshOnUnauthorizedMiddleware = (queue: RefreshQueue): Middleware
       const entry = sent.get(id);
       sent.delete(id);
       if (!entry || response.status !== 401) return undefined;
+      // The 401's body is not read: release it before waiting.
+      await response.body?.cancel().catch(() => undefined);
       const token = await queue.afterUnauthorized(entry.token);
       entry.retry.headers.set(apiHeaders.authorization, `Bearer ${token}`);
       try {
