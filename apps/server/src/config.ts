@@ -20,6 +20,14 @@ export type ServerConfig = {
   trustProxy: boolean;
   /** Folder holding backoffice/, pos/ and client-portal/ with their dist/ builds. */
   staticRoot: string;
+  /** Where uploaded files are stored (one folder per tenant code); FILES_DIR, else DATA_DIR/files. */
+  filesDir: string;
+  /** Largest file POST upload/files accepts, in bytes (UPLOAD_MAX_BYTES, 10 MB). */
+  uploadMaxBytes: number;
+  /** Largest image POST upload/images accepts, in bytes (UPLOAD_IMAGE_MAX_BYTES, 5 MB). */
+  uploadImageMaxBytes: number;
+  /** Most files one upload request may carry (UPLOAD_MAX_FILES, 10). */
+  uploadMaxFiles: number;
 };
 
 type Env = Record<string, string | undefined>;
@@ -28,6 +36,7 @@ type Env = Record<string, string | undefined>;
 export const defaultStaticRoot = fileURLToPath(new URL('../../', import.meta.url));
 
 const THIRTY_DAYS = 30 * 24 * 60 * 60;
+const MEGABYTE = 1024 * 1024;
 
 const positiveInt = (env: Env, name: string, fallback: number): number => {
   const raw = env[name];
@@ -85,5 +94,9 @@ export const loadConfig = async (env: Env = process.env): Promise<ServerConfig> 
     logLevel: text(env, 'LOG_LEVEL', 'info'),
     trustProxy: flag(env, 'TRUST_PROXY', false),
     staticRoot: path.resolve(text(env, 'STATIC_ROOT', defaultStaticRoot)),
+    filesDir: path.resolve(text(env, 'FILES_DIR', path.join(dataDir, 'files'))),
+    uploadMaxBytes: positiveInt(env, 'UPLOAD_MAX_BYTES', 10 * MEGABYTE),
+    uploadImageMaxBytes: positiveInt(env, 'UPLOAD_IMAGE_MAX_BYTES', 5 * MEGABYTE),
+    uploadMaxFiles: positiveInt(env, 'UPLOAD_MAX_FILES', 10),
   };
 };
