@@ -8,6 +8,7 @@ import {
 } from '@sen/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { portalDemoPhone } from '../src/seed/demo-customers.js';
+import { addressData } from '../src/services/address-data.js';
 import { call, demoPasswords, startTestServer, tokenFor, type TestServer } from './helpers/test-app.js';
 
 let server: TestServer;
@@ -34,6 +35,15 @@ const okJson = async (url: string, token = staff) => {
   expect(res.headers['cache-control']).toBe('private, max-age=86400');
   return res.json() as unknown;
 };
+
+describe('address data', () => {
+  it('is read and indexed once, then shared', async () => {
+    const first = await addressData();
+    expect(await addressData()).toBe(first);
+    expect(first.cities).toHaveLength(34);
+    expect([...first.wardsByCity.values()].reduce((sum, wards) => sum + wards.length, 0)).toBe(3321);
+  });
+});
 
 describe('GET /api/cities', () => {
   it('lists the 34 provinces and cities by code, for staff and portal customers alike', async () => {
