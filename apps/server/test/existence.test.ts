@@ -1,6 +1,7 @@
 import { employeeExistsResultSchema, existsResultSchema, otpResponseSchema } from '@sen/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { portalDemoPhone } from '../src/seed/demo-customers.js';
+import { declareExistenceType } from '../src/services/existence-registry.js';
 import { canonicalPhone, canonicalWebsite } from '../src/services/existence-values.js';
 import { createSecondTenant, secondTenant } from './helpers/second-tenant.js';
 import { call, demoPasswords, startTestServer, tokenFor, type TestServer } from './helpers/test-app.js';
@@ -191,6 +192,23 @@ describe('GET /api/crm/{type}/{id}/exists/{field}/{value}', () => {
     });
     expect((await get('/api/crm/partners/New/exists/toString/X')).statusCode).toBe(400);
     expect((await get('/api/crm/partners/New/exists/dien_thoai/abc')).json().code).toBe('PHONE_INVALID');
+  });
+});
+
+describe('the type registry', () => {
+  it('answers for a type declared later (as the resource catalogue will), on its own table', async () => {
+    expect((await get('/api/crm/staff-accounts/New/exists/user_name/ADMIN')).statusCode).toBe(400);
+    declareExistenceType('staff-accounts', {
+      table: 'users',
+      menuIds: ['system.users'],
+      fields: { user_name: { column: 'user_name', match: { kind: 'case-insensitive' } } },
+    });
+    expect(await exists('/api/crm/staff-accounts/New/exists/user_name/ADMIN')).toBe(true);
+    expect(await exists('/api/crm/staff-accounts/New/exists/user_name/khong-co')).toBe(false);
+    // nvbh01 has no right on system.users.
+    expect((await get('/api/crm/staff-accounts/New/exists/user_name/admin', 'nvbh01')).statusCode).toBe(403);
+    // The other tenant's admin is not this tenant's.
+    expect(await exists('/api/crm/staff-accounts/New/exists/user_name/nvbh01', 'betaAdmin')).toBe(false);
   });
 });
 
