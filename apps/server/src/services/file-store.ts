@@ -105,11 +105,11 @@ export const receiveUploads = async (
   const written: string[] = [];
   try {
     // Stream the parts; the size limit is checked below (truncated) so the error names the file.
-    const options = {
+    const streamOptions = {
       limits: { fileSize: limits.maxBytes, files: limits.maxFiles, fields: 20, parts: limits.maxFiles + 20 },
       throwFileSizeLimit: false,
     } as Parameters<FastifyRequest['files']>[0];
-    const parts = request.files(options);
+    const parts = request.files(streamOptions);
     for await (const part of parts) {
       if (part.fieldname !== UPLOAD_FIELD) {
         part.file.resume();
