@@ -11,6 +11,7 @@ import {
 } from './demo-org.js';
 import { cashierRights, menuIdsUnder, salespersonRights, type RightFlags } from './demo-rights.js';
 import { insertTenantCatalogue } from './tenant-catalogue.js';
+import { seedDemoResourceSets } from './demo-resource-sets.js';
 
 const isoDate = (d: Date) =>
   `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
@@ -133,6 +134,7 @@ export const seedDemoTenant = async (db: Kysely<Database>): Promise<boolean> => 
         })),
       )
       .execute();
+    await seedDemoResourceSets(trx, tenantId, idOf(demoUsers.cashier.user_name), now);
     return true;
   });
 };

@@ -1,24 +1,26 @@
 import { can, type Right } from '@sen/auth';
 import type { ResourceSet } from '@sen/domain';
 import type { FastifyRequest } from 'fastify';
+import type { Kysely, Transaction } from 'kysely';
 import type { AppDeps } from '../../app-deps.js';
+import type { Database } from '../../db/schema.js';
 import { ApiError } from '../../http/api-error.js';
 import { branchScopeOf, staffOf } from '../../http/context-access.js';
 import { staffUserInfo } from '../../services/user-info.js';
 
 /**
  * Refuses (403 FORBIDDEN) a staff user without `right` on the menu id; admins pass. The same rule as the apps:
- * `can` of @sen/auth over the user's rights.
+ * `can` of @sen/auth over the user's rights. Inside a transaction pass `{ db: trx }` (PGlite has one connection).
  */
 export const requireRight = async (
-  deps: AppDeps,
+  deps: AppDeps | { db: Kysely<Database> | Transaction<Database> },
   request: FastifyRequest,
   menuId: string,
   right: Right,
 ): Promise<void> => {
   const { user } = staffOf(request);
   if (user.is_admin) return;
-  const info = await staffUserInfo(deps.db, user);
+  const info = await staffUserInfo(deps.db as Kysely<Database>, user);
   if (!can(info, { menuId, right })) throw new ApiError(403, 'FORBIDDEN');
 };
 

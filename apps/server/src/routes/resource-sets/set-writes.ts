@@ -190,10 +190,10 @@ export const upsertRecord = async (ctx: WriteContext, input: Record<string, unkn
   const key = Object.fromEntries(ctx.set.keyFields.map((f) => [f, record[f]]));
   const found = await oneRow(dyn(ctx), ctx.set, { tenantId: ctx.scope.tenantId }, key, true);
   if (!found) {
-    await requireRight(ctx.deps, ctx.request, ctx.set.menuId, 'add');
+    await requireRight({ db: ctx.trx }, ctx.request, ctx.set.menuId, 'add');
     return createRecord(ctx, record);
   }
-  await requireRight(ctx.deps, ctx.request, ctx.set.menuId, 'edit');
+  await requireRight({ db: ctx.trx }, ctx.request, ctx.set.menuId, 'edit');
   requireBranch(ctx.scope.branches, found.ma_dvcs);
   checkRestriction(ctx.scope, found);
   return replaceRecord(ctx, found, record);

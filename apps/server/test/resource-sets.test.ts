@@ -1,0 +1,210 @@
+import { discountCodesSet, unitsSet, voucherInfosSet } from '@sen/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { send } from './helpers/resource-set-calls.js';
+import { demoPasswords, startTestServer, tokenFor, type TestServer } from './helpers/test-app.js';
+
+let server: TestServer;
+let admin = '';
+beforeAll(async () => {
+  server = await startTestServer();
+  admin = await tokenFor(server.app, 'admin', demoPasswords.admin);
+});
+afterAll(() => server.close());
+
+const units = (query = '') => send(server.app, 'GET', `/api/stock/units${query}`, { token: admin });
+
+describe('resource sets: CRUD round trip (units)', () => {
+  it('creates, reads, replaces, patches and deletes a unit by _id', async () => {
+    const created = await send(server.app, 'POST', '/api/stock/units', {
+      token: admin,
+      body: { ma_dvt: 'LO', ten_dvt: 'Lọ', ten_dvt_en: 'Jar', ghi_chu: 'Kem dưỡng' },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const row = unitsSet.rowSchema.parse(created.json());
+    expect(row).toMatchObject({ ma_dvt: 'LO', ten_dvt: 'Lọ', ten_dvt_en: 'Jar', trang_thai: true });
+
+    const read = await send(server.app, 'GET', `/api/stock/units/${row._id}`, { token: admin });
+    expect(read.json()).toEqual(row);
+
+    const replaced = await send(server.app, 'PUT', `/api/stock/units/${row._id}`, {
+      token: admin,
+      body: { ma_dvt: 'LO', ten_dvt: 'Lọ thủy tinh' },
+    });
+    expect(replaced.statusCode, replaced.body).toBe(200);
+    expect(replaced.json()).toMatchObject({ ten_dvt: 'Lọ thủy tinh', ten_dvt_en: null, ghi_chu: null });
+
+    const patched = await send(server.app, 'PATCH', `/api/stock/units/${row._id}`, {
+      token: admin,
+      body: { trang_thai: false },
+    });
+    expect(patched.json()).toMatchObject({ ten_dvt: 'Lọ thủy tinh', trang_thai: false });
+
+    const deleted = await send(server.app, 'DELETE', `/api/stock/units/${row._id}`, { token: admin });
+    expect(deleted.statusCode).toBe(200);
+    expect(deleted.json()).toMatchObject({ _id: row._id, ma_dvt: 'LO' });
+    const gone = await send(server.app, 'GET', `/api/stock/units/${row._id}`, { token: admin });
+    expect(gone.statusCode).toBe(404);
+    expect(gone.json().code).toBe('NOT_FOUND');
+  });
+
+  it('404 for unknown ids on get, put, patch and delete; 400 for an id that is not a uuid', async () => {
+    const unknown = crypto.randomUUID();
+    for (const method of ['GET', 'PUT', 'PATCH', 'DELETE'] as const) {
+      const res = await send(server.app, method, `/api/stock/units/${unknown}`, {
+        token: admin,
+        body: method === 'PUT' ? { ma_dvt: 'X', ten_dvt: 'X' } : method === 'PATCH' ? {} : undefined,
+      });
+      expect(res.statusCode, `${method} ${res.body}`).toBe(404);
+    }
+    expect((await send(server.app, 'GET', '/api/stock/units/abc', { token: admin })).statusCode).toBe(400);
+  });
+});
+
+describe('resource sets: paging, search, filters, sort', () => {
+  it('lists the seeded units, paged with the spec page sizes', async () => {
+    const all = unitsSet.listSchema.parse((await units('?limit=20')).json());
+    expect(all.total).toBe(6);
+    expect(all.items.map((u) => u.ten_dvt)).toEqual(['Buổi', 'Cái', 'Chai', 'Gói', 'Hộp', 'Lần']);
+    const page2 = unitsSet.listSchema.parse((await units('?limit=10&page=1&sort=-ma_dvt')).json());
+    expect(page2.items[0]?.ma_dvt).toBe('LAN');
+    expect((await units('?limit=7')).statusCode).toBe(400);
+    const sorted = await units('?sort=nope');
+    expect(sorted.statusCode).toBe(400);
+    expect(sorted.json().code).toBe('SORT_FIELD_UNKNOWN');
+  });
+
+  it('pages: default 10 rows, total counts every match', async () => {
+    for (let i = 1; i <= 9; i++) {
+      const res = await send(server.app, 'POST', '/api/stock/units', {
+        token: admin,
+        body: { ma_dvt: `TUI${i}`, ten_dvt: `Túi ${i}` },
+      });
+      expect(res.statusCode).toBe(201);
+    }
+    const first = unitsSet.listSchema.parse((await units()).json());
+    expect(first.items).toHaveLength(10);
+    expect(first.total).toBe(15);
+    const second = unitsSet.listSchema.parse((await units('?page=2')).json());
+    expect(second.items).toHaveLength(5);
+    expect(new Set([...first.items, ...second.items].map((u) => u.ma_dvt)).size).toBe(15);
+  });
+
+  it("searches without accents: 'hop' finds 'Hộp', 'buoi' finds 'Buổi'", async () => {
+    const hop = unitsSet.listSchema.parse((await units('?q=hop')).json());
+    expect(hop.items.map((u) => u.ten_dvt)).toEqual(['Hộp']);
+    const buoi = unitsSet.listSchema.parse((await units(`?q=${encodeURIComponent('BUỔI')}`)).json());
+    expect(buoi.items.map((u) => u.ma_dvt)).toEqual(['BUOI']);
+    const none = unitsSet.listSchema.parse((await units('?q=%25')).json());
+    expect(none.total).toBe(0);
+  });
+
+  it('filters by exact field values', async () => {
+    const taxes = await send(server.app, 'GET', '/api/accounting/taxs?thue_suat=8', { token: admin });
+    expect(taxes.json().items.map((t: { ma_thue: string }) => t.ma_thue)).toEqual(['VAT8']);
+    const dict = await send(server.app, 'GET', '/api/system/dictionaries?loai=gender&q=nu');
+    expect(dict.json().items.map((d: { ten_tudien: string }) => d.ten_tudien)).toEqual(['Nữ']);
+  });
+});
+
+describe('resource sets: validation and duplicates', () => {
+  it('refuses an invalid body with a localised 400 and changes nothing', async () => {
+    const before = (await units('?limit=100')).json().total;
+    const res = await send(server.app, 'POST', '/api/stock/units', {
+      token: admin,
+      headers: { 'accept-language': 'en' },
+      body: { ma_dvt: 'có dấu', ten_dvt: '' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'VALIDATION_FAILED', message: 'The data is not valid' });
+    const patch = await send(
+      server.app,
+      'PATCH',
+      `/api/stock/units/${(await units('?q=hop')).json().items[0]._id}`,
+      {
+        token: admin,
+        body: { ten_dvt: '' },
+      },
+    );
+    expect(patch.statusCode).toBe(400);
+    expect((await units('?limit=100')).json().total).toBe(before);
+    expect((await units('?q=hop')).json().items[0].ten_dvt).toBe('Hộp');
+  });
+
+  it('409 RESOURCE_DUPLICATE in Vietnamese when the natural key is taken, on create, replace and patch', async () => {
+    const res = await send(server.app, 'POST', '/api/stock/units', {
+      token: admin,
+      body: { ma_dvt: 'HOP', ten_dvt: 'Hộp khác' },
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ code: 'RESOURCE_DUPLICATE', message: 'Mã HOP đã tồn tại' });
+    const cai = (await units('?ma_dvt=CAI')).json().items[0];
+    const replace = await send(server.app, 'PUT', `/api/stock/units/${cai._id}`, {
+      token: admin,
+      body: { ma_dvt: 'HOP', ten_dvt: 'Cái' },
+    });
+    expect(replace.statusCode).toBe(409);
+    const patch = await send(server.app, 'PATCH', `/api/stock/units/${cai._id}`, {
+      token: admin,
+      headers: { 'accept-language': 'en' },
+      body: { ma_dvt: 'HOP' },
+    });
+    expect(patch.json()).toMatchObject({
+      code: 'RESOURCE_DUPLICATE',
+      message: 'The code HOP already exists',
+    });
+    expect((await units('?ma_dvt=CAI')).json().items[0]).toEqual(cai);
+  });
+
+  it('discount codes: exactly one of ty_le_ck and tien_ck, and an ordered validity', async () => {
+    const base = { ma_ck: 'KM-NEW', ten_ck: 'Mới', ma_dvcs: 'CN01', ngay_hl_tu: '2026-03-01' };
+    const both = await send(server.app, 'POST', '/api/sales/discount-codes', {
+      token: admin,
+      body: { ...base, ty_le_ck: 10, tien_ck: 10000 },
+    });
+    expect(both.statusCode).toBe(400);
+    expect(both.json().code).toBe('DISCOUNT_VALUE_REQUIRED');
+    const backwards = await send(server.app, 'POST', '/api/sales/discount-codes', {
+      token: admin,
+      body: { ...base, ty_le_ck: 10, ngay_hl_den: '2026-02-01' },
+    });
+    expect(backwards.json().code).toBe('VALIDITY_RANGE_INVALID');
+    const ok = await send(server.app, 'POST', '/api/sales/discount-codes', {
+      token: admin,
+      body: { ...base, tien_ck: 30000, ngay_hl_den: '2026-03-31' },
+    });
+    expect(ok.statusCode, ok.body).toBe(201);
+    const row = discountCodesSet.rowSchema.parse(ok.json());
+    expect(row).toMatchObject({ ngay_hl_tu: '2026-03-01', ngay_hl_den: '2026-03-31', ty_le_ck: null });
+    const patch = await send(server.app, 'PATCH', `/api/sales/discount-codes/${row._id}`, {
+      token: admin,
+      body: { ty_le_ck: 5 },
+    });
+    expect(patch.json().code).toBe('DISCOUNT_VALUE_REQUIRED');
+  });
+});
+
+describe('voucher infos: addressed by {ma_ct}/{status}', () => {
+  it('gets, patches and deletes by key; 404 for an unknown pair', async () => {
+    const one = await send(server.app, 'GET', '/api/accounting/voucher-infos/HD/1', { token: admin });
+    expect(voucherInfosSet.rowSchema.parse(one.json())).toMatchObject({
+      ten_trang_thai: 'Đã duyệt',
+      cho_sua: false,
+    });
+    const patched = await send(server.app, 'PATCH', '/api/accounting/voucher-infos/HD/1', {
+      token: admin,
+      body: { mau_sac: '#00FF00' },
+    });
+    expect(patched.json().mau_sac).toBe('#00FF00');
+    expect(
+      (await send(server.app, 'GET', '/api/accounting/voucher-infos/HD/7', { token: admin })).statusCode,
+    ).toBe(404);
+    const list = await send(server.app, 'GET', '/api/accounting/voucher-infos?ma_ct=DV', { token: admin });
+    expect(list.json().items.map((v: { status: string }) => v.status)).toEqual(['0', '1', '2']);
+    expect(
+      (await send(server.app, 'DELETE', '/api/accounting/voucher-infos/DV/2', { token: admin })).statusCode,
+    ).toBe(200);
+    expect(
+      (await send(server.app, 'GET', '/api/accounting/voucher-infos/DV/2', { token: admin })).statusCode,
+    ).toBe(404);
+  });
+});
