@@ -84,7 +84,7 @@ describe('unknown routes', () => {
     const res = await call(server.app, 'GET', '/api/no/such/thing', { headers: { 'accept-language': 'en' } });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ code: 'ROUTE_NOT_FOUND', message: 'No such route' });
-    const post = await call(server.app, 'POST', '/api/system/branchs', { tenant: null });
+    const post = await call(server.app, 'POST', '/api/system/server-time', { tenant: null });
     expect(post.statusCode).toBe(404);
     expect(post.json().code).toBe('ROUTE_NOT_FOUND');
   });
