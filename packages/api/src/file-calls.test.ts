@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { fakeFetch, json, makeClient } from '../test/helpers.js';
 
-const uploaded = [{ id: 'f1', name: 'a.png', url: '/api/files/f1/a.png', size: 1, type: 'image/png' }];
+const uploaded = {
+  items: [{ id: 'f1', name: 'a.png', url: '/api/files/f1/a.png', size: 1, type: 'image/png' }],
+  total: 1,
+};
 
 describe('files: the storage host calls', () => {
   it('uploads files and images as multipart under the field files to the API root by default', async () => {
@@ -22,11 +25,14 @@ describe('files: the storage host calls', () => {
 
   it('uses the storage host when configured, for uploads, deletes and downloads', async () => {
     const { calls, fetch } = fakeFetch((call) =>
-      call.method === 'GET' ? new Response(new Blob(['PNG'])) : json({ deleted: 1 }),
+      call.method === 'GET'
+        ? new Response(new Blob(['PNG']))
+        : json({ items: ['/api/files/f1/a.png', '/api/files/f2/b.png'], total: 2 }),
     );
     const { client } = makeClient(fetch, { storageUrl: 'https://files.example.com/api/' });
     await client.files.uploadFiles([new File(['1'], 'a.png')]);
-    await client.files.deleteUploads(['/api/files/f1/a.png', '/api/files/f2/b.png']);
+    const deleted = await client.files.deleteUploads(['/api/files/f1/a.png', '/api/files/f2/b.png']);
+    expect(deleted.total).toBe(2);
     const blob = await client.files.download('/api/files/f1/a.png');
     expect(await blob.text()).toBe('PNG');
     await client.files.download('https://cdn.example.com/x.png');

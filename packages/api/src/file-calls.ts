@@ -1,15 +1,15 @@
-import type { UploadedFile } from '@sen/domain';
+import type { List, UploadedFile } from '@sen/domain';
 import type { HttpClient } from './http-types.js';
 import { absoluteUrl } from './urls.js';
 
 /** The storage host's calls (spec section 7: files and other). */
 export type FileCalls = {
   /** POST {storage}/upload/files: multipart, each file under the field `files`. */
-  uploadFiles(files: Iterable<Blob> | ArrayLike<Blob>, signal?: AbortSignal): Promise<UploadedFile[]>;
+  uploadFiles(files: Iterable<Blob> | ArrayLike<Blob>, signal?: AbortSignal): Promise<List<UploadedFile>>;
   /** POST {storage}/upload/images: the same for images. */
-  uploadImages(files: Iterable<Blob> | ArrayLike<Blob>, signal?: AbortSignal): Promise<UploadedFile[]>;
-  /** DELETE {storage}/upload with the JSON list of the files' urls (as an upload answered them). */
-  deleteUploads(urls: string[]): Promise<void>;
+  uploadImages(files: Iterable<Blob> | ArrayLike<Blob>, signal?: AbortSignal): Promise<List<UploadedFile>>;
+  /** DELETE {storage}/upload with the JSON list of the files' urls (as an upload answered them): the deleted ones. */
+  deleteUploads(urls: string[]): Promise<List<string>>;
   /** GET a stored file (its `url`, relative to the storage host or absolute) as a Blob. */
   download(url: string, signal?: AbortSignal): Promise<Blob>;
 };
@@ -22,12 +22,11 @@ export type FileCalls = {
 export const createFileCalls = (http: HttpClient, storageUrl: string): FileCalls => {
   const root = () => absoluteUrl(storageUrl).replace(/\/+$/, '');
   return {
-    uploadFiles: (files, signal) => http.upload<UploadedFile[]>(`${root()}/upload/files`, files, { signal }),
+    uploadFiles: (files, signal) =>
+      http.upload<List<UploadedFile>>(`${root()}/upload/files`, files, { signal }),
     uploadImages: (files, signal) =>
-      http.upload<UploadedFile[]>(`${root()}/upload/images`, files, { signal }),
-    deleteUploads: async (urls) => {
-      await http.request(`${root()}/upload`, { method: 'DELETE', body: urls });
-    },
+      http.upload<List<UploadedFile>>(`${root()}/upload/images`, files, { signal }),
+    deleteUploads: (urls) => http.request<List<string>>(`${root()}/upload`, { method: 'DELETE', body: urls }),
     download: (url, signal) => http.download(new URL(url, `${root()}/`).href, undefined, { signal }),
   };
 };

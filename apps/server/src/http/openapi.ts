@@ -80,6 +80,19 @@ const description = [
   '(unsupported media type).',
 ].join('\n');
 
+/** What each shared error status means, for the document. */
+const errorDescriptions: Record<number, string> = {
+  400: 'Invalid request: validation failed (details lists the issues), Tenant missing, Device-Id malformed',
+  401: 'No valid access token (missing, expired or revoked): refresh once, then sign in again',
+  403: 'Not permitted: the menu right is missing, or a Branchs code is not granted',
+  404: 'Unknown tenant, or no such record',
+  409: 'Conflict: a duplicate code, or a record still in use',
+  413: 'Request body too large',
+  415: 'Unsupported media type',
+  429: 'Too many attempts: wait and try again',
+  500: 'Server failure',
+};
+
 /** Which shared error statuses a route may answer, from how it authenticates and its method. */
 export const errorStatusesOf = (route: Pick<RouteOptions, 'method' | 'config' | 'schema'>): number[] => {
   const auth: AuthMode = (route.config as { auth?: AuthMode } | undefined)?.auth ?? 'required';
@@ -138,7 +151,13 @@ export const registerErrorResponses = (app: FastifyInstance): void => {
   app.addHook('onRoute', (route) => {
     if (!isDocumentedApiRoute(route)) return;
     const declared = (route.schema?.response ?? {}) as Record<string, unknown>;
-    const shared = Object.fromEntries(errorStatusesOf(route).map((status) => [status, errorSchema]));
+    const shared = Object.fromEntries(
+      errorStatusesOf(route).map((status) => [
+        status,
+        // Always JSON, even on routes that answer files (their `produces` is about the success response).
+        { description: errorDescriptions[status], content: { 'application/json': { schema: errorSchema } } },
+      ]),
+    );
     route.schema = { ...route.schema, response: { ...shared, ...declared } };
   });
 };

@@ -22,6 +22,12 @@ const recorded = new WeakMap<FastifyInstance, ContractViolation[]>();
 const declaredSchema = (responses: Record<string, unknown>, status: number): unknown =>
   responses[String(status)] ?? responses[`${String(status)[0]}XX`] ?? responses.default;
 
+/** The zod schema of a JSON answer: the declared schema, or its 'application/json' content. */
+const schemaForJson = (declared: unknown): unknown =>
+  typeof declared === 'object' && declared !== null && 'content' in declared
+    ? (declared as { content: Record<string, { schema?: unknown }> }).content['application/json']?.schema
+    : declared;
+
 const isJson = (contentType: unknown): boolean =>
   typeof contentType === 'string' && /^application\/(.+\+)?json/i.test(contentType);
 
@@ -48,11 +54,12 @@ export const checkResponsesAgainstContract = (app: FastifyInstance): void => {
     if (!route) return payload;
     const status = reply.statusCode;
     const base = { method: request.method, url: request.url, route: route.route, status };
-    const schema = declaredSchema(route.responses, status);
-    if (schema === undefined) {
+    const declared = declaredSchema(route.responses, status);
+    if (declared === undefined) {
       found.push({ ...base, problem: `status ${status} is not declared for the route` });
       return payload;
     }
+    const schema = schemaForJson(declared);
     if (!isParsingSchema(schema) || typeof payload !== 'string' || !isJson(reply.getHeader('content-type'))) {
       return payload;
     }
