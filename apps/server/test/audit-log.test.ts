@@ -70,6 +70,16 @@ describe('audit log of resource-set changes', () => {
     ]);
   });
 
+  it('records nothing for an update that changes nothing', async () => {
+    const before = await auditCount(server.database.db);
+    const res = await send(server.app, 'PATCH', `/api/stock/units/${id}`, {
+      token: t.admin,
+      body: { ma_dvt: 'ONG' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await auditCount(server.database.db)).toBe(before);
+  });
+
   it('records a delete with the row before', async () => {
     await send(server.app, 'DELETE', `/api/stock/units/${id}`, { token: t.admin });
     const { items } = await logs(`?record_id=${id}&action=delete`);

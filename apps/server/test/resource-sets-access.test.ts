@@ -1,6 +1,7 @@
 import { resourceSetList } from '@sen/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { grant, send } from './helpers/resource-set-calls.js';
+import { hashPassword } from '../src/security/password.js';
 import { createSecondTenant, secondTenant } from './helpers/second-tenant.js';
 import { demoPasswords, startTestServer, tokenFor, type TestServer } from './helpers/test-app.js';
 
@@ -234,6 +235,47 @@ describe('tenant isolation', () => {
     expect(demo.json().items[0].ten_dvt).toBe('Hộp');
     const betaStt = await send(server.app, 'GET', '/api/system/stt', { token: t.beta, tenant: 'beta' });
     expect(betaStt.json().items.map((s: { ma_ct: string }) => s.ma_ct)).toEqual(['BETA']);
+  });
+});
+
+describe('a tenant without branches', () => {
+  it("answers 409 'Hệ thống chưa được cài đặt đơn vị' on the branch list; its admin creates the first", async () => {
+    const db = server.database.db;
+    const tenant = await db
+      .insertInto('tenants')
+      .values({ code: 'gamma', name: 'Gamma Hotel' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('users')
+      .values({
+        tenant_id: tenant.id,
+        user_name: 'admin',
+        password_hash: await hashPassword('Gamma@12345'),
+        ten_nsd: 'Gamma Admin',
+        email: null,
+        is_admin: true,
+        ma_nvbh: null,
+        ten_nvbh: null,
+        agent_id: null,
+        agent_pass: null,
+      })
+      .execute();
+    const token = await tokenFor(server.app, 'admin', 'Gamma@12345', 'gamma');
+    const empty = await send(server.app, 'GET', '/api/system/branchs', { token, tenant: 'gamma' });
+    expect(empty.statusCode).toBe(409);
+    expect(empty.json()).toMatchObject({
+      code: 'BRANCH_NOT_CONFIGURED',
+      message: 'Hệ thống chưa được cài đặt đơn vị',
+    });
+    const created = await send(server.app, 'POST', '/api/system/branchs', {
+      token,
+      tenant: 'gamma',
+      body: { ma_dvcs: 'GM01', ten_dvcs: 'Gamma Phú Quốc' },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const list = await send(server.app, 'GET', '/api/system/branchs', { token, tenant: 'gamma' });
+    expect(list.json().items.map((b: { ma_dvcs: string }) => b.ma_dvcs)).toEqual(['GM01']);
   });
 });
 

@@ -183,6 +183,20 @@ describe('resource sets: validation and duplicates', () => {
   });
 });
 
+describe('branch-scoped replace', () => {
+  it('PUT without ma_dvcs keeps the branch of the row, whatever the selection', async () => {
+    const hanoi = (
+      await send(server.app, 'GET', '/api/stock/warehouses?ma_kho=K02-HH', { token: admin })
+    ).json().items[0];
+    const res = await send(server.app, 'PUT', `/api/stock/warehouses/${hanoi._id}`, {
+      token: admin,
+      body: { ma_kho: 'K02-HH', ten_kho: 'Kho hàng hóa Hoàn Kiếm' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ ma_dvcs: 'CN02', ten_kho: 'Kho hàng hóa Hoàn Kiếm', thu_kho: null });
+  });
+});
+
 describe('voucher infos: addressed by {ma_ct}/{status}', () => {
   it('gets, patches and deletes by key; 404 for an unknown pair', async () => {
     const one = await send(server.app, 'GET', '/api/accounting/voucher-infos/HD/1', { token: admin });

@@ -11,8 +11,12 @@ export type RowRestriction = { field: string; values: string[] };
 
 /** Server behaviour of a set the declaration cannot express (who sees which rows, values hidden). */
 export type SetHooks = {
-  /** Restricts the rows every route of the set reads, updates or deletes. */
-  restrict?: (deps: AppDeps, request: FastifyRequest) => Promise<RowRestriction | undefined>;
+  /** Restricts the rows every route of the set reads (purpose 'read') or writes (purpose 'write'). */
+  restrict?: (
+    deps: AppDeps,
+    request: FastifyRequest,
+    purpose: 'read' | 'write',
+  ) => Promise<RowRestriction | undefined>;
   /** Changes a row before it is sent (e.g. blanks secrets). */
   present?: (request: FastifyRequest, row: Record<string, unknown>) => Record<string, unknown>;
 };
@@ -21,14 +25,15 @@ const secretKeys = new Set(secretConfigKeys);
 
 /** Per set name. */
 export const setHooks: Record<string, SetHooks> = {
-  /** The branch list holds the branches the user may work with (every branch for an admin). */
+  /**
+   * The branch list holds the branches the user may work with (every branch for an admin). Reading it when the
+   * tenant has none is 409 BRANCH_NOT_CONFIGURED ('Hệ thống chưa được cài đặt đơn vị'); an admin may still create one.
+   */
   branchs: {
-    restrict: async (_deps, request) => {
+    restrict: async (_deps, request, purpose) => {
       const { user } = staffOf(request);
-      if (request.ctx.tenantBranchs.length === 0) {
-        if (user.is_admin) return undefined;
+      if (request.ctx.tenantBranchs.length === 0 && purpose === 'read')
         throw new ApiError(409, 'BRANCH_NOT_CONFIGURED');
-      }
       if (user.is_admin) return undefined;
       const permitted = permittedBranchCodes(user, request.ctx.tenantBranchs);
       if (permitted.length === 0) throw new ApiError(403, 'BRANCH_NOT_GRANTED');

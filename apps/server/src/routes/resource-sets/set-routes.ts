@@ -57,7 +57,7 @@ export const inTransaction = async <T>(
   set: ResourceSet,
   run: (ctx: WriteContext) => Promise<T>,
 ): Promise<T> => {
-  const scope = await scopeOf(deps, request, set);
+  const scope = await scopeOf(deps, request, set, 'write');
   return deps.db.transaction().execute((trx) => run({ deps, request, set, scope, trx }));
 };
 

@@ -12,10 +12,11 @@ export const scopeOf = async (
   deps: AppDeps,
   request: FastifyRequest,
   set: ResourceSet,
+  purpose: 'read' | 'write' = 'read',
 ): Promise<RowScope> => ({
   tenantId: tenantOf(request).id,
   branches: branchesOf(request, set),
-  restriction: await setHooks[set.name]?.restrict?.(deps, request),
+  restriction: await setHooks[set.name]?.restrict?.(deps, request, purpose),
 });
 
 /** A row as sent to the client (a set's hook may blank values). */

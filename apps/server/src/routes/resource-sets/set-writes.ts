@@ -83,13 +83,15 @@ const recordOf = (set: ResourceSet, row: SetRow): Record<string, unknown> =>
 const reread = async (ctx: WriteContext, id: string): Promise<SetRow> =>
   (await oneRow(dyn(ctx), ctx.set, { tenantId: ctx.scope.tenantId }, { _id: id })) as SetRow;
 
-const audit = (
+/** The audit entry of a change (none for an update that changed nothing). */
+const audit = async (
   ctx: WriteContext,
   action: 'create' | 'update' | 'delete',
   before: SetRow | null,
   after: SetRow | null,
-) =>
-  recordChange(ctx.trx, ctx.request, {
+) => {
+  if (action === 'update' && JSON.stringify(before) === JSON.stringify(after)) return;
+  await recordChange(ctx.trx, ctx.request, {
     action,
     resource: ctx.set.path,
     resourceName: ctx.set.name,
@@ -98,6 +100,7 @@ const audit = (
     before,
     after,
   });
+};
 
 /** The row addressed by `_id` or natural key within the scope (locked), else 404. */
 export const existingRow = async (ctx: WriteContext, where: Record<string, unknown>): Promise<SetRow> => {
@@ -120,13 +123,14 @@ export const createRecord = async (ctx: WriteContext, input: Record<string, unkn
   return after;
 };
 
-/** PUT: every field replaced (absent optional fields cleared). */
+/** PUT: every field replaced (absent optional fields cleared; an absent ma_dvcs keeps the row's branch). */
 export const replaceRecord = async (
   ctx: WriteContext,
   existing: SetRow,
   input: Record<string, unknown>,
 ): Promise<SetRow> => {
-  const record = complete(ctx.set, withBranch(ctx, input));
+  const branch = input.ma_dvcs === undefined && ctx.scope.branches ? { ma_dvcs: existing.ma_dvcs } : {};
+  const record = complete(ctx.set, withBranch(ctx, { ...input, ...branch }));
   checkRestriction(ctx.scope, record);
   checkRecord(ctx.set, record);
   if (await keyTaken(dyn(ctx), ctx.set, ctx.scope.tenantId, record, existing._id))
