@@ -14,6 +14,8 @@ export type BrowserClientOptions = {
   basePath: string;
   /** The app's sign-in route, relative to basePath. */
   loginPath: string;
+  /** The storage host's root for uploads and downloads (default: the API root). */
+  storageUrl?: string;
   /** Leaves the page (window.location.assign by default); tests pass their own. */
   assign?: (url: string) => void;
   local?: Storage;
@@ -48,6 +50,7 @@ export const createBrowserClient = (options: BrowserClientOptions) => {
   let userName: string | null = null;
   const api: ApiClient = createApiClient({
     baseUrl: options.baseUrl,
+    storageUrl: options.storageUrl,
     tenant: options.tenant,
     getAccessToken: () => sessionStore.read()?.accessToken ?? null,
     getRefreshToken: () => sessionStore.read()?.refreshToken ?? null,
