@@ -19,7 +19,6 @@ import { inTransaction } from './set-routes.js';
 import { existingRow, patchRecord, type WriteContext } from './set-writes.js';
 
 const set = configsSet as unknown as ResourceSet;
-const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
 const byName = `/api/${extraPaths(set.path).byName.replace('{name}', ':name')}`;
 const nameParams = z.object({ name: z.string().trim().min(1).max(100).describe('Config name') });
 const groupQuery = z.object({
@@ -66,7 +65,7 @@ export const registerConfigRoutes = (app: FastifyInstance, deps: AppDeps): void 
         headers,
         params: nameParams,
         querystring: groupQuery,
-        response: { 200: set.rowSchema, ...errors },
+        response: { 200: set.rowSchema, 409: errorSchema },
       },
     },
     async (request) => {
@@ -92,7 +91,7 @@ export const registerConfigRoutes = (app: FastifyInstance, deps: AppDeps): void 
         headers,
         params: nameParams,
         body: configValueSchema,
-        response: { 200: set.rowSchema, ...errors },
+        response: { 200: set.rowSchema },
       },
     },
     async (request) => {
@@ -116,7 +115,7 @@ export const registerConfigRoutes = (app: FastifyInstance, deps: AppDeps): void 
         security: bearerSecurity,
         headers,
         body: configUpdateManySchema,
-        response: { 200: set.listSchema, ...errors },
+        response: { 200: set.listSchema },
       },
     },
     async (request) => {

@@ -1,4 +1,4 @@
-import { errorSchema, extraPaths, type ResourceSet } from '@sen/domain';
+import { extraPaths, type ResourceSet } from '@sen/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -19,7 +19,6 @@ import {
 import { inTransaction } from './set-routes.js';
 import { upsertRecord } from './set-writes.js';
 
-const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
 const LOOKUP_DEFAULT_LIMIT = 20;
 
 /** find, upsert, bulk PUT, lookup and search of the sets that declare them. */
@@ -43,7 +42,7 @@ export const registerSetExtras = (app: FastifyInstance, deps: AppDeps, set: Reso
           security: readSecurity(set),
           headers,
           querystring: set.findQuerySchema,
-          response: { 200: set.listSchema, ...errors },
+          response: { 200: set.listSchema },
         },
       },
       async (request) => {
@@ -73,7 +72,7 @@ export const registerSetExtras = (app: FastifyInstance, deps: AppDeps, set: Reso
           security: readSecurity(set),
           headers,
           querystring: set.lookupQuerySchema,
-          response: { 200: set.listSchema, ...errors },
+          response: { 200: set.listSchema },
         },
       },
       async (request) => {
@@ -105,7 +104,7 @@ export const registerSetExtras = (app: FastifyInstance, deps: AppDeps, set: Reso
           security: bearerSecurity,
           headers,
           body: set.inputSchema,
-          response: { 200: set.rowSchema, ...errors },
+          response: { 200: set.rowSchema },
         },
       },
       async (request) =>
@@ -132,7 +131,7 @@ export const registerSetExtras = (app: FastifyInstance, deps: AppDeps, set: Reso
           security: bearerSecurity,
           headers,
           body: z.array(set.inputSchema).min(1).max(1000),
-          response: { 200: set.listSchema, ...errors },
+          response: { 200: set.listSchema },
         },
       },
       async (request) => {
