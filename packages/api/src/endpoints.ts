@@ -98,8 +98,10 @@ export const createEndpoints = (
       dataOf(api.POST('/auth/otp/customer/{id}', { params: { path: { id: phone } } })),
   },
   system: {
-    branchs: () => dataOf(api.GET('/system/branchs')),
-    commands: () => dataOf(api.GET('/system/command')),
+    // The document's rows of these sets mark their nullable columns optional (the server sends them all, null
+    // included): a cast to the domain rows, which the compiler still refuses if the shapes stop overlapping.
+    branchs: () => dataOf(api.GET('/system/branchs')) as Promise<List<Branch>>,
+    commands: () => dataOf(api.GET('/system/command')) as Promise<List<Command>>,
     configs: () => dataOf(api.GET('/system/configs')),
     dictionaries: () => dataOf(api.GET('/system/dictionaries')),
     serverTime: () => dataOf(api.GET('/system/server-time')),
@@ -107,7 +109,7 @@ export const createEndpoints = (
     voucherLocks: () => dataOf(api.GET('/system/voucher-locks')),
   },
   callCenter: {
-    providers: () => dataOf(api.GET('/call-center/providers')),
+    providers: () => dataOf(api.GET('/call-center/providers')) as Promise<List<CallCenterProvider>>,
   },
   dashboard: {
     analytics: () => dataOf(api.GET('/dashboard/analytics')),

@@ -4,6 +4,1705 @@
  */
 
 export interface paths {
+    "/accounting/taxs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Tax rates: list (GET accounting/taxs?page=&limit=&q=&sort=&<field>=)
+         * @description Needs the read right on menu 'accounting.taxs' (admins may do all). Paging: page from 1, limit one of the spec's page sizes (default 10); q searches ma_thue, ten_thue ignoring accents; sort defaults to thue_suat,ma_thue; exact filters: ma_thue, thue_suat, trang_thai.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    limit?: number;
+                    q?: string;
+                    sort?: string;
+                    ma_thue?: string;
+                    thue_suat?: number;
+                    trang_thai?: string;
+                };
+                header: {
+                    tenant: string;
+                    branchs?: string;
+                    "user-name"?: string;
+                    "device-id"?: string;
+                    "accept-language"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                /** Format: uuid */
+                                _id: string;
+                                ghi_chu?: string | null;
+                                ma_thue: string;
+                                ten_thue: string;
+                                thue_suat: number;
+                                tk_thue?: string | null;
+                                /** @default true */
+                                trang_thai: boolean;
+                            }[];
+                            total: number;
+                        };
+                    };
+                };
+                /** @description Invalid request: validation failed (details lists the issues), Tenant missing, Device-Id malformed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No valid access token (missing, expired or revoked): refresh once, then sign in again */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not permitted: the menu right is missing, or a Branchs code is not granted */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Unknown tenant, or no such record */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Server failure */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Tax rates: create (POST accounting/taxs)
+         * @description Needs the add right on menu 'accounting.taxs'. 409 RESOURCE_DUPLICATE when ma_thue is taken. Recorded in the audit log.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    tenant: string;
+                    branchs?: string;
+                    "user-name"?: string;
+                    "device-id"?: string;
+                    "accept-language"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        ghi_chu?: string | null;
+                        ma_thue: string;
+                        ten_thue: string;
+                        thue_suat: number;
+                        tk_thue?: string | null;
+                        /** @default true */
+                        trang_thai?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            _id: string;
+                            ghi_chu?: string | null;
+                            ma_thue: string;
+                            ten_thue: string;
+                            thue_suat: number;
+                            tk_thue?: string | null;
+                            /** @default true */
+                            trang_thai: boolean;
+                        };
+                    };
+                };
+                /** @description Invalid request: validation failed (details lists the issues), Tenant missing, Device-Id malformed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No valid access token (missing, expired or revoked): refresh once, then sign in again */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not permitted: the menu right is missing, or a Branchs code is not granted */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Unknown tenant, or no such record */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Conflict: a duplicate code, or a record still in use */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Request body too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Unsupported media type */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Server failure */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/accounting/taxs/find": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Tax rates: find by field values (GET accounting/taxs/find?<field>=<value>&...)
+         * @description Every row whose fields equal all the values given (no paging). Needs the read right on menu 'accounting.taxs' (admins may do all).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    ma_thue?: string;
+                    ten_thue?: string;
+                    thue_suat?: number;
+                    tk_thue?: string;
+                    ghi_chu?: string;
+                    trang_thai?: string;
+                };
+                header: {
+                    tenant: string;
+                    branchs?: string;
+                    "user-name"?: string;
+                    "device-id"?: string;
+                    "accept-language"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                /** Format: uuid */
+                                _id: string;
+                                ghi_chu?: string | null;
+                                ma_thue: string;
+                                ten_thue: string;
+                                thue_suat: number;
+                                tk_thue?: string | null;
+                                /** @default true */
+                                trang_thai: boolean;
+                            }[];
+                            total: number;
+                        };
+                    };
+                };
+                /** @description Invalid request: validation failed (details lists the issues), Tenant missing, Device-Id malformed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No valid access token (missing, expired or revoked): refresh once, then sign in again */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not permitted: the menu right is missing, or a Branchs code is not granted */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Unknown tenant, or no such record */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Server failure */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/accounting/taxs/upsert": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Tax rates: create or replace by ma_thue (POST accounting/taxs/upsert)
+         * @description Replaces the row with the same natural key (edit right on 'accounting.taxs') or creates it (add right). Recorded in the audit log.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    tenant: string;
+                    branchs?: string;
+                    "user-name"?: string;
+                    "device-id"?: string;
+                    "accept-language"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        ghi_chu?: string | null;
+                        ma_thue: string;
+                        ten_thue: string;
+                        thue_suat: number;
+                        tk_thue?: string | null;
+                        /** @default true */
+                        trang_thai?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            _id: string;
+                            ghi_chu?: string | null;
+                            ma_thue: string;
+                            ten_thue: string;
+                            thue_suat: number;
+                            tk_thue?: string | null;
+                            /** @default true */
+                            trang_thai: boolean;
+                        };
+                    };
+                };
+                /** @description Invalid request: validation failed (details lists the issues), Tenant missing, Device-Id malformed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No valid access token (missing, expired or revoked): refresh once, then sign in again */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not permitted: the menu right is missing, or a Branchs code is not granted */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Unknown tenant, or no such record */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Conflict: a duplicate code, or a record still in use */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Request body too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Unsupported media type */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Server failure */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/accounting/taxs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Tax rates: one row (GET accounting/taxs/{id})
+         * @description Needs the read right on menu 'accounting.taxs' (admins may do all). 404 when there is no such row.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header: {
+                    tenant: string;
+                    branchs?: string;
+                    "user-name"?: string;
+                    "device-id"?: string;
+                    "accept-language"?: string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            _id: string;
+                            ghi_chu?: string | null;
+                            ma_thue: string;
+                            ten_thue: string;
+                            thue_suat: number;
+                            tk_thue?: string | null;
+                            /** @default true */
+                            trang_thai: boolean;
+                        };
+                    };
+                };
+                /** @description Invalid request: validation failed (details lists the issues), Tenant missing, Device-Id malformed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No valid access token (missing, expired or revoked): refresh once, then sign in again */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not permitted: the menu right is missing, or a Branchs code is not granted */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Unknown tenant, or no such record */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Server failure */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        /**
+         * Tax rates: replace (PUT accounting/taxs/{id})
+         * @description Needs the edit right on menu 'accounting.taxs'. Every field is replaced; absent optional fields are cleared. 404 unknown row, 409 key taken. Recorded in the audit log.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header: {
+                    tenant: string;
+                    branchs?: string;
+                    "user-name"?: string;
+                    "device-id"?: string;
+                    "accept-language"?: string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        ghi_chu?: string | null;
+                        ma_thue: string;
+                        ten_thue: string;
+                        thue_suat: number;
+                        tk_thue?: string | null;
+                        /** @default true */
+                        trang_thai?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            _id: string;
+                            ghi_chu?: string | null;
+                            ma_thue: string;
+                            ten_thue: string;
+                            thue_suat: number;
+                            tk_thue?: string | null;
+                            /** @default true */
+                            trang_thai: boolean;
+                        };
+                    };
+                };
+                /** @description Invalid request: validation failed (details lists the issues), Tenant missing, Device-Id malformed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No valid access token (missing, expired or revoked): refresh once, then sign in again */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not permitted: the menu right is missing, or a Branchs code is not granted */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Unknown tenant, or no such record */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Conflict: a duplicate code, or a record still in use */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Request body too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Unsupported media type */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Server failure */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        /**
+         * Tax rates: delete (DELETE accounting/taxs/{id})
+         * @description Needs the del right on menu 'accounting.taxs'. Answers the deleted row. 404 unknown row. Recorded in the audit log.
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header: {
+                    tenant: string;
+                    branchs?: string;
+                    "user-name"?: string;
+                    "device-id"?: string;
+                    "accept-language"?: string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            _id: string;
+                            ghi_chu?: string | null;
+                            ma_thue: string;
+                            ten_thue: string;
+                            thue_suat: number;
+                            tk_thue?: string | null;
+                            /** @default true */
+                            trang_thai: boolean;
+                        };
+                    };
+                };
+                /** @description Invalid request: validation failed (details lists the issues), Tenant missing, Device-Id malformed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No valid access token (missing, expired or revoked): refresh once, then sign in again */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not permitted: the menu right is missing, or a Branchs code is not granted */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Unknown tenant, or no such record */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Conflict: a duplicate code, or a record still in use */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Request body too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Unsupported media type */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Server failure */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /**
+         * Tax rates: change some fields (PATCH accounting/taxs/{id})
+         * @description Needs the edit right on menu 'accounting.taxs'. Only the fields sent change; the whole row must stay valid. 404 unknown row, 409 key taken. Recorded in the audit log.
+         */
+        patch: {
+            parameters: {
+                query?: never;
+                header: {
+                    tenant: string;
+                    branchs?: string;
+                    "user-name"?: string;
+                    "device-id"?: string;
+                    "accept-language"?: string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        ghi_chu?: string | null;
+                        ma_thue?: string;
+                        ten_thue?: string;
+                        thue_suat?: number;
+                        tk_thue?: string | null;
+                        trang_thai?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            _id: string;
+                            ghi_chu?: string | null;
+                            ma_thue: string;
+                            ten_thue: string;
+                            thue_suat: number;
+                            tk_thue?: string | null;
+                            /** @default true */
+                            trang_thai: boolean;
+                        };
+                    };
+                };
+                /** @description Invalid request: validation failed (details lists the issues), Tenant missing, Device-Id malformed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No valid access token (missing, expired or revoked): refresh once, then sign in again */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not permitted: the menu right is missing, or a Branchs code is not granted */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Unknown tenant, or no such record */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Conflict: a duplicate code, or a record still in use */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Request body too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Unsupported media type */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Server failure */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/accounting/voucher-infos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Voucher infos: list (GET accounting/voucher-infos?page=&limit=&q=&sort=&<field>=)
+         * @description Needs the read right on menu 'accounting.voucher-infos' (admins may do all). Paging: page from 1, limit one of the spec's page sizes (default 10); q searches ma_ct, ten_trang_thai, ten_trang_thai_en ignoring accents; sort defaults to ma_ct,stt,status; exact filters: ma_ct, status.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    limit?: number;
+                    q?: string;
+                    sort?: string;
+                    ma_ct?: string;
+                    status?: string;
+                };
+                header: {
+                    tenant: string;
+                    branchs?: string;
+                    "user-name"?: string;
+                    "device-id"?: string;
+                    "accept-language"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                /** Format: uuid */
+                                _id: string;
+                                /** @default true */
+                                cho_sua: boolean;
+                                /** @default true */
+                                cho_xoa: boolean;
+                                ma_ct: string;
+                                /** @default false */
+                                mac_dinh: boolean;
+                                mau_sac?: string | null;
+                                status: string;
+                                /** @default 0 */
+                                stt: number;
+                                ten_trang_thai: string;
+                                ten_trang_thai_en?: string | null;
+                            }[];
+                            total: number;
+                        };
+                    };
+                };
+                /** @description Invalid request: validation failed (details lists the issues), Tenant missing, Device-Id malformed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No valid access token (missing, expired or revoked): refresh once, then sign in again */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not permitted: the menu right is missing, or a Branchs code is not granted */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Unknown tenant, or no such record */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Server failure */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Voucher infos: create (POST accounting/voucher-infos)
+         * @description Needs the add right on menu 'accounting.voucher-infos'. 409 RESOURCE_DUPLICATE when ma_ct + status is taken. Recorded in the audit log.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    tenant: string;
+                    branchs?: string;
+                    "user-name"?: string;
+                    "device-id"?: string;
+                    "accept-language"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default true */
+                        cho_sua?: boolean;
+                        /** @default true */
+                        cho_xoa?: boolean;
+                        ma_ct: string;
+                        /** @default false */
+                        mac_dinh?: boolean;
+                        mau_sac?: string | null;
+                        status: string;
+                        /** @default 0 */
+                        stt?: number;
+                        ten_trang_thai: string;
+                        ten_trang_thai_en?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            _id: string;
+                            /** @default true */
+                            cho_sua: boolean;
+                            /** @default true */
+                            cho_xoa: boolean;
+                            ma_ct: string;
+                            /** @default false */
+                            mac_dinh: boolean;
+                            mau_sac?: string | null;
+                            status: string;
+                            /** @default 0 */
+                            stt: number;
+                            ten_trang_thai: string;
+                            ten_trang_thai_en?: string | null;
+                        };
+                    };
+                };
+                /** @description Invalid request: validation failed (details lists the issues), Tenant missing, Device-Id malformed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No valid access token (missing, expired or revoked): refresh once, then sign in again */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not permitted: the menu right is missing, or a Branchs code is not granted */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Unknown tenant, or no such record */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Conflict: a duplicate code, or a record still in use */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Request body too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Unsupported media type */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Server failure */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/accounting/voucher-infos/{ma_ct}/{status}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Voucher infos: one row (GET accounting/voucher-infos/{ma_ct}/{status})
+         * @description Needs the read right on menu 'accounting.voucher-infos' (admins may do all). 404 when there is no such row.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header: {
+                    tenant: string;
+                    branchs?: string;
+                    "user-name"?: string;
+                    "device-id"?: string;
+                    "accept-language"?: string;
+                };
+                path: {
+                    ma_ct: string;
+                    status: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            _id: string;
+                            /** @default true */
+                            cho_sua: boolean;
+                            /** @default true */
+                            cho_xoa: boolean;
+                            ma_ct: string;
+                            /** @default false */
+                            mac_dinh: boolean;
+                            mau_sac?: string | null;
+                            status: string;
+                            /** @default 0 */
+                            stt: number;
+                            ten_trang_thai: string;
+                            ten_trang_thai_en?: string | null;
+                        };
+                    };
+                };
+                /** @description Invalid request: validation failed (details lists the issues), Tenant missing, Device-Id malformed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No valid access token (missing, expired or revoked): refresh once, then sign in again */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not permitted: the menu right is missing, or a Branchs code is not granted */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Unknown tenant, or no such record */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Server failure */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        /**
+         * Voucher infos: replace (PUT accounting/voucher-infos/{ma_ct}/{status})
+         * @description Needs the edit right on menu 'accounting.voucher-infos'. Every field is replaced; absent optional fields are cleared. 404 unknown row, 409 key taken. Recorded in the audit log.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header: {
+                    tenant: string;
+                    branchs?: string;
+                    "user-name"?: string;
+                    "device-id"?: string;
+                    "accept-language"?: string;
+                };
+                path: {
+                    ma_ct: string;
+                    status: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default true */
+                        cho_sua?: boolean;
+                        /** @default true */
+                        cho_xoa?: boolean;
+                        ma_ct: string;
+                        /** @default false */
+                        mac_dinh?: boolean;
+                        mau_sac?: string | null;
+                        status: string;
+                        /** @default 0 */
+                        stt?: number;
+                        ten_trang_thai: string;
+                        ten_trang_thai_en?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            _id: string;
+                            /** @default true */
+                            cho_sua: boolean;
+                            /** @default true */
+                            cho_xoa: boolean;
+                            ma_ct: string;
+                            /** @default false */
+                            mac_dinh: boolean;
+                            mau_sac?: string | null;
+                            status: string;
+                            /** @default 0 */
+                            stt: number;
+                            ten_trang_thai: string;
+                            ten_trang_thai_en?: string | null;
+                        };
+                    };
+                };
+                /** @description Invalid request: validation failed (details lists the issues), Tenant missing, Device-Id malformed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No valid access token (missing, expired or revoked): refresh once, then sign in again */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not permitted: the menu right is missing, or a Branchs code is not granted */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Unknown tenant, or no such record */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Conflict: a duplicate code, or a record still in use */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Request body too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Unsupported media type */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Server failure */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        /**
+         * Voucher infos: delete (DELETE accounting/voucher-infos/{ma_ct}/{status})
+         * @description Needs the del right on menu 'accounting.voucher-infos'. Answers the deleted row. 404 unknown row. Recorded in the audit log.
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header: {
+                    tenant: string;
+                    branchs?: string;
+                    "user-name"?: string;
+                    "device-id"?: string;
+                    "accept-language"?: string;
+                };
+                path: {
+                    ma_ct: string;
+                    status: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            _id: string;
+                            /** @default true */
+                            cho_sua: boolean;
+                            /** @default true */
+                            cho_xoa: boolean;
+                            ma_ct: string;
+                            /** @default false */
+                            mac_dinh: boolean;
+                            mau_sac?: string | null;
+                            status: string;
+                            /** @default 0 */
+                            stt: number;
+                            ten_trang_thai: string;
+                            ten_trang_thai_en?: string | null;
+                        };
+                    };
+                };
+                /** @description Invalid request: validation failed (details lists the issues), Tenant missing, Device-Id malformed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No valid access token (missing, expired or revoked): refresh once, then sign in again */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not permitted: the menu right is missing, or a Branchs code is not granted */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Unknown tenant, or no such record */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Conflict: a duplicate code, or a record still in use */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Request body too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Unsupported media type */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Server failure */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /**
+         * Voucher infos: change some fields (PATCH accounting/voucher-infos/{ma_ct}/{status})
+         * @description Needs the edit right on menu 'accounting.voucher-infos'. Only the fields sent change; the whole row must stay valid. 404 unknown row, 409 key taken. Recorded in the audit log.
+         */
+        patch: {
+            parameters: {
+                query?: never;
+                header: {
+                    tenant: string;
+                    branchs?: string;
+                    "user-name"?: string;
+                    "device-id"?: string;
+                    "accept-language"?: string;
+                };
+                path: {
+                    ma_ct: string;
+                    status: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        cho_sua?: boolean;
+                        cho_xoa?: boolean;
+                        ma_ct?: string;
+                        mac_dinh?: boolean;
+                        mau_sac?: string | null;
+                        status?: string;
+                        stt?: number;
+                        ten_trang_thai?: string;
+                        ten_trang_thai_en?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            _id: string;
+                            /** @default true */
+                            cho_sua: boolean;
+                            /** @default true */
+                            cho_xoa: boolean;
+                            ma_ct: string;
+                            /** @default false */
+                            mac_dinh: boolean;
+                            mau_sac?: string | null;
+                            status: string;
+                            /** @default 0 */
+                            stt: number;
+                            ten_trang_thai: string;
+                            ten_trang_thai_en?: string | null;
+                        };
+                    };
+                };
+                /** @description Invalid request: validation failed (details lists the issues), Tenant missing, Device-Id malformed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No valid access token (missing, expired or revoked): refresh once, then sign in again */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not permitted: the menu right is missing, or a Branchs code is not granted */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Unknown tenant, or no such record */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Conflict: a duplicate code, or a record still in use */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Request body too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Unsupported media type */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Server failure */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
     "/address/ward-mappings": {
         parameters: {
             query?: never;
@@ -55,7 +1754,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Default Response */
+                /** @description Invalid request: validation failed (details lists the issues), Tenant missing, Device-Id malformed */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -64,7 +1763,7 @@ export interface paths {
                         "application/json": components["schemas"]["ApiError"];
                     };
                 };
-                /** @description Default Response */
+                /** @description No valid access token (missing, expired or revoked): refresh once, then sign in again */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -73,7 +1772,7 @@ export interface paths {
                         "application/json": components["schemas"]["ApiError"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not permitted: the menu right is missing, or a Branchs code is not granted */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -82,7 +1781,7 @@ export interface paths {
                         "application/json": components["schemas"]["ApiError"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Unknown tenant, or no such record */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -91,7 +1790,7 @@ export interface paths {
                         "application/json": components["schemas"]["ApiError"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Server failure */
                 500: {
                     headers: {
                         [name: string]: unknown;
@@ -199,7 +1898,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Default Response */
+                /** @description Invalid request: validation failed (details lists the issues), Tenant missing, Device-Id malformed */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -226,7 +1925,7 @@ export interface paths {
                         "application/json": components["schemas"]["ApiError"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Unknown tenant, or no such record */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -235,7 +1934,7 @@ export interface paths {
                         "application/json": components["schemas"]["ApiError"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Conflict: a duplicate code, or a record still in use */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -244,7 +1943,7 @@ export interface paths {
                         "application/json": components["schemas"]["ApiError"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Request body too large */
                 413: {
                     headers: {
                         [name: string]: unknown;
@@ -253,7 +1952,7 @@ export interface paths {
                         "application/json": components["schemas"]["ApiError"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Unsupported media type */
                 415: {
                     headers: {
                         [name: string]: unknown;
@@ -271,7 +1970,7 @@ export interface paths {
                         "application/json": components["schemas"]["ApiError"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Server failure */
                 500: {
                     headers: {
                         [name: string]: unknown;
@@ -332,7 +2031,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Default Response */
+                /** @description Invalid request: validation failed (details lists the issues), Tenant missing, Device-Id malformed */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -341,7 +2040,7 @@ export interface paths {
                         "application/json": components["schemas"]["ApiError"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Unknown tenant, or no such record */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -350,7 +2049,7 @@ export interface paths {
                         "application/json": components["schemas"]["ApiError"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Conflict: a duplicate code, or a record still in use */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -359,7 +2058,7 @@ export interface paths {
                         "application/json": components["schemas"]["ApiError"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Request body too large */
                 413: {
                     headers: {
                         [name: string]: unknown;
@@ -368,7 +2067,7 @@ export interface paths {
                         "application/json": components["schemas"]["ApiError"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Unsupported media type */
                 415: {
                     headers: {
                         [name: string]: unknown;
@@ -377,7 +2076,7 @@ export interface paths {
                         "application/json": components["schemas"]["ApiError"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Server failure */
                 500: {
                     headers: {
                         [name: string]: unknown;
@@ -453,7 +2152,7 @@ export interface paths {
                         "application/json": components["schemas"]["ApiError"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Conflict: a duplicate code, or a record still in use */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -462,7 +2161,7 @@ export interface paths {
                         "application/json": components["schemas"]["ApiError"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Request body too large */
                 413: {
                     headers: {
                         [name: string]: unknown;
@@ -471,7 +2170,7 @@ export interface paths {
                         "application/json": components["schemas"]["ApiError"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Unsupported media type */
                 415: {
                     headers: {
                         [name: string]: unknown;
@@ -489,7 +2188,7 @@ export interface paths {
                         "application/json": components["schemas"]["ApiError"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Server failure */
                 500: {
                     headers: {
                         [name: string]: unknown;
@@ -552,7 +2251,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Default Response */
+                /** @description Invalid request: validation failed (details lists the issues), Tenant missing, Device-Id malformed */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -570,7 +2269,7 @@ export interface paths {
                         "application/json": components["schemas"]["ApiError"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Unknown tenant, or no such record */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -579,7 +2278,7 @@ export interface paths {
                         "application/json": components["schemas"]["ApiError"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Conflict: a duplicate code, or a record still in use */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -588,7 +2287,7 @@ export interface paths {
                         "application/json": components["schemas"]["ApiError"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Request body too large */
                 413: {
                     headers: {
                         [name: string]: unknown;
@@ -597,7 +2296,7 @@ export interface paths {
                         "application/json": components["schemas"]["ApiError"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Unsupported media type */
                 415: {
                     headers: {
                         [name: string]: unknown;
@@ -606,7 +2305,7 @@ export interface paths {
                         "application/json": components["schemas"]["ApiError"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Server failure */
                 500: {
                     headers: {
                         [name: string]: unknown;
@@ -694,7 +2393,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Default Response */
+                /** @description Invalid request: validation failed (details lists the issues), Tenant missing, Device-Id malformed */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -712,7 +2411,7 @@ export interface paths {
                         "application/json": components["schemas"]["ApiError"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not permitted: the menu right is missing, or a Branchs code is not granted */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -721,7 +2420,7 @@ export interface paths {
                         "application/json": components["schemas"]["ApiError"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Unknown tenant, or no such record */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -730,7 +2429,7 @@ export interface paths {
                         "application/json": components["schemas"]["ApiError"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Conflict: a duplicate code, or a record still in use */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -739,7 +2438,7 @@ export interface paths {
                         "application/json": components["schemas"]["ApiError"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Request body too large */
                 413: {
                     headers: {
                         [name: string]: unknown;
@@ -748,7 +2447,7 @@ export interface paths {
                         "application/json": components["schemas"]["ApiError"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Unsupported media type */
                 415: {
                     headers: {
                         [name: string]: unknown;
@@ -757,7 +2456,7 @@ export interface paths {
                         "application/json": components["schemas"]["ApiError"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Server failure */
                 500: {
                     headers: {
                         [name: string]: unknown;
@@ -781,7 +2480,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Call-center providers of the tenant */
+        /** Call-center providers of the tenant (read-only; managed under crm/call-center) */
         get: {
             parameters: {
                 query?: never;
@@ -805,8 +2504,11 @@ export interface paths {
                     content: {
                         "application/json": {
                             items: {
+                                /** Format: uuid */
+                                _id: string;
+                                /** @default false */
                                 enable: boolean;
-                                endpoint: string | null;
+                                endpoint?: string | null;
                                 provider: string;
                                 ten_ncc: string;
                             }[];
@@ -814,7 +2516,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Default Response */
+                /** @description Invalid request: validation failed (details lists the issues), Tenant missing, Device-Id malformed */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -823,7 +2525,7 @@ export interface paths {
                         "application/json": components["schemas"]["ApiError"];
                     };
                 };
-                /** @description Default Response */
+                /** @description No valid access token (missing, expired or revoked): refresh once, then sign in again */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -832,7 +2534,7 @@ export interface paths {
                         "application/json": components["schemas"]["ApiError"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not permitted: the menu right is missing, or a Branchs code is not granted */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -841,7 +2543,7 @@ export interface paths {
                         "application/json": components["schemas"]["ApiError"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Unknown tenant, or no such record */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -850,7 +2552,7 @@ export interface paths {
                         "application/json": components["schemas"]["ApiError"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Server failure */
                 500: {
                     headers: {
                         [name: string]: unknown;
@@ -911,7 +2613,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Default Response */
+                /** @description Invalid request: validation failed (details lists the issues), Tenant missing, Device-Id malformed */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -920,7 +2622,7 @@ export interface paths {
                         "application/json": components["schemas"]["ApiError"];
                     };
                 };
-                /** @description Default Response */
+                /** @description No valid access token (missing, expired or revoked): refresh once, then sign in again */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -929,7 +2631,7 @@ export interface paths {
                         "application/json": components["schemas"]["ApiError"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not permitted: the menu right is missing, or a Branchs code is not granted */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -938,7 +2640,7 @@ export interface paths {
                         "application/json": components["schemas"]["ApiError"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Unknown tenant, or no such record */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -947,7 +2649,7 @@ export interface paths {
                         "application/json": components["schemas"]["ApiError"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Server failure */
                 500: {
                     headers: {
                         [name: string]: unknown;
@@ -1011,7 +2713,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Default Response */
+                /** @description Invalid request: validation failed (details lists the issues), Tenant missing, Device-Id malformed */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -1020,7 +2722,7 @@ export interface paths {
                         "application/json": components["schemas"]["ApiError"];
                     };
                 };
-                /** @description Default Response */
+                /** @description No valid access token (missing, expired or revoked): refresh once, then sign in again */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -1029,7 +2731,7 @@ export interface paths {
                         "application/json": components["schemas"]["ApiError"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not permitted: the menu right is missing, or a Branchs code is not granted */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -1038,7 +2740,7 @@ export interface paths {
                         "application/json": components["schemas"]["ApiError"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Unknown tenant, or no such record */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -1047,7 +2749,7 @@ export interface paths {
                         "application/json": components["schemas"]["ApiError"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Server failure */
                 500: {
                     headers: {
                         [name: string]: unknown;
@@ -1109,7 +2811,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Default Response */
+                /** @description Invalid request: validation failed (details lists the issues), Tenant missing, Device-Id malformed */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -1118,7 +2820,7 @@ export interface paths {
                         "application/json": components["schemas"]["ApiError"];
                     };
                 };
-                /** @description Default Response */
+                /** @description No valid access token (missing, expired or revoked): refresh once, then sign in again */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -1127,7 +2829,7 @@ export interface paths {
                         "application/json": components["schemas"]["ApiError"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not permitted: the menu right is missing, or a Branchs code is not granted */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -1136,7 +2838,7 @@ export interface paths {
                         "application/json": components["schemas"]["ApiError"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Unknown tenant, or no such record */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -1145,7 +2847,7 @@ export interface paths {
                         "application/json": components["schemas"]["ApiError"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Server failure */
                 500: {
                     headers: {
                         [name: string]: unknown;
@@ -1162,6 +2864,685 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/crm/call-center": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Call-center providers: list (GET crm/call-center?page=&limit=&q=&sort=&<field>=)
+         * @description Needs the read right on menu 'system.call-center.providers' (admins may do all). Paging: page from 1, limit one of the spec's page sizes (default 10); q searches provider, ten_ncc ignoring accents; sort defaults to provider; exact filters: provider, enable.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    limit?: number;
+                    q?: string;
+                    sort?: string;
+                    provider?: string;
+                    enable?: string;
+                };
+                header: {
+                    tenant: string;
+                    branchs?: string;
+                    "user-name"?: string;
+                    "device-id"?: string;
+                    "accept-language"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                /** Format: uuid */
+                                _id: string;
+                                /** @default false */
+                                enable: boolean;
+                                endpoint?: string | null;
+                                provider: string;
+                                ten_ncc: string;
+                            }[];
+                            total: number;
+                        };
+                    };
+                };
+                /** @description Invalid request: validation failed (details lists the issues), Tenant missing, Device-Id malformed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No valid access token (missing, expired or revoked): refresh once, then sign in again */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not permitted: the menu right is missing, or a Branchs code is not granted */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Unknown tenant, or no such record */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Server failure */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Call-center providers: create (POST crm/call-center)
+         * @description Needs the add right on menu 'system.call-center.providers'. 409 RESOURCE_DUPLICATE when provider is taken. Recorded in the audit log.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    tenant: string;
+                    branchs?: string;
+                    "user-name"?: string;
+                    "device-id"?: string;
+                    "accept-language"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default false */
+                        enable?: boolean;
+                        endpoint?: string | null;
+                        provider: string;
+                        ten_ncc: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            _id: string;
+                            /** @default false */
+                            enable: boolean;
+                            endpoint?: string | null;
+                            provider: string;
+                            ten_ncc: string;
+                        };
+                    };
+                };
+                /** @description Invalid request: validation failed (details lists the issues), Tenant missing, Device-Id malformed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No valid access token (missing, expired or revoked): refresh once, then sign in again */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not permitted: the menu right is missing, or a Branchs code is not granted */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Unknown tenant, or no such record */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Conflict: a duplicate code, or a record still in use */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Request body too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Unsupported media type */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Server failure */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/crm/call-center/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Call-center providers: one row (GET crm/call-center/{id})
+         * @description Needs the read right on menu 'system.call-center.providers' (admins may do all). 404 when there is no such row.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header: {
+                    tenant: string;
+                    branchs?: string;
+                    "user-name"?: string;
+                    "device-id"?: string;
+                    "accept-language"?: string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            _id: string;
+                            /** @default false */
+                            enable: boolean;
+                            endpoint?: string | null;
+                            provider: string;
+                            ten_ncc: string;
+                        };
+                    };
+                };
+                /** @description Invalid request: validation failed (details lists the issues), Tenant missing, Device-Id malformed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No valid access token (missing, expired or revoked): refresh once, then sign in again */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not permitted: the menu right is missing, or a Branchs code is not granted */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Unknown tenant, or no such record */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Server failure */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        /**
+         * Call-center providers: replace (PUT crm/call-center/{id})
+         * @description Needs the edit right on menu 'system.call-center.providers'. Every field is replaced; absent optional fields are cleared. 404 unknown row, 409 key taken. Recorded in the audit log.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header: {
+                    tenant: string;
+                    branchs?: string;
+                    "user-name"?: string;
+                    "device-id"?: string;
+                    "accept-language"?: string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default false */
+                        enable?: boolean;
+                        endpoint?: string | null;
+                        provider: string;
+                        ten_ncc: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            _id: string;
+                            /** @default false */
+                            enable: boolean;
+                            endpoint?: string | null;
+                            provider: string;
+                            ten_ncc: string;
+                        };
+                    };
+                };
+                /** @description Invalid request: validation failed (details lists the issues), Tenant missing, Device-Id malformed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No valid access token (missing, expired or revoked): refresh once, then sign in again */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not permitted: the menu right is missing, or a Branchs code is not granted */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Unknown tenant, or no such record */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Conflict: a duplicate code, or a record still in use */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Request body too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Unsupported media type */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Server failure */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        /**
+         * Call-center providers: delete (DELETE crm/call-center/{id})
+         * @description Needs the del right on menu 'system.call-center.providers'. Answers the deleted row. 404 unknown row. Recorded in the audit log.
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header: {
+                    tenant: string;
+                    branchs?: string;
+                    "user-name"?: string;
+                    "device-id"?: string;
+                    "accept-language"?: string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            _id: string;
+                            /** @default false */
+                            enable: boolean;
+                            endpoint?: string | null;
+                            provider: string;
+                            ten_ncc: string;
+                        };
+                    };
+                };
+                /** @description Invalid request: validation failed (details lists the issues), Tenant missing, Device-Id malformed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No valid access token (missing, expired or revoked): refresh once, then sign in again */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not permitted: the menu right is missing, or a Branchs code is not granted */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Unknown tenant, or no such record */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Conflict: a duplicate code, or a record still in use */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Request body too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Unsupported media type */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Server failure */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /**
+         * Call-center providers: change some fields (PATCH crm/call-center/{id})
+         * @description Needs the edit right on menu 'system.call-center.providers'. Only the fields sent change; the whole row must stay valid. 404 unknown row, 409 key taken. Recorded in the audit log.
+         */
+        patch: {
+            parameters: {
+                query?: never;
+                header: {
+                    tenant: string;
+                    branchs?: string;
+                    "user-name"?: string;
+                    "device-id"?: string;
+                    "accept-language"?: string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        enable?: boolean;
+                        endpoint?: string | null;
+                        provider?: string;
+                        ten_ncc?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            _id: string;
+                            /** @default false */
+                            enable: boolean;
+                            endpoint?: string | null;
+                            provider: string;
+                            ten_ncc: string;
+                        };
+                    };
+                };
+                /** @description Invalid request: validation failed (details lists the issues), Tenant missing, Device-Id malformed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No valid access token (missing, expired or revoked): refresh once, then sign in again */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not permitted: the menu right is missing, or a Branchs code is not granted */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Unknown tenant, or no such record */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Conflict: a duplicate code, or a record still in use */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Request body too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Unsupported media type */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Server failure */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
         trace?: never;
     };
     "/crm/partners/exists/phone/{phone}": {
@@ -1200,7 +3581,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Default Response */
+                /** @description Invalid request: validation failed (details lists the issues), Tenant missing, Device-Id malformed */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -1209,7 +3590,7 @@ export interface paths {
                         "application/json": components["schemas"]["ApiError"];
                     };
                 };
-                /** @description Default Response */
+                /** @description No valid access token (missing, expired or revoked): refresh once, then sign in again */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -1218,7 +3599,7 @@ export interface paths {
                         "application/json": components["schemas"]["ApiError"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not permitted: the menu right is missing, or a Branchs code is not granted */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -1227,7 +3608,7 @@ export interface paths {
                         "application/json": components["schemas"]["ApiError"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Unknown tenant, or no such record */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -1236,7 +3617,7 @@ export interface paths {
                         "application/json": components["schemas"]["ApiError"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Server failure */
                 500: {
                     headers: {
                         [name: string]: unknown;
@@ -1292,7 +3673,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Default Response */
+                /** @description Invalid request: validation failed (details lists the issues), Tenant missing, Device-Id malformed */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -1301,7 +3682,7 @@ export interface paths {
                         "application/json": components["schemas"]["ApiError"];
                     };
                 };
-                /** @description Default Response */
+                /** @description No valid access token (missing, expired or revoked): refresh once, then sign in again */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -1310,7 +3691,7 @@ export interface paths {
                         "application/json": components["schemas"]["ApiError"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not permitted: the menu right is missing, or a Branchs code is not granted */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -1319,7 +3700,7 @@ export interface paths {
                         "application/json": components["schemas"]["ApiError"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Unknown tenant, or no such record */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -1328,7 +3709,7 @@ export interface paths {
                         "application/json": components["schemas"]["ApiError"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Server failure */
                 500: {
                     headers: {
                         [name: string]: unknown;
@@ -1389,7 +3770,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Default Response */
+                /** @description Invalid request: validation failed (details lists the issues), Tenant missing, Device-Id malformed */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -1398,7 +3779,7 @@ export interface paths {
                         "application/json": components["schemas"]["ApiError"];
                     };
                 };
-                /** @description Default Response */
+                /** @description No valid access token (missing, expired or revoked): refresh once, then sign in again */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -1407,7 +3788,7 @@ export interface paths {
                         "application/json": components["schemas"]["ApiError"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not permitted: the menu right is missing, or a Branchs code is not granted */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -1416,7 +3797,7 @@ export interface paths {
                         "application/json": components["schemas"]["ApiError"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Unknown tenant, or no such record */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -1425,7 +3806,7 @@ export interface paths {
                         "application/json": components["schemas"]["ApiError"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Server failure */
                 500: {
                     headers: {
                         [name: string]: unknown;
@@ -1486,7 +3867,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Default Response */
+                /** @description Invalid request: validation failed (details lists the issues), Tenant missing, Device-Id malformed */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -1495,7 +3876,7 @@ export interface paths {
                         "application/json": components["schemas"]["ApiError"];
                     };
                 };
-                /** @description Default Response */
+                /** @description No valid access token (missing, expired or revoked): refresh once, then sign in again */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -1504,7 +3885,7 @@ export interface paths {
                         "application/json": components["schemas"]["ApiError"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not permitted: the menu right is missing, or a Branchs code is not granted */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -1513,7 +3894,7 @@ export interface paths {
                         "application/json": components["schemas"]["ApiError"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Unknown tenant, or no such record */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -1522,7 +3903,7 @@ export interface paths {
                         "application/json": components["schemas"]["ApiError"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Server failure */
                 500: {
                     headers: {
                         [name: string]: unknown;
@@ -1580,7 +3961,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Default Response */
+                /** @description Invalid request: validation failed (details lists the issues), Tenant missing, Device-Id malformed */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -1589,7 +3970,7 @@ export interface paths {
                         "application/json": components["schemas"]["ApiError"];
                     };
                 };
-                /** @description Default Response */
+                /** @description No valid access token (missing, expired or revoked): refresh once, then sign in again */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -1598,7 +3979,7 @@ export interface paths {
                         "application/json": components["schemas"]["ApiError"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not permitted: the menu right is missing, or a Branchs code is not granted */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -1607,7 +3988,7 @@ export interface paths {
                         "application/json": components["schemas"]["ApiError"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Unknown tenant, or no such record */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -1616,7 +3997,7 @@ export interface paths {
                         "application/json": components["schemas"]["ApiError"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Server failure */
                 500: {
                     headers: {
                         [name: string]: unknown;
@@ -1678,7 +4059,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Default Response */
+                /** @description Invalid request: validation failed (details lists the issues), Tenant missing, Device-Id malformed */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -1687,7 +4068,7 @@ export interface paths {
                         "application/json": components["schemas"]["ApiError"];
                     };
                 };
-                /** @description Default Response */
+                /** @description No valid access token (missing, expired or revoked): refresh once, then sign in again */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -1705,7 +4086,7 @@ export interface paths {
                         "application/json": components["schemas"]["ApiError"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Unknown tenant, or no such record */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -1714,7 +4095,7 @@ export interface paths {
                         "application/json": components["schemas"]["ApiError"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Server failure */
                 500: {
                     headers: {
                         [name: string]: unknown;
@@ -1776,7 +4157,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Default Response */
+                /** @description Invalid request: validation failed (details lists the issues), Tenant missing, Device-Id malformed */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -1785,7 +4166,7 @@ export interface paths {
                         "application/json": components["schemas"]["ApiError"];
                     };
                 };
-                /** @description Default Response */
+                /** @description No valid access token (missing, expired or revoked): refresh once, then sign in again */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -1794,7 +4175,7 @@ export interface paths {
                         "application/json": components["schemas"]["ApiError"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not permitted: the menu right is missing, or a Branchs code is not granted */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -1803,7 +4184,7 @@ export interface paths {
                         "application/json": components["schemas"]["ApiError"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Unknown tenant, or no such record */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -1812,7 +4193,97 @@ export interface paths {
                         "application/json": components["schemas"]["ApiError"];
                     };
                 };
+                /** @description Server failure */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/files/{id}/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Download a stored file of the caller's tenant (the url an upload returned), with its type, length and UTF-8 name in Content-Disposition (images inline, other files as attachment). The id decides; the name segment is for the browser. Another tenant's or a deleted file: 404 */
+        get: {
+            parameters: {
+                query?: never;
+                header: {
+                    tenant: string;
+                    branchs?: string;
+                    "user-name"?: string;
+                    "device-id"?: string;
+                    "accept-language"?: string;
+                };
+                path: {
+                    id: string;
+                    name: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
                 /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/octet-stream": string;
+                    };
+                };
+                /** @description Invalid request: validation failed (details lists the issues), Tenant missing, Device-Id malformed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No valid access token (missing, expired or revoked): refresh once, then sign in again */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not permitted: the menu right is missing, or a Branchs code is not granted */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Unknown tenant, or no such record */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Server failure */
                 500: {
                     headers: {
                         [name: string]: unknown;
@@ -1863,7 +4334,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Default Response */
+                /** @description Server failure */
                 500: {
                     headers: {
                         [name: string]: unknown;
@@ -1932,7 +4403,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Default Response */
+                /** @description Invalid request: validation failed (details lists the issues), Tenant missing, Device-Id malformed */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -1941,7 +4412,7 @@ export interface paths {
                         "application/json": components["schemas"]["ApiError"];
                     };
                 };
-                /** @description Default Response */
+                /** @description No valid access token (missing, expired or revoked): refresh once, then sign in again */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -1950,7 +4421,7 @@ export interface paths {
                         "application/json": components["schemas"]["ApiError"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not permitted: the menu right is missing, or a Branchs code is not granted */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -1959,7 +4430,7 @@ export interface paths {
                         "application/json": components["schemas"]["ApiError"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Unknown tenant, or no such record */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -1968,7 +4439,7 @@ export interface paths {
                         "application/json": components["schemas"]["ApiError"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Conflict: a duplicate code, or a record still in use */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -1977,7 +4448,7 @@ export interface paths {
                         "application/json": components["schemas"]["ApiError"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Request body too large */
                 413: {
                     headers: {
                         [name: string]: unknown;
@@ -1986,7 +4457,7 @@ export interface paths {
                         "application/json": components["schemas"]["ApiError"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Unsupported media type */
                 415: {
                     headers: {
                         [name: string]: unknown;
@@ -1995,7 +4466,7 @@ export interface paths {
                         "application/json": components["schemas"]["ApiError"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Server failure */
                 500: {
                     headers: {
                         [name: string]: unknown;
@@ -2064,7 +4535,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Default Response */
+                /** @description Invalid request: validation failed (details lists the issues), Tenant missing, Device-Id malformed */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -2073,7 +4544,7 @@ export interface paths {
                         "application/json": components["schemas"]["ApiError"];
                     };
                 };
-                /** @description Default Response */
+                /** @description No valid access token (missing, expired or revoked): refresh once, then sign in again */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -2082,7 +4553,7 @@ export interface paths {
                         "application/json": components["schemas"]["ApiError"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not permitted: the menu right is missing, or a Branchs code is not granted */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -2091,7 +4562,7 @@ export interface paths {
                         "application/json": components["schemas"]["ApiError"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Unknown tenant, or no such record */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -2100,7 +4571,7 @@ export interface paths {
                         "application/json": components["schemas"]["ApiError"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Server failure */
                 500: {
                     headers: {
                         [name: string]: unknown;
@@ -2158,7 +4629,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Default Response */
+                /** @description Invalid request: validation failed (details lists the issues), Tenant missing, Device-Id malformed */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -2167,7 +4638,7 @@ export interface paths {
                         "application/json": components["schemas"]["ApiError"];
                     };
                 };
-                /** @description Default Response */
+                /** @description No valid access token (missing, expired or revoked): refresh once, then sign in again */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -2176,7 +4647,7 @@ export interface paths {
                         "application/json": components["schemas"]["ApiError"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not permitted: the menu right is missing, or a Branchs code is not granted */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -2185,7 +4656,7 @@ export interface paths {
                         "application/json": components["schemas"]["ApiError"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Unknown tenant, or no such record */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -2194,7 +4665,7 @@ export interface paths {
                         "application/json": components["schemas"]["ApiError"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Server failure */
                 500: {
                     headers: {
                         [name: string]: unknown;
@@ -2245,7 +4716,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Default Response */
+                /** @description Invalid request: validation failed (details lists the issues), Tenant missing, Device-Id malformed */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -2254,7 +4725,7 @@ export interface paths {
                         "application/json": components["schemas"]["ApiError"];
                     };
                 };
-                /** @description Default Response */
+                /** @description No valid access token (missing, expired or revoked): refresh once, then sign in again */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -2263,7 +4734,7 @@ export interface paths {
                         "application/json": components["schemas"]["ApiError"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not permitted: the menu right is missing, or a Branchs code is not granted */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -2272,7 +4743,7 @@ export interface paths {
                         "application/json": components["schemas"]["ApiError"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Unknown tenant, or no such record */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -2281,7 +4752,7 @@ export interface paths {
                         "application/json": components["schemas"]["ApiError"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Conflict: a duplicate code, or a record still in use */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -2290,7 +4761,7 @@ export interface paths {
                         "application/json": components["schemas"]["ApiError"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Request body too large */
                 413: {
                     headers: {
                         [name: string]: unknown;
@@ -2299,7 +4770,7 @@ export interface paths {
                         "application/json": components["schemas"]["ApiError"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Unsupported media type */
                 415: {
                     headers: {
                         [name: string]: unknown;
@@ -2308,7 +4779,7 @@ export interface paths {
                         "application/json": components["schemas"]["ApiError"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Server failure */
                 500: {
                     headers: {
                         [name: string]: unknown;
@@ -2375,7 +4846,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Default Response */
+                /** @description Invalid request: validation failed (details lists the issues), Tenant missing, Device-Id malformed */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -2384,7 +4855,7 @@ export interface paths {
                         "application/json": components["schemas"]["ApiError"];
                     };
                 };
-                /** @description Default Response */
+                /** @description No valid access token (missing, expired or revoked): refresh once, then sign in again */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -2393,7 +4864,7 @@ export interface paths {
                         "application/json": components["schemas"]["ApiError"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not permitted: the menu right is missing, or a Branchs code is not granted */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -2402,7 +4873,7 @@ export interface paths {
                         "application/json": components["schemas"]["ApiError"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Unknown tenant, or no such record */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -2411,7 +4882,7 @@ export interface paths {
                         "application/json": components["schemas"]["ApiError"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Conflict: a duplicate code, or a record still in use */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -2420,7 +4891,7 @@ export interface paths {
                         "application/json": components["schemas"]["ApiError"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Request body too large */
                 413: {
                     headers: {
                         [name: string]: unknown;
@@ -2429,7 +4900,7 @@ export interface paths {
                         "application/json": components["schemas"]["ApiError"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Unsupported media type */
                 415: {
                     headers: {
                         [name: string]: unknown;
@@ -2438,7 +4909,7 @@ export interface paths {
                         "application/json": components["schemas"]["ApiError"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Server failure */
                 500: {
                     headers: {
                         [name: string]: unknown;
@@ -2500,7 +4971,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Default Response */
+                /** @description Invalid request: validation failed (details lists the issues), Tenant missing, Device-Id malformed */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -2509,7 +4980,7 @@ export interface paths {
                         "application/json": components["schemas"]["ApiError"];
                     };
                 };
-                /** @description Default Response */
+                /** @description No valid access token (missing, expired or revoked): refresh once, then sign in again */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -2518,7 +4989,7 @@ export interface paths {
                         "application/json": components["schemas"]["ApiError"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not permitted: the menu right is missing, or a Branchs code is not granted */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -2527,7 +4998,7 @@ export interface paths {
                         "application/json": components["schemas"]["ApiError"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Unknown tenant, or no such record */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -2536,7 +5007,7 @@ export interface paths {
                         "application/json": components["schemas"]["ApiError"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Conflict: a duplicate code, or a record still in use */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -2545,7 +5016,7 @@ export interface paths {
                         "application/json": components["schemas"]["ApiError"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Request body too large */
                 413: {
                     headers: {
                         [name: string]: unknown;
@@ -2554,7 +5025,7 @@ export interface paths {
                         "application/json": components["schemas"]["ApiError"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Unsupported media type */
                 415: {
                     headers: {
                         [name: string]: unknown;
@@ -2563,7 +5034,7 @@ export interface paths {
                         "application/json": components["schemas"]["ApiError"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Server failure */
                 500: {
                     headers: {
                         [name: string]: unknown;
@@ -2620,7 +5091,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Default Response */
+                /** @description Invalid request: validation failed (details lists the issues), Tenant missing, Device-Id malformed */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -2629,7 +5100,7 @@ export interface paths {
                         "application/json": components["schemas"]["ApiError"];
                     };
                 };
-                /** @description Default Response */
+                /** @description No valid access token (missing, expired or revoked): refresh once, then sign in again */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -2638,7 +5109,7 @@ export interface paths {
                         "application/json": components["schemas"]["ApiError"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not permitted: the menu right is missing, or a Branchs code is not granted */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -2647,7 +5118,7 @@ export interface paths {
                         "application/json": components["schemas"]["ApiError"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Unknown tenant, or no such record */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -2656,7 +5127,7 @@ export interface paths {
                         "application/json": components["schemas"]["ApiError"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Conflict: a duplicate code, or a record still in use */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -2665,7 +5136,7 @@ export interface paths {
                         "application/json": components["schemas"]["ApiError"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Request body too large */
                 413: {
                     headers: {
                         [name: string]: unknown;
@@ -2674,7 +5145,7 @@ export interface paths {
                         "application/json": components["schemas"]["ApiError"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Unsupported media type */
                 415: {
                     headers: {
                         [name: string]: unknown;
@@ -2683,7 +5154,7 @@ export interface paths {
                         "application/json": components["schemas"]["ApiError"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Server failure */
                 500: {
                     headers: {
                         [name: string]: unknown;
@@ -2701,17 +5172,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/system/branchs": {
+    "/sales/discount-codes": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** Branches the user may work with (every branch for an admin), sorted by ma_dvcs */
+        /**
+         * Discount codes: list (GET sales/discount-codes?page=&limit=&q=&sort=&<field>=)
+         * @description Needs the read right on menu 'sales.vouchers' (admins may do all). Rows of branches outside the Branchs selection (or the user’s branches) are not found. Paging: page from 1, limit one of the spec's page sizes (default 10); q searches ma_ck, ten_ck ignoring accents; sort defaults to -ngay_hl_tu,ma_ck; exact filters: ma_ck, ma_dvcs, trang_thai.
+         */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    page?: number;
+                    limit?: number;
+                    q?: string;
+                    sort?: string;
+                    ma_ck?: string;
+                    ma_dvcs?: string;
+                    trang_thai?: string;
+                };
                 header: {
                     tenant: string;
                     branchs?: string;
@@ -2732,16 +5214,26 @@ export interface paths {
                     content: {
                         "application/json": {
                             items: {
-                                dia_chi: string | null;
-                                dien_thoai: string | null;
+                                /** Format: uuid */
+                                _id: string;
+                                ghi_chu?: string | null;
+                                ma_ck: string;
                                 ma_dvcs: string;
-                                ten_dvcs: string;
+                                ngay_hl_den?: string | null;
+                                /** Format: date */
+                                ngay_hl_tu: string;
+                                so_lan_toi_da?: number | null;
+                                ten_ck: string;
+                                tien_ck?: number | null;
+                                /** @default true */
+                                trang_thai: boolean;
+                                ty_le_ck?: number | null;
                             }[];
                             total: number;
                         };
                     };
                 };
-                /** @description Default Response */
+                /** @description Invalid request: validation failed (details lists the issues), Tenant missing, Device-Id malformed */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -2750,7 +5242,7 @@ export interface paths {
                         "application/json": components["schemas"]["ApiError"];
                     };
                 };
-                /** @description Default Response */
+                /** @description No valid access token (missing, expired or revoked): refresh once, then sign in again */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -2759,7 +5251,7 @@ export interface paths {
                         "application/json": components["schemas"]["ApiError"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not permitted: the menu right is missing, or a Branchs code is not granted */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -2768,7 +5260,2870 @@ export interface paths {
                         "application/json": components["schemas"]["ApiError"];
                     };
                 };
+                /** @description Unknown tenant, or no such record */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Server failure */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Discount codes: create (POST sales/discount-codes)
+         * @description Needs the add right on menu 'sales.vouchers'. 409 RESOURCE_DUPLICATE when ma_ck is taken. ma_dvcs defaults to the one selected branch; another branch is 403 BRANCH_FORBIDDEN. Recorded in the audit log.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    tenant: string;
+                    branchs?: string;
+                    "user-name"?: string;
+                    "device-id"?: string;
+                    "accept-language"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        ghi_chu?: string | null;
+                        ma_ck: string;
+                        ma_dvcs?: string;
+                        ngay_hl_den?: string | null;
+                        /** Format: date */
+                        ngay_hl_tu: string;
+                        so_lan_toi_da?: number | null;
+                        ten_ck: string;
+                        tien_ck?: number | null;
+                        /** @default true */
+                        trang_thai?: boolean;
+                        ty_le_ck?: number | null;
+                    };
+                };
+            };
+            responses: {
                 /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            _id: string;
+                            ghi_chu?: string | null;
+                            ma_ck: string;
+                            ma_dvcs: string;
+                            ngay_hl_den?: string | null;
+                            /** Format: date */
+                            ngay_hl_tu: string;
+                            so_lan_toi_da?: number | null;
+                            ten_ck: string;
+                            tien_ck?: number | null;
+                            /** @default true */
+                            trang_thai: boolean;
+                            ty_le_ck?: number | null;
+                        };
+                    };
+                };
+                /** @description Invalid request: validation failed (details lists the issues), Tenant missing, Device-Id malformed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No valid access token (missing, expired or revoked): refresh once, then sign in again */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not permitted: the menu right is missing, or a Branchs code is not granted */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Unknown tenant, or no such record */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Conflict: a duplicate code, or a record still in use */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Request body too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Unsupported media type */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Server failure */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sales/discount-codes/find": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Discount codes: find by field values (GET sales/discount-codes/find?<field>=<value>&...)
+         * @description Every row whose fields equal all the values given (no paging). Needs the read right on menu 'sales.vouchers' (admins may do all). Rows of branches outside the Branchs selection (or the user’s branches) are not found.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    ma_ck?: string;
+                    ten_ck?: string;
+                    ma_dvcs?: string;
+                    ty_le_ck?: number;
+                    tien_ck?: number;
+                    ngay_hl_tu?: string;
+                    ngay_hl_den?: string;
+                    so_lan_toi_da?: number;
+                    ghi_chu?: string;
+                    trang_thai?: string;
+                };
+                header: {
+                    tenant: string;
+                    branchs?: string;
+                    "user-name"?: string;
+                    "device-id"?: string;
+                    "accept-language"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                /** Format: uuid */
+                                _id: string;
+                                ghi_chu?: string | null;
+                                ma_ck: string;
+                                ma_dvcs: string;
+                                ngay_hl_den?: string | null;
+                                /** Format: date */
+                                ngay_hl_tu: string;
+                                so_lan_toi_da?: number | null;
+                                ten_ck: string;
+                                tien_ck?: number | null;
+                                /** @default true */
+                                trang_thai: boolean;
+                                ty_le_ck?: number | null;
+                            }[];
+                            total: number;
+                        };
+                    };
+                };
+                /** @description Invalid request: validation failed (details lists the issues), Tenant missing, Device-Id malformed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No valid access token (missing, expired or revoked): refresh once, then sign in again */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not permitted: the menu right is missing, or a Branchs code is not granted */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Unknown tenant, or no such record */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Server failure */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sales/discount-codes/upsert": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Discount codes: create or replace by ma_ck (POST sales/discount-codes/upsert)
+         * @description Replaces the row with the same natural key (edit right on 'sales.vouchers') or creates it (add right). Rows of branches outside the Branchs selection (or the user’s branches) are not found. Recorded in the audit log.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    tenant: string;
+                    branchs?: string;
+                    "user-name"?: string;
+                    "device-id"?: string;
+                    "accept-language"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        ghi_chu?: string | null;
+                        ma_ck: string;
+                        ma_dvcs?: string;
+                        ngay_hl_den?: string | null;
+                        /** Format: date */
+                        ngay_hl_tu: string;
+                        so_lan_toi_da?: number | null;
+                        ten_ck: string;
+                        tien_ck?: number | null;
+                        /** @default true */
+                        trang_thai?: boolean;
+                        ty_le_ck?: number | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            _id: string;
+                            ghi_chu?: string | null;
+                            ma_ck: string;
+                            ma_dvcs: string;
+                            ngay_hl_den?: string | null;
+                            /** Format: date */
+                            ngay_hl_tu: string;
+                            so_lan_toi_da?: number | null;
+                            ten_ck: string;
+                            tien_ck?: number | null;
+                            /** @default true */
+                            trang_thai: boolean;
+                            ty_le_ck?: number | null;
+                        };
+                    };
+                };
+                /** @description Invalid request: validation failed (details lists the issues), Tenant missing, Device-Id malformed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No valid access token (missing, expired or revoked): refresh once, then sign in again */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not permitted: the menu right is missing, or a Branchs code is not granted */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Unknown tenant, or no such record */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Conflict: a duplicate code, or a record still in use */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Request body too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Unsupported media type */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Server failure */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sales/discount-codes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Discount codes: one row (GET sales/discount-codes/{id})
+         * @description Needs the read right on menu 'sales.vouchers' (admins may do all). Rows of branches outside the Branchs selection (or the user’s branches) are not found. 404 when there is no such row.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header: {
+                    tenant: string;
+                    branchs?: string;
+                    "user-name"?: string;
+                    "device-id"?: string;
+                    "accept-language"?: string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            _id: string;
+                            ghi_chu?: string | null;
+                            ma_ck: string;
+                            ma_dvcs: string;
+                            ngay_hl_den?: string | null;
+                            /** Format: date */
+                            ngay_hl_tu: string;
+                            so_lan_toi_da?: number | null;
+                            ten_ck: string;
+                            tien_ck?: number | null;
+                            /** @default true */
+                            trang_thai: boolean;
+                            ty_le_ck?: number | null;
+                        };
+                    };
+                };
+                /** @description Invalid request: validation failed (details lists the issues), Tenant missing, Device-Id malformed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No valid access token (missing, expired or revoked): refresh once, then sign in again */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not permitted: the menu right is missing, or a Branchs code is not granted */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Unknown tenant, or no such record */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Server failure */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        /**
+         * Discount codes: replace (PUT sales/discount-codes/{id})
+         * @description Needs the edit right on menu 'sales.vouchers'. Rows of branches outside the Branchs selection (or the user’s branches) are not found. Every field is replaced; absent optional fields are cleared. 404 unknown row, 409 key taken. Recorded in the audit log.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header: {
+                    tenant: string;
+                    branchs?: string;
+                    "user-name"?: string;
+                    "device-id"?: string;
+                    "accept-language"?: string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        ghi_chu?: string | null;
+                        ma_ck: string;
+                        ma_dvcs?: string;
+                        ngay_hl_den?: string | null;
+                        /** Format: date */
+                        ngay_hl_tu: string;
+                        so_lan_toi_da?: number | null;
+                        ten_ck: string;
+                        tien_ck?: number | null;
+                        /** @default true */
+                        trang_thai?: boolean;
+                        ty_le_ck?: number | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            _id: string;
+                            ghi_chu?: string | null;
+                            ma_ck: string;
+                            ma_dvcs: string;
+                            ngay_hl_den?: string | null;
+                            /** Format: date */
+                            ngay_hl_tu: string;
+                            so_lan_toi_da?: number | null;
+                            ten_ck: string;
+                            tien_ck?: number | null;
+                            /** @default true */
+                            trang_thai: boolean;
+                            ty_le_ck?: number | null;
+                        };
+                    };
+                };
+                /** @description Invalid request: validation failed (details lists the issues), Tenant missing, Device-Id malformed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No valid access token (missing, expired or revoked): refresh once, then sign in again */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not permitted: the menu right is missing, or a Branchs code is not granted */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Unknown tenant, or no such record */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Conflict: a duplicate code, or a record still in use */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Request body too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Unsupported media type */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Server failure */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        /**
+         * Discount codes: delete (DELETE sales/discount-codes/{id})
+         * @description Needs the del right on menu 'sales.vouchers'. Rows of branches outside the Branchs selection (or the user’s branches) are not found. Answers the deleted row. 404 unknown row. Recorded in the audit log.
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header: {
+                    tenant: string;
+                    branchs?: string;
+                    "user-name"?: string;
+                    "device-id"?: string;
+                    "accept-language"?: string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            _id: string;
+                            ghi_chu?: string | null;
+                            ma_ck: string;
+                            ma_dvcs: string;
+                            ngay_hl_den?: string | null;
+                            /** Format: date */
+                            ngay_hl_tu: string;
+                            so_lan_toi_da?: number | null;
+                            ten_ck: string;
+                            tien_ck?: number | null;
+                            /** @default true */
+                            trang_thai: boolean;
+                            ty_le_ck?: number | null;
+                        };
+                    };
+                };
+                /** @description Invalid request: validation failed (details lists the issues), Tenant missing, Device-Id malformed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No valid access token (missing, expired or revoked): refresh once, then sign in again */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not permitted: the menu right is missing, or a Branchs code is not granted */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Unknown tenant, or no such record */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Conflict: a duplicate code, or a record still in use */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Request body too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Unsupported media type */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Server failure */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /**
+         * Discount codes: change some fields (PATCH sales/discount-codes/{id})
+         * @description Needs the edit right on menu 'sales.vouchers'. Rows of branches outside the Branchs selection (or the user’s branches) are not found. Only the fields sent change; the whole row must stay valid. 404 unknown row, 409 key taken. Recorded in the audit log.
+         */
+        patch: {
+            parameters: {
+                query?: never;
+                header: {
+                    tenant: string;
+                    branchs?: string;
+                    "user-name"?: string;
+                    "device-id"?: string;
+                    "accept-language"?: string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        ghi_chu?: string | null;
+                        ma_ck?: string;
+                        ma_dvcs?: string;
+                        ngay_hl_den?: string | null;
+                        /** Format: date */
+                        ngay_hl_tu?: string;
+                        so_lan_toi_da?: number | null;
+                        ten_ck?: string;
+                        tien_ck?: number | null;
+                        trang_thai?: boolean;
+                        ty_le_ck?: number | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            _id: string;
+                            ghi_chu?: string | null;
+                            ma_ck: string;
+                            ma_dvcs: string;
+                            ngay_hl_den?: string | null;
+                            /** Format: date */
+                            ngay_hl_tu: string;
+                            so_lan_toi_da?: number | null;
+                            ten_ck: string;
+                            tien_ck?: number | null;
+                            /** @default true */
+                            trang_thai: boolean;
+                            ty_le_ck?: number | null;
+                        };
+                    };
+                };
+                /** @description Invalid request: validation failed (details lists the issues), Tenant missing, Device-Id malformed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No valid access token (missing, expired or revoked): refresh once, then sign in again */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not permitted: the menu right is missing, or a Branchs code is not granted */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Unknown tenant, or no such record */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Conflict: a duplicate code, or a record still in use */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Request body too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Unsupported media type */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Server failure */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/stock/units": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Units: list (GET stock/units?page=&limit=&q=&sort=&<field>=)
+         * @description Needs the read right on menu 'stock.units' (admins may do all). Paging: page from 1, limit one of the spec's page sizes (default 10); q searches ma_dvt, ten_dvt, ten_dvt_en ignoring accents; sort defaults to ma_dvt; exact filters: ma_dvt, trang_thai.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    limit?: number;
+                    q?: string;
+                    sort?: string;
+                    ma_dvt?: string;
+                    trang_thai?: string;
+                };
+                header: {
+                    tenant: string;
+                    branchs?: string;
+                    "user-name"?: string;
+                    "device-id"?: string;
+                    "accept-language"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                /** Format: uuid */
+                                _id: string;
+                                ghi_chu?: string | null;
+                                ma_dvt: string;
+                                ten_dvt: string;
+                                ten_dvt_en?: string | null;
+                                /** @default true */
+                                trang_thai: boolean;
+                            }[];
+                            total: number;
+                        };
+                    };
+                };
+                /** @description Invalid request: validation failed (details lists the issues), Tenant missing, Device-Id malformed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No valid access token (missing, expired or revoked): refresh once, then sign in again */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not permitted: the menu right is missing, or a Branchs code is not granted */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Unknown tenant, or no such record */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Server failure */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Units: create (POST stock/units)
+         * @description Needs the add right on menu 'stock.units'. 409 RESOURCE_DUPLICATE when ma_dvt is taken. Recorded in the audit log.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    tenant: string;
+                    branchs?: string;
+                    "user-name"?: string;
+                    "device-id"?: string;
+                    "accept-language"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        ghi_chu?: string | null;
+                        ma_dvt: string;
+                        ten_dvt: string;
+                        ten_dvt_en?: string | null;
+                        /** @default true */
+                        trang_thai?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            _id: string;
+                            ghi_chu?: string | null;
+                            ma_dvt: string;
+                            ten_dvt: string;
+                            ten_dvt_en?: string | null;
+                            /** @default true */
+                            trang_thai: boolean;
+                        };
+                    };
+                };
+                /** @description Invalid request: validation failed (details lists the issues), Tenant missing, Device-Id malformed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No valid access token (missing, expired or revoked): refresh once, then sign in again */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not permitted: the menu right is missing, or a Branchs code is not granted */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Unknown tenant, or no such record */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Conflict: a duplicate code, or a record still in use */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Request body too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Unsupported media type */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Server failure */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/stock/units/find": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Units: find by field values (GET stock/units/find?<field>=<value>&...)
+         * @description Every row whose fields equal all the values given (no paging). Needs the read right on menu 'stock.units' (admins may do all).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    ma_dvt?: string;
+                    ten_dvt?: string;
+                    ten_dvt_en?: string;
+                    ghi_chu?: string;
+                    trang_thai?: string;
+                };
+                header: {
+                    tenant: string;
+                    branchs?: string;
+                    "user-name"?: string;
+                    "device-id"?: string;
+                    "accept-language"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                /** Format: uuid */
+                                _id: string;
+                                ghi_chu?: string | null;
+                                ma_dvt: string;
+                                ten_dvt: string;
+                                ten_dvt_en?: string | null;
+                                /** @default true */
+                                trang_thai: boolean;
+                            }[];
+                            total: number;
+                        };
+                    };
+                };
+                /** @description Invalid request: validation failed (details lists the issues), Tenant missing, Device-Id malformed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No valid access token (missing, expired or revoked): refresh once, then sign in again */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not permitted: the menu right is missing, or a Branchs code is not granted */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Unknown tenant, or no such record */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Server failure */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/stock/units/lookup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Units: lookup (GET stock/units/lookup?q=&limit=)
+         * @description The first rows (default 20, at most 50) whose ma_dvt, ten_dvt, ten_dvt_en contain q ignoring accents, in the default order. Needs the read right on menu 'stock.units' (admins may do all).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    q?: string;
+                    limit?: number;
+                };
+                header: {
+                    tenant: string;
+                    branchs?: string;
+                    "user-name"?: string;
+                    "device-id"?: string;
+                    "accept-language"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                /** Format: uuid */
+                                _id: string;
+                                ghi_chu?: string | null;
+                                ma_dvt: string;
+                                ten_dvt: string;
+                                ten_dvt_en?: string | null;
+                                /** @default true */
+                                trang_thai: boolean;
+                            }[];
+                            total: number;
+                        };
+                    };
+                };
+                /** @description Invalid request: validation failed (details lists the issues), Tenant missing, Device-Id malformed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No valid access token (missing, expired or revoked): refresh once, then sign in again */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not permitted: the menu right is missing, or a Branchs code is not granted */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Unknown tenant, or no such record */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Server failure */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/stock/units/upsert": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Units: create or replace by ma_dvt (POST stock/units/upsert)
+         * @description Replaces the row with the same natural key (edit right on 'stock.units') or creates it (add right). Recorded in the audit log.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    tenant: string;
+                    branchs?: string;
+                    "user-name"?: string;
+                    "device-id"?: string;
+                    "accept-language"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        ghi_chu?: string | null;
+                        ma_dvt: string;
+                        ten_dvt: string;
+                        ten_dvt_en?: string | null;
+                        /** @default true */
+                        trang_thai?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            _id: string;
+                            ghi_chu?: string | null;
+                            ma_dvt: string;
+                            ten_dvt: string;
+                            ten_dvt_en?: string | null;
+                            /** @default true */
+                            trang_thai: boolean;
+                        };
+                    };
+                };
+                /** @description Invalid request: validation failed (details lists the issues), Tenant missing, Device-Id malformed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No valid access token (missing, expired or revoked): refresh once, then sign in again */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not permitted: the menu right is missing, or a Branchs code is not granted */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Unknown tenant, or no such record */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Conflict: a duplicate code, or a record still in use */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Request body too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Unsupported media type */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Server failure */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/stock/units/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Units: one row (GET stock/units/{id})
+         * @description Needs the read right on menu 'stock.units' (admins may do all). 404 when there is no such row.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header: {
+                    tenant: string;
+                    branchs?: string;
+                    "user-name"?: string;
+                    "device-id"?: string;
+                    "accept-language"?: string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            _id: string;
+                            ghi_chu?: string | null;
+                            ma_dvt: string;
+                            ten_dvt: string;
+                            ten_dvt_en?: string | null;
+                            /** @default true */
+                            trang_thai: boolean;
+                        };
+                    };
+                };
+                /** @description Invalid request: validation failed (details lists the issues), Tenant missing, Device-Id malformed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No valid access token (missing, expired or revoked): refresh once, then sign in again */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not permitted: the menu right is missing, or a Branchs code is not granted */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Unknown tenant, or no such record */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Server failure */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        /**
+         * Units: replace (PUT stock/units/{id})
+         * @description Needs the edit right on menu 'stock.units'. Every field is replaced; absent optional fields are cleared. 404 unknown row, 409 key taken. Recorded in the audit log.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header: {
+                    tenant: string;
+                    branchs?: string;
+                    "user-name"?: string;
+                    "device-id"?: string;
+                    "accept-language"?: string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        ghi_chu?: string | null;
+                        ma_dvt: string;
+                        ten_dvt: string;
+                        ten_dvt_en?: string | null;
+                        /** @default true */
+                        trang_thai?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            _id: string;
+                            ghi_chu?: string | null;
+                            ma_dvt: string;
+                            ten_dvt: string;
+                            ten_dvt_en?: string | null;
+                            /** @default true */
+                            trang_thai: boolean;
+                        };
+                    };
+                };
+                /** @description Invalid request: validation failed (details lists the issues), Tenant missing, Device-Id malformed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No valid access token (missing, expired or revoked): refresh once, then sign in again */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not permitted: the menu right is missing, or a Branchs code is not granted */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Unknown tenant, or no such record */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Conflict: a duplicate code, or a record still in use */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Request body too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Unsupported media type */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Server failure */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        /**
+         * Units: delete (DELETE stock/units/{id})
+         * @description Needs the del right on menu 'stock.units'. Answers the deleted row. 404 unknown row. Recorded in the audit log.
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header: {
+                    tenant: string;
+                    branchs?: string;
+                    "user-name"?: string;
+                    "device-id"?: string;
+                    "accept-language"?: string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            _id: string;
+                            ghi_chu?: string | null;
+                            ma_dvt: string;
+                            ten_dvt: string;
+                            ten_dvt_en?: string | null;
+                            /** @default true */
+                            trang_thai: boolean;
+                        };
+                    };
+                };
+                /** @description Invalid request: validation failed (details lists the issues), Tenant missing, Device-Id malformed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No valid access token (missing, expired or revoked): refresh once, then sign in again */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not permitted: the menu right is missing, or a Branchs code is not granted */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Unknown tenant, or no such record */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Conflict: a duplicate code, or a record still in use */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Request body too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Unsupported media type */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Server failure */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /**
+         * Units: change some fields (PATCH stock/units/{id})
+         * @description Needs the edit right on menu 'stock.units'. Only the fields sent change; the whole row must stay valid. 404 unknown row, 409 key taken. Recorded in the audit log.
+         */
+        patch: {
+            parameters: {
+                query?: never;
+                header: {
+                    tenant: string;
+                    branchs?: string;
+                    "user-name"?: string;
+                    "device-id"?: string;
+                    "accept-language"?: string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        ghi_chu?: string | null;
+                        ma_dvt?: string;
+                        ten_dvt?: string;
+                        ten_dvt_en?: string | null;
+                        trang_thai?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            _id: string;
+                            ghi_chu?: string | null;
+                            ma_dvt: string;
+                            ten_dvt: string;
+                            ten_dvt_en?: string | null;
+                            /** @default true */
+                            trang_thai: boolean;
+                        };
+                    };
+                };
+                /** @description Invalid request: validation failed (details lists the issues), Tenant missing, Device-Id malformed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No valid access token (missing, expired or revoked): refresh once, then sign in again */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not permitted: the menu right is missing, or a Branchs code is not granted */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Unknown tenant, or no such record */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Conflict: a duplicate code, or a record still in use */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Request body too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Unsupported media type */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Server failure */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/stock/warehouses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Warehouses: list (GET stock/warehouses?page=&limit=&q=&sort=&<field>=)
+         * @description Needs the read right on menu 'stock.warehouses' (admins may do all). Rows of branches outside the Branchs selection (or the user’s branches) are not found. Paging: page from 1, limit one of the spec's page sizes (default 10); q searches ma_kho, ten_kho, dia_chi, thu_kho ignoring accents; sort defaults to ma_dvcs,ma_kho; exact filters: ma_kho, ma_dvcs, trang_thai.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    limit?: number;
+                    q?: string;
+                    sort?: string;
+                    ma_kho?: string;
+                    ma_dvcs?: string;
+                    trang_thai?: string;
+                };
+                header: {
+                    tenant: string;
+                    branchs?: string;
+                    "user-name"?: string;
+                    "device-id"?: string;
+                    "accept-language"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                /** Format: uuid */
+                                _id: string;
+                                dia_chi?: string | null;
+                                dien_thoai?: string | null;
+                                ghi_chu?: string | null;
+                                ma_dvcs: string;
+                                ma_kho: string;
+                                ten_kho: string;
+                                thu_kho?: string | null;
+                                /** @default true */
+                                trang_thai: boolean;
+                            }[];
+                            total: number;
+                        };
+                    };
+                };
+                /** @description Invalid request: validation failed (details lists the issues), Tenant missing, Device-Id malformed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No valid access token (missing, expired or revoked): refresh once, then sign in again */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not permitted: the menu right is missing, or a Branchs code is not granted */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Unknown tenant, or no such record */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Server failure */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Warehouses: create (POST stock/warehouses)
+         * @description Needs the add right on menu 'stock.warehouses'. 409 RESOURCE_DUPLICATE when ma_kho is taken. ma_dvcs defaults to the one selected branch; another branch is 403 BRANCH_FORBIDDEN. Recorded in the audit log.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    tenant: string;
+                    branchs?: string;
+                    "user-name"?: string;
+                    "device-id"?: string;
+                    "accept-language"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        dia_chi?: string | null;
+                        dien_thoai?: string | null;
+                        ghi_chu?: string | null;
+                        ma_dvcs?: string;
+                        ma_kho: string;
+                        ten_kho: string;
+                        thu_kho?: string | null;
+                        /** @default true */
+                        trang_thai?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            _id: string;
+                            dia_chi?: string | null;
+                            dien_thoai?: string | null;
+                            ghi_chu?: string | null;
+                            ma_dvcs: string;
+                            ma_kho: string;
+                            ten_kho: string;
+                            thu_kho?: string | null;
+                            /** @default true */
+                            trang_thai: boolean;
+                        };
+                    };
+                };
+                /** @description Invalid request: validation failed (details lists the issues), Tenant missing, Device-Id malformed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No valid access token (missing, expired or revoked): refresh once, then sign in again */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not permitted: the menu right is missing, or a Branchs code is not granted */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Unknown tenant, or no such record */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Conflict: a duplicate code, or a record still in use */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Request body too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Unsupported media type */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Server failure */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/stock/warehouses/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Warehouses: search (GET stock/warehouses/search?q=&limit=)
+         * @description The first rows (default 20, at most 50) whose ma_kho, ten_kho, dia_chi, thu_kho contain q ignoring accents, in the default order. Needs the read right on menu 'stock.warehouses' (admins may do all). Rows of branches outside the Branchs selection (or the user’s branches) are not found.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    q?: string;
+                    limit?: number;
+                };
+                header: {
+                    tenant: string;
+                    branchs?: string;
+                    "user-name"?: string;
+                    "device-id"?: string;
+                    "accept-language"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                /** Format: uuid */
+                                _id: string;
+                                dia_chi?: string | null;
+                                dien_thoai?: string | null;
+                                ghi_chu?: string | null;
+                                ma_dvcs: string;
+                                ma_kho: string;
+                                ten_kho: string;
+                                thu_kho?: string | null;
+                                /** @default true */
+                                trang_thai: boolean;
+                            }[];
+                            total: number;
+                        };
+                    };
+                };
+                /** @description Invalid request: validation failed (details lists the issues), Tenant missing, Device-Id malformed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No valid access token (missing, expired or revoked): refresh once, then sign in again */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not permitted: the menu right is missing, or a Branchs code is not granted */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Unknown tenant, or no such record */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Server failure */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/stock/warehouses/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Warehouses: one row (GET stock/warehouses/{id})
+         * @description Needs the read right on menu 'stock.warehouses' (admins may do all). Rows of branches outside the Branchs selection (or the user’s branches) are not found. 404 when there is no such row.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header: {
+                    tenant: string;
+                    branchs?: string;
+                    "user-name"?: string;
+                    "device-id"?: string;
+                    "accept-language"?: string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            _id: string;
+                            dia_chi?: string | null;
+                            dien_thoai?: string | null;
+                            ghi_chu?: string | null;
+                            ma_dvcs: string;
+                            ma_kho: string;
+                            ten_kho: string;
+                            thu_kho?: string | null;
+                            /** @default true */
+                            trang_thai: boolean;
+                        };
+                    };
+                };
+                /** @description Invalid request: validation failed (details lists the issues), Tenant missing, Device-Id malformed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No valid access token (missing, expired or revoked): refresh once, then sign in again */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not permitted: the menu right is missing, or a Branchs code is not granted */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Unknown tenant, or no such record */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Server failure */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        /**
+         * Warehouses: replace (PUT stock/warehouses/{id})
+         * @description Needs the edit right on menu 'stock.warehouses'. Rows of branches outside the Branchs selection (or the user’s branches) are not found. Every field is replaced; absent optional fields are cleared. 404 unknown row, 409 key taken. Recorded in the audit log.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header: {
+                    tenant: string;
+                    branchs?: string;
+                    "user-name"?: string;
+                    "device-id"?: string;
+                    "accept-language"?: string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        dia_chi?: string | null;
+                        dien_thoai?: string | null;
+                        ghi_chu?: string | null;
+                        ma_dvcs?: string;
+                        ma_kho: string;
+                        ten_kho: string;
+                        thu_kho?: string | null;
+                        /** @default true */
+                        trang_thai?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            _id: string;
+                            dia_chi?: string | null;
+                            dien_thoai?: string | null;
+                            ghi_chu?: string | null;
+                            ma_dvcs: string;
+                            ma_kho: string;
+                            ten_kho: string;
+                            thu_kho?: string | null;
+                            /** @default true */
+                            trang_thai: boolean;
+                        };
+                    };
+                };
+                /** @description Invalid request: validation failed (details lists the issues), Tenant missing, Device-Id malformed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No valid access token (missing, expired or revoked): refresh once, then sign in again */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not permitted: the menu right is missing, or a Branchs code is not granted */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Unknown tenant, or no such record */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Conflict: a duplicate code, or a record still in use */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Request body too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Unsupported media type */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Server failure */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        /**
+         * Warehouses: delete (DELETE stock/warehouses/{id})
+         * @description Needs the del right on menu 'stock.warehouses'. Rows of branches outside the Branchs selection (or the user’s branches) are not found. Answers the deleted row. 404 unknown row. Recorded in the audit log.
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header: {
+                    tenant: string;
+                    branchs?: string;
+                    "user-name"?: string;
+                    "device-id"?: string;
+                    "accept-language"?: string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            _id: string;
+                            dia_chi?: string | null;
+                            dien_thoai?: string | null;
+                            ghi_chu?: string | null;
+                            ma_dvcs: string;
+                            ma_kho: string;
+                            ten_kho: string;
+                            thu_kho?: string | null;
+                            /** @default true */
+                            trang_thai: boolean;
+                        };
+                    };
+                };
+                /** @description Invalid request: validation failed (details lists the issues), Tenant missing, Device-Id malformed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No valid access token (missing, expired or revoked): refresh once, then sign in again */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not permitted: the menu right is missing, or a Branchs code is not granted */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Unknown tenant, or no such record */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Conflict: a duplicate code, or a record still in use */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Request body too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Unsupported media type */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Server failure */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /**
+         * Warehouses: change some fields (PATCH stock/warehouses/{id})
+         * @description Needs the edit right on menu 'stock.warehouses'. Rows of branches outside the Branchs selection (or the user’s branches) are not found. Only the fields sent change; the whole row must stay valid. 404 unknown row, 409 key taken. Recorded in the audit log.
+         */
+        patch: {
+            parameters: {
+                query?: never;
+                header: {
+                    tenant: string;
+                    branchs?: string;
+                    "user-name"?: string;
+                    "device-id"?: string;
+                    "accept-language"?: string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        dia_chi?: string | null;
+                        dien_thoai?: string | null;
+                        ghi_chu?: string | null;
+                        ma_dvcs?: string;
+                        ma_kho?: string;
+                        ten_kho?: string;
+                        thu_kho?: string | null;
+                        trang_thai?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            _id: string;
+                            dia_chi?: string | null;
+                            dien_thoai?: string | null;
+                            ghi_chu?: string | null;
+                            ma_dvcs: string;
+                            ma_kho: string;
+                            ten_kho: string;
+                            thu_kho?: string | null;
+                            /** @default true */
+                            trang_thai: boolean;
+                        };
+                    };
+                };
+                /** @description Invalid request: validation failed (details lists the issues), Tenant missing, Device-Id malformed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No valid access token (missing, expired or revoked): refresh once, then sign in again */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not permitted: the menu right is missing, or a Branchs code is not granted */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Unknown tenant, or no such record */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Conflict: a duplicate code, or a record still in use */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Request body too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Unsupported media type */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Server failure */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/system/branchs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Branches: list (GET system/branchs?page=&limit=&q=&sort=&<field>=)
+         * @description Readable by every signed-in staff user. Paging: page from 1, limit one of the spec's page sizes (every row when neither page nor limit is sent); q searches ma_dvcs, ten_dvcs, dia_chi ignoring accents; sort defaults to ma_dvcs; exact filters: ma_dvcs.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    limit?: number;
+                    q?: string;
+                    sort?: string;
+                    ma_dvcs?: string;
+                };
+                header: {
+                    tenant: string;
+                    branchs?: string;
+                    "user-name"?: string;
+                    "device-id"?: string;
+                    "accept-language"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                /** Format: uuid */
+                                _id: string;
+                                dia_chi?: string | null;
+                                dien_thoai?: string | null;
+                                ma_dvcs: string;
+                                ten_dvcs: string;
+                            }[];
+                            total: number;
+                        };
+                    };
+                };
+                /** @description Invalid request: validation failed (details lists the issues), Tenant missing, Device-Id malformed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No valid access token (missing, expired or revoked): refresh once, then sign in again */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not permitted: the menu right is missing, or a Branchs code is not granted */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Unknown tenant, or no such record */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -2786,7 +8141,7 @@ export interface paths {
                         "application/json": components["schemas"]["ApiError"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Server failure */
                 500: {
                     headers: {
                         [name: string]: unknown;
@@ -2798,11 +8153,584 @@ export interface paths {
             };
         };
         put?: never;
-        post?: never;
+        /**
+         * Branches: create (POST system/branchs)
+         * @description Needs the add right on menu 'system.branchs'. 409 RESOURCE_DUPLICATE when ma_dvcs is taken. Recorded in the audit log.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    tenant: string;
+                    branchs?: string;
+                    "user-name"?: string;
+                    "device-id"?: string;
+                    "accept-language"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        dia_chi?: string | null;
+                        dien_thoai?: string | null;
+                        ma_dvcs: string;
+                        ten_dvcs: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            _id: string;
+                            dia_chi?: string | null;
+                            dien_thoai?: string | null;
+                            ma_dvcs: string;
+                            ten_dvcs: string;
+                        };
+                    };
+                };
+                /** @description Invalid request: validation failed (details lists the issues), Tenant missing, Device-Id malformed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No valid access token (missing, expired or revoked): refresh once, then sign in again */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not permitted: the menu right is missing, or a Branchs code is not granted */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Unknown tenant, or no such record */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Conflict: a duplicate code, or a record still in use */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Request body too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Unsupported media type */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Server failure */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/system/branchs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Branches: one row (GET system/branchs/{id})
+         * @description Readable by every signed-in staff user. 404 when there is no such row.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header: {
+                    tenant: string;
+                    branchs?: string;
+                    "user-name"?: string;
+                    "device-id"?: string;
+                    "accept-language"?: string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            _id: string;
+                            dia_chi?: string | null;
+                            dien_thoai?: string | null;
+                            ma_dvcs: string;
+                            ten_dvcs: string;
+                        };
+                    };
+                };
+                /** @description Invalid request: validation failed (details lists the issues), Tenant missing, Device-Id malformed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No valid access token (missing, expired or revoked): refresh once, then sign in again */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not permitted: the menu right is missing, or a Branchs code is not granted */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Unknown tenant, or no such record */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Server failure */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        /**
+         * Branches: replace (PUT system/branchs/{id})
+         * @description Needs the edit right on menu 'system.branchs'. Every field is replaced; absent optional fields are cleared. 404 unknown row, 409 key taken. Recorded in the audit log.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header: {
+                    tenant: string;
+                    branchs?: string;
+                    "user-name"?: string;
+                    "device-id"?: string;
+                    "accept-language"?: string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        dia_chi?: string | null;
+                        dien_thoai?: string | null;
+                        ma_dvcs: string;
+                        ten_dvcs: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            _id: string;
+                            dia_chi?: string | null;
+                            dien_thoai?: string | null;
+                            ma_dvcs: string;
+                            ten_dvcs: string;
+                        };
+                    };
+                };
+                /** @description Invalid request: validation failed (details lists the issues), Tenant missing, Device-Id malformed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No valid access token (missing, expired or revoked): refresh once, then sign in again */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not permitted: the menu right is missing, or a Branchs code is not granted */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Unknown tenant, or no such record */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Conflict: a duplicate code, or a record still in use */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Request body too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Unsupported media type */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Server failure */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        /**
+         * Branches: delete (DELETE system/branchs/{id})
+         * @description Needs the del right on menu 'system.branchs'. Answers the deleted row. 404 unknown row. Recorded in the audit log.
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header: {
+                    tenant: string;
+                    branchs?: string;
+                    "user-name"?: string;
+                    "device-id"?: string;
+                    "accept-language"?: string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            _id: string;
+                            dia_chi?: string | null;
+                            dien_thoai?: string | null;
+                            ma_dvcs: string;
+                            ten_dvcs: string;
+                        };
+                    };
+                };
+                /** @description Invalid request: validation failed (details lists the issues), Tenant missing, Device-Id malformed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No valid access token (missing, expired or revoked): refresh once, then sign in again */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not permitted: the menu right is missing, or a Branchs code is not granted */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Unknown tenant, or no such record */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Conflict: a duplicate code, or a record still in use */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Request body too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Unsupported media type */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Server failure */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /**
+         * Branches: change some fields (PATCH system/branchs/{id})
+         * @description Needs the edit right on menu 'system.branchs'. Only the fields sent change; the whole row must stay valid. 404 unknown row, 409 key taken. Recorded in the audit log.
+         */
+        patch: {
+            parameters: {
+                query?: never;
+                header: {
+                    tenant: string;
+                    branchs?: string;
+                    "user-name"?: string;
+                    "device-id"?: string;
+                    "accept-language"?: string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        dia_chi?: string | null;
+                        dien_thoai?: string | null;
+                        ma_dvcs?: string;
+                        ten_dvcs?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            _id: string;
+                            dia_chi?: string | null;
+                            dien_thoai?: string | null;
+                            ma_dvcs: string;
+                            ten_dvcs: string;
+                        };
+                    };
+                };
+                /** @description Invalid request: validation failed (details lists the issues), Tenant missing, Device-Id malformed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No valid access token (missing, expired or revoked): refresh once, then sign in again */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not permitted: the menu right is missing, or a Branchs code is not granted */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Unknown tenant, or no such record */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Conflict: a duplicate code, or a record still in use */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Request body too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Unsupported media type */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Server failure */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
         trace?: never;
     };
     "/system/clear-cache": {
@@ -2842,7 +8770,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Default Response */
+                /** @description Invalid request: validation failed (details lists the issues), Tenant missing, Device-Id malformed */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -2851,7 +8779,7 @@ export interface paths {
                         "application/json": components["schemas"]["ApiError"];
                     };
                 };
-                /** @description Default Response */
+                /** @description No valid access token (missing, expired or revoked): refresh once, then sign in again */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -2869,7 +8797,7 @@ export interface paths {
                         "application/json": components["schemas"]["ApiError"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Unknown tenant, or no such record */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -2878,7 +8806,7 @@ export interface paths {
                         "application/json": components["schemas"]["ApiError"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Server failure */
                 500: {
                     headers: {
                         [name: string]: unknown;
@@ -2937,7 +8865,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Default Response */
+                /** @description Invalid request: validation failed (details lists the issues), Tenant missing, Device-Id malformed */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -2946,7 +8874,7 @@ export interface paths {
                         "application/json": components["schemas"]["ApiError"];
                     };
                 };
-                /** @description Default Response */
+                /** @description No valid access token (missing, expired or revoked): refresh once, then sign in again */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -2964,7 +8892,7 @@ export interface paths {
                         "application/json": components["schemas"]["ApiError"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Unknown tenant, or no such record */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -2973,7 +8901,7 @@ export interface paths {
                         "application/json": components["schemas"]["ApiError"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Conflict: a duplicate code, or a record still in use */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -2982,7 +8910,7 @@ export interface paths {
                         "application/json": components["schemas"]["ApiError"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Request body too large */
                 413: {
                     headers: {
                         [name: string]: unknown;
@@ -2991,7 +8919,7 @@ export interface paths {
                         "application/json": components["schemas"]["ApiError"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Unsupported media type */
                 415: {
                     headers: {
                         [name: string]: unknown;
@@ -3000,7 +8928,7 @@ export interface paths {
                         "application/json": components["schemas"]["ApiError"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Server failure */
                 500: {
                     headers: {
                         [name: string]: unknown;
@@ -3023,10 +8951,20 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The user's menu commands: all for an admin; otherwise those with r_access and their menu groups */
+        /**
+         * Commands: list (GET system/command?page=&limit=&q=&sort=&<field>=)
+         * @description Readable by every signed-in staff user. Paging: page from 1, limit one of the spec's page sizes (every row when neither page nor limit is sent); q searches menu_id, command, title, title_en ignoring accents; sort defaults to menu_id0,stt,menu_id; exact filters: menu_id, menu_id0.
+         */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    page?: number;
+                    limit?: number;
+                    q?: string;
+                    sort?: string;
+                    menu_id?: string;
+                    menu_id0?: string;
+                };
                 header: {
                     tenant: string;
                     branchs?: string;
@@ -3047,10 +8985,15 @@ export interface paths {
                     content: {
                         "application/json": {
                             items: {
+                                /** Format: uuid */
+                                _id: string;
+                                /** @default  */
                                 command: string;
-                                icon: string | null;
+                                icon?: string | null;
                                 menu_id: string;
+                                /** @default  */
                                 menu_id0: string;
+                                /** @default 0 */
                                 stt: number;
                                 title: string;
                                 title_en: string;
@@ -3059,7 +9002,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Default Response */
+                /** @description Invalid request: validation failed (details lists the issues), Tenant missing, Device-Id malformed */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -3068,7 +9011,7 @@ export interface paths {
                         "application/json": components["schemas"]["ApiError"];
                     };
                 };
-                /** @description Default Response */
+                /** @description No valid access token (missing, expired or revoked): refresh once, then sign in again */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -3077,7 +9020,7 @@ export interface paths {
                         "application/json": components["schemas"]["ApiError"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not permitted: the menu right is missing, or a Branchs code is not granted */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -3086,7 +9029,7 @@ export interface paths {
                         "application/json": components["schemas"]["ApiError"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Unknown tenant, or no such record */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -3095,7 +9038,245 @@ export interface paths {
                         "application/json": components["schemas"]["ApiError"];
                     };
                 };
+                /** @description Server failure */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Commands: create (POST system/command)
+         * @description Needs the add right on menu 'admin.settings'. 409 RESOURCE_DUPLICATE when menu_id is taken. Recorded in the audit log.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    tenant: string;
+                    branchs?: string;
+                    "user-name"?: string;
+                    "device-id"?: string;
+                    "accept-language"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default  */
+                        command?: string;
+                        icon?: string | null;
+                        menu_id: string;
+                        /** @default  */
+                        menu_id0?: string;
+                        /** @default 0 */
+                        stt?: number;
+                        title: string;
+                        title_en: string;
+                    };
+                };
+            };
+            responses: {
                 /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            _id: string;
+                            /** @default  */
+                            command: string;
+                            icon?: string | null;
+                            menu_id: string;
+                            /** @default  */
+                            menu_id0: string;
+                            /** @default 0 */
+                            stt: number;
+                            title: string;
+                            title_en: string;
+                        };
+                    };
+                };
+                /** @description Invalid request: validation failed (details lists the issues), Tenant missing, Device-Id malformed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No valid access token (missing, expired or revoked): refresh once, then sign in again */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not permitted: the menu right is missing, or a Branchs code is not granted */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Unknown tenant, or no such record */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Conflict: a duplicate code, or a record still in use */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Request body too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Unsupported media type */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Server failure */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/command/lookup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Commands: lookup (GET system/command/lookup?q=&limit=)
+         * @description The first rows (default 20, at most 50) whose menu_id, command, title, title_en contain q ignoring accents, in the default order. Readable by every signed-in staff user.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    q?: string;
+                    limit?: number;
+                };
+                header: {
+                    tenant: string;
+                    branchs?: string;
+                    "user-name"?: string;
+                    "device-id"?: string;
+                    "accept-language"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                /** Format: uuid */
+                                _id: string;
+                                /** @default  */
+                                command: string;
+                                icon?: string | null;
+                                menu_id: string;
+                                /** @default  */
+                                menu_id0: string;
+                                /** @default 0 */
+                                stt: number;
+                                title: string;
+                                title_en: string;
+                            }[];
+                            total: number;
+                        };
+                    };
+                };
+                /** @description Invalid request: validation failed (details lists the issues), Tenant missing, Device-Id malformed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No valid access token (missing, expired or revoked): refresh once, then sign in again */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not permitted: the menu right is missing, or a Branchs code is not granted */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Unknown tenant, or no such record */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Server failure */
                 500: {
                     headers: {
                         [name: string]: unknown;
@@ -3114,6 +9295,486 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/system/command/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Commands: one row (GET system/command/{id})
+         * @description Readable by every signed-in staff user. 404 when there is no such row.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header: {
+                    tenant: string;
+                    branchs?: string;
+                    "user-name"?: string;
+                    "device-id"?: string;
+                    "accept-language"?: string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            _id: string;
+                            /** @default  */
+                            command: string;
+                            icon?: string | null;
+                            menu_id: string;
+                            /** @default  */
+                            menu_id0: string;
+                            /** @default 0 */
+                            stt: number;
+                            title: string;
+                            title_en: string;
+                        };
+                    };
+                };
+                /** @description Invalid request: validation failed (details lists the issues), Tenant missing, Device-Id malformed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No valid access token (missing, expired or revoked): refresh once, then sign in again */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not permitted: the menu right is missing, or a Branchs code is not granted */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Unknown tenant, or no such record */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Server failure */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        /**
+         * Commands: replace (PUT system/command/{id})
+         * @description Needs the edit right on menu 'admin.settings'. Every field is replaced; absent optional fields are cleared. 404 unknown row, 409 key taken. Recorded in the audit log.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header: {
+                    tenant: string;
+                    branchs?: string;
+                    "user-name"?: string;
+                    "device-id"?: string;
+                    "accept-language"?: string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default  */
+                        command?: string;
+                        icon?: string | null;
+                        menu_id: string;
+                        /** @default  */
+                        menu_id0?: string;
+                        /** @default 0 */
+                        stt?: number;
+                        title: string;
+                        title_en: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            _id: string;
+                            /** @default  */
+                            command: string;
+                            icon?: string | null;
+                            menu_id: string;
+                            /** @default  */
+                            menu_id0: string;
+                            /** @default 0 */
+                            stt: number;
+                            title: string;
+                            title_en: string;
+                        };
+                    };
+                };
+                /** @description Invalid request: validation failed (details lists the issues), Tenant missing, Device-Id malformed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No valid access token (missing, expired or revoked): refresh once, then sign in again */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not permitted: the menu right is missing, or a Branchs code is not granted */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Unknown tenant, or no such record */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Conflict: a duplicate code, or a record still in use */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Request body too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Unsupported media type */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Server failure */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        /**
+         * Commands: delete (DELETE system/command/{id})
+         * @description Needs the del right on menu 'admin.settings'. Answers the deleted row. 404 unknown row. Recorded in the audit log.
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header: {
+                    tenant: string;
+                    branchs?: string;
+                    "user-name"?: string;
+                    "device-id"?: string;
+                    "accept-language"?: string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            _id: string;
+                            /** @default  */
+                            command: string;
+                            icon?: string | null;
+                            menu_id: string;
+                            /** @default  */
+                            menu_id0: string;
+                            /** @default 0 */
+                            stt: number;
+                            title: string;
+                            title_en: string;
+                        };
+                    };
+                };
+                /** @description Invalid request: validation failed (details lists the issues), Tenant missing, Device-Id malformed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No valid access token (missing, expired or revoked): refresh once, then sign in again */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not permitted: the menu right is missing, or a Branchs code is not granted */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Unknown tenant, or no such record */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Conflict: a duplicate code, or a record still in use */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Request body too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Unsupported media type */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Server failure */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /**
+         * Commands: change some fields (PATCH system/command/{id})
+         * @description Needs the edit right on menu 'admin.settings'. Only the fields sent change; the whole row must stay valid. 404 unknown row, 409 key taken. Recorded in the audit log.
+         */
+        patch: {
+            parameters: {
+                query?: never;
+                header: {
+                    tenant: string;
+                    branchs?: string;
+                    "user-name"?: string;
+                    "device-id"?: string;
+                    "accept-language"?: string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        command?: string;
+                        icon?: string | null;
+                        menu_id?: string;
+                        menu_id0?: string;
+                        stt?: number;
+                        title?: string;
+                        title_en?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            _id: string;
+                            /** @default  */
+                            command: string;
+                            icon?: string | null;
+                            menu_id: string;
+                            /** @default  */
+                            menu_id0: string;
+                            /** @default 0 */
+                            stt: number;
+                            title: string;
+                            title_en: string;
+                        };
+                    };
+                };
+                /** @description Invalid request: validation failed (details lists the issues), Tenant missing, Device-Id malformed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No valid access token (missing, expired or revoked): refresh once, then sign in again */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not permitted: the menu right is missing, or a Branchs code is not granted */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Unknown tenant, or no such record */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Conflict: a duplicate code, or a record still in use */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Request body too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Unsupported media type */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Server failure */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
     "/system/configs": {
         parameters: {
             query?: never;
@@ -3122,12 +9783,19 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Configuration flags of the tenant (booleans are t/f)
-         * @description Readable before sign-in (start-up sequence); secret values are blank unless a staff user is signed in.
+         * Configuration: list (GET system/configs?page=&limit=&q=&sort=&<field>=)
+         * @description Readable before sign-in and by client-portal customers. Paging: page from 1, limit one of the spec's page sizes (every row when neither page nor limit is sent); q searches name, group, value ignoring accents; sort defaults to group,name; exact filters: group, name.
          */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    page?: number;
+                    limit?: number;
+                    q?: string;
+                    sort?: string;
+                    group?: string;
+                    name?: string;
+                };
                 header: {
                     tenant: string;
                     branchs?: string;
@@ -3148,15 +9816,18 @@ export interface paths {
                     content: {
                         "application/json": {
                             items: {
+                                /** Format: uuid */
+                                _id: string;
                                 group: string;
                                 name: string;
+                                /** @default  */
                                 value: string;
                             }[];
                             total: number;
                         };
                     };
                 };
-                /** @description Default Response */
+                /** @description Invalid request: validation failed (details lists the issues), Tenant missing, Device-Id malformed */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -3165,7 +9836,7 @@ export interface paths {
                         "application/json": components["schemas"]["ApiError"];
                     };
                 };
-                /** @description Default Response */
+                /** @description No valid access token (missing, expired or revoked): refresh once, then sign in again */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -3174,7 +9845,7 @@ export interface paths {
                         "application/json": components["schemas"]["ApiError"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not permitted: the menu right is missing, or a Branchs code is not granted */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -3183,7 +9854,7 @@ export interface paths {
                         "application/json": components["schemas"]["ApiError"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Unknown tenant, or no such record */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -3192,7 +9863,469 @@ export interface paths {
                         "application/json": components["schemas"]["ApiError"];
                     };
                 };
+                /** @description Server failure */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        /**
+         * Configuration: bulk save (PUT system/configs with a list)
+         * @description Each record of the list is created or replaced by group + name (add/edit right on 'system.settings'), all or nothing; answers the saved rows. Recorded in the audit log.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header: {
+                    tenant: string;
+                    branchs?: string;
+                    "user-name"?: string;
+                    "device-id"?: string;
+                    "accept-language"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        group: string;
+                        name: string;
+                        /** @default  */
+                        value?: string;
+                    }[];
+                };
+            };
+            responses: {
                 /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                /** Format: uuid */
+                                _id: string;
+                                group: string;
+                                name: string;
+                                /** @default  */
+                                value: string;
+                            }[];
+                            total: number;
+                        };
+                    };
+                };
+                /** @description Invalid request: validation failed (details lists the issues), Tenant missing, Device-Id malformed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No valid access token (missing, expired or revoked): refresh once, then sign in again */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not permitted: the menu right is missing, or a Branchs code is not granted */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Unknown tenant, or no such record */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Conflict: a duplicate code, or a record still in use */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Request body too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Unsupported media type */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Server failure */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        /**
+         * Configuration: create (POST system/configs)
+         * @description Needs the add right on menu 'system.settings'. 409 RESOURCE_DUPLICATE when group + name is taken. Recorded in the audit log.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    tenant: string;
+                    branchs?: string;
+                    "user-name"?: string;
+                    "device-id"?: string;
+                    "accept-language"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        group: string;
+                        name: string;
+                        /** @default  */
+                        value?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            _id: string;
+                            group: string;
+                            name: string;
+                            /** @default  */
+                            value: string;
+                        };
+                    };
+                };
+                /** @description Invalid request: validation failed (details lists the issues), Tenant missing, Device-Id malformed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No valid access token (missing, expired or revoked): refresh once, then sign in again */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not permitted: the menu right is missing, or a Branchs code is not granted */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Unknown tenant, or no such record */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Conflict: a duplicate code, or a record still in use */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Request body too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Unsupported media type */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Server failure */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Configuration: update many (PATCH system/configs with { items: [{ name, group?, value }] })
+         * @description New values of existing entries, all or nothing (404 when a name is unknown). Needs the edit right on menu 'system.settings'. Recorded in the audit log.
+         */
+        patch: {
+            parameters: {
+                query?: never;
+                header: {
+                    tenant: string;
+                    branchs?: string;
+                    "user-name"?: string;
+                    "device-id"?: string;
+                    "accept-language"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        items: {
+                            group?: string;
+                            name: string;
+                            value: string;
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                /** Format: uuid */
+                                _id: string;
+                                group: string;
+                                name: string;
+                                /** @default  */
+                                value: string;
+                            }[];
+                            total: number;
+                        };
+                    };
+                };
+                /** @description Invalid request: validation failed (details lists the issues), Tenant missing, Device-Id malformed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No valid access token (missing, expired or revoked): refresh once, then sign in again */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not permitted: the menu right is missing, or a Branchs code is not granted */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Unknown tenant, or no such record */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Conflict: a duplicate code, or a record still in use */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Request body too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Unsupported media type */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Server failure */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/system/configs/find": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Configuration: find by field values (GET system/configs/find?<field>=<value>&...)
+         * @description Every row whose fields equal all the values given (no paging). Readable before sign-in and by client-portal customers.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    name?: string;
+                    group?: string;
+                    value?: string;
+                };
+                header: {
+                    tenant: string;
+                    branchs?: string;
+                    "user-name"?: string;
+                    "device-id"?: string;
+                    "accept-language"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                /** Format: uuid */
+                                _id: string;
+                                group: string;
+                                name: string;
+                                /** @default  */
+                                value: string;
+                            }[];
+                            total: number;
+                        };
+                    };
+                };
+                /** @description Invalid request: validation failed (details lists the issues), Tenant missing, Device-Id malformed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No valid access token (missing, expired or revoked): refresh once, then sign in again */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not permitted: the menu right is missing, or a Branchs code is not granted */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Unknown tenant, or no such record */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Server failure */
                 500: {
                     headers: {
                         [name: string]: unknown;
@@ -3209,6 +10342,1636 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/system/configs/name/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Configuration: one entry by name (GET system/configs/name/{name}?group=)
+         * @description Readable before sign-in; secret values are blank unless a staff user is signed in. 404 unknown name; 409 CONFIG_NAME_AMBIGUOUS when several groups have the name and no group is given.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    group?: string;
+                };
+                header: {
+                    tenant: string;
+                    branchs?: string;
+                    "user-name"?: string;
+                    "device-id"?: string;
+                    "accept-language"?: string;
+                };
+                path: {
+                    name: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            _id: string;
+                            group: string;
+                            name: string;
+                            /** @default  */
+                            value: string;
+                        };
+                    };
+                };
+                /** @description Invalid request: validation failed (details lists the issues), Tenant missing, Device-Id malformed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No valid access token (missing, expired or revoked): refresh once, then sign in again */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not permitted: the menu right is missing, or a Branchs code is not granted */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Unknown tenant, or no such record */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Server failure */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        /**
+         * Configuration: new value of one entry by name (PUT system/configs/name/{name})
+         * @description Needs the edit right on menu 'system.settings'. 404 unknown name; 409 CONFIG_NAME_AMBIGUOUS. Recorded in the audit log.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header: {
+                    tenant: string;
+                    branchs?: string;
+                    "user-name"?: string;
+                    "device-id"?: string;
+                    "accept-language"?: string;
+                };
+                path: {
+                    name: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        group?: string;
+                        value: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            _id: string;
+                            group: string;
+                            name: string;
+                            /** @default  */
+                            value: string;
+                        };
+                    };
+                };
+                /** @description Invalid request: validation failed (details lists the issues), Tenant missing, Device-Id malformed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No valid access token (missing, expired or revoked): refresh once, then sign in again */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not permitted: the menu right is missing, or a Branchs code is not granted */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Unknown tenant, or no such record */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Conflict: a duplicate code, or a record still in use */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Request body too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Unsupported media type */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Server failure */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/configs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Configuration: one row (GET system/configs/{id})
+         * @description Readable before sign-in and by client-portal customers. 404 when there is no such row.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header: {
+                    tenant: string;
+                    branchs?: string;
+                    "user-name"?: string;
+                    "device-id"?: string;
+                    "accept-language"?: string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            _id: string;
+                            group: string;
+                            name: string;
+                            /** @default  */
+                            value: string;
+                        };
+                    };
+                };
+                /** @description Invalid request: validation failed (details lists the issues), Tenant missing, Device-Id malformed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No valid access token (missing, expired or revoked): refresh once, then sign in again */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not permitted: the menu right is missing, or a Branchs code is not granted */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Unknown tenant, or no such record */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Server failure */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        /**
+         * Configuration: replace (PUT system/configs/{id})
+         * @description Needs the edit right on menu 'system.settings'. Every field is replaced; absent optional fields are cleared. 404 unknown row, 409 key taken. Recorded in the audit log.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header: {
+                    tenant: string;
+                    branchs?: string;
+                    "user-name"?: string;
+                    "device-id"?: string;
+                    "accept-language"?: string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        group: string;
+                        name: string;
+                        /** @default  */
+                        value?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            _id: string;
+                            group: string;
+                            name: string;
+                            /** @default  */
+                            value: string;
+                        };
+                    };
+                };
+                /** @description Invalid request: validation failed (details lists the issues), Tenant missing, Device-Id malformed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No valid access token (missing, expired or revoked): refresh once, then sign in again */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not permitted: the menu right is missing, or a Branchs code is not granted */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Unknown tenant, or no such record */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Conflict: a duplicate code, or a record still in use */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Request body too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Unsupported media type */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Server failure */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        /**
+         * Configuration: delete (DELETE system/configs/{id})
+         * @description Needs the del right on menu 'system.settings'. Answers the deleted row. 404 unknown row. Recorded in the audit log.
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header: {
+                    tenant: string;
+                    branchs?: string;
+                    "user-name"?: string;
+                    "device-id"?: string;
+                    "accept-language"?: string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            _id: string;
+                            group: string;
+                            name: string;
+                            /** @default  */
+                            value: string;
+                        };
+                    };
+                };
+                /** @description Invalid request: validation failed (details lists the issues), Tenant missing, Device-Id malformed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No valid access token (missing, expired or revoked): refresh once, then sign in again */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not permitted: the menu right is missing, or a Branchs code is not granted */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Unknown tenant, or no such record */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Conflict: a duplicate code, or a record still in use */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Request body too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Unsupported media type */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Server failure */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /**
+         * Configuration: change some fields (PATCH system/configs/{id})
+         * @description Needs the edit right on menu 'system.settings'. Only the fields sent change; the whole row must stay valid. 404 unknown row, 409 key taken. Recorded in the audit log.
+         */
+        patch: {
+            parameters: {
+                query?: never;
+                header: {
+                    tenant: string;
+                    branchs?: string;
+                    "user-name"?: string;
+                    "device-id"?: string;
+                    "accept-language"?: string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        group?: string;
+                        name?: string;
+                        value?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            _id: string;
+                            group: string;
+                            name: string;
+                            /** @default  */
+                            value: string;
+                        };
+                    };
+                };
+                /** @description Invalid request: validation failed (details lists the issues), Tenant missing, Device-Id malformed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No valid access token (missing, expired or revoked): refresh once, then sign in again */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not permitted: the menu right is missing, or a Branchs code is not granted */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Unknown tenant, or no such record */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Conflict: a duplicate code, or a record still in use */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Request body too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Unsupported media type */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Server failure */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/system/custom1": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Custom catalogue 1: list (GET system/custom1?page=&limit=&q=&sort=&<field>=)
+         * @description Needs the read right on menu 'system.custom1' (admins may do all). Paging: page from 1, limit one of the spec's page sizes (default 10); q searches ma, ten, ten_en, ghi_chu ignoring accents; sort defaults to stt,ma; exact filters: ma, trang_thai.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    limit?: number;
+                    q?: string;
+                    sort?: string;
+                    ma?: string;
+                    trang_thai?: string;
+                };
+                header: {
+                    tenant: string;
+                    branchs?: string;
+                    "user-name"?: string;
+                    "device-id"?: string;
+                    "accept-language"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                /** Format: uuid */
+                                _id: string;
+                                ghi_chu?: string | null;
+                                ma: string;
+                                /** @default 0 */
+                                stt: number;
+                                ten: string;
+                                ten_en?: string | null;
+                                /** @default true */
+                                trang_thai: boolean;
+                            }[];
+                            total: number;
+                        };
+                    };
+                };
+                /** @description Invalid request: validation failed (details lists the issues), Tenant missing, Device-Id malformed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No valid access token (missing, expired or revoked): refresh once, then sign in again */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not permitted: the menu right is missing, or a Branchs code is not granted */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Unknown tenant, or no such record */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Server failure */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Custom catalogue 1: create (POST system/custom1)
+         * @description Needs the add right on menu 'system.custom1'. 409 RESOURCE_DUPLICATE when ma is taken. Recorded in the audit log.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    tenant: string;
+                    branchs?: string;
+                    "user-name"?: string;
+                    "device-id"?: string;
+                    "accept-language"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        ghi_chu?: string | null;
+                        ma: string;
+                        /** @default 0 */
+                        stt?: number;
+                        ten: string;
+                        ten_en?: string | null;
+                        /** @default true */
+                        trang_thai?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            _id: string;
+                            ghi_chu?: string | null;
+                            ma: string;
+                            /** @default 0 */
+                            stt: number;
+                            ten: string;
+                            ten_en?: string | null;
+                            /** @default true */
+                            trang_thai: boolean;
+                        };
+                    };
+                };
+                /** @description Invalid request: validation failed (details lists the issues), Tenant missing, Device-Id malformed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No valid access token (missing, expired or revoked): refresh once, then sign in again */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not permitted: the menu right is missing, or a Branchs code is not granted */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Unknown tenant, or no such record */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Conflict: a duplicate code, or a record still in use */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Request body too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Unsupported media type */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Server failure */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/custom1/find": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Custom catalogue 1: find by field values (GET system/custom1/find?<field>=<value>&...)
+         * @description Every row whose fields equal all the values given (no paging). Needs the read right on menu 'system.custom1' (admins may do all).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    ma?: string;
+                    ten?: string;
+                    ten_en?: string;
+                    ghi_chu?: string;
+                    stt?: number;
+                    trang_thai?: string;
+                };
+                header: {
+                    tenant: string;
+                    branchs?: string;
+                    "user-name"?: string;
+                    "device-id"?: string;
+                    "accept-language"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                /** Format: uuid */
+                                _id: string;
+                                ghi_chu?: string | null;
+                                ma: string;
+                                /** @default 0 */
+                                stt: number;
+                                ten: string;
+                                ten_en?: string | null;
+                                /** @default true */
+                                trang_thai: boolean;
+                            }[];
+                            total: number;
+                        };
+                    };
+                };
+                /** @description Invalid request: validation failed (details lists the issues), Tenant missing, Device-Id malformed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No valid access token (missing, expired or revoked): refresh once, then sign in again */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not permitted: the menu right is missing, or a Branchs code is not granted */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Unknown tenant, or no such record */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Server failure */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/custom1/upsert": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Custom catalogue 1: create or replace by ma (POST system/custom1/upsert)
+         * @description Replaces the row with the same natural key (edit right on 'system.custom1') or creates it (add right). Recorded in the audit log.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    tenant: string;
+                    branchs?: string;
+                    "user-name"?: string;
+                    "device-id"?: string;
+                    "accept-language"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        ghi_chu?: string | null;
+                        ma: string;
+                        /** @default 0 */
+                        stt?: number;
+                        ten: string;
+                        ten_en?: string | null;
+                        /** @default true */
+                        trang_thai?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            _id: string;
+                            ghi_chu?: string | null;
+                            ma: string;
+                            /** @default 0 */
+                            stt: number;
+                            ten: string;
+                            ten_en?: string | null;
+                            /** @default true */
+                            trang_thai: boolean;
+                        };
+                    };
+                };
+                /** @description Invalid request: validation failed (details lists the issues), Tenant missing, Device-Id malformed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No valid access token (missing, expired or revoked): refresh once, then sign in again */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not permitted: the menu right is missing, or a Branchs code is not granted */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Unknown tenant, or no such record */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Conflict: a duplicate code, or a record still in use */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Request body too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Unsupported media type */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Server failure */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/custom1/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Custom catalogue 1: one row (GET system/custom1/{id})
+         * @description Needs the read right on menu 'system.custom1' (admins may do all). 404 when there is no such row.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header: {
+                    tenant: string;
+                    branchs?: string;
+                    "user-name"?: string;
+                    "device-id"?: string;
+                    "accept-language"?: string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            _id: string;
+                            ghi_chu?: string | null;
+                            ma: string;
+                            /** @default 0 */
+                            stt: number;
+                            ten: string;
+                            ten_en?: string | null;
+                            /** @default true */
+                            trang_thai: boolean;
+                        };
+                    };
+                };
+                /** @description Invalid request: validation failed (details lists the issues), Tenant missing, Device-Id malformed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No valid access token (missing, expired or revoked): refresh once, then sign in again */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not permitted: the menu right is missing, or a Branchs code is not granted */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Unknown tenant, or no such record */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Server failure */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        /**
+         * Custom catalogue 1: replace (PUT system/custom1/{id})
+         * @description Needs the edit right on menu 'system.custom1'. Every field is replaced; absent optional fields are cleared. 404 unknown row, 409 key taken. Recorded in the audit log.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header: {
+                    tenant: string;
+                    branchs?: string;
+                    "user-name"?: string;
+                    "device-id"?: string;
+                    "accept-language"?: string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        ghi_chu?: string | null;
+                        ma: string;
+                        /** @default 0 */
+                        stt?: number;
+                        ten: string;
+                        ten_en?: string | null;
+                        /** @default true */
+                        trang_thai?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            _id: string;
+                            ghi_chu?: string | null;
+                            ma: string;
+                            /** @default 0 */
+                            stt: number;
+                            ten: string;
+                            ten_en?: string | null;
+                            /** @default true */
+                            trang_thai: boolean;
+                        };
+                    };
+                };
+                /** @description Invalid request: validation failed (details lists the issues), Tenant missing, Device-Id malformed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No valid access token (missing, expired or revoked): refresh once, then sign in again */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not permitted: the menu right is missing, or a Branchs code is not granted */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Unknown tenant, or no such record */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Conflict: a duplicate code, or a record still in use */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Request body too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Unsupported media type */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Server failure */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        /**
+         * Custom catalogue 1: delete (DELETE system/custom1/{id})
+         * @description Needs the del right on menu 'system.custom1'. Answers the deleted row. 404 unknown row. Recorded in the audit log.
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header: {
+                    tenant: string;
+                    branchs?: string;
+                    "user-name"?: string;
+                    "device-id"?: string;
+                    "accept-language"?: string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            _id: string;
+                            ghi_chu?: string | null;
+                            ma: string;
+                            /** @default 0 */
+                            stt: number;
+                            ten: string;
+                            ten_en?: string | null;
+                            /** @default true */
+                            trang_thai: boolean;
+                        };
+                    };
+                };
+                /** @description Invalid request: validation failed (details lists the issues), Tenant missing, Device-Id malformed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No valid access token (missing, expired or revoked): refresh once, then sign in again */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not permitted: the menu right is missing, or a Branchs code is not granted */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Unknown tenant, or no such record */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Conflict: a duplicate code, or a record still in use */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Request body too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Unsupported media type */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Server failure */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /**
+         * Custom catalogue 1: change some fields (PATCH system/custom1/{id})
+         * @description Needs the edit right on menu 'system.custom1'. Only the fields sent change; the whole row must stay valid. 404 unknown row, 409 key taken. Recorded in the audit log.
+         */
+        patch: {
+            parameters: {
+                query?: never;
+                header: {
+                    tenant: string;
+                    branchs?: string;
+                    "user-name"?: string;
+                    "device-id"?: string;
+                    "accept-language"?: string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        ghi_chu?: string | null;
+                        ma?: string;
+                        stt?: number;
+                        ten?: string;
+                        ten_en?: string | null;
+                        trang_thai?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            _id: string;
+                            ghi_chu?: string | null;
+                            ma: string;
+                            /** @default 0 */
+                            stt: number;
+                            ten: string;
+                            ten_en?: string | null;
+                            /** @default true */
+                            trang_thai: boolean;
+                        };
+                    };
+                };
+                /** @description Invalid request: validation failed (details lists the issues), Tenant missing, Device-Id malformed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No valid access token (missing, expired or revoked): refresh once, then sign in again */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not permitted: the menu right is missing, or a Branchs code is not granted */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Unknown tenant, or no such record */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Conflict: a duplicate code, or a record still in use */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Request body too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Unsupported media type */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Server failure */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
         trace?: never;
     };
     "/system/decrypt": {
@@ -3265,7 +12028,7 @@ export interface paths {
                         "application/json": components["schemas"]["ApiError"];
                     };
                 };
-                /** @description Default Response */
+                /** @description No valid access token (missing, expired or revoked): refresh once, then sign in again */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -3283,7 +12046,7 @@ export interface paths {
                         "application/json": components["schemas"]["ApiError"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Unknown tenant, or no such record */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -3292,7 +12055,7 @@ export interface paths {
                         "application/json": components["schemas"]["ApiError"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Conflict: a duplicate code, or a record still in use */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -3301,7 +12064,7 @@ export interface paths {
                         "application/json": components["schemas"]["ApiError"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Request body too large */
                 413: {
                     headers: {
                         [name: string]: unknown;
@@ -3310,7 +12073,7 @@ export interface paths {
                         "application/json": components["schemas"]["ApiError"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Unsupported media type */
                 415: {
                     headers: {
                         [name: string]: unknown;
@@ -3319,7 +12082,7 @@ export interface paths {
                         "application/json": components["schemas"]["ApiError"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Server failure */
                 500: {
                     headers: {
                         [name: string]: unknown;
@@ -3343,11 +12106,19 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Dictionary entries (genders, statuses, payment methods...), optionally of one kind */
+        /**
+         * Dictionaries: list (GET system/dictionaries?page=&limit=&q=&sort=&<field>=)
+         * @description Readable before sign-in and by client-portal customers. Paging: page from 1, limit one of the spec's page sizes (every row when neither page nor limit is sent); q searches ma_tudien, ten_tudien, ten_tudien_en ignoring accents; sort defaults to loai,stt,ma_tudien; exact filters: loai, ma_tudien.
+         */
         get: {
             parameters: {
                 query?: {
+                    page?: number;
+                    limit?: number;
+                    q?: string;
+                    sort?: string;
                     loai?: string;
+                    ma_tudien?: string;
                 };
                 header: {
                     tenant: string;
@@ -3369,16 +12140,21 @@ export interface paths {
                     content: {
                         "application/json": {
                             items: {
+                                /** Format: uuid */
+                                _id: string;
                                 loai: string;
                                 ma_tudien: string;
+                                /** @default 0 */
+                                stt: number;
                                 ten_tudien: string;
+                                /** @default  */
                                 ten_tudien_en: string;
                             }[];
                             total: number;
                         };
                     };
                 };
-                /** @description Default Response */
+                /** @description Invalid request: validation failed (details lists the issues), Tenant missing, Device-Id malformed */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -3387,7 +12163,7 @@ export interface paths {
                         "application/json": components["schemas"]["ApiError"];
                     };
                 };
-                /** @description Default Response */
+                /** @description No valid access token (missing, expired or revoked): refresh once, then sign in again */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -3396,7 +12172,7 @@ export interface paths {
                         "application/json": components["schemas"]["ApiError"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not permitted: the menu right is missing, or a Branchs code is not granted */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -3405,7 +12181,7 @@ export interface paths {
                         "application/json": components["schemas"]["ApiError"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Unknown tenant, or no such record */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -3414,7 +12190,7 @@ export interface paths {
                         "application/json": components["schemas"]["ApiError"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Server failure */
                 500: {
                     headers: {
                         [name: string]: unknown;
@@ -3426,11 +12202,597 @@ export interface paths {
             };
         };
         put?: never;
-        post?: never;
+        /**
+         * Dictionaries: create (POST system/dictionaries)
+         * @description Needs the add right on menu 'system.settings'. 409 RESOURCE_DUPLICATE when loai + ma_tudien is taken. Recorded in the audit log.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    tenant: string;
+                    branchs?: string;
+                    "user-name"?: string;
+                    "device-id"?: string;
+                    "accept-language"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        loai: string;
+                        ma_tudien: string;
+                        /** @default 0 */
+                        stt?: number;
+                        ten_tudien: string;
+                        /** @default  */
+                        ten_tudien_en?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            _id: string;
+                            loai: string;
+                            ma_tudien: string;
+                            /** @default 0 */
+                            stt: number;
+                            ten_tudien: string;
+                            /** @default  */
+                            ten_tudien_en: string;
+                        };
+                    };
+                };
+                /** @description Invalid request: validation failed (details lists the issues), Tenant missing, Device-Id malformed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No valid access token (missing, expired or revoked): refresh once, then sign in again */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not permitted: the menu right is missing, or a Branchs code is not granted */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Unknown tenant, or no such record */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Conflict: a duplicate code, or a record still in use */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Request body too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Unsupported media type */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Server failure */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/system/dictionaries/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Dictionaries: one row (GET system/dictionaries/{id})
+         * @description Readable before sign-in and by client-portal customers. 404 when there is no such row.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header: {
+                    tenant: string;
+                    branchs?: string;
+                    "user-name"?: string;
+                    "device-id"?: string;
+                    "accept-language"?: string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            _id: string;
+                            loai: string;
+                            ma_tudien: string;
+                            /** @default 0 */
+                            stt: number;
+                            ten_tudien: string;
+                            /** @default  */
+                            ten_tudien_en: string;
+                        };
+                    };
+                };
+                /** @description Invalid request: validation failed (details lists the issues), Tenant missing, Device-Id malformed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No valid access token (missing, expired or revoked): refresh once, then sign in again */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not permitted: the menu right is missing, or a Branchs code is not granted */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Unknown tenant, or no such record */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Server failure */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        /**
+         * Dictionaries: replace (PUT system/dictionaries/{id})
+         * @description Needs the edit right on menu 'system.settings'. Every field is replaced; absent optional fields are cleared. 404 unknown row, 409 key taken. Recorded in the audit log.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header: {
+                    tenant: string;
+                    branchs?: string;
+                    "user-name"?: string;
+                    "device-id"?: string;
+                    "accept-language"?: string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        loai: string;
+                        ma_tudien: string;
+                        /** @default 0 */
+                        stt?: number;
+                        ten_tudien: string;
+                        /** @default  */
+                        ten_tudien_en?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            _id: string;
+                            loai: string;
+                            ma_tudien: string;
+                            /** @default 0 */
+                            stt: number;
+                            ten_tudien: string;
+                            /** @default  */
+                            ten_tudien_en: string;
+                        };
+                    };
+                };
+                /** @description Invalid request: validation failed (details lists the issues), Tenant missing, Device-Id malformed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No valid access token (missing, expired or revoked): refresh once, then sign in again */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not permitted: the menu right is missing, or a Branchs code is not granted */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Unknown tenant, or no such record */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Conflict: a duplicate code, or a record still in use */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Request body too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Unsupported media type */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Server failure */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        /**
+         * Dictionaries: delete (DELETE system/dictionaries/{id})
+         * @description Needs the del right on menu 'system.settings'. Answers the deleted row. 404 unknown row. Recorded in the audit log.
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header: {
+                    tenant: string;
+                    branchs?: string;
+                    "user-name"?: string;
+                    "device-id"?: string;
+                    "accept-language"?: string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            _id: string;
+                            loai: string;
+                            ma_tudien: string;
+                            /** @default 0 */
+                            stt: number;
+                            ten_tudien: string;
+                            /** @default  */
+                            ten_tudien_en: string;
+                        };
+                    };
+                };
+                /** @description Invalid request: validation failed (details lists the issues), Tenant missing, Device-Id malformed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No valid access token (missing, expired or revoked): refresh once, then sign in again */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not permitted: the menu right is missing, or a Branchs code is not granted */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Unknown tenant, or no such record */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Conflict: a duplicate code, or a record still in use */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Request body too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Unsupported media type */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Server failure */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /**
+         * Dictionaries: change some fields (PATCH system/dictionaries/{id})
+         * @description Needs the edit right on menu 'system.settings'. Only the fields sent change; the whole row must stay valid. 404 unknown row, 409 key taken. Recorded in the audit log.
+         */
+        patch: {
+            parameters: {
+                query?: never;
+                header: {
+                    tenant: string;
+                    branchs?: string;
+                    "user-name"?: string;
+                    "device-id"?: string;
+                    "accept-language"?: string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        loai?: string;
+                        ma_tudien?: string;
+                        stt?: number;
+                        ten_tudien?: string;
+                        ten_tudien_en?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            _id: string;
+                            loai: string;
+                            ma_tudien: string;
+                            /** @default 0 */
+                            stt: number;
+                            ten_tudien: string;
+                            /** @default  */
+                            ten_tudien_en: string;
+                        };
+                    };
+                };
+                /** @description Invalid request: validation failed (details lists the issues), Tenant missing, Device-Id malformed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No valid access token (missing, expired or revoked): refresh once, then sign in again */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not permitted: the menu right is missing, or a Branchs code is not granted */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Unknown tenant, or no such record */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Conflict: a duplicate code, or a record still in use */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Request body too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Unsupported media type */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Server failure */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
         trace?: never;
     };
     "/system/encrypt": {
@@ -3478,7 +12840,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Default Response */
+                /** @description Invalid request: validation failed (details lists the issues), Tenant missing, Device-Id malformed */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -3487,7 +12849,7 @@ export interface paths {
                         "application/json": components["schemas"]["ApiError"];
                     };
                 };
-                /** @description Default Response */
+                /** @description No valid access token (missing, expired or revoked): refresh once, then sign in again */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -3505,7 +12867,7 @@ export interface paths {
                         "application/json": components["schemas"]["ApiError"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Unknown tenant, or no such record */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -3514,7 +12876,7 @@ export interface paths {
                         "application/json": components["schemas"]["ApiError"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Conflict: a duplicate code, or a record still in use */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -3523,7 +12885,7 @@ export interface paths {
                         "application/json": components["schemas"]["ApiError"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Request body too large */
                 413: {
                     headers: {
                         [name: string]: unknown;
@@ -3532,7 +12894,7 @@ export interface paths {
                         "application/json": components["schemas"]["ApiError"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Unsupported media type */
                 415: {
                     headers: {
                         [name: string]: unknown;
@@ -3541,7 +12903,7 @@ export interface paths {
                         "application/json": components["schemas"]["ApiError"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Server failure */
                 500: {
                     headers: {
                         [name: string]: unknown;
@@ -3603,7 +12965,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Default Response */
+                /** @description Invalid request: validation failed (details lists the issues), Tenant missing, Device-Id malformed */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -3612,7 +12974,7 @@ export interface paths {
                         "application/json": components["schemas"]["ApiError"];
                     };
                 };
-                /** @description Default Response */
+                /** @description No valid access token (missing, expired or revoked): refresh once, then sign in again */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -3630,7 +12992,7 @@ export interface paths {
                         "application/json": components["schemas"]["ApiError"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Unknown tenant, or no such record */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -3639,7 +13001,7 @@ export interface paths {
                         "application/json": components["schemas"]["ApiError"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Conflict: a duplicate code, or a record still in use */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -3648,7 +13010,7 @@ export interface paths {
                         "application/json": components["schemas"]["ApiError"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Request body too large */
                 413: {
                     headers: {
                         [name: string]: unknown;
@@ -3657,7 +13019,7 @@ export interface paths {
                         "application/json": components["schemas"]["ApiError"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Unsupported media type */
                 415: {
                     headers: {
                         [name: string]: unknown;
@@ -3666,7 +13028,7 @@ export interface paths {
                         "application/json": components["schemas"]["ApiError"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Server failure */
                 500: {
                     headers: {
                         [name: string]: unknown;
@@ -3677,6 +13039,225 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/logs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Audit log: changes made through the API, newest first (GET system/logs?page=&limit=&filters)
+         * @description Admins and users with the read right on menu 'system.logs'. Filters: user_name, resource (API path or set name), action, record_id, from/to (days, inclusive).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    user_name?: string;
+                    resource?: string;
+                    action?: "create" | "update" | "delete";
+                    record_id?: string;
+                    from?: string;
+                    to?: string;
+                    page?: number;
+                    limit?: number;
+                };
+                header: {
+                    tenant: string;
+                    branchs?: string;
+                    "user-name"?: string;
+                    "device-id"?: string;
+                    "accept-language"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                /** @enum {string} */
+                                action: "create" | "update" | "delete";
+                                after: {
+                                    [key: string]: unknown;
+                                } | null;
+                                at: string;
+                                before: {
+                                    [key: string]: unknown;
+                                } | null;
+                                device_id: string | null;
+                                id: string;
+                                ip: string | null;
+                                record_id: string | null;
+                                record_key: string | null;
+                                resource: string;
+                                resource_name: string;
+                                user_name: string;
+                            }[];
+                            total: number;
+                        };
+                    };
+                };
+                /** @description Invalid request: validation failed (details lists the issues), Tenant missing, Device-Id malformed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No valid access token (missing, expired or revoked): refresh once, then sign in again */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not permitted: the menu right is missing, or a Branchs code is not granted */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Unknown tenant, or no such record */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Server failure */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/logs/total": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Audit log: how many entries match the filters (GET system/logs/total)
+         * @description Admins and users with the read right on menu 'system.logs'. Filters: user_name, resource (API path or set name), action, record_id, from/to (days, inclusive).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    user_name?: string;
+                    resource?: string;
+                    action?: "create" | "update" | "delete";
+                    record_id?: string;
+                    from?: string;
+                    to?: string;
+                };
+                header: {
+                    tenant: string;
+                    branchs?: string;
+                    "user-name"?: string;
+                    "device-id"?: string;
+                    "accept-language"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            total: number;
+                        };
+                    };
+                };
+                /** @description Invalid request: validation failed (details lists the issues), Tenant missing, Device-Id malformed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No valid access token (missing, expired or revoked): refresh once, then sign in again */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not permitted: the menu right is missing, or a Branchs code is not granted */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Unknown tenant, or no such record */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Server failure */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -3746,7 +13327,7 @@ export interface paths {
                         "application/json": components["schemas"]["ApiError"];
                     };
                 };
-                /** @description Default Response */
+                /** @description No valid access token (missing, expired or revoked): refresh once, then sign in again */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -3764,7 +13345,7 @@ export interface paths {
                         "application/json": components["schemas"]["ApiError"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Unknown tenant, or no such record */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -3773,7 +13354,7 @@ export interface paths {
                         "application/json": components["schemas"]["ApiError"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Conflict: a duplicate code, or a record still in use */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -3782,7 +13363,7 @@ export interface paths {
                         "application/json": components["schemas"]["ApiError"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Request body too large */
                 413: {
                     headers: {
                         [name: string]: unknown;
@@ -3791,7 +13372,7 @@ export interface paths {
                         "application/json": components["schemas"]["ApiError"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Unsupported media type */
                 415: {
                     headers: {
                         [name: string]: unknown;
@@ -3800,7 +13381,7 @@ export interface paths {
                         "application/json": components["schemas"]["ApiError"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Server failure */
                 500: {
                     headers: {
                         [name: string]: unknown;
@@ -3865,7 +13446,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Default Response */
+                /** @description Invalid request: validation failed (details lists the issues), Tenant missing, Device-Id malformed */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -3874,7 +13455,7 @@ export interface paths {
                         "application/json": components["schemas"]["ApiError"];
                     };
                 };
-                /** @description Default Response */
+                /** @description No valid access token (missing, expired or revoked): refresh once, then sign in again */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -3883,7 +13464,7 @@ export interface paths {
                         "application/json": components["schemas"]["ApiError"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not permitted: the menu right is missing, or a Branchs code is not granted */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -3901,7 +13482,7 @@ export interface paths {
                         "application/json": components["schemas"]["ApiError"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Server failure */
                 500: {
                     headers: {
                         [name: string]: unknown;
@@ -3954,7 +13535,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Default Response */
+                /** @description Invalid request: validation failed (details lists the issues), Tenant missing, Device-Id malformed */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -3963,7 +13544,7 @@ export interface paths {
                         "application/json": components["schemas"]["ApiError"];
                     };
                 };
-                /** @description Default Response */
+                /** @description No valid access token (missing, expired or revoked): refresh once, then sign in again */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -3972,7 +13553,7 @@ export interface paths {
                         "application/json": components["schemas"]["ApiError"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not permitted: the menu right is missing, or a Branchs code is not granted */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -3981,7 +13562,7 @@ export interface paths {
                         "application/json": components["schemas"]["ApiError"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Unknown tenant, or no such record */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -3990,7 +13571,7 @@ export interface paths {
                         "application/json": components["schemas"]["ApiError"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Server failure */
                 500: {
                     headers: {
                         [name: string]: unknown;
@@ -4060,7 +13641,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Default Response */
+                /** @description Invalid request: validation failed (details lists the issues), Tenant missing, Device-Id malformed */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -4069,7 +13650,7 @@ export interface paths {
                         "application/json": components["schemas"]["ApiError"];
                     };
                 };
-                /** @description Default Response */
+                /** @description No valid access token (missing, expired or revoked): refresh once, then sign in again */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -4087,7 +13668,7 @@ export interface paths {
                         "application/json": components["schemas"]["ApiError"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Unknown tenant, or no such record */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -4096,7 +13677,7 @@ export interface paths {
                         "application/json": components["schemas"]["ApiError"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Server failure */
                 500: {
                     headers: {
                         [name: string]: unknown;
@@ -4157,7 +13738,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Default Response */
+                /** @description Invalid request: validation failed (details lists the issues), Tenant missing, Device-Id malformed */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -4166,7 +13747,7 @@ export interface paths {
                         "application/json": components["schemas"]["ApiError"];
                     };
                 };
-                /** @description Default Response */
+                /** @description No valid access token (missing, expired or revoked): refresh once, then sign in again */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -4184,7 +13765,7 @@ export interface paths {
                         "application/json": components["schemas"]["ApiError"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Unknown tenant, or no such record */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -4193,7 +13774,7 @@ export interface paths {
                         "application/json": components["schemas"]["ApiError"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Server failure */
                 500: {
                     headers: {
                         [name: string]: unknown;
@@ -4219,10 +13800,21 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Voucher numbering per branch, voucher type and year (branches of the Branchs scope) */
+        /**
+         * Voucher numbering: list (GET system/stt?page=&limit=&q=&sort=&<field>=)
+         * @description Readable by every signed-in staff user. Rows of branches outside the Branchs selection (or the user’s branches) are not found. Paging: page from 1, limit one of the spec's page sizes (every row when neither page nor limit is sent); q searches ma_ct, tien_to ignoring accents; sort defaults to ma_dvcs,ma_ct,nam; exact filters: ma_dvcs, ma_ct, nam.
+         */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    page?: number;
+                    limit?: number;
+                    q?: string;
+                    sort?: string;
+                    ma_dvcs?: string;
+                    ma_ct?: string;
+                    nam?: number;
+                };
                 header: {
                     tenant: string;
                     branchs?: string;
@@ -4243,18 +13835,23 @@ export interface paths {
                     content: {
                         "application/json": {
                             items: {
+                                /** Format: uuid */
+                                _id: string;
+                                /** @default 6 */
                                 do_dai: number;
                                 ma_ct: string;
                                 ma_dvcs: string;
                                 nam: number;
+                                /** @default 0 */
                                 so_hien_tai: number;
+                                /** @default  */
                                 tien_to: string;
                             }[];
                             total: number;
                         };
                     };
                 };
-                /** @description Default Response */
+                /** @description Invalid request: validation failed (details lists the issues), Tenant missing, Device-Id malformed */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -4263,7 +13860,7 @@ export interface paths {
                         "application/json": components["schemas"]["ApiError"];
                     };
                 };
-                /** @description Default Response */
+                /** @description No valid access token (missing, expired or revoked): refresh once, then sign in again */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -4272,7 +13869,7 @@ export interface paths {
                         "application/json": components["schemas"]["ApiError"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not permitted: the menu right is missing, or a Branchs code is not granted */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -4281,7 +13878,7 @@ export interface paths {
                         "application/json": components["schemas"]["ApiError"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Unknown tenant, or no such record */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -4290,7 +13887,376 @@ export interface paths {
                         "application/json": components["schemas"]["ApiError"];
                     };
                 };
+                /** @description Server failure */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        /**
+         * Voucher numbering: bulk save (PUT system/stt with a list)
+         * @description Each record of the list is created or replaced by ma_dvcs + ma_ct + nam (add/edit right on 'accounting.vouchers'), all or nothing; answers the saved rows. Recorded in the audit log.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header: {
+                    tenant: string;
+                    branchs?: string;
+                    "user-name"?: string;
+                    "device-id"?: string;
+                    "accept-language"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default 6 */
+                        do_dai?: number;
+                        ma_ct: string;
+                        ma_dvcs?: string;
+                        nam: number;
+                        /** @default 0 */
+                        so_hien_tai?: number;
+                        /** @default  */
+                        tien_to?: string;
+                    }[];
+                };
+            };
+            responses: {
                 /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                /** Format: uuid */
+                                _id: string;
+                                /** @default 6 */
+                                do_dai: number;
+                                ma_ct: string;
+                                ma_dvcs: string;
+                                nam: number;
+                                /** @default 0 */
+                                so_hien_tai: number;
+                                /** @default  */
+                                tien_to: string;
+                            }[];
+                            total: number;
+                        };
+                    };
+                };
+                /** @description Invalid request: validation failed (details lists the issues), Tenant missing, Device-Id malformed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No valid access token (missing, expired or revoked): refresh once, then sign in again */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not permitted: the menu right is missing, or a Branchs code is not granted */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Unknown tenant, or no such record */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Conflict: a duplicate code, or a record still in use */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Request body too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Unsupported media type */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Server failure */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        /**
+         * Voucher numbering: create (POST system/stt)
+         * @description Needs the add right on menu 'accounting.vouchers'. 409 RESOURCE_DUPLICATE when ma_dvcs + ma_ct + nam is taken. ma_dvcs defaults to the one selected branch; another branch is 403 BRANCH_FORBIDDEN. Recorded in the audit log.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    tenant: string;
+                    branchs?: string;
+                    "user-name"?: string;
+                    "device-id"?: string;
+                    "accept-language"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default 6 */
+                        do_dai?: number;
+                        ma_ct: string;
+                        ma_dvcs?: string;
+                        nam: number;
+                        /** @default 0 */
+                        so_hien_tai?: number;
+                        /** @default  */
+                        tien_to?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            _id: string;
+                            /** @default 6 */
+                            do_dai: number;
+                            ma_ct: string;
+                            ma_dvcs: string;
+                            nam: number;
+                            /** @default 0 */
+                            so_hien_tai: number;
+                            /** @default  */
+                            tien_to: string;
+                        };
+                    };
+                };
+                /** @description Invalid request: validation failed (details lists the issues), Tenant missing, Device-Id malformed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No valid access token (missing, expired or revoked): refresh once, then sign in again */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not permitted: the menu right is missing, or a Branchs code is not granted */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Unknown tenant, or no such record */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Conflict: a duplicate code, or a record still in use */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Request body too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Unsupported media type */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Server failure */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/stt/find": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Voucher numbering: find by field values (GET system/stt/find?<field>=<value>&...)
+         * @description Every row whose fields equal all the values given (no paging). Readable by every signed-in staff user. Rows of branches outside the Branchs selection (or the user’s branches) are not found.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    ma_dvcs?: string;
+                    ma_ct?: string;
+                    nam?: number;
+                    tien_to?: string;
+                    so_hien_tai?: number;
+                    do_dai?: number;
+                };
+                header: {
+                    tenant: string;
+                    branchs?: string;
+                    "user-name"?: string;
+                    "device-id"?: string;
+                    "accept-language"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                /** Format: uuid */
+                                _id: string;
+                                /** @default 6 */
+                                do_dai: number;
+                                ma_ct: string;
+                                ma_dvcs: string;
+                                nam: number;
+                                /** @default 0 */
+                                so_hien_tai: number;
+                                /** @default  */
+                                tien_to: string;
+                            }[];
+                            total: number;
+                        };
+                    };
+                };
+                /** @description Invalid request: validation failed (details lists the issues), Tenant missing, Device-Id malformed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No valid access token (missing, expired or revoked): refresh once, then sign in again */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not permitted: the menu right is missing, or a Branchs code is not granted */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Unknown tenant, or no such record */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Server failure */
                 500: {
                     headers: {
                         [name: string]: unknown;
@@ -4307,6 +14273,623 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/system/stt/upsert": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Voucher numbering: create or replace by ma_dvcs + ma_ct + nam (POST system/stt/upsert)
+         * @description Replaces the row with the same natural key (edit right on 'accounting.vouchers') or creates it (add right). Rows of branches outside the Branchs selection (or the user’s branches) are not found. Recorded in the audit log.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    tenant: string;
+                    branchs?: string;
+                    "user-name"?: string;
+                    "device-id"?: string;
+                    "accept-language"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default 6 */
+                        do_dai?: number;
+                        ma_ct: string;
+                        ma_dvcs?: string;
+                        nam: number;
+                        /** @default 0 */
+                        so_hien_tai?: number;
+                        /** @default  */
+                        tien_to?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            _id: string;
+                            /** @default 6 */
+                            do_dai: number;
+                            ma_ct: string;
+                            ma_dvcs: string;
+                            nam: number;
+                            /** @default 0 */
+                            so_hien_tai: number;
+                            /** @default  */
+                            tien_to: string;
+                        };
+                    };
+                };
+                /** @description Invalid request: validation failed (details lists the issues), Tenant missing, Device-Id malformed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No valid access token (missing, expired or revoked): refresh once, then sign in again */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not permitted: the menu right is missing, or a Branchs code is not granted */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Unknown tenant, or no such record */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Conflict: a duplicate code, or a record still in use */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Request body too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Unsupported media type */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Server failure */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/stt/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Voucher numbering: one row (GET system/stt/{id})
+         * @description Readable by every signed-in staff user. Rows of branches outside the Branchs selection (or the user’s branches) are not found. 404 when there is no such row.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header: {
+                    tenant: string;
+                    branchs?: string;
+                    "user-name"?: string;
+                    "device-id"?: string;
+                    "accept-language"?: string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            _id: string;
+                            /** @default 6 */
+                            do_dai: number;
+                            ma_ct: string;
+                            ma_dvcs: string;
+                            nam: number;
+                            /** @default 0 */
+                            so_hien_tai: number;
+                            /** @default  */
+                            tien_to: string;
+                        };
+                    };
+                };
+                /** @description Invalid request: validation failed (details lists the issues), Tenant missing, Device-Id malformed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No valid access token (missing, expired or revoked): refresh once, then sign in again */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not permitted: the menu right is missing, or a Branchs code is not granted */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Unknown tenant, or no such record */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Server failure */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        /**
+         * Voucher numbering: replace (PUT system/stt/{id})
+         * @description Needs the edit right on menu 'accounting.vouchers'. Rows of branches outside the Branchs selection (or the user’s branches) are not found. Every field is replaced; absent optional fields are cleared. 404 unknown row, 409 key taken. Recorded in the audit log.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header: {
+                    tenant: string;
+                    branchs?: string;
+                    "user-name"?: string;
+                    "device-id"?: string;
+                    "accept-language"?: string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default 6 */
+                        do_dai?: number;
+                        ma_ct: string;
+                        ma_dvcs?: string;
+                        nam: number;
+                        /** @default 0 */
+                        so_hien_tai?: number;
+                        /** @default  */
+                        tien_to?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            _id: string;
+                            /** @default 6 */
+                            do_dai: number;
+                            ma_ct: string;
+                            ma_dvcs: string;
+                            nam: number;
+                            /** @default 0 */
+                            so_hien_tai: number;
+                            /** @default  */
+                            tien_to: string;
+                        };
+                    };
+                };
+                /** @description Invalid request: validation failed (details lists the issues), Tenant missing, Device-Id malformed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No valid access token (missing, expired or revoked): refresh once, then sign in again */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not permitted: the menu right is missing, or a Branchs code is not granted */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Unknown tenant, or no such record */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Conflict: a duplicate code, or a record still in use */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Request body too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Unsupported media type */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Server failure */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        /**
+         * Voucher numbering: delete (DELETE system/stt/{id})
+         * @description Needs the del right on menu 'accounting.vouchers'. Rows of branches outside the Branchs selection (or the user’s branches) are not found. Answers the deleted row. 404 unknown row. Recorded in the audit log.
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header: {
+                    tenant: string;
+                    branchs?: string;
+                    "user-name"?: string;
+                    "device-id"?: string;
+                    "accept-language"?: string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            _id: string;
+                            /** @default 6 */
+                            do_dai: number;
+                            ma_ct: string;
+                            ma_dvcs: string;
+                            nam: number;
+                            /** @default 0 */
+                            so_hien_tai: number;
+                            /** @default  */
+                            tien_to: string;
+                        };
+                    };
+                };
+                /** @description Invalid request: validation failed (details lists the issues), Tenant missing, Device-Id malformed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No valid access token (missing, expired or revoked): refresh once, then sign in again */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not permitted: the menu right is missing, or a Branchs code is not granted */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Unknown tenant, or no such record */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Conflict: a duplicate code, or a record still in use */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Request body too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Unsupported media type */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Server failure */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /**
+         * Voucher numbering: change some fields (PATCH system/stt/{id})
+         * @description Needs the edit right on menu 'accounting.vouchers'. Rows of branches outside the Branchs selection (or the user’s branches) are not found. Only the fields sent change; the whole row must stay valid. 404 unknown row, 409 key taken. Recorded in the audit log.
+         */
+        patch: {
+            parameters: {
+                query?: never;
+                header: {
+                    tenant: string;
+                    branchs?: string;
+                    "user-name"?: string;
+                    "device-id"?: string;
+                    "accept-language"?: string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        do_dai?: number;
+                        ma_ct?: string;
+                        ma_dvcs?: string;
+                        nam?: number;
+                        so_hien_tai?: number;
+                        tien_to?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            _id: string;
+                            /** @default 6 */
+                            do_dai: number;
+                            ma_ct: string;
+                            ma_dvcs: string;
+                            nam: number;
+                            /** @default 0 */
+                            so_hien_tai: number;
+                            /** @default  */
+                            tien_to: string;
+                        };
+                    };
+                };
+                /** @description Invalid request: validation failed (details lists the issues), Tenant missing, Device-Id malformed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No valid access token (missing, expired or revoked): refresh once, then sign in again */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not permitted: the menu right is missing, or a Branchs code is not granted */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Unknown tenant, or no such record */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Conflict: a duplicate code, or a record still in use */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Request body too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Unsupported media type */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Server failure */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
         trace?: never;
     };
     "/system/users/logout": {
@@ -4347,7 +14930,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Default Response */
+                /** @description Invalid request: validation failed (details lists the issues), Tenant missing, Device-Id malformed */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -4356,7 +14939,7 @@ export interface paths {
                         "application/json": components["schemas"]["ApiError"];
                     };
                 };
-                /** @description Default Response */
+                /** @description No valid access token (missing, expired or revoked): refresh once, then sign in again */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -4374,7 +14957,7 @@ export interface paths {
                         "application/json": components["schemas"]["ApiError"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Unknown tenant, or no such record */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -4383,7 +14966,7 @@ export interface paths {
                         "application/json": components["schemas"]["ApiError"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Conflict: a duplicate code, or a record still in use */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -4392,7 +14975,7 @@ export interface paths {
                         "application/json": components["schemas"]["ApiError"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Request body too large */
                 413: {
                     headers: {
                         [name: string]: unknown;
@@ -4401,7 +14984,7 @@ export interface paths {
                         "application/json": components["schemas"]["ApiError"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Unsupported media type */
                 415: {
                     headers: {
                         [name: string]: unknown;
@@ -4410,7 +14993,7 @@ export interface paths {
                         "application/json": components["schemas"]["ApiError"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Server failure */
                 500: {
                     headers: {
                         [name: string]: unknown;
@@ -4480,7 +15063,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Default Response */
+                /** @description Invalid request: validation failed (details lists the issues), Tenant missing, Device-Id malformed */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -4489,7 +15072,7 @@ export interface paths {
                         "application/json": components["schemas"]["ApiError"];
                     };
                 };
-                /** @description Default Response */
+                /** @description No valid access token (missing, expired or revoked): refresh once, then sign in again */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -4498,7 +15081,7 @@ export interface paths {
                         "application/json": components["schemas"]["ApiError"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not permitted: the menu right is missing, or a Branchs code is not granted */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -4507,7 +15090,7 @@ export interface paths {
                         "application/json": components["schemas"]["ApiError"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Unknown tenant, or no such record */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -4516,7 +15099,7 @@ export interface paths {
                         "application/json": components["schemas"]["ApiError"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Server failure */
                 500: {
                     headers: {
                         [name: string]: unknown;
@@ -4576,7 +15159,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Default Response */
+                /** @description Invalid request: validation failed (details lists the issues), Tenant missing, Device-Id malformed */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -4585,7 +15168,7 @@ export interface paths {
                         "application/json": components["schemas"]["ApiError"];
                     };
                 };
-                /** @description Default Response */
+                /** @description No valid access token (missing, expired or revoked): refresh once, then sign in again */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -4612,7 +15195,7 @@ export interface paths {
                         "application/json": components["schemas"]["ApiError"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Conflict: a duplicate code, or a record still in use */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -4621,7 +15204,7 @@ export interface paths {
                         "application/json": components["schemas"]["ApiError"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Request body too large */
                 413: {
                     headers: {
                         [name: string]: unknown;
@@ -4630,7 +15213,7 @@ export interface paths {
                         "application/json": components["schemas"]["ApiError"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Unsupported media type */
                 415: {
                     headers: {
                         [name: string]: unknown;
@@ -4639,7 +15222,7 @@ export interface paths {
                         "application/json": components["schemas"]["ApiError"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Server failure */
                 500: {
                     headers: {
                         [name: string]: unknown;
@@ -4664,10 +15247,20 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Lock (closing) dates per branch and voucher type; ngay_ks is YYYY-MM-DD */
+        /**
+         * Period closing: list (GET system/voucher-locks?page=&limit=&q=&sort=&<field>=)
+         * @description Readable by every signed-in staff user. Rows of branches outside the Branchs selection (or the user’s branches) are not found. Paging: page from 1, limit one of the spec's page sizes (every row when neither page nor limit is sent); q searches ma_ct ignoring accents; sort defaults to ma_dvcs,ma_ct; exact filters: ma_dvcs, ma_ct.
+         */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    page?: number;
+                    limit?: number;
+                    q?: string;
+                    sort?: string;
+                    ma_dvcs?: string;
+                    ma_ct?: string;
+                };
                 header: {
                     tenant: string;
                     branchs?: string;
@@ -4688,15 +15281,18 @@ export interface paths {
                     content: {
                         "application/json": {
                             items: {
+                                /** Format: uuid */
+                                _id: string;
                                 ma_ct: string;
                                 ma_dvcs: string;
+                                /** Format: date */
                                 ngay_ks: string;
                             }[];
                             total: number;
                         };
                     };
                 };
-                /** @description Default Response */
+                /** @description Invalid request: validation failed (details lists the issues), Tenant missing, Device-Id malformed */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -4705,7 +15301,7 @@ export interface paths {
                         "application/json": components["schemas"]["ApiError"];
                     };
                 };
-                /** @description Default Response */
+                /** @description No valid access token (missing, expired or revoked): refresh once, then sign in again */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -4714,7 +15310,7 @@ export interface paths {
                         "application/json": components["schemas"]["ApiError"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not permitted: the menu right is missing, or a Branchs code is not granted */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -4723,7 +15319,7 @@ export interface paths {
                         "application/json": components["schemas"]["ApiError"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Unknown tenant, or no such record */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -4732,7 +15328,228 @@ export interface paths {
                         "application/json": components["schemas"]["ApiError"];
                     };
                 };
+                /** @description Server failure */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Period closing: create (POST system/voucher-locks)
+         * @description Needs the add right on menu 'accounting.voucher-locks'. 409 RESOURCE_DUPLICATE when ma_dvcs + ma_ct is taken. ma_dvcs defaults to the one selected branch; another branch is 403 BRANCH_FORBIDDEN. Recorded in the audit log.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    tenant: string;
+                    branchs?: string;
+                    "user-name"?: string;
+                    "device-id"?: string;
+                    "accept-language"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        ma_ct: string;
+                        ma_dvcs?: string;
+                        /** Format: date */
+                        ngay_ks: string;
+                    };
+                };
+            };
+            responses: {
                 /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            _id: string;
+                            ma_ct: string;
+                            ma_dvcs: string;
+                            /** Format: date */
+                            ngay_ks: string;
+                        };
+                    };
+                };
+                /** @description Invalid request: validation failed (details lists the issues), Tenant missing, Device-Id malformed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No valid access token (missing, expired or revoked): refresh once, then sign in again */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not permitted: the menu right is missing, or a Branchs code is not granted */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Unknown tenant, or no such record */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Conflict: a duplicate code, or a record still in use */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Request body too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Unsupported media type */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Server failure */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/voucher-locks/find": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Period closing: find by field values (GET system/voucher-locks/find?<field>=<value>&...)
+         * @description Every row whose fields equal all the values given (no paging). Readable by every signed-in staff user. Rows of branches outside the Branchs selection (or the user’s branches) are not found.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    ma_dvcs?: string;
+                    ma_ct?: string;
+                    ngay_ks?: string;
+                };
+                header: {
+                    tenant: string;
+                    branchs?: string;
+                    "user-name"?: string;
+                    "device-id"?: string;
+                    "accept-language"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                /** Format: uuid */
+                                _id: string;
+                                ma_ct: string;
+                                ma_dvcs: string;
+                                /** Format: date */
+                                ngay_ks: string;
+                            }[];
+                            total: number;
+                        };
+                    };
+                };
+                /** @description Invalid request: validation failed (details lists the issues), Tenant missing, Device-Id malformed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No valid access token (missing, expired or revoked): refresh once, then sign in again */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not permitted: the menu right is missing, or a Branchs code is not granted */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Unknown tenant, or no such record */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Server failure */
                 500: {
                     headers: {
                         [name: string]: unknown;
@@ -4745,6 +15562,832 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/voucher-locks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Period closing: one row (GET system/voucher-locks/{id})
+         * @description Readable by every signed-in staff user. Rows of branches outside the Branchs selection (or the user’s branches) are not found. 404 when there is no such row.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header: {
+                    tenant: string;
+                    branchs?: string;
+                    "user-name"?: string;
+                    "device-id"?: string;
+                    "accept-language"?: string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            _id: string;
+                            ma_ct: string;
+                            ma_dvcs: string;
+                            /** Format: date */
+                            ngay_ks: string;
+                        };
+                    };
+                };
+                /** @description Invalid request: validation failed (details lists the issues), Tenant missing, Device-Id malformed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No valid access token (missing, expired or revoked): refresh once, then sign in again */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not permitted: the menu right is missing, or a Branchs code is not granted */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Unknown tenant, or no such record */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Server failure */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        /**
+         * Period closing: replace (PUT system/voucher-locks/{id})
+         * @description Needs the edit right on menu 'accounting.voucher-locks'. Rows of branches outside the Branchs selection (or the user’s branches) are not found. Every field is replaced; absent optional fields are cleared. 404 unknown row, 409 key taken. Recorded in the audit log.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header: {
+                    tenant: string;
+                    branchs?: string;
+                    "user-name"?: string;
+                    "device-id"?: string;
+                    "accept-language"?: string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        ma_ct: string;
+                        ma_dvcs?: string;
+                        /** Format: date */
+                        ngay_ks: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            _id: string;
+                            ma_ct: string;
+                            ma_dvcs: string;
+                            /** Format: date */
+                            ngay_ks: string;
+                        };
+                    };
+                };
+                /** @description Invalid request: validation failed (details lists the issues), Tenant missing, Device-Id malformed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No valid access token (missing, expired or revoked): refresh once, then sign in again */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not permitted: the menu right is missing, or a Branchs code is not granted */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Unknown tenant, or no such record */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Conflict: a duplicate code, or a record still in use */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Request body too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Unsupported media type */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Server failure */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        /**
+         * Period closing: delete (DELETE system/voucher-locks/{id})
+         * @description Needs the del right on menu 'accounting.voucher-locks'. Rows of branches outside the Branchs selection (or the user’s branches) are not found. Answers the deleted row. 404 unknown row. Recorded in the audit log.
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header: {
+                    tenant: string;
+                    branchs?: string;
+                    "user-name"?: string;
+                    "device-id"?: string;
+                    "accept-language"?: string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            _id: string;
+                            ma_ct: string;
+                            ma_dvcs: string;
+                            /** Format: date */
+                            ngay_ks: string;
+                        };
+                    };
+                };
+                /** @description Invalid request: validation failed (details lists the issues), Tenant missing, Device-Id malformed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No valid access token (missing, expired or revoked): refresh once, then sign in again */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not permitted: the menu right is missing, or a Branchs code is not granted */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Unknown tenant, or no such record */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Conflict: a duplicate code, or a record still in use */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Request body too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Unsupported media type */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Server failure */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /**
+         * Period closing: change some fields (PATCH system/voucher-locks/{id})
+         * @description Needs the edit right on menu 'accounting.voucher-locks'. Rows of branches outside the Branchs selection (or the user’s branches) are not found. Only the fields sent change; the whole row must stay valid. 404 unknown row, 409 key taken. Recorded in the audit log.
+         */
+        patch: {
+            parameters: {
+                query?: never;
+                header: {
+                    tenant: string;
+                    branchs?: string;
+                    "user-name"?: string;
+                    "device-id"?: string;
+                    "accept-language"?: string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        ma_ct?: string;
+                        ma_dvcs?: string;
+                        /** Format: date */
+                        ngay_ks?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            _id: string;
+                            ma_ct: string;
+                            ma_dvcs: string;
+                            /** Format: date */
+                            ngay_ks: string;
+                        };
+                    };
+                };
+                /** @description Invalid request: validation failed (details lists the issues), Tenant missing, Device-Id malformed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No valid access token (missing, expired or revoked): refresh once, then sign in again */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not permitted: the menu right is missing, or a Branchs code is not granted */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Unknown tenant, or no such record */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Conflict: a duplicate code, or a record still in use */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Request body too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Unsupported media type */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Server failure */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete stored files of the caller's tenant by the urls uploads returned (JSON array, 1 to 100). Urls naming no file of the tenant (already deleted, another tenant's, not a file url) are ignored, so a retry is harmless and nothing tells another tenant's files apart from missing ones. Answers the urls of the files deleted */
+        delete: {
+            parameters: {
+                query?: never;
+                header: {
+                    tenant: string;
+                    branchs?: string;
+                    "user-name"?: string;
+                    "device-id"?: string;
+                    "accept-language"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": string[];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: string[];
+                            total: number;
+                        };
+                    };
+                };
+                /** @description Invalid request: validation failed (details lists the issues), Tenant missing, Device-Id malformed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No valid access token (missing, expired or revoked): refresh once, then sign in again */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not permitted: the menu right is missing, or a Branchs code is not granted */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Unknown tenant, or no such record */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Conflict: a duplicate code, or a record still in use */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Request body too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Unsupported media type */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Server failure */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/upload/files": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Upload files (multipart, field files, at most 10, each up to 10 MB): PDF, Word, Excel, PowerPoint, OpenDocument, CSV, text, JPEG/PNG/WebP/GIF images or ZIP, by extension, with content that looks like it. All or nothing: one refused file stores none. Too large or too many: 413; type: 415 */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    tenant: string;
+                    branchs?: string;
+                    "user-name"?: string;
+                    "device-id"?: string;
+                    "accept-language"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "multipart/form-data": {
+                        files: string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                id: string;
+                                name: string;
+                                size: number;
+                                type: string;
+                                url: string;
+                            }[];
+                            total: number;
+                        };
+                    };
+                };
+                /** @description Invalid request: validation failed (details lists the issues), Tenant missing, Device-Id malformed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No valid access token (missing, expired or revoked): refresh once, then sign in again */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not permitted: the menu right is missing, or a Branchs code is not granted */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Unknown tenant, or no such record */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Conflict: a duplicate code, or a record still in use */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Request body too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Unsupported media type */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Server failure */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/upload/images": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Upload images (multipart, field files, at most 10, each up to 5 MB): image/jpeg, image/png, image/webp or image/gif whose bytes are one of those. All or nothing: one refused file stores none. Too large or too many: 413; type: 415 */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    tenant: string;
+                    branchs?: string;
+                    "user-name"?: string;
+                    "device-id"?: string;
+                    "accept-language"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "multipart/form-data": {
+                        files: string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                id: string;
+                                name: string;
+                                size: number;
+                                type: string;
+                                url: string;
+                            }[];
+                            total: number;
+                        };
+                    };
+                };
+                /** @description Invalid request: validation failed (details lists the issues), Tenant missing, Device-Id malformed */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No valid access token (missing, expired or revoked): refresh once, then sign in again */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not permitted: the menu right is missing, or a Branchs code is not granted */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Unknown tenant, or no such record */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Conflict: a duplicate code, or a record still in use */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Request body too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Unsupported media type */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Server failure */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
