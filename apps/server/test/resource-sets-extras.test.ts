@@ -178,6 +178,19 @@ describe('configs by name and update many', () => {
     expect((await send(server.app, 'GET', '/api/system/configs/name/nope')).statusCode).toBe(404);
   });
 
+  it('shows the push server key to administrators only', async () => {
+    await send(server.app, 'POST', '/api/system/configs', {
+      token: admin,
+      body: { group: 'push', name: 'server_key', value: 'push-secret' },
+    });
+    const valueFor = async (token?: string) =>
+      (await send(server.app, 'GET', '/api/system/configs?group=push&name=server_key', { token })).json()
+        .items[0]?.value;
+    expect(await valueFor()).toBe('');
+    expect(await valueFor(thungan)).toBe('');
+    expect(await valueFor(admin)).toBe('push-secret');
+  });
+
   it('409 CONFIG_NAME_AMBIGUOUS when several groups have the name and no group is given', async () => {
     await send(server.app, 'POST', '/api/system/configs', {
       token: admin,

@@ -27,8 +27,11 @@ export const configsSet = defineResourceSet({
   pagedByDefault: false,
 });
 
-/** Config names whose value only signed-in staff may read ('group.name'). */
+/** Config names whose value only signed-in staff may read ('group.name'): the softphone needs it in the apps. */
 export const secretConfigKeys: readonly string[] = ['call_center.access_key'];
+
+/** Config names whose value only administrators may read: server-side credentials no app needs. */
+export const adminOnlyConfigKeys: readonly string[] = ['push.server_key'];
 
 /** Body of PATCH system/configs (update many): new values of existing entries, by name. */
 export const configUpdateManySchema = z.object({

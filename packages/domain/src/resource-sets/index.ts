@@ -16,7 +16,12 @@ import { warehousesSet } from './warehouses.js';
 export * from './define.js';
 export * from './fields.js';
 export * from './audit-log.js';
-export { secretConfigKeys, configUpdateManySchema, configValueSchema } from './configs.js';
+export {
+  secretConfigKeys,
+  adminOnlyConfigKeys,
+  configUpdateManySchema,
+  configValueSchema,
+} from './configs.js';
 export {
   branchsSet,
   callCenterSet,

@@ -1,4 +1,4 @@
-import { secretConfigKeys } from '@sen/domain';
+import { adminOnlyConfigKeys, secretConfigKeys } from '@sen/domain';
 import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app-deps.js';
 import { ApiError } from '../../http/api-error.js';
@@ -22,6 +22,14 @@ export type SetHooks = {
 };
 
 const secretKeys = new Set(secretConfigKeys);
+const adminOnlyKeys = new Set(adminOnlyConfigKeys);
+
+/** Whether the request may read the value of a config entry. */
+const mayReadConfig = (request: FastifyRequest, key: string): boolean => {
+  const subject = request.ctx.subject;
+  if (adminOnlyKeys.has(key)) return subject?.type === 'staff' && subject.user.is_admin;
+  return subject?.type === 'staff' || !secretKeys.has(key);
+};
 
 /** Per set name. */
 export const setHooks: Record<string, SetHooks> = {
@@ -48,11 +56,9 @@ export const setHooks: Record<string, SetHooks> = {
       return { field: 'menu_id', values: (await visibleCommands(deps.db, user)).map((c) => c.menu_id) };
     },
   },
-  /** Secret values are blank unless a staff user is signed in. */
+  /** Secret values are blank unless a staff user is signed in; server credentials unless an admin is. */
   configs: {
     present: (request, row) =>
-      request.ctx.subject?.type === 'staff' || !secretKeys.has(`${String(row.group)}.${String(row.name)}`)
-        ? row
-        : { ...row, value: '' },
+      mayReadConfig(request, `${String(row.group)}.${String(row.name)}`) ? row : { ...row, value: '' },
   },
 };
