@@ -69,3 +69,4 @@ export {
 } from './notification-queries.js';
 export type { NotificationHttp, NotificationHistoryQuery } from './notification-queries.js';
 export * from './resource-sets/index.js';
+export * from './operations-queries.js';
