@@ -17,6 +17,8 @@ import { Route as Error500RouteImport } from './routes/error-500'
 import { Route as LockScreenRouteImport } from './routes/lock-screen'
 import { Route as MaintenanceRouteImport } from './routes/maintenance'
 import { Route as NotAuthorizedRouteImport } from './routes/not-authorized'
+import { Route as AccountingTaxsRouteImport } from './routes/accounting/taxs'
+import { Route as AccountingVoucherInfosRouteImport } from './routes/accounting/voucher-infos'
 import { Route as AdminSettingsRouteImport } from './routes/admin/settings'
 import { Route as AuthForgotPasswordRouteImport } from './routes/auth/forgot-password'
 import { Route as AuthLoginRouteImport } from './routes/auth/login'
@@ -25,8 +27,17 @@ import { Route as AuthResetPasswordRouteImport } from './routes/auth/reset-passw
 import { Route as DashboardAnalyticsRouteImport } from './routes/dashboard/analytics'
 import { Route as DashboardEcommerceRouteImport } from './routes/dashboard/ecommerce'
 import { Route as PagesLoginRouteImport } from './routes/pages/login'
+import { Route as SalesVouchersRouteImport } from './routes/sales/vouchers'
+import { Route as StockUnitsRouteImport } from './routes/stock/units'
+import { Route as StockWarehousesRouteImport } from './routes/stock/warehouses'
+import { Route as SystemBranchsRouteImport } from './routes/system/branchs'
+import { Route as SystemCustom1RouteImport } from './routes/system/custom1'
+import { Route as SystemLogsRouteImport } from './routes/system/logs'
+import { Route as SystemOnlineRouteImport } from './routes/system/online'
 import { Route as UserNotificationsRouteImport } from './routes/user/notifications'
 import { Route as UserProfileRouteImport } from './routes/user/profile'
+import { Route as SystemCryptographyEncryptRouteImport } from './routes/system/cryptography/encrypt'
+import { Route as SystemSmsLogsRouteImport } from './routes/system/sms/logs'
 
 const SplatRoute = SplatRouteImport.update({
   id: '/$',
@@ -66,6 +77,16 @@ const MaintenanceRoute = MaintenanceRouteImport.update({
 const NotAuthorizedRoute = NotAuthorizedRouteImport.update({
   id: '/not-authorized',
   path: '/not-authorized',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AccountingTaxsRoute = AccountingTaxsRouteImport.update({
+  id: '/accounting/taxs',
+  path: '/accounting/taxs',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AccountingVoucherInfosRoute = AccountingVoucherInfosRouteImport.update({
+  id: '/accounting/voucher-infos',
+  path: '/accounting/voucher-infos',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AdminSettingsRoute = AdminSettingsRouteImport.update({
@@ -108,6 +129,41 @@ const PagesLoginRoute = PagesLoginRouteImport.update({
   path: '/pages/login',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SalesVouchersRoute = SalesVouchersRouteImport.update({
+  id: '/sales/vouchers',
+  path: '/sales/vouchers',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const StockUnitsRoute = StockUnitsRouteImport.update({
+  id: '/stock/units',
+  path: '/stock/units',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const StockWarehousesRoute = StockWarehousesRouteImport.update({
+  id: '/stock/warehouses',
+  path: '/stock/warehouses',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SystemBranchsRoute = SystemBranchsRouteImport.update({
+  id: '/system/branchs',
+  path: '/system/branchs',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SystemCustom1Route = SystemCustom1RouteImport.update({
+  id: '/system/custom1',
+  path: '/system/custom1',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SystemLogsRoute = SystemLogsRouteImport.update({
+  id: '/system/logs',
+  path: '/system/logs',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SystemOnlineRoute = SystemOnlineRouteImport.update({
+  id: '/system/online',
+  path: '/system/online',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const UserNotificationsRoute = UserNotificationsRouteImport.update({
   id: '/user/notifications',
   path: '/user/notifications',
@@ -116,6 +172,17 @@ const UserNotificationsRoute = UserNotificationsRouteImport.update({
 const UserProfileRoute = UserProfileRouteImport.update({
   id: '/user/profile',
   path: '/user/profile',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SystemCryptographyEncryptRoute =
+  SystemCryptographyEncryptRouteImport.update({
+    id: '/system/cryptography/encrypt',
+    path: '/system/cryptography/encrypt',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const SystemSmsLogsRoute = SystemSmsLogsRouteImport.update({
+  id: '/system/sms/logs',
+  path: '/system/sms/logs',
   getParentRoute: () => rootRouteImport,
 } as any)
 
@@ -128,6 +195,8 @@ export interface FileRoutesByFullPath {
   '/lock-screen': typeof LockScreenRoute
   '/maintenance': typeof MaintenanceRoute
   '/not-authorized': typeof NotAuthorizedRoute
+  '/accounting/taxs': typeof AccountingTaxsRoute
+  '/accounting/voucher-infos': typeof AccountingVoucherInfosRoute
   '/admin/settings': typeof AdminSettingsRoute
   '/auth/forgot-password': typeof AuthForgotPasswordRoute
   '/auth/login': typeof AuthLoginRoute
@@ -136,8 +205,17 @@ export interface FileRoutesByFullPath {
   '/dashboard/analytics': typeof DashboardAnalyticsRoute
   '/dashboard/ecommerce': typeof DashboardEcommerceRoute
   '/pages/login': typeof PagesLoginRoute
+  '/sales/vouchers': typeof SalesVouchersRoute
+  '/stock/units': typeof StockUnitsRoute
+  '/stock/warehouses': typeof StockWarehousesRoute
+  '/system/branchs': typeof SystemBranchsRoute
+  '/system/custom1': typeof SystemCustom1Route
+  '/system/logs': typeof SystemLogsRoute
+  '/system/online': typeof SystemOnlineRoute
   '/user/notifications': typeof UserNotificationsRoute
   '/user/profile': typeof UserProfileRoute
+  '/system/cryptography/encrypt': typeof SystemCryptographyEncryptRoute
+  '/system/sms/logs': typeof SystemSmsLogsRoute
 }
 export interface FileRoutesByTo {
   '/$': typeof SplatRoute
@@ -148,6 +226,8 @@ export interface FileRoutesByTo {
   '/lock-screen': typeof LockScreenRoute
   '/maintenance': typeof MaintenanceRoute
   '/not-authorized': typeof NotAuthorizedRoute
+  '/accounting/taxs': typeof AccountingTaxsRoute
+  '/accounting/voucher-infos': typeof AccountingVoucherInfosRoute
   '/admin/settings': typeof AdminSettingsRoute
   '/auth/forgot-password': typeof AuthForgotPasswordRoute
   '/auth/login': typeof AuthLoginRoute
@@ -156,8 +236,17 @@ export interface FileRoutesByTo {
   '/dashboard/analytics': typeof DashboardAnalyticsRoute
   '/dashboard/ecommerce': typeof DashboardEcommerceRoute
   '/pages/login': typeof PagesLoginRoute
+  '/sales/vouchers': typeof SalesVouchersRoute
+  '/stock/units': typeof StockUnitsRoute
+  '/stock/warehouses': typeof StockWarehousesRoute
+  '/system/branchs': typeof SystemBranchsRoute
+  '/system/custom1': typeof SystemCustom1Route
+  '/system/logs': typeof SystemLogsRoute
+  '/system/online': typeof SystemOnlineRoute
   '/user/notifications': typeof UserNotificationsRoute
   '/user/profile': typeof UserProfileRoute
+  '/system/cryptography/encrypt': typeof SystemCryptographyEncryptRoute
+  '/system/sms/logs': typeof SystemSmsLogsRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -169,6 +258,8 @@ export interface FileRoutesById {
   '/lock-screen': typeof LockScreenRoute
   '/maintenance': typeof MaintenanceRoute
   '/not-authorized': typeof NotAuthorizedRoute
+  '/accounting/taxs': typeof AccountingTaxsRoute
+  '/accounting/voucher-infos': typeof AccountingVoucherInfosRoute
   '/admin/settings': typeof AdminSettingsRoute
   '/auth/forgot-password': typeof AuthForgotPasswordRoute
   '/auth/login': typeof AuthLoginRoute
@@ -177,8 +268,17 @@ export interface FileRoutesById {
   '/dashboard/analytics': typeof DashboardAnalyticsRoute
   '/dashboard/ecommerce': typeof DashboardEcommerceRoute
   '/pages/login': typeof PagesLoginRoute
+  '/sales/vouchers': typeof SalesVouchersRoute
+  '/stock/units': typeof StockUnitsRoute
+  '/stock/warehouses': typeof StockWarehousesRoute
+  '/system/branchs': typeof SystemBranchsRoute
+  '/system/custom1': typeof SystemCustom1Route
+  '/system/logs': typeof SystemLogsRoute
+  '/system/online': typeof SystemOnlineRoute
   '/user/notifications': typeof UserNotificationsRoute
   '/user/profile': typeof UserProfileRoute
+  '/system/cryptography/encrypt': typeof SystemCryptographyEncryptRoute
+  '/system/sms/logs': typeof SystemSmsLogsRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -191,6 +291,8 @@ export interface FileRouteTypes {
     | '/lock-screen'
     | '/maintenance'
     | '/not-authorized'
+    | '/accounting/taxs'
+    | '/accounting/voucher-infos'
     | '/admin/settings'
     | '/auth/forgot-password'
     | '/auth/login'
@@ -199,8 +301,17 @@ export interface FileRouteTypes {
     | '/dashboard/analytics'
     | '/dashboard/ecommerce'
     | '/pages/login'
+    | '/sales/vouchers'
+    | '/stock/units'
+    | '/stock/warehouses'
+    | '/system/branchs'
+    | '/system/custom1'
+    | '/system/logs'
+    | '/system/online'
     | '/user/notifications'
     | '/user/profile'
+    | '/system/cryptography/encrypt'
+    | '/system/sms/logs'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/$'
@@ -211,6 +322,8 @@ export interface FileRouteTypes {
     | '/lock-screen'
     | '/maintenance'
     | '/not-authorized'
+    | '/accounting/taxs'
+    | '/accounting/voucher-infos'
     | '/admin/settings'
     | '/auth/forgot-password'
     | '/auth/login'
@@ -219,8 +332,17 @@ export interface FileRouteTypes {
     | '/dashboard/analytics'
     | '/dashboard/ecommerce'
     | '/pages/login'
+    | '/sales/vouchers'
+    | '/stock/units'
+    | '/stock/warehouses'
+    | '/system/branchs'
+    | '/system/custom1'
+    | '/system/logs'
+    | '/system/online'
     | '/user/notifications'
     | '/user/profile'
+    | '/system/cryptography/encrypt'
+    | '/system/sms/logs'
   id:
     | '__root__'
     | '/$'
@@ -231,6 +353,8 @@ export interface FileRouteTypes {
     | '/lock-screen'
     | '/maintenance'
     | '/not-authorized'
+    | '/accounting/taxs'
+    | '/accounting/voucher-infos'
     | '/admin/settings'
     | '/auth/forgot-password'
     | '/auth/login'
@@ -239,8 +363,17 @@ export interface FileRouteTypes {
     | '/dashboard/analytics'
     | '/dashboard/ecommerce'
     | '/pages/login'
+    | '/sales/vouchers'
+    | '/stock/units'
+    | '/stock/warehouses'
+    | '/system/branchs'
+    | '/system/custom1'
+    | '/system/logs'
+    | '/system/online'
     | '/user/notifications'
     | '/user/profile'
+    | '/system/cryptography/encrypt'
+    | '/system/sms/logs'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -252,6 +385,8 @@ export interface RootRouteChildren {
   LockScreenRoute: typeof LockScreenRoute
   MaintenanceRoute: typeof MaintenanceRoute
   NotAuthorizedRoute: typeof NotAuthorizedRoute
+  AccountingTaxsRoute: typeof AccountingTaxsRoute
+  AccountingVoucherInfosRoute: typeof AccountingVoucherInfosRoute
   AdminSettingsRoute: typeof AdminSettingsRoute
   AuthForgotPasswordRoute: typeof AuthForgotPasswordRoute
   AuthLoginRoute: typeof AuthLoginRoute
@@ -260,8 +395,17 @@ export interface RootRouteChildren {
   DashboardAnalyticsRoute: typeof DashboardAnalyticsRoute
   DashboardEcommerceRoute: typeof DashboardEcommerceRoute
   PagesLoginRoute: typeof PagesLoginRoute
+  SalesVouchersRoute: typeof SalesVouchersRoute
+  StockUnitsRoute: typeof StockUnitsRoute
+  StockWarehousesRoute: typeof StockWarehousesRoute
+  SystemBranchsRoute: typeof SystemBranchsRoute
+  SystemCustom1Route: typeof SystemCustom1Route
+  SystemLogsRoute: typeof SystemLogsRoute
+  SystemOnlineRoute: typeof SystemOnlineRoute
   UserNotificationsRoute: typeof UserNotificationsRoute
   UserProfileRoute: typeof UserProfileRoute
+  SystemCryptographyEncryptRoute: typeof SystemCryptographyEncryptRoute
+  SystemSmsLogsRoute: typeof SystemSmsLogsRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -322,6 +466,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof NotAuthorizedRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/accounting/taxs': {
+      id: '/accounting/taxs'
+      path: '/accounting/taxs'
+      fullPath: '/accounting/taxs'
+      preLoaderRoute: typeof AccountingTaxsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/accounting/voucher-infos': {
+      id: '/accounting/voucher-infos'
+      path: '/accounting/voucher-infos'
+      fullPath: '/accounting/voucher-infos'
+      preLoaderRoute: typeof AccountingVoucherInfosRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/admin/settings': {
       id: '/admin/settings'
       path: '/admin/settings'
@@ -378,6 +536,55 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PagesLoginRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/sales/vouchers': {
+      id: '/sales/vouchers'
+      path: '/sales/vouchers'
+      fullPath: '/sales/vouchers'
+      preLoaderRoute: typeof SalesVouchersRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/stock/units': {
+      id: '/stock/units'
+      path: '/stock/units'
+      fullPath: '/stock/units'
+      preLoaderRoute: typeof StockUnitsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/stock/warehouses': {
+      id: '/stock/warehouses'
+      path: '/stock/warehouses'
+      fullPath: '/stock/warehouses'
+      preLoaderRoute: typeof StockWarehousesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/system/branchs': {
+      id: '/system/branchs'
+      path: '/system/branchs'
+      fullPath: '/system/branchs'
+      preLoaderRoute: typeof SystemBranchsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/system/custom1': {
+      id: '/system/custom1'
+      path: '/system/custom1'
+      fullPath: '/system/custom1'
+      preLoaderRoute: typeof SystemCustom1RouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/system/logs': {
+      id: '/system/logs'
+      path: '/system/logs'
+      fullPath: '/system/logs'
+      preLoaderRoute: typeof SystemLogsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/system/online': {
+      id: '/system/online'
+      path: '/system/online'
+      fullPath: '/system/online'
+      preLoaderRoute: typeof SystemOnlineRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/user/notifications': {
       id: '/user/notifications'
       path: '/user/notifications'
@@ -392,6 +599,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof UserProfileRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/system/cryptography/encrypt': {
+      id: '/system/cryptography/encrypt'
+      path: '/system/cryptography/encrypt'
+      fullPath: '/system/cryptography/encrypt'
+      preLoaderRoute: typeof SystemCryptographyEncryptRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/system/sms/logs': {
+      id: '/system/sms/logs'
+      path: '/system/sms/logs'
+      fullPath: '/system/sms/logs'
+      preLoaderRoute: typeof SystemSmsLogsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -404,6 +625,8 @@ const rootRouteChildren: RootRouteChildren = {
   LockScreenRoute: LockScreenRoute,
   MaintenanceRoute: MaintenanceRoute,
   NotAuthorizedRoute: NotAuthorizedRoute,
+  AccountingTaxsRoute: AccountingTaxsRoute,
+  AccountingVoucherInfosRoute: AccountingVoucherInfosRoute,
   AdminSettingsRoute: AdminSettingsRoute,
   AuthForgotPasswordRoute: AuthForgotPasswordRoute,
   AuthLoginRoute: AuthLoginRoute,
@@ -412,8 +635,17 @@ const rootRouteChildren: RootRouteChildren = {
   DashboardAnalyticsRoute: DashboardAnalyticsRoute,
   DashboardEcommerceRoute: DashboardEcommerceRoute,
   PagesLoginRoute: PagesLoginRoute,
+  SalesVouchersRoute: SalesVouchersRoute,
+  StockUnitsRoute: StockUnitsRoute,
+  StockWarehousesRoute: StockWarehousesRoute,
+  SystemBranchsRoute: SystemBranchsRoute,
+  SystemCustom1Route: SystemCustom1Route,
+  SystemLogsRoute: SystemLogsRoute,
+  SystemOnlineRoute: SystemOnlineRoute,
   UserNotificationsRoute: UserNotificationsRoute,
   UserProfileRoute: UserProfileRoute,
+  SystemCryptographyEncryptRoute: SystemCryptographyEncryptRoute,
+  SystemSmsLogsRoute: SystemSmsLogsRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

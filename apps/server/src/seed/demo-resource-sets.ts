@@ -169,7 +169,10 @@ export const demoDiscountCodes = (today = new Date()) => {
   ];
 };
 
-/** Catalogues a cashier reads while selling (units, taxes, warehouses): read right only, no menu entry. */
+/**
+ * Catalogues a cashier reads while selling (units, taxes, warehouses): the read right and the page (r_access, so
+ * the back-office list opens read-only), no add/edit/delete.
+ */
 const cashierReadMenus = ['stock.units', 'stock.warehouses', 'accounting.taxs'] as const;
 
 /**
@@ -209,6 +212,14 @@ export const seedDemoResourceSets = async (
     .execute();
   await db
     .insertInto('user_rights')
-    .values(cashierReadMenus.map((menu_id) => ({ tenant_id, user_id: cashierId, menu_id, r_read: true })))
+    .values(
+      cashierReadMenus.map((menu_id) => ({
+        tenant_id,
+        user_id: cashierId,
+        menu_id,
+        r_access: true,
+        r_read: true,
+      })),
+    )
     .execute();
 };

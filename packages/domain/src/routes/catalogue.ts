@@ -261,6 +261,7 @@ group('accounting', 'Kế toán', 'Accounting', () => {
     page('/accounting/accounts', 'Hệ thống tài khoản', 'Chart of accounts');
     page('/accounting/vouchers', 'Danh mục chứng từ', 'Voucher types');
     page('/accounting/voucher-infos', 'Thông tin chứng từ', 'Voucher infos');
+    page('/accounting/taxs', 'Thuế suất', 'Tax rates');
     page('/accounting/expenses', 'Khoản mục chi phí', 'Expense items');
     page('/accounting/currencies', 'Ngoại tệ', 'Currencies');
     page('/accounting/exchange-rates', 'Tỷ giá', 'Exchange rates');

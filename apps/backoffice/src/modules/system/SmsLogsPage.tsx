@@ -1,0 +1,133 @@
+import { useMemo } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
+import { Badge, DataTable, Select, TextField } from '@sen/ui';
+import type { BadgeTone, DataTableColumn } from '@sen/ui';
+import type { SmsLog } from '@sen/domain';
+import { operationKeys } from '@sen/api';
+import { useTranslation } from '../../i18n/react';
+import { failureText } from '../auth/errors';
+import { FilterForm } from './FilterForm';
+import { formatInstant } from './format';
+import { fetchTablePage } from './pagedList';
+import { useOperationsApi } from './useOperationsApi';
+import { useServerTable } from './useServerTable';
+import * as styles from './system.styles';
+
+/** Most logs GET system/sms/logs answers a call. */
+const MAX_LIMIT = 200;
+
+const smsStatuses = ['sent', 'failed', 'queued', 'demo'] as const;
+
+const statusTone: Record<string, BadgeTone> = {
+  sent: 'success',
+  failed: 'danger',
+  queued: 'info',
+  demo: 'neutral',
+};
+
+const statusText = (status: string, t: TFunction): string =>
+  (smsStatuses as readonly string[]).includes(status) ? t(`system.sms.statuses.${status as 'sent'}`) : status;
+
+const smsColumns = (t: TFunction): DataTableColumn<SmsLog>[] => [
+  {
+    id: 'created_at',
+    header: t('system.sms.at'),
+    accessor: (sms) => formatInstant(sms.created_at),
+    width: 170,
+  },
+  {
+    id: 'phone',
+    header: t('system.sms.phone'),
+    accessor: (sms) => sms.phone,
+    cell: (sms) => <span style={styles.code}>{sms.phone}</span>,
+    width: 140,
+  },
+  {
+    id: 'status',
+    header: t('system.sms.status'),
+    accessor: (sms) => statusText(sms.status, t),
+    cell: (sms) => <Badge tone={statusTone[sms.status] ?? 'neutral'}>{statusText(sms.status, t)}</Badge>,
+    width: 120,
+  },
+  { id: 'message', header: t('system.sms.message'), accessor: (sms) => sms.message, width: 420 },
+];
+
+/** /system/sms/logs: the SMS the server sent or logged, newest first, paged by the server, filtered by phone, status and days. */
+export function SmsLogsPage() {
+  const { t } = useTranslation();
+  const { calls } = useOperationsApi();
+  const { kit, state, setState } = useServerTable('system.sms.logs');
+  const filters = state.filters ?? {};
+  const filter = { phone: filters.phone, status: filters.status, from: state.fromDate, to: state.toDate };
+  const logs = useQuery({
+    queryKey: operationKeys.smsLogList({ ...filter, page: state.pageIndex + 1, limit: state.pageSize }),
+    queryFn: ({ signal }) =>
+      fetchTablePage(
+        (page, limit) => calls.smsLogs({ ...filter, page, limit }, signal),
+        state.pageIndex,
+        state.pageSize,
+        MAX_LIMIT,
+      ),
+    placeholderData: keepPreviousData,
+  });
+  const columns = useMemo(() => smsColumns(t), [t]);
+  const statusItems = useMemo(
+    () => [
+      { id: 'all', label: t('system.sms.allStatuses') },
+      ...smsStatuses.map((status) => ({ id: status, label: statusText(status, t) })),
+    ],
+    [t],
+  );
+  const hasFilters = Object.values(filter).some(Boolean);
+
+  return (
+    <section style={styles.page} aria-label={t('system.sms.table')}>
+      <FilterForm
+        applied={filters}
+        onApply={(next) => setState((previous) => ({ ...previous, pageIndex: 0, filters: next }))}
+      >
+        {({ draft, set }) => (
+          <>
+            <TextField
+              label={t('system.sms.phone')}
+              type="tel"
+              inputMode="tel"
+              value={draft.phone ?? ''}
+              onChange={(value) => set('phone', value)}
+            />
+            <Select
+              label={t('system.sms.status')}
+              items={statusItems}
+              value={draft.status ?? 'all'}
+              onChange={(key) => set('status', key === 'all' ? undefined : String(key))}
+            />
+          </>
+        )}
+      </FilterForm>
+      <DataTable
+        {...kit}
+        mode="server"
+        aria-label={t('system.sms.table')}
+        columns={columns}
+        rows={logs.data?.items ?? []}
+        total={logs.data?.total ?? 0}
+        state={state}
+        onStateChange={setState}
+        searchable={false}
+        dateRange
+        getRowId={(sms) => sms.id}
+        getRowLabel={(sms) => `${sms.phone} ${formatInstant(sms.created_at)}`}
+        isLoading={logs.isPending}
+        error={logs.isError ? `${t('system.sms.error')}: ${failureText(logs.error, t)}` : undefined}
+        onRetry={() => void logs.refetch()}
+        labels={{
+          ...kit.labels,
+          emptyTitle: t('system.sms.empty'),
+          ...(hasFilters ? { emptyDescription: t('system.sms.emptyDescription') } : {}),
+        }}
+        height={560}
+      />
+    </section>
+  );
+}
