@@ -18,9 +18,12 @@ export const OPENAPI_DOCUMENT_URL = `${API_ROOT}/openapi.json`;
 /** Where the API reference page (Swagger UI, served from the package) is served. */
 export const API_REFERENCE_URL = `${API_ROOT}/docs`;
 
-/** Schemas the document names once under components.schemas and references with $ref. */
-const contractSchemas = z.registry<{ id: string }>();
-contractSchemas.add(errorSchema, { id: 'ApiError' });
+/**
+ * Zod's global registry: it holds every `.describe()` text (field descriptions reach the document only through
+ * it) and the schemas the document names once under components.schemas and references with $ref.
+ */
+const contractSchemas = z.globalRegistry;
+if (!contractSchemas.has(errorSchema)) contractSchemas.add(errorSchema, { id: 'ApiError' });
 
 /** The request headers of spec section 7, as reusable parameters (each route also lists the ones it reads). */
 const headerParameters = {

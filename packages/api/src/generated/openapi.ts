@@ -18,19 +18,31 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    /** @description Page number, from 1 */
                     page?: number;
+                    /** @description Rows per page: 10, 20, 50, 100, 200, 500, 1000 (default 10) */
                     limit?: number;
+                    /** @description Accent-insensitive search */
                     q?: string;
+                    /** @description Order: comma-separated fields, '-' in front for descending, e.g. 'ma_dvt' or '-ngay_hl_tu' */
                     sort?: string;
+                    /** @description Exact value of ma_thue */
                     ma_thue?: string;
+                    /** @description Exact value of thue_suat */
                     thue_suat?: number;
+                    /** @description Exact value of trang_thai */
                     trang_thai?: string;
                 };
                 header: {
+                    /** @description Tenant code, e.g. 'demo' */
                     tenant: string;
+                    /** @description Selected branch codes (ma_dvcs) joined by commas, e.g. CN01,CN02 */
                     branchs?: string;
+                    /** @description When sent, must equal the signed-in user's user_name */
                     "user-name"?: string;
+                    /** @description Device id: 8 to 128 letters, digits, dots, dashes, colons or underscores */
                     "device-id"?: string;
+                    /** @description Language of error messages: 'vi' (default) or 'en' */
                     "accept-language"?: string;
                 };
                 path?: never;
@@ -46,14 +58,24 @@ export interface paths {
                     content: {
                         "application/json": {
                             items: {
-                                /** Format: uuid */
+                                /**
+                                 * Format: uuid
+                                 * @description Row id (uuid)
+                                 */
                                 _id: string;
                                 ghi_chu?: string | null;
+                                /** @description Tax code, e.g. VAT10 */
                                 ma_thue: string;
+                                /** @description Tax name, e.g. Thuế GTGT 10% */
                                 ten_thue: string;
+                                /** @description Rate in percent */
                                 thue_suat: number;
+                                /** @description Tax account (tài khoản thuế), e.g. 33311 */
                                 tk_thue?: string | null;
-                                /** @default true */
+                                /**
+                                 * @description In use
+                                 * @default true
+                                 */
                                 trang_thai: boolean;
                             }[];
                             total: number;
@@ -116,10 +138,15 @@ export interface paths {
             parameters: {
                 query?: never;
                 header: {
+                    /** @description Tenant code, e.g. 'demo' */
                     tenant: string;
+                    /** @description Selected branch codes (ma_dvcs) joined by commas, e.g. CN01,CN02 */
                     branchs?: string;
+                    /** @description When sent, must equal the signed-in user's user_name */
                     "user-name"?: string;
+                    /** @description Device id: 8 to 128 letters, digits, dots, dashes, colons or underscores */
                     "device-id"?: string;
+                    /** @description Language of error messages: 'vi' (default) or 'en' */
                     "accept-language"?: string;
                 };
                 path?: never;
@@ -129,11 +156,18 @@ export interface paths {
                 content: {
                     "application/json": {
                         ghi_chu?: string | null;
+                        /** @description Tax code, e.g. VAT10 */
                         ma_thue: string;
+                        /** @description Tax name, e.g. Thuế GTGT 10% */
                         ten_thue: string;
+                        /** @description Rate in percent */
                         thue_suat: number;
+                        /** @description Tax account (tài khoản thuế), e.g. 33311 */
                         tk_thue?: string | null;
-                        /** @default true */
+                        /**
+                         * @description In use
+                         * @default true
+                         */
                         trang_thai?: boolean;
                     };
                 };
@@ -146,14 +180,24 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** Format: uuid */
+                            /**
+                             * Format: uuid
+                             * @description Row id (uuid)
+                             */
                             _id: string;
                             ghi_chu?: string | null;
+                            /** @description Tax code, e.g. VAT10 */
                             ma_thue: string;
+                            /** @description Tax name, e.g. Thuế GTGT 10% */
                             ten_thue: string;
+                            /** @description Rate in percent */
                             thue_suat: number;
+                            /** @description Tax account (tài khoản thuế), e.g. 33311 */
                             tk_thue?: string | null;
-                            /** @default true */
+                            /**
+                             * @description In use
+                             * @default true
+                             */
                             trang_thai: boolean;
                         };
                     };
@@ -252,18 +296,29 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    /** @description Exact value of ma_thue */
                     ma_thue?: string;
+                    /** @description Exact value of ten_thue */
                     ten_thue?: string;
+                    /** @description Exact value of thue_suat */
                     thue_suat?: number;
+                    /** @description Exact value of tk_thue */
                     tk_thue?: string;
+                    /** @description Exact value of ghi_chu */
                     ghi_chu?: string;
+                    /** @description Exact value of trang_thai */
                     trang_thai?: string;
                 };
                 header: {
+                    /** @description Tenant code, e.g. 'demo' */
                     tenant: string;
+                    /** @description Selected branch codes (ma_dvcs) joined by commas, e.g. CN01,CN02 */
                     branchs?: string;
+                    /** @description When sent, must equal the signed-in user's user_name */
                     "user-name"?: string;
+                    /** @description Device id: 8 to 128 letters, digits, dots, dashes, colons or underscores */
                     "device-id"?: string;
+                    /** @description Language of error messages: 'vi' (default) or 'en' */
                     "accept-language"?: string;
                 };
                 path?: never;
@@ -279,14 +334,24 @@ export interface paths {
                     content: {
                         "application/json": {
                             items: {
-                                /** Format: uuid */
+                                /**
+                                 * Format: uuid
+                                 * @description Row id (uuid)
+                                 */
                                 _id: string;
                                 ghi_chu?: string | null;
+                                /** @description Tax code, e.g. VAT10 */
                                 ma_thue: string;
+                                /** @description Tax name, e.g. Thuế GTGT 10% */
                                 ten_thue: string;
+                                /** @description Rate in percent */
                                 thue_suat: number;
+                                /** @description Tax account (tài khoản thuế), e.g. 33311 */
                                 tk_thue?: string | null;
-                                /** @default true */
+                                /**
+                                 * @description In use
+                                 * @default true
+                                 */
                                 trang_thai: boolean;
                             }[];
                             total: number;
@@ -365,10 +430,15 @@ export interface paths {
             parameters: {
                 query?: never;
                 header: {
+                    /** @description Tenant code, e.g. 'demo' */
                     tenant: string;
+                    /** @description Selected branch codes (ma_dvcs) joined by commas, e.g. CN01,CN02 */
                     branchs?: string;
+                    /** @description When sent, must equal the signed-in user's user_name */
                     "user-name"?: string;
+                    /** @description Device id: 8 to 128 letters, digits, dots, dashes, colons or underscores */
                     "device-id"?: string;
+                    /** @description Language of error messages: 'vi' (default) or 'en' */
                     "accept-language"?: string;
                 };
                 path?: never;
@@ -378,11 +448,18 @@ export interface paths {
                 content: {
                     "application/json": {
                         ghi_chu?: string | null;
+                        /** @description Tax code, e.g. VAT10 */
                         ma_thue: string;
+                        /** @description Tax name, e.g. Thuế GTGT 10% */
                         ten_thue: string;
+                        /** @description Rate in percent */
                         thue_suat: number;
+                        /** @description Tax account (tài khoản thuế), e.g. 33311 */
                         tk_thue?: string | null;
-                        /** @default true */
+                        /**
+                         * @description In use
+                         * @default true
+                         */
                         trang_thai?: boolean;
                     };
                 };
@@ -395,14 +472,24 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** Format: uuid */
+                            /**
+                             * Format: uuid
+                             * @description Row id (uuid)
+                             */
                             _id: string;
                             ghi_chu?: string | null;
+                            /** @description Tax code, e.g. VAT10 */
                             ma_thue: string;
+                            /** @description Tax name, e.g. Thuế GTGT 10% */
                             ten_thue: string;
+                            /** @description Rate in percent */
                             thue_suat: number;
+                            /** @description Tax account (tài khoản thuế), e.g. 33311 */
                             tk_thue?: string | null;
-                            /** @default true */
+                            /**
+                             * @description In use
+                             * @default true
+                             */
                             trang_thai: boolean;
                         };
                     };
@@ -502,13 +589,19 @@ export interface paths {
             parameters: {
                 query?: never;
                 header: {
+                    /** @description Tenant code, e.g. 'demo' */
                     tenant: string;
+                    /** @description Selected branch codes (ma_dvcs) joined by commas, e.g. CN01,CN02 */
                     branchs?: string;
+                    /** @description When sent, must equal the signed-in user's user_name */
                     "user-name"?: string;
+                    /** @description Device id: 8 to 128 letters, digits, dots, dashes, colons or underscores */
                     "device-id"?: string;
+                    /** @description Language of error messages: 'vi' (default) or 'en' */
                     "accept-language"?: string;
                 };
                 path: {
+                    /** @description _id of the row */
                     id: string;
                 };
                 cookie?: never;
@@ -522,14 +615,24 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** Format: uuid */
+                            /**
+                             * Format: uuid
+                             * @description Row id (uuid)
+                             */
                             _id: string;
                             ghi_chu?: string | null;
+                            /** @description Tax code, e.g. VAT10 */
                             ma_thue: string;
+                            /** @description Tax name, e.g. Thuế GTGT 10% */
                             ten_thue: string;
+                            /** @description Rate in percent */
                             thue_suat: number;
+                            /** @description Tax account (tài khoản thuế), e.g. 33311 */
                             tk_thue?: string | null;
-                            /** @default true */
+                            /**
+                             * @description In use
+                             * @default true
+                             */
                             trang_thai: boolean;
                         };
                     };
@@ -589,13 +692,19 @@ export interface paths {
             parameters: {
                 query?: never;
                 header: {
+                    /** @description Tenant code, e.g. 'demo' */
                     tenant: string;
+                    /** @description Selected branch codes (ma_dvcs) joined by commas, e.g. CN01,CN02 */
                     branchs?: string;
+                    /** @description When sent, must equal the signed-in user's user_name */
                     "user-name"?: string;
+                    /** @description Device id: 8 to 128 letters, digits, dots, dashes, colons or underscores */
                     "device-id"?: string;
+                    /** @description Language of error messages: 'vi' (default) or 'en' */
                     "accept-language"?: string;
                 };
                 path: {
+                    /** @description _id of the row */
                     id: string;
                 };
                 cookie?: never;
@@ -604,11 +713,18 @@ export interface paths {
                 content: {
                     "application/json": {
                         ghi_chu?: string | null;
+                        /** @description Tax code, e.g. VAT10 */
                         ma_thue: string;
+                        /** @description Tax name, e.g. Thuế GTGT 10% */
                         ten_thue: string;
+                        /** @description Rate in percent */
                         thue_suat: number;
+                        /** @description Tax account (tài khoản thuế), e.g. 33311 */
                         tk_thue?: string | null;
-                        /** @default true */
+                        /**
+                         * @description In use
+                         * @default true
+                         */
                         trang_thai?: boolean;
                     };
                 };
@@ -621,14 +737,24 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** Format: uuid */
+                            /**
+                             * Format: uuid
+                             * @description Row id (uuid)
+                             */
                             _id: string;
                             ghi_chu?: string | null;
+                            /** @description Tax code, e.g. VAT10 */
                             ma_thue: string;
+                            /** @description Tax name, e.g. Thuế GTGT 10% */
                             ten_thue: string;
+                            /** @description Rate in percent */
                             thue_suat: number;
+                            /** @description Tax account (tài khoản thuế), e.g. 33311 */
                             tk_thue?: string | null;
-                            /** @default true */
+                            /**
+                             * @description In use
+                             * @default true
+                             */
                             trang_thai: boolean;
                         };
                     };
@@ -716,13 +842,19 @@ export interface paths {
             parameters: {
                 query?: never;
                 header: {
+                    /** @description Tenant code, e.g. 'demo' */
                     tenant: string;
+                    /** @description Selected branch codes (ma_dvcs) joined by commas, e.g. CN01,CN02 */
                     branchs?: string;
+                    /** @description When sent, must equal the signed-in user's user_name */
                     "user-name"?: string;
+                    /** @description Device id: 8 to 128 letters, digits, dots, dashes, colons or underscores */
                     "device-id"?: string;
+                    /** @description Language of error messages: 'vi' (default) or 'en' */
                     "accept-language"?: string;
                 };
                 path: {
+                    /** @description _id of the row */
                     id: string;
                 };
                 cookie?: never;
@@ -736,14 +868,24 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** Format: uuid */
+                            /**
+                             * Format: uuid
+                             * @description Row id (uuid)
+                             */
                             _id: string;
                             ghi_chu?: string | null;
+                            /** @description Tax code, e.g. VAT10 */
                             ma_thue: string;
+                            /** @description Tax name, e.g. Thuế GTGT 10% */
                             ten_thue: string;
+                            /** @description Rate in percent */
                             thue_suat: number;
+                            /** @description Tax account (tài khoản thuế), e.g. 33311 */
                             tk_thue?: string | null;
-                            /** @default true */
+                            /**
+                             * @description In use
+                             * @default true
+                             */
                             trang_thai: boolean;
                         };
                     };
@@ -832,13 +974,19 @@ export interface paths {
             parameters: {
                 query?: never;
                 header: {
+                    /** @description Tenant code, e.g. 'demo' */
                     tenant: string;
+                    /** @description Selected branch codes (ma_dvcs) joined by commas, e.g. CN01,CN02 */
                     branchs?: string;
+                    /** @description When sent, must equal the signed-in user's user_name */
                     "user-name"?: string;
+                    /** @description Device id: 8 to 128 letters, digits, dots, dashes, colons or underscores */
                     "device-id"?: string;
+                    /** @description Language of error messages: 'vi' (default) or 'en' */
                     "accept-language"?: string;
                 };
                 path: {
+                    /** @description _id of the row */
                     id: string;
                 };
                 cookie?: never;
@@ -847,9 +995,13 @@ export interface paths {
                 content: {
                     "application/json": {
                         ghi_chu?: string | null;
+                        /** @description Tax code, e.g. VAT10 */
                         ma_thue?: string;
+                        /** @description Tax name, e.g. Thuế GTGT 10% */
                         ten_thue?: string;
+                        /** @description Rate in percent */
                         thue_suat?: number;
+                        /** @description Tax account (tài khoản thuế), e.g. 33311 */
                         tk_thue?: string | null;
                         trang_thai?: boolean;
                     };
@@ -863,14 +1015,24 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** Format: uuid */
+                            /**
+                             * Format: uuid
+                             * @description Row id (uuid)
+                             */
                             _id: string;
                             ghi_chu?: string | null;
+                            /** @description Tax code, e.g. VAT10 */
                             ma_thue: string;
+                            /** @description Tax name, e.g. Thuế GTGT 10% */
                             ten_thue: string;
+                            /** @description Rate in percent */
                             thue_suat: number;
+                            /** @description Tax account (tài khoản thuế), e.g. 33311 */
                             tk_thue?: string | null;
-                            /** @default true */
+                            /**
+                             * @description In use
+                             * @default true
+                             */
                             trang_thai: boolean;
                         };
                     };
@@ -965,18 +1127,29 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    /** @description Page number, from 1 */
                     page?: number;
+                    /** @description Rows per page: 10, 20, 50, 100, 200, 500, 1000 (default 10) */
                     limit?: number;
+                    /** @description Accent-insensitive search */
                     q?: string;
+                    /** @description Order: comma-separated fields, '-' in front for descending, e.g. 'ma_dvt' or '-ngay_hl_tu' */
                     sort?: string;
+                    /** @description Exact value of ma_ct */
                     ma_ct?: string;
+                    /** @description Exact value of status */
                     status?: string;
                 };
                 header: {
+                    /** @description Tenant code, e.g. 'demo' */
                     tenant: string;
+                    /** @description Selected branch codes (ma_dvcs) joined by commas, e.g. CN01,CN02 */
                     branchs?: string;
+                    /** @description When sent, must equal the signed-in user's user_name */
                     "user-name"?: string;
+                    /** @description Device id: 8 to 128 letters, digits, dots, dashes, colons or underscores */
                     "device-id"?: string;
+                    /** @description Language of error messages: 'vi' (default) or 'en' */
                     "accept-language"?: string;
                 };
                 path?: never;
@@ -992,18 +1165,36 @@ export interface paths {
                     content: {
                         "application/json": {
                             items: {
-                                /** Format: uuid */
+                                /**
+                                 * Format: uuid
+                                 * @description Row id (uuid)
+                                 */
                                 _id: string;
-                                /** @default true */
+                                /**
+                                 * @description A voucher in this status may be edited
+                                 * @default true
+                                 */
                                 cho_sua: boolean;
-                                /** @default true */
+                                /**
+                                 * @description A voucher in this status may be deleted
+                                 * @default true
+                                 */
                                 cho_xoa: boolean;
+                                /** @description Voucher type, e.g. HD */
                                 ma_ct: string;
-                                /** @default false */
+                                /**
+                                 * @description Status of a new voucher
+                                 * @default false
+                                 */
                                 mac_dinh: boolean;
+                                /** @description Badge colour #RRGGBB */
                                 mau_sac?: string | null;
+                                /** @description Status code, e.g. '0' draft, '1' approved */
                                 status: string;
-                                /** @default 0 */
+                                /**
+                                 * @description Order
+                                 * @default 0
+                                 */
                                 stt: number;
                                 ten_trang_thai: string;
                                 ten_trang_thai_en?: string | null;
@@ -1068,10 +1259,15 @@ export interface paths {
             parameters: {
                 query?: never;
                 header: {
+                    /** @description Tenant code, e.g. 'demo' */
                     tenant: string;
+                    /** @description Selected branch codes (ma_dvcs) joined by commas, e.g. CN01,CN02 */
                     branchs?: string;
+                    /** @description When sent, must equal the signed-in user's user_name */
                     "user-name"?: string;
+                    /** @description Device id: 8 to 128 letters, digits, dots, dashes, colons or underscores */
                     "device-id"?: string;
+                    /** @description Language of error messages: 'vi' (default) or 'en' */
                     "accept-language"?: string;
                 };
                 path?: never;
@@ -1080,16 +1276,31 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        /** @default true */
+                        /**
+                         * @description A voucher in this status may be edited
+                         * @default true
+                         */
                         cho_sua?: boolean;
-                        /** @default true */
+                        /**
+                         * @description A voucher in this status may be deleted
+                         * @default true
+                         */
                         cho_xoa?: boolean;
+                        /** @description Voucher type, e.g. HD */
                         ma_ct: string;
-                        /** @default false */
+                        /**
+                         * @description Status of a new voucher
+                         * @default false
+                         */
                         mac_dinh?: boolean;
+                        /** @description Badge colour #RRGGBB */
                         mau_sac?: string | null;
+                        /** @description Status code, e.g. '0' draft, '1' approved */
                         status: string;
-                        /** @default 0 */
+                        /**
+                         * @description Order
+                         * @default 0
+                         */
                         stt?: number;
                         ten_trang_thai: string;
                         ten_trang_thai_en?: string | null;
@@ -1104,18 +1315,36 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** Format: uuid */
+                            /**
+                             * Format: uuid
+                             * @description Row id (uuid)
+                             */
                             _id: string;
-                            /** @default true */
+                            /**
+                             * @description A voucher in this status may be edited
+                             * @default true
+                             */
                             cho_sua: boolean;
-                            /** @default true */
+                            /**
+                             * @description A voucher in this status may be deleted
+                             * @default true
+                             */
                             cho_xoa: boolean;
+                            /** @description Voucher type, e.g. HD */
                             ma_ct: string;
-                            /** @default false */
+                            /**
+                             * @description Status of a new voucher
+                             * @default false
+                             */
                             mac_dinh: boolean;
+                            /** @description Badge colour #RRGGBB */
                             mau_sac?: string | null;
+                            /** @description Status code, e.g. '0' draft, '1' approved */
                             status: string;
-                            /** @default 0 */
+                            /**
+                             * @description Order
+                             * @default 0
+                             */
                             stt: number;
                             ten_trang_thai: string;
                             ten_trang_thai_en?: string | null;
@@ -1217,14 +1446,21 @@ export interface paths {
             parameters: {
                 query?: never;
                 header: {
+                    /** @description Tenant code, e.g. 'demo' */
                     tenant: string;
+                    /** @description Selected branch codes (ma_dvcs) joined by commas, e.g. CN01,CN02 */
                     branchs?: string;
+                    /** @description When sent, must equal the signed-in user's user_name */
                     "user-name"?: string;
+                    /** @description Device id: 8 to 128 letters, digits, dots, dashes, colons or underscores */
                     "device-id"?: string;
+                    /** @description Language of error messages: 'vi' (default) or 'en' */
                     "accept-language"?: string;
                 };
                 path: {
+                    /** @description ma_ct */
                     ma_ct: string;
+                    /** @description status */
                     status: string;
                 };
                 cookie?: never;
@@ -1238,18 +1474,36 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** Format: uuid */
+                            /**
+                             * Format: uuid
+                             * @description Row id (uuid)
+                             */
                             _id: string;
-                            /** @default true */
+                            /**
+                             * @description A voucher in this status may be edited
+                             * @default true
+                             */
                             cho_sua: boolean;
-                            /** @default true */
+                            /**
+                             * @description A voucher in this status may be deleted
+                             * @default true
+                             */
                             cho_xoa: boolean;
+                            /** @description Voucher type, e.g. HD */
                             ma_ct: string;
-                            /** @default false */
+                            /**
+                             * @description Status of a new voucher
+                             * @default false
+                             */
                             mac_dinh: boolean;
+                            /** @description Badge colour #RRGGBB */
                             mau_sac?: string | null;
+                            /** @description Status code, e.g. '0' draft, '1' approved */
                             status: string;
-                            /** @default 0 */
+                            /**
+                             * @description Order
+                             * @default 0
+                             */
                             stt: number;
                             ten_trang_thai: string;
                             ten_trang_thai_en?: string | null;
@@ -1311,14 +1565,21 @@ export interface paths {
             parameters: {
                 query?: never;
                 header: {
+                    /** @description Tenant code, e.g. 'demo' */
                     tenant: string;
+                    /** @description Selected branch codes (ma_dvcs) joined by commas, e.g. CN01,CN02 */
                     branchs?: string;
+                    /** @description When sent, must equal the signed-in user's user_name */
                     "user-name"?: string;
+                    /** @description Device id: 8 to 128 letters, digits, dots, dashes, colons or underscores */
                     "device-id"?: string;
+                    /** @description Language of error messages: 'vi' (default) or 'en' */
                     "accept-language"?: string;
                 };
                 path: {
+                    /** @description ma_ct */
                     ma_ct: string;
+                    /** @description status */
                     status: string;
                 };
                 cookie?: never;
@@ -1326,16 +1587,31 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        /** @default true */
+                        /**
+                         * @description A voucher in this status may be edited
+                         * @default true
+                         */
                         cho_sua?: boolean;
-                        /** @default true */
+                        /**
+                         * @description A voucher in this status may be deleted
+                         * @default true
+                         */
                         cho_xoa?: boolean;
+                        /** @description Voucher type, e.g. HD */
                         ma_ct: string;
-                        /** @default false */
+                        /**
+                         * @description Status of a new voucher
+                         * @default false
+                         */
                         mac_dinh?: boolean;
+                        /** @description Badge colour #RRGGBB */
                         mau_sac?: string | null;
+                        /** @description Status code, e.g. '0' draft, '1' approved */
                         status: string;
-                        /** @default 0 */
+                        /**
+                         * @description Order
+                         * @default 0
+                         */
                         stt?: number;
                         ten_trang_thai: string;
                         ten_trang_thai_en?: string | null;
@@ -1350,18 +1626,36 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** Format: uuid */
+                            /**
+                             * Format: uuid
+                             * @description Row id (uuid)
+                             */
                             _id: string;
-                            /** @default true */
+                            /**
+                             * @description A voucher in this status may be edited
+                             * @default true
+                             */
                             cho_sua: boolean;
-                            /** @default true */
+                            /**
+                             * @description A voucher in this status may be deleted
+                             * @default true
+                             */
                             cho_xoa: boolean;
+                            /** @description Voucher type, e.g. HD */
                             ma_ct: string;
-                            /** @default false */
+                            /**
+                             * @description Status of a new voucher
+                             * @default false
+                             */
                             mac_dinh: boolean;
+                            /** @description Badge colour #RRGGBB */
                             mau_sac?: string | null;
+                            /** @description Status code, e.g. '0' draft, '1' approved */
                             status: string;
-                            /** @default 0 */
+                            /**
+                             * @description Order
+                             * @default 0
+                             */
                             stt: number;
                             ten_trang_thai: string;
                             ten_trang_thai_en?: string | null;
@@ -1451,14 +1745,21 @@ export interface paths {
             parameters: {
                 query?: never;
                 header: {
+                    /** @description Tenant code, e.g. 'demo' */
                     tenant: string;
+                    /** @description Selected branch codes (ma_dvcs) joined by commas, e.g. CN01,CN02 */
                     branchs?: string;
+                    /** @description When sent, must equal the signed-in user's user_name */
                     "user-name"?: string;
+                    /** @description Device id: 8 to 128 letters, digits, dots, dashes, colons or underscores */
                     "device-id"?: string;
+                    /** @description Language of error messages: 'vi' (default) or 'en' */
                     "accept-language"?: string;
                 };
                 path: {
+                    /** @description ma_ct */
                     ma_ct: string;
+                    /** @description status */
                     status: string;
                 };
                 cookie?: never;
@@ -1472,18 +1773,36 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** Format: uuid */
+                            /**
+                             * Format: uuid
+                             * @description Row id (uuid)
+                             */
                             _id: string;
-                            /** @default true */
+                            /**
+                             * @description A voucher in this status may be edited
+                             * @default true
+                             */
                             cho_sua: boolean;
-                            /** @default true */
+                            /**
+                             * @description A voucher in this status may be deleted
+                             * @default true
+                             */
                             cho_xoa: boolean;
+                            /** @description Voucher type, e.g. HD */
                             ma_ct: string;
-                            /** @default false */
+                            /**
+                             * @description Status of a new voucher
+                             * @default false
+                             */
                             mac_dinh: boolean;
+                            /** @description Badge colour #RRGGBB */
                             mau_sac?: string | null;
+                            /** @description Status code, e.g. '0' draft, '1' approved */
                             status: string;
-                            /** @default 0 */
+                            /**
+                             * @description Order
+                             * @default 0
+                             */
                             stt: number;
                             ten_trang_thai: string;
                             ten_trang_thai_en?: string | null;
@@ -1574,14 +1893,21 @@ export interface paths {
             parameters: {
                 query?: never;
                 header: {
+                    /** @description Tenant code, e.g. 'demo' */
                     tenant: string;
+                    /** @description Selected branch codes (ma_dvcs) joined by commas, e.g. CN01,CN02 */
                     branchs?: string;
+                    /** @description When sent, must equal the signed-in user's user_name */
                     "user-name"?: string;
+                    /** @description Device id: 8 to 128 letters, digits, dots, dashes, colons or underscores */
                     "device-id"?: string;
+                    /** @description Language of error messages: 'vi' (default) or 'en' */
                     "accept-language"?: string;
                 };
                 path: {
+                    /** @description ma_ct */
                     ma_ct: string;
+                    /** @description status */
                     status: string;
                 };
                 cookie?: never;
@@ -1591,9 +1917,12 @@ export interface paths {
                     "application/json": {
                         cho_sua?: boolean;
                         cho_xoa?: boolean;
+                        /** @description Voucher type, e.g. HD */
                         ma_ct?: string;
                         mac_dinh?: boolean;
+                        /** @description Badge colour #RRGGBB */
                         mau_sac?: string | null;
+                        /** @description Status code, e.g. '0' draft, '1' approved */
                         status?: string;
                         stt?: number;
                         ten_trang_thai?: string;
@@ -1609,18 +1938,36 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** Format: uuid */
+                            /**
+                             * Format: uuid
+                             * @description Row id (uuid)
+                             */
                             _id: string;
-                            /** @default true */
+                            /**
+                             * @description A voucher in this status may be edited
+                             * @default true
+                             */
                             cho_sua: boolean;
-                            /** @default true */
+                            /**
+                             * @description A voucher in this status may be deleted
+                             * @default true
+                             */
                             cho_xoa: boolean;
+                            /** @description Voucher type, e.g. HD */
                             ma_ct: string;
-                            /** @default false */
+                            /**
+                             * @description Status of a new voucher
+                             * @default false
+                             */
                             mac_dinh: boolean;
+                            /** @description Badge colour #RRGGBB */
                             mau_sac?: string | null;
+                            /** @description Status code, e.g. '0' draft, '1' approved */
                             status: string;
-                            /** @default 0 */
+                            /**
+                             * @description Order
+                             * @default 0
+                             */
                             stt: number;
                             ten_trang_thai: string;
                             ten_trang_thai_en?: string | null;
@@ -1714,17 +2061,27 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    /** @description Old ward code (GSO), e.g. '26881' (Phường 12, Quận Gò Vấp) */
                     old_ward?: string;
+                    /** @description Id of an old district (ma_huyen) */
                     district?: string;
+                    /** @description Code of a current ward: the old wards it absorbed */
                     new_ward?: string;
+                    /** @description Words to find in the old ward, district and province names, accents and case ignored */
                     q?: string;
+                    /** @description At most this many items (1-1000) */
                     limit?: number;
                 };
                 header: {
+                    /** @description Tenant code, e.g. 'demo' */
                     tenant: string;
+                    /** @description Selected branch codes (ma_dvcs) joined by commas, e.g. CN01,CN02 */
                     branchs?: string;
+                    /** @description When sent, must equal the signed-in user's user_name */
                     "user-name"?: string;
+                    /** @description Device id: 8 to 128 letters, digits, dots, dashes, colons or underscores */
                     "device-id"?: string;
+                    /** @description Language of error messages: 'vi' (default) or 'en' */
                     "accept-language"?: string;
                 };
                 path?: never;
@@ -1740,9 +2097,12 @@ export interface paths {
                     content: {
                         "application/json": {
                             items: {
+                                /** @description Id of the old district (as in GET /api/cities/{id}/districts) */
                                 ma_huyen_cu: string;
                                 ma_tinh: string;
+                                /** @description Code of the current ward the old ward became (all or part of) */
                                 ma_xa: string;
+                                /** @description Old ward code (GSO); null for a few rows the data gives no code */
                                 ma_xa_cu: string | null;
                                 ten_huyen_cu: string;
                                 ten_tinh: string;
@@ -1826,8 +2186,11 @@ export interface paths {
             parameters: {
                 query?: never;
                 header: {
+                    /** @description Tenant code, e.g. 'demo' */
                     tenant: string;
+                    /** @description Device id: 8 to 128 letters, digits, dots, dashes, colons or underscores */
                     "device-id"?: string;
+                    /** @description Language of error messages: 'vi' (default) or 'en' */
                     "accept-language"?: string;
                 };
                 path?: never;
@@ -2004,8 +2367,11 @@ export interface paths {
             parameters: {
                 query?: never;
                 header: {
+                    /** @description Tenant code, e.g. 'demo' */
                     tenant: string;
+                    /** @description Device id: 8 to 128 letters, digits, dots, dashes, colons or underscores */
                     "device-id"?: string;
+                    /** @description Language of error messages: 'vi' (default) or 'en' */
                     "accept-language"?: string;
                 };
                 path?: never;
@@ -2110,11 +2476,15 @@ export interface paths {
             parameters: {
                 query?: never;
                 header: {
+                    /** @description Tenant code, e.g. 'demo' */
                     tenant: string;
+                    /** @description Device id: 8 to 128 letters, digits, dots, dashes, colons or underscores */
                     "device-id"?: string;
+                    /** @description Language of error messages: 'vi' (default) or 'en' */
                     "accept-language"?: string;
                 };
                 path: {
+                    /** @description The customer's phone number */
                     id: string;
                 };
                 cookie?: never;
@@ -2222,8 +2592,11 @@ export interface paths {
             parameters: {
                 query?: never;
                 header: {
+                    /** @description Tenant code, e.g. 'demo' */
                     tenant: string;
+                    /** @description Device id: 8 to 128 letters, digits, dots, dashes, colons or underscores */
                     "device-id"?: string;
+                    /** @description Language of error messages: 'vi' (default) or 'en' */
                     "accept-language"?: string;
                 };
                 path?: never;
@@ -2336,10 +2709,15 @@ export interface paths {
             parameters: {
                 query?: never;
                 header: {
+                    /** @description Tenant code, e.g. 'demo' */
                     tenant: string;
+                    /** @description Selected branch codes (ma_dvcs) joined by commas, e.g. CN01,CN02 */
                     branchs?: string;
+                    /** @description When sent, must equal the signed-in user's user_name */
                     "user-name"?: string;
+                    /** @description Device id: 8 to 128 letters, digits, dots, dashes, colons or underscores */
                     "device-id"?: string;
+                    /** @description Language of error messages: 'vi' (default) or 'en' */
                     "accept-language"?: string;
                 };
                 path?: never;
@@ -2485,10 +2863,15 @@ export interface paths {
             parameters: {
                 query?: never;
                 header: {
+                    /** @description Tenant code, e.g. 'demo' */
                     tenant: string;
+                    /** @description Selected branch codes (ma_dvcs) joined by commas, e.g. CN01,CN02 */
                     branchs?: string;
+                    /** @description When sent, must equal the signed-in user's user_name */
                     "user-name"?: string;
+                    /** @description Device id: 8 to 128 letters, digits, dots, dashes, colons or underscores */
                     "device-id"?: string;
+                    /** @description Language of error messages: 'vi' (default) or 'en' */
                     "accept-language"?: string;
                 };
                 path?: never;
@@ -2504,11 +2887,16 @@ export interface paths {
                     content: {
                         "application/json": {
                             items: {
-                                /** Format: uuid */
+                                /**
+                                 * Format: uuid
+                                 * @description Row id (uuid)
+                                 */
                                 _id: string;
                                 /** @default false */
                                 enable: boolean;
+                                /** @description Server address of the provider */
                                 endpoint?: string | null;
+                                /** @description Provider code, e.g. 'stringee' */
                                 provider: string;
                                 ten_ncc: string;
                             }[];
@@ -2582,13 +2970,19 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    /** @description Words to find in the name, accents and case ignored */
                     q?: string;
                 };
                 header: {
+                    /** @description Tenant code, e.g. 'demo' */
                     tenant: string;
+                    /** @description Selected branch codes (ma_dvcs) joined by commas, e.g. CN01,CN02 */
                     branchs?: string;
+                    /** @description When sent, must equal the signed-in user's user_name */
                     "user-name"?: string;
+                    /** @description Device id: 8 to 128 letters, digits, dots, dashes, colons or underscores */
                     "device-id"?: string;
+                    /** @description Language of error messages: 'vi' (default) or 'en' */
                     "accept-language"?: string;
                 };
                 path?: never;
@@ -2604,9 +2998,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             items: {
+                                /** @description Three-letter abbreviation, e.g. 'HNI' */
                                 ky_hieu: string;
+                                /** @description Kind: 'Tỉnh' or 'Thành phố Trung Ương' */
                                 loai: string;
+                                /** @description Province code (GSO), e.g. '01' for Hà Nội, '79' for TP. Hồ Chí Minh */
                                 ma_tinh: string;
+                                /** @description Official name, e.g. 'Thành phố Hà Nội' */
                                 ten_tinh: string;
                             }[];
                             total: number;
@@ -2679,16 +3077,23 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    /** @description Words to find in the name, accents and case ignored */
                     q?: string;
                 };
                 header: {
+                    /** @description Tenant code, e.g. 'demo' */
                     tenant: string;
+                    /** @description Selected branch codes (ma_dvcs) joined by commas, e.g. CN01,CN02 */
                     branchs?: string;
+                    /** @description When sent, must equal the signed-in user's user_name */
                     "user-name"?: string;
+                    /** @description Device id: 8 to 128 letters, digits, dots, dashes, colons or underscores */
                     "device-id"?: string;
+                    /** @description Language of error messages: 'vi' (default) or 'en' */
                     "accept-language"?: string;
                 };
                 path: {
+                    /** @description Province code (ma_tinh), e.g. '01' */
                     id: string;
                 };
                 cookie?: never;
@@ -2703,10 +3108,16 @@ export interface paths {
                     content: {
                         "application/json": {
                             items: {
-                                /** @enum {boolean} */
+                                /**
+                                 * @description Always true: districts were abolished on 1 July 2025
+                                 * @enum {boolean}
+                                 */
                                 legacy: true;
+                                /** @description Stable id of the old district: slug of old province and district names */
                                 ma_huyen: string;
+                                /** @description Old district name, e.g. 'Quận Gò Vấp' */
                                 ten_huyen: string;
+                                /** @description Old (pre-2025) province name */
                                 ten_tinh_cu: string;
                             }[];
                             total: number;
@@ -2779,16 +3190,23 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    /** @description Words to find in the name, accents and case ignored */
                     q?: string;
                 };
                 header: {
+                    /** @description Tenant code, e.g. 'demo' */
                     tenant: string;
+                    /** @description Selected branch codes (ma_dvcs) joined by commas, e.g. CN01,CN02 */
                     branchs?: string;
+                    /** @description When sent, must equal the signed-in user's user_name */
                     "user-name"?: string;
+                    /** @description Device id: 8 to 128 letters, digits, dots, dashes, colons or underscores */
                     "device-id"?: string;
+                    /** @description Language of error messages: 'vi' (default) or 'en' */
                     "accept-language"?: string;
                 };
                 path: {
+                    /** @description Province code (ma_tinh), e.g. '01' */
                     id: string;
                 };
                 cookie?: never;
@@ -2803,8 +3221,11 @@ export interface paths {
                     content: {
                         "application/json": {
                             items: {
+                                /** @description Code of the province or city the ward belongs to */
                                 ma_tinh: string;
+                                /** @description Ward code (GSO), e.g. '00004' */
                                 ma_xa: string;
+                                /** @description Official name, e.g. 'Phường Ba Đình' */
                                 ten_xa: string;
                             }[];
                             total: number;
@@ -2880,18 +3301,29 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    /** @description Page number, from 1 */
                     page?: number;
+                    /** @description Rows per page: 10, 20, 50, 100, 200, 500, 1000 (default 10) */
                     limit?: number;
+                    /** @description Accent-insensitive search */
                     q?: string;
+                    /** @description Order: comma-separated fields, '-' in front for descending, e.g. 'ma_dvt' or '-ngay_hl_tu' */
                     sort?: string;
+                    /** @description Exact value of provider */
                     provider?: string;
+                    /** @description Exact value of enable */
                     enable?: string;
                 };
                 header: {
+                    /** @description Tenant code, e.g. 'demo' */
                     tenant: string;
+                    /** @description Selected branch codes (ma_dvcs) joined by commas, e.g. CN01,CN02 */
                     branchs?: string;
+                    /** @description When sent, must equal the signed-in user's user_name */
                     "user-name"?: string;
+                    /** @description Device id: 8 to 128 letters, digits, dots, dashes, colons or underscores */
                     "device-id"?: string;
+                    /** @description Language of error messages: 'vi' (default) or 'en' */
                     "accept-language"?: string;
                 };
                 path?: never;
@@ -2907,11 +3339,16 @@ export interface paths {
                     content: {
                         "application/json": {
                             items: {
-                                /** Format: uuid */
+                                /**
+                                 * Format: uuid
+                                 * @description Row id (uuid)
+                                 */
                                 _id: string;
                                 /** @default false */
                                 enable: boolean;
+                                /** @description Server address of the provider */
                                 endpoint?: string | null;
+                                /** @description Provider code, e.g. 'stringee' */
                                 provider: string;
                                 ten_ncc: string;
                             }[];
@@ -2975,10 +3412,15 @@ export interface paths {
             parameters: {
                 query?: never;
                 header: {
+                    /** @description Tenant code, e.g. 'demo' */
                     tenant: string;
+                    /** @description Selected branch codes (ma_dvcs) joined by commas, e.g. CN01,CN02 */
                     branchs?: string;
+                    /** @description When sent, must equal the signed-in user's user_name */
                     "user-name"?: string;
+                    /** @description Device id: 8 to 128 letters, digits, dots, dashes, colons or underscores */
                     "device-id"?: string;
+                    /** @description Language of error messages: 'vi' (default) or 'en' */
                     "accept-language"?: string;
                 };
                 path?: never;
@@ -2989,7 +3431,9 @@ export interface paths {
                     "application/json": {
                         /** @default false */
                         enable?: boolean;
+                        /** @description Server address of the provider */
                         endpoint?: string | null;
+                        /** @description Provider code, e.g. 'stringee' */
                         provider: string;
                         ten_ncc: string;
                     };
@@ -3003,11 +3447,16 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** Format: uuid */
+                            /**
+                             * Format: uuid
+                             * @description Row id (uuid)
+                             */
                             _id: string;
                             /** @default false */
                             enable: boolean;
+                            /** @description Server address of the provider */
                             endpoint?: string | null;
+                            /** @description Provider code, e.g. 'stringee' */
                             provider: string;
                             ten_ncc: string;
                         };
@@ -3108,13 +3557,19 @@ export interface paths {
             parameters: {
                 query?: never;
                 header: {
+                    /** @description Tenant code, e.g. 'demo' */
                     tenant: string;
+                    /** @description Selected branch codes (ma_dvcs) joined by commas, e.g. CN01,CN02 */
                     branchs?: string;
+                    /** @description When sent, must equal the signed-in user's user_name */
                     "user-name"?: string;
+                    /** @description Device id: 8 to 128 letters, digits, dots, dashes, colons or underscores */
                     "device-id"?: string;
+                    /** @description Language of error messages: 'vi' (default) or 'en' */
                     "accept-language"?: string;
                 };
                 path: {
+                    /** @description _id of the row */
                     id: string;
                 };
                 cookie?: never;
@@ -3128,11 +3583,16 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** Format: uuid */
+                            /**
+                             * Format: uuid
+                             * @description Row id (uuid)
+                             */
                             _id: string;
                             /** @default false */
                             enable: boolean;
+                            /** @description Server address of the provider */
                             endpoint?: string | null;
+                            /** @description Provider code, e.g. 'stringee' */
                             provider: string;
                             ten_ncc: string;
                         };
@@ -3193,13 +3653,19 @@ export interface paths {
             parameters: {
                 query?: never;
                 header: {
+                    /** @description Tenant code, e.g. 'demo' */
                     tenant: string;
+                    /** @description Selected branch codes (ma_dvcs) joined by commas, e.g. CN01,CN02 */
                     branchs?: string;
+                    /** @description When sent, must equal the signed-in user's user_name */
                     "user-name"?: string;
+                    /** @description Device id: 8 to 128 letters, digits, dots, dashes, colons or underscores */
                     "device-id"?: string;
+                    /** @description Language of error messages: 'vi' (default) or 'en' */
                     "accept-language"?: string;
                 };
                 path: {
+                    /** @description _id of the row */
                     id: string;
                 };
                 cookie?: never;
@@ -3209,7 +3675,9 @@ export interface paths {
                     "application/json": {
                         /** @default false */
                         enable?: boolean;
+                        /** @description Server address of the provider */
                         endpoint?: string | null;
+                        /** @description Provider code, e.g. 'stringee' */
                         provider: string;
                         ten_ncc: string;
                     };
@@ -3223,11 +3691,16 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** Format: uuid */
+                            /**
+                             * Format: uuid
+                             * @description Row id (uuid)
+                             */
                             _id: string;
                             /** @default false */
                             enable: boolean;
+                            /** @description Server address of the provider */
                             endpoint?: string | null;
+                            /** @description Provider code, e.g. 'stringee' */
                             provider: string;
                             ten_ncc: string;
                         };
@@ -3316,13 +3789,19 @@ export interface paths {
             parameters: {
                 query?: never;
                 header: {
+                    /** @description Tenant code, e.g. 'demo' */
                     tenant: string;
+                    /** @description Selected branch codes (ma_dvcs) joined by commas, e.g. CN01,CN02 */
                     branchs?: string;
+                    /** @description When sent, must equal the signed-in user's user_name */
                     "user-name"?: string;
+                    /** @description Device id: 8 to 128 letters, digits, dots, dashes, colons or underscores */
                     "device-id"?: string;
+                    /** @description Language of error messages: 'vi' (default) or 'en' */
                     "accept-language"?: string;
                 };
                 path: {
+                    /** @description _id of the row */
                     id: string;
                 };
                 cookie?: never;
@@ -3336,11 +3815,16 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** Format: uuid */
+                            /**
+                             * Format: uuid
+                             * @description Row id (uuid)
+                             */
                             _id: string;
                             /** @default false */
                             enable: boolean;
+                            /** @description Server address of the provider */
                             endpoint?: string | null;
+                            /** @description Provider code, e.g. 'stringee' */
                             provider: string;
                             ten_ncc: string;
                         };
@@ -3430,13 +3914,19 @@ export interface paths {
             parameters: {
                 query?: never;
                 header: {
+                    /** @description Tenant code, e.g. 'demo' */
                     tenant: string;
+                    /** @description Selected branch codes (ma_dvcs) joined by commas, e.g. CN01,CN02 */
                     branchs?: string;
+                    /** @description When sent, must equal the signed-in user's user_name */
                     "user-name"?: string;
+                    /** @description Device id: 8 to 128 letters, digits, dots, dashes, colons or underscores */
                     "device-id"?: string;
+                    /** @description Language of error messages: 'vi' (default) or 'en' */
                     "accept-language"?: string;
                 };
                 path: {
+                    /** @description _id of the row */
                     id: string;
                 };
                 cookie?: never;
@@ -3445,7 +3935,9 @@ export interface paths {
                 content: {
                     "application/json": {
                         enable?: boolean;
+                        /** @description Server address of the provider */
                         endpoint?: string | null;
+                        /** @description Provider code, e.g. 'stringee' */
                         provider?: string;
                         ten_ncc?: string;
                     };
@@ -3459,11 +3951,16 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** Format: uuid */
+                            /**
+                             * Format: uuid
+                             * @description Row id (uuid)
+                             */
                             _id: string;
                             /** @default false */
                             enable: boolean;
+                            /** @description Server address of the provider */
                             endpoint?: string | null;
+                            /** @description Provider code, e.g. 'stringee' */
                             provider: string;
                             ten_ncc: string;
                         };
@@ -3557,13 +4054,19 @@ export interface paths {
             parameters: {
                 query?: never;
                 header: {
+                    /** @description Tenant code, e.g. 'demo' */
                     tenant: string;
+                    /** @description Selected branch codes (ma_dvcs) joined by commas, e.g. CN01,CN02 */
                     branchs?: string;
+                    /** @description When sent, must equal the signed-in user's user_name */
                     "user-name"?: string;
+                    /** @description Device id: 8 to 128 letters, digits, dots, dashes, colons or underscores */
                     "device-id"?: string;
+                    /** @description Language of error messages: 'vi' (default) or 'en' */
                     "accept-language"?: string;
                 };
                 path: {
+                    /** @description Phone number in any writing: '0901 234 567', '+84901234567' */
                     phone: string;
                 };
                 cookie?: never;
@@ -3577,6 +4080,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description Another record of the tenant (any record when the id is New) has the value */
                             exists: boolean;
                         };
                     };
@@ -3648,14 +4152,21 @@ export interface paths {
             parameters: {
                 query?: never;
                 header: {
+                    /** @description Tenant code, e.g. 'demo' */
                     tenant: string;
+                    /** @description Selected branch codes (ma_dvcs) joined by commas, e.g. CN01,CN02 */
                     branchs?: string;
+                    /** @description When sent, must equal the signed-in user's user_name */
                     "user-name"?: string;
+                    /** @description Device id: 8 to 128 letters, digits, dots, dashes, colons or underscores */
                     "device-id"?: string;
+                    /** @description Language of error messages: 'vi' (default) or 'en' */
                     "accept-language"?: string;
                 };
                 path: {
+                    /** @description Partner id, or 'New' */
                     id: string;
+                    /** @description Phone number in any writing: '0901 234 567', '+84901234567' */
                     phone: string;
                 };
                 cookie?: never;
@@ -3669,6 +4180,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description Another record of the tenant (any record when the id is New) has the value */
                             exists: boolean;
                         };
                     };
@@ -3739,17 +4251,25 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    /** @description Tenant code; when sent it must equal the Tenant header */
                     tenant?: string;
                 };
                 header: {
+                    /** @description Tenant code, e.g. 'demo' */
                     tenant: string;
+                    /** @description Selected branch codes (ma_dvcs) joined by commas, e.g. CN01,CN02 */
                     branchs?: string;
+                    /** @description When sent, must equal the signed-in user's user_name */
                     "user-name"?: string;
+                    /** @description Device id: 8 to 128 letters, digits, dots, dashes, colons or underscores */
                     "device-id"?: string;
+                    /** @description Language of error messages: 'vi' (default) or 'en' */
                     "accept-language"?: string;
                 };
                 path: {
+                    /** @description Partner id, or 'New' for a partner not saved yet */
                     id: string;
+                    /** @description Phone number in any writing: '0901 234 567', '84901234567' */
                     phone: string;
                 };
                 cookie?: never;
@@ -3763,9 +4283,13 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description A partner with the value is owned by a salesperson other than the caller's own */
                             exists: boolean;
+                            /** @description Record id of the owned partner (null when exists is false) */
                             id: string | null;
+                            /** @description Code of the owning salesperson (null when exists is false) */
                             ma_nvbh: string | null;
+                            /** @description Name of the owning salesperson (null when exists is false or the name is unknown) */
                             ten_nvbh: string | null;
                         };
                     };
@@ -3836,17 +4360,25 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    /** @description Tenant code; when sent it must equal the Tenant header */
                     tenant?: string;
                 };
                 header: {
+                    /** @description Tenant code, e.g. 'demo' */
                     tenant: string;
+                    /** @description Selected branch codes (ma_dvcs) joined by commas, e.g. CN01,CN02 */
                     branchs?: string;
+                    /** @description When sent, must equal the signed-in user's user_name */
                     "user-name"?: string;
+                    /** @description Device id: 8 to 128 letters, digits, dots, dashes, colons or underscores */
                     "device-id"?: string;
+                    /** @description Language of error messages: 'vi' (default) or 'en' */
                     "accept-language"?: string;
                 };
                 path: {
+                    /** @description Partner id, or 'New' for a partner not saved yet */
                     id: string;
+                    /** @description Website, URL-encoded: 'https://www.sen-spa.vn/' or 'sen-spa.vn' */
                     site: string;
                 };
                 cookie?: never;
@@ -3860,9 +4392,13 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description A partner with the value is owned by a salesperson other than the caller's own */
                             exists: boolean;
+                            /** @description Record id of the owned partner (null when exists is false) */
                             id: string | null;
+                            /** @description Code of the owning salesperson (null when exists is false) */
                             ma_nvbh: string | null;
+                            /** @description Name of the owning salesperson (null when exists is false or the name is unknown) */
                             ten_nvbh: string | null;
                         };
                     };
@@ -3934,16 +4470,25 @@ export interface paths {
             parameters: {
                 query?: never;
                 header: {
+                    /** @description Tenant code, e.g. 'demo' */
                     tenant: string;
+                    /** @description Selected branch codes (ma_dvcs) joined by commas, e.g. CN01,CN02 */
                     branchs?: string;
+                    /** @description When sent, must equal the signed-in user's user_name */
                     "user-name"?: string;
+                    /** @description Device id: 8 to 128 letters, digits, dots, dashes, colons or underscores */
                     "device-id"?: string;
+                    /** @description Language of error messages: 'vi' (default) or 'en' */
                     "accept-language"?: string;
                 };
                 path: {
+                    /** @description Declared type, e.g. 'partners' */
                     type: string;
+                    /** @description A record id, or 'New' for a record not saved yet */
                     id: string;
+                    /** @description Checkable field of the type, e.g. 'ma_kh', 'dien_thoai', 'email', 'website' */
                     field: string;
+                    /** @description The value to look for (URL-encoded) */
                     value: string;
                 };
                 cookie?: never;
@@ -3957,6 +4502,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description Another record of the tenant (any record when the id is New) has the value */
                             exists: boolean;
                         };
                     };
@@ -4031,10 +4577,15 @@ export interface paths {
             parameters: {
                 query?: never;
                 header: {
+                    /** @description Tenant code, e.g. 'demo' */
                     tenant: string;
+                    /** @description Selected branch codes (ma_dvcs) joined by commas, e.g. CN01,CN02 */
                     branchs?: string;
+                    /** @description When sent, must equal the signed-in user's user_name */
                     "user-name"?: string;
+                    /** @description Device id: 8 to 128 letters, digits, dots, dashes, colons or underscores */
                     "device-id"?: string;
+                    /** @description Language of error messages: 'vi' (default) or 'en' */
                     "accept-language"?: string;
                 };
                 path?: never;
@@ -4125,16 +4676,23 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    /** @description Words to find in the name, accents and case ignored */
                     q?: string;
                 };
                 header: {
+                    /** @description Tenant code, e.g. 'demo' */
                     tenant: string;
+                    /** @description Selected branch codes (ma_dvcs) joined by commas, e.g. CN01,CN02 */
                     branchs?: string;
+                    /** @description When sent, must equal the signed-in user's user_name */
                     "user-name"?: string;
+                    /** @description Device id: 8 to 128 letters, digits, dots, dashes, colons or underscores */
                     "device-id"?: string;
+                    /** @description Language of error messages: 'vi' (default) or 'en' */
                     "accept-language"?: string;
                 };
                 path: {
+                    /** @description Old district id, e.g. 'thanh-pho-ho-chi-minh.quan-go-vap' */
                     id: string;
                 };
                 cookie?: never;
@@ -4149,8 +4707,11 @@ export interface paths {
                     content: {
                         "application/json": {
                             items: {
+                                /** @description Code of the province or city the ward belongs to */
                                 ma_tinh: string;
+                                /** @description Ward code (GSO), e.g. '00004' */
                                 ma_xa: string;
+                                /** @description Official name, e.g. 'Phường Ba Đình' */
                                 ten_xa: string;
                             }[];
                             total: number;
@@ -4224,21 +4785,28 @@ export interface paths {
             parameters: {
                 query?: never;
                 header: {
+                    /** @description Tenant code, e.g. 'demo' */
                     tenant: string;
+                    /** @description Selected branch codes (ma_dvcs) joined by commas, e.g. CN01,CN02 */
                     branchs?: string;
+                    /** @description When sent, must equal the signed-in user's user_name */
                     "user-name"?: string;
+                    /** @description Device id: 8 to 128 letters, digits, dots, dashes, colons or underscores */
                     "device-id"?: string;
+                    /** @description Language of error messages: 'vi' (default) or 'en' */
                     "accept-language"?: string;
                 };
                 path: {
+                    /** @description File id (uuid) */
                     id: string;
+                    /** @description File name (URL-encoded) */
                     name: string;
                 };
                 cookie?: never;
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description The file bytes */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -4370,10 +4938,15 @@ export interface paths {
             parameters: {
                 query?: never;
                 header: {
+                    /** @description Tenant code, e.g. 'demo' */
                     tenant: string;
+                    /** @description Selected branch codes (ma_dvcs) joined by commas, e.g. CN01,CN02 */
                     branchs?: string;
+                    /** @description When sent, must equal the signed-in user's user_name */
                     "user-name"?: string;
+                    /** @description Device id: 8 to 128 letters, digits, dots, dashes, colons or underscores */
                     "device-id"?: string;
+                    /** @description Language of error messages: 'vi' (default) or 'en' */
                     "accept-language"?: string;
                 };
                 path?: never;
@@ -4502,10 +5075,15 @@ export interface paths {
                     unread?: "true" | "false";
                 };
                 header: {
+                    /** @description Tenant code, e.g. 'demo' */
                     tenant: string;
+                    /** @description Selected branch codes (ma_dvcs) joined by commas, e.g. CN01,CN02 */
                     branchs?: string;
+                    /** @description When sent, must equal the signed-in user's user_name */
                     "user-name"?: string;
+                    /** @description Device id: 8 to 128 letters, digits, dots, dashes, colons or underscores */
                     "device-id"?: string;
+                    /** @description Language of error messages: 'vi' (default) or 'en' */
                     "accept-language"?: string;
                 };
                 path?: never;
@@ -4605,10 +5183,15 @@ export interface paths {
             parameters: {
                 query?: never;
                 header: {
+                    /** @description Tenant code, e.g. 'demo' */
                     tenant: string;
+                    /** @description Selected branch codes (ma_dvcs) joined by commas, e.g. CN01,CN02 */
                     branchs?: string;
+                    /** @description When sent, must equal the signed-in user's user_name */
                     "user-name"?: string;
+                    /** @description Device id: 8 to 128 letters, digits, dots, dashes, colons or underscores */
                     "device-id"?: string;
+                    /** @description Language of error messages: 'vi' (default) or 'en' */
                     "accept-language"?: string;
                 };
                 path?: never;
@@ -4684,10 +5267,15 @@ export interface paths {
             parameters: {
                 query?: never;
                 header: {
+                    /** @description Tenant code, e.g. 'demo' */
                     tenant: string;
+                    /** @description Selected branch codes (ma_dvcs) joined by commas, e.g. CN01,CN02 */
                     branchs?: string;
+                    /** @description When sent, must equal the signed-in user's user_name */
                     "user-name"?: string;
+                    /** @description Device id: 8 to 128 letters, digits, dots, dashes, colons or underscores */
                     "device-id"?: string;
+                    /** @description Language of error messages: 'vi' (default) or 'en' */
                     "accept-language"?: string;
                 };
                 path?: never;
@@ -4814,10 +5402,15 @@ export interface paths {
             parameters: {
                 query?: never;
                 header: {
+                    /** @description Tenant code, e.g. 'demo' */
                     tenant: string;
+                    /** @description Selected branch codes (ma_dvcs) joined by commas, e.g. CN01,CN02 */
                     branchs?: string;
+                    /** @description When sent, must equal the signed-in user's user_name */
                     "user-name"?: string;
+                    /** @description Device id: 8 to 128 letters, digits, dots, dashes, colons or underscores */
                     "device-id"?: string;
+                    /** @description Language of error messages: 'vi' (default) or 'en' */
                     "accept-language"?: string;
                 };
                 path?: never;
@@ -4942,10 +5535,15 @@ export interface paths {
             parameters: {
                 query?: never;
                 header: {
+                    /** @description Tenant code, e.g. 'demo' */
                     tenant: string;
+                    /** @description Selected branch codes (ma_dvcs) joined by commas, e.g. CN01,CN02 */
                     branchs?: string;
+                    /** @description When sent, must equal the signed-in user's user_name */
                     "user-name"?: string;
+                    /** @description Device id: 8 to 128 letters, digits, dots, dashes, colons or underscores */
                     "device-id"?: string;
+                    /** @description Language of error messages: 'vi' (default) or 'en' */
                     "accept-language"?: string;
                 };
                 path?: never;
@@ -5068,10 +5666,15 @@ export interface paths {
             parameters: {
                 query?: never;
                 header: {
+                    /** @description Tenant code, e.g. 'demo' */
                     tenant: string;
+                    /** @description Selected branch codes (ma_dvcs) joined by commas, e.g. CN01,CN02 */
                     branchs?: string;
+                    /** @description When sent, must equal the signed-in user's user_name */
                     "user-name"?: string;
+                    /** @description Device id: 8 to 128 letters, digits, dots, dashes, colons or underscores */
                     "device-id"?: string;
+                    /** @description Language of error messages: 'vi' (default) or 'en' */
                     "accept-language"?: string;
                 };
                 path?: never;
@@ -5186,19 +5789,31 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    /** @description Page number, from 1 */
                     page?: number;
+                    /** @description Rows per page: 10, 20, 50, 100, 200, 500, 1000 (default 10) */
                     limit?: number;
+                    /** @description Accent-insensitive search */
                     q?: string;
+                    /** @description Order: comma-separated fields, '-' in front for descending, e.g. 'ma_dvt' or '-ngay_hl_tu' */
                     sort?: string;
+                    /** @description Exact value of ma_ck */
                     ma_ck?: string;
+                    /** @description Exact value of ma_dvcs */
                     ma_dvcs?: string;
+                    /** @description Exact value of trang_thai */
                     trang_thai?: string;
                 };
                 header: {
+                    /** @description Tenant code, e.g. 'demo' */
                     tenant: string;
+                    /** @description Selected branch codes (ma_dvcs) joined by commas, e.g. CN01,CN02 */
                     branchs?: string;
+                    /** @description When sent, must equal the signed-in user's user_name */
                     "user-name"?: string;
+                    /** @description Device id: 8 to 128 letters, digits, dots, dashes, colons or underscores */
                     "device-id"?: string;
+                    /** @description Language of error messages: 'vi' (default) or 'en' */
                     "accept-language"?: string;
                 };
                 path?: never;
@@ -5214,19 +5829,34 @@ export interface paths {
                     content: {
                         "application/json": {
                             items: {
-                                /** Format: uuid */
+                                /**
+                                 * Format: uuid
+                                 * @description Row id (uuid)
+                                 */
                                 _id: string;
                                 ghi_chu?: string | null;
+                                /** @description Discount code, unique in the tenant, e.g. KM8-3 */
                                 ma_ck: string;
+                                /** @description Branch where the code applies */
                                 ma_dvcs: string;
+                                /** @description Valid until (YYYY-MM-DD), open-ended when empty */
                                 ngay_hl_den?: string | null;
-                                /** Format: date */
+                                /**
+                                 * Format: date
+                                 * @description Valid from (YYYY-MM-DD)
+                                 */
                                 ngay_hl_tu: string;
+                                /** @description How many times it may be used */
                                 so_lan_toi_da?: number | null;
                                 ten_ck: string;
+                                /** @description Discount amount in VND */
                                 tien_ck?: number | null;
-                                /** @default true */
+                                /**
+                                 * @description In use
+                                 * @default true
+                                 */
                                 trang_thai: boolean;
+                                /** @description Discount in percent */
                                 ty_le_ck?: number | null;
                             }[];
                             total: number;
@@ -5289,10 +5919,15 @@ export interface paths {
             parameters: {
                 query?: never;
                 header: {
+                    /** @description Tenant code, e.g. 'demo' */
                     tenant: string;
+                    /** @description Selected branch codes (ma_dvcs) joined by commas, e.g. CN01,CN02 */
                     branchs?: string;
+                    /** @description When sent, must equal the signed-in user's user_name */
                     "user-name"?: string;
+                    /** @description Device id: 8 to 128 letters, digits, dots, dashes, colons or underscores */
                     "device-id"?: string;
+                    /** @description Language of error messages: 'vi' (default) or 'en' */
                     "accept-language"?: string;
                 };
                 path?: never;
@@ -5302,16 +5937,28 @@ export interface paths {
                 content: {
                     "application/json": {
                         ghi_chu?: string | null;
+                        /** @description Discount code, unique in the tenant, e.g. KM8-3 */
                         ma_ck: string;
+                        /** @description Branch; may be left out when exactly one branch is selected (Branchs header) */
                         ma_dvcs?: string;
+                        /** @description Valid until (YYYY-MM-DD), open-ended when empty */
                         ngay_hl_den?: string | null;
-                        /** Format: date */
+                        /**
+                         * Format: date
+                         * @description Valid from (YYYY-MM-DD)
+                         */
                         ngay_hl_tu: string;
+                        /** @description How many times it may be used */
                         so_lan_toi_da?: number | null;
                         ten_ck: string;
+                        /** @description Discount amount in VND */
                         tien_ck?: number | null;
-                        /** @default true */
+                        /**
+                         * @description In use
+                         * @default true
+                         */
                         trang_thai?: boolean;
+                        /** @description Discount in percent */
                         ty_le_ck?: number | null;
                     };
                 };
@@ -5324,19 +5971,34 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** Format: uuid */
+                            /**
+                             * Format: uuid
+                             * @description Row id (uuid)
+                             */
                             _id: string;
                             ghi_chu?: string | null;
+                            /** @description Discount code, unique in the tenant, e.g. KM8-3 */
                             ma_ck: string;
+                            /** @description Branch where the code applies */
                             ma_dvcs: string;
+                            /** @description Valid until (YYYY-MM-DD), open-ended when empty */
                             ngay_hl_den?: string | null;
-                            /** Format: date */
+                            /**
+                             * Format: date
+                             * @description Valid from (YYYY-MM-DD)
+                             */
                             ngay_hl_tu: string;
+                            /** @description How many times it may be used */
                             so_lan_toi_da?: number | null;
                             ten_ck: string;
+                            /** @description Discount amount in VND */
                             tien_ck?: number | null;
-                            /** @default true */
+                            /**
+                             * @description In use
+                             * @default true
+                             */
                             trang_thai: boolean;
+                            /** @description Discount in percent */
                             ty_le_ck?: number | null;
                         };
                     };
@@ -5435,22 +6097,37 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    /** @description Exact value of ma_ck */
                     ma_ck?: string;
+                    /** @description Exact value of ten_ck */
                     ten_ck?: string;
+                    /** @description Exact value of ma_dvcs */
                     ma_dvcs?: string;
+                    /** @description Exact value of ty_le_ck */
                     ty_le_ck?: number;
+                    /** @description Exact value of tien_ck */
                     tien_ck?: number;
+                    /** @description Exact value of ngay_hl_tu */
                     ngay_hl_tu?: string;
+                    /** @description Exact value of ngay_hl_den */
                     ngay_hl_den?: string;
+                    /** @description Exact value of so_lan_toi_da */
                     so_lan_toi_da?: number;
+                    /** @description Exact value of ghi_chu */
                     ghi_chu?: string;
+                    /** @description Exact value of trang_thai */
                     trang_thai?: string;
                 };
                 header: {
+                    /** @description Tenant code, e.g. 'demo' */
                     tenant: string;
+                    /** @description Selected branch codes (ma_dvcs) joined by commas, e.g. CN01,CN02 */
                     branchs?: string;
+                    /** @description When sent, must equal the signed-in user's user_name */
                     "user-name"?: string;
+                    /** @description Device id: 8 to 128 letters, digits, dots, dashes, colons or underscores */
                     "device-id"?: string;
+                    /** @description Language of error messages: 'vi' (default) or 'en' */
                     "accept-language"?: string;
                 };
                 path?: never;
@@ -5466,19 +6143,34 @@ export interface paths {
                     content: {
                         "application/json": {
                             items: {
-                                /** Format: uuid */
+                                /**
+                                 * Format: uuid
+                                 * @description Row id (uuid)
+                                 */
                                 _id: string;
                                 ghi_chu?: string | null;
+                                /** @description Discount code, unique in the tenant, e.g. KM8-3 */
                                 ma_ck: string;
+                                /** @description Branch where the code applies */
                                 ma_dvcs: string;
+                                /** @description Valid until (YYYY-MM-DD), open-ended when empty */
                                 ngay_hl_den?: string | null;
-                                /** Format: date */
+                                /**
+                                 * Format: date
+                                 * @description Valid from (YYYY-MM-DD)
+                                 */
                                 ngay_hl_tu: string;
+                                /** @description How many times it may be used */
                                 so_lan_toi_da?: number | null;
                                 ten_ck: string;
+                                /** @description Discount amount in VND */
                                 tien_ck?: number | null;
-                                /** @default true */
+                                /**
+                                 * @description In use
+                                 * @default true
+                                 */
                                 trang_thai: boolean;
+                                /** @description Discount in percent */
                                 ty_le_ck?: number | null;
                             }[];
                             total: number;
@@ -5557,10 +6249,15 @@ export interface paths {
             parameters: {
                 query?: never;
                 header: {
+                    /** @description Tenant code, e.g. 'demo' */
                     tenant: string;
+                    /** @description Selected branch codes (ma_dvcs) joined by commas, e.g. CN01,CN02 */
                     branchs?: string;
+                    /** @description When sent, must equal the signed-in user's user_name */
                     "user-name"?: string;
+                    /** @description Device id: 8 to 128 letters, digits, dots, dashes, colons or underscores */
                     "device-id"?: string;
+                    /** @description Language of error messages: 'vi' (default) or 'en' */
                     "accept-language"?: string;
                 };
                 path?: never;
@@ -5570,16 +6267,28 @@ export interface paths {
                 content: {
                     "application/json": {
                         ghi_chu?: string | null;
+                        /** @description Discount code, unique in the tenant, e.g. KM8-3 */
                         ma_ck: string;
+                        /** @description Branch; may be left out when exactly one branch is selected (Branchs header) */
                         ma_dvcs?: string;
+                        /** @description Valid until (YYYY-MM-DD), open-ended when empty */
                         ngay_hl_den?: string | null;
-                        /** Format: date */
+                        /**
+                         * Format: date
+                         * @description Valid from (YYYY-MM-DD)
+                         */
                         ngay_hl_tu: string;
+                        /** @description How many times it may be used */
                         so_lan_toi_da?: number | null;
                         ten_ck: string;
+                        /** @description Discount amount in VND */
                         tien_ck?: number | null;
-                        /** @default true */
+                        /**
+                         * @description In use
+                         * @default true
+                         */
                         trang_thai?: boolean;
+                        /** @description Discount in percent */
                         ty_le_ck?: number | null;
                     };
                 };
@@ -5592,19 +6301,34 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** Format: uuid */
+                            /**
+                             * Format: uuid
+                             * @description Row id (uuid)
+                             */
                             _id: string;
                             ghi_chu?: string | null;
+                            /** @description Discount code, unique in the tenant, e.g. KM8-3 */
                             ma_ck: string;
+                            /** @description Branch where the code applies */
                             ma_dvcs: string;
+                            /** @description Valid until (YYYY-MM-DD), open-ended when empty */
                             ngay_hl_den?: string | null;
-                            /** Format: date */
+                            /**
+                             * Format: date
+                             * @description Valid from (YYYY-MM-DD)
+                             */
                             ngay_hl_tu: string;
+                            /** @description How many times it may be used */
                             so_lan_toi_da?: number | null;
                             ten_ck: string;
+                            /** @description Discount amount in VND */
                             tien_ck?: number | null;
-                            /** @default true */
+                            /**
+                             * @description In use
+                             * @default true
+                             */
                             trang_thai: boolean;
+                            /** @description Discount in percent */
                             ty_le_ck?: number | null;
                         };
                     };
@@ -5704,13 +6428,19 @@ export interface paths {
             parameters: {
                 query?: never;
                 header: {
+                    /** @description Tenant code, e.g. 'demo' */
                     tenant: string;
+                    /** @description Selected branch codes (ma_dvcs) joined by commas, e.g. CN01,CN02 */
                     branchs?: string;
+                    /** @description When sent, must equal the signed-in user's user_name */
                     "user-name"?: string;
+                    /** @description Device id: 8 to 128 letters, digits, dots, dashes, colons or underscores */
                     "device-id"?: string;
+                    /** @description Language of error messages: 'vi' (default) or 'en' */
                     "accept-language"?: string;
                 };
                 path: {
+                    /** @description _id of the row */
                     id: string;
                 };
                 cookie?: never;
@@ -5724,19 +6454,34 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** Format: uuid */
+                            /**
+                             * Format: uuid
+                             * @description Row id (uuid)
+                             */
                             _id: string;
                             ghi_chu?: string | null;
+                            /** @description Discount code, unique in the tenant, e.g. KM8-3 */
                             ma_ck: string;
+                            /** @description Branch where the code applies */
                             ma_dvcs: string;
+                            /** @description Valid until (YYYY-MM-DD), open-ended when empty */
                             ngay_hl_den?: string | null;
-                            /** Format: date */
+                            /**
+                             * Format: date
+                             * @description Valid from (YYYY-MM-DD)
+                             */
                             ngay_hl_tu: string;
+                            /** @description How many times it may be used */
                             so_lan_toi_da?: number | null;
                             ten_ck: string;
+                            /** @description Discount amount in VND */
                             tien_ck?: number | null;
-                            /** @default true */
+                            /**
+                             * @description In use
+                             * @default true
+                             */
                             trang_thai: boolean;
+                            /** @description Discount in percent */
                             ty_le_ck?: number | null;
                         };
                     };
@@ -5796,13 +6541,19 @@ export interface paths {
             parameters: {
                 query?: never;
                 header: {
+                    /** @description Tenant code, e.g. 'demo' */
                     tenant: string;
+                    /** @description Selected branch codes (ma_dvcs) joined by commas, e.g. CN01,CN02 */
                     branchs?: string;
+                    /** @description When sent, must equal the signed-in user's user_name */
                     "user-name"?: string;
+                    /** @description Device id: 8 to 128 letters, digits, dots, dashes, colons or underscores */
                     "device-id"?: string;
+                    /** @description Language of error messages: 'vi' (default) or 'en' */
                     "accept-language"?: string;
                 };
                 path: {
+                    /** @description _id of the row */
                     id: string;
                 };
                 cookie?: never;
@@ -5811,16 +6562,28 @@ export interface paths {
                 content: {
                     "application/json": {
                         ghi_chu?: string | null;
+                        /** @description Discount code, unique in the tenant, e.g. KM8-3 */
                         ma_ck: string;
+                        /** @description Branch; may be left out when exactly one branch is selected (Branchs header) */
                         ma_dvcs?: string;
+                        /** @description Valid until (YYYY-MM-DD), open-ended when empty */
                         ngay_hl_den?: string | null;
-                        /** Format: date */
+                        /**
+                         * Format: date
+                         * @description Valid from (YYYY-MM-DD)
+                         */
                         ngay_hl_tu: string;
+                        /** @description How many times it may be used */
                         so_lan_toi_da?: number | null;
                         ten_ck: string;
+                        /** @description Discount amount in VND */
                         tien_ck?: number | null;
-                        /** @default true */
+                        /**
+                         * @description In use
+                         * @default true
+                         */
                         trang_thai?: boolean;
+                        /** @description Discount in percent */
                         ty_le_ck?: number | null;
                     };
                 };
@@ -5833,19 +6596,34 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** Format: uuid */
+                            /**
+                             * Format: uuid
+                             * @description Row id (uuid)
+                             */
                             _id: string;
                             ghi_chu?: string | null;
+                            /** @description Discount code, unique in the tenant, e.g. KM8-3 */
                             ma_ck: string;
+                            /** @description Branch where the code applies */
                             ma_dvcs: string;
+                            /** @description Valid until (YYYY-MM-DD), open-ended when empty */
                             ngay_hl_den?: string | null;
-                            /** Format: date */
+                            /**
+                             * Format: date
+                             * @description Valid from (YYYY-MM-DD)
+                             */
                             ngay_hl_tu: string;
+                            /** @description How many times it may be used */
                             so_lan_toi_da?: number | null;
                             ten_ck: string;
+                            /** @description Discount amount in VND */
                             tien_ck?: number | null;
-                            /** @default true */
+                            /**
+                             * @description In use
+                             * @default true
+                             */
                             trang_thai: boolean;
+                            /** @description Discount in percent */
                             ty_le_ck?: number | null;
                         };
                     };
@@ -5933,13 +6711,19 @@ export interface paths {
             parameters: {
                 query?: never;
                 header: {
+                    /** @description Tenant code, e.g. 'demo' */
                     tenant: string;
+                    /** @description Selected branch codes (ma_dvcs) joined by commas, e.g. CN01,CN02 */
                     branchs?: string;
+                    /** @description When sent, must equal the signed-in user's user_name */
                     "user-name"?: string;
+                    /** @description Device id: 8 to 128 letters, digits, dots, dashes, colons or underscores */
                     "device-id"?: string;
+                    /** @description Language of error messages: 'vi' (default) or 'en' */
                     "accept-language"?: string;
                 };
                 path: {
+                    /** @description _id of the row */
                     id: string;
                 };
                 cookie?: never;
@@ -5953,19 +6737,34 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** Format: uuid */
+                            /**
+                             * Format: uuid
+                             * @description Row id (uuid)
+                             */
                             _id: string;
                             ghi_chu?: string | null;
+                            /** @description Discount code, unique in the tenant, e.g. KM8-3 */
                             ma_ck: string;
+                            /** @description Branch where the code applies */
                             ma_dvcs: string;
+                            /** @description Valid until (YYYY-MM-DD), open-ended when empty */
                             ngay_hl_den?: string | null;
-                            /** Format: date */
+                            /**
+                             * Format: date
+                             * @description Valid from (YYYY-MM-DD)
+                             */
                             ngay_hl_tu: string;
+                            /** @description How many times it may be used */
                             so_lan_toi_da?: number | null;
                             ten_ck: string;
+                            /** @description Discount amount in VND */
                             tien_ck?: number | null;
-                            /** @default true */
+                            /**
+                             * @description In use
+                             * @default true
+                             */
                             trang_thai: boolean;
+                            /** @description Discount in percent */
                             ty_le_ck?: number | null;
                         };
                     };
@@ -6054,13 +6853,19 @@ export interface paths {
             parameters: {
                 query?: never;
                 header: {
+                    /** @description Tenant code, e.g. 'demo' */
                     tenant: string;
+                    /** @description Selected branch codes (ma_dvcs) joined by commas, e.g. CN01,CN02 */
                     branchs?: string;
+                    /** @description When sent, must equal the signed-in user's user_name */
                     "user-name"?: string;
+                    /** @description Device id: 8 to 128 letters, digits, dots, dashes, colons or underscores */
                     "device-id"?: string;
+                    /** @description Language of error messages: 'vi' (default) or 'en' */
                     "accept-language"?: string;
                 };
                 path: {
+                    /** @description _id of the row */
                     id: string;
                 };
                 cookie?: never;
@@ -6069,15 +6874,24 @@ export interface paths {
                 content: {
                     "application/json": {
                         ghi_chu?: string | null;
+                        /** @description Discount code, unique in the tenant, e.g. KM8-3 */
                         ma_ck?: string;
+                        /** @description Branch where the code applies */
                         ma_dvcs?: string;
+                        /** @description Valid until (YYYY-MM-DD), open-ended when empty */
                         ngay_hl_den?: string | null;
-                        /** Format: date */
+                        /**
+                         * Format: date
+                         * @description Valid from (YYYY-MM-DD)
+                         */
                         ngay_hl_tu?: string;
+                        /** @description How many times it may be used */
                         so_lan_toi_da?: number | null;
                         ten_ck?: string;
+                        /** @description Discount amount in VND */
                         tien_ck?: number | null;
                         trang_thai?: boolean;
+                        /** @description Discount in percent */
                         ty_le_ck?: number | null;
                     };
                 };
@@ -6090,19 +6904,34 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** Format: uuid */
+                            /**
+                             * Format: uuid
+                             * @description Row id (uuid)
+                             */
                             _id: string;
                             ghi_chu?: string | null;
+                            /** @description Discount code, unique in the tenant, e.g. KM8-3 */
                             ma_ck: string;
+                            /** @description Branch where the code applies */
                             ma_dvcs: string;
+                            /** @description Valid until (YYYY-MM-DD), open-ended when empty */
                             ngay_hl_den?: string | null;
-                            /** Format: date */
+                            /**
+                             * Format: date
+                             * @description Valid from (YYYY-MM-DD)
+                             */
                             ngay_hl_tu: string;
+                            /** @description How many times it may be used */
                             so_lan_toi_da?: number | null;
                             ten_ck: string;
+                            /** @description Discount amount in VND */
                             tien_ck?: number | null;
-                            /** @default true */
+                            /**
+                             * @description In use
+                             * @default true
+                             */
                             trang_thai: boolean;
+                            /** @description Discount in percent */
                             ty_le_ck?: number | null;
                         };
                     };
@@ -6197,18 +7026,29 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    /** @description Page number, from 1 */
                     page?: number;
+                    /** @description Rows per page: 10, 20, 50, 100, 200, 500, 1000 (default 10) */
                     limit?: number;
+                    /** @description Accent-insensitive search */
                     q?: string;
+                    /** @description Order: comma-separated fields, '-' in front for descending, e.g. 'ma_dvt' or '-ngay_hl_tu' */
                     sort?: string;
+                    /** @description Exact value of ma_dvt */
                     ma_dvt?: string;
+                    /** @description Exact value of trang_thai */
                     trang_thai?: string;
                 };
                 header: {
+                    /** @description Tenant code, e.g. 'demo' */
                     tenant: string;
+                    /** @description Selected branch codes (ma_dvcs) joined by commas, e.g. CN01,CN02 */
                     branchs?: string;
+                    /** @description When sent, must equal the signed-in user's user_name */
                     "user-name"?: string;
+                    /** @description Device id: 8 to 128 letters, digits, dots, dashes, colons or underscores */
                     "device-id"?: string;
+                    /** @description Language of error messages: 'vi' (default) or 'en' */
                     "accept-language"?: string;
                 };
                 path?: never;
@@ -6224,13 +7064,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             items: {
-                                /** Format: uuid */
+                                /**
+                                 * Format: uuid
+                                 * @description Row id (uuid)
+                                 */
                                 _id: string;
                                 ghi_chu?: string | null;
+                                /** @description Unit code, e.g. HOP */
                                 ma_dvt: string;
+                                /** @description Unit name, e.g. Hộp */
                                 ten_dvt: string;
+                                /** @description English name */
                                 ten_dvt_en?: string | null;
-                                /** @default true */
+                                /**
+                                 * @description In use
+                                 * @default true
+                                 */
                                 trang_thai: boolean;
                             }[];
                             total: number;
@@ -6293,10 +7142,15 @@ export interface paths {
             parameters: {
                 query?: never;
                 header: {
+                    /** @description Tenant code, e.g. 'demo' */
                     tenant: string;
+                    /** @description Selected branch codes (ma_dvcs) joined by commas, e.g. CN01,CN02 */
                     branchs?: string;
+                    /** @description When sent, must equal the signed-in user's user_name */
                     "user-name"?: string;
+                    /** @description Device id: 8 to 128 letters, digits, dots, dashes, colons or underscores */
                     "device-id"?: string;
+                    /** @description Language of error messages: 'vi' (default) or 'en' */
                     "accept-language"?: string;
                 };
                 path?: never;
@@ -6306,10 +7160,16 @@ export interface paths {
                 content: {
                     "application/json": {
                         ghi_chu?: string | null;
+                        /** @description Unit code, e.g. HOP */
                         ma_dvt: string;
+                        /** @description Unit name, e.g. Hộp */
                         ten_dvt: string;
+                        /** @description English name */
                         ten_dvt_en?: string | null;
-                        /** @default true */
+                        /**
+                         * @description In use
+                         * @default true
+                         */
                         trang_thai?: boolean;
                     };
                 };
@@ -6322,13 +7182,22 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** Format: uuid */
+                            /**
+                             * Format: uuid
+                             * @description Row id (uuid)
+                             */
                             _id: string;
                             ghi_chu?: string | null;
+                            /** @description Unit code, e.g. HOP */
                             ma_dvt: string;
+                            /** @description Unit name, e.g. Hộp */
                             ten_dvt: string;
+                            /** @description English name */
                             ten_dvt_en?: string | null;
-                            /** @default true */
+                            /**
+                             * @description In use
+                             * @default true
+                             */
                             trang_thai: boolean;
                         };
                     };
@@ -6427,17 +7296,27 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    /** @description Exact value of ma_dvt */
                     ma_dvt?: string;
+                    /** @description Exact value of ten_dvt */
                     ten_dvt?: string;
+                    /** @description Exact value of ten_dvt_en */
                     ten_dvt_en?: string;
+                    /** @description Exact value of ghi_chu */
                     ghi_chu?: string;
+                    /** @description Exact value of trang_thai */
                     trang_thai?: string;
                 };
                 header: {
+                    /** @description Tenant code, e.g. 'demo' */
                     tenant: string;
+                    /** @description Selected branch codes (ma_dvcs) joined by commas, e.g. CN01,CN02 */
                     branchs?: string;
+                    /** @description When sent, must equal the signed-in user's user_name */
                     "user-name"?: string;
+                    /** @description Device id: 8 to 128 letters, digits, dots, dashes, colons or underscores */
                     "device-id"?: string;
+                    /** @description Language of error messages: 'vi' (default) or 'en' */
                     "accept-language"?: string;
                 };
                 path?: never;
@@ -6453,13 +7332,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             items: {
-                                /** Format: uuid */
+                                /**
+                                 * Format: uuid
+                                 * @description Row id (uuid)
+                                 */
                                 _id: string;
                                 ghi_chu?: string | null;
+                                /** @description Unit code, e.g. HOP */
                                 ma_dvt: string;
+                                /** @description Unit name, e.g. Hộp */
                                 ten_dvt: string;
+                                /** @description English name */
                                 ten_dvt_en?: string | null;
-                                /** @default true */
+                                /**
+                                 * @description In use
+                                 * @default true
+                                 */
                                 trang_thai: boolean;
                             }[];
                             total: number;
@@ -6535,14 +7423,21 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    /** @description Accent-insensitive search */
                     q?: string;
+                    /** @description At most this many rows (default 20) */
                     limit?: number;
                 };
                 header: {
+                    /** @description Tenant code, e.g. 'demo' */
                     tenant: string;
+                    /** @description Selected branch codes (ma_dvcs) joined by commas, e.g. CN01,CN02 */
                     branchs?: string;
+                    /** @description When sent, must equal the signed-in user's user_name */
                     "user-name"?: string;
+                    /** @description Device id: 8 to 128 letters, digits, dots, dashes, colons or underscores */
                     "device-id"?: string;
+                    /** @description Language of error messages: 'vi' (default) or 'en' */
                     "accept-language"?: string;
                 };
                 path?: never;
@@ -6558,13 +7453,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             items: {
-                                /** Format: uuid */
+                                /**
+                                 * Format: uuid
+                                 * @description Row id (uuid)
+                                 */
                                 _id: string;
                                 ghi_chu?: string | null;
+                                /** @description Unit code, e.g. HOP */
                                 ma_dvt: string;
+                                /** @description Unit name, e.g. Hộp */
                                 ten_dvt: string;
+                                /** @description English name */
                                 ten_dvt_en?: string | null;
-                                /** @default true */
+                                /**
+                                 * @description In use
+                                 * @default true
+                                 */
                                 trang_thai: boolean;
                             }[];
                             total: number;
@@ -6643,10 +7547,15 @@ export interface paths {
             parameters: {
                 query?: never;
                 header: {
+                    /** @description Tenant code, e.g. 'demo' */
                     tenant: string;
+                    /** @description Selected branch codes (ma_dvcs) joined by commas, e.g. CN01,CN02 */
                     branchs?: string;
+                    /** @description When sent, must equal the signed-in user's user_name */
                     "user-name"?: string;
+                    /** @description Device id: 8 to 128 letters, digits, dots, dashes, colons or underscores */
                     "device-id"?: string;
+                    /** @description Language of error messages: 'vi' (default) or 'en' */
                     "accept-language"?: string;
                 };
                 path?: never;
@@ -6656,10 +7565,16 @@ export interface paths {
                 content: {
                     "application/json": {
                         ghi_chu?: string | null;
+                        /** @description Unit code, e.g. HOP */
                         ma_dvt: string;
+                        /** @description Unit name, e.g. Hộp */
                         ten_dvt: string;
+                        /** @description English name */
                         ten_dvt_en?: string | null;
-                        /** @default true */
+                        /**
+                         * @description In use
+                         * @default true
+                         */
                         trang_thai?: boolean;
                     };
                 };
@@ -6672,13 +7587,22 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** Format: uuid */
+                            /**
+                             * Format: uuid
+                             * @description Row id (uuid)
+                             */
                             _id: string;
                             ghi_chu?: string | null;
+                            /** @description Unit code, e.g. HOP */
                             ma_dvt: string;
+                            /** @description Unit name, e.g. Hộp */
                             ten_dvt: string;
+                            /** @description English name */
                             ten_dvt_en?: string | null;
-                            /** @default true */
+                            /**
+                             * @description In use
+                             * @default true
+                             */
                             trang_thai: boolean;
                         };
                     };
@@ -6778,13 +7702,19 @@ export interface paths {
             parameters: {
                 query?: never;
                 header: {
+                    /** @description Tenant code, e.g. 'demo' */
                     tenant: string;
+                    /** @description Selected branch codes (ma_dvcs) joined by commas, e.g. CN01,CN02 */
                     branchs?: string;
+                    /** @description When sent, must equal the signed-in user's user_name */
                     "user-name"?: string;
+                    /** @description Device id: 8 to 128 letters, digits, dots, dashes, colons or underscores */
                     "device-id"?: string;
+                    /** @description Language of error messages: 'vi' (default) or 'en' */
                     "accept-language"?: string;
                 };
                 path: {
+                    /** @description _id of the row */
                     id: string;
                 };
                 cookie?: never;
@@ -6798,13 +7728,22 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** Format: uuid */
+                            /**
+                             * Format: uuid
+                             * @description Row id (uuid)
+                             */
                             _id: string;
                             ghi_chu?: string | null;
+                            /** @description Unit code, e.g. HOP */
                             ma_dvt: string;
+                            /** @description Unit name, e.g. Hộp */
                             ten_dvt: string;
+                            /** @description English name */
                             ten_dvt_en?: string | null;
-                            /** @default true */
+                            /**
+                             * @description In use
+                             * @default true
+                             */
                             trang_thai: boolean;
                         };
                     };
@@ -6864,13 +7803,19 @@ export interface paths {
             parameters: {
                 query?: never;
                 header: {
+                    /** @description Tenant code, e.g. 'demo' */
                     tenant: string;
+                    /** @description Selected branch codes (ma_dvcs) joined by commas, e.g. CN01,CN02 */
                     branchs?: string;
+                    /** @description When sent, must equal the signed-in user's user_name */
                     "user-name"?: string;
+                    /** @description Device id: 8 to 128 letters, digits, dots, dashes, colons or underscores */
                     "device-id"?: string;
+                    /** @description Language of error messages: 'vi' (default) or 'en' */
                     "accept-language"?: string;
                 };
                 path: {
+                    /** @description _id of the row */
                     id: string;
                 };
                 cookie?: never;
@@ -6879,10 +7824,16 @@ export interface paths {
                 content: {
                     "application/json": {
                         ghi_chu?: string | null;
+                        /** @description Unit code, e.g. HOP */
                         ma_dvt: string;
+                        /** @description Unit name, e.g. Hộp */
                         ten_dvt: string;
+                        /** @description English name */
                         ten_dvt_en?: string | null;
-                        /** @default true */
+                        /**
+                         * @description In use
+                         * @default true
+                         */
                         trang_thai?: boolean;
                     };
                 };
@@ -6895,13 +7846,22 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** Format: uuid */
+                            /**
+                             * Format: uuid
+                             * @description Row id (uuid)
+                             */
                             _id: string;
                             ghi_chu?: string | null;
+                            /** @description Unit code, e.g. HOP */
                             ma_dvt: string;
+                            /** @description Unit name, e.g. Hộp */
                             ten_dvt: string;
+                            /** @description English name */
                             ten_dvt_en?: string | null;
-                            /** @default true */
+                            /**
+                             * @description In use
+                             * @default true
+                             */
                             trang_thai: boolean;
                         };
                     };
@@ -6989,13 +7949,19 @@ export interface paths {
             parameters: {
                 query?: never;
                 header: {
+                    /** @description Tenant code, e.g. 'demo' */
                     tenant: string;
+                    /** @description Selected branch codes (ma_dvcs) joined by commas, e.g. CN01,CN02 */
                     branchs?: string;
+                    /** @description When sent, must equal the signed-in user's user_name */
                     "user-name"?: string;
+                    /** @description Device id: 8 to 128 letters, digits, dots, dashes, colons or underscores */
                     "device-id"?: string;
+                    /** @description Language of error messages: 'vi' (default) or 'en' */
                     "accept-language"?: string;
                 };
                 path: {
+                    /** @description _id of the row */
                     id: string;
                 };
                 cookie?: never;
@@ -7009,13 +7975,22 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** Format: uuid */
+                            /**
+                             * Format: uuid
+                             * @description Row id (uuid)
+                             */
                             _id: string;
                             ghi_chu?: string | null;
+                            /** @description Unit code, e.g. HOP */
                             ma_dvt: string;
+                            /** @description Unit name, e.g. Hộp */
                             ten_dvt: string;
+                            /** @description English name */
                             ten_dvt_en?: string | null;
-                            /** @default true */
+                            /**
+                             * @description In use
+                             * @default true
+                             */
                             trang_thai: boolean;
                         };
                     };
@@ -7104,13 +8079,19 @@ export interface paths {
             parameters: {
                 query?: never;
                 header: {
+                    /** @description Tenant code, e.g. 'demo' */
                     tenant: string;
+                    /** @description Selected branch codes (ma_dvcs) joined by commas, e.g. CN01,CN02 */
                     branchs?: string;
+                    /** @description When sent, must equal the signed-in user's user_name */
                     "user-name"?: string;
+                    /** @description Device id: 8 to 128 letters, digits, dots, dashes, colons or underscores */
                     "device-id"?: string;
+                    /** @description Language of error messages: 'vi' (default) or 'en' */
                     "accept-language"?: string;
                 };
                 path: {
+                    /** @description _id of the row */
                     id: string;
                 };
                 cookie?: never;
@@ -7119,8 +8100,11 @@ export interface paths {
                 content: {
                     "application/json": {
                         ghi_chu?: string | null;
+                        /** @description Unit code, e.g. HOP */
                         ma_dvt?: string;
+                        /** @description Unit name, e.g. Hộp */
                         ten_dvt?: string;
+                        /** @description English name */
                         ten_dvt_en?: string | null;
                         trang_thai?: boolean;
                     };
@@ -7134,13 +8118,22 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** Format: uuid */
+                            /**
+                             * Format: uuid
+                             * @description Row id (uuid)
+                             */
                             _id: string;
                             ghi_chu?: string | null;
+                            /** @description Unit code, e.g. HOP */
                             ma_dvt: string;
+                            /** @description Unit name, e.g. Hộp */
                             ten_dvt: string;
+                            /** @description English name */
                             ten_dvt_en?: string | null;
-                            /** @default true */
+                            /**
+                             * @description In use
+                             * @default true
+                             */
                             trang_thai: boolean;
                         };
                     };
@@ -7235,19 +8228,31 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    /** @description Page number, from 1 */
                     page?: number;
+                    /** @description Rows per page: 10, 20, 50, 100, 200, 500, 1000 (default 10) */
                     limit?: number;
+                    /** @description Accent-insensitive search */
                     q?: string;
+                    /** @description Order: comma-separated fields, '-' in front for descending, e.g. 'ma_dvt' or '-ngay_hl_tu' */
                     sort?: string;
+                    /** @description Exact value of ma_kho */
                     ma_kho?: string;
+                    /** @description Exact value of ma_dvcs */
                     ma_dvcs?: string;
+                    /** @description Exact value of trang_thai */
                     trang_thai?: string;
                 };
                 header: {
+                    /** @description Tenant code, e.g. 'demo' */
                     tenant: string;
+                    /** @description Selected branch codes (ma_dvcs) joined by commas, e.g. CN01,CN02 */
                     branchs?: string;
+                    /** @description When sent, must equal the signed-in user's user_name */
                     "user-name"?: string;
+                    /** @description Device id: 8 to 128 letters, digits, dots, dashes, colons or underscores */
                     "device-id"?: string;
+                    /** @description Language of error messages: 'vi' (default) or 'en' */
                     "accept-language"?: string;
                 };
                 path?: never;
@@ -7263,16 +8268,25 @@ export interface paths {
                     content: {
                         "application/json": {
                             items: {
-                                /** Format: uuid */
+                                /**
+                                 * Format: uuid
+                                 * @description Row id (uuid)
+                                 */
                                 _id: string;
                                 dia_chi?: string | null;
                                 dien_thoai?: string | null;
                                 ghi_chu?: string | null;
+                                /** @description Branch of the warehouse */
                                 ma_dvcs: string;
+                                /** @description Warehouse code, unique in the tenant */
                                 ma_kho: string;
                                 ten_kho: string;
+                                /** @description Storekeeper (thủ kho) */
                                 thu_kho?: string | null;
-                                /** @default true */
+                                /**
+                                 * @description In use
+                                 * @default true
+                                 */
                                 trang_thai: boolean;
                             }[];
                             total: number;
@@ -7335,10 +8349,15 @@ export interface paths {
             parameters: {
                 query?: never;
                 header: {
+                    /** @description Tenant code, e.g. 'demo' */
                     tenant: string;
+                    /** @description Selected branch codes (ma_dvcs) joined by commas, e.g. CN01,CN02 */
                     branchs?: string;
+                    /** @description When sent, must equal the signed-in user's user_name */
                     "user-name"?: string;
+                    /** @description Device id: 8 to 128 letters, digits, dots, dashes, colons or underscores */
                     "device-id"?: string;
+                    /** @description Language of error messages: 'vi' (default) or 'en' */
                     "accept-language"?: string;
                 };
                 path?: never;
@@ -7350,11 +8369,17 @@ export interface paths {
                         dia_chi?: string | null;
                         dien_thoai?: string | null;
                         ghi_chu?: string | null;
+                        /** @description Branch; may be left out when exactly one branch is selected (Branchs header) */
                         ma_dvcs?: string;
+                        /** @description Warehouse code, unique in the tenant */
                         ma_kho: string;
                         ten_kho: string;
+                        /** @description Storekeeper (thủ kho) */
                         thu_kho?: string | null;
-                        /** @default true */
+                        /**
+                         * @description In use
+                         * @default true
+                         */
                         trang_thai?: boolean;
                     };
                 };
@@ -7367,16 +8392,25 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** Format: uuid */
+                            /**
+                             * Format: uuid
+                             * @description Row id (uuid)
+                             */
                             _id: string;
                             dia_chi?: string | null;
                             dien_thoai?: string | null;
                             ghi_chu?: string | null;
+                            /** @description Branch of the warehouse */
                             ma_dvcs: string;
+                            /** @description Warehouse code, unique in the tenant */
                             ma_kho: string;
                             ten_kho: string;
+                            /** @description Storekeeper (thủ kho) */
                             thu_kho?: string | null;
-                            /** @default true */
+                            /**
+                             * @description In use
+                             * @default true
+                             */
                             trang_thai: boolean;
                         };
                     };
@@ -7475,14 +8509,21 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    /** @description Accent-insensitive search */
                     q?: string;
+                    /** @description At most this many rows (default 20) */
                     limit?: number;
                 };
                 header: {
+                    /** @description Tenant code, e.g. 'demo' */
                     tenant: string;
+                    /** @description Selected branch codes (ma_dvcs) joined by commas, e.g. CN01,CN02 */
                     branchs?: string;
+                    /** @description When sent, must equal the signed-in user's user_name */
                     "user-name"?: string;
+                    /** @description Device id: 8 to 128 letters, digits, dots, dashes, colons or underscores */
                     "device-id"?: string;
+                    /** @description Language of error messages: 'vi' (default) or 'en' */
                     "accept-language"?: string;
                 };
                 path?: never;
@@ -7498,16 +8539,25 @@ export interface paths {
                     content: {
                         "application/json": {
                             items: {
-                                /** Format: uuid */
+                                /**
+                                 * Format: uuid
+                                 * @description Row id (uuid)
+                                 */
                                 _id: string;
                                 dia_chi?: string | null;
                                 dien_thoai?: string | null;
                                 ghi_chu?: string | null;
+                                /** @description Branch of the warehouse */
                                 ma_dvcs: string;
+                                /** @description Warehouse code, unique in the tenant */
                                 ma_kho: string;
                                 ten_kho: string;
+                                /** @description Storekeeper (thủ kho) */
                                 thu_kho?: string | null;
-                                /** @default true */
+                                /**
+                                 * @description In use
+                                 * @default true
+                                 */
                                 trang_thai: boolean;
                             }[];
                             total: number;
@@ -7584,13 +8634,19 @@ export interface paths {
             parameters: {
                 query?: never;
                 header: {
+                    /** @description Tenant code, e.g. 'demo' */
                     tenant: string;
+                    /** @description Selected branch codes (ma_dvcs) joined by commas, e.g. CN01,CN02 */
                     branchs?: string;
+                    /** @description When sent, must equal the signed-in user's user_name */
                     "user-name"?: string;
+                    /** @description Device id: 8 to 128 letters, digits, dots, dashes, colons or underscores */
                     "device-id"?: string;
+                    /** @description Language of error messages: 'vi' (default) or 'en' */
                     "accept-language"?: string;
                 };
                 path: {
+                    /** @description _id of the row */
                     id: string;
                 };
                 cookie?: never;
@@ -7604,16 +8660,25 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** Format: uuid */
+                            /**
+                             * Format: uuid
+                             * @description Row id (uuid)
+                             */
                             _id: string;
                             dia_chi?: string | null;
                             dien_thoai?: string | null;
                             ghi_chu?: string | null;
+                            /** @description Branch of the warehouse */
                             ma_dvcs: string;
+                            /** @description Warehouse code, unique in the tenant */
                             ma_kho: string;
                             ten_kho: string;
+                            /** @description Storekeeper (thủ kho) */
                             thu_kho?: string | null;
-                            /** @default true */
+                            /**
+                             * @description In use
+                             * @default true
+                             */
                             trang_thai: boolean;
                         };
                     };
@@ -7673,13 +8738,19 @@ export interface paths {
             parameters: {
                 query?: never;
                 header: {
+                    /** @description Tenant code, e.g. 'demo' */
                     tenant: string;
+                    /** @description Selected branch codes (ma_dvcs) joined by commas, e.g. CN01,CN02 */
                     branchs?: string;
+                    /** @description When sent, must equal the signed-in user's user_name */
                     "user-name"?: string;
+                    /** @description Device id: 8 to 128 letters, digits, dots, dashes, colons or underscores */
                     "device-id"?: string;
+                    /** @description Language of error messages: 'vi' (default) or 'en' */
                     "accept-language"?: string;
                 };
                 path: {
+                    /** @description _id of the row */
                     id: string;
                 };
                 cookie?: never;
@@ -7690,11 +8761,17 @@ export interface paths {
                         dia_chi?: string | null;
                         dien_thoai?: string | null;
                         ghi_chu?: string | null;
+                        /** @description Branch; may be left out when exactly one branch is selected (Branchs header) */
                         ma_dvcs?: string;
+                        /** @description Warehouse code, unique in the tenant */
                         ma_kho: string;
                         ten_kho: string;
+                        /** @description Storekeeper (thủ kho) */
                         thu_kho?: string | null;
-                        /** @default true */
+                        /**
+                         * @description In use
+                         * @default true
+                         */
                         trang_thai?: boolean;
                     };
                 };
@@ -7707,16 +8784,25 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** Format: uuid */
+                            /**
+                             * Format: uuid
+                             * @description Row id (uuid)
+                             */
                             _id: string;
                             dia_chi?: string | null;
                             dien_thoai?: string | null;
                             ghi_chu?: string | null;
+                            /** @description Branch of the warehouse */
                             ma_dvcs: string;
+                            /** @description Warehouse code, unique in the tenant */
                             ma_kho: string;
                             ten_kho: string;
+                            /** @description Storekeeper (thủ kho) */
                             thu_kho?: string | null;
-                            /** @default true */
+                            /**
+                             * @description In use
+                             * @default true
+                             */
                             trang_thai: boolean;
                         };
                     };
@@ -7804,13 +8890,19 @@ export interface paths {
             parameters: {
                 query?: never;
                 header: {
+                    /** @description Tenant code, e.g. 'demo' */
                     tenant: string;
+                    /** @description Selected branch codes (ma_dvcs) joined by commas, e.g. CN01,CN02 */
                     branchs?: string;
+                    /** @description When sent, must equal the signed-in user's user_name */
                     "user-name"?: string;
+                    /** @description Device id: 8 to 128 letters, digits, dots, dashes, colons or underscores */
                     "device-id"?: string;
+                    /** @description Language of error messages: 'vi' (default) or 'en' */
                     "accept-language"?: string;
                 };
                 path: {
+                    /** @description _id of the row */
                     id: string;
                 };
                 cookie?: never;
@@ -7824,16 +8916,25 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** Format: uuid */
+                            /**
+                             * Format: uuid
+                             * @description Row id (uuid)
+                             */
                             _id: string;
                             dia_chi?: string | null;
                             dien_thoai?: string | null;
                             ghi_chu?: string | null;
+                            /** @description Branch of the warehouse */
                             ma_dvcs: string;
+                            /** @description Warehouse code, unique in the tenant */
                             ma_kho: string;
                             ten_kho: string;
+                            /** @description Storekeeper (thủ kho) */
                             thu_kho?: string | null;
-                            /** @default true */
+                            /**
+                             * @description In use
+                             * @default true
+                             */
                             trang_thai: boolean;
                         };
                     };
@@ -7922,13 +9023,19 @@ export interface paths {
             parameters: {
                 query?: never;
                 header: {
+                    /** @description Tenant code, e.g. 'demo' */
                     tenant: string;
+                    /** @description Selected branch codes (ma_dvcs) joined by commas, e.g. CN01,CN02 */
                     branchs?: string;
+                    /** @description When sent, must equal the signed-in user's user_name */
                     "user-name"?: string;
+                    /** @description Device id: 8 to 128 letters, digits, dots, dashes, colons or underscores */
                     "device-id"?: string;
+                    /** @description Language of error messages: 'vi' (default) or 'en' */
                     "accept-language"?: string;
                 };
                 path: {
+                    /** @description _id of the row */
                     id: string;
                 };
                 cookie?: never;
@@ -7939,9 +9046,12 @@ export interface paths {
                         dia_chi?: string | null;
                         dien_thoai?: string | null;
                         ghi_chu?: string | null;
+                        /** @description Branch of the warehouse */
                         ma_dvcs?: string;
+                        /** @description Warehouse code, unique in the tenant */
                         ma_kho?: string;
                         ten_kho?: string;
+                        /** @description Storekeeper (thủ kho) */
                         thu_kho?: string | null;
                         trang_thai?: boolean;
                     };
@@ -7955,16 +9065,25 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** Format: uuid */
+                            /**
+                             * Format: uuid
+                             * @description Row id (uuid)
+                             */
                             _id: string;
                             dia_chi?: string | null;
                             dien_thoai?: string | null;
                             ghi_chu?: string | null;
+                            /** @description Branch of the warehouse */
                             ma_dvcs: string;
+                            /** @description Warehouse code, unique in the tenant */
                             ma_kho: string;
                             ten_kho: string;
+                            /** @description Storekeeper (thủ kho) */
                             thu_kho?: string | null;
-                            /** @default true */
+                            /**
+                             * @description In use
+                             * @default true
+                             */
                             trang_thai: boolean;
                         };
                     };
@@ -8059,17 +9178,27 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    /** @description Page number, from 1 */
                     page?: number;
+                    /** @description Rows per page: 10, 20, 50, 100, 200, 500, 1000 (default 10) */
                     limit?: number;
+                    /** @description Accent-insensitive search */
                     q?: string;
+                    /** @description Order: comma-separated fields, '-' in front for descending, e.g. 'ma_dvt' or '-ngay_hl_tu' */
                     sort?: string;
+                    /** @description Exact value of ma_dvcs */
                     ma_dvcs?: string;
                 };
                 header: {
+                    /** @description Tenant code, e.g. 'demo' */
                     tenant: string;
+                    /** @description Selected branch codes (ma_dvcs) joined by commas, e.g. CN01,CN02 */
                     branchs?: string;
+                    /** @description When sent, must equal the signed-in user's user_name */
                     "user-name"?: string;
+                    /** @description Device id: 8 to 128 letters, digits, dots, dashes, colons or underscores */
                     "device-id"?: string;
+                    /** @description Language of error messages: 'vi' (default) or 'en' */
                     "accept-language"?: string;
                 };
                 path?: never;
@@ -8085,7 +9214,10 @@ export interface paths {
                     content: {
                         "application/json": {
                             items: {
-                                /** Format: uuid */
+                                /**
+                                 * Format: uuid
+                                 * @description Row id (uuid)
+                                 */
                                 _id: string;
                                 dia_chi?: string | null;
                                 dien_thoai?: string | null;
@@ -8161,10 +9293,15 @@ export interface paths {
             parameters: {
                 query?: never;
                 header: {
+                    /** @description Tenant code, e.g. 'demo' */
                     tenant: string;
+                    /** @description Selected branch codes (ma_dvcs) joined by commas, e.g. CN01,CN02 */
                     branchs?: string;
+                    /** @description When sent, must equal the signed-in user's user_name */
                     "user-name"?: string;
+                    /** @description Device id: 8 to 128 letters, digits, dots, dashes, colons or underscores */
                     "device-id"?: string;
+                    /** @description Language of error messages: 'vi' (default) or 'en' */
                     "accept-language"?: string;
                 };
                 path?: never;
@@ -8188,7 +9325,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** Format: uuid */
+                            /**
+                             * Format: uuid
+                             * @description Row id (uuid)
+                             */
                             _id: string;
                             dia_chi?: string | null;
                             dien_thoai?: string | null;
@@ -8292,13 +9432,19 @@ export interface paths {
             parameters: {
                 query?: never;
                 header: {
+                    /** @description Tenant code, e.g. 'demo' */
                     tenant: string;
+                    /** @description Selected branch codes (ma_dvcs) joined by commas, e.g. CN01,CN02 */
                     branchs?: string;
+                    /** @description When sent, must equal the signed-in user's user_name */
                     "user-name"?: string;
+                    /** @description Device id: 8 to 128 letters, digits, dots, dashes, colons or underscores */
                     "device-id"?: string;
+                    /** @description Language of error messages: 'vi' (default) or 'en' */
                     "accept-language"?: string;
                 };
                 path: {
+                    /** @description _id of the row */
                     id: string;
                 };
                 cookie?: never;
@@ -8312,7 +9458,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** Format: uuid */
+                            /**
+                             * Format: uuid
+                             * @description Row id (uuid)
+                             */
                             _id: string;
                             dia_chi?: string | null;
                             dien_thoai?: string | null;
@@ -8385,13 +9534,19 @@ export interface paths {
             parameters: {
                 query?: never;
                 header: {
+                    /** @description Tenant code, e.g. 'demo' */
                     tenant: string;
+                    /** @description Selected branch codes (ma_dvcs) joined by commas, e.g. CN01,CN02 */
                     branchs?: string;
+                    /** @description When sent, must equal the signed-in user's user_name */
                     "user-name"?: string;
+                    /** @description Device id: 8 to 128 letters, digits, dots, dashes, colons or underscores */
                     "device-id"?: string;
+                    /** @description Language of error messages: 'vi' (default) or 'en' */
                     "accept-language"?: string;
                 };
                 path: {
+                    /** @description _id of the row */
                     id: string;
                 };
                 cookie?: never;
@@ -8414,7 +9569,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** Format: uuid */
+                            /**
+                             * Format: uuid
+                             * @description Row id (uuid)
+                             */
                             _id: string;
                             dia_chi?: string | null;
                             dien_thoai?: string | null;
@@ -8506,13 +9664,19 @@ export interface paths {
             parameters: {
                 query?: never;
                 header: {
+                    /** @description Tenant code, e.g. 'demo' */
                     tenant: string;
+                    /** @description Selected branch codes (ma_dvcs) joined by commas, e.g. CN01,CN02 */
                     branchs?: string;
+                    /** @description When sent, must equal the signed-in user's user_name */
                     "user-name"?: string;
+                    /** @description Device id: 8 to 128 letters, digits, dots, dashes, colons or underscores */
                     "device-id"?: string;
+                    /** @description Language of error messages: 'vi' (default) or 'en' */
                     "accept-language"?: string;
                 };
                 path: {
+                    /** @description _id of the row */
                     id: string;
                 };
                 cookie?: never;
@@ -8526,7 +9690,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** Format: uuid */
+                            /**
+                             * Format: uuid
+                             * @description Row id (uuid)
+                             */
                             _id: string;
                             dia_chi?: string | null;
                             dien_thoai?: string | null;
@@ -8619,13 +9786,19 @@ export interface paths {
             parameters: {
                 query?: never;
                 header: {
+                    /** @description Tenant code, e.g. 'demo' */
                     tenant: string;
+                    /** @description Selected branch codes (ma_dvcs) joined by commas, e.g. CN01,CN02 */
                     branchs?: string;
+                    /** @description When sent, must equal the signed-in user's user_name */
                     "user-name"?: string;
+                    /** @description Device id: 8 to 128 letters, digits, dots, dashes, colons or underscores */
                     "device-id"?: string;
+                    /** @description Language of error messages: 'vi' (default) or 'en' */
                     "accept-language"?: string;
                 };
                 path: {
+                    /** @description _id of the row */
                     id: string;
                 };
                 cookie?: never;
@@ -8648,7 +9821,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** Format: uuid */
+                            /**
+                             * Format: uuid
+                             * @description Row id (uuid)
+                             */
                             _id: string;
                             dia_chi?: string | null;
                             dien_thoai?: string | null;
@@ -8748,10 +9924,15 @@ export interface paths {
             parameters: {
                 query?: never;
                 header: {
+                    /** @description Tenant code, e.g. 'demo' */
                     tenant: string;
+                    /** @description Selected branch codes (ma_dvcs) joined by commas, e.g. CN01,CN02 */
                     branchs?: string;
+                    /** @description When sent, must equal the signed-in user's user_name */
                     "user-name"?: string;
+                    /** @description Device id: 8 to 128 letters, digits, dots, dashes, colons or underscores */
                     "device-id"?: string;
+                    /** @description Language of error messages: 'vi' (default) or 'en' */
                     "accept-language"?: string;
                 };
                 path?: never;
@@ -8766,6 +9947,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description Cache entries cleared (clear-cache) or deleted (clear-mongodb) */
                             cleared: number;
                         };
                     };
@@ -8843,10 +10025,15 @@ export interface paths {
             parameters: {
                 query?: never;
                 header: {
+                    /** @description Tenant code, e.g. 'demo' */
                     tenant: string;
+                    /** @description Selected branch codes (ma_dvcs) joined by commas, e.g. CN01,CN02 */
                     branchs?: string;
+                    /** @description When sent, must equal the signed-in user's user_name */
                     "user-name"?: string;
+                    /** @description Device id: 8 to 128 letters, digits, dots, dashes, colons or underscores */
                     "device-id"?: string;
+                    /** @description Language of error messages: 'vi' (default) or 'en' */
                     "accept-language"?: string;
                 };
                 path?: never;
@@ -8861,6 +10048,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description Cache entries cleared (clear-cache) or deleted (clear-mongodb) */
                             cleared: number;
                         };
                     };
@@ -8958,18 +10146,29 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    /** @description Page number, from 1 */
                     page?: number;
+                    /** @description Rows per page: 10, 20, 50, 100, 200, 500, 1000 (default 10) */
                     limit?: number;
+                    /** @description Accent-insensitive search */
                     q?: string;
+                    /** @description Order: comma-separated fields, '-' in front for descending, e.g. 'ma_dvt' or '-ngay_hl_tu' */
                     sort?: string;
+                    /** @description Exact value of menu_id */
                     menu_id?: string;
+                    /** @description Exact value of menu_id0 */
                     menu_id0?: string;
                 };
                 header: {
+                    /** @description Tenant code, e.g. 'demo' */
                     tenant: string;
+                    /** @description Selected branch codes (ma_dvcs) joined by commas, e.g. CN01,CN02 */
                     branchs?: string;
+                    /** @description When sent, must equal the signed-in user's user_name */
                     "user-name"?: string;
+                    /** @description Device id: 8 to 128 letters, digits, dots, dashes, colons or underscores */
                     "device-id"?: string;
+                    /** @description Language of error messages: 'vi' (default) or 'en' */
                     "accept-language"?: string;
                 };
                 path?: never;
@@ -8985,15 +10184,27 @@ export interface paths {
                     content: {
                         "application/json": {
                             items: {
-                                /** Format: uuid */
+                                /**
+                                 * Format: uuid
+                                 * @description Row id (uuid)
+                                 */
                                 _id: string;
-                                /** @default  */
+                                /**
+                                 * @description Path prefix the command opens ('' for a group)
+                                 * @default
+                                 */
                                 command: string;
                                 icon?: string | null;
                                 menu_id: string;
-                                /** @default  */
+                                /**
+                                 * @description Parent menu id ('' at the top)
+                                 * @default
+                                 */
                                 menu_id0: string;
-                                /** @default 0 */
+                                /**
+                                 * @description Order among siblings
+                                 * @default 0
+                                 */
                                 stt: number;
                                 title: string;
                                 title_en: string;
@@ -9058,10 +10269,15 @@ export interface paths {
             parameters: {
                 query?: never;
                 header: {
+                    /** @description Tenant code, e.g. 'demo' */
                     tenant: string;
+                    /** @description Selected branch codes (ma_dvcs) joined by commas, e.g. CN01,CN02 */
                     branchs?: string;
+                    /** @description When sent, must equal the signed-in user's user_name */
                     "user-name"?: string;
+                    /** @description Device id: 8 to 128 letters, digits, dots, dashes, colons or underscores */
                     "device-id"?: string;
+                    /** @description Language of error messages: 'vi' (default) or 'en' */
                     "accept-language"?: string;
                 };
                 path?: never;
@@ -9070,13 +10286,22 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        /** @default  */
+                        /**
+                         * @description Path prefix the command opens ('' for a group)
+                         * @default
+                         */
                         command?: string;
                         icon?: string | null;
                         menu_id: string;
-                        /** @default  */
+                        /**
+                         * @description Parent menu id ('' at the top)
+                         * @default
+                         */
                         menu_id0?: string;
-                        /** @default 0 */
+                        /**
+                         * @description Order among siblings
+                         * @default 0
+                         */
                         stt?: number;
                         title: string;
                         title_en: string;
@@ -9091,15 +10316,27 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** Format: uuid */
+                            /**
+                             * Format: uuid
+                             * @description Row id (uuid)
+                             */
                             _id: string;
-                            /** @default  */
+                            /**
+                             * @description Path prefix the command opens ('' for a group)
+                             * @default
+                             */
                             command: string;
                             icon?: string | null;
                             menu_id: string;
-                            /** @default  */
+                            /**
+                             * @description Parent menu id ('' at the top)
+                             * @default
+                             */
                             menu_id0: string;
-                            /** @default 0 */
+                            /**
+                             * @description Order among siblings
+                             * @default 0
+                             */
                             stt: number;
                             title: string;
                             title_en: string;
@@ -9200,14 +10437,21 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    /** @description Accent-insensitive search */
                     q?: string;
+                    /** @description At most this many rows (default 20) */
                     limit?: number;
                 };
                 header: {
+                    /** @description Tenant code, e.g. 'demo' */
                     tenant: string;
+                    /** @description Selected branch codes (ma_dvcs) joined by commas, e.g. CN01,CN02 */
                     branchs?: string;
+                    /** @description When sent, must equal the signed-in user's user_name */
                     "user-name"?: string;
+                    /** @description Device id: 8 to 128 letters, digits, dots, dashes, colons or underscores */
                     "device-id"?: string;
+                    /** @description Language of error messages: 'vi' (default) or 'en' */
                     "accept-language"?: string;
                 };
                 path?: never;
@@ -9223,15 +10467,27 @@ export interface paths {
                     content: {
                         "application/json": {
                             items: {
-                                /** Format: uuid */
+                                /**
+                                 * Format: uuid
+                                 * @description Row id (uuid)
+                                 */
                                 _id: string;
-                                /** @default  */
+                                /**
+                                 * @description Path prefix the command opens ('' for a group)
+                                 * @default
+                                 */
                                 command: string;
                                 icon?: string | null;
                                 menu_id: string;
-                                /** @default  */
+                                /**
+                                 * @description Parent menu id ('' at the top)
+                                 * @default
+                                 */
                                 menu_id0: string;
-                                /** @default 0 */
+                                /**
+                                 * @description Order among siblings
+                                 * @default 0
+                                 */
                                 stt: number;
                                 title: string;
                                 title_en: string;
@@ -9310,13 +10566,19 @@ export interface paths {
             parameters: {
                 query?: never;
                 header: {
+                    /** @description Tenant code, e.g. 'demo' */
                     tenant: string;
+                    /** @description Selected branch codes (ma_dvcs) joined by commas, e.g. CN01,CN02 */
                     branchs?: string;
+                    /** @description When sent, must equal the signed-in user's user_name */
                     "user-name"?: string;
+                    /** @description Device id: 8 to 128 letters, digits, dots, dashes, colons or underscores */
                     "device-id"?: string;
+                    /** @description Language of error messages: 'vi' (default) or 'en' */
                     "accept-language"?: string;
                 };
                 path: {
+                    /** @description _id of the row */
                     id: string;
                 };
                 cookie?: never;
@@ -9330,15 +10592,27 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** Format: uuid */
+                            /**
+                             * Format: uuid
+                             * @description Row id (uuid)
+                             */
                             _id: string;
-                            /** @default  */
+                            /**
+                             * @description Path prefix the command opens ('' for a group)
+                             * @default
+                             */
                             command: string;
                             icon?: string | null;
                             menu_id: string;
-                            /** @default  */
+                            /**
+                             * @description Parent menu id ('' at the top)
+                             * @default
+                             */
                             menu_id0: string;
-                            /** @default 0 */
+                            /**
+                             * @description Order among siblings
+                             * @default 0
+                             */
                             stt: number;
                             title: string;
                             title_en: string;
@@ -9400,13 +10674,19 @@ export interface paths {
             parameters: {
                 query?: never;
                 header: {
+                    /** @description Tenant code, e.g. 'demo' */
                     tenant: string;
+                    /** @description Selected branch codes (ma_dvcs) joined by commas, e.g. CN01,CN02 */
                     branchs?: string;
+                    /** @description When sent, must equal the signed-in user's user_name */
                     "user-name"?: string;
+                    /** @description Device id: 8 to 128 letters, digits, dots, dashes, colons or underscores */
                     "device-id"?: string;
+                    /** @description Language of error messages: 'vi' (default) or 'en' */
                     "accept-language"?: string;
                 };
                 path: {
+                    /** @description _id of the row */
                     id: string;
                 };
                 cookie?: never;
@@ -9414,13 +10694,22 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        /** @default  */
+                        /**
+                         * @description Path prefix the command opens ('' for a group)
+                         * @default
+                         */
                         command?: string;
                         icon?: string | null;
                         menu_id: string;
-                        /** @default  */
+                        /**
+                         * @description Parent menu id ('' at the top)
+                         * @default
+                         */
                         menu_id0?: string;
-                        /** @default 0 */
+                        /**
+                         * @description Order among siblings
+                         * @default 0
+                         */
                         stt?: number;
                         title: string;
                         title_en: string;
@@ -9435,15 +10724,27 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** Format: uuid */
+                            /**
+                             * Format: uuid
+                             * @description Row id (uuid)
+                             */
                             _id: string;
-                            /** @default  */
+                            /**
+                             * @description Path prefix the command opens ('' for a group)
+                             * @default
+                             */
                             command: string;
                             icon?: string | null;
                             menu_id: string;
-                            /** @default  */
+                            /**
+                             * @description Parent menu id ('' at the top)
+                             * @default
+                             */
                             menu_id0: string;
-                            /** @default 0 */
+                            /**
+                             * @description Order among siblings
+                             * @default 0
+                             */
                             stt: number;
                             title: string;
                             title_en: string;
@@ -9533,13 +10834,19 @@ export interface paths {
             parameters: {
                 query?: never;
                 header: {
+                    /** @description Tenant code, e.g. 'demo' */
                     tenant: string;
+                    /** @description Selected branch codes (ma_dvcs) joined by commas, e.g. CN01,CN02 */
                     branchs?: string;
+                    /** @description When sent, must equal the signed-in user's user_name */
                     "user-name"?: string;
+                    /** @description Device id: 8 to 128 letters, digits, dots, dashes, colons or underscores */
                     "device-id"?: string;
+                    /** @description Language of error messages: 'vi' (default) or 'en' */
                     "accept-language"?: string;
                 };
                 path: {
+                    /** @description _id of the row */
                     id: string;
                 };
                 cookie?: never;
@@ -9553,15 +10860,27 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** Format: uuid */
+                            /**
+                             * Format: uuid
+                             * @description Row id (uuid)
+                             */
                             _id: string;
-                            /** @default  */
+                            /**
+                             * @description Path prefix the command opens ('' for a group)
+                             * @default
+                             */
                             command: string;
                             icon?: string | null;
                             menu_id: string;
-                            /** @default  */
+                            /**
+                             * @description Parent menu id ('' at the top)
+                             * @default
+                             */
                             menu_id0: string;
-                            /** @default 0 */
+                            /**
+                             * @description Order among siblings
+                             * @default 0
+                             */
                             stt: number;
                             title: string;
                             title_en: string;
@@ -9652,13 +10971,19 @@ export interface paths {
             parameters: {
                 query?: never;
                 header: {
+                    /** @description Tenant code, e.g. 'demo' */
                     tenant: string;
+                    /** @description Selected branch codes (ma_dvcs) joined by commas, e.g. CN01,CN02 */
                     branchs?: string;
+                    /** @description When sent, must equal the signed-in user's user_name */
                     "user-name"?: string;
+                    /** @description Device id: 8 to 128 letters, digits, dots, dashes, colons or underscores */
                     "device-id"?: string;
+                    /** @description Language of error messages: 'vi' (default) or 'en' */
                     "accept-language"?: string;
                 };
                 path: {
+                    /** @description _id of the row */
                     id: string;
                 };
                 cookie?: never;
@@ -9684,15 +11009,27 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** Format: uuid */
+                            /**
+                             * Format: uuid
+                             * @description Row id (uuid)
+                             */
                             _id: string;
-                            /** @default  */
+                            /**
+                             * @description Path prefix the command opens ('' for a group)
+                             * @default
+                             */
                             command: string;
                             icon?: string | null;
                             menu_id: string;
-                            /** @default  */
+                            /**
+                             * @description Parent menu id ('' at the top)
+                             * @default
+                             */
                             menu_id0: string;
-                            /** @default 0 */
+                            /**
+                             * @description Order among siblings
+                             * @default 0
+                             */
                             stt: number;
                             title: string;
                             title_en: string;
@@ -9789,18 +11126,29 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    /** @description Page number, from 1 */
                     page?: number;
+                    /** @description Rows per page: 10, 20, 50, 100, 200, 500, 1000 (default 10) */
                     limit?: number;
+                    /** @description Accent-insensitive search */
                     q?: string;
+                    /** @description Order: comma-separated fields, '-' in front for descending, e.g. 'ma_dvt' or '-ngay_hl_tu' */
                     sort?: string;
+                    /** @description Exact value of group */
                     group?: string;
+                    /** @description Exact value of name */
                     name?: string;
                 };
                 header: {
+                    /** @description Tenant code, e.g. 'demo' */
                     tenant: string;
+                    /** @description Selected branch codes (ma_dvcs) joined by commas, e.g. CN01,CN02 */
                     branchs?: string;
+                    /** @description When sent, must equal the signed-in user's user_name */
                     "user-name"?: string;
+                    /** @description Device id: 8 to 128 letters, digits, dots, dashes, colons or underscores */
                     "device-id"?: string;
+                    /** @description Language of error messages: 'vi' (default) or 'en' */
                     "accept-language"?: string;
                 };
                 path?: never;
@@ -9816,8 +11164,12 @@ export interface paths {
                     content: {
                         "application/json": {
                             items: {
-                                /** Format: uuid */
+                                /**
+                                 * Format: uuid
+                                 * @description Row id (uuid)
+                                 */
                                 _id: string;
+                                /** @description Group, e.g. 'crm', 'sale', 'call_center' */
                                 group: string;
                                 name: string;
                                 /** @default  */
@@ -9882,10 +11234,15 @@ export interface paths {
             parameters: {
                 query?: never;
                 header: {
+                    /** @description Tenant code, e.g. 'demo' */
                     tenant: string;
+                    /** @description Selected branch codes (ma_dvcs) joined by commas, e.g. CN01,CN02 */
                     branchs?: string;
+                    /** @description When sent, must equal the signed-in user's user_name */
                     "user-name"?: string;
+                    /** @description Device id: 8 to 128 letters, digits, dots, dashes, colons or underscores */
                     "device-id"?: string;
+                    /** @description Language of error messages: 'vi' (default) or 'en' */
                     "accept-language"?: string;
                 };
                 path?: never;
@@ -9894,6 +11251,7 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        /** @description Group, e.g. 'crm', 'sale', 'call_center' */
                         group: string;
                         name: string;
                         /** @default  */
@@ -9910,8 +11268,12 @@ export interface paths {
                     content: {
                         "application/json": {
                             items: {
-                                /** Format: uuid */
+                                /**
+                                 * Format: uuid
+                                 * @description Row id (uuid)
+                                 */
                                 _id: string;
+                                /** @description Group, e.g. 'crm', 'sale', 'call_center' */
                                 group: string;
                                 name: string;
                                 /** @default  */
@@ -10003,10 +11365,15 @@ export interface paths {
             parameters: {
                 query?: never;
                 header: {
+                    /** @description Tenant code, e.g. 'demo' */
                     tenant: string;
+                    /** @description Selected branch codes (ma_dvcs) joined by commas, e.g. CN01,CN02 */
                     branchs?: string;
+                    /** @description When sent, must equal the signed-in user's user_name */
                     "user-name"?: string;
+                    /** @description Device id: 8 to 128 letters, digits, dots, dashes, colons or underscores */
                     "device-id"?: string;
+                    /** @description Language of error messages: 'vi' (default) or 'en' */
                     "accept-language"?: string;
                 };
                 path?: never;
@@ -10015,6 +11382,7 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        /** @description Group, e.g. 'crm', 'sale', 'call_center' */
                         group: string;
                         name: string;
                         /** @default  */
@@ -10030,8 +11398,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** Format: uuid */
+                            /**
+                             * Format: uuid
+                             * @description Row id (uuid)
+                             */
                             _id: string;
+                            /** @description Group, e.g. 'crm', 'sale', 'call_center' */
                             group: string;
                             name: string;
                             /** @default  */
@@ -10124,10 +11496,15 @@ export interface paths {
             parameters: {
                 query?: never;
                 header: {
+                    /** @description Tenant code, e.g. 'demo' */
                     tenant: string;
+                    /** @description Selected branch codes (ma_dvcs) joined by commas, e.g. CN01,CN02 */
                     branchs?: string;
+                    /** @description When sent, must equal the signed-in user's user_name */
                     "user-name"?: string;
+                    /** @description Device id: 8 to 128 letters, digits, dots, dashes, colons or underscores */
                     "device-id"?: string;
+                    /** @description Language of error messages: 'vi' (default) or 'en' */
                     "accept-language"?: string;
                 };
                 path?: never;
@@ -10137,6 +11514,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         items: {
+                            /** @description Needed only when the name is in several groups */
                             group?: string;
                             name: string;
                             value: string;
@@ -10153,8 +11531,12 @@ export interface paths {
                     content: {
                         "application/json": {
                             items: {
-                                /** Format: uuid */
+                                /**
+                                 * Format: uuid
+                                 * @description Row id (uuid)
+                                 */
                                 _id: string;
+                                /** @description Group, e.g. 'crm', 'sale', 'call_center' */
                                 group: string;
                                 name: string;
                                 /** @default  */
@@ -10254,15 +11636,23 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    /** @description Exact value of name */
                     name?: string;
+                    /** @description Exact value of group */
                     group?: string;
+                    /** @description Exact value of value */
                     value?: string;
                 };
                 header: {
+                    /** @description Tenant code, e.g. 'demo' */
                     tenant: string;
+                    /** @description Selected branch codes (ma_dvcs) joined by commas, e.g. CN01,CN02 */
                     branchs?: string;
+                    /** @description When sent, must equal the signed-in user's user_name */
                     "user-name"?: string;
+                    /** @description Device id: 8 to 128 letters, digits, dots, dashes, colons or underscores */
                     "device-id"?: string;
+                    /** @description Language of error messages: 'vi' (default) or 'en' */
                     "accept-language"?: string;
                 };
                 path?: never;
@@ -10278,8 +11668,12 @@ export interface paths {
                     content: {
                         "application/json": {
                             items: {
-                                /** Format: uuid */
+                                /**
+                                 * Format: uuid
+                                 * @description Row id (uuid)
+                                 */
                                 _id: string;
+                                /** @description Group, e.g. 'crm', 'sale', 'call_center' */
                                 group: string;
                                 name: string;
                                 /** @default  */
@@ -10358,16 +11752,23 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    /** @description Needed only when the name is in several groups */
                     group?: string;
                 };
                 header: {
+                    /** @description Tenant code, e.g. 'demo' */
                     tenant: string;
+                    /** @description Selected branch codes (ma_dvcs) joined by commas, e.g. CN01,CN02 */
                     branchs?: string;
+                    /** @description When sent, must equal the signed-in user's user_name */
                     "user-name"?: string;
+                    /** @description Device id: 8 to 128 letters, digits, dots, dashes, colons or underscores */
                     "device-id"?: string;
+                    /** @description Language of error messages: 'vi' (default) or 'en' */
                     "accept-language"?: string;
                 };
                 path: {
+                    /** @description Config name */
                     name: string;
                 };
                 cookie?: never;
@@ -10381,8 +11782,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** Format: uuid */
+                            /**
+                             * Format: uuid
+                             * @description Row id (uuid)
+                             */
                             _id: string;
+                            /** @description Group, e.g. 'crm', 'sale', 'call_center' */
                             group: string;
                             name: string;
                             /** @default  */
@@ -10454,13 +11859,19 @@ export interface paths {
             parameters: {
                 query?: never;
                 header: {
+                    /** @description Tenant code, e.g. 'demo' */
                     tenant: string;
+                    /** @description Selected branch codes (ma_dvcs) joined by commas, e.g. CN01,CN02 */
                     branchs?: string;
+                    /** @description When sent, must equal the signed-in user's user_name */
                     "user-name"?: string;
+                    /** @description Device id: 8 to 128 letters, digits, dots, dashes, colons or underscores */
                     "device-id"?: string;
+                    /** @description Language of error messages: 'vi' (default) or 'en' */
                     "accept-language"?: string;
                 };
                 path: {
+                    /** @description Config name */
                     name: string;
                 };
                 cookie?: never;
@@ -10468,6 +11879,7 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        /** @description Needed only when the name is in several groups */
                         group?: string;
                         value: string;
                     };
@@ -10481,8 +11893,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** Format: uuid */
+                            /**
+                             * Format: uuid
+                             * @description Row id (uuid)
+                             */
                             _id: string;
+                            /** @description Group, e.g. 'crm', 'sale', 'call_center' */
                             group: string;
                             name: string;
                             /** @default  */
@@ -10586,13 +12002,19 @@ export interface paths {
             parameters: {
                 query?: never;
                 header: {
+                    /** @description Tenant code, e.g. 'demo' */
                     tenant: string;
+                    /** @description Selected branch codes (ma_dvcs) joined by commas, e.g. CN01,CN02 */
                     branchs?: string;
+                    /** @description When sent, must equal the signed-in user's user_name */
                     "user-name"?: string;
+                    /** @description Device id: 8 to 128 letters, digits, dots, dashes, colons or underscores */
                     "device-id"?: string;
+                    /** @description Language of error messages: 'vi' (default) or 'en' */
                     "accept-language"?: string;
                 };
                 path: {
+                    /** @description _id of the row */
                     id: string;
                 };
                 cookie?: never;
@@ -10606,8 +12028,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** Format: uuid */
+                            /**
+                             * Format: uuid
+                             * @description Row id (uuid)
+                             */
                             _id: string;
+                            /** @description Group, e.g. 'crm', 'sale', 'call_center' */
                             group: string;
                             name: string;
                             /** @default  */
@@ -10670,13 +12096,19 @@ export interface paths {
             parameters: {
                 query?: never;
                 header: {
+                    /** @description Tenant code, e.g. 'demo' */
                     tenant: string;
+                    /** @description Selected branch codes (ma_dvcs) joined by commas, e.g. CN01,CN02 */
                     branchs?: string;
+                    /** @description When sent, must equal the signed-in user's user_name */
                     "user-name"?: string;
+                    /** @description Device id: 8 to 128 letters, digits, dots, dashes, colons or underscores */
                     "device-id"?: string;
+                    /** @description Language of error messages: 'vi' (default) or 'en' */
                     "accept-language"?: string;
                 };
                 path: {
+                    /** @description _id of the row */
                     id: string;
                 };
                 cookie?: never;
@@ -10684,6 +12116,7 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        /** @description Group, e.g. 'crm', 'sale', 'call_center' */
                         group: string;
                         name: string;
                         /** @default  */
@@ -10699,8 +12132,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** Format: uuid */
+                            /**
+                             * Format: uuid
+                             * @description Row id (uuid)
+                             */
                             _id: string;
+                            /** @description Group, e.g. 'crm', 'sale', 'call_center' */
                             group: string;
                             name: string;
                             /** @default  */
@@ -10791,13 +12228,19 @@ export interface paths {
             parameters: {
                 query?: never;
                 header: {
+                    /** @description Tenant code, e.g. 'demo' */
                     tenant: string;
+                    /** @description Selected branch codes (ma_dvcs) joined by commas, e.g. CN01,CN02 */
                     branchs?: string;
+                    /** @description When sent, must equal the signed-in user's user_name */
                     "user-name"?: string;
+                    /** @description Device id: 8 to 128 letters, digits, dots, dashes, colons or underscores */
                     "device-id"?: string;
+                    /** @description Language of error messages: 'vi' (default) or 'en' */
                     "accept-language"?: string;
                 };
                 path: {
+                    /** @description _id of the row */
                     id: string;
                 };
                 cookie?: never;
@@ -10811,8 +12254,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** Format: uuid */
+                            /**
+                             * Format: uuid
+                             * @description Row id (uuid)
+                             */
                             _id: string;
+                            /** @description Group, e.g. 'crm', 'sale', 'call_center' */
                             group: string;
                             name: string;
                             /** @default  */
@@ -10904,13 +12351,19 @@ export interface paths {
             parameters: {
                 query?: never;
                 header: {
+                    /** @description Tenant code, e.g. 'demo' */
                     tenant: string;
+                    /** @description Selected branch codes (ma_dvcs) joined by commas, e.g. CN01,CN02 */
                     branchs?: string;
+                    /** @description When sent, must equal the signed-in user's user_name */
                     "user-name"?: string;
+                    /** @description Device id: 8 to 128 letters, digits, dots, dashes, colons or underscores */
                     "device-id"?: string;
+                    /** @description Language of error messages: 'vi' (default) or 'en' */
                     "accept-language"?: string;
                 };
                 path: {
+                    /** @description _id of the row */
                     id: string;
                 };
                 cookie?: never;
@@ -10918,6 +12371,7 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        /** @description Group, e.g. 'crm', 'sale', 'call_center' */
                         group?: string;
                         name?: string;
                         value?: string;
@@ -10932,8 +12386,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** Format: uuid */
+                            /**
+                             * Format: uuid
+                             * @description Row id (uuid)
+                             */
                             _id: string;
+                            /** @description Group, e.g. 'crm', 'sale', 'call_center' */
                             group: string;
                             name: string;
                             /** @default  */
@@ -11031,18 +12489,29 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    /** @description Page number, from 1 */
                     page?: number;
+                    /** @description Rows per page: 10, 20, 50, 100, 200, 500, 1000 (default 10) */
                     limit?: number;
+                    /** @description Accent-insensitive search */
                     q?: string;
+                    /** @description Order: comma-separated fields, '-' in front for descending, e.g. 'ma_dvt' or '-ngay_hl_tu' */
                     sort?: string;
+                    /** @description Exact value of ma */
                     ma?: string;
+                    /** @description Exact value of trang_thai */
                     trang_thai?: string;
                 };
                 header: {
+                    /** @description Tenant code, e.g. 'demo' */
                     tenant: string;
+                    /** @description Selected branch codes (ma_dvcs) joined by commas, e.g. CN01,CN02 */
                     branchs?: string;
+                    /** @description When sent, must equal the signed-in user's user_name */
                     "user-name"?: string;
+                    /** @description Device id: 8 to 128 letters, digits, dots, dashes, colons or underscores */
                     "device-id"?: string;
+                    /** @description Language of error messages: 'vi' (default) or 'en' */
                     "accept-language"?: string;
                 };
                 path?: never;
@@ -11058,15 +12527,24 @@ export interface paths {
                     content: {
                         "application/json": {
                             items: {
-                                /** Format: uuid */
+                                /**
+                                 * Format: uuid
+                                 * @description Row id (uuid)
+                                 */
                                 _id: string;
                                 ghi_chu?: string | null;
                                 ma: string;
-                                /** @default 0 */
+                                /**
+                                 * @description Order
+                                 * @default 0
+                                 */
                                 stt: number;
                                 ten: string;
                                 ten_en?: string | null;
-                                /** @default true */
+                                /**
+                                 * @description In use
+                                 * @default true
+                                 */
                                 trang_thai: boolean;
                             }[];
                             total: number;
@@ -11129,10 +12607,15 @@ export interface paths {
             parameters: {
                 query?: never;
                 header: {
+                    /** @description Tenant code, e.g. 'demo' */
                     tenant: string;
+                    /** @description Selected branch codes (ma_dvcs) joined by commas, e.g. CN01,CN02 */
                     branchs?: string;
+                    /** @description When sent, must equal the signed-in user's user_name */
                     "user-name"?: string;
+                    /** @description Device id: 8 to 128 letters, digits, dots, dashes, colons or underscores */
                     "device-id"?: string;
+                    /** @description Language of error messages: 'vi' (default) or 'en' */
                     "accept-language"?: string;
                 };
                 path?: never;
@@ -11143,11 +12626,17 @@ export interface paths {
                     "application/json": {
                         ghi_chu?: string | null;
                         ma: string;
-                        /** @default 0 */
+                        /**
+                         * @description Order
+                         * @default 0
+                         */
                         stt?: number;
                         ten: string;
                         ten_en?: string | null;
-                        /** @default true */
+                        /**
+                         * @description In use
+                         * @default true
+                         */
                         trang_thai?: boolean;
                     };
                 };
@@ -11160,15 +12649,24 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** Format: uuid */
+                            /**
+                             * Format: uuid
+                             * @description Row id (uuid)
+                             */
                             _id: string;
                             ghi_chu?: string | null;
                             ma: string;
-                            /** @default 0 */
+                            /**
+                             * @description Order
+                             * @default 0
+                             */
                             stt: number;
                             ten: string;
                             ten_en?: string | null;
-                            /** @default true */
+                            /**
+                             * @description In use
+                             * @default true
+                             */
                             trang_thai: boolean;
                         };
                     };
@@ -11267,18 +12765,29 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    /** @description Exact value of ma */
                     ma?: string;
+                    /** @description Exact value of ten */
                     ten?: string;
+                    /** @description Exact value of ten_en */
                     ten_en?: string;
+                    /** @description Exact value of ghi_chu */
                     ghi_chu?: string;
+                    /** @description Exact value of stt */
                     stt?: number;
+                    /** @description Exact value of trang_thai */
                     trang_thai?: string;
                 };
                 header: {
+                    /** @description Tenant code, e.g. 'demo' */
                     tenant: string;
+                    /** @description Selected branch codes (ma_dvcs) joined by commas, e.g. CN01,CN02 */
                     branchs?: string;
+                    /** @description When sent, must equal the signed-in user's user_name */
                     "user-name"?: string;
+                    /** @description Device id: 8 to 128 letters, digits, dots, dashes, colons or underscores */
                     "device-id"?: string;
+                    /** @description Language of error messages: 'vi' (default) or 'en' */
                     "accept-language"?: string;
                 };
                 path?: never;
@@ -11294,15 +12803,24 @@ export interface paths {
                     content: {
                         "application/json": {
                             items: {
-                                /** Format: uuid */
+                                /**
+                                 * Format: uuid
+                                 * @description Row id (uuid)
+                                 */
                                 _id: string;
                                 ghi_chu?: string | null;
                                 ma: string;
-                                /** @default 0 */
+                                /**
+                                 * @description Order
+                                 * @default 0
+                                 */
                                 stt: number;
                                 ten: string;
                                 ten_en?: string | null;
-                                /** @default true */
+                                /**
+                                 * @description In use
+                                 * @default true
+                                 */
                                 trang_thai: boolean;
                             }[];
                             total: number;
@@ -11381,10 +12899,15 @@ export interface paths {
             parameters: {
                 query?: never;
                 header: {
+                    /** @description Tenant code, e.g. 'demo' */
                     tenant: string;
+                    /** @description Selected branch codes (ma_dvcs) joined by commas, e.g. CN01,CN02 */
                     branchs?: string;
+                    /** @description When sent, must equal the signed-in user's user_name */
                     "user-name"?: string;
+                    /** @description Device id: 8 to 128 letters, digits, dots, dashes, colons or underscores */
                     "device-id"?: string;
+                    /** @description Language of error messages: 'vi' (default) or 'en' */
                     "accept-language"?: string;
                 };
                 path?: never;
@@ -11395,11 +12918,17 @@ export interface paths {
                     "application/json": {
                         ghi_chu?: string | null;
                         ma: string;
-                        /** @default 0 */
+                        /**
+                         * @description Order
+                         * @default 0
+                         */
                         stt?: number;
                         ten: string;
                         ten_en?: string | null;
-                        /** @default true */
+                        /**
+                         * @description In use
+                         * @default true
+                         */
                         trang_thai?: boolean;
                     };
                 };
@@ -11412,15 +12941,24 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** Format: uuid */
+                            /**
+                             * Format: uuid
+                             * @description Row id (uuid)
+                             */
                             _id: string;
                             ghi_chu?: string | null;
                             ma: string;
-                            /** @default 0 */
+                            /**
+                             * @description Order
+                             * @default 0
+                             */
                             stt: number;
                             ten: string;
                             ten_en?: string | null;
-                            /** @default true */
+                            /**
+                             * @description In use
+                             * @default true
+                             */
                             trang_thai: boolean;
                         };
                     };
@@ -11520,13 +13058,19 @@ export interface paths {
             parameters: {
                 query?: never;
                 header: {
+                    /** @description Tenant code, e.g. 'demo' */
                     tenant: string;
+                    /** @description Selected branch codes (ma_dvcs) joined by commas, e.g. CN01,CN02 */
                     branchs?: string;
+                    /** @description When sent, must equal the signed-in user's user_name */
                     "user-name"?: string;
+                    /** @description Device id: 8 to 128 letters, digits, dots, dashes, colons or underscores */
                     "device-id"?: string;
+                    /** @description Language of error messages: 'vi' (default) or 'en' */
                     "accept-language"?: string;
                 };
                 path: {
+                    /** @description _id of the row */
                     id: string;
                 };
                 cookie?: never;
@@ -11540,15 +13084,24 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** Format: uuid */
+                            /**
+                             * Format: uuid
+                             * @description Row id (uuid)
+                             */
                             _id: string;
                             ghi_chu?: string | null;
                             ma: string;
-                            /** @default 0 */
+                            /**
+                             * @description Order
+                             * @default 0
+                             */
                             stt: number;
                             ten: string;
                             ten_en?: string | null;
-                            /** @default true */
+                            /**
+                             * @description In use
+                             * @default true
+                             */
                             trang_thai: boolean;
                         };
                     };
@@ -11608,13 +13161,19 @@ export interface paths {
             parameters: {
                 query?: never;
                 header: {
+                    /** @description Tenant code, e.g. 'demo' */
                     tenant: string;
+                    /** @description Selected branch codes (ma_dvcs) joined by commas, e.g. CN01,CN02 */
                     branchs?: string;
+                    /** @description When sent, must equal the signed-in user's user_name */
                     "user-name"?: string;
+                    /** @description Device id: 8 to 128 letters, digits, dots, dashes, colons or underscores */
                     "device-id"?: string;
+                    /** @description Language of error messages: 'vi' (default) or 'en' */
                     "accept-language"?: string;
                 };
                 path: {
+                    /** @description _id of the row */
                     id: string;
                 };
                 cookie?: never;
@@ -11624,11 +13183,17 @@ export interface paths {
                     "application/json": {
                         ghi_chu?: string | null;
                         ma: string;
-                        /** @default 0 */
+                        /**
+                         * @description Order
+                         * @default 0
+                         */
                         stt?: number;
                         ten: string;
                         ten_en?: string | null;
-                        /** @default true */
+                        /**
+                         * @description In use
+                         * @default true
+                         */
                         trang_thai?: boolean;
                     };
                 };
@@ -11641,15 +13206,24 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** Format: uuid */
+                            /**
+                             * Format: uuid
+                             * @description Row id (uuid)
+                             */
                             _id: string;
                             ghi_chu?: string | null;
                             ma: string;
-                            /** @default 0 */
+                            /**
+                             * @description Order
+                             * @default 0
+                             */
                             stt: number;
                             ten: string;
                             ten_en?: string | null;
-                            /** @default true */
+                            /**
+                             * @description In use
+                             * @default true
+                             */
                             trang_thai: boolean;
                         };
                     };
@@ -11737,13 +13311,19 @@ export interface paths {
             parameters: {
                 query?: never;
                 header: {
+                    /** @description Tenant code, e.g. 'demo' */
                     tenant: string;
+                    /** @description Selected branch codes (ma_dvcs) joined by commas, e.g. CN01,CN02 */
                     branchs?: string;
+                    /** @description When sent, must equal the signed-in user's user_name */
                     "user-name"?: string;
+                    /** @description Device id: 8 to 128 letters, digits, dots, dashes, colons or underscores */
                     "device-id"?: string;
+                    /** @description Language of error messages: 'vi' (default) or 'en' */
                     "accept-language"?: string;
                 };
                 path: {
+                    /** @description _id of the row */
                     id: string;
                 };
                 cookie?: never;
@@ -11757,15 +13337,24 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** Format: uuid */
+                            /**
+                             * Format: uuid
+                             * @description Row id (uuid)
+                             */
                             _id: string;
                             ghi_chu?: string | null;
                             ma: string;
-                            /** @default 0 */
+                            /**
+                             * @description Order
+                             * @default 0
+                             */
                             stt: number;
                             ten: string;
                             ten_en?: string | null;
-                            /** @default true */
+                            /**
+                             * @description In use
+                             * @default true
+                             */
                             trang_thai: boolean;
                         };
                     };
@@ -11854,13 +13443,19 @@ export interface paths {
             parameters: {
                 query?: never;
                 header: {
+                    /** @description Tenant code, e.g. 'demo' */
                     tenant: string;
+                    /** @description Selected branch codes (ma_dvcs) joined by commas, e.g. CN01,CN02 */
                     branchs?: string;
+                    /** @description When sent, must equal the signed-in user's user_name */
                     "user-name"?: string;
+                    /** @description Device id: 8 to 128 letters, digits, dots, dashes, colons or underscores */
                     "device-id"?: string;
+                    /** @description Language of error messages: 'vi' (default) or 'en' */
                     "accept-language"?: string;
                 };
                 path: {
+                    /** @description _id of the row */
                     id: string;
                 };
                 cookie?: never;
@@ -11885,15 +13480,24 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** Format: uuid */
+                            /**
+                             * Format: uuid
+                             * @description Row id (uuid)
+                             */
                             _id: string;
                             ghi_chu?: string | null;
                             ma: string;
-                            /** @default 0 */
+                            /**
+                             * @description Order
+                             * @default 0
+                             */
                             stt: number;
                             ten: string;
                             ten_en?: string | null;
-                            /** @default true */
+                            /**
+                             * @description In use
+                             * @default true
+                             */
                             trang_thai: boolean;
                         };
                     };
@@ -11991,10 +13595,15 @@ export interface paths {
             parameters: {
                 query?: never;
                 header: {
+                    /** @description Tenant code, e.g. 'demo' */
                     tenant: string;
+                    /** @description Selected branch codes (ma_dvcs) joined by commas, e.g. CN01,CN02 */
                     branchs?: string;
+                    /** @description When sent, must equal the signed-in user's user_name */
                     "user-name"?: string;
+                    /** @description Device id: 8 to 128 letters, digits, dots, dashes, colons or underscores */
                     "device-id"?: string;
+                    /** @description Language of error messages: 'vi' (default) or 'en' */
                     "accept-language"?: string;
                 };
                 path?: never;
@@ -12113,18 +13722,29 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    /** @description Page number, from 1 */
                     page?: number;
+                    /** @description Rows per page: 10, 20, 50, 100, 200, 500, 1000 (default 10) */
                     limit?: number;
+                    /** @description Accent-insensitive search */
                     q?: string;
+                    /** @description Order: comma-separated fields, '-' in front for descending, e.g. 'ma_dvt' or '-ngay_hl_tu' */
                     sort?: string;
+                    /** @description Exact value of loai */
                     loai?: string;
+                    /** @description Exact value of ma_tudien */
                     ma_tudien?: string;
                 };
                 header: {
+                    /** @description Tenant code, e.g. 'demo' */
                     tenant: string;
+                    /** @description Selected branch codes (ma_dvcs) joined by commas, e.g. CN01,CN02 */
                     branchs?: string;
+                    /** @description When sent, must equal the signed-in user's user_name */
                     "user-name"?: string;
+                    /** @description Device id: 8 to 128 letters, digits, dots, dashes, colons or underscores */
                     "device-id"?: string;
+                    /** @description Language of error messages: 'vi' (default) or 'en' */
                     "accept-language"?: string;
                 };
                 path?: never;
@@ -12140,11 +13760,18 @@ export interface paths {
                     content: {
                         "application/json": {
                             items: {
-                                /** Format: uuid */
+                                /**
+                                 * Format: uuid
+                                 * @description Row id (uuid)
+                                 */
                                 _id: string;
+                                /** @description Dictionary kind, e.g. 'gender' */
                                 loai: string;
                                 ma_tudien: string;
-                                /** @default 0 */
+                                /**
+                                 * @description Order within the kind
+                                 * @default 0
+                                 */
                                 stt: number;
                                 ten_tudien: string;
                                 /** @default  */
@@ -12210,10 +13837,15 @@ export interface paths {
             parameters: {
                 query?: never;
                 header: {
+                    /** @description Tenant code, e.g. 'demo' */
                     tenant: string;
+                    /** @description Selected branch codes (ma_dvcs) joined by commas, e.g. CN01,CN02 */
                     branchs?: string;
+                    /** @description When sent, must equal the signed-in user's user_name */
                     "user-name"?: string;
+                    /** @description Device id: 8 to 128 letters, digits, dots, dashes, colons or underscores */
                     "device-id"?: string;
+                    /** @description Language of error messages: 'vi' (default) or 'en' */
                     "accept-language"?: string;
                 };
                 path?: never;
@@ -12222,9 +13854,13 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        /** @description Dictionary kind, e.g. 'gender' */
                         loai: string;
                         ma_tudien: string;
-                        /** @default 0 */
+                        /**
+                         * @description Order within the kind
+                         * @default 0
+                         */
                         stt?: number;
                         ten_tudien: string;
                         /** @default  */
@@ -12240,11 +13876,18 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** Format: uuid */
+                            /**
+                             * Format: uuid
+                             * @description Row id (uuid)
+                             */
                             _id: string;
+                            /** @description Dictionary kind, e.g. 'gender' */
                             loai: string;
                             ma_tudien: string;
-                            /** @default 0 */
+                            /**
+                             * @description Order within the kind
+                             * @default 0
+                             */
                             stt: number;
                             ten_tudien: string;
                             /** @default  */
@@ -12347,13 +13990,19 @@ export interface paths {
             parameters: {
                 query?: never;
                 header: {
+                    /** @description Tenant code, e.g. 'demo' */
                     tenant: string;
+                    /** @description Selected branch codes (ma_dvcs) joined by commas, e.g. CN01,CN02 */
                     branchs?: string;
+                    /** @description When sent, must equal the signed-in user's user_name */
                     "user-name"?: string;
+                    /** @description Device id: 8 to 128 letters, digits, dots, dashes, colons or underscores */
                     "device-id"?: string;
+                    /** @description Language of error messages: 'vi' (default) or 'en' */
                     "accept-language"?: string;
                 };
                 path: {
+                    /** @description _id of the row */
                     id: string;
                 };
                 cookie?: never;
@@ -12367,11 +14016,18 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** Format: uuid */
+                            /**
+                             * Format: uuid
+                             * @description Row id (uuid)
+                             */
                             _id: string;
+                            /** @description Dictionary kind, e.g. 'gender' */
                             loai: string;
                             ma_tudien: string;
-                            /** @default 0 */
+                            /**
+                             * @description Order within the kind
+                             * @default 0
+                             */
                             stt: number;
                             ten_tudien: string;
                             /** @default  */
@@ -12434,13 +14090,19 @@ export interface paths {
             parameters: {
                 query?: never;
                 header: {
+                    /** @description Tenant code, e.g. 'demo' */
                     tenant: string;
+                    /** @description Selected branch codes (ma_dvcs) joined by commas, e.g. CN01,CN02 */
                     branchs?: string;
+                    /** @description When sent, must equal the signed-in user's user_name */
                     "user-name"?: string;
+                    /** @description Device id: 8 to 128 letters, digits, dots, dashes, colons or underscores */
                     "device-id"?: string;
+                    /** @description Language of error messages: 'vi' (default) or 'en' */
                     "accept-language"?: string;
                 };
                 path: {
+                    /** @description _id of the row */
                     id: string;
                 };
                 cookie?: never;
@@ -12448,9 +14110,13 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        /** @description Dictionary kind, e.g. 'gender' */
                         loai: string;
                         ma_tudien: string;
-                        /** @default 0 */
+                        /**
+                         * @description Order within the kind
+                         * @default 0
+                         */
                         stt?: number;
                         ten_tudien: string;
                         /** @default  */
@@ -12466,11 +14132,18 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** Format: uuid */
+                            /**
+                             * Format: uuid
+                             * @description Row id (uuid)
+                             */
                             _id: string;
+                            /** @description Dictionary kind, e.g. 'gender' */
                             loai: string;
                             ma_tudien: string;
-                            /** @default 0 */
+                            /**
+                             * @description Order within the kind
+                             * @default 0
+                             */
                             stt: number;
                             ten_tudien: string;
                             /** @default  */
@@ -12561,13 +14234,19 @@ export interface paths {
             parameters: {
                 query?: never;
                 header: {
+                    /** @description Tenant code, e.g. 'demo' */
                     tenant: string;
+                    /** @description Selected branch codes (ma_dvcs) joined by commas, e.g. CN01,CN02 */
                     branchs?: string;
+                    /** @description When sent, must equal the signed-in user's user_name */
                     "user-name"?: string;
+                    /** @description Device id: 8 to 128 letters, digits, dots, dashes, colons or underscores */
                     "device-id"?: string;
+                    /** @description Language of error messages: 'vi' (default) or 'en' */
                     "accept-language"?: string;
                 };
                 path: {
+                    /** @description _id of the row */
                     id: string;
                 };
                 cookie?: never;
@@ -12581,11 +14260,18 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** Format: uuid */
+                            /**
+                             * Format: uuid
+                             * @description Row id (uuid)
+                             */
                             _id: string;
+                            /** @description Dictionary kind, e.g. 'gender' */
                             loai: string;
                             ma_tudien: string;
-                            /** @default 0 */
+                            /**
+                             * @description Order within the kind
+                             * @default 0
+                             */
                             stt: number;
                             ten_tudien: string;
                             /** @default  */
@@ -12677,13 +14363,19 @@ export interface paths {
             parameters: {
                 query?: never;
                 header: {
+                    /** @description Tenant code, e.g. 'demo' */
                     tenant: string;
+                    /** @description Selected branch codes (ma_dvcs) joined by commas, e.g. CN01,CN02 */
                     branchs?: string;
+                    /** @description When sent, must equal the signed-in user's user_name */
                     "user-name"?: string;
+                    /** @description Device id: 8 to 128 letters, digits, dots, dashes, colons or underscores */
                     "device-id"?: string;
+                    /** @description Language of error messages: 'vi' (default) or 'en' */
                     "accept-language"?: string;
                 };
                 path: {
+                    /** @description _id of the row */
                     id: string;
                 };
                 cookie?: never;
@@ -12691,6 +14383,7 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        /** @description Dictionary kind, e.g. 'gender' */
                         loai?: string;
                         ma_tudien?: string;
                         stt?: number;
@@ -12707,11 +14400,18 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** Format: uuid */
+                            /**
+                             * Format: uuid
+                             * @description Row id (uuid)
+                             */
                             _id: string;
+                            /** @description Dictionary kind, e.g. 'gender' */
                             loai: string;
                             ma_tudien: string;
-                            /** @default 0 */
+                            /**
+                             * @description Order within the kind
+                             * @default 0
+                             */
                             stt: number;
                             ten_tudien: string;
                             /** @default  */
@@ -12812,10 +14512,15 @@ export interface paths {
             parameters: {
                 query?: never;
                 header: {
+                    /** @description Tenant code, e.g. 'demo' */
                     tenant: string;
+                    /** @description Selected branch codes (ma_dvcs) joined by commas, e.g. CN01,CN02 */
                     branchs?: string;
+                    /** @description When sent, must equal the signed-in user's user_name */
                     "user-name"?: string;
+                    /** @description Device id: 8 to 128 letters, digits, dots, dashes, colons or underscores */
                     "device-id"?: string;
+                    /** @description Language of error messages: 'vi' (default) or 'en' */
                     "accept-language"?: string;
                 };
                 path?: never;
@@ -12937,10 +14642,15 @@ export interface paths {
             parameters: {
                 query?: never;
                 header: {
+                    /** @description Tenant code, e.g. 'demo' */
                     tenant: string;
+                    /** @description Selected branch codes (ma_dvcs) joined by commas, e.g. CN01,CN02 */
                     branchs?: string;
+                    /** @description When sent, must equal the signed-in user's user_name */
                     "user-name"?: string;
+                    /** @description Device id: 8 to 128 letters, digits, dots, dashes, colons or underscores */
                     "device-id"?: string;
+                    /** @description Language of error messages: 'vi' (default) or 'en' */
                     "accept-language"?: string;
                 };
                 path?: never;
@@ -13060,19 +14770,29 @@ export interface paths {
             parameters: {
                 query?: {
                     user_name?: string;
+                    /** @description API path or set name, e.g. 'stock/units' */
                     resource?: string;
                     action?: "create" | "update" | "delete";
                     record_id?: string;
+                    /** @description From this day (YYYY-MM-DD, inclusive) */
                     from?: string;
+                    /** @description To this day (YYYY-MM-DD, inclusive) */
                     to?: string;
+                    /** @description Page number, from 1 */
                     page?: number;
+                    /** @description Rows per page: 10, 20, 50, 100, 200, 500, 1000 (default 10) */
                     limit?: number;
                 };
                 header: {
+                    /** @description Tenant code, e.g. 'demo' */
                     tenant: string;
+                    /** @description Selected branch codes (ma_dvcs) joined by commas, e.g. CN01,CN02 */
                     branchs?: string;
+                    /** @description When sent, must equal the signed-in user's user_name */
                     "user-name"?: string;
+                    /** @description Device id: 8 to 128 letters, digits, dots, dashes, colons or underscores */
                     "device-id"?: string;
+                    /** @description Language of error messages: 'vi' (default) or 'en' */
                     "accept-language"?: string;
                 };
                 path?: never;
@@ -13090,19 +14810,27 @@ export interface paths {
                             items: {
                                 /** @enum {string} */
                                 action: "create" | "update" | "delete";
+                                /** @description The row after the change (null on delete) */
                                 after: {
                                     [key: string]: unknown;
                                 } | null;
+                                /** @description When (ISO 8601) */
                                 at: string;
+                                /** @description The row before the change (null on create) */
                                 before: {
                                     [key: string]: unknown;
                                 } | null;
                                 device_id: string | null;
+                                /** @description Entry id */
                                 id: string;
                                 ip: string | null;
+                                /** @description _id of the row */
                                 record_id: string | null;
+                                /** @description Natural key, e.g. 'HOP' or 'CN01/HD' */
                                 record_key: string | null;
+                                /** @description API path of the set, e.g. 'stock/units' */
                                 resource: string;
+                                /** @description Set name, e.g. 'units' */
                                 resource_name: string;
                                 user_name: string;
                             }[];
@@ -13180,17 +14908,25 @@ export interface paths {
             parameters: {
                 query?: {
                     user_name?: string;
+                    /** @description API path or set name, e.g. 'stock/units' */
                     resource?: string;
                     action?: "create" | "update" | "delete";
                     record_id?: string;
+                    /** @description From this day (YYYY-MM-DD, inclusive) */
                     from?: string;
+                    /** @description To this day (YYYY-MM-DD, inclusive) */
                     to?: string;
                 };
                 header: {
+                    /** @description Tenant code, e.g. 'demo' */
                     tenant: string;
+                    /** @description Selected branch codes (ma_dvcs) joined by commas, e.g. CN01,CN02 */
                     branchs?: string;
+                    /** @description When sent, must equal the signed-in user's user_name */
                     "user-name"?: string;
+                    /** @description Device id: 8 to 128 letters, digits, dots, dashes, colons or underscores */
                     "device-id"?: string;
+                    /** @description Language of error messages: 'vi' (default) or 'en' */
                     "accept-language"?: string;
                 };
                 path?: never;
@@ -13281,10 +15017,15 @@ export interface paths {
             parameters: {
                 query?: never;
                 header: {
+                    /** @description Tenant code, e.g. 'demo' */
                     tenant: string;
+                    /** @description Selected branch codes (ma_dvcs) joined by commas, e.g. CN01,CN02 */
                     branchs?: string;
+                    /** @description When sent, must equal the signed-in user's user_name */
                     "user-name"?: string;
+                    /** @description Device id: 8 to 128 letters, digits, dots, dashes, colons or underscores */
                     "device-id"?: string;
+                    /** @description Language of error messages: 'vi' (default) or 'en' */
                     "accept-language"?: string;
                 };
                 path?: never;
@@ -13293,13 +15034,21 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        /** @description Tries before it fails (default 5) */
                         max_attempts?: number;
-                        /** @default {} */
+                        /**
+                         * @description Input of the job; its shape depends on type
+                         * @default {}
+                         */
                         payload?: {
                             [key: string]: unknown;
                         };
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 instant to run at, not before; now when absent or past
+                         */
                         run_at?: string;
+                        /** @description A registered job type, e.g. 'sms.send' */
                         type: string;
                     };
                 };
@@ -13413,13 +15162,19 @@ export interface paths {
             parameters: {
                 query?: never;
                 header: {
+                    /** @description Tenant code, e.g. 'demo' */
                     tenant: string;
+                    /** @description Selected branch codes (ma_dvcs) joined by commas, e.g. CN01,CN02 */
                     branchs?: string;
+                    /** @description When sent, must equal the signed-in user's user_name */
                     "user-name"?: string;
+                    /** @description Device id: 8 to 128 letters, digits, dots, dashes, colons or underscores */
                     "device-id"?: string;
+                    /** @description Language of error messages: 'vi' (default) or 'en' */
                     "accept-language"?: string;
                 };
                 path: {
+                    /** @description Job id from POST system/queue */
                     id: string;
                 };
                 cookie?: never;
@@ -13433,12 +15188,16 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description Tries started so far */
                             attempts: number;
                             created_at: string;
+                            /** @description When it became done or failed */
                             finished_at: string | null;
                             id: string;
+                            /** @description Error of the latest failed try */
                             last_error: string | null;
                             max_attempts: number;
+                            /** @description ISO 8601 instant of the next (or last) try */
                             run_at: string;
                             /** @enum {string} */
                             status: "queued" | "running" | "done" | "failed";
@@ -13513,10 +15272,15 @@ export interface paths {
             parameters: {
                 query?: never;
                 header: {
+                    /** @description Tenant code, e.g. 'demo' */
                     tenant: string;
+                    /** @description Selected branch codes (ma_dvcs) joined by commas, e.g. CN01,CN02 */
                     branchs?: string;
+                    /** @description When sent, must equal the signed-in user's user_name */
                     "user-name"?: string;
+                    /** @description Device id: 8 to 128 letters, digits, dots, dashes, colons or underscores */
                     "device-id"?: string;
+                    /** @description Language of error messages: 'vi' (default) or 'en' */
                     "accept-language"?: string;
                 };
                 path?: never;
@@ -13604,18 +15368,29 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    /** @description Digits the phone number contains (other characters are ignored), e.g. 0901 */
                     phone?: string;
+                    /** @description Exact status, e.g. 'sent', 'demo', 'failed' */
                     status?: string;
+                    /** @description Sent at or after: a day YYYY-MM-DD (from 00:00 Vietnam time, UTC+07:00) or an ISO 8601 instant */
                     from?: string;
+                    /** @description Sent at or before: a day YYYY-MM-DD (the whole day, Vietnam time) or an ISO 8601 instant */
                     to?: string;
+                    /** @description Page number, from 1 */
                     page?: number;
+                    /** @description Rows per page, 1 to 200 */
                     limit?: number;
                 };
                 header: {
+                    /** @description Tenant code, e.g. 'demo' */
                     tenant: string;
+                    /** @description Selected branch codes (ma_dvcs) joined by commas, e.g. CN01,CN02 */
                     branchs?: string;
+                    /** @description When sent, must equal the signed-in user's user_name */
                     "user-name"?: string;
+                    /** @description Device id: 8 to 128 letters, digits, dots, dashes, colons or underscores */
                     "device-id"?: string;
+                    /** @description Language of error messages: 'vi' (default) or 'en' */
                     "accept-language"?: string;
                 };
                 path?: never;
@@ -13631,10 +15406,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             items: {
+                                /** @description ISO 8601 instant */
                                 created_at: string;
                                 id: string;
                                 message: string;
+                                /** @description Digits only */
                                 phone: string;
+                                /** @description Gateway outcome: 'sent', 'failed', 'queued', or 'demo' (logged only, no gateway configured) */
                                 status: string;
                             }[];
                             total: number;
@@ -13710,16 +15488,25 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    /** @description Digits the phone number contains (other characters are ignored), e.g. 0901 */
                     phone?: string;
+                    /** @description Exact status, e.g. 'sent', 'demo', 'failed' */
                     status?: string;
+                    /** @description Sent at or after: a day YYYY-MM-DD (from 00:00 Vietnam time, UTC+07:00) or an ISO 8601 instant */
                     from?: string;
+                    /** @description Sent at or before: a day YYYY-MM-DD (the whole day, Vietnam time) or an ISO 8601 instant */
                     to?: string;
                 };
                 header: {
+                    /** @description Tenant code, e.g. 'demo' */
                     tenant: string;
+                    /** @description Selected branch codes (ma_dvcs) joined by commas, e.g. CN01,CN02 */
                     branchs?: string;
+                    /** @description When sent, must equal the signed-in user's user_name */
                     "user-name"?: string;
+                    /** @description Device id: 8 to 128 letters, digits, dots, dashes, colons or underscores */
                     "device-id"?: string;
+                    /** @description Language of error messages: 'vi' (default) or 'en' */
                     "accept-language"?: string;
                 };
                 path?: never;
@@ -13807,19 +15594,31 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    /** @description Page number, from 1 */
                     page?: number;
+                    /** @description Rows per page: 10, 20, 50, 100, 200, 500, 1000 (default 10) */
                     limit?: number;
+                    /** @description Accent-insensitive search */
                     q?: string;
+                    /** @description Order: comma-separated fields, '-' in front for descending, e.g. 'ma_dvt' or '-ngay_hl_tu' */
                     sort?: string;
+                    /** @description Exact value of ma_dvcs */
                     ma_dvcs?: string;
+                    /** @description Exact value of ma_ct */
                     ma_ct?: string;
+                    /** @description Exact value of nam */
                     nam?: number;
                 };
                 header: {
+                    /** @description Tenant code, e.g. 'demo' */
                     tenant: string;
+                    /** @description Selected branch codes (ma_dvcs) joined by commas, e.g. CN01,CN02 */
                     branchs?: string;
+                    /** @description When sent, must equal the signed-in user's user_name */
                     "user-name"?: string;
+                    /** @description Device id: 8 to 128 letters, digits, dots, dashes, colons or underscores */
                     "device-id"?: string;
+                    /** @description Language of error messages: 'vi' (default) or 'en' */
                     "accept-language"?: string;
                 };
                 path?: never;
@@ -13835,16 +15634,28 @@ export interface paths {
                     content: {
                         "application/json": {
                             items: {
-                                /** Format: uuid */
+                                /**
+                                 * Format: uuid
+                                 * @description Row id (uuid)
+                                 */
                                 _id: string;
-                                /** @default 6 */
+                                /**
+                                 * @description Digits of the number
+                                 * @default 6
+                                 */
                                 do_dai: number;
                                 ma_ct: string;
                                 ma_dvcs: string;
                                 nam: number;
-                                /** @default 0 */
+                                /**
+                                 * @description Last number used
+                                 * @default 0
+                                 */
                                 so_hien_tai: number;
-                                /** @default  */
+                                /**
+                                 * @description Prefix, e.g. HD
+                                 * @default
+                                 */
                                 tien_to: string;
                             }[];
                             total: number;
@@ -13906,10 +15717,15 @@ export interface paths {
             parameters: {
                 query?: never;
                 header: {
+                    /** @description Tenant code, e.g. 'demo' */
                     tenant: string;
+                    /** @description Selected branch codes (ma_dvcs) joined by commas, e.g. CN01,CN02 */
                     branchs?: string;
+                    /** @description When sent, must equal the signed-in user's user_name */
                     "user-name"?: string;
+                    /** @description Device id: 8 to 128 letters, digits, dots, dashes, colons or underscores */
                     "device-id"?: string;
+                    /** @description Language of error messages: 'vi' (default) or 'en' */
                     "accept-language"?: string;
                 };
                 path?: never;
@@ -13918,14 +15734,24 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        /** @default 6 */
+                        /**
+                         * @description Digits of the number
+                         * @default 6
+                         */
                         do_dai?: number;
                         ma_ct: string;
+                        /** @description Branch; may be left out when exactly one branch is selected (Branchs header) */
                         ma_dvcs?: string;
                         nam: number;
-                        /** @default 0 */
+                        /**
+                         * @description Last number used
+                         * @default 0
+                         */
                         so_hien_tai?: number;
-                        /** @default  */
+                        /**
+                         * @description Prefix, e.g. HD
+                         * @default
+                         */
                         tien_to?: string;
                     }[];
                 };
@@ -13939,16 +15765,28 @@ export interface paths {
                     content: {
                         "application/json": {
                             items: {
-                                /** Format: uuid */
+                                /**
+                                 * Format: uuid
+                                 * @description Row id (uuid)
+                                 */
                                 _id: string;
-                                /** @default 6 */
+                                /**
+                                 * @description Digits of the number
+                                 * @default 6
+                                 */
                                 do_dai: number;
                                 ma_ct: string;
                                 ma_dvcs: string;
                                 nam: number;
-                                /** @default 0 */
+                                /**
+                                 * @description Last number used
+                                 * @default 0
+                                 */
                                 so_hien_tai: number;
-                                /** @default  */
+                                /**
+                                 * @description Prefix, e.g. HD
+                                 * @default
+                                 */
                                 tien_to: string;
                             }[];
                             total: number;
@@ -14037,10 +15875,15 @@ export interface paths {
             parameters: {
                 query?: never;
                 header: {
+                    /** @description Tenant code, e.g. 'demo' */
                     tenant: string;
+                    /** @description Selected branch codes (ma_dvcs) joined by commas, e.g. CN01,CN02 */
                     branchs?: string;
+                    /** @description When sent, must equal the signed-in user's user_name */
                     "user-name"?: string;
+                    /** @description Device id: 8 to 128 letters, digits, dots, dashes, colons or underscores */
                     "device-id"?: string;
+                    /** @description Language of error messages: 'vi' (default) or 'en' */
                     "accept-language"?: string;
                 };
                 path?: never;
@@ -14049,14 +15892,24 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        /** @default 6 */
+                        /**
+                         * @description Digits of the number
+                         * @default 6
+                         */
                         do_dai?: number;
                         ma_ct: string;
+                        /** @description Branch; may be left out when exactly one branch is selected (Branchs header) */
                         ma_dvcs?: string;
                         nam: number;
-                        /** @default 0 */
+                        /**
+                         * @description Last number used
+                         * @default 0
+                         */
                         so_hien_tai?: number;
-                        /** @default  */
+                        /**
+                         * @description Prefix, e.g. HD
+                         * @default
+                         */
                         tien_to?: string;
                     };
                 };
@@ -14069,16 +15922,28 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** Format: uuid */
+                            /**
+                             * Format: uuid
+                             * @description Row id (uuid)
+                             */
                             _id: string;
-                            /** @default 6 */
+                            /**
+                             * @description Digits of the number
+                             * @default 6
+                             */
                             do_dai: number;
                             ma_ct: string;
                             ma_dvcs: string;
                             nam: number;
-                            /** @default 0 */
+                            /**
+                             * @description Last number used
+                             * @default 0
+                             */
                             so_hien_tai: number;
-                            /** @default  */
+                            /**
+                             * @description Prefix, e.g. HD
+                             * @default
+                             */
                             tien_to: string;
                         };
                     };
@@ -14177,18 +16042,29 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    /** @description Exact value of ma_dvcs */
                     ma_dvcs?: string;
+                    /** @description Exact value of ma_ct */
                     ma_ct?: string;
+                    /** @description Exact value of nam */
                     nam?: number;
+                    /** @description Exact value of tien_to */
                     tien_to?: string;
+                    /** @description Exact value of so_hien_tai */
                     so_hien_tai?: number;
+                    /** @description Exact value of do_dai */
                     do_dai?: number;
                 };
                 header: {
+                    /** @description Tenant code, e.g. 'demo' */
                     tenant: string;
+                    /** @description Selected branch codes (ma_dvcs) joined by commas, e.g. CN01,CN02 */
                     branchs?: string;
+                    /** @description When sent, must equal the signed-in user's user_name */
                     "user-name"?: string;
+                    /** @description Device id: 8 to 128 letters, digits, dots, dashes, colons or underscores */
                     "device-id"?: string;
+                    /** @description Language of error messages: 'vi' (default) or 'en' */
                     "accept-language"?: string;
                 };
                 path?: never;
@@ -14204,16 +16080,28 @@ export interface paths {
                     content: {
                         "application/json": {
                             items: {
-                                /** Format: uuid */
+                                /**
+                                 * Format: uuid
+                                 * @description Row id (uuid)
+                                 */
                                 _id: string;
-                                /** @default 6 */
+                                /**
+                                 * @description Digits of the number
+                                 * @default 6
+                                 */
                                 do_dai: number;
                                 ma_ct: string;
                                 ma_dvcs: string;
                                 nam: number;
-                                /** @default 0 */
+                                /**
+                                 * @description Last number used
+                                 * @default 0
+                                 */
                                 so_hien_tai: number;
-                                /** @default  */
+                                /**
+                                 * @description Prefix, e.g. HD
+                                 * @default
+                                 */
                                 tien_to: string;
                             }[];
                             total: number;
@@ -14292,10 +16180,15 @@ export interface paths {
             parameters: {
                 query?: never;
                 header: {
+                    /** @description Tenant code, e.g. 'demo' */
                     tenant: string;
+                    /** @description Selected branch codes (ma_dvcs) joined by commas, e.g. CN01,CN02 */
                     branchs?: string;
+                    /** @description When sent, must equal the signed-in user's user_name */
                     "user-name"?: string;
+                    /** @description Device id: 8 to 128 letters, digits, dots, dashes, colons or underscores */
                     "device-id"?: string;
+                    /** @description Language of error messages: 'vi' (default) or 'en' */
                     "accept-language"?: string;
                 };
                 path?: never;
@@ -14304,14 +16197,24 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        /** @default 6 */
+                        /**
+                         * @description Digits of the number
+                         * @default 6
+                         */
                         do_dai?: number;
                         ma_ct: string;
+                        /** @description Branch; may be left out when exactly one branch is selected (Branchs header) */
                         ma_dvcs?: string;
                         nam: number;
-                        /** @default 0 */
+                        /**
+                         * @description Last number used
+                         * @default 0
+                         */
                         so_hien_tai?: number;
-                        /** @default  */
+                        /**
+                         * @description Prefix, e.g. HD
+                         * @default
+                         */
                         tien_to?: string;
                     };
                 };
@@ -14324,16 +16227,28 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** Format: uuid */
+                            /**
+                             * Format: uuid
+                             * @description Row id (uuid)
+                             */
                             _id: string;
-                            /** @default 6 */
+                            /**
+                             * @description Digits of the number
+                             * @default 6
+                             */
                             do_dai: number;
                             ma_ct: string;
                             ma_dvcs: string;
                             nam: number;
-                            /** @default 0 */
+                            /**
+                             * @description Last number used
+                             * @default 0
+                             */
                             so_hien_tai: number;
-                            /** @default  */
+                            /**
+                             * @description Prefix, e.g. HD
+                             * @default
+                             */
                             tien_to: string;
                         };
                     };
@@ -14433,13 +16348,19 @@ export interface paths {
             parameters: {
                 query?: never;
                 header: {
+                    /** @description Tenant code, e.g. 'demo' */
                     tenant: string;
+                    /** @description Selected branch codes (ma_dvcs) joined by commas, e.g. CN01,CN02 */
                     branchs?: string;
+                    /** @description When sent, must equal the signed-in user's user_name */
                     "user-name"?: string;
+                    /** @description Device id: 8 to 128 letters, digits, dots, dashes, colons or underscores */
                     "device-id"?: string;
+                    /** @description Language of error messages: 'vi' (default) or 'en' */
                     "accept-language"?: string;
                 };
                 path: {
+                    /** @description _id of the row */
                     id: string;
                 };
                 cookie?: never;
@@ -14453,16 +16374,28 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** Format: uuid */
+                            /**
+                             * Format: uuid
+                             * @description Row id (uuid)
+                             */
                             _id: string;
-                            /** @default 6 */
+                            /**
+                             * @description Digits of the number
+                             * @default 6
+                             */
                             do_dai: number;
                             ma_ct: string;
                             ma_dvcs: string;
                             nam: number;
-                            /** @default 0 */
+                            /**
+                             * @description Last number used
+                             * @default 0
+                             */
                             so_hien_tai: number;
-                            /** @default  */
+                            /**
+                             * @description Prefix, e.g. HD
+                             * @default
+                             */
                             tien_to: string;
                         };
                     };
@@ -14522,13 +16455,19 @@ export interface paths {
             parameters: {
                 query?: never;
                 header: {
+                    /** @description Tenant code, e.g. 'demo' */
                     tenant: string;
+                    /** @description Selected branch codes (ma_dvcs) joined by commas, e.g. CN01,CN02 */
                     branchs?: string;
+                    /** @description When sent, must equal the signed-in user's user_name */
                     "user-name"?: string;
+                    /** @description Device id: 8 to 128 letters, digits, dots, dashes, colons or underscores */
                     "device-id"?: string;
+                    /** @description Language of error messages: 'vi' (default) or 'en' */
                     "accept-language"?: string;
                 };
                 path: {
+                    /** @description _id of the row */
                     id: string;
                 };
                 cookie?: never;
@@ -14536,14 +16475,24 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        /** @default 6 */
+                        /**
+                         * @description Digits of the number
+                         * @default 6
+                         */
                         do_dai?: number;
                         ma_ct: string;
+                        /** @description Branch; may be left out when exactly one branch is selected (Branchs header) */
                         ma_dvcs?: string;
                         nam: number;
-                        /** @default 0 */
+                        /**
+                         * @description Last number used
+                         * @default 0
+                         */
                         so_hien_tai?: number;
-                        /** @default  */
+                        /**
+                         * @description Prefix, e.g. HD
+                         * @default
+                         */
                         tien_to?: string;
                     };
                 };
@@ -14556,16 +16505,28 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** Format: uuid */
+                            /**
+                             * Format: uuid
+                             * @description Row id (uuid)
+                             */
                             _id: string;
-                            /** @default 6 */
+                            /**
+                             * @description Digits of the number
+                             * @default 6
+                             */
                             do_dai: number;
                             ma_ct: string;
                             ma_dvcs: string;
                             nam: number;
-                            /** @default 0 */
+                            /**
+                             * @description Last number used
+                             * @default 0
+                             */
                             so_hien_tai: number;
-                            /** @default  */
+                            /**
+                             * @description Prefix, e.g. HD
+                             * @default
+                             */
                             tien_to: string;
                         };
                     };
@@ -14653,13 +16614,19 @@ export interface paths {
             parameters: {
                 query?: never;
                 header: {
+                    /** @description Tenant code, e.g. 'demo' */
                     tenant: string;
+                    /** @description Selected branch codes (ma_dvcs) joined by commas, e.g. CN01,CN02 */
                     branchs?: string;
+                    /** @description When sent, must equal the signed-in user's user_name */
                     "user-name"?: string;
+                    /** @description Device id: 8 to 128 letters, digits, dots, dashes, colons or underscores */
                     "device-id"?: string;
+                    /** @description Language of error messages: 'vi' (default) or 'en' */
                     "accept-language"?: string;
                 };
                 path: {
+                    /** @description _id of the row */
                     id: string;
                 };
                 cookie?: never;
@@ -14673,16 +16640,28 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** Format: uuid */
+                            /**
+                             * Format: uuid
+                             * @description Row id (uuid)
+                             */
                             _id: string;
-                            /** @default 6 */
+                            /**
+                             * @description Digits of the number
+                             * @default 6
+                             */
                             do_dai: number;
                             ma_ct: string;
                             ma_dvcs: string;
                             nam: number;
-                            /** @default 0 */
+                            /**
+                             * @description Last number used
+                             * @default 0
+                             */
                             so_hien_tai: number;
-                            /** @default  */
+                            /**
+                             * @description Prefix, e.g. HD
+                             * @default
+                             */
                             tien_to: string;
                         };
                     };
@@ -14771,13 +16750,19 @@ export interface paths {
             parameters: {
                 query?: never;
                 header: {
+                    /** @description Tenant code, e.g. 'demo' */
                     tenant: string;
+                    /** @description Selected branch codes (ma_dvcs) joined by commas, e.g. CN01,CN02 */
                     branchs?: string;
+                    /** @description When sent, must equal the signed-in user's user_name */
                     "user-name"?: string;
+                    /** @description Device id: 8 to 128 letters, digits, dots, dashes, colons or underscores */
                     "device-id"?: string;
+                    /** @description Language of error messages: 'vi' (default) or 'en' */
                     "accept-language"?: string;
                 };
                 path: {
+                    /** @description _id of the row */
                     id: string;
                 };
                 cookie?: never;
@@ -14802,16 +16787,28 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** Format: uuid */
+                            /**
+                             * Format: uuid
+                             * @description Row id (uuid)
+                             */
                             _id: string;
-                            /** @default 6 */
+                            /**
+                             * @description Digits of the number
+                             * @default 6
+                             */
                             do_dai: number;
                             ma_ct: string;
                             ma_dvcs: string;
                             nam: number;
-                            /** @default 0 */
+                            /**
+                             * @description Last number used
+                             * @default 0
+                             */
                             so_hien_tai: number;
-                            /** @default  */
+                            /**
+                             * @description Prefix, e.g. HD
+                             * @default
+                             */
                             tien_to: string;
                         };
                     };
@@ -14908,10 +16905,15 @@ export interface paths {
             parameters: {
                 query?: never;
                 header: {
+                    /** @description Tenant code, e.g. 'demo' */
                     tenant: string;
+                    /** @description Selected branch codes (ma_dvcs) joined by commas, e.g. CN01,CN02 */
                     branchs?: string;
+                    /** @description When sent, must equal the signed-in user's user_name */
                     "user-name"?: string;
+                    /** @description Device id: 8 to 128 letters, digits, dots, dashes, colons or underscores */
                     "device-id"?: string;
+                    /** @description Language of error messages: 'vi' (default) or 'en' */
                     "accept-language"?: string;
                 };
                 path?: never;
@@ -15025,15 +17027,23 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    /** @description Only this user (case-insensitive) */
                     user_name?: string;
+                    /** @description Page number, from 1 */
                     page?: number;
+                    /** @description Rows per page, 1 to 200 */
                     limit?: number;
                 };
                 header: {
+                    /** @description Tenant code, e.g. 'demo' */
                     tenant: string;
+                    /** @description Selected branch codes (ma_dvcs) joined by commas, e.g. CN01,CN02 */
                     branchs?: string;
+                    /** @description When sent, must equal the signed-in user's user_name */
                     "user-name"?: string;
+                    /** @description Device id: 8 to 128 letters, digits, dots, dashes, colons or underscores */
                     "device-id"?: string;
+                    /** @description Language of error messages: 'vi' (default) or 'en' */
                     "accept-language"?: string;
                 };
                 path?: never;
@@ -15049,12 +17059,19 @@ export interface paths {
                     content: {
                         "application/json": {
                             items: {
+                                /** @description True for the caller's own session */
                                 current: boolean;
+                                /** @description Device-Id header of the latest sign-in or refresh */
                                 device_id: string | null;
+                                /** @description ISO 8601 instant the live refresh token expires */
                                 expires_at: string;
+                                /** @description Client address of the latest sign-in or refresh */
                                 ip: string | null;
+                                /** @description ISO 8601 instant of the latest sign-in or refresh of the session */
                                 last_refreshed_at: string;
+                                /** @description The session (refresh-token family) id; the access token's `sid` claim */
                                 session_id: string;
+                                /** @description ISO 8601 instant of the sign-in that started the session */
                                 signed_in_at: string;
                                 ten_nsd: string;
                                 user_name: string;
@@ -15134,14 +17151,21 @@ export interface paths {
             parameters: {
                 query?: never;
                 header: {
+                    /** @description Tenant code, e.g. 'demo' */
                     tenant: string;
+                    /** @description Selected branch codes (ma_dvcs) joined by commas, e.g. CN01,CN02 */
                     branchs?: string;
+                    /** @description When sent, must equal the signed-in user's user_name */
                     "user-name"?: string;
+                    /** @description Device id: 8 to 128 letters, digits, dots, dashes, colons or underscores */
                     "device-id"?: string;
+                    /** @description Language of error messages: 'vi' (default) or 'en' */
                     "accept-language"?: string;
                 };
                 path: {
+                    /** @description user_name of the staff user */
                     user: string;
+                    /** @description Client address, e.g. 203.0.113.7 or 2001:db8::1 */
                     ip: string;
                 };
                 cookie?: never;
@@ -15254,18 +17278,29 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    /** @description Page number, from 1 */
                     page?: number;
+                    /** @description Rows per page: 10, 20, 50, 100, 200, 500, 1000 (default 10) */
                     limit?: number;
+                    /** @description Accent-insensitive search */
                     q?: string;
+                    /** @description Order: comma-separated fields, '-' in front for descending, e.g. 'ma_dvt' or '-ngay_hl_tu' */
                     sort?: string;
+                    /** @description Exact value of ma_dvcs */
                     ma_dvcs?: string;
+                    /** @description Exact value of ma_ct */
                     ma_ct?: string;
                 };
                 header: {
+                    /** @description Tenant code, e.g. 'demo' */
                     tenant: string;
+                    /** @description Selected branch codes (ma_dvcs) joined by commas, e.g. CN01,CN02 */
                     branchs?: string;
+                    /** @description When sent, must equal the signed-in user's user_name */
                     "user-name"?: string;
+                    /** @description Device id: 8 to 128 letters, digits, dots, dashes, colons or underscores */
                     "device-id"?: string;
+                    /** @description Language of error messages: 'vi' (default) or 'en' */
                     "accept-language"?: string;
                 };
                 path?: never;
@@ -15281,11 +17316,17 @@ export interface paths {
                     content: {
                         "application/json": {
                             items: {
-                                /** Format: uuid */
+                                /**
+                                 * Format: uuid
+                                 * @description Row id (uuid)
+                                 */
                                 _id: string;
                                 ma_ct: string;
                                 ma_dvcs: string;
-                                /** Format: date */
+                                /**
+                                 * Format: date
+                                 * @description Lock date YYYY-MM-DD
+                                 */
                                 ngay_ks: string;
                             }[];
                             total: number;
@@ -15348,10 +17389,15 @@ export interface paths {
             parameters: {
                 query?: never;
                 header: {
+                    /** @description Tenant code, e.g. 'demo' */
                     tenant: string;
+                    /** @description Selected branch codes (ma_dvcs) joined by commas, e.g. CN01,CN02 */
                     branchs?: string;
+                    /** @description When sent, must equal the signed-in user's user_name */
                     "user-name"?: string;
+                    /** @description Device id: 8 to 128 letters, digits, dots, dashes, colons or underscores */
                     "device-id"?: string;
+                    /** @description Language of error messages: 'vi' (default) or 'en' */
                     "accept-language"?: string;
                 };
                 path?: never;
@@ -15361,8 +17407,12 @@ export interface paths {
                 content: {
                     "application/json": {
                         ma_ct: string;
+                        /** @description Branch; may be left out when exactly one branch is selected (Branchs header) */
                         ma_dvcs?: string;
-                        /** Format: date */
+                        /**
+                         * Format: date
+                         * @description Lock date YYYY-MM-DD
+                         */
                         ngay_ks: string;
                     };
                 };
@@ -15375,11 +17425,17 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** Format: uuid */
+                            /**
+                             * Format: uuid
+                             * @description Row id (uuid)
+                             */
                             _id: string;
                             ma_ct: string;
                             ma_dvcs: string;
-                            /** Format: date */
+                            /**
+                             * Format: date
+                             * @description Lock date YYYY-MM-DD
+                             */
                             ngay_ks: string;
                         };
                     };
@@ -15478,15 +17534,23 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    /** @description Exact value of ma_dvcs */
                     ma_dvcs?: string;
+                    /** @description Exact value of ma_ct */
                     ma_ct?: string;
+                    /** @description Exact value of ngay_ks */
                     ngay_ks?: string;
                 };
                 header: {
+                    /** @description Tenant code, e.g. 'demo' */
                     tenant: string;
+                    /** @description Selected branch codes (ma_dvcs) joined by commas, e.g. CN01,CN02 */
                     branchs?: string;
+                    /** @description When sent, must equal the signed-in user's user_name */
                     "user-name"?: string;
+                    /** @description Device id: 8 to 128 letters, digits, dots, dashes, colons or underscores */
                     "device-id"?: string;
+                    /** @description Language of error messages: 'vi' (default) or 'en' */
                     "accept-language"?: string;
                 };
                 path?: never;
@@ -15502,11 +17566,17 @@ export interface paths {
                     content: {
                         "application/json": {
                             items: {
-                                /** Format: uuid */
+                                /**
+                                 * Format: uuid
+                                 * @description Row id (uuid)
+                                 */
                                 _id: string;
                                 ma_ct: string;
                                 ma_dvcs: string;
-                                /** Format: date */
+                                /**
+                                 * Format: date
+                                 * @description Lock date YYYY-MM-DD
+                                 */
                                 ngay_ks: string;
                             }[];
                             total: number;
@@ -15583,13 +17653,19 @@ export interface paths {
             parameters: {
                 query?: never;
                 header: {
+                    /** @description Tenant code, e.g. 'demo' */
                     tenant: string;
+                    /** @description Selected branch codes (ma_dvcs) joined by commas, e.g. CN01,CN02 */
                     branchs?: string;
+                    /** @description When sent, must equal the signed-in user's user_name */
                     "user-name"?: string;
+                    /** @description Device id: 8 to 128 letters, digits, dots, dashes, colons or underscores */
                     "device-id"?: string;
+                    /** @description Language of error messages: 'vi' (default) or 'en' */
                     "accept-language"?: string;
                 };
                 path: {
+                    /** @description _id of the row */
                     id: string;
                 };
                 cookie?: never;
@@ -15603,11 +17679,17 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** Format: uuid */
+                            /**
+                             * Format: uuid
+                             * @description Row id (uuid)
+                             */
                             _id: string;
                             ma_ct: string;
                             ma_dvcs: string;
-                            /** Format: date */
+                            /**
+                             * Format: date
+                             * @description Lock date YYYY-MM-DD
+                             */
                             ngay_ks: string;
                         };
                     };
@@ -15667,13 +17749,19 @@ export interface paths {
             parameters: {
                 query?: never;
                 header: {
+                    /** @description Tenant code, e.g. 'demo' */
                     tenant: string;
+                    /** @description Selected branch codes (ma_dvcs) joined by commas, e.g. CN01,CN02 */
                     branchs?: string;
+                    /** @description When sent, must equal the signed-in user's user_name */
                     "user-name"?: string;
+                    /** @description Device id: 8 to 128 letters, digits, dots, dashes, colons or underscores */
                     "device-id"?: string;
+                    /** @description Language of error messages: 'vi' (default) or 'en' */
                     "accept-language"?: string;
                 };
                 path: {
+                    /** @description _id of the row */
                     id: string;
                 };
                 cookie?: never;
@@ -15682,8 +17770,12 @@ export interface paths {
                 content: {
                     "application/json": {
                         ma_ct: string;
+                        /** @description Branch; may be left out when exactly one branch is selected (Branchs header) */
                         ma_dvcs?: string;
-                        /** Format: date */
+                        /**
+                         * Format: date
+                         * @description Lock date YYYY-MM-DD
+                         */
                         ngay_ks: string;
                     };
                 };
@@ -15696,11 +17788,17 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** Format: uuid */
+                            /**
+                             * Format: uuid
+                             * @description Row id (uuid)
+                             */
                             _id: string;
                             ma_ct: string;
                             ma_dvcs: string;
-                            /** Format: date */
+                            /**
+                             * Format: date
+                             * @description Lock date YYYY-MM-DD
+                             */
                             ngay_ks: string;
                         };
                     };
@@ -15788,13 +17886,19 @@ export interface paths {
             parameters: {
                 query?: never;
                 header: {
+                    /** @description Tenant code, e.g. 'demo' */
                     tenant: string;
+                    /** @description Selected branch codes (ma_dvcs) joined by commas, e.g. CN01,CN02 */
                     branchs?: string;
+                    /** @description When sent, must equal the signed-in user's user_name */
                     "user-name"?: string;
+                    /** @description Device id: 8 to 128 letters, digits, dots, dashes, colons or underscores */
                     "device-id"?: string;
+                    /** @description Language of error messages: 'vi' (default) or 'en' */
                     "accept-language"?: string;
                 };
                 path: {
+                    /** @description _id of the row */
                     id: string;
                 };
                 cookie?: never;
@@ -15808,11 +17912,17 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** Format: uuid */
+                            /**
+                             * Format: uuid
+                             * @description Row id (uuid)
+                             */
                             _id: string;
                             ma_ct: string;
                             ma_dvcs: string;
-                            /** Format: date */
+                            /**
+                             * Format: date
+                             * @description Lock date YYYY-MM-DD
+                             */
                             ngay_ks: string;
                         };
                     };
@@ -15901,13 +18011,19 @@ export interface paths {
             parameters: {
                 query?: never;
                 header: {
+                    /** @description Tenant code, e.g. 'demo' */
                     tenant: string;
+                    /** @description Selected branch codes (ma_dvcs) joined by commas, e.g. CN01,CN02 */
                     branchs?: string;
+                    /** @description When sent, must equal the signed-in user's user_name */
                     "user-name"?: string;
+                    /** @description Device id: 8 to 128 letters, digits, dots, dashes, colons or underscores */
                     "device-id"?: string;
+                    /** @description Language of error messages: 'vi' (default) or 'en' */
                     "accept-language"?: string;
                 };
                 path: {
+                    /** @description _id of the row */
                     id: string;
                 };
                 cookie?: never;
@@ -15917,7 +18033,10 @@ export interface paths {
                     "application/json": {
                         ma_ct?: string;
                         ma_dvcs?: string;
-                        /** Format: date */
+                        /**
+                         * Format: date
+                         * @description Lock date YYYY-MM-DD
+                         */
                         ngay_ks?: string;
                     };
                 };
@@ -15930,11 +18049,17 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** Format: uuid */
+                            /**
+                             * Format: uuid
+                             * @description Row id (uuid)
+                             */
                             _id: string;
                             ma_ct: string;
                             ma_dvcs: string;
-                            /** Format: date */
+                            /**
+                             * Format: date
+                             * @description Lock date YYYY-MM-DD
+                             */
                             ngay_ks: string;
                         };
                     };
@@ -16030,10 +18155,15 @@ export interface paths {
             parameters: {
                 query?: never;
                 header: {
+                    /** @description Tenant code, e.g. 'demo' */
                     tenant: string;
+                    /** @description Selected branch codes (ma_dvcs) joined by commas, e.g. CN01,CN02 */
                     branchs?: string;
+                    /** @description When sent, must equal the signed-in user's user_name */
                     "user-name"?: string;
+                    /** @description Device id: 8 to 128 letters, digits, dots, dashes, colons or underscores */
                     "device-id"?: string;
+                    /** @description Language of error messages: 'vi' (default) or 'en' */
                     "accept-language"?: string;
                 };
                 path?: never;
@@ -16150,10 +18280,15 @@ export interface paths {
             parameters: {
                 query?: never;
                 header: {
+                    /** @description Tenant code, e.g. 'demo' */
                     tenant: string;
+                    /** @description Selected branch codes (ma_dvcs) joined by commas, e.g. CN01,CN02 */
                     branchs?: string;
+                    /** @description When sent, must equal the signed-in user's user_name */
                     "user-name"?: string;
+                    /** @description Device id: 8 to 128 letters, digits, dots, dashes, colons or underscores */
                     "device-id"?: string;
+                    /** @description Language of error messages: 'vi' (default) or 'en' */
                     "accept-language"?: string;
                 };
                 path?: never;
@@ -16162,6 +18297,7 @@ export interface paths {
             requestBody: {
                 content: {
                     "multipart/form-data": {
+                        /** @description One or more files (repeat the field for each) */
                         files: string[];
                     };
                 };
@@ -16279,10 +18415,15 @@ export interface paths {
             parameters: {
                 query?: never;
                 header: {
+                    /** @description Tenant code, e.g. 'demo' */
                     tenant: string;
+                    /** @description Selected branch codes (ma_dvcs) joined by commas, e.g. CN01,CN02 */
                     branchs?: string;
+                    /** @description When sent, must equal the signed-in user's user_name */
                     "user-name"?: string;
+                    /** @description Device id: 8 to 128 letters, digits, dots, dashes, colons or underscores */
                     "device-id"?: string;
+                    /** @description Language of error messages: 'vi' (default) or 'en' */
                     "accept-language"?: string;
                 };
                 path?: never;
@@ -16291,6 +18432,7 @@ export interface paths {
             requestBody: {
                 content: {
                     "multipart/form-data": {
+                        /** @description One or more files (repeat the field for each) */
                         files: string[];
                     };
                 };
