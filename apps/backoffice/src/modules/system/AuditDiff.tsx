@@ -25,11 +25,20 @@ function DiffRows({ changes }: { changes: readonly FieldChange[] }) {
   );
 }
 
-function DiffTable({ caption, changes }: { caption: string; changes: readonly FieldChange[] }) {
+/** The comparison table; `caption` is shown above it, `label` only names it (its heading is elsewhere). */
+function DiffTable({
+  caption,
+  label,
+  changes,
+}: {
+  caption?: string;
+  label?: string;
+  changes: readonly FieldChange[];
+}) {
   const { t } = useTranslation();
   return (
-    <table style={styles.diffTable}>
-      <caption style={{ ...styles.muted, textAlign: 'left' }}>{caption}</caption>
+    <table style={styles.diffTable} aria-label={label}>
+      {caption && <caption style={{ ...styles.muted, textAlign: 'left' }}>{caption}</caption>}
       <thead>
         <tr>
           <th scope="col" style={styles.diffHead}>
@@ -71,7 +80,7 @@ export function AuditDiff({ entry }: { entry: AuditLogEntry }) {
           {same.length > 0 && (
             <details>
               <summary>{t('system.logs.unchanged', { count: same.length })}</summary>
-              <DiffTable caption={t('system.logs.unchanged', { count: same.length })} changes={same} />
+              <DiffTable label={t('system.logs.unchanged', { count: same.length })} changes={same} />
             </details>
           )}
         </>

@@ -77,7 +77,7 @@ export function AuditLogPage() {
   const hasFilters = Object.values(filters).some(Boolean) || !!state.fromDate || !!state.toDate;
 
   return (
-    <section style={styles.page} aria-label={t('system.logs.table')}>
+    <div style={styles.page}>
       <FilterForm
         applied={filters}
         onApply={(next) => setState((previous) => ({ ...previous, pageIndex: 0, filters: next }))}
@@ -129,6 +129,6 @@ export function AuditLogPage() {
         }}
         height={560}
       />
-    </section>
+    </div>
   );
 }

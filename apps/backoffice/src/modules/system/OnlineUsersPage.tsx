@@ -139,7 +139,7 @@ export function OnlineUsersPage() {
     });
 
   return (
-    <section style={styles.page} aria-label={t('system.online.table')}>
+    <div style={styles.page}>
       {isAdminUser(user) && (
         <div style={styles.actions}>
           <Button variant="danger" onPress={() => setConfirmAll(true)}>
@@ -195,6 +195,6 @@ export function OnlineUsersPage() {
         isPending={logoutAll.isPending}
         onConfirm={endOthers}
       />
-    </section>
+    </div>
   );
 }

@@ -82,7 +82,7 @@ export function SmsLogsPage() {
   const hasFilters = Object.values(filter).some(Boolean);
 
   return (
-    <section style={styles.page} aria-label={t('system.sms.table')}>
+    <div style={styles.page}>
       <FilterForm
         applied={filters}
         onApply={(next) => setState((previous) => ({ ...previous, pageIndex: 0, filters: next }))}
@@ -128,6 +128,6 @@ export function SmsLogsPage() {
         }}
         height={560}
       />
-    </section>
+    </div>
   );
 }
