@@ -93,3 +93,42 @@ test('a CN01-only user sees only the warehouses of CN01, with the branch name', 
   await expect(table.getByText(/^K0[23]-/)).toHaveCount(0);
   await expect(page.getByText('1–2 / 2')).toBeVisible();
 });
+
+test('a discount code is created from the form of its declaration: branch, day and the server rule', async ({
+  page,
+}) => {
+  await signInAs(page, demo.admin);
+  await page.goto('/sales/vouchers');
+  await expect(page.getByRole('heading', { name: 'Mã giảm giá', level: 1 })).toBeVisible();
+  const table = page.getByRole('table', { name: 'Mã giảm giá' });
+  await expect(table.getByRole('row')).not.toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Thêm mới' }).click();
+  const drawer = page.getByRole('dialog', { name: /Thêm mới/ });
+  await drawer.getByRole('textbox', { name: 'Mã chiết khấu' }).fill('KM-E2E');
+  await drawer.getByRole('textbox', { name: 'Tên chiết khấu' }).fill('Giảm giá thử');
+  // The branch select offers the selected branches only (the administrator's selection is CN01): picked already.
+  await expect(drawer.getByRole('button', { name: /Đơn vị/ })).toContainText('CN01 - Chi nhánh Quận 1');
+  await drawer.getByRole('button', { name: /Đơn vị/ }).click();
+  await expect(page.getByRole('listbox', { name: 'Đơn vị' }).getByRole('option')).toHaveText([
+    'CN01 - Chi nhánh Quận 1',
+  ]);
+  await page.keyboard.press('Escape');
+  await drawer.getByRole('group', { name: 'Hiệu lực từ ngày' }).getByRole('spinbutton').first().click();
+  await page.keyboard.type('01032026');
+
+  // Neither a percentage nor an amount: the set's own rule, from the server, on the percentage field.
+  await drawer.getByRole('button', { name: 'Lưu' }).click();
+  await expect(
+    drawer.getByText('Nhập tỷ lệ chiết khấu hoặc tiền chiết khấu (chỉ một trong hai)'),
+  ).toBeVisible();
+
+  await drawer.getByRole('textbox', { name: 'Tỷ lệ chiết khấu (%)' }).fill('10');
+  await drawer.getByRole('button', { name: 'Lưu' }).click();
+  await expect(page.getByText('Thêm mới thành công!')).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Tìm kiếm' }).fill('KM-E2E');
+  const row = table.getByRole('row').filter({ hasText: 'KM-E2E' });
+  await expect(row).toContainText('CN01 - Chi nhánh Quận 1');
+  await expect(row).toContainText('01-03-2026');
+  await expect(row).toContainText('10');
+});
