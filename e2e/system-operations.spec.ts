@@ -98,7 +98,7 @@ test('/system/online marks the own session and logs another user out, whose next
     .click();
   const dialog = admin.getByRole('alertdialog', { name: 'Xác nhận' });
   await expect(dialog).toContainText('Đăng xuất mọi phiên của thungan');
-  await dialog.getByRole('button', { name: 'Đăng xuất' }).click();
+  await dialog.getByRole('button', { name: 'Đồng ý' }).click();
   await expect(admin.getByText(/^Đã đăng xuất [1-9]\d* phiên$/)).toBeVisible();
   await expect(cashierRows).toHaveCount(0);
   await expect(current).toHaveCount(1);
@@ -131,7 +131,43 @@ test('encrypt then decrypt round trip, and clearing the cache after a confirmati
   const cache = page.getByRole('region', { name: 'Bộ nhớ đệm' });
   await cache.getByRole('button', { name: 'Xóa bộ nhớ đệm' }).click();
   const dialog = page.getByRole('alertdialog', { name: 'Xác nhận' });
-  await dialog.getByRole('button', { name: 'Xóa bộ nhớ đệm' }).click();
+  await expect(dialog).toContainText('Xóa bộ nhớ đệm của đơn vị?');
+  await dialog.getByRole('button', { name: 'Đồng ý' }).click();
   await expect(page.getByText(/^Đã xóa \d+ mục bộ nhớ đệm$/)).toBeVisible();
   await expect(cache.getByRole('button', { name: 'Xóa kho bộ nhớ đệm' })).toBeVisible();
+});
+
+test('an SMS sent through the job queue shows in /system/sms/logs, found by its phone digits', async ({
+  page,
+  request,
+}) => {
+  const headers = await apiSignIn(request, demo.admin);
+  const digits = String(Date.now()).slice(-7);
+  const phone = `090${digits}`;
+  const message = `Mã xác nhận ${digits}`;
+  const queued = await request.post('/api/system/queue', {
+    headers,
+    data: { type: 'sms.send', payload: { phone: `090 ${digits}`, message } },
+  });
+  expect(queued.status()).toBe(201);
+  const { id } = (await queued.json()) as { id: string };
+  await expect
+    .poll(async () => {
+      const job = await request.get(`/api/system/queue/${id}`, { headers });
+      return ((await job.json()) as { status: string }).status;
+    })
+    .toBe('done');
+
+  await signInPage(page, demo.admin);
+  await page.goto('/system/sms/logs');
+  const filters = page.getByRole('search', { name: 'Bộ lọc' });
+  await filters.getByRole('textbox', { name: 'Số điện thoại' }).fill(digits);
+  await filters.getByRole('textbox', { name: 'Số điện thoại' }).press('Enter');
+  const table = page.getByRole('table', { name: 'Nhật ký SMS' });
+  const rows = table.getByRole('rowgroup').nth(1).getByRole('row');
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText(phone);
+  await expect(rows.first()).toContainText(message);
+  // No gateway is configured in the demo: the SMS is logged only.
+  await expect(rows.first()).toContainText('Thử nghiệm');
 });

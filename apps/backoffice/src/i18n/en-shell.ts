@@ -245,6 +245,7 @@ export const enShell: ShellMessages = {
     },
   },
   system: {
+    agree: 'OK',
     confirm: 'Confirm',
     cancel: 'Cancel',
     filter: 'Filter',

@@ -243,6 +243,7 @@ export const viShell = {
     },
   },
   system: {
+    agree: 'Đồng ý',
     confirm: 'Xác nhận',
     cancel: 'Hủy bỏ',
     filter: 'Lọc',

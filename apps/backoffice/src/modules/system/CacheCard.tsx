@@ -56,7 +56,7 @@ export function CacheCard({ mayClear, mayPurge }: { mayClear: boolean; mayPurge:
         message={
           asking === 'purge' ? t('system.crypto.purgeStoreConfirm') : t('system.crypto.clearCacheConfirm')
         }
-        confirmLabel={asking === 'purge' ? t('system.crypto.purgeStore') : t('system.crypto.clearCache')}
+        confirmLabel={t('system.agree')}
         cancelLabel={t('system.cancel')}
         tone={asking === 'purge' ? 'danger' : 'primary'}
         isPending={clear.isPending || purge.isPending}

@@ -178,7 +178,7 @@ export function OnlineUsersPage() {
               }`
             : ''
         }
-        confirmLabel={t('system.online.logout')}
+        confirmLabel={t('system.agree')}
         cancelLabel={t('system.cancel')}
         tone="danger"
         isPending={logoutUserAt.isPending}
@@ -189,7 +189,7 @@ export function OnlineUsersPage() {
         onOpenChange={setConfirmAll}
         title={t('system.confirm')}
         message={t('system.online.logoutOthersConfirm')}
-        confirmLabel={t('system.online.logoutOthers')}
+        confirmLabel={t('system.agree')}
         cancelLabel={t('system.cancel')}
         tone="danger"
         isPending={logoutAll.isPending}
