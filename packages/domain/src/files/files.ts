@@ -1,3 +1,9 @@
+/**
+ * The storage host's multipart field name for uploads (spec section 7). Kept apart from the zod wire schemas so
+ * the apps' first chunk can use it without zod.
+ */
+export const UPLOAD_FIELD = 'files';
+
 /** What the size/type checks need of a file (a browser `File` fits). */
 export type FileLike = { name: string; size: number; type: string };
 

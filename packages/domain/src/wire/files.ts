@@ -13,8 +13,5 @@ export const uploadedFileSchema = z.object({
 });
 export type UploadedFile = z.infer<typeof uploadedFileSchema>;
 
-/** The storage host's multipart field name for uploads. */
-export const UPLOAD_FIELD = 'files';
-
 /** DELETE upload: the list of file urls (as returned by an upload) to delete. */
 export const deleteUploadsSchema = z.array(z.string()).min(1).max(100);

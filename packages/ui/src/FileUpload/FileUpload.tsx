@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { ReactNode } from 'react';
-import { checkFiles, formatFileSize } from '@sen/domain';
+import { checkFiles, formatFileSize, UPLOAD_FIELD } from '@sen/domain';
 import type { FileProblem } from '@sen/domain';
 import { DropZone, FileTrigger, ProgressBar, Text } from 'react-aria-components';
 import type { DropItem, FileDropItem } from 'react-aria-components';
@@ -12,7 +12,8 @@ import { CloseIcon, FileIcon, UploadIcon } from '../internal/icons';
 import * as s from './FileUpload.css';
 
 /** The multipart field the upload endpoints (/upload/files, /upload/images) read the files from. */
-export const UPLOAD_FIELD_NAME = 'files';
+/** The multipart field name of uploads (spec section 7: `files`). */
+export const UPLOAD_FIELD_NAME = UPLOAD_FIELD;
 
 /** A multipart body with every file under `files` (or `fieldName`), ready for `fetch(url, { method: 'POST', body })`. */
 export function toUploadFormData(files: readonly File[], fieldName: string = UPLOAD_FIELD_NAME): FormData {
