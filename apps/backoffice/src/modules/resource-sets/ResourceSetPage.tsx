@@ -27,6 +27,11 @@ type Editing = { row?: ResourceRowData } | null;
  * offered only with the user's right on the set's menu id (the server checks it again).
  */
 export function ResourceSetPage({ set }: { set: ResourceSet }) {
+  // Keyed by the set: moving between two of these screens starts the second from its own address and state.
+  return <ResourceSetScreen key={set.name} set={set} />;
+}
+
+function ResourceSetScreen({ set }: { set: ResourceSet }) {
   const { t } = useTranslation();
   const { api } = useServices();
   const queryClient = useQueryClient();
