@@ -86,10 +86,11 @@ export class CacheStore {
   /**
    * Empties this instance's memory layer of the tenant and expires the tenant's shared entries (they stay as
    * rows until purged or overwritten). Returns how many distinct keys held a live value in either layer.
+   * `db` may be a transaction of the same database (the call is then part of it).
    */
-  async clearTenant(tenantId: string): Promise<number> {
+  async clearTenant(tenantId: string, db: Kysely<Database> = this.db): Promise<number> {
     const keys = new Set(this.#forget(tenantId));
-    const expired = await this.db
+    const expired = await db
       .updateTable('cache_entries')
       .set({ expires_at: sql<Date>`now()` })
       .where('tenant_id', '=', tenantId)
@@ -100,13 +101,13 @@ export class CacheStore {
     return keys.size;
   }
 
-  /** Deletes every shared entry of the tenant (live or expired) and its memory layer; returns the rows deleted. */
-  async purgeTenant(tenantId: string): Promise<number> {
+  /**
+   * Deletes every shared entry of the tenant (live or expired) and its memory layer; returns the rows deleted.
+   * `db` may be a transaction of the same database (the call is then part of it).
+   */
+  async purgeTenant(tenantId: string, db: Kysely<Database> = this.db): Promise<number> {
     this.#forget(tenantId);
-    const deleted = await this.db
-      .deleteFrom('cache_entries')
-      .where('tenant_id', '=', tenantId)
-      .executeTakeFirst();
+    const deleted = await db.deleteFrom('cache_entries').where('tenant_id', '=', tenantId).executeTakeFirst();
     return Number(deleted.numDeletedRows);
   }
 

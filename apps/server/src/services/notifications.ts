@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { NotificationHistory, NotificationItem } from '@sen/domain';
-import type { Kysely, Selectable } from 'kysely';
+import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { AppDeps } from '../app-deps.js';
 import type { NotificationsTable } from '../db/tables/notifications.js';
 import type { Database } from '../db/schema.js';
@@ -16,12 +16,20 @@ export type NotificationContent = {
   sender?: string;
 };
 
+export type NotifyResult = { batchId: string; recipients: number };
+
 export type NotifyOptions = {
   /** The recipients are every user of the tenant: push goes to the tenant topic instead of their tokens. */
   wholeTenant?: boolean;
+  /**
+   * Runs in the transaction that stores the notifications, after they are stored (e.g. to record the change in
+   * the audit log): when it throws, nothing is stored and nothing is sent.
+   */
+  onStored?: (trx: Transaction<Database>, stored: NotifyResult) => Promise<void>;
 };
 
-export type NotifyResult = { batchId: string; recipients: number };
+/** What markNotificationsRead changed: the ids that became read now and the unread count left. */
+export type ReadChange = { ids: string[]; updated: number; total_unread: number; unread_before: number };
 
 type Row = Selectable<NotificationsTable>;
 
@@ -89,28 +97,42 @@ const publishUnread = async (deps: AppDeps, tenantId: string, userId: string): P
 /**
  * Marks the user's notifications with these ids read. Ids of other users (or tenants), unknown ids and ids that
  * are not UUIDs are ignored. Returns how many became read now and what is left unread; the user's hub
- * connections get `unread` when anything changed.
+ * connections get `unread` when anything changed. When anything changed, `onChange` runs in the transaction
+ * that marks them (e.g. to record the change in the audit log); when it throws, nothing is marked.
  */
 export const markNotificationsRead = async (
   deps: AppDeps,
   tenantId: string,
   userId: string,
   ids: string[] | 'all',
+  onChange?: (trx: Transaction<Database>, change: ReadChange) => Promise<void>,
 ): Promise<{ updated: number; total_unread: number }> => {
   const wanted = ids === 'all' ? 'all' : [...new Set(ids.filter((id) => uuidPattern.test(id)))];
-  let updated = 0;
-  if (wanted === 'all' || wanted.length > 0) {
-    let update = deps.db
-      .updateTable('notifications')
-      .set({ is_read: true, read_at: new Date() })
-      .where('tenant_id', '=', tenantId)
-      .where('user_id', '=', userId)
-      .where('is_read', '=', false);
-    if (wanted !== 'all') update = update.where('id', 'in', wanted);
-    updated = Number((await update.executeTakeFirst()).numUpdatedRows);
-  }
-  if (updated > 0) await publishUnread(deps, tenantId, userId);
-  return { updated, total_unread: await unreadCount(deps.db, tenantId, userId) };
+  const result = await deps.db.transaction().execute(async (trx) => {
+    let read: string[] = [];
+    if (wanted === 'all' || wanted.length > 0) {
+      let update = trx
+        .updateTable('notifications')
+        .set({ is_read: true, read_at: new Date() })
+        .where('tenant_id', '=', tenantId)
+        .where('user_id', '=', userId)
+        .where('is_read', '=', false);
+      if (wanted !== 'all') update = update.where('id', 'in', wanted);
+      read = (await update.returning('id').execute()).map((row) => row.id);
+    }
+    const totalUnread = await unreadCount(trx, tenantId, userId);
+    if (read.length > 0 && onChange) {
+      await onChange(trx, {
+        ids: read,
+        updated: read.length,
+        total_unread: totalUnread,
+        unread_before: totalUnread + read.length,
+      });
+    }
+    return { updated: read.length, total_unread: totalUnread };
+  });
+  if (result.updated > 0) await publishUnread(deps, tenantId, userId);
+  return result;
 };
 
 /** Push tokens of these users whose settings allow push. */
@@ -139,6 +161,7 @@ const consoleLogger: PushLogger = {
  * user (users not of the tenant are skipped), publishes them on the realtime hub (delivered to connections of
  * users whose settings.in_app is on) and sends a push message (to the tenant topic for `wholeTenant`, else to
  * the push tokens of recipients whose settings.push is on). Realtime and push failures are logged, never thrown.
+ * Storing (and `options.onStored`) is one transaction; publishing and pushing happen after it commits.
  */
 export const notifyUsers = async (
   deps: AppDeps,
@@ -150,13 +173,6 @@ export const notifyUsers = async (
   const batchId = randomUUID();
   const wanted = [...new Set(userIds.filter((id) => uuidPattern.test(id)))];
   if (wanted.length === 0) return { batchId, recipients: 0 };
-  const users = await deps.db
-    .selectFrom('users')
-    .select('id')
-    .where('tenant_id', '=', tenantId)
-    .where('id', 'in', wanted)
-    .execute();
-  if (users.length === 0) return { batchId, recipients: 0 };
   const message = {
     title: content.title,
     body: content.body ?? '',
@@ -164,10 +180,22 @@ export const notifyUsers = async (
     type: content.type ?? 'system',
     sender: content.sender ?? '',
   };
-  await deps.db
-    .insertInto('notifications')
-    .values(users.map((u) => ({ tenant_id: tenantId, user_id: u.id, batch_id: batchId, ...message })))
-    .execute();
+  const users = await deps.db.transaction().execute(async (trx) => {
+    const found = await trx
+      .selectFrom('users')
+      .select('id')
+      .where('tenant_id', '=', tenantId)
+      .where('id', 'in', wanted)
+      .execute();
+    if (found.length === 0) return found;
+    await trx
+      .insertInto('notifications')
+      .values(found.map((u) => ({ tenant_id: tenantId, user_id: u.id, batch_id: batchId, ...message })))
+      .execute();
+    await options.onStored?.(trx, { batchId, recipients: found.length });
+    return found;
+  });
+  if (users.length === 0) return { batchId, recipients: 0 };
 
   const runtime = notificationRuntimeOf(deps.db);
   const log = runtime?.log ?? consoleLogger;

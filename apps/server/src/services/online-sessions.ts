@@ -79,34 +79,68 @@ export const onlineSessions = async (
   return { items, total: Number(count.n) };
 };
 
+/** What ending sessions did: how many of them were online, and whose sessions they were. */
+export type EndedSessions = {
+  /** How many of the ended sessions were online (held a live refresh token). */
+  ended: number;
+  /** How many sessions (refresh-token families) had tokens revoked now, online or not. */
+  sessions: number;
+  /** user_name of the staff users whose sessions ended, sorted. */
+  userNames: string[];
+  /** How many client-portal (customer) sessions ended. */
+  customerSessions: number;
+};
+
 /**
  * Revokes every not yet revoked token of the tenant's sessions matching `families` (a condition on
- * refresh_tokens rows). Returns how many of them were online (held a live refresh token). Their access tokens
- * are refused from then on: the request context rejects tokens of a revoked session.
+ * refresh_tokens rows). Says how many of them were online (held a live refresh token) and whose they were.
+ * Their access tokens are refused from then on: the request context rejects tokens of a revoked session.
  */
 const revokeSessions = async (
   db: Kysely<Database>,
   tenantId: string,
   families: (eb: ExpressionBuilder<Database, 'refresh_tokens'>) => Expression<SqlBool>,
-): Promise<number> => {
+): Promise<EndedSessions> => {
   const revoked = await db
     .updateTable('refresh_tokens')
     .set({ revoked_at: sql<Date>`now()` })
     .where('tenant_id', '=', tenantId)
     .where('revoked_at', 'is', null)
     .where(families)
-    .returning(['family_id', 'used_at', 'expires_at'])
+    .returning(['family_id', 'used_at', 'expires_at', 'subject_type', 'subject_id'])
     .execute();
   const now = Date.now();
-  return new Set(revoked.filter((r) => !r.used_at && r.expires_at.getTime() > now).map((r) => r.family_id))
-    .size;
+  const ended = new Set(
+    revoked.filter((r) => !r.used_at && r.expires_at.getTime() > now).map((r) => r.family_id),
+  ).size;
+  const staffIds = [...new Set(revoked.filter((r) => r.subject_type === 'staff').map((r) => r.subject_id))];
+  const userNames =
+    staffIds.length === 0
+      ? []
+      : (
+          await db
+            .selectFrom('users')
+            .select('user_name')
+            .where('tenant_id', '=', tenantId)
+            .where('id', 'in', staffIds)
+            .execute()
+        )
+          .map((u) => u.user_name)
+          .sort();
+  const familiesOf = (rows: typeof revoked) => new Set(rows.map((r) => r.family_id)).size;
+  return {
+    ended,
+    sessions: familiesOf(revoked),
+    userNames,
+    customerSessions: familiesOf(revoked.filter((r) => r.subject_type !== 'staff')),
+  };
 };
 
-/** Ends every session of the tenant (staff and customers) except one; returns how many were online. */
+/** Ends every session of the tenant (staff and customers) except one. */
 export const endSessionsExcept = (db: Kysely<Database>, tenantId: string, keepSessionId: string) =>
   revokeSessions(db, tenantId, (eb) => eb('family_id', '<>', keepSessionId));
 
-/** Ends the sessions of a staff user that signed in or refreshed from an address; returns how many were online. */
+/** Ends the sessions of a staff user that signed in or refreshed from an address. */
 export const endUserSessionsFrom = (db: Kysely<Database>, tenantId: string, userId: string, ip: string) =>
   revokeSessions(db, tenantId, (eb) =>
     eb(

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.js';
 import type { StoredFileKind } from '../../db/tables/files.js';
 import { staffOf, tenantOf } from '../../http/context-access.js';
+import { recordChange } from '../../services/audit-log.js';
 import { receiveUploads, removeStoredFiles } from '../../services/file-store.js';
 import { fileUrl } from '../../services/file-store-urls.js';
 import { fileRouteConfig, fileSchemaBase } from './file-route.js';
@@ -36,10 +37,22 @@ const upload = async (deps: AppDeps, request: FastifyRequest, kind: StoredFileKi
     locale: request.ctx.locale,
   });
   try {
-    await deps.db
-      .insertInto('files')
-      .values(received.map((file) => ({ ...file, tenant_id: tenant.id, kind, uploaded_by: user.id })))
-      .execute();
+    await deps.db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('files')
+        .values(received.map((file) => ({ ...file, tenant_id: tenant.id, kind, uploaded_by: user.id })))
+        .execute();
+      for (const { id, name, type, size, sha256 } of received) {
+        await recordChange(trx, request, {
+          action: 'create',
+          resource: kind === 'image' ? 'upload/images' : 'upload/files',
+          resourceName: 'files',
+          recordId: id,
+          recordKey: name,
+          after: { id, name, type, size, sha256, kind, url: fileUrl(id, name) },
+        });
+      }
+    });
   } catch (error) {
     await removeStoredFiles(
       config.filesDir,
@@ -61,7 +74,10 @@ const upload = async (deps: AppDeps, request: FastifyRequest, kind: StoredFileKi
 export const registerUploadRoutes = (app: FastifyInstance, deps: AppDeps): void => {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const mb = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
-  const common = 'All or nothing: one refused file stores none. Too large or too many: 413; type: 415';
+  const common =
+    'All or nothing: one refused file stores none. Too large or too many: 413; type: 415. Each stored file is ' +
+    'recorded in system/logs (resource upload/files or upload/images: id, name, type, size, sha256, url; never ' +
+    'its content)';
 
   typed.post(
     '/api/upload/files',

@@ -6,6 +6,7 @@ import type { AppDeps } from '../../app-deps.js';
 import { ApiError } from '../../http/api-error.js';
 import { staffOf, tenantOf } from '../../http/context-access.js';
 import { bearerSecurity, signedInHeaders } from '../../http/documented-headers.js';
+import { recordChange } from '../../services/audit-log.js';
 import { notifyUsers } from '../../services/notifications.js';
 
 /** The realtime hub, described here because its routes are not part of the OpenAPI document. */
@@ -35,7 +36,8 @@ export const registerBroadcastRoute = (app: FastifyInstance, deps: AppDeps): voi
           'NOTIFICATION_RECIPIENTS_UNKNOWN, nothing is sent). Each is published on the realtime hub to the ' +
           "user's connections on every server instance (unless the user's settings.in_app is off) and pushed " +
           "through the tenant push provider (to the tenant topic when sent to everyone, else to the recipients' " +
-          'tokens whose settings.push is on); push failures are logged and do not fail the call. Not an ' +
+          'tokens whose settings.push is on); push failures are logged and do not fail the call. Recorded in ' +
+          "system/logs (resource 'notifications/broadcast': title, body, link, recipient count and names). Not an " +
           `administrator: 403 ADMIN_REQUIRED. ${hubDescription}`,
         security: bearerSecurity,
         headers: signedInHeaders,
@@ -68,12 +70,31 @@ export const registerBroadcastRoute = (app: FastifyInstance, deps: AppDeps): voi
           );
         }
       }
+      const { title, body = '', link = '' } = request.body;
       const { recipients: count } = await notifyUsers(
         deps,
         tenant.id,
         recipients.map((r) => r.id),
         { ...request.body, type: 'broadcast', sender: user.user_name },
-        { wholeTenant: names.length === 0 },
+        {
+          wholeTenant: names.length === 0,
+          onStored: (trx, stored) =>
+            recordChange(trx, request, {
+              action: 'create',
+              resource: 'notifications/broadcast',
+              resourceName: 'broadcast',
+              recordId: stored.batchId,
+              after: {
+                title,
+                body,
+                link,
+                recipients: stored.recipients,
+                ...(names.length > 0
+                  ? { user_names: recipients.map((r) => r.user_name).sort() }
+                  : { everyone: true }),
+              },
+            }),
+        },
       );
       return { recipients: count };
     },

@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps.js';
 import { staffOf, tenantOf } from '../../http/context-access.js';
 import { bearerSecurity, signedInHeaders } from '../../http/documented-headers.js';
+import { recordChange } from '../../services/audit-log.js';
 import { readNotificationSettings, saveNotificationSettings } from '../../services/notification-settings.js';
 import { syncPushSubscription } from '../../services/push-tokens.js';
 
@@ -35,7 +36,8 @@ export const registerNotificationSettingsRoutes = (app: FastifyInstance, deps: A
         summary: "Saves the signed-in user's notification settings",
         description:
           'in_app off: notifications are still stored in the history but not sent over the realtime hub. push ' +
-          "off: the user's device tokens are unsubscribed from the tenant topic and get no push (on subscribes them again).",
+          "off: the user's device tokens are unsubscribed from the tenant topic and get no push (on subscribes them again). " +
+          "A save that changes anything is recorded in system/logs (resource 'notifications/settings', before and after).",
         security: bearerSecurity,
         headers: signedInHeaders,
         body: notificationSettingsSchema,
@@ -45,8 +47,23 @@ export const registerNotificationSettingsRoutes = (app: FastifyInstance, deps: A
     async (request) => {
       const tenant = tenantOf(request);
       const { user } = staffOf(request);
-      const before = await readNotificationSettings(deps.db, tenant.id, user.id);
-      const saved = await saveNotificationSettings(deps.db, tenant.id, user.id, request.body);
+      const { before, saved } = await deps.db.transaction().execute(async (trx) => {
+        const before = await readNotificationSettings(trx, tenant.id, user.id);
+        const saved = await saveNotificationSettings(trx, tenant.id, user.id, request.body);
+        const changed = (['in_app', 'push', 'sound'] as const).some((key) => before[key] !== saved[key]);
+        if (changed) {
+          await recordChange(trx, request, {
+            action: 'update',
+            resource: 'notifications/settings',
+            resourceName: 'notification-settings',
+            recordId: user.id,
+            recordKey: user.user_name,
+            before: { ...before },
+            after: { ...saved },
+          });
+        }
+        return { before, saved };
+      });
       if (before.push !== saved.push)
         await syncPushSubscription(deps.db, tenant, user.id, saved.push, request.log);
       return saved;

@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps.js';
 import { tenantOf } from '../../http/context-access.js';
 import { bearerSecurity, signedInHeaders } from '../../http/documented-headers.js';
+import { recordChange } from '../../services/audit-log.js';
 import { cacheStoreOf } from '../../services/cache-store.js';
 import type { TenantKeys } from '../../services/tenant-keys.js';
 import { requireAdmin, requireAnyRight } from './permission.js';
@@ -30,7 +31,8 @@ export const registerCacheRoutes = (app: FastifyInstance, deps: AppDeps, keys: T
           'the tenant, marks every live shared entry of the tenant expired (so every instance recomputes it), and',
           "forgets the tenant's unwrapped encryption key held in memory (read again on next use). Another",
           'instance may serve a value from its own memory layer for up to 10 seconds more. Business data is never',
-          'touched. Answers `cleared`: how many distinct cache keys held a live value.',
+          'touched. Answers `cleared`: how many distinct cache keys held a live value. Each call is recorded in',
+          'system/logs (resource `system/clear-cache`, action `delete`, with `cleared`).',
           'Allowed to administrators and to users with the edit right on menu id `system.settings`; 403 FORBIDDEN',
           'otherwise.',
         ].join(' '),
@@ -43,7 +45,16 @@ export const registerCacheRoutes = (app: FastifyInstance, deps: AppDeps, keys: T
       await requireAnyRight(deps, request, clearCacheRights);
       const tenant = tenantOf(request);
       keys.forget(tenant.id);
-      return { cleared: await cache.clearTenant(tenant.id) };
+      return deps.db.transaction().execute(async (trx) => {
+        const cleared = await cache.clearTenant(tenant.id, trx);
+        await recordChange(trx, request, {
+          action: 'delete',
+          resource: 'system/clear-cache',
+          resourceName: 'cache',
+          before: { cleared },
+        });
+        return { cleared };
+      });
     },
   );
 
@@ -60,7 +71,8 @@ export const registerCacheRoutes = (app: FastifyInstance, deps: AppDeps, keys: T
           "tenant in `cache_entries`, live or expired, and empties this instance's memory layer of the tenant.",
           'It never touches business data (customers, vouchers, configs, logs, sessions, jobs or anything else):',
           'cached values are only derived data and are recomputed on next use. Answers `cleared`: the rows',
-          'deleted. 403 ADMIN_REQUIRED unless the caller is an administrator (is_admin).',
+          'deleted. Each call is recorded in system/logs (resource `system/clear-mongodb`, action `delete`, with',
+          '`cleared`). 403 ADMIN_REQUIRED unless the caller is an administrator (is_admin).',
         ].join(' '),
         security: bearerSecurity,
         headers: signedInHeaders,
@@ -69,7 +81,16 @@ export const registerCacheRoutes = (app: FastifyInstance, deps: AppDeps, keys: T
     },
     async (request) => {
       requireAdmin(request);
-      return { cleared: await cache.purgeTenant(tenantOf(request).id) };
+      return deps.db.transaction().execute(async (trx) => {
+        const cleared = await cache.purgeTenant(tenantOf(request).id, trx);
+        await recordChange(trx, request, {
+          action: 'delete',
+          resource: 'system/clear-mongodb',
+          resourceName: 'cache',
+          before: { cleared },
+        });
+        return { cleared };
+      });
     },
   );
 };

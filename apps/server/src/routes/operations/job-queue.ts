@@ -6,6 +6,7 @@ import type { AppDeps } from '../../app-deps.js';
 import { ApiError } from '../../http/api-error.js';
 import { staffOf, tenantOf } from '../../http/context-access.js';
 import { bearerSecurity, signedInHeaders } from '../../http/documented-headers.js';
+import { recordChange } from '../../services/audit-log.js';
 import { enqueueJob, findJob, type JobHandlers, type JobWorker } from '../../services/job-queue.js';
 import { hasAnyRight, type MenuRight } from './permission.js';
 
@@ -48,7 +49,8 @@ export const registerJobQueueRoutes = (
           'users with the add right on menu id `system.sms.logs`. 400 JOB_TYPE_UNKNOWN for any other type; 400',
           'JOB_PAYLOAD_INVALID (details: the issues) when the payload does not fit the type; 403 FORBIDDEN',
           'without the right. `run_at` (ISO 8601 with offset) delays the first try; `max_attempts` (1 to 20,',
-          'default 5) caps the tries.',
+          'default 5) caps the tries. The enqueue is recorded in system/logs (resource `system/queue`: id, type,',
+          'payload, run_at, max_attempts).',
           lifecycle,
         ].join(' '),
         security: bearerSecurity,
@@ -65,13 +67,30 @@ export const registerJobQueueRoutes = (
       if (!(await hasAnyRight(deps, staff, enqueueRights[type] ?? []))) throw new ApiError(403, 'FORBIDDEN');
       const checked = handler.check(payload);
       if (!checked.ok) throw new ApiError(400, 'JOB_PAYLOAD_INVALID', {}, checked.issues);
-      const job = await enqueueJob(deps.db, {
-        tenantId: tenantOf(request).id,
-        type,
-        payload: checked.payload,
-        runAt: runAt ? new Date(runAt) : undefined,
-        maxAttempts,
-        createdBy: staff.user.id,
+      const job = await deps.db.transaction().execute(async (trx) => {
+        const job = await enqueueJob(trx, {
+          tenantId: tenantOf(request).id,
+          type,
+          payload: checked.payload,
+          runAt: runAt ? new Date(runAt) : undefined,
+          maxAttempts,
+          createdBy: staff.user.id,
+        });
+        await recordChange(trx, request, {
+          action: 'create',
+          resource: 'system/queue',
+          resourceName: 'jobs',
+          recordId: job.id,
+          recordKey: type,
+          after: {
+            id: job.id,
+            type,
+            payload: checked.payload,
+            run_at: runAt ?? null,
+            max_attempts: maxAttempts ?? null,
+          },
+        });
+        return job;
       });
       worker.wake();
       return reply.code(201).send(job);

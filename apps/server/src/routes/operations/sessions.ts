@@ -12,7 +12,13 @@ import type { AppDeps } from '../../app-deps.js';
 import { ApiError } from '../../http/api-error.js';
 import { staffOf, tenantOf } from '../../http/context-access.js';
 import { bearerSecurity, signedInHeaders } from '../../http/documented-headers.js';
-import { endSessionsExcept, endUserSessionsFrom, onlineSessions } from '../../services/online-sessions.js';
+import { recordChange } from '../../services/audit-log.js';
+import {
+  endSessionsExcept,
+  endUserSessionsFrom,
+  onlineSessions,
+  type EndedSessions,
+} from '../../services/online-sessions.js';
 import { hasAnyRight, requireAdmin } from './permission.js';
 
 const ONLINE_MENU_ID = 'system.online';
@@ -27,7 +33,21 @@ const online = [
 ].join(' ');
 
 const ended =
-  'Ending a session revokes every token of its family: its refresh token answers 401 REFRESH_TOKEN_INVALID and its access tokens 401 TOKEN_INVALID on the next request. Answers `ended`: how many of the ended sessions were online.';
+  'Ending a session revokes every token of its family: its refresh token answers 401 REFRESH_TOKEN_INVALID and its access tokens 401 TOKEN_INVALID on the next request. Answers `ended`: how many of the ended sessions were online. A call that ends any session is recorded in system/logs (resource `system/users/sessions`, action `delete`, with the counts and user names).';
+
+/** The audit entry of ended sessions: what they were, as `before` (there is no `after`). */
+const endedRecord = (result: EndedSessions, extra: Record<string, unknown>) => ({
+  action: 'delete' as const,
+  resource: 'system/users/sessions',
+  resourceName: 'sessions',
+  before: {
+    ...extra,
+    online_sessions: result.ended,
+    sessions: result.sessions,
+    user_names: result.userNames,
+    customer_sessions: result.customerSessions,
+  },
+});
 
 /** GET system/users/online, PUT system/users/logout and PUT system/users/{user}/logout/{ip}. */
 export const registerSessionRoutes = (app: FastifyInstance, deps: AppDeps): void => {
@@ -87,7 +107,12 @@ export const registerSessionRoutes = (app: FastifyInstance, deps: AppDeps): void
     },
     async (request) => {
       const admin = requireAdmin(request);
-      return { ended: await endSessionsExcept(deps.db, tenantOf(request).id, admin.claims.sid) };
+      return deps.db.transaction().execute(async (trx) => {
+        const result = await endSessionsExcept(trx, tenantOf(request).id, admin.claims.sid);
+        if (result.sessions > 0)
+          await recordChange(trx, request, endedRecord(result, { all_except_own: true }));
+        return { ended: result.ended };
+      });
     },
   );
 
@@ -122,14 +147,24 @@ export const registerSessionRoutes = (app: FastifyInstance, deps: AppDeps): void
       const { user: userName, ip } = request.params;
       const target = await deps.db
         .selectFrom('users')
-        .select('id')
+        .select(['id', 'user_name'])
         .where('tenant_id', '=', tenantId)
         .where((eb) => eb(eb.fn('lower', ['user_name']), '=', userName.toLowerCase()))
         .executeTakeFirst();
       const own = target?.id === staff.user.id;
       if (!own && !(await hasAnyRight(deps, staff, endOthersRights))) throw new ApiError(403, 'FORBIDDEN');
       if (!target) throw new ApiError(404, 'NOT_FOUND');
-      return { ended: await endUserSessionsFrom(deps.db, tenantId, target.id, ip) };
+      return deps.db.transaction().execute(async (trx) => {
+        const result = await endUserSessionsFrom(trx, tenantId, target.id, ip);
+        if (result.sessions > 0) {
+          await recordChange(trx, request, {
+            ...endedRecord(result, { user_name: target.user_name, ip }),
+            recordId: target.id,
+            recordKey: `${target.user_name}/${ip}`,
+          });
+        }
+        return { ended: result.ended };
+      });
     },
   );
 };
