@@ -1,9 +1,10 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { auditLogSchema, listOf, notificationHistorySchema, type AuditLogEntry } from '@sen/domain';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditCount } from './helpers/resource-set-calls.js';
+import { auditCount, send } from './helpers/resource-set-calls.js';
 import {
   call,
   demoPasswords,
@@ -367,6 +368,72 @@ describe('upload and delete of files', () => {
           body: ['/api/files/00000000-0000-4000-8000-000000000000/x.txt'],
         }),
     ]);
+  });
+});
+
+describe('the change and its entry are one transaction', () => {
+  const refused = ['notifications/settings', 'notifications/broadcast', 'system/queue', 'upload/files'];
+  const count = async (table: 'jobs' | 'files' | 'notifications') =>
+    Number(
+      (
+        await server.database.db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+  const stored = async () => (await readdir(filesDir, { recursive: true })).length;
+
+  it('keeps nothing of a change whose audit entry cannot be written', async () => {
+    // The database refuses these entries: each change must roll back with its entry.
+    await sql`ALTER TABLE audit_logs ADD CONSTRAINT audit_areas_refused CHECK (resource NOT IN (${sql.join(refused.map((r) => sql.lit(r)))})) NOT VALID`.execute(
+      server.database.db,
+    );
+    try {
+      const settings = (
+        await send(server.app, 'GET', '/api/notifications/settings', { token: t.nvbh01 })
+      ).json();
+      const before = {
+        jobs: await count('jobs'),
+        files: await count('files'),
+        notifications: await count('notifications'),
+        stored: await stored(),
+      };
+      const form = new FormData();
+      form.append('files', new Blob([new TextEncoder().encode('rollback')], { type: 'text/plain' }), 'r.txt');
+      const upload = new Response(form);
+      const statuses = [
+        await send(server.app, 'PUT', '/api/notifications/settings', {
+          token: t.nvbh01,
+          body: { in_app: false, push: true, sound: false },
+        }),
+        await send(server.app, 'POST', '/api/notifications/broadcast', {
+          token: t.admin,
+          body: { title: 'Lỗi' },
+        }),
+        await send(server.app, 'POST', '/api/system/queue', {
+          token: t.admin,
+          body: { type: 'sms.send', payload: { phone: '0987654321', message: 'Lỗi' } },
+        }),
+        await send(server.app, 'POST', '/api/upload/files', {
+          token: t.nvbh01,
+          headers: { 'content-type': upload.headers.get('content-type') ?? '' },
+          body: Buffer.from(await upload.arrayBuffer()),
+        }),
+      ].map((res) => res.statusCode);
+      expect(statuses).toEqual([500, 500, 500, 500]);
+      expect(
+        (await send(server.app, 'GET', '/api/notifications/settings', { token: t.nvbh01 })).json(),
+      ).toEqual(settings);
+      expect({
+        jobs: await count('jobs'),
+        files: await count('files'),
+        notifications: await count('notifications'),
+        stored: await stored(),
+      }).toEqual(before);
+    } finally {
+      await sql`ALTER TABLE audit_logs DROP CONSTRAINT audit_areas_refused`.execute(server.database.db);
+    }
   });
 });
 

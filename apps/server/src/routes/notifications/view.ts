@@ -1,8 +1,10 @@
 import { notificationViewResultSchema, notificationViewSchema } from '@sen/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Transaction } from 'kysely';
 import type { AppDeps } from '../../app-deps.js';
 import { staffOf, tenantOf } from '../../http/context-access.js';
+import type { Database } from '../../db/schema.js';
 import { bearerSecurity, signedInHeaders } from '../../http/documented-headers.js';
 import { recordChange } from '../../services/audit-log.js';
 import { markNotificationsRead, type ReadChange } from '../../services/notifications.js';
@@ -13,7 +15,7 @@ import { markNotificationsRead, type ReadChange } from '../../services/notificat
  */
 const recordRead =
   (request: FastifyRequest, all: boolean) =>
-  async (trx: Parameters<typeof recordChange>[0], change: ReadChange): Promise<void> => {
+  async (trx: Transaction<Database>, change: ReadChange): Promise<void> => {
     const { user } = staffOf(request);
     await recordChange(trx, request, {
       action: 'update',
