@@ -4932,7 +4932,7 @@ export interface paths {
         put?: never;
         /**
          * Sends a notification to users of the tenant (administrators only)
-         * @description Creates one notification (type 'broadcast', sender the administrator's user_name) per target user: every user of the tenant who is not locked, or the users named in user_names (any unknown name: 400 NOTIFICATION_RECIPIENTS_UNKNOWN, nothing is sent). Each is published on the realtime hub to the user's connections on every server instance (unless the user's settings.in_app is off) and pushed through the tenant push provider (to the tenant topic when sent to everyone, else to the recipients' tokens whose settings.push is on); push failures are logged and do not fail the call. Not an administrator: 403 ADMIN_REQUIRED. Realtime delivery: SignalR JSON hub protocol at /api/hubs/notification?tenant=<tenant code>. POST /api/hubs/notification/negotiate?negotiateVersion=1&tenant=<code> with Authorization: Bearer <access token> answers { negotiateVersion: 1, connectionId, connectionToken, availableTransports: [{ transport: 'WebSockets', transferFormats: ['Text'] }] }; then a WebSocket to /api/hubs/notification?tenant=<code>&id=<connectionToken>&access_token=<access token> (or an Authorization header). Messages are JSON ended by 0x1E: the handshake {"protocol":"json","version":1} is answered by {}; the server pings (type 6) every 15 s, closes (type 7) when the access token expires (allowReconnect) or the server stops, and invokes the client methods 'notification' (arguments [NotificationItem]) and 'unread' (arguments [{ total_unread }]). Client invocations are answered by a completion with an error (the hub has no server methods).
+         * @description Creates one notification (type 'broadcast', sender the administrator's user_name) per target user: every user of the tenant who is not locked, or the users named in user_names (any unknown name: 400 NOTIFICATION_RECIPIENTS_UNKNOWN, nothing is sent). Each is published on the realtime hub to the user's connections on every server instance (unless the user's settings.in_app is off) and pushed through the tenant push provider (to the tenant topic when sent to everyone, else to the recipients' tokens whose settings.push is on); push failures are logged and do not fail the call. Recorded in system/logs (resource 'notifications/broadcast': title, body, link, recipient count and names). Not an administrator: 403 ADMIN_REQUIRED. Realtime delivery: SignalR JSON hub protocol at /api/hubs/notification?tenant=<tenant code>. POST /api/hubs/notification/negotiate?negotiateVersion=1&tenant=<code> with Authorization: Bearer <access token> answers { negotiateVersion: 1, connectionId, connectionToken, availableTransports: [{ transport: 'WebSockets', transferFormats: ['Text'] }] }; then a WebSocket to /api/hubs/notification?tenant=<code>&id=<connectionToken>&access_token=<access token> (or an Authorization header). Messages are JSON ended by 0x1E: the handshake {"protocol":"json","version":1} is answered by {}; the server pings (type 6) every 15 s, closes (type 7) when the access token expires (allowReconnect) or the server stops, and invokes the client methods 'notification' (arguments [NotificationItem]) and 'unread' (arguments [{ total_unread }]). Client invocations are answered by a completion with an error (the hub has no server methods).
          */
         post: {
             parameters: {
@@ -5261,7 +5261,7 @@ export interface paths {
         };
         /**
          * Saves the signed-in user's notification settings
-         * @description in_app off: notifications are still stored in the history but not sent over the realtime hub. push off: the user's device tokens are unsubscribed from the tenant topic and get no push (on subscribes them again).
+         * @description in_app off: notifications are still stored in the history but not sent over the realtime hub. push off: the user's device tokens are unsubscribed from the tenant topic and get no push (on subscribes them again). A save that changes anything is recorded in system/logs (resource 'notifications/settings', before and after).
          */
         put: {
             parameters: {
@@ -5396,7 +5396,7 @@ export interface paths {
         put?: never;
         /**
          * Registers this device's push token for the signed-in user
-         * @description One token per user and device (a new token replaces the old one, which is unsubscribed); the same device or token of another user of the tenant is removed. When the user's settings allow push, the token is subscribed to the tenant topic ('tenant_<code>') through the tenant's push provider (configs group 'push': provider 'none' (default) or 'http', endpoint, topic_endpoint, server_key). Provider failures are logged and do not fail the call.
+         * @description One token per user and device (a new token replaces the old one, which is unsubscribed); the same device or token of another user of the tenant is removed. When the user's settings allow push, the token is subscribed to the tenant topic ('tenant_<code>') through the tenant's push provider (configs group 'push': provider 'none' (default) or 'http', endpoint, topic_endpoint, server_key). Provider failures are logged and do not fail the call. A registration that changes anything is recorded in system/logs (resource 'notifications/tokens': device_id, os_type and only the token's last 6 characters).
          */
         post: {
             parameters: {
@@ -5529,7 +5529,7 @@ export interface paths {
         get?: never;
         /**
          * Marks some of the signed-in user's notifications read
-         * @description Ids of other users, unknown ids and ids that are not UUIDs are ignored (`updated` counts only the caller's notifications that became read). When anything changed, the user's realtime hub connections receive `unread` with the new count.
+         * @description Ids of other users, unknown ids and ids that are not UUIDs are ignored (`updated` counts only the caller's notifications that became read). When anything changed, the user's realtime hub connections receive `unread` with the new count. A call that marks anything read is recorded in system/logs (resource 'notifications/view': unread count before and after, the ids marked read).
          */
         put: {
             parameters: {
@@ -5660,7 +5660,7 @@ export interface paths {
         get?: never;
         /**
          * Marks all of the signed-in user's notifications read
-         * @description The user's realtime hub connections receive `unread` ({ total_unread: 0 }) when any changed.
+         * @description The user's realtime hub connections receive `unread` ({ total_unread: 0 }) when any changed. A call that marks anything read is recorded in system/logs (resource 'notifications/view', with the count).
          */
         put: {
             parameters: {
@@ -9918,7 +9918,7 @@ export interface paths {
         };
         /**
          * Clear the server's caches of the tenant
-         * @description The server keeps derived data (for example the analytics dashboard's figures, 30 seconds per user and branch selection) in a two-level cache: process memory, each value at most 10 seconds, and the shared `cache_entries` table read by every server instance. This call empties this instance's memory layer for the tenant, marks every live shared entry of the tenant expired (so every instance recomputes it), and forgets the tenant's unwrapped encryption key held in memory (read again on next use). Another instance may serve a value from its own memory layer for up to 10 seconds more. Business data is never touched. Answers `cleared`: how many distinct cache keys held a live value. Allowed to administrators and to users with the edit right on menu id `system.settings`; 403 FORBIDDEN otherwise.
+         * @description The server keeps derived data (for example the analytics dashboard's figures, 30 seconds per user and branch selection) in a two-level cache: process memory, each value at most 10 seconds, and the shared `cache_entries` table read by every server instance. This call empties this instance's memory layer for the tenant, marks every live shared entry of the tenant expired (so every instance recomputes it), and forgets the tenant's unwrapped encryption key held in memory (read again on next use). Another instance may serve a value from its own memory layer for up to 10 seconds more. Business data is never touched. Answers `cleared`: how many distinct cache keys held a live value. Each call is recorded in system/logs (resource `system/clear-cache`, action `delete`, with `cleared`). Allowed to administrators and to users with the edit right on menu id `system.settings`; 403 FORBIDDEN otherwise.
          */
         get: {
             parameters: {
@@ -10019,7 +10019,7 @@ export interface paths {
         post?: never;
         /**
          * Purge the tenant's cache store (administrators only)
-         * @description The legacy backend kept its cache in MongoDB and this call emptied it. Here the cache store is the `cache_entries` table (key, value jsonb, expires_at, per tenant): the call DELETEs every row of the tenant in `cache_entries`, live or expired, and empties this instance's memory layer of the tenant. It never touches business data (customers, vouchers, configs, logs, sessions, jobs or anything else): cached values are only derived data and are recomputed on next use. Answers `cleared`: the rows deleted. 403 ADMIN_REQUIRED unless the caller is an administrator (is_admin).
+         * @description The legacy backend kept its cache in MongoDB and this call emptied it. Here the cache store is the `cache_entries` table (key, value jsonb, expires_at, per tenant): the call DELETEs every row of the tenant in `cache_entries`, live or expired, and empties this instance's memory layer of the tenant. It never touches business data (customers, vouchers, configs, logs, sessions, jobs or anything else): cached values are only derived data and are recomputed on next use. Answers `cleared`: the rows deleted. Each call is recorded in system/logs (resource `system/clear-mongodb`, action `delete`, with `cleared`). 403 ADMIN_REQUIRED unless the caller is an administrator (is_admin).
          */
         delete: {
             parameters: {
@@ -15011,7 +15011,7 @@ export interface paths {
         put?: never;
         /**
          * Queue a background job
-         * @description Body `{ type, payload, run_at?, max_attempts? }` -> `{ id, status: "queued" }`; read its progress with GET system/queue/{id}. Job types: `sms.send` with payload `{ phone, message }` (phone of 10 to 15 digits, message 1 to 1000 characters): hands the SMS to the tenant's gateway (the demo gateway only logs it) and writes an sms_logs row with the outcome (`sent` or `demo`); allowed to administrators and users with the add right on menu id `system.sms.logs`. 400 JOB_TYPE_UNKNOWN for any other type; 400 JOB_PAYLOAD_INVALID (details: the issues) when the payload does not fit the type; 403 FORBIDDEN without the right. `run_at` (ISO 8601 with offset) delays the first try; `max_attempts` (1 to 20, default 5) caps the tries. Jobs are stored in the `jobs` table and survive restarts. A worker in each server instance polls every second (and at once after an enqueue on the same instance), claims a due queued job with `FOR UPDATE SKIP LOCKED` (so no two workers run one job), marks it `running` and counts the try in `attempts`. On success it becomes `done`; when its handler fails it is queued again after a backoff of 5 s x 2^(attempts-1), at most 10 minutes, with the error in `last_error`, and becomes `failed` once `attempts` reaches `max_attempts`. A job left `running` for 5 minutes (its server stopped) is queued again, or failed when out of tries.
+         * @description Body `{ type, payload, run_at?, max_attempts? }` -> `{ id, status: "queued" }`; read its progress with GET system/queue/{id}. Job types: `sms.send` with payload `{ phone, message }` (phone of 10 to 15 digits, message 1 to 1000 characters): hands the SMS to the tenant's gateway (the demo gateway only logs it) and writes an sms_logs row with the outcome (`sent` or `demo`); allowed to administrators and users with the add right on menu id `system.sms.logs`. 400 JOB_TYPE_UNKNOWN for any other type; 400 JOB_PAYLOAD_INVALID (details: the issues) when the payload does not fit the type; 403 FORBIDDEN without the right. `run_at` (ISO 8601 with offset) delays the first try; `max_attempts` (1 to 20, default 5) caps the tries. The enqueue is recorded in system/logs (resource `system/queue`: id, type, payload, run_at, max_attempts). Jobs are stored in the `jobs` table and survive restarts. A worker in each server instance polls every second (and at once after an enqueue on the same instance), claims a due queued job with `FOR UPDATE SKIP LOCKED` (so no two workers run one job), marks it `running` and counts the try in `attempts`. On success it becomes `done`; when its handler fails it is queued again after a backoff of 5 s x 2^(attempts-1), at most 10 minutes, with the error in `last_error`, and becomes `failed` once `attempts` reaches `max_attempts`. A job left `running` for 5 minutes (its server stopped) is queued again, or failed when out of tries.
          */
         post: {
             parameters: {
@@ -16899,7 +16899,7 @@ export interface paths {
         get?: never;
         /**
          * End every session of the tenant except the caller's own (administrators only)
-         * @description Signs every staff user and client-portal customer of the tenant out, on every device, keeping only the session of the caller's bearer token. No request body. Ending a session revokes every token of its family: its refresh token answers 401 REFRESH_TOKEN_INVALID and its access tokens 401 TOKEN_INVALID on the next request. Answers `ended`: how many of the ended sessions were online. 403 ADMIN_REQUIRED unless the caller is an administrator (is_admin).
+         * @description Signs every staff user and client-portal customer of the tenant out, on every device, keeping only the session of the caller's bearer token. No request body. Ending a session revokes every token of its family: its refresh token answers 401 REFRESH_TOKEN_INVALID and its access tokens 401 TOKEN_INVALID on the next request. Answers `ended`: how many of the ended sessions were online. A call that ends any session is recorded in system/logs (resource `system/users/sessions`, action `delete`, with the counts and user names). 403 ADMIN_REQUIRED unless the caller is an administrator (is_admin).
          */
         put: {
             parameters: {
@@ -17145,7 +17145,7 @@ export interface paths {
         get?: never;
         /**
          * End the sessions of a user that signed in or refreshed from an address
-         * @description `user` is a staff user_name of the tenant (case-insensitive; 404 NOT_FOUND when there is none); `ip` is a client address exactly as GET system/users/online shows it (URL-encode IPv6 colons if needed). Every session of that user with a sign-in or refresh from that address ends, including the caller's own when it matches. No request body. Ending a session revokes every token of its family: its refresh token answers 401 REFRESH_TOKEN_INVALID and its access tokens 401 TOKEN_INVALID on the next request. Answers `ended`: how many of the ended sessions were online. Allowed to administrators, to users with the edit right on menu id `system.online`, and to any staff user for their own sessions; 403 FORBIDDEN otherwise.
+         * @description `user` is a staff user_name of the tenant (case-insensitive; 404 NOT_FOUND when there is none); `ip` is a client address exactly as GET system/users/online shows it (URL-encode IPv6 colons if needed). Every session of that user with a sign-in or refresh from that address ends, including the caller's own when it matches. No request body. Ending a session revokes every token of its family: its refresh token answers 401 REFRESH_TOKEN_INVALID and its access tokens 401 TOKEN_INVALID on the next request. Answers `ended`: how many of the ended sessions were online. A call that ends any session is recorded in system/logs (resource `system/users/sessions`, action `delete`, with the counts and user names). Allowed to administrators, to users with the edit right on menu id `system.online`, and to any staff user for their own sessions; 403 FORBIDDEN otherwise.
          */
         put: {
             parameters: {
@@ -18150,7 +18150,7 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete stored files of the caller's tenant by the urls uploads returned (JSON array, 1 to 100). Urls naming no file of the tenant (already deleted, another tenant's, not a file url) are ignored, so a retry is harmless and nothing tells another tenant's files apart from missing ones. Answers the urls of the files deleted */
+        /** Delete stored files of the caller's tenant by the urls uploads returned (JSON array, 1 to 100). Urls naming no file of the tenant (already deleted, another tenant's, not a file url) are ignored, so a retry is harmless and nothing tells another tenant's files apart from missing ones. Answers the urls of the files deleted. Each deleted file is recorded in system/logs (resource upload, its metadata as before; never its content) */
         delete: {
             parameters: {
                 query?: never;
@@ -18275,7 +18275,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Upload files (multipart, field files, at most 10, each up to 10 MB): PDF, Word, Excel, PowerPoint, OpenDocument, CSV, text, JPEG/PNG/WebP/GIF images or ZIP, by extension, with content that looks like it. All or nothing: one refused file stores none. Too large or too many: 413; type: 415 */
+        /** Upload files (multipart, field files, at most 10, each up to 10 MB): PDF, Word, Excel, PowerPoint, OpenDocument, CSV, text, JPEG/PNG/WebP/GIF images or ZIP, by extension, with content that looks like it. All or nothing: one refused file stores none. Too large or too many: 413; type: 415. Each stored file is recorded in system/logs (resource upload/files or upload/images: id, name, type, size, sha256, url; never its content) */
         post: {
             parameters: {
                 query?: never;
@@ -18410,7 +18410,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Upload images (multipart, field files, at most 10, each up to 5 MB): image/jpeg, image/png, image/webp or image/gif whose bytes are one of those. All or nothing: one refused file stores none. Too large or too many: 413; type: 415 */
+        /** Upload images (multipart, field files, at most 10, each up to 5 MB): image/jpeg, image/png, image/webp or image/gif whose bytes are one of those. All or nothing: one refused file stores none. Too large or too many: 413; type: 415. Each stored file is recorded in system/logs (resource upload/files or upload/images: id, name, type, size, sha256, url; never its content) */
         post: {
             parameters: {
                 query?: never;
