@@ -2,29 +2,10 @@ import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import type { UserInfo } from '@sen/domain';
 import { loadLookups } from './loadLookups';
+import { testUser } from '../session/testUser';
 import type { ApiClient } from '../session/startUp';
 
-const user = (rights: Partial<Pick<UserInfo, 'is_admin' | 'r_read'>>): UserInfo => ({
-  user_name: 'u',
-  ten_nsd: 'U',
-  email: null,
-  is_admin: 0,
-  user_type: 'staff',
-  ma_kh: null,
-  user_rights: { branchs: 'CN01', employees: [], employee_yn: 0 },
-  r_access: [],
-  r_read: [],
-  r_readall: [],
-  r_add: [],
-  r_edit: [],
-  r_del: [],
-  r_print: [],
-  saler: null,
-  agent_id: null,
-  agent_pass: null,
-  user_configs: [],
-  ...rights,
-});
+const user = (rights: Partial<Pick<UserInfo, 'is_admin' | 'r_read'>>) => testUser(rights);
 
 /** The client's GET, recording paths (the client itself is tested in @sen/api). */
 const recordingApi = () => {

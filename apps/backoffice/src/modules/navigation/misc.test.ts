@@ -1,29 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { UserInfo } from '@sen/domain';
 import { safeRedirect, stripTokenParams } from './redirect';
 import { visibleBookmarks } from './bookmarks';
 import { cmd } from './testCommands';
+import { testUser } from '../session/testUser';
 
-const user = (isAdmin: 0 | 1): UserInfo => ({
-  user_name: 'u',
-  ten_nsd: 'U',
-  email: null,
-  is_admin: isAdmin,
-  user_type: 'staff',
-  ma_kh: null,
-  user_rights: { branchs: 'CN01', employees: [], employee_yn: 0 },
-  r_access: [],
-  r_read: [],
-  r_readall: [],
-  r_add: [],
-  r_edit: [],
-  r_del: [],
-  r_print: [],
-  saler: null,
-  agent_id: null,
-  agent_pass: null,
-  user_configs: [],
-});
+const user = (isAdmin: 0 | 1) => testUser({ is_admin: isAdmin });
 
 describe('safeRedirect', () => {
   it('keeps in-app paths with their query', () => {
