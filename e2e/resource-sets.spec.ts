@@ -30,7 +30,11 @@ test('an administrator searches units without accents, then creates, edits and d
   // Create.
   await page.getByRole('button', { name: 'Thêm mới' }).click();
   const drawer = page.getByRole('dialog', { name: /Thêm mới/ });
+  // A code the unit lookup list (loaded at start-up) already has is said while typing, before any save.
+  await drawer.getByRole('textbox', { name: 'Mã đơn vị tính' }).fill('HOP');
+  await expect(drawer.getByText('Mã HOP đã tồn tại')).toBeVisible();
   await drawer.getByRole('textbox', { name: 'Mã đơn vị tính' }).fill('THUNG');
+  await expect(drawer.getByText('Mã HOP đã tồn tại')).toHaveCount(0);
   await drawer.getByRole('textbox', { name: 'Tên đơn vị tính' }).fill('Thùng');
   await drawer.getByRole('textbox', { name: 'Tên tiếng Anh' }).fill('Carton');
   await drawer.getByRole('button', { name: 'Lưu' }).click();
@@ -38,9 +42,11 @@ test('an administrator searches units without accents, then creates, edits and d
   await expect(drawer).toHaveCount(0);
   await expect(table.getByRole('cell', { name: 'THUNG', exact: true })).toBeVisible();
 
-  // The same code again: the server's Vietnamese message, on the code field.
+  // The same code again: the lookup list took the new unit, so the form says so at once; the server refuses the save
+  // with the same Vietnamese message, on the code field.
   await page.getByRole('button', { name: 'Thêm mới' }).click();
   await drawer.getByRole('textbox', { name: 'Mã đơn vị tính' }).fill('THUNG');
+  await expect(drawer.getByText('Mã THUNG đã tồn tại')).toBeVisible();
   await drawer.getByRole('textbox', { name: 'Tên đơn vị tính' }).fill('Thùng lớn');
   await drawer.getByRole('button', { name: 'Lưu' }).click();
   await expect(drawer.getByText('Mã THUNG đã tồn tại')).toBeVisible();

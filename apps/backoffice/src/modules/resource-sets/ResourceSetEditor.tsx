@@ -2,9 +2,10 @@ import { useMemo, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Drawer, Form, FormActions } from '@sen/ui';
 import type { SelectItem } from '@sen/ui';
-import type { ResourceInput, ResourceSet } from '@sen/domain';
-import { resourceSetMutations } from '@sen/api';
+import { errorMessage, type ResourceInput, type ResourceSet } from '@sen/domain';
+import { readLookupList, resourceSetMutations } from '@sen/api';
 import { useServices } from '../../app/ServicesContext';
+import { localeOf } from '../../i18n';
 import { useTranslation } from '../../i18n/react';
 import { failureText } from '../auth/errors';
 import { notify } from '../notify/notify';
@@ -12,6 +13,7 @@ import type { ResourceRowData } from './columns';
 import { FieldInput } from './FieldInput';
 import type { FieldSpec } from './fieldSpecs';
 import { initialValues, inputOf, type FormValues } from './formValues';
+import { cachedDuplicate } from './cachedDuplicate';
 import { fieldLabel } from './labels';
 import { fieldErrorsOf } from './serverErrors';
 import * as styles from './resourceSets.styles';
@@ -43,7 +45,7 @@ const missingRequired = (fields: readonly FieldSpec[], values: FormValues): stri
  * refetches the list (the mutations do both).
  */
 export function ResourceSetEditor({ set, fields, row, branchItems, title, onClose }: ResourceSetEditorProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { api } = useServices();
   const queryClient = useQueryClient();
   const mutations = useMemo(() => resourceSetMutations(api, set, queryClient), [api, set, queryClient]);
@@ -61,11 +63,17 @@ export function ResourceSetEditor({ set, fields, row, branchItems, title, onClos
   const names = fields.map((field) => field.name);
 
   const change = (name: string, value: FormValues[string]) => {
-    setValues((previous) => ({ ...previous, [name]: value }));
+    const next = { ...values, [name]: value };
+    setValues(next);
+    // A key already in the set's cached lookup list is said at once (the server still decides on save).
+    const taken = set.keyFields.includes(name)
+      ? cachedDuplicate(set, readLookupList(queryClient, set), next, row ? String(row._id) : undefined)
+      : undefined;
     setErrors((previous) => {
-      if (!(name in previous)) return previous;
       const { [name]: _removed, ...rest } = previous;
-      return rest;
+      if (taken)
+        return { ...rest, [name]: errorMessage('RESOURCE_DUPLICATE', localeOf(i18n), { key: taken }) };
+      return name in previous ? rest : previous;
     });
   };
 
