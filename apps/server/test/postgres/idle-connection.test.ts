@@ -44,9 +44,10 @@ describe('a PostgreSQL connection closed by the server', () => {
     await vi.waitFor(() => expect(warn).toHaveBeenCalled());
     expect(String(warn.mock.calls[0]?.[0])).toContain('terminating connection due to administrator command');
 
-    const again = await health();
-    expect(again.statusCode).toBe(200);
-    expect(again.json()).toMatchObject({ status: 'ok', database: 'postgres' });
+    // Pooled connections that were ended while busy (the job worker's poll, the notification listener) may fail the
+    // one request that held them; the process stays up and the pool replaces them.
+    await expect.poll(async () => (await health()).statusCode, { timeout: 10_000 }).toBe(200);
+    expect((await health()).json()).toMatchObject({ status: 'ok', database: 'postgres' });
     warn.mockRestore();
   });
 });
