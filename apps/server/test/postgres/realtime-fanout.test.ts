@@ -1,5 +1,9 @@
+import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer, type AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { fileURLToPath } from 'node:url';
 import { HttpTransportType, HubConnectionBuilder, LogLevel, type HubConnection } from '@microsoft/signalr';
 import type { NotificationItem } from '@sen/domain';
 import type { FastifyInstance } from 'fastify';
@@ -7,11 +11,12 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../src/app.js';
 import { REALTIME_CHANNEL } from '../../src/realtime/postgres-bus.js';
-import { call, demoPasswords, testConfig, tokenFor } from '../helpers/test-app.js';
+import { call, demoPasswords, TEST_JWT_SECRET, testConfig, tokenFor } from '../helpers/test-app.js';
 
 /**
  * Runs in the 'postgres' project only: two server instances (two apps, each with its own pool and its own
- * LISTEN connection, each listening on its own port) on one database, as behind a load balancer.
+ * LISTEN connection, each listening on its own port) on one database, as behind a load balancer; and a server in a
+ * second process.
  */
 const serverUrl = process.env.DATABASE_URL as string;
 const name = `sen_test_${randomBytes(6).toString('hex')}`;
@@ -111,4 +116,71 @@ describe('notifications across server instances (PostgreSQL LISTEN/NOTIFY)', () 
     });
     await vi.waitFor(() => expect(received).toEqual(['Sau khi kết nối lại']));
   });
+
+  it('delivers a broadcast made through a second server process to a client of this one', async () => {
+    const port = await freePort();
+    const dataDir = await mkdtemp(`${tmpdir()}/sen-fanout-`);
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    // `pnpm start` in another process: its own Node, pool and LISTEN connection on the same database.
+    const child: ChildProcess = spawn(
+      process.execPath,
+      ['--conditions=@sen/source', '--import', 'tsx', 'src/main.ts'],
+      {
+        cwd: serverRoot,
+        env: {
+          ...process.env,
+          DATABASE_URL: url.toString(),
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          JWT_SECRET: TEST_JWT_SECRET,
+          DATA_DIR: dataDir,
+          STATIC_ROOT: '/nonexistent/sen-test-apps',
+          LOG_LEVEL: 'silent',
+        },
+        stdio: 'ignore',
+      },
+    );
+    try {
+      const other = `http://127.0.0.1:${port}`;
+      await vi.waitFor(
+        async () => expect((await fetch(`${other}/api/health`).catch(() => undefined))?.status).toBe(200),
+        { timeout: 30_000, interval: 200 },
+      );
+      await vi.waitFor(async () => expect(await listeners()).toHaveLength(3), { timeout: 10_000 });
+
+      const adminToken = await tokenFor(instanceA, 'admin', demoPasswords.admin);
+      const received: string[] = [];
+      hub!.on('notification', (item: NotificationItem) => received.push(item.title));
+      const res = await fetch(`${other}/api/notifications/broadcast`, {
+        method: 'POST',
+        headers: {
+          tenant: 'demo',
+          authorization: `Bearer ${adminToken}`,
+          'content-type': 'application/json',
+        },
+        body: JSON.stringify({ title: 'Từ tiến trình khác', user_names: ['nvbh01'] }),
+      });
+      expect(res.status).toBe(200);
+      await vi.waitFor(() => expect(received).toEqual(['Từ tiến trình khác']), { timeout: 10_000 });
+    } finally {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });
+
+/** The server package's folder (the child runs its sources, as `pnpm dev` does). */
+const serverRoot = fileURLToPath(new URL('../../', import.meta.url));
+
+/** A TCP port nobody listens on right now. */
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
