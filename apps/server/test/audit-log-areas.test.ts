@@ -307,7 +307,7 @@ describe('upload and delete of files', () => {
   const marker = 'FILE-CONTENT-NEVER-IN-THE-LOG';
   const multipart = async (name: string, bytes: Uint8Array) => {
     const form = new FormData();
-    form.append('files', new Blob([bytes], { type: 'text/plain' }), name);
+    form.append('files', new Blob([new Uint8Array(bytes)], { type: 'text/plain' }), name);
     const response = new Response(form);
     return {
       body: Buffer.from(await response.arrayBuffer()),
