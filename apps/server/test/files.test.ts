@@ -46,7 +46,11 @@ type Part = { name: string; type: string; bytes: Uint8Array; field?: string };
 const multipart = async (parts: Part[]) => {
   const form = new FormData();
   for (const part of parts) {
-    form.append(part.field ?? 'files', new Blob([new Uint8Array(part.bytes)], { type: part.type }), part.name);
+    form.append(
+      part.field ?? 'files',
+      new Blob([new Uint8Array(part.bytes)], { type: part.type }),
+      part.name,
+    );
   }
   const response = new Response(form);
   return {
