@@ -209,10 +209,15 @@ export class JobWorker {
     });
   }
 
-  /** Recovers stale jobs, then claims and runs one due job. True when a job was run. */
+  /**
+   * Recovers stale jobs, then claims and runs one due job. True when a job was run. An idle poll is one read-only
+   * query: the writes (recovery, claim) run only when there is work, so that idle polling does not hold the
+   * embedded database's single connection with write transactions between requests.
+   */
   async runOnce(): Promise<boolean> {
     const types = [...this.#handlers.keys()];
     if (types.length === 0) return false;
+    if (!(await this.#hasWork(types))) return false;
     await this.#recoverStale(types);
     const job = await this.#claim(types);
     if (!job) return false;
@@ -225,6 +230,26 @@ export class JobWorker {
     let count = 0;
     while (await this.runOnce()) count += 1;
     return count;
+  }
+
+  /** Whether a job of these types is due, or running for longer than the stale limit (both indexed). */
+  async #hasWork(types: string[]): Promise<boolean> {
+    const found = await this.#db
+      .selectFrom('jobs')
+      .select('id')
+      .where('type', 'in', types)
+      .where((eb) =>
+        eb.or([
+          eb.and([eb('status', '=', 'queued'), eb('run_at', '<=', sql<Date>`now()`)]),
+          eb.and([
+            eb('status', '=', 'running'),
+            eb('locked_at', '<', sql<Date>`now() - ${this.#staleAfterMs}::int * interval '1 millisecond'`),
+          ]),
+        ]),
+      )
+      .limit(1)
+      .executeTakeFirst();
+    return found !== undefined;
   }
 
   async #recoverStale(types: string[]): Promise<void> {
