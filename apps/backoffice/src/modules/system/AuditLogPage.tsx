@@ -5,12 +5,11 @@ import { DataTable, Select, TextField } from '@sen/ui';
 import type { DataTableColumn } from '@sen/ui';
 import { auditActions, type AuditAction, type AuditLogEntry } from '@sen/domain';
 import { useTranslation } from '../../i18n/react';
-import { failureText } from '../auth/errors';
 import { AuditDiff } from './AuditDiff';
 import { FilterForm } from './FilterForm';
 import { formatInstant } from './format';
 import { useOperationsApi } from './useOperationsApi';
-import { useServerTable } from './useServerTable';
+import { serverListProps, useServerTable } from './useServerTable';
 import * as styles from './system.styles';
 
 const isAction = (value: string | undefined): value is AuditAction =>
@@ -110,8 +109,6 @@ export function AuditLogPage() {
         mode="server"
         aria-label={t('system.logs.table')}
         columns={columns}
-        rows={logs.data?.items ?? []}
-        total={logs.data?.total ?? 0}
         state={state}
         onStateChange={setState}
         searchable={false}
@@ -119,14 +116,16 @@ export function AuditLogPage() {
         getRowId={(entry) => entry.id}
         getRowLabel={(entry) => `${entry.resource_name} ${entry.record_key ?? entry.record_id ?? ''}`.trim()}
         renderExpanded={(entry) => <AuditDiff entry={entry} />}
-        isLoading={logs.isPending}
-        error={logs.isError ? `${t('system.logs.error')}: ${failureText(logs.error, t)}` : undefined}
-        onRetry={() => void logs.refetch()}
-        labels={{
-          ...kit.labels,
-          emptyTitle: t('system.logs.empty'),
-          ...(hasFilters ? { emptyDescription: t('system.logs.emptyDescription') } : {}),
-        }}
+        {...serverListProps(
+          logs,
+          kit.labels,
+          {
+            error: t('system.logs.error'),
+            empty: t('system.logs.empty'),
+            emptyDescription: hasFilters ? t('system.logs.emptyDescription') : undefined,
+          },
+          t,
+        )}
         height={560}
       />
     </div>

@@ -13,7 +13,7 @@ import { notify } from '../notify/notify';
 import { formatInstant } from './format';
 import { fetchTablePage } from './pagedList';
 import { useOperationsApi } from './useOperationsApi';
-import { useServerTable } from './useServerTable';
+import { serverListProps, useServerTable } from './useServerTable';
 import * as styles from './system.styles';
 
 /** Most sessions GET system/users/online answers a call. */
@@ -152,19 +152,17 @@ export function OnlineUsersPage() {
         mode="server"
         aria-label={t('system.online.table')}
         columns={columns}
-        rows={sessions.data?.items ?? []}
-        total={sessions.data?.total ?? 0}
         state={state}
         onStateChange={setState}
         searchable={false}
         getRowId={(session) => session.session_id}
         getRowLabel={(session) => `${session.user_name} ${session.ip ?? ''}`.trim()}
-        isLoading={sessions.isPending}
-        error={
-          sessions.isError ? `${t('system.online.error')}: ${failureText(sessions.error, t)}` : undefined
-        }
-        onRetry={() => void sessions.refetch()}
-        labels={{ ...kit.labels, emptyTitle: t('system.online.empty') }}
+        {...serverListProps(
+          sessions,
+          kit.labels,
+          { error: t('system.online.error'), empty: t('system.online.empty') },
+          t,
+        )}
         height={480}
       />
       <ConfirmDialog

@@ -6,12 +6,11 @@ import type { BadgeTone, DataTableColumn } from '@sen/ui';
 import type { SmsLog } from '@sen/domain';
 import { operationKeys } from '@sen/api';
 import { useTranslation } from '../../i18n/react';
-import { failureText } from '../auth/errors';
 import { FilterForm } from './FilterForm';
 import { formatInstant } from './format';
 import { fetchTablePage } from './pagedList';
 import { useOperationsApi } from './useOperationsApi';
-import { useServerTable } from './useServerTable';
+import { serverListProps, useServerTable } from './useServerTable';
 import * as styles from './system.styles';
 
 /** Most logs GET system/sms/logs answers a call. */
@@ -110,22 +109,22 @@ export function SmsLogsPage() {
         mode="server"
         aria-label={t('system.sms.table')}
         columns={columns}
-        rows={logs.data?.items ?? []}
-        total={logs.data?.total ?? 0}
         state={state}
         onStateChange={setState}
         searchable={false}
         dateRange
         getRowId={(sms) => sms.id}
         getRowLabel={(sms) => `${sms.phone} ${formatInstant(sms.created_at)}`}
-        isLoading={logs.isPending}
-        error={logs.isError ? `${t('system.sms.error')}: ${failureText(logs.error, t)}` : undefined}
-        onRetry={() => void logs.refetch()}
-        labels={{
-          ...kit.labels,
-          emptyTitle: t('system.sms.empty'),
-          ...(hasFilters ? { emptyDescription: t('system.sms.emptyDescription') } : {}),
-        }}
+        {...serverListProps(
+          logs,
+          kit.labels,
+          {
+            error: t('system.sms.error'),
+            empty: t('system.sms.empty'),
+            emptyDescription: hasFilters ? t('system.sms.emptyDescription') : undefined,
+          },
+          t,
+        )}
         height={560}
       />
     </div>

@@ -1,6 +1,9 @@
 import { useState } from 'react';
-import { createTableQuery, decodeTableQuery } from '@sen/domain';
-import type { DataTableState } from '@sen/ui';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
+import { createTableQuery, decodeTableQuery, type List } from '@sen/domain';
+import type { DataTableProps, DataTableState } from '@sen/ui';
+import { failureText } from '../auth/errors';
 import { useTableKit } from '../table/useTableKit';
 
 /**
@@ -17,3 +20,28 @@ export function useServerTable(settingsKey: string) {
   }));
   return { kit, state, setState };
 }
+
+/** Texts of a server list: what failed, and the empty state (with a hint when filters are on). */
+export type ServerListTexts = { error: string; empty: string; emptyDescription?: string };
+
+/**
+ * The DataTable props a server list query gives: its rows and total, loading, the error with a retry, and the
+ * empty state's texts on top of the kit's labels.
+ */
+export const serverListProps = <Row>(
+  query: UseQueryResult<List<Row>>,
+  kitLabels: DataTableProps<Row>['labels'],
+  texts: ServerListTexts,
+  t: TFunction,
+) => ({
+  rows: query.data?.items ?? [],
+  total: query.data?.total ?? 0,
+  isLoading: query.isPending,
+  error: query.isError ? `${texts.error}: ${failureText(query.error, t)}` : undefined,
+  onRetry: () => void query.refetch(),
+  labels: {
+    ...kitLabels,
+    emptyTitle: texts.empty,
+    ...(texts.emptyDescription ? { emptyDescription: texts.emptyDescription } : {}),
+  },
+});
