@@ -98,10 +98,8 @@ export const createEndpoints = (
       dataOf(api.POST('/auth/otp/customer/{id}', { params: { path: { id: phone } } })),
   },
   system: {
-    // The document's rows of these sets mark their nullable columns optional (the server sends them all, null
-    // included): a cast to the domain rows, which the compiler still refuses if the shapes stop overlapping.
-    branchs: () => dataOf(api.GET('/system/branchs')) as Promise<List<Branch>>,
-    commands: () => dataOf(api.GET('/system/command')) as Promise<List<Command>>,
+    branchs: () => dataOf(api.GET('/system/branchs')),
+    commands: () => dataOf(api.GET('/system/command')),
     configs: () => dataOf(api.GET('/system/configs')),
     dictionaries: () => dataOf(api.GET('/system/dictionaries')),
     serverTime: () => dataOf(api.GET('/system/server-time')),
@@ -109,7 +107,7 @@ export const createEndpoints = (
     voucherLocks: () => dataOf(api.GET('/system/voucher-locks')),
   },
   callCenter: {
-    providers: () => dataOf(api.GET('/call-center/providers')) as Promise<List<CallCenterProvider>>,
+    providers: () => dataOf(api.GET('/call-center/providers')),
   },
   dashboard: {
     analytics: () => dataOf(api.GET('/dashboard/analytics')),

@@ -63,15 +63,14 @@ export interface paths {
                                  * @description Row id (uuid)
                                  */
                                 _id: string;
-                                ghi_chu?: string | null;
+                                ghi_chu: string | null;
                                 /** @description Tax code, e.g. VAT10 */
                                 ma_thue: string;
                                 /** @description Tax name, e.g. Thuế GTGT 10% */
                                 ten_thue: string;
                                 /** @description Rate in percent */
                                 thue_suat: number;
-                                /** @description Tax account (tài khoản thuế), e.g. 33311 */
-                                tk_thue?: string | null;
+                                tk_thue: string | null;
                                 /**
                                  * @description In use
                                  * @default true
@@ -185,15 +184,14 @@ export interface paths {
                              * @description Row id (uuid)
                              */
                             _id: string;
-                            ghi_chu?: string | null;
+                            ghi_chu: string | null;
                             /** @description Tax code, e.g. VAT10 */
                             ma_thue: string;
                             /** @description Tax name, e.g. Thuế GTGT 10% */
                             ten_thue: string;
                             /** @description Rate in percent */
                             thue_suat: number;
-                            /** @description Tax account (tài khoản thuế), e.g. 33311 */
-                            tk_thue?: string | null;
+                            tk_thue: string | null;
                             /**
                              * @description In use
                              * @default true
@@ -339,15 +337,14 @@ export interface paths {
                                  * @description Row id (uuid)
                                  */
                                 _id: string;
-                                ghi_chu?: string | null;
+                                ghi_chu: string | null;
                                 /** @description Tax code, e.g. VAT10 */
                                 ma_thue: string;
                                 /** @description Tax name, e.g. Thuế GTGT 10% */
                                 ten_thue: string;
                                 /** @description Rate in percent */
                                 thue_suat: number;
-                                /** @description Tax account (tài khoản thuế), e.g. 33311 */
-                                tk_thue?: string | null;
+                                tk_thue: string | null;
                                 /**
                                  * @description In use
                                  * @default true
@@ -477,15 +474,14 @@ export interface paths {
                              * @description Row id (uuid)
                              */
                             _id: string;
-                            ghi_chu?: string | null;
+                            ghi_chu: string | null;
                             /** @description Tax code, e.g. VAT10 */
                             ma_thue: string;
                             /** @description Tax name, e.g. Thuế GTGT 10% */
                             ten_thue: string;
                             /** @description Rate in percent */
                             thue_suat: number;
-                            /** @description Tax account (tài khoản thuế), e.g. 33311 */
-                            tk_thue?: string | null;
+                            tk_thue: string | null;
                             /**
                              * @description In use
                              * @default true
@@ -620,15 +616,14 @@ export interface paths {
                              * @description Row id (uuid)
                              */
                             _id: string;
-                            ghi_chu?: string | null;
+                            ghi_chu: string | null;
                             /** @description Tax code, e.g. VAT10 */
                             ma_thue: string;
                             /** @description Tax name, e.g. Thuế GTGT 10% */
                             ten_thue: string;
                             /** @description Rate in percent */
                             thue_suat: number;
-                            /** @description Tax account (tài khoản thuế), e.g. 33311 */
-                            tk_thue?: string | null;
+                            tk_thue: string | null;
                             /**
                              * @description In use
                              * @default true
@@ -742,15 +737,14 @@ export interface paths {
                              * @description Row id (uuid)
                              */
                             _id: string;
-                            ghi_chu?: string | null;
+                            ghi_chu: string | null;
                             /** @description Tax code, e.g. VAT10 */
                             ma_thue: string;
                             /** @description Tax name, e.g. Thuế GTGT 10% */
                             ten_thue: string;
                             /** @description Rate in percent */
                             thue_suat: number;
-                            /** @description Tax account (tài khoản thuế), e.g. 33311 */
-                            tk_thue?: string | null;
+                            tk_thue: string | null;
                             /**
                              * @description In use
                              * @default true
@@ -873,15 +867,14 @@ export interface paths {
                              * @description Row id (uuid)
                              */
                             _id: string;
-                            ghi_chu?: string | null;
+                            ghi_chu: string | null;
                             /** @description Tax code, e.g. VAT10 */
                             ma_thue: string;
                             /** @description Tax name, e.g. Thuế GTGT 10% */
                             ten_thue: string;
                             /** @description Rate in percent */
                             thue_suat: number;
-                            /** @description Tax account (tài khoản thuế), e.g. 33311 */
-                            tk_thue?: string | null;
+                            tk_thue: string | null;
                             /**
                              * @description In use
                              * @default true
@@ -1020,15 +1013,14 @@ export interface paths {
                              * @description Row id (uuid)
                              */
                             _id: string;
-                            ghi_chu?: string | null;
+                            ghi_chu: string | null;
                             /** @description Tax code, e.g. VAT10 */
                             ma_thue: string;
                             /** @description Tax name, e.g. Thuế GTGT 10% */
                             ten_thue: string;
                             /** @description Rate in percent */
                             thue_suat: number;
-                            /** @description Tax account (tài khoản thuế), e.g. 33311 */
-                            tk_thue?: string | null;
+                            tk_thue: string | null;
                             /**
                              * @description In use
                              * @default true
@@ -1187,8 +1179,7 @@ export interface paths {
                                  * @default false
                                  */
                                 mac_dinh: boolean;
-                                /** @description Badge colour #RRGGBB */
-                                mau_sac?: string | null;
+                                mau_sac: string | null;
                                 /** @description Status code, e.g. '0' draft, '1' approved */
                                 status: string;
                                 /**
@@ -1197,7 +1188,7 @@ export interface paths {
                                  */
                                 stt: number;
                                 ten_trang_thai: string;
-                                ten_trang_thai_en?: string | null;
+                                ten_trang_thai_en: string | null;
                             }[];
                             total: number;
                         };
@@ -1337,8 +1328,7 @@ export interface paths {
                              * @default false
                              */
                             mac_dinh: boolean;
-                            /** @description Badge colour #RRGGBB */
-                            mau_sac?: string | null;
+                            mau_sac: string | null;
                             /** @description Status code, e.g. '0' draft, '1' approved */
                             status: string;
                             /**
@@ -1347,7 +1337,7 @@ export interface paths {
                              */
                             stt: number;
                             ten_trang_thai: string;
-                            ten_trang_thai_en?: string | null;
+                            ten_trang_thai_en: string | null;
                         };
                     };
                 };
@@ -1496,8 +1486,7 @@ export interface paths {
                              * @default false
                              */
                             mac_dinh: boolean;
-                            /** @description Badge colour #RRGGBB */
-                            mau_sac?: string | null;
+                            mau_sac: string | null;
                             /** @description Status code, e.g. '0' draft, '1' approved */
                             status: string;
                             /**
@@ -1506,7 +1495,7 @@ export interface paths {
                              */
                             stt: number;
                             ten_trang_thai: string;
-                            ten_trang_thai_en?: string | null;
+                            ten_trang_thai_en: string | null;
                         };
                     };
                 };
@@ -1648,8 +1637,7 @@ export interface paths {
                              * @default false
                              */
                             mac_dinh: boolean;
-                            /** @description Badge colour #RRGGBB */
-                            mau_sac?: string | null;
+                            mau_sac: string | null;
                             /** @description Status code, e.g. '0' draft, '1' approved */
                             status: string;
                             /**
@@ -1658,7 +1646,7 @@ export interface paths {
                              */
                             stt: number;
                             ten_trang_thai: string;
-                            ten_trang_thai_en?: string | null;
+                            ten_trang_thai_en: string | null;
                         };
                     };
                 };
@@ -1795,8 +1783,7 @@ export interface paths {
                              * @default false
                              */
                             mac_dinh: boolean;
-                            /** @description Badge colour #RRGGBB */
-                            mau_sac?: string | null;
+                            mau_sac: string | null;
                             /** @description Status code, e.g. '0' draft, '1' approved */
                             status: string;
                             /**
@@ -1805,7 +1792,7 @@ export interface paths {
                              */
                             stt: number;
                             ten_trang_thai: string;
-                            ten_trang_thai_en?: string | null;
+                            ten_trang_thai_en: string | null;
                         };
                     };
                 };
@@ -1960,8 +1947,7 @@ export interface paths {
                              * @default false
                              */
                             mac_dinh: boolean;
-                            /** @description Badge colour #RRGGBB */
-                            mau_sac?: string | null;
+                            mau_sac: string | null;
                             /** @description Status code, e.g. '0' draft, '1' approved */
                             status: string;
                             /**
@@ -1970,7 +1956,7 @@ export interface paths {
                              */
                             stt: number;
                             ten_trang_thai: string;
-                            ten_trang_thai_en?: string | null;
+                            ten_trang_thai_en: string | null;
                         };
                     };
                 };
@@ -2894,8 +2880,7 @@ export interface paths {
                                 _id: string;
                                 /** @default false */
                                 enable: boolean;
-                                /** @description Server address of the provider */
-                                endpoint?: string | null;
+                                endpoint: string | null;
                                 /** @description Provider code, e.g. 'stringee' */
                                 provider: string;
                                 ten_ncc: string;
@@ -3346,8 +3331,7 @@ export interface paths {
                                 _id: string;
                                 /** @default false */
                                 enable: boolean;
-                                /** @description Server address of the provider */
-                                endpoint?: string | null;
+                                endpoint: string | null;
                                 /** @description Provider code, e.g. 'stringee' */
                                 provider: string;
                                 ten_ncc: string;
@@ -3454,8 +3438,7 @@ export interface paths {
                             _id: string;
                             /** @default false */
                             enable: boolean;
-                            /** @description Server address of the provider */
-                            endpoint?: string | null;
+                            endpoint: string | null;
                             /** @description Provider code, e.g. 'stringee' */
                             provider: string;
                             ten_ncc: string;
@@ -3590,8 +3573,7 @@ export interface paths {
                             _id: string;
                             /** @default false */
                             enable: boolean;
-                            /** @description Server address of the provider */
-                            endpoint?: string | null;
+                            endpoint: string | null;
                             /** @description Provider code, e.g. 'stringee' */
                             provider: string;
                             ten_ncc: string;
@@ -3698,8 +3680,7 @@ export interface paths {
                             _id: string;
                             /** @default false */
                             enable: boolean;
-                            /** @description Server address of the provider */
-                            endpoint?: string | null;
+                            endpoint: string | null;
                             /** @description Provider code, e.g. 'stringee' */
                             provider: string;
                             ten_ncc: string;
@@ -3822,8 +3803,7 @@ export interface paths {
                             _id: string;
                             /** @default false */
                             enable: boolean;
-                            /** @description Server address of the provider */
-                            endpoint?: string | null;
+                            endpoint: string | null;
                             /** @description Provider code, e.g. 'stringee' */
                             provider: string;
                             ten_ncc: string;
@@ -3958,8 +3938,7 @@ export interface paths {
                             _id: string;
                             /** @default false */
                             enable: boolean;
-                            /** @description Server address of the provider */
-                            endpoint?: string | null;
+                            endpoint: string | null;
                             /** @description Provider code, e.g. 'stringee' */
                             provider: string;
                             ten_ncc: string;
@@ -5834,30 +5813,26 @@ export interface paths {
                                  * @description Row id (uuid)
                                  */
                                 _id: string;
-                                ghi_chu?: string | null;
+                                ghi_chu: string | null;
                                 /** @description Discount code, unique in the tenant, e.g. KM8-3 */
                                 ma_ck: string;
                                 /** @description Branch where the code applies */
                                 ma_dvcs: string;
-                                /** @description Valid until (YYYY-MM-DD), open-ended when empty */
-                                ngay_hl_den?: string | null;
+                                ngay_hl_den: string | null;
                                 /**
                                  * Format: date
                                  * @description Valid from (YYYY-MM-DD)
                                  */
                                 ngay_hl_tu: string;
-                                /** @description How many times it may be used */
-                                so_lan_toi_da?: number | null;
+                                so_lan_toi_da: number | null;
                                 ten_ck: string;
-                                /** @description Discount amount in VND */
-                                tien_ck?: number | null;
+                                tien_ck: number | null;
                                 /**
                                  * @description In use
                                  * @default true
                                  */
                                 trang_thai: boolean;
-                                /** @description Discount in percent */
-                                ty_le_ck?: number | null;
+                                ty_le_ck: number | null;
                             }[];
                             total: number;
                         };
@@ -5976,30 +5951,26 @@ export interface paths {
                              * @description Row id (uuid)
                              */
                             _id: string;
-                            ghi_chu?: string | null;
+                            ghi_chu: string | null;
                             /** @description Discount code, unique in the tenant, e.g. KM8-3 */
                             ma_ck: string;
                             /** @description Branch where the code applies */
                             ma_dvcs: string;
-                            /** @description Valid until (YYYY-MM-DD), open-ended when empty */
-                            ngay_hl_den?: string | null;
+                            ngay_hl_den: string | null;
                             /**
                              * Format: date
                              * @description Valid from (YYYY-MM-DD)
                              */
                             ngay_hl_tu: string;
-                            /** @description How many times it may be used */
-                            so_lan_toi_da?: number | null;
+                            so_lan_toi_da: number | null;
                             ten_ck: string;
-                            /** @description Discount amount in VND */
-                            tien_ck?: number | null;
+                            tien_ck: number | null;
                             /**
                              * @description In use
                              * @default true
                              */
                             trang_thai: boolean;
-                            /** @description Discount in percent */
-                            ty_le_ck?: number | null;
+                            ty_le_ck: number | null;
                         };
                     };
                 };
@@ -6148,30 +6119,26 @@ export interface paths {
                                  * @description Row id (uuid)
                                  */
                                 _id: string;
-                                ghi_chu?: string | null;
+                                ghi_chu: string | null;
                                 /** @description Discount code, unique in the tenant, e.g. KM8-3 */
                                 ma_ck: string;
                                 /** @description Branch where the code applies */
                                 ma_dvcs: string;
-                                /** @description Valid until (YYYY-MM-DD), open-ended when empty */
-                                ngay_hl_den?: string | null;
+                                ngay_hl_den: string | null;
                                 /**
                                  * Format: date
                                  * @description Valid from (YYYY-MM-DD)
                                  */
                                 ngay_hl_tu: string;
-                                /** @description How many times it may be used */
-                                so_lan_toi_da?: number | null;
+                                so_lan_toi_da: number | null;
                                 ten_ck: string;
-                                /** @description Discount amount in VND */
-                                tien_ck?: number | null;
+                                tien_ck: number | null;
                                 /**
                                  * @description In use
                                  * @default true
                                  */
                                 trang_thai: boolean;
-                                /** @description Discount in percent */
-                                ty_le_ck?: number | null;
+                                ty_le_ck: number | null;
                             }[];
                             total: number;
                         };
@@ -6306,30 +6273,26 @@ export interface paths {
                              * @description Row id (uuid)
                              */
                             _id: string;
-                            ghi_chu?: string | null;
+                            ghi_chu: string | null;
                             /** @description Discount code, unique in the tenant, e.g. KM8-3 */
                             ma_ck: string;
                             /** @description Branch where the code applies */
                             ma_dvcs: string;
-                            /** @description Valid until (YYYY-MM-DD), open-ended when empty */
-                            ngay_hl_den?: string | null;
+                            ngay_hl_den: string | null;
                             /**
                              * Format: date
                              * @description Valid from (YYYY-MM-DD)
                              */
                             ngay_hl_tu: string;
-                            /** @description How many times it may be used */
-                            so_lan_toi_da?: number | null;
+                            so_lan_toi_da: number | null;
                             ten_ck: string;
-                            /** @description Discount amount in VND */
-                            tien_ck?: number | null;
+                            tien_ck: number | null;
                             /**
                              * @description In use
                              * @default true
                              */
                             trang_thai: boolean;
-                            /** @description Discount in percent */
-                            ty_le_ck?: number | null;
+                            ty_le_ck: number | null;
                         };
                     };
                 };
@@ -6459,30 +6422,26 @@ export interface paths {
                              * @description Row id (uuid)
                              */
                             _id: string;
-                            ghi_chu?: string | null;
+                            ghi_chu: string | null;
                             /** @description Discount code, unique in the tenant, e.g. KM8-3 */
                             ma_ck: string;
                             /** @description Branch where the code applies */
                             ma_dvcs: string;
-                            /** @description Valid until (YYYY-MM-DD), open-ended when empty */
-                            ngay_hl_den?: string | null;
+                            ngay_hl_den: string | null;
                             /**
                              * Format: date
                              * @description Valid from (YYYY-MM-DD)
                              */
                             ngay_hl_tu: string;
-                            /** @description How many times it may be used */
-                            so_lan_toi_da?: number | null;
+                            so_lan_toi_da: number | null;
                             ten_ck: string;
-                            /** @description Discount amount in VND */
-                            tien_ck?: number | null;
+                            tien_ck: number | null;
                             /**
                              * @description In use
                              * @default true
                              */
                             trang_thai: boolean;
-                            /** @description Discount in percent */
-                            ty_le_ck?: number | null;
+                            ty_le_ck: number | null;
                         };
                     };
                 };
@@ -6601,30 +6560,26 @@ export interface paths {
                              * @description Row id (uuid)
                              */
                             _id: string;
-                            ghi_chu?: string | null;
+                            ghi_chu: string | null;
                             /** @description Discount code, unique in the tenant, e.g. KM8-3 */
                             ma_ck: string;
                             /** @description Branch where the code applies */
                             ma_dvcs: string;
-                            /** @description Valid until (YYYY-MM-DD), open-ended when empty */
-                            ngay_hl_den?: string | null;
+                            ngay_hl_den: string | null;
                             /**
                              * Format: date
                              * @description Valid from (YYYY-MM-DD)
                              */
                             ngay_hl_tu: string;
-                            /** @description How many times it may be used */
-                            so_lan_toi_da?: number | null;
+                            so_lan_toi_da: number | null;
                             ten_ck: string;
-                            /** @description Discount amount in VND */
-                            tien_ck?: number | null;
+                            tien_ck: number | null;
                             /**
                              * @description In use
                              * @default true
                              */
                             trang_thai: boolean;
-                            /** @description Discount in percent */
-                            ty_le_ck?: number | null;
+                            ty_le_ck: number | null;
                         };
                     };
                 };
@@ -6742,30 +6697,26 @@ export interface paths {
                              * @description Row id (uuid)
                              */
                             _id: string;
-                            ghi_chu?: string | null;
+                            ghi_chu: string | null;
                             /** @description Discount code, unique in the tenant, e.g. KM8-3 */
                             ma_ck: string;
                             /** @description Branch where the code applies */
                             ma_dvcs: string;
-                            /** @description Valid until (YYYY-MM-DD), open-ended when empty */
-                            ngay_hl_den?: string | null;
+                            ngay_hl_den: string | null;
                             /**
                              * Format: date
                              * @description Valid from (YYYY-MM-DD)
                              */
                             ngay_hl_tu: string;
-                            /** @description How many times it may be used */
-                            so_lan_toi_da?: number | null;
+                            so_lan_toi_da: number | null;
                             ten_ck: string;
-                            /** @description Discount amount in VND */
-                            tien_ck?: number | null;
+                            tien_ck: number | null;
                             /**
                              * @description In use
                              * @default true
                              */
                             trang_thai: boolean;
-                            /** @description Discount in percent */
-                            ty_le_ck?: number | null;
+                            ty_le_ck: number | null;
                         };
                     };
                 };
@@ -6909,30 +6860,26 @@ export interface paths {
                              * @description Row id (uuid)
                              */
                             _id: string;
-                            ghi_chu?: string | null;
+                            ghi_chu: string | null;
                             /** @description Discount code, unique in the tenant, e.g. KM8-3 */
                             ma_ck: string;
                             /** @description Branch where the code applies */
                             ma_dvcs: string;
-                            /** @description Valid until (YYYY-MM-DD), open-ended when empty */
-                            ngay_hl_den?: string | null;
+                            ngay_hl_den: string | null;
                             /**
                              * Format: date
                              * @description Valid from (YYYY-MM-DD)
                              */
                             ngay_hl_tu: string;
-                            /** @description How many times it may be used */
-                            so_lan_toi_da?: number | null;
+                            so_lan_toi_da: number | null;
                             ten_ck: string;
-                            /** @description Discount amount in VND */
-                            tien_ck?: number | null;
+                            tien_ck: number | null;
                             /**
                              * @description In use
                              * @default true
                              */
                             trang_thai: boolean;
-                            /** @description Discount in percent */
-                            ty_le_ck?: number | null;
+                            ty_le_ck: number | null;
                         };
                     };
                 };
@@ -7069,13 +7016,12 @@ export interface paths {
                                  * @description Row id (uuid)
                                  */
                                 _id: string;
-                                ghi_chu?: string | null;
+                                ghi_chu: string | null;
                                 /** @description Unit code, e.g. HOP */
                                 ma_dvt: string;
                                 /** @description Unit name, e.g. Hộp */
                                 ten_dvt: string;
-                                /** @description English name */
-                                ten_dvt_en?: string | null;
+                                ten_dvt_en: string | null;
                                 /**
                                  * @description In use
                                  * @default true
@@ -7187,13 +7133,12 @@ export interface paths {
                              * @description Row id (uuid)
                              */
                             _id: string;
-                            ghi_chu?: string | null;
+                            ghi_chu: string | null;
                             /** @description Unit code, e.g. HOP */
                             ma_dvt: string;
                             /** @description Unit name, e.g. Hộp */
                             ten_dvt: string;
-                            /** @description English name */
-                            ten_dvt_en?: string | null;
+                            ten_dvt_en: string | null;
                             /**
                              * @description In use
                              * @default true
@@ -7337,13 +7282,12 @@ export interface paths {
                                  * @description Row id (uuid)
                                  */
                                 _id: string;
-                                ghi_chu?: string | null;
+                                ghi_chu: string | null;
                                 /** @description Unit code, e.g. HOP */
                                 ma_dvt: string;
                                 /** @description Unit name, e.g. Hộp */
                                 ten_dvt: string;
-                                /** @description English name */
-                                ten_dvt_en?: string | null;
+                                ten_dvt_en: string | null;
                                 /**
                                  * @description In use
                                  * @default true
@@ -7458,13 +7402,12 @@ export interface paths {
                                  * @description Row id (uuid)
                                  */
                                 _id: string;
-                                ghi_chu?: string | null;
+                                ghi_chu: string | null;
                                 /** @description Unit code, e.g. HOP */
                                 ma_dvt: string;
                                 /** @description Unit name, e.g. Hộp */
                                 ten_dvt: string;
-                                /** @description English name */
-                                ten_dvt_en?: string | null;
+                                ten_dvt_en: string | null;
                                 /**
                                  * @description In use
                                  * @default true
@@ -7592,13 +7535,12 @@ export interface paths {
                              * @description Row id (uuid)
                              */
                             _id: string;
-                            ghi_chu?: string | null;
+                            ghi_chu: string | null;
                             /** @description Unit code, e.g. HOP */
                             ma_dvt: string;
                             /** @description Unit name, e.g. Hộp */
                             ten_dvt: string;
-                            /** @description English name */
-                            ten_dvt_en?: string | null;
+                            ten_dvt_en: string | null;
                             /**
                              * @description In use
                              * @default true
@@ -7733,13 +7675,12 @@ export interface paths {
                              * @description Row id (uuid)
                              */
                             _id: string;
-                            ghi_chu?: string | null;
+                            ghi_chu: string | null;
                             /** @description Unit code, e.g. HOP */
                             ma_dvt: string;
                             /** @description Unit name, e.g. Hộp */
                             ten_dvt: string;
-                            /** @description English name */
-                            ten_dvt_en?: string | null;
+                            ten_dvt_en: string | null;
                             /**
                              * @description In use
                              * @default true
@@ -7851,13 +7792,12 @@ export interface paths {
                              * @description Row id (uuid)
                              */
                             _id: string;
-                            ghi_chu?: string | null;
+                            ghi_chu: string | null;
                             /** @description Unit code, e.g. HOP */
                             ma_dvt: string;
                             /** @description Unit name, e.g. Hộp */
                             ten_dvt: string;
-                            /** @description English name */
-                            ten_dvt_en?: string | null;
+                            ten_dvt_en: string | null;
                             /**
                              * @description In use
                              * @default true
@@ -7980,13 +7920,12 @@ export interface paths {
                              * @description Row id (uuid)
                              */
                             _id: string;
-                            ghi_chu?: string | null;
+                            ghi_chu: string | null;
                             /** @description Unit code, e.g. HOP */
                             ma_dvt: string;
                             /** @description Unit name, e.g. Hộp */
                             ten_dvt: string;
-                            /** @description English name */
-                            ten_dvt_en?: string | null;
+                            ten_dvt_en: string | null;
                             /**
                              * @description In use
                              * @default true
@@ -8123,13 +8062,12 @@ export interface paths {
                              * @description Row id (uuid)
                              */
                             _id: string;
-                            ghi_chu?: string | null;
+                            ghi_chu: string | null;
                             /** @description Unit code, e.g. HOP */
                             ma_dvt: string;
                             /** @description Unit name, e.g. Hộp */
                             ten_dvt: string;
-                            /** @description English name */
-                            ten_dvt_en?: string | null;
+                            ten_dvt_en: string | null;
                             /**
                              * @description In use
                              * @default true
@@ -8273,16 +8211,15 @@ export interface paths {
                                  * @description Row id (uuid)
                                  */
                                 _id: string;
-                                dia_chi?: string | null;
-                                dien_thoai?: string | null;
-                                ghi_chu?: string | null;
+                                dia_chi: string | null;
+                                dien_thoai: string | null;
+                                ghi_chu: string | null;
                                 /** @description Branch of the warehouse */
                                 ma_dvcs: string;
                                 /** @description Warehouse code, unique in the tenant */
                                 ma_kho: string;
                                 ten_kho: string;
-                                /** @description Storekeeper (thủ kho) */
-                                thu_kho?: string | null;
+                                thu_kho: string | null;
                                 /**
                                  * @description In use
                                  * @default true
@@ -8397,16 +8334,15 @@ export interface paths {
                              * @description Row id (uuid)
                              */
                             _id: string;
-                            dia_chi?: string | null;
-                            dien_thoai?: string | null;
-                            ghi_chu?: string | null;
+                            dia_chi: string | null;
+                            dien_thoai: string | null;
+                            ghi_chu: string | null;
                             /** @description Branch of the warehouse */
                             ma_dvcs: string;
                             /** @description Warehouse code, unique in the tenant */
                             ma_kho: string;
                             ten_kho: string;
-                            /** @description Storekeeper (thủ kho) */
-                            thu_kho?: string | null;
+                            thu_kho: string | null;
                             /**
                              * @description In use
                              * @default true
@@ -8544,16 +8480,15 @@ export interface paths {
                                  * @description Row id (uuid)
                                  */
                                 _id: string;
-                                dia_chi?: string | null;
-                                dien_thoai?: string | null;
-                                ghi_chu?: string | null;
+                                dia_chi: string | null;
+                                dien_thoai: string | null;
+                                ghi_chu: string | null;
                                 /** @description Branch of the warehouse */
                                 ma_dvcs: string;
                                 /** @description Warehouse code, unique in the tenant */
                                 ma_kho: string;
                                 ten_kho: string;
-                                /** @description Storekeeper (thủ kho) */
-                                thu_kho?: string | null;
+                                thu_kho: string | null;
                                 /**
                                  * @description In use
                                  * @default true
@@ -8665,16 +8600,15 @@ export interface paths {
                              * @description Row id (uuid)
                              */
                             _id: string;
-                            dia_chi?: string | null;
-                            dien_thoai?: string | null;
-                            ghi_chu?: string | null;
+                            dia_chi: string | null;
+                            dien_thoai: string | null;
+                            ghi_chu: string | null;
                             /** @description Branch of the warehouse */
                             ma_dvcs: string;
                             /** @description Warehouse code, unique in the tenant */
                             ma_kho: string;
                             ten_kho: string;
-                            /** @description Storekeeper (thủ kho) */
-                            thu_kho?: string | null;
+                            thu_kho: string | null;
                             /**
                              * @description In use
                              * @default true
@@ -8789,16 +8723,15 @@ export interface paths {
                              * @description Row id (uuid)
                              */
                             _id: string;
-                            dia_chi?: string | null;
-                            dien_thoai?: string | null;
-                            ghi_chu?: string | null;
+                            dia_chi: string | null;
+                            dien_thoai: string | null;
+                            ghi_chu: string | null;
                             /** @description Branch of the warehouse */
                             ma_dvcs: string;
                             /** @description Warehouse code, unique in the tenant */
                             ma_kho: string;
                             ten_kho: string;
-                            /** @description Storekeeper (thủ kho) */
-                            thu_kho?: string | null;
+                            thu_kho: string | null;
                             /**
                              * @description In use
                              * @default true
@@ -8921,16 +8854,15 @@ export interface paths {
                              * @description Row id (uuid)
                              */
                             _id: string;
-                            dia_chi?: string | null;
-                            dien_thoai?: string | null;
-                            ghi_chu?: string | null;
+                            dia_chi: string | null;
+                            dien_thoai: string | null;
+                            ghi_chu: string | null;
                             /** @description Branch of the warehouse */
                             ma_dvcs: string;
                             /** @description Warehouse code, unique in the tenant */
                             ma_kho: string;
                             ten_kho: string;
-                            /** @description Storekeeper (thủ kho) */
-                            thu_kho?: string | null;
+                            thu_kho: string | null;
                             /**
                              * @description In use
                              * @default true
@@ -9070,16 +9002,15 @@ export interface paths {
                              * @description Row id (uuid)
                              */
                             _id: string;
-                            dia_chi?: string | null;
-                            dien_thoai?: string | null;
-                            ghi_chu?: string | null;
+                            dia_chi: string | null;
+                            dien_thoai: string | null;
+                            ghi_chu: string | null;
                             /** @description Branch of the warehouse */
                             ma_dvcs: string;
                             /** @description Warehouse code, unique in the tenant */
                             ma_kho: string;
                             ten_kho: string;
-                            /** @description Storekeeper (thủ kho) */
-                            thu_kho?: string | null;
+                            thu_kho: string | null;
                             /**
                              * @description In use
                              * @default true
@@ -9219,8 +9150,8 @@ export interface paths {
                                  * @description Row id (uuid)
                                  */
                                 _id: string;
-                                dia_chi?: string | null;
-                                dien_thoai?: string | null;
+                                dia_chi: string | null;
+                                dien_thoai: string | null;
                                 ma_dvcs: string;
                                 ten_dvcs: string;
                             }[];
@@ -9330,8 +9261,8 @@ export interface paths {
                              * @description Row id (uuid)
                              */
                             _id: string;
-                            dia_chi?: string | null;
-                            dien_thoai?: string | null;
+                            dia_chi: string | null;
+                            dien_thoai: string | null;
                             ma_dvcs: string;
                             ten_dvcs: string;
                         };
@@ -9463,8 +9394,8 @@ export interface paths {
                              * @description Row id (uuid)
                              */
                             _id: string;
-                            dia_chi?: string | null;
-                            dien_thoai?: string | null;
+                            dia_chi: string | null;
+                            dien_thoai: string | null;
                             ma_dvcs: string;
                             ten_dvcs: string;
                         };
@@ -9574,8 +9505,8 @@ export interface paths {
                              * @description Row id (uuid)
                              */
                             _id: string;
-                            dia_chi?: string | null;
-                            dien_thoai?: string | null;
+                            dia_chi: string | null;
+                            dien_thoai: string | null;
                             ma_dvcs: string;
                             ten_dvcs: string;
                         };
@@ -9695,8 +9626,8 @@ export interface paths {
                              * @description Row id (uuid)
                              */
                             _id: string;
-                            dia_chi?: string | null;
-                            dien_thoai?: string | null;
+                            dia_chi: string | null;
+                            dien_thoai: string | null;
                             ma_dvcs: string;
                             ten_dvcs: string;
                         };
@@ -9826,8 +9757,8 @@ export interface paths {
                              * @description Row id (uuid)
                              */
                             _id: string;
-                            dia_chi?: string | null;
-                            dien_thoai?: string | null;
+                            dia_chi: string | null;
+                            dien_thoai: string | null;
                             ma_dvcs: string;
                             ten_dvcs: string;
                         };
@@ -10194,7 +10125,7 @@ export interface paths {
                                  * @default
                                  */
                                 command: string;
-                                icon?: string | null;
+                                icon: string | null;
                                 menu_id: string;
                                 /**
                                  * @description Parent menu id ('' at the top)
@@ -10326,7 +10257,7 @@ export interface paths {
                              * @default
                              */
                             command: string;
-                            icon?: string | null;
+                            icon: string | null;
                             menu_id: string;
                             /**
                              * @description Parent menu id ('' at the top)
@@ -10477,7 +10408,7 @@ export interface paths {
                                  * @default
                                  */
                                 command: string;
-                                icon?: string | null;
+                                icon: string | null;
                                 menu_id: string;
                                 /**
                                  * @description Parent menu id ('' at the top)
@@ -10602,7 +10533,7 @@ export interface paths {
                              * @default
                              */
                             command: string;
-                            icon?: string | null;
+                            icon: string | null;
                             menu_id: string;
                             /**
                              * @description Parent menu id ('' at the top)
@@ -10734,7 +10665,7 @@ export interface paths {
                              * @default
                              */
                             command: string;
-                            icon?: string | null;
+                            icon: string | null;
                             menu_id: string;
                             /**
                              * @description Parent menu id ('' at the top)
@@ -10870,7 +10801,7 @@ export interface paths {
                              * @default
                              */
                             command: string;
-                            icon?: string | null;
+                            icon: string | null;
                             menu_id: string;
                             /**
                              * @description Parent menu id ('' at the top)
@@ -11019,7 +10950,7 @@ export interface paths {
                              * @default
                              */
                             command: string;
-                            icon?: string | null;
+                            icon: string | null;
                             menu_id: string;
                             /**
                              * @description Parent menu id ('' at the top)
@@ -12532,7 +12463,7 @@ export interface paths {
                                  * @description Row id (uuid)
                                  */
                                 _id: string;
-                                ghi_chu?: string | null;
+                                ghi_chu: string | null;
                                 ma: string;
                                 /**
                                  * @description Order
@@ -12540,7 +12471,7 @@ export interface paths {
                                  */
                                 stt: number;
                                 ten: string;
-                                ten_en?: string | null;
+                                ten_en: string | null;
                                 /**
                                  * @description In use
                                  * @default true
@@ -12654,7 +12585,7 @@ export interface paths {
                              * @description Row id (uuid)
                              */
                             _id: string;
-                            ghi_chu?: string | null;
+                            ghi_chu: string | null;
                             ma: string;
                             /**
                              * @description Order
@@ -12662,7 +12593,7 @@ export interface paths {
                              */
                             stt: number;
                             ten: string;
-                            ten_en?: string | null;
+                            ten_en: string | null;
                             /**
                              * @description In use
                              * @default true
@@ -12808,7 +12739,7 @@ export interface paths {
                                  * @description Row id (uuid)
                                  */
                                 _id: string;
-                                ghi_chu?: string | null;
+                                ghi_chu: string | null;
                                 ma: string;
                                 /**
                                  * @description Order
@@ -12816,7 +12747,7 @@ export interface paths {
                                  */
                                 stt: number;
                                 ten: string;
-                                ten_en?: string | null;
+                                ten_en: string | null;
                                 /**
                                  * @description In use
                                  * @default true
@@ -12946,7 +12877,7 @@ export interface paths {
                              * @description Row id (uuid)
                              */
                             _id: string;
-                            ghi_chu?: string | null;
+                            ghi_chu: string | null;
                             ma: string;
                             /**
                              * @description Order
@@ -12954,7 +12885,7 @@ export interface paths {
                              */
                             stt: number;
                             ten: string;
-                            ten_en?: string | null;
+                            ten_en: string | null;
                             /**
                              * @description In use
                              * @default true
@@ -13089,7 +13020,7 @@ export interface paths {
                              * @description Row id (uuid)
                              */
                             _id: string;
-                            ghi_chu?: string | null;
+                            ghi_chu: string | null;
                             ma: string;
                             /**
                              * @description Order
@@ -13097,7 +13028,7 @@ export interface paths {
                              */
                             stt: number;
                             ten: string;
-                            ten_en?: string | null;
+                            ten_en: string | null;
                             /**
                              * @description In use
                              * @default true
@@ -13211,7 +13142,7 @@ export interface paths {
                              * @description Row id (uuid)
                              */
                             _id: string;
-                            ghi_chu?: string | null;
+                            ghi_chu: string | null;
                             ma: string;
                             /**
                              * @description Order
@@ -13219,7 +13150,7 @@ export interface paths {
                              */
                             stt: number;
                             ten: string;
-                            ten_en?: string | null;
+                            ten_en: string | null;
                             /**
                              * @description In use
                              * @default true
@@ -13342,7 +13273,7 @@ export interface paths {
                              * @description Row id (uuid)
                              */
                             _id: string;
-                            ghi_chu?: string | null;
+                            ghi_chu: string | null;
                             ma: string;
                             /**
                              * @description Order
@@ -13350,7 +13281,7 @@ export interface paths {
                              */
                             stt: number;
                             ten: string;
-                            ten_en?: string | null;
+                            ten_en: string | null;
                             /**
                              * @description In use
                              * @default true
@@ -13485,7 +13416,7 @@ export interface paths {
                              * @description Row id (uuid)
                              */
                             _id: string;
-                            ghi_chu?: string | null;
+                            ghi_chu: string | null;
                             ma: string;
                             /**
                              * @description Order
@@ -13493,7 +13424,7 @@ export interface paths {
                              */
                             stt: number;
                             ten: string;
-                            ten_en?: string | null;
+                            ten_en: string | null;
                             /**
                              * @description In use
                              * @default true

@@ -6,6 +6,10 @@ describe('defineResourceSet', () => {
     const row = { _id: crypto.randomUUID(), ma_dvt: 'HOP', ten_dvt: 'Hộp', ten_dvt_en: null, ghi_chu: null };
     expect(unitsSet.rowSchema.parse(row)).toMatchObject({ ma_dvt: 'HOP', trang_thai: true });
     expect(unitsSet.rowSchema.safeParse({ ...row, _id: 'x' }).success).toBe(false);
+    // A row carries every column: an optional field of the record is sent as null, never left out.
+    const { ghi_chu: _left, ...withoutNote } = row;
+    expect(unitsSet.rowSchema.safeParse(withoutNote).success).toBe(false);
+    expect(unitsSet.inputSchema.safeParse({ ma_dvt: 'HOP', ten_dvt: 'Hộp' }).success).toBe(true);
     expect(unitsSet.inputSchema.parse({ ma_dvt: ' HOP ', ten_dvt: 'Hộp' })).toEqual({
       ma_dvt: 'HOP',
       ten_dvt: 'Hộp',

@@ -104,6 +104,17 @@ const withoutDefault = (schema: z.ZodType): z.ZodType => {
   return def.type === 'default' && def.innerType ? def.innerType : schema;
 };
 
+/** The field without its optional wrapper (a row's nullable columns are always sent, null included). */
+const withoutOptional = (schema: z.ZodType): z.ZodType => {
+  const def = (schema as unknown as { _zod: { def: { type: string; innerType?: z.ZodType } } })._zod.def;
+  return def.type === 'optional' && def.innerType ? def.innerType : schema;
+};
+
+/** The record's shape with its optional fields made required (they stay nullable). */
+type PresentShape<S extends z.ZodRawShape> = {
+  [K in keyof S]: S[K] extends z.ZodOptional<infer Inner> ? Inner : S[K];
+};
+
 /** A query-string parameter filtering on the field (exact match). */
 const filterParam = (field: z.ZodType) => {
   const kind = baseKindOf(field);
@@ -141,7 +152,17 @@ export const defineResourceSet = <S extends z.ZodRawShape, const K extends reado
   config: ResourceSetConfig<S, K>,
 ) => {
   const branchScope = config.branchScope ?? 'none';
-  const rowSchema = config.record.extend({ _id: z.uuid().describe('Row id (uuid)') });
+  /** A row as the server sends it: every column is there, an optional field of the record as null when empty. */
+  const rowSchema = z
+    .object(
+      Object.fromEntries(
+        Object.entries(config.record.shape).map(([field, schema]) => [
+          field,
+          withoutOptional(schema as z.ZodType),
+        ]),
+      ) as unknown as PresentShape<S>,
+    )
+    .extend({ _id: z.uuid().describe('Row id (uuid)') });
   /** Create/replace body: the record; ma_dvcs may be left out when exactly one branch is selected. */
   const inputSchema =
     branchScope === 'selected'
