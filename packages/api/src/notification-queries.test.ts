@@ -8,36 +8,7 @@ import {
   notificationQueries,
   setCachedUnread,
 } from './notification-queries.js';
-import type { NotificationHttp } from './notification-queries.js';
-
-type Call = {
-  method: 'GET' | 'POST' | 'PUT';
-  path: string;
-  query?: unknown;
-  body?: unknown;
-  options?: unknown;
-};
-
-/** An HttpClient that records the calls and answers each path from `answers`. */
-const recordingHttp = (answers: Record<string, unknown> = {}) => {
-  const calls: Call[] = [];
-  const answer = <T>(path: string) => Promise.resolve(answers[path] as T);
-  const http: NotificationHttp = {
-    get: <T>(path: string, query?: unknown, options?: unknown) => {
-      calls.push({ method: 'GET', path, query, options });
-      return answer<T>(path);
-    },
-    post: <T>(path: string, body?: unknown, options?: unknown) => {
-      calls.push({ method: 'POST', path, body, options });
-      return answer<T>(path);
-    },
-    put: <T>(path: string, body?: unknown, options?: unknown) => {
-      calls.push({ method: 'PUT', path, body, options });
-      return answer<T>(path);
-    },
-  } as NotificationHttp;
-  return { http, calls };
-};
+import { recordingHttp } from '../test/recording-http.js';
 
 const history = (totalUnread: number): NotificationHistory => ({
   notifications: [

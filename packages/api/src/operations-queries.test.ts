@@ -9,40 +9,7 @@ import {
   operationPaths,
   operationQueries,
 } from './operations-queries.js';
-import type { OperationsHttp } from './operations-queries.js';
-
-type Call = {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  path: string;
-  query?: unknown;
-  body?: unknown;
-  options?: unknown;
-};
-
-/** An HttpClient that records the calls and answers each path from `answers`. */
-const recordingHttp = (answers: Record<string, unknown> = {}) => {
-  const calls: Call[] = [];
-  const answer = <T>(path: string) => Promise.resolve(answers[path] as T);
-  const http: OperationsHttp = {
-    get: <T>(path: string, query?: unknown, options?: unknown) => {
-      calls.push({ method: 'GET', path, query, options });
-      return answer<T>(path);
-    },
-    post: <T>(path: string, body?: unknown, options?: unknown) => {
-      calls.push({ method: 'POST', path, body, options });
-      return answer<T>(path);
-    },
-    put: <T>(path: string, body?: unknown, options?: unknown) => {
-      calls.push({ method: 'PUT', path, body, options });
-      return answer<T>(path);
-    },
-    delete: <T>(path: string, options?: unknown) => {
-      calls.push({ method: 'DELETE', path, options });
-      return answer<T>(path);
-    },
-  } as OperationsHttp;
-  return { http, calls };
-};
+import { recordingHttp } from '../test/recording-http.js';
 
 /** Runs a mutation's options in a QueryClient, as useMutation would. */
 const mutate = <TData, TVariables>(
