@@ -1,0 +1,48 @@
+import { accountingModule } from './accounting/index.js';
+import { crmModule } from './crm/index.js';
+import type { Resource } from './define-resource.js';
+import type { Report, View } from './define-view.js';
+import { hrModule } from './hr/index.js';
+import { purchasesModule } from './purchases/index.js';
+import { salesModule } from './sales/index.js';
+import { stockModule } from './stock/index.js';
+import { systemModule } from './system/index.js';
+
+const modules = [
+  crmModule,
+  salesModule,
+  purchasesModule,
+  stockModule,
+  accountingModule,
+  hrModule,
+  systemModule,
+];
+
+/** Every business resource of spec section 2 with a table of its own, declared once. */
+export const resourceCatalogue: readonly Resource[] = modules.flatMap((m) => m.resources);
+/** Screens listing another resource's rows under their own route and menu id. */
+export const viewCatalogue: readonly View[] = modules.flatMap((m) => m.views ?? []);
+/** Reports: a source resource grouped and measured on the server. */
+export const reportCatalogue: readonly Report[] = modules.flatMap((m) => m.reports ?? []);
+
+/** Anything the catalogue declares for a route. */
+export type CatalogueEntry = Resource | View | Report;
+
+const entries: readonly CatalogueEntry[] = [...resourceCatalogue, ...viewCatalogue, ...reportCatalogue];
+const byName = new Map(resourceCatalogue.map((r) => [r.name, r]));
+const byRoute = new Map(entries.map((e) => [e.route, e]));
+
+/** The resource of a catalogue name (lookups, views and reports name their source this way). */
+export const resourceNamed = (name: string): Resource | undefined => byName.get(name);
+
+/** What the catalogue declares for a back-office route (e.g. '/crm/partners'). */
+export const catalogueEntryOfRoute = (route: string): CatalogueEntry | undefined => byRoute.get(route);
+
+/** The resource whose list route is `route`. */
+export const resourceOfRoute = (route: string): Resource | undefined => {
+  const entry = byRoute.get(route);
+  return entry?.kind === 'resource' ? entry : undefined;
+};
+
+/** Every catalogue entry (resources, views, reports). */
+export const catalogueEntries = entries;

@@ -1,0 +1,191 @@
+import { z } from 'zod';
+import { menuIdOfPath } from '../routes/catalogue.js';
+import type { Title } from '../routes/types.js';
+import {
+  defineResourceSet,
+  type BranchScope,
+  type ReadAccess,
+  type RecordProblem,
+  type ResourceExtra,
+} from '../resource-sets/define.js';
+import { fieldSchemaOf, valueSchemaOf } from './field-schema.js';
+import { f, type Field, type LabelInput, type LinesField } from './fields.js';
+
+/** A group of fields of the new/edit/view form. */
+export type FormSection<N extends string = string> = { title: Title; fields: readonly N[] };
+
+/** A voucher's type and numbering: `so_ct` is `prefix` + the next number of system/stt for (branch, ma_ct, year). */
+export type VoucherSpec = {
+  /** Voucher type code (ma_ct), e.g. 'HDB' for a sales bill. */
+  ma_ct: string;
+  /** Number prefix, e.g. 'HD'. */
+  prefix: string;
+  /** The resource has an approve variant (`<route>/approve`, action marker approve) and an approve endpoint. */
+  approve?: boolean;
+};
+
+/** Fields every resource of the kind gets without declaring them (voucher header, branch, stamps). */
+type BuiltInName = 'ma_dvcs' | 'stt_rec' | 'ma_ct' | 'so_ct' | 'ngay_ct' | keyof typeof stampFields;
+
+/** A field of the declaration or one of the built-in ones. */
+type Name<F> = (keyof F & string) | BuiltInName;
+
+/** What a resource declares (packages/domain/src/resources/<module>/<name>.ts). */
+export type ResourceConfig<F extends Record<string, Field>> = {
+  /** Catalogue name, unique: i18n `resources.<name>`, lookups, audit log, operation ids. */
+  name: string;
+  /** Back-office list route, e.g. '/crm/partners' (a route of the route catalogue). */
+  route: string;
+  /** API path relative to /api (default: the route without its leading slash). */
+  path?: string;
+  /** Menu id whose rights guard it (default: the route's menu id, '/crm/partners' -> 'crm.partners'). */
+  menuId?: string;
+  table: string;
+  title: LabelInput;
+  /** Every field a user sees or types (wire names, snake_case Vietnamese abbreviations of the glossary). */
+  fields: F;
+  /** Natural key, unique per tenant. */
+  keyFields: readonly Name<F>[];
+  /** Columns of the list, in order. */
+  listColumns: readonly Name<F>[];
+  /** Fields the list filters on (exact match). */
+  filters?: readonly Name<F>[];
+  /** Fields of the accent-insensitive search. */
+  search: readonly Name<F>[];
+  /** Default order: field names, '-' in front for descending. */
+  defaultSort: readonly string[];
+  /** Form sections (default: one section holding every field). */
+  sections?: readonly { title: LabelInput; fields: readonly Name<F>[] }[];
+  /** Rows belong to a branch (ma_dvcs; added as a lookup of branches when not declared). */
+  branchScope?: BranchScope;
+  /** The salesperson/employee field of the employee data scope and of ownership ('own records'). */
+  ownerField?: Name<F>;
+  /** The date field of the list's fromDate/toDate (vouchers: ngay_ct). */
+  dateField?: Name<F>;
+  voucher?: VoucherSpec;
+  readAccess?: ReadAccess;
+  extras?: readonly ResourceExtra[];
+  pagedByDefault?: boolean;
+  addressBy?: 'id' | 'key';
+  /** Table columns whose name differs from the wire field. */
+  dbColumns?: Partial<Record<keyof F & string, string>>;
+  /** Cross-field rule on the complete record. */
+  check?: (row: Record<string, unknown>) => RecordProblem | undefined;
+  /**
+   * Values computed from the others (line amounts, voucher totals): a pure function the form runs while typing
+   * and the server runs before saving, so stored totals never trust the client.
+   */
+  derive?: (record: Record<string, unknown>) => Record<string, unknown>;
+};
+
+const toTitle = (label: LabelInput): Title =>
+  Array.isArray(label) ? { vi: label[0], en: label[1] } : (label as Title);
+
+/** Stamps every catalogue row carries, set by the server: who created and last changed it, and when. */
+export const stampFields = {
+  nguoi_tao: f.text(['Người tạo', 'Created by'], { readOnly: true, max: 64 }),
+  ngay_tao: f.text(['Ngày tạo', 'Created at'], { readOnly: true, max: 40 }),
+  nguoi_sua: f.text(['Người sửa', 'Changed by'], { readOnly: true, max: 64 }),
+  ngay_sua: f.text(['Ngày sửa', 'Changed at'], { readOnly: true, max: 40 }),
+} satisfies Record<string, Field>;
+
+/** The fields every voucher header has (spec section 3: ma_dvcs, ma_ct, ngay_ct, stt_rec; glossary: so_ct). */
+const voucherFields = (approve: boolean) => ({
+  stt_rec: f.text(['Số thứ tự chứng từ', 'Voucher record id'], { readOnly: true, max: 64 }),
+  ma_ct: f.code(['Loại chứng từ', 'Voucher type'], { readOnly: true, max: 16 }),
+  so_ct: f.text(['Số chứng từ', 'Voucher number'], {
+    max: 32,
+    help: 'Left empty, the next number of system/stt is given',
+  }),
+  ngay_ct: f.date(['Ngày chứng từ', 'Voucher date'], { required: true }),
+  ...(approve
+    ? {
+        nguoi_duyet: f.text(['Người duyệt', 'Approved by'], { readOnly: true, max: 64 }),
+        ngay_duyet: f.text(['Ngày duyệt', 'Approved at'], { readOnly: true, max: 40 }),
+      }
+    : {}),
+});
+
+const branchField = f.lookup(['Đơn vị', 'Branch'], 'branchs', { required: true, valueField: 'ma_dvcs' });
+
+/**
+ * Declares a business resource once. From it the server derives its table, routes, validation, permission
+ * checks (menu id), branch scope, voucher numbering and locks and audit log; the contract its resource set; the
+ * back office its list, new, edit and view pages. The result is also a resource set of the generic engine.
+ */
+export const defineResource = <const F extends Record<string, Field>>(config: ResourceConfig<F>) => {
+  const branchScope = config.branchScope ?? 'none';
+  const voucher = config.voucher;
+  const fields: Record<string, Field> = {
+    ...(voucher ? voucherFields(voucher.approve ?? false) : {}),
+    ...(branchScope === 'selected' && !('ma_dvcs' in config.fields) ? { ma_dvcs: branchField } : {}),
+    ...config.fields,
+    ...stampFields,
+  };
+  const editable = Object.entries(fields).filter(([, field]) => !field.readOnly);
+  const readOnlyFields = Object.entries(fields)
+    .filter(([, field]) => field.readOnly)
+    .map(([name]) => name);
+  const linesField = editable.find(([, field]) => field.type === 'lines')?.[0];
+  const record = z.object(Object.fromEntries(editable.map(([name, field]) => [name, fieldSchemaOf(field)])));
+  const title = toTitle(config.title);
+  const path = config.path ?? config.route.replace(/^\//, '');
+  const dateFields = Object.entries(fields)
+    .filter(([name, field]) => field.type === 'date' && !readOnlyFields.includes(name))
+    .map(([name]) => name);
+  const set = defineResourceSet({
+    name: config.name,
+    path,
+    table: config.table,
+    title,
+    menuId: config.menuId ?? menuIdOfPath(config.route),
+    record,
+    keyFields: config.keyFields as readonly string[],
+    addressBy: config.addressBy,
+    branchScope,
+    readAccess: config.readAccess,
+    searchFields: config.search as readonly string[],
+    filterFields: [...(config.filters ?? config.keyFields)] as string[],
+    defaultSort: config.defaultSort,
+    dateFields: dateFields as never,
+    columns: config.dbColumns as never,
+    extras: config.extras ?? ['lookup'],
+    pagedByDefault: config.pagedByDefault,
+    storedSearch: true,
+    check: config.check,
+  });
+  /** A row as the server sends it: the record's columns, the server's read-only fields, `_id`. */
+  const rowSchema = set.rowSchema.extend(
+    Object.fromEntries(
+      readOnlyFields.map((name) => {
+        const field = fields[name]!;
+        const value = field.type === 'lines' ? z.array(z.unknown()) : valueSchemaOf(field);
+        return [name, value.nullable().describe(field.label.en)];
+      }),
+    ),
+  );
+  return {
+    ...set,
+    kind: 'resource' as const,
+    route: config.route,
+    module: config.route.split('/')[1] ?? '',
+    fields: fields as F & Record<string, Field>,
+    listColumns: config.listColumns as readonly string[],
+    sections: (config.sections ?? [{ title: title, fields: Object.keys(config.fields) }]).map((s) => ({
+      title: toTitle(s.title),
+      fields: s.fields as readonly string[],
+    })) as readonly FormSection[],
+    ownerField: config.ownerField as string | undefined,
+    derive: config.derive,
+    dateField: (config.dateField ?? (voucher ? 'ngay_ct' : undefined)) as string | undefined,
+    voucher,
+    readOnlyFields,
+    linesField,
+    lineFields: linesField ? (fields[linesField] as LinesField).fields : undefined,
+    rowSchema,
+    listSchema: z.object({ items: z.array(rowSchema), total: z.number().int() }),
+  };
+};
+
+/** A declared catalogue resource. */
+export type Resource = ReturnType<typeof defineResource<Record<string, Field>>>;

@@ -1,0 +1,107 @@
+import { menuIdOfPath } from '../routes/catalogue.js';
+import type { Title } from '../routes/types.js';
+import type { LabelInput } from './fields.js';
+
+const toTitle = (label: LabelInput): Title =>
+  Array.isArray(label) ? { vi: label[0], en: label[1] } : (label as Title);
+
+/** A row action of a view: a patch of fixed values (lock a card, close a ticket), needing the edit right. */
+export type ViewAction = {
+  name: string;
+  label: Title;
+  patch: Readonly<Record<string, string | number | boolean>>;
+};
+
+/** What a view declares: another resource's rows under its own route, menu id and fixed filters. */
+export type ViewConfig = {
+  /** Catalogue name, unique among resources, views and reports. */
+  name: string;
+  /** Back-office route, e.g. '/crm/partners-vip'. */
+  route: string;
+  /** API path relative to /api (default: the route without its leading slash). */
+  path?: string;
+  menuId?: string;
+  title: LabelInput;
+  /** The catalogue name of the resource whose rows it shows. */
+  resource: string;
+  /** Exact values every row has (`{ ma_hang: 'VIP' }`); also stamped on rows created through the view. */
+  fixedFilters?: Readonly<Record<string, string | number | boolean>>;
+  /** Columns (default: the resource's list columns). */
+  listColumns?: readonly string[];
+  /** Default order (default: the resource's). */
+  defaultSort?: readonly string[];
+  /** Rows are shown only; create, edit and delete stay on the resource's own screen (default true). */
+  readOnly?: boolean;
+  actions?: readonly { name: string; label: LabelInput; patch: ViewAction['patch'] }[];
+};
+
+/**
+ * Declares a view: a screen of spec section 2 that lists another resource's rows (VIP customers, a search
+ * screen, a card lock screen). The server serves it at its own path under its own menu id; the back office
+ * shows it with the generic list page.
+ */
+export const defineView = (config: ViewConfig) => ({
+  kind: 'view' as const,
+  name: config.name,
+  route: config.route,
+  path: config.path ?? config.route.replace(/^\//, ''),
+  menuId: config.menuId ?? menuIdOfPath(config.route),
+  module: config.route.split('/')[1] ?? '',
+  title: toTitle(config.title),
+  resource: config.resource,
+  fixedFilters: config.fixedFilters ?? {},
+  listColumns: config.listColumns,
+  defaultSort: config.defaultSort,
+  readOnly: config.readOnly ?? true,
+  actions: (config.actions ?? []).map((a) => ({ ...a, label: toTitle(a.label) })) as readonly ViewAction[],
+});
+
+export type View = ReturnType<typeof defineView>;
+
+/** How a report measure is computed over the grouped rows. */
+export type Aggregate = 'sum' | 'count' | 'avg' | 'min' | 'max';
+
+export type ReportMeasure = { field?: string; aggregate: Aggregate; label: Title; as: string };
+
+/** What a report declares: a source resource (or its lines) grouped by some fields, with measures. */
+export type ReportConfig = {
+  name: string;
+  /** Back-office route, e.g. '/sales/reports/employee-revenue'. */
+  route: string;
+  path?: string;
+  menuId?: string;
+  title: LabelInput;
+  /** The catalogue name of the resource it reads (its date field drives fromDate/toDate). */
+  source: string;
+  /** Read the source's voucher lines joined to their header (product-level reports). */
+  overLines?: boolean;
+  /** Fields of the source (or of its lines) the rows are grouped by, in order. */
+  groupBy: readonly string[];
+  measures: readonly { field?: string; aggregate: Aggregate; label: LabelInput; as: string }[];
+  /** Exact values the source rows must have (e.g. only done vouchers). */
+  fixedFilters?: Readonly<Record<string, string | number | boolean>>;
+  /** Default order: a group field or a measure's `as`, '-' in front for descending. */
+  defaultSort?: readonly string[];
+};
+
+/**
+ * Declares a report: rows of a source resource within fromDate/toDate and the user's branches, grouped and
+ * measured on the server (`GET /api/<path>`), shown by the generic report page with a totals row.
+ */
+export const defineReport = (config: ReportConfig) => ({
+  kind: 'report' as const,
+  name: config.name,
+  route: config.route,
+  path: config.path ?? config.route.replace(/^\//, ''),
+  menuId: config.menuId ?? menuIdOfPath(config.route),
+  module: config.route.split('/')[1] ?? '',
+  title: toTitle(config.title),
+  source: config.source,
+  overLines: config.overLines ?? false,
+  groupBy: config.groupBy,
+  measures: config.measures.map((m) => ({ ...m, label: toTitle(m.label) })) as readonly ReportMeasure[],
+  fixedFilters: config.fixedFilters ?? {},
+  defaultSort: config.defaultSort ?? [`-${config.measures[0]?.as ?? config.groupBy[0]}`],
+});
+
+export type Report = ReturnType<typeof defineReport>;

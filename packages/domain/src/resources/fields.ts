@@ -1,0 +1,192 @@
+import type { Title } from '../routes/types.js';
+
+/**
+ * The kinds of field a resource declares. Each maps to one wire schema (packages/domain), one column type
+ * (apps/server) and one input and one cell renderer (apps/backoffice, `satisfies Record<FieldType, ...>`).
+ */
+export type FieldType =
+  | 'text'
+  | 'code'
+  | 'number'
+  | 'money'
+  | 'percent'
+  | 'phone'
+  | 'email'
+  | 'date'
+  | 'time'
+  | 'boolean'
+  | 'enum'
+  | 'lookup'
+  | 'lines';
+
+export const fieldTypes = [
+  'text',
+  'code',
+  'number',
+  'money',
+  'percent',
+  'phone',
+  'email',
+  'date',
+  'time',
+  'boolean',
+  'enum',
+  'lookup',
+  'lines',
+] as const satisfies readonly FieldType[];
+
+/** One choice of an enum field: the stored value and its vi/en label. */
+export type EnumOption = { value: string; label: Title };
+
+/** What every field may say. */
+type FieldCommon = {
+  label: Title;
+  /** Must be given (and not empty) on create and replace. */
+  required?: boolean;
+  /** Assigned by the server (numbering, stamps): shown, never sent. */
+  readOnly?: boolean;
+  /** Unique in the tenant (the unique-property validator asks `exists` while typing; the server refuses 409). */
+  unique?: boolean;
+  /** Value of a new record. */
+  defaultValue?: string | number | boolean;
+  /** One sentence for the OpenAPI document and the form's help text. */
+  help?: string;
+  /** Required only while this boolean config flag is on (e.g. crm_partner_require_phone). */
+  requiredWhen?: string;
+};
+
+export type TextField = FieldCommon & { type: 'text'; max: number; multiline?: boolean };
+/** Letters and digits (also . _ -), upper-cased by the input (spec section 5, code input). */
+export type CodeField = FieldCommon & { type: 'code'; max: number };
+/** Digits and one decimal point; `precision` decimals (0 = whole numbers). */
+export type NumberField = FieldCommon & { type: 'number'; min?: number; max?: number; precision: number };
+/** Whole VND, 0 or more (bigint in the database). */
+export type MoneyField = FieldCommon & { type: 'money'; allowNegative?: boolean };
+/** 0 to 100, two decimals. */
+export type PercentField = FieldCommon & { type: 'percent' };
+/** 10 to 15 digits once non-digits are stripped ('Số điện thoại không hợp lệ'). */
+export type PhoneField = FieldCommon & { type: 'phone' };
+export type EmailField = FieldCommon & { type: 'email' };
+/** A calendar day, 'YYYY-MM-DD' on the wire, shown DD/MM/YYYY. */
+export type DateField = FieldCommon & { type: 'date' };
+/** 'HH:mm', 24-hour, no seconds. */
+export type TimeField = FieldCommon & { type: 'time' };
+export type BooleanField = FieldCommon & { type: 'boolean' };
+export type EnumField = FieldCommon & { type: 'enum'; options: readonly EnumOption[] };
+/**
+ * A code of another resource (`resource` is its catalogue name). The value is the target's `valueField`
+ * (default: its first key field); the picker shows `labelField` (default: its first search field).
+ */
+export type LookupField = FieldCommon & {
+  type: 'lookup';
+  resource: string;
+  valueField?: string;
+  labelField?: string;
+  /** Fields of this record filled from the picked row: `{ ten_kh: 'ten_kh' }` (this field <- target field). */
+  fills?: Readonly<Record<string, string>>;
+};
+/** The detail lines of a voucher: a list of records of their own fields, stored in the lines table. */
+export type LinesField = FieldCommon & { type: 'lines'; fields: Readonly<Record<string, LineField>> };
+
+/** A field of a voucher line (no nested lines). */
+export type LineField = Exclude<Field, LinesField>;
+
+export type Field =
+  | TextField
+  | CodeField
+  | NumberField
+  | MoneyField
+  | PercentField
+  | PhoneField
+  | EmailField
+  | DateField
+  | TimeField
+  | BooleanField
+  | EnumField
+  | LookupField
+  | LinesField;
+
+type Options<F> = Partial<Omit<F, 'type' | 'label'>>;
+
+const title = (label: Title | readonly [string, string]): Title =>
+  Array.isArray(label) ? { vi: label[0], en: label[1] } : (label as Title);
+
+/** A vi/en label, written `['Tên khách hàng', 'Customer name']`. */
+export type LabelInput = Title | readonly [string, string];
+
+/**
+ * Field builders: `f.text(['Tên khách hàng', 'Customer name'], { required: true })`. Every builder takes the
+ * vi/en label first, then the options of its kind.
+ */
+export const f = {
+  text: (label: LabelInput, options: Options<TextField> = {}): TextField => ({
+    type: 'text',
+    label: title(label),
+    max: 200,
+    ...options,
+  }),
+  code: (label: LabelInput, options: Options<CodeField> = {}): CodeField => ({
+    type: 'code',
+    label: title(label),
+    max: 32,
+    ...options,
+  }),
+  number: (label: LabelInput, options: Options<NumberField> = {}): NumberField => ({
+    type: 'number',
+    label: title(label),
+    precision: 0,
+    ...options,
+  }),
+  money: (label: LabelInput, options: Options<MoneyField> = {}): MoneyField => ({
+    type: 'money',
+    label: title(label),
+    ...options,
+  }),
+  percent: (label: LabelInput, options: Options<PercentField> = {}): PercentField => ({
+    type: 'percent',
+    label: title(label),
+    ...options,
+  }),
+  phone: (label: LabelInput, options: Options<PhoneField> = {}): PhoneField => ({
+    type: 'phone',
+    label: title(label),
+    ...options,
+  }),
+  email: (label: LabelInput, options: Options<EmailField> = {}): EmailField => ({
+    type: 'email',
+    label: title(label),
+    ...options,
+  }),
+  date: (label: LabelInput, options: Options<DateField> = {}): DateField => ({
+    type: 'date',
+    label: title(label),
+    ...options,
+  }),
+  time: (label: LabelInput, options: Options<TimeField> = {}): TimeField => ({
+    type: 'time',
+    label: title(label),
+    ...options,
+  }),
+  boolean: (label: LabelInput, options: Options<BooleanField> = {}): BooleanField => ({
+    type: 'boolean',
+    label: title(label),
+    ...options,
+  }),
+  enum: (
+    label: LabelInput,
+    options: readonly (readonly [string, string, string])[],
+    rest: Options<Omit<EnumField, 'options'>> = {},
+  ): EnumField => ({
+    type: 'enum',
+    label: title(label),
+    options: options.map(([value, vi, en]) => ({ value, label: { vi, en } })),
+    ...rest,
+  }),
+  lookup: (label: LabelInput, resource: string, options: Options<Omit<LookupField, 'resource'>> = {}) =>
+    ({ type: 'lookup', label: title(label), resource, ...options }) as LookupField,
+  lines: (label: LabelInput, fields: Readonly<Record<string, LineField>>): LinesField => ({
+    type: 'lines',
+    label: title(label),
+    fields,
+  }),
+};

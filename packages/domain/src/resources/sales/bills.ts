@@ -1,0 +1,62 @@
+import { defineResource } from '../define-resource.js';
+import { f } from '../fields.js';
+import { voucherStatuses } from '../options.js';
+import { withVoucherTotals } from '../voucher-totals.js';
+
+/** Sales bills (hóa đơn bán hàng): products and services sold to a customer at a branch, with an approve step. */
+export const bills = defineResource({
+  name: 'bills',
+  route: '/sales/bills',
+  table: 'sales_bills',
+  title: ['Hóa đơn bán hàng', 'Sales bills'],
+  voucher: { ma_ct: 'HDB', prefix: 'HD', approve: true },
+  branchScope: 'selected',
+  fields: {
+    ma_kh: f.lookup(['Khách hàng', 'Customer'], 'partners', { required: true, fills: { ten_kh: 'ten_kh' } }),
+    ten_kh: f.text(['Tên khách hàng', 'Customer name'], { max: 200 }),
+    ma_nvbh: f.lookup(['Nhân viên bán hàng', 'Salesperson'], 'salers', { fills: { ten_nvbh: 'ten_nvbh' } }),
+    ten_nvbh: f.text(['Tên nhân viên bán hàng', 'Salesperson name'], { max: 200 }),
+    ma_kho: f.lookup(['Kho xuất', 'Warehouse'], 'warehouses'),
+    ma_httt: f.lookup(['Hình thức thanh toán', 'Payment type'], 'payment-types'),
+    dien_giai: f.text(['Diễn giải', 'Description'], { max: 500 }),
+    trang_thai: f.enum(['Trạng thái', 'Status'], voucherStatuses, { defaultValue: '0' }),
+    t_tien: f.money(['Tiền hàng', 'Amount'], { readOnly: true }),
+    t_ck: f.money(['Chiết khấu', 'Discount'], { readOnly: true }),
+    t_thue: f.money(['Tiền thuế', 'Tax'], { readOnly: true }),
+    t_tt: f.money(['Tổng thanh toán', 'Total to pay'], { readOnly: true }),
+    chi_tiet: f.lines(['Chi tiết', 'Lines'], {
+      ma_vt: f.lookup(['Mã hàng', 'Product'], 'products', {
+        required: true,
+        fills: { ten_vt: 'ten_vt', dvt: 'dvt', gia: 'gia_ban' },
+      }),
+      ten_vt: f.text(['Tên hàng', 'Product name'], { max: 200 }),
+      dvt: f.lookup(['Đơn vị tính', 'Unit'], 'units'),
+      so_luong: f.number(['Số lượng', 'Quantity'], { required: true, min: 0, precision: 3 }),
+      gia: f.money(['Đơn giá', 'Price'], { required: true }),
+      ck: f.percent(['% Chiết khấu', 'Discount %'], { defaultValue: 0 }),
+      thue_suat: f.percent(['% Thuế', 'Tax %'], { defaultValue: 0 }),
+      tien: f.money(['Tiền hàng', 'Amount'], { readOnly: true }),
+      tien_ck: f.money(['Tiền chiết khấu', 'Discount'], { readOnly: true }),
+      tien_thue: f.money(['Tiền thuế', 'Tax'], { readOnly: true }),
+      thanh_tien: f.money(['Thành tiền', 'Line total'], { readOnly: true }),
+    }),
+  },
+  keyFields: ['ma_dvcs', 'so_ct'],
+  listColumns: ['so_ct', 'ngay_ct', 'ma_kh', 'ten_kh', 'ten_nvbh', 't_tt', 'trang_thai', 'ma_dvcs'],
+  filters: ['ma_kh', 'ma_nvbh', 'ma_kho', 'trang_thai', 'ma_dvcs'],
+  search: ['so_ct', 'ma_kh', 'ten_kh', 'dien_giai'],
+  defaultSort: ['-ngay_ct', '-so_ct'],
+  sections: [
+    {
+      title: ['Chứng từ', 'Voucher'],
+      fields: ['so_ct', 'ngay_ct', 'ma_dvcs', 'ma_kh', 'ten_kh', 'ma_nvbh', 'ten_nvbh', 'ma_kho', 'ma_httt'],
+    },
+    { title: ['Chi tiết', 'Lines'], fields: ['chi_tiet'] },
+    {
+      title: ['Tổng cộng', 'Totals'],
+      fields: ['t_tien', 't_ck', 't_thue', 't_tt', 'dien_giai', 'trang_thai'],
+    },
+  ],
+  ownerField: 'ma_nvbh',
+  derive: (record) => withVoucherTotals(record),
+});
