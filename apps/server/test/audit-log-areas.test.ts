@@ -32,7 +32,7 @@ afterAll(async () => {
 
 /** GET system/logs as the administrator, newest first. */
 const logs = async (query: string): Promise<AuditLogEntry[]> => {
-  const res = await call(server.app, 'GET', `/api/system/logs${query}&limit=100`, { token: t.admin });
+  const res = await call(server.app, 'GET', `/api/system/logs${query}&pageSize=100`, { token: t.admin });
   expect(res.statusCode, res.body).toBe(200);
   return listOf(auditLogSchema).parse(res.json()).items;
 };

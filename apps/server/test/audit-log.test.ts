@@ -160,14 +160,27 @@ describe('GET system/logs and system/logs/total', () => {
     ]);
     expect((await logs('?resource=stock/units&action=create')).total).toBe(1);
     const today = new Date().toISOString().slice(0, 10);
-    const all = await logs(`?from=${today}&to=${today}&limit=10`);
+    const all = await logs(`?fromDate=${today}&toDate=${today}&pageSize=10`);
     expect(all.total).toBeGreaterThanOrEqual(6);
     expect(all.items[0]?.record_key).toBe('TN-AUDIT');
     const dates = all.items.map((e) => e.at);
     expect([...dates].sort().reverse()).toEqual(dates);
-    expect((await logs('?to=2000-01-01')).total).toBe(0);
-    const page2 = await logs('?limit=10&page=2');
+    expect((await logs('?toDate=2000-01-01')).total).toBe(0);
+    const page2 = await logs('?pageSize=10&pageIndex=1');
     expect(page2.items).toHaveLength(Math.max(0, Math.min(10, all.total - 10)));
+
+    expect(page2.items.map((e) => e.id)).not.toContain(all.items[0]?.id);
+    for (const path of ['/api/system/logs', '/api/system/logs/total']) {
+      const reversed = await send(server.app, 'GET', `${path}?fromDate=2026-02-01&toDate=2026-01-31`, {
+        token: t.admin,
+        headers: { 'accept-language': 'en' },
+      });
+      expect(reversed.statusCode).toBe(400);
+      expect(reversed.json()).toMatchObject({
+        code: 'DATE_RANGE_INVALID',
+        message: 'The from date must be on or before the to date',
+      });
+    }
 
     const total = await send(server.app, 'GET', '/api/system/logs/total?action=delete', { token: t.admin });
     expect(total.json()).toEqual({ total: 1 });

@@ -1,5 +1,6 @@
-import { discountCodesSet, unitsSet, voucherInfosSet } from '@sen/domain';
+import { discountCodesSet, unitsSet, voucherInfosSet, voucherLocksSet, type ResourceSet } from '@sen/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listRows } from '../src/routes/resource-sets/set-query.js';
 import { send } from './helpers/resource-set-calls.js';
 import { demoPasswords, startTestServer, tokenFor, type TestServer } from './helpers/test-app.js';
 
@@ -62,15 +63,46 @@ describe('resource sets: CRUD round trip (units)', () => {
 
 describe('resource sets: paging, search, filters, sort', () => {
   it('lists the seeded units, paged with the spec page sizes', async () => {
-    const all = unitsSet.listSchema.parse((await units('?limit=20')).json());
+    const all = unitsSet.listSchema.parse((await units('?pageSize=20')).json());
     expect(all.total).toBe(6);
     expect(all.items.map((u) => u.ten_dvt)).toEqual(['Buổi', 'Cái', 'Chai', 'Gói', 'Hộp', 'Lần']);
-    const page2 = unitsSet.listSchema.parse((await units('?limit=10&page=1&sort=-ma_dvt')).json());
-    expect(page2.items[0]?.ma_dvt).toBe('LAN');
-    expect((await units('?limit=7')).statusCode).toBe(400);
-    const sorted = await units('?sort=nope');
+    expect((await units('?pageSize=7')).statusCode).toBe(400);
+    expect((await units('?pageIndex=-1')).statusCode).toBe(400);
+    const sorted = await units('?sortKey=nope');
     expect(sorted.statusCode).toBe(400);
     expect(sorted.json().code).toBe('SORT_FIELD_UNKNOWN');
+  });
+
+  it('orders by sortKey and sortType (asc by default), tie-broken by the key', async () => {
+    const desc = unitsSet.listSchema.parse((await units('?sortKey=ma_dvt&sortType=desc')).json());
+    expect(desc.items.map((u) => u.ma_dvt)).toEqual(['LAN', 'HOP', 'GOI', 'CHAI', 'CAI', 'BUOI']);
+    const asc = unitsSet.listSchema.parse((await units('?sortKey=ma_dvt')).json());
+    expect(asc.items.map((u) => u.ma_dvt)).toEqual(['BUOI', 'CAI', 'CHAI', 'GOI', 'HOP', 'LAN']);
+    // Every seeded unit is active: the order within one trang_thai is the key's.
+    const byStatus = unitsSet.listSchema.parse((await units('?sortKey=trang_thai&sortType=desc')).json());
+    expect(byStatus.items.map((u) => u.ma_dvt)).toEqual(['BUOI', 'CAI', 'CHAI', 'GOI', 'HOP', 'LAN']);
+    expect((await units('?sortKey=ma_dvt&sortType=down')).statusCode).toBe(400);
+  });
+
+  it('pages by pageIndex (from 0) and pageSize; total counts every match', async () => {
+    const first = unitsSet.listSchema.parse((await units('?pageIndex=0&pageSize=10&sortKey=ma_dvt')).json());
+    expect(first.total).toBe(6);
+    const pages = await Promise.all(
+      [0, 1, 2].map(async (pageIndex) =>
+        unitsSet.listSchema.parse((await units(`?pageSize=10&pageIndex=${pageIndex}`)).json()),
+      ),
+    );
+    expect(pages.map((p) => [p.items.length, p.total])).toEqual([
+      [6, 6],
+      [0, 6],
+      [0, 6],
+    ]);
+  });
+
+  it('takes none of the old names: page, limit, q and sort are not list parameters', async () => {
+    const old = unitsSet.listSchema.parse((await units('?page=2&limit=20&q=hop&sort=-ma_dvt')).json());
+    expect(old.total).toBe(6);
+    expect(old.items[0]?.ma_dvt).toBe('BUOI');
   });
 
   it('pages: default 10 rows, total counts every match', async () => {
@@ -84,31 +116,38 @@ describe('resource sets: paging, search, filters, sort', () => {
     const first = unitsSet.listSchema.parse((await units()).json());
     expect(first.items).toHaveLength(10);
     expect(first.total).toBe(15);
-    const second = unitsSet.listSchema.parse((await units('?page=2')).json());
+    const second = unitsSet.listSchema.parse((await units('?pageIndex=1')).json());
     expect(second.items).toHaveLength(5);
+    expect(second.total).toBe(15);
     expect(new Set([...first.items, ...second.items].map((u) => u.ma_dvt)).size).toBe(15);
+    const lastFive = unitsSet.listSchema.parse(
+      (await units('?pageIndex=1&pageSize=10&sortKey=ma_dvt')).json(),
+    );
+    expect(lastFive.items.map((u) => u.ma_dvt)).toEqual(['TUI5', 'TUI6', 'TUI7', 'TUI8', 'TUI9']);
   });
 
   it("searches without accents: 'hop' finds 'Hộp', 'buoi' finds 'Buổi'", async () => {
-    const hop = unitsSet.listSchema.parse((await units('?q=hop')).json());
+    const hop = unitsSet.listSchema.parse((await units('?searchKey=hop')).json());
     expect(hop.items.map((u) => u.ten_dvt)).toEqual(['Hộp']);
-    const buoi = unitsSet.listSchema.parse((await units(`?q=${encodeURIComponent('BUỔI')}`)).json());
+    const buoi = unitsSet.listSchema.parse(
+      (await units(`?searchKey=${encodeURIComponent(' BUỔI ')}`)).json(),
+    );
     expect(buoi.items.map((u) => u.ma_dvt)).toEqual(['BUOI']);
-    const none = unitsSet.listSchema.parse((await units('?q=%25')).json());
+    const none = unitsSet.listSchema.parse((await units('?searchKey=%25')).json());
     expect(none.total).toBe(0);
   });
 
   it('filters by exact field values', async () => {
     const taxes = await send(server.app, 'GET', '/api/accounting/taxs?thue_suat=8', { token: admin });
     expect(taxes.json().items.map((t: { ma_thue: string }) => t.ma_thue)).toEqual(['VAT8']);
-    const dict = await send(server.app, 'GET', '/api/system/dictionaries?loai=gender&q=nu');
+    const dict = await send(server.app, 'GET', '/api/system/dictionaries?loai=gender&searchKey=nu');
     expect(dict.json().items.map((d: { ten_tudien: string }) => d.ten_tudien)).toEqual(['Nữ']);
   });
 });
 
 describe('resource sets: validation and duplicates', () => {
   it('refuses an invalid body with a localised 400 and changes nothing', async () => {
-    const before = (await units('?limit=100')).json().total;
+    const before = (await units('?pageSize=100')).json().total;
     const res = await send(server.app, 'POST', '/api/stock/units', {
       token: admin,
       headers: { 'accept-language': 'en' },
@@ -119,15 +158,15 @@ describe('resource sets: validation and duplicates', () => {
     const patch = await send(
       server.app,
       'PATCH',
-      `/api/stock/units/${(await units('?q=hop')).json().items[0]._id}`,
+      `/api/stock/units/${(await units('?searchKey=hop')).json().items[0]._id}`,
       {
         token: admin,
         body: { ten_dvt: '' },
       },
     );
     expect(patch.statusCode).toBe(400);
-    expect((await units('?limit=100')).json().total).toBe(before);
-    expect((await units('?q=hop')).json().items[0].ten_dvt).toBe('Hộp');
+    expect((await units('?pageSize=100')).json().total).toBe(before);
+    expect((await units('?searchKey=hop')).json().items[0].ten_dvt).toBe('Hộp');
   });
 
   it('409 RESOURCE_DUPLICATE in Vietnamese when the natural key is taken, on create, replace and patch', async () => {
@@ -220,5 +259,70 @@ describe('voucher infos: addressed by {ma_ct}/{status}', () => {
     expect(
       (await send(server.app, 'GET', '/api/accounting/voucher-infos/DV/2', { token: admin })).statusCode,
     ).toBe(404);
+  });
+});
+
+describe('list query builder: fromDate / toDate on a dateRangeField', () => {
+  // No catalogue set has a dateRangeField yet: the voucher locks with their lock day as one stand in for it.
+  const dated = { ...(voucherLocksSet as unknown as ResourceSet), dateRangeField: 'ngay_ks' };
+  const lockDays = { T1: '2026-01-10', T2: '2026-02-15', T3: '2026-03-20' } as const;
+
+  const codesWithin = async (range: { fromDate?: string; toDate?: string }): Promise<string[]> => {
+    const db = server.database.db;
+    const tenant = await db
+      .selectFrom('tenants')
+      .select('id')
+      .where('code', '=', 'demo')
+      .executeTakeFirstOrThrow();
+    const list = await listRows(
+      db as never,
+      dated,
+      { tenantId: tenant.id },
+      { filters: { ma_dvcs: 'CN01' }, ...range },
+    );
+    return list.items.map((row) => String(row.ma_ct)).filter((code) => code in lockDays);
+  };
+
+  it('keeps the rows whose day lies within the inclusive range, either end open', async () => {
+    for (const [ma_ct, ngay_ks] of Object.entries(lockDays)) {
+      const res = await send(server.app, 'POST', '/api/system/voucher-locks', {
+        token: admin,
+        body: { ma_dvcs: 'CN01', ma_ct, ngay_ks },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+    }
+    expect(await codesWithin({})).toEqual(['T1', 'T2', 'T3']);
+    expect(await codesWithin({ fromDate: '2026-02-15', toDate: '2026-03-20' })).toEqual(['T2', 'T3']);
+    expect(await codesWithin({ fromDate: '2026-01-11', toDate: '2026-03-19' })).toEqual(['T2']);
+    expect(await codesWithin({ toDate: '2026-02-15' })).toEqual(['T1', 'T2']);
+    expect(await codesWithin({ fromDate: '2026-03-20' })).toEqual(['T3']);
+  });
+
+  it('a fromDate after the toDate is a 400 DATE_RANGE_INVALID', async () => {
+    await expect(codesWithin({ fromDate: '2026-03-01', toDate: '2026-02-01' })).rejects.toMatchObject({
+      statusCode: 400,
+      code: 'DATE_RANGE_INVALID',
+    });
+  });
+
+  it('sets without a dateRangeField ignore the days', async () => {
+    const db = server.database.db;
+    const tenant = await db
+      .selectFrom('tenants')
+      .select('id')
+      .where('code', '=', 'demo')
+      .executeTakeFirstOrThrow();
+    const plain = voucherLocksSet as unknown as ResourceSet;
+    const list = await listRows(
+      db as never,
+      plain,
+      { tenantId: tenant.id },
+      {
+        filters: { ma_dvcs: 'CN01' },
+        fromDate: '2026-03-01',
+        toDate: '2026-02-01',
+      },
+    );
+    expect(list.items.map((row) => row.ma_ct)).toEqual(expect.arrayContaining(['T1', 'T2', 'T3']));
   });
 });

@@ -35,7 +35,13 @@ describe('operation calls', () => {
   it('send the spec paths, methods, queries and bodies', async () => {
     const { http, calls } = recordingHttp();
     const api = operationCalls(http);
-    await api.logs({ page: 2, limit: 20, user_name: 'admin', action: 'update', from: '2026-11-01' });
+    await api.logs({
+      pageIndex: 1,
+      pageSize: 20,
+      user_name: 'admin',
+      action: 'update',
+      fromDate: '2026-11-01',
+    });
     await api.logsTotal({ resource: 'stock/units' });
     await api.smsLogs({ page: 1, limit: 50, phone: '0901', status: 'demo' });
     await api.smsLogsTotal({ to: '2026-11-22' });
@@ -66,11 +72,11 @@ describe('operation calls', () => {
       'GET /system/queue/0b8f0c3e-1a2b-4c5d-8e9f-001122334455',
     ]);
     expect(calls[0]?.query).toEqual({
-      page: 2,
-      limit: 20,
+      pageIndex: 1,
+      pageSize: 20,
       user_name: 'admin',
       action: 'update',
-      from: '2026-11-01',
+      fromDate: '2026-11-01',
     });
     expect(calls[1]?.query).toEqual({ resource: 'stock/units' });
     expect(calls[2]?.query).toEqual({ page: 1, limit: 50, phone: '0901', status: 'demo' });
@@ -110,15 +116,17 @@ describe('operation queries', () => {
     });
     const client = new QueryClient();
     const queries = operationQueries(http);
-    const logs = queries.logs({ page: 1, limit: 20, action: 'create' });
+    const logs = queries.logs({ pageIndex: 0, pageSize: 20, action: 'create' });
     expect(logs.queryKey).toEqual([
       'sen',
       'operations',
       'logs',
       'list',
-      { page: 1, limit: 20, action: 'create' },
+      { pageIndex: 0, pageSize: 20, action: 'create' },
     ]);
-    expect(queries.logs({ page: 2, limit: 20, action: 'create' }).queryKey).not.toEqual(logs.queryKey);
+    expect(queries.logs({ pageIndex: 1, pageSize: 20, action: 'create' }).queryKey).not.toEqual(
+      logs.queryKey,
+    );
     expect(logs.queryKey.slice(0, 3)).toEqual(operationKeys.logs());
     expect((await client.fetchQuery(logs)).total).toBe(4);
     expect((await client.fetchQuery(queries.logsTotal({ action: 'create' }))).total).toBe(4);

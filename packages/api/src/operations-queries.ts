@@ -40,6 +40,9 @@ export const operationPaths = {
 /** Page of a list: 1-based `page`, `limit` rows per page (the server's default when left out). */
 export type OperationsPage = { page?: number; limit?: number };
 
+/** Page of a table's list: 0-based `pageIndex`, `pageSize` one of the spec's page sizes (the data table's names). */
+export type TablePage = { pageIndex?: number; pageSize?: number };
+
 /** Filters of the audit log (GET system/logs and /total); days are YYYY-MM-DD, both ends inclusive. */
 export type AuditLogFilter = {
   user_name?: string;
@@ -47,10 +50,10 @@ export type AuditLogFilter = {
   resource?: string;
   action?: AuditAction;
   record_id?: string;
-  from?: string;
-  to?: string;
+  fromDate?: string;
+  toDate?: string;
 };
-export type AuditLogPageQuery = AuditLogFilter & OperationsPage;
+export type AuditLogPageQuery = AuditLogFilter & TablePage;
 
 /** A page of the SMS logs (GET system/sms/logs) with its filters: phone digits, exact status, days or instants. */
 export type SmsLogPageQuery = SmsLogFilter & OperationsPage;

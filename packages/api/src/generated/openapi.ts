@@ -12,20 +12,22 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Tax rates: list (GET accounting/taxs?page=&limit=&q=&sort=&<field>=)
-         * @description Needs the read right on menu 'accounting.taxs' (admins may do all). Paging: page from 1, limit one of the spec's page sizes (default 10); q searches ma_thue, ten_thue ignoring accents; sort defaults to thue_suat,ma_thue; exact filters: ma_thue, thue_suat, trang_thai.
+         * Tax rates: list (GET accounting/taxs?pageIndex=&pageSize=&sortKey=&sortType=&searchKey=&<field>=)
+         * @description Needs the read right on menu 'accounting.taxs' (admins may do all). The query is the data table's state: pageIndex from 0, pageSize one of the spec's page sizes (default 10); searchKey searches ma_thue, ten_thue ignoring accents; sortKey (a field; 400 SORT_FIELD_UNKNOWN otherwise) with sortType asc (default) or desc, else the order thue_suat,ma_thue; ties by ma_thue; exact filters: ma_thue, thue_suat, trang_thai.
          */
         get: {
             parameters: {
                 query?: {
-                    /** @description Page number, from 1 */
-                    page?: number;
+                    /** @description Page index, from 0 (default 0) */
+                    pageIndex?: number;
                     /** @description Rows per page: 10, 20, 50, 100, 200, 500, 1000 (default 10) */
-                    limit?: number;
+                    pageSize?: number;
+                    /** @description Field to order by (the default order when left out) */
+                    sortKey?: string;
+                    /** @description Direction of sortKey: 'asc' (default) or 'desc' */
+                    sortType?: "asc" | "desc";
                     /** @description Accent-insensitive search */
-                    q?: string;
-                    /** @description Order: comma-separated fields, '-' in front for descending, e.g. 'ma_dvt' or '-ngay_hl_tu' */
-                    sort?: string;
+                    searchKey?: string;
                     /** @description Exact value of ma_thue */
                     ma_thue?: string;
                     /** @description Exact value of thue_suat */
@@ -1113,20 +1115,22 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Voucher infos: list (GET accounting/voucher-infos?page=&limit=&q=&sort=&<field>=)
-         * @description Needs the read right on menu 'accounting.voucher-infos' (admins may do all). Paging: page from 1, limit one of the spec's page sizes (default 10); q searches ma_ct, ten_trang_thai, ten_trang_thai_en ignoring accents; sort defaults to ma_ct,stt,status; exact filters: ma_ct, status.
+         * Voucher infos: list (GET accounting/voucher-infos?pageIndex=&pageSize=&sortKey=&sortType=&searchKey=&<field>=)
+         * @description Needs the read right on menu 'accounting.voucher-infos' (admins may do all). The query is the data table's state: pageIndex from 0, pageSize one of the spec's page sizes (default 10); searchKey searches ma_ct, ten_trang_thai, ten_trang_thai_en ignoring accents; sortKey (a field; 400 SORT_FIELD_UNKNOWN otherwise) with sortType asc (default) or desc, else the order ma_ct,stt,status; ties by ma_ct, status; exact filters: ma_ct, status.
          */
         get: {
             parameters: {
                 query?: {
-                    /** @description Page number, from 1 */
-                    page?: number;
+                    /** @description Page index, from 0 (default 0) */
+                    pageIndex?: number;
                     /** @description Rows per page: 10, 20, 50, 100, 200, 500, 1000 (default 10) */
-                    limit?: number;
+                    pageSize?: number;
+                    /** @description Field to order by (the default order when left out) */
+                    sortKey?: string;
+                    /** @description Direction of sortKey: 'asc' (default) or 'desc' */
+                    sortType?: "asc" | "desc";
                     /** @description Accent-insensitive search */
-                    q?: string;
-                    /** @description Order: comma-separated fields, '-' in front for descending, e.g. 'ma_dvt' or '-ngay_hl_tu' */
-                    sort?: string;
+                    searchKey?: string;
                     /** @description Exact value of ma_ct */
                     ma_ct?: string;
                     /** @description Exact value of status */
@@ -3280,20 +3284,22 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Call-center providers: list (GET crm/call-center?page=&limit=&q=&sort=&<field>=)
-         * @description Needs the read right on menu 'system.call-center.providers' (admins may do all). Paging: page from 1, limit one of the spec's page sizes (default 10); q searches provider, ten_ncc ignoring accents; sort defaults to provider; exact filters: provider, enable.
+         * Call-center providers: list (GET crm/call-center?pageIndex=&pageSize=&sortKey=&sortType=&searchKey=&<field>=)
+         * @description Needs the read right on menu 'system.call-center.providers' (admins may do all). The query is the data table's state: pageIndex from 0, pageSize one of the spec's page sizes (default 10); searchKey searches provider, ten_ncc ignoring accents; sortKey (a field; 400 SORT_FIELD_UNKNOWN otherwise) with sortType asc (default) or desc, else the order provider; ties by provider; exact filters: provider, enable.
          */
         get: {
             parameters: {
                 query?: {
-                    /** @description Page number, from 1 */
-                    page?: number;
+                    /** @description Page index, from 0 (default 0) */
+                    pageIndex?: number;
                     /** @description Rows per page: 10, 20, 50, 100, 200, 500, 1000 (default 10) */
-                    limit?: number;
+                    pageSize?: number;
+                    /** @description Field to order by (the default order when left out) */
+                    sortKey?: string;
+                    /** @description Direction of sortKey: 'asc' (default) or 'desc' */
+                    sortType?: "asc" | "desc";
                     /** @description Accent-insensitive search */
-                    q?: string;
-                    /** @description Order: comma-separated fields, '-' in front for descending, e.g. 'ma_dvt' or '-ngay_hl_tu' */
-                    sort?: string;
+                    searchKey?: string;
                     /** @description Exact value of provider */
                     provider?: string;
                     /** @description Exact value of enable */
@@ -5762,20 +5768,22 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Discount codes: list (GET sales/discount-codes?page=&limit=&q=&sort=&<field>=)
-         * @description Needs the read right on menu 'sales.vouchers' (admins may do all). Rows of branches outside the Branchs selection (or the user’s branches) are not found. Paging: page from 1, limit one of the spec's page sizes (default 10); q searches ma_ck, ten_ck ignoring accents; sort defaults to -ngay_hl_tu,ma_ck; exact filters: ma_ck, ma_dvcs, trang_thai.
+         * Discount codes: list (GET sales/discount-codes?pageIndex=&pageSize=&sortKey=&sortType=&searchKey=&<field>=)
+         * @description Needs the read right on menu 'sales.vouchers' (admins may do all). Rows of branches outside the Branchs selection (or the user’s branches) are not found. The query is the data table's state: pageIndex from 0, pageSize one of the spec's page sizes (default 10); searchKey searches ma_ck, ten_ck ignoring accents; sortKey (a field; 400 SORT_FIELD_UNKNOWN otherwise) with sortType asc (default) or desc, else the order -ngay_hl_tu,ma_ck; ties by ma_ck; exact filters: ma_ck, ma_dvcs, trang_thai.
          */
         get: {
             parameters: {
                 query?: {
-                    /** @description Page number, from 1 */
-                    page?: number;
+                    /** @description Page index, from 0 (default 0) */
+                    pageIndex?: number;
                     /** @description Rows per page: 10, 20, 50, 100, 200, 500, 1000 (default 10) */
-                    limit?: number;
+                    pageSize?: number;
+                    /** @description Field to order by (the default order when left out) */
+                    sortKey?: string;
+                    /** @description Direction of sortKey: 'asc' (default) or 'desc' */
+                    sortType?: "asc" | "desc";
                     /** @description Accent-insensitive search */
-                    q?: string;
-                    /** @description Order: comma-separated fields, '-' in front for descending, e.g. 'ma_dvt' or '-ngay_hl_tu' */
-                    sort?: string;
+                    searchKey?: string;
                     /** @description Exact value of ma_ck */
                     ma_ck?: string;
                     /** @description Exact value of ma_dvcs */
@@ -6967,20 +6975,22 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Units: list (GET stock/units?page=&limit=&q=&sort=&<field>=)
-         * @description Needs the read right on menu 'stock.units' (admins may do all). Paging: page from 1, limit one of the spec's page sizes (default 10); q searches ma_dvt, ten_dvt, ten_dvt_en ignoring accents; sort defaults to ma_dvt; exact filters: ma_dvt, trang_thai.
+         * Units: list (GET stock/units?pageIndex=&pageSize=&sortKey=&sortType=&searchKey=&<field>=)
+         * @description Needs the read right on menu 'stock.units' (admins may do all). The query is the data table's state: pageIndex from 0, pageSize one of the spec's page sizes (default 10); searchKey searches ma_dvt, ten_dvt, ten_dvt_en ignoring accents; sortKey (a field; 400 SORT_FIELD_UNKNOWN otherwise) with sortType asc (default) or desc, else the order ma_dvt; ties by ma_dvt; exact filters: ma_dvt, trang_thai.
          */
         get: {
             parameters: {
                 query?: {
-                    /** @description Page number, from 1 */
-                    page?: number;
+                    /** @description Page index, from 0 (default 0) */
+                    pageIndex?: number;
                     /** @description Rows per page: 10, 20, 50, 100, 200, 500, 1000 (default 10) */
-                    limit?: number;
+                    pageSize?: number;
+                    /** @description Field to order by (the default order when left out) */
+                    sortKey?: string;
+                    /** @description Direction of sortKey: 'asc' (default) or 'desc' */
+                    sortType?: "asc" | "desc";
                     /** @description Accent-insensitive search */
-                    q?: string;
-                    /** @description Order: comma-separated fields, '-' in front for descending, e.g. 'ma_dvt' or '-ngay_hl_tu' */
-                    sort?: string;
+                    searchKey?: string;
                     /** @description Exact value of ma_dvt */
                     ma_dvt?: string;
                     /** @description Exact value of trang_thai */
@@ -8160,20 +8170,22 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Warehouses: list (GET stock/warehouses?page=&limit=&q=&sort=&<field>=)
-         * @description Needs the read right on menu 'stock.warehouses' (admins may do all). Rows of branches outside the Branchs selection (or the user’s branches) are not found. Paging: page from 1, limit one of the spec's page sizes (default 10); q searches ma_kho, ten_kho, dia_chi, thu_kho ignoring accents; sort defaults to ma_dvcs,ma_kho; exact filters: ma_kho, ma_dvcs, trang_thai.
+         * Warehouses: list (GET stock/warehouses?pageIndex=&pageSize=&sortKey=&sortType=&searchKey=&<field>=)
+         * @description Needs the read right on menu 'stock.warehouses' (admins may do all). Rows of branches outside the Branchs selection (or the user’s branches) are not found. The query is the data table's state: pageIndex from 0, pageSize one of the spec's page sizes (default 10); searchKey searches ma_kho, ten_kho, dia_chi, thu_kho ignoring accents; sortKey (a field; 400 SORT_FIELD_UNKNOWN otherwise) with sortType asc (default) or desc, else the order ma_dvcs,ma_kho; ties by ma_kho; exact filters: ma_kho, ma_dvcs, trang_thai.
          */
         get: {
             parameters: {
                 query?: {
-                    /** @description Page number, from 1 */
-                    page?: number;
+                    /** @description Page index, from 0 (default 0) */
+                    pageIndex?: number;
                     /** @description Rows per page: 10, 20, 50, 100, 200, 500, 1000 (default 10) */
-                    limit?: number;
+                    pageSize?: number;
+                    /** @description Field to order by (the default order when left out) */
+                    sortKey?: string;
+                    /** @description Direction of sortKey: 'asc' (default) or 'desc' */
+                    sortType?: "asc" | "desc";
                     /** @description Accent-insensitive search */
-                    q?: string;
-                    /** @description Order: comma-separated fields, '-' in front for descending, e.g. 'ma_dvt' or '-ngay_hl_tu' */
-                    sort?: string;
+                    searchKey?: string;
                     /** @description Exact value of ma_kho */
                     ma_kho?: string;
                     /** @description Exact value of ma_dvcs */
@@ -9103,20 +9115,22 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Branches: list (GET system/branchs?page=&limit=&q=&sort=&<field>=)
-         * @description Readable by every signed-in staff user. Paging: page from 1, limit one of the spec's page sizes (every row when neither page nor limit is sent); q searches ma_dvcs, ten_dvcs, dia_chi ignoring accents; sort defaults to ma_dvcs; exact filters: ma_dvcs.
+         * Branches: list (GET system/branchs?pageIndex=&pageSize=&sortKey=&sortType=&searchKey=&<field>=)
+         * @description Readable by every signed-in staff user. The query is the data table's state: pageIndex from 0, pageSize one of the spec's page sizes (every row when neither pageIndex nor pageSize is sent); searchKey searches ma_dvcs, ten_dvcs, dia_chi ignoring accents; sortKey (a field; 400 SORT_FIELD_UNKNOWN otherwise) with sortType asc (default) or desc, else the order ma_dvcs; ties by ma_dvcs; exact filters: ma_dvcs.
          */
         get: {
             parameters: {
                 query?: {
-                    /** @description Page number, from 1 */
-                    page?: number;
+                    /** @description Page index, from 0 (default 0) */
+                    pageIndex?: number;
                     /** @description Rows per page: 10, 20, 50, 100, 200, 500, 1000 (default 10) */
-                    limit?: number;
+                    pageSize?: number;
+                    /** @description Field to order by (the default order when left out) */
+                    sortKey?: string;
+                    /** @description Direction of sortKey: 'asc' (default) or 'desc' */
+                    sortType?: "asc" | "desc";
                     /** @description Accent-insensitive search */
-                    q?: string;
-                    /** @description Order: comma-separated fields, '-' in front for descending, e.g. 'ma_dvt' or '-ngay_hl_tu' */
-                    sort?: string;
+                    searchKey?: string;
                     /** @description Exact value of ma_dvcs */
                     ma_dvcs?: string;
                 };
@@ -10071,20 +10085,22 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Commands: list (GET system/command?page=&limit=&q=&sort=&<field>=)
-         * @description Readable by every signed-in staff user. Paging: page from 1, limit one of the spec's page sizes (every row when neither page nor limit is sent); q searches menu_id, command, title, title_en ignoring accents; sort defaults to menu_id0,stt,menu_id; exact filters: menu_id, menu_id0.
+         * Commands: list (GET system/command?pageIndex=&pageSize=&sortKey=&sortType=&searchKey=&<field>=)
+         * @description Readable by every signed-in staff user. The query is the data table's state: pageIndex from 0, pageSize one of the spec's page sizes (every row when neither pageIndex nor pageSize is sent); searchKey searches menu_id, command, title, title_en ignoring accents; sortKey (a field; 400 SORT_FIELD_UNKNOWN otherwise) with sortType asc (default) or desc, else the order menu_id0,stt,menu_id; ties by menu_id; exact filters: menu_id, menu_id0.
          */
         get: {
             parameters: {
                 query?: {
-                    /** @description Page number, from 1 */
-                    page?: number;
+                    /** @description Page index, from 0 (default 0) */
+                    pageIndex?: number;
                     /** @description Rows per page: 10, 20, 50, 100, 200, 500, 1000 (default 10) */
-                    limit?: number;
+                    pageSize?: number;
+                    /** @description Field to order by (the default order when left out) */
+                    sortKey?: string;
+                    /** @description Direction of sortKey: 'asc' (default) or 'desc' */
+                    sortType?: "asc" | "desc";
                     /** @description Accent-insensitive search */
-                    q?: string;
-                    /** @description Order: comma-separated fields, '-' in front for descending, e.g. 'ma_dvt' or '-ngay_hl_tu' */
-                    sort?: string;
+                    searchKey?: string;
                     /** @description Exact value of menu_id */
                     menu_id?: string;
                     /** @description Exact value of menu_id0 */
@@ -11051,20 +11067,22 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Configuration: list (GET system/configs?page=&limit=&q=&sort=&<field>=)
-         * @description Readable before sign-in and by client-portal customers. Paging: page from 1, limit one of the spec's page sizes (every row when neither page nor limit is sent); q searches name, group, value ignoring accents; sort defaults to group,name; exact filters: group, name.
+         * Configuration: list (GET system/configs?pageIndex=&pageSize=&sortKey=&sortType=&searchKey=&<field>=)
+         * @description Readable before sign-in and by client-portal customers. The query is the data table's state: pageIndex from 0, pageSize one of the spec's page sizes (every row when neither pageIndex nor pageSize is sent); searchKey searches name, group, value ignoring accents; sortKey (a field; 400 SORT_FIELD_UNKNOWN otherwise) with sortType asc (default) or desc, else the order group,name; ties by group, name; exact filters: group, name.
          */
         get: {
             parameters: {
                 query?: {
-                    /** @description Page number, from 1 */
-                    page?: number;
+                    /** @description Page index, from 0 (default 0) */
+                    pageIndex?: number;
                     /** @description Rows per page: 10, 20, 50, 100, 200, 500, 1000 (default 10) */
-                    limit?: number;
+                    pageSize?: number;
+                    /** @description Field to order by (the default order when left out) */
+                    sortKey?: string;
+                    /** @description Direction of sortKey: 'asc' (default) or 'desc' */
+                    sortType?: "asc" | "desc";
                     /** @description Accent-insensitive search */
-                    q?: string;
-                    /** @description Order: comma-separated fields, '-' in front for descending, e.g. 'ma_dvt' or '-ngay_hl_tu' */
-                    sort?: string;
+                    searchKey?: string;
                     /** @description Exact value of group */
                     group?: string;
                     /** @description Exact value of name */
@@ -12414,20 +12432,22 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Custom catalogue 1: list (GET system/custom1?page=&limit=&q=&sort=&<field>=)
-         * @description Needs the read right on menu 'system.custom1' (admins may do all). Paging: page from 1, limit one of the spec's page sizes (default 10); q searches ma, ten, ten_en, ghi_chu ignoring accents; sort defaults to stt,ma; exact filters: ma, trang_thai.
+         * Custom catalogue 1: list (GET system/custom1?pageIndex=&pageSize=&sortKey=&sortType=&searchKey=&<field>=)
+         * @description Needs the read right on menu 'system.custom1' (admins may do all). The query is the data table's state: pageIndex from 0, pageSize one of the spec's page sizes (default 10); searchKey searches ma, ten, ten_en, ghi_chu ignoring accents; sortKey (a field; 400 SORT_FIELD_UNKNOWN otherwise) with sortType asc (default) or desc, else the order stt,ma; ties by ma; exact filters: ma, trang_thai.
          */
         get: {
             parameters: {
                 query?: {
-                    /** @description Page number, from 1 */
-                    page?: number;
+                    /** @description Page index, from 0 (default 0) */
+                    pageIndex?: number;
                     /** @description Rows per page: 10, 20, 50, 100, 200, 500, 1000 (default 10) */
-                    limit?: number;
+                    pageSize?: number;
+                    /** @description Field to order by (the default order when left out) */
+                    sortKey?: string;
+                    /** @description Direction of sortKey: 'asc' (default) or 'desc' */
+                    sortType?: "asc" | "desc";
                     /** @description Accent-insensitive search */
-                    q?: string;
-                    /** @description Order: comma-separated fields, '-' in front for descending, e.g. 'ma_dvt' or '-ngay_hl_tu' */
-                    sort?: string;
+                    searchKey?: string;
                     /** @description Exact value of ma */
                     ma?: string;
                     /** @description Exact value of trang_thai */
@@ -13647,20 +13667,22 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Dictionaries: list (GET system/dictionaries?page=&limit=&q=&sort=&<field>=)
-         * @description Readable before sign-in and by client-portal customers. Paging: page from 1, limit one of the spec's page sizes (every row when neither page nor limit is sent); q searches ma_tudien, ten_tudien, ten_tudien_en ignoring accents; sort defaults to loai,stt,ma_tudien; exact filters: loai, ma_tudien.
+         * Dictionaries: list (GET system/dictionaries?pageIndex=&pageSize=&sortKey=&sortType=&searchKey=&<field>=)
+         * @description Readable before sign-in and by client-portal customers. The query is the data table's state: pageIndex from 0, pageSize one of the spec's page sizes (every row when neither pageIndex nor pageSize is sent); searchKey searches ma_tudien, ten_tudien, ten_tudien_en ignoring accents; sortKey (a field; 400 SORT_FIELD_UNKNOWN otherwise) with sortType asc (default) or desc, else the order loai,stt,ma_tudien; ties by loai, ma_tudien; exact filters: loai, ma_tudien.
          */
         get: {
             parameters: {
                 query?: {
-                    /** @description Page number, from 1 */
-                    page?: number;
+                    /** @description Page index, from 0 (default 0) */
+                    pageIndex?: number;
                     /** @description Rows per page: 10, 20, 50, 100, 200, 500, 1000 (default 10) */
-                    limit?: number;
+                    pageSize?: number;
+                    /** @description Field to order by (the default order when left out) */
+                    sortKey?: string;
+                    /** @description Direction of sortKey: 'asc' (default) or 'desc' */
+                    sortType?: "asc" | "desc";
                     /** @description Accent-insensitive search */
-                    q?: string;
-                    /** @description Order: comma-separated fields, '-' in front for descending, e.g. 'ma_dvt' or '-ngay_hl_tu' */
-                    sort?: string;
+                    searchKey?: string;
                     /** @description Exact value of loai */
                     loai?: string;
                     /** @description Exact value of ma_tudien */
@@ -14694,8 +14716,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Audit log: changes made through the API, newest first (GET system/logs?page=&limit=&filters)
-         * @description Admins and users with the read right on menu 'system.logs'. Filters: user_name, resource (API path or set name), action, record_id, from/to (days, inclusive).
+         * Audit log: changes made through the API, newest first (GET system/logs?pageIndex=&pageSize=&filters)
+         * @description Admins and users with the read right on menu 'system.logs'. Filters: user_name, resource (API path or set name), action, record_id, fromDate/toDate (days, inclusive; 400 DATE_RANGE_INVALID when fromDate is after toDate).
          */
         get: {
             parameters: {
@@ -14706,13 +14728,13 @@ export interface paths {
                     action?: "create" | "update" | "delete";
                     record_id?: string;
                     /** @description From this day (YYYY-MM-DD, inclusive) */
-                    from?: string;
+                    fromDate?: string;
                     /** @description To this day (YYYY-MM-DD, inclusive) */
-                    to?: string;
-                    /** @description Page number, from 1 */
-                    page?: number;
+                    toDate?: string;
+                    /** @description Page index, from 0 (default 0) */
+                    pageIndex?: number;
                     /** @description Rows per page: 10, 20, 50, 100, 200, 500, 1000 (default 10) */
-                    limit?: number;
+                    pageSize?: number;
                 };
                 header: {
                     /** @description Tenant code, e.g. 'demo' */
@@ -14833,7 +14855,7 @@ export interface paths {
         };
         /**
          * Audit log: how many entries match the filters (GET system/logs/total)
-         * @description Admins and users with the read right on menu 'system.logs'. Filters: user_name, resource (API path or set name), action, record_id, from/to (days, inclusive).
+         * @description Admins and users with the read right on menu 'system.logs'. Filters: user_name, resource (API path or set name), action, record_id, fromDate/toDate (days, inclusive; 400 DATE_RANGE_INVALID when fromDate is after toDate).
          */
         get: {
             parameters: {
@@ -14844,9 +14866,9 @@ export interface paths {
                     action?: "create" | "update" | "delete";
                     record_id?: string;
                     /** @description From this day (YYYY-MM-DD, inclusive) */
-                    from?: string;
+                    fromDate?: string;
                     /** @description To this day (YYYY-MM-DD, inclusive) */
-                    to?: string;
+                    toDate?: string;
                 };
                 header: {
                     /** @description Tenant code, e.g. 'demo' */
@@ -15519,20 +15541,22 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Voucher numbering: list (GET system/stt?page=&limit=&q=&sort=&<field>=)
-         * @description Readable by every signed-in staff user. Rows of branches outside the Branchs selection (or the user’s branches) are not found. Paging: page from 1, limit one of the spec's page sizes (every row when neither page nor limit is sent); q searches ma_ct, tien_to ignoring accents; sort defaults to ma_dvcs,ma_ct,nam; exact filters: ma_dvcs, ma_ct, nam.
+         * Voucher numbering: list (GET system/stt?pageIndex=&pageSize=&sortKey=&sortType=&searchKey=&<field>=)
+         * @description Readable by every signed-in staff user. Rows of branches outside the Branchs selection (or the user’s branches) are not found. The query is the data table's state: pageIndex from 0, pageSize one of the spec's page sizes (every row when neither pageIndex nor pageSize is sent); searchKey searches ma_ct, tien_to ignoring accents; sortKey (a field; 400 SORT_FIELD_UNKNOWN otherwise) with sortType asc (default) or desc, else the order ma_dvcs,ma_ct,nam; ties by ma_dvcs, ma_ct, nam; exact filters: ma_dvcs, ma_ct, nam.
          */
         get: {
             parameters: {
                 query?: {
-                    /** @description Page number, from 1 */
-                    page?: number;
+                    /** @description Page index, from 0 (default 0) */
+                    pageIndex?: number;
                     /** @description Rows per page: 10, 20, 50, 100, 200, 500, 1000 (default 10) */
-                    limit?: number;
+                    pageSize?: number;
+                    /** @description Field to order by (the default order when left out) */
+                    sortKey?: string;
+                    /** @description Direction of sortKey: 'asc' (default) or 'desc' */
+                    sortType?: "asc" | "desc";
                     /** @description Accent-insensitive search */
-                    q?: string;
-                    /** @description Order: comma-separated fields, '-' in front for descending, e.g. 'ma_dvt' or '-ngay_hl_tu' */
-                    sort?: string;
+                    searchKey?: string;
                     /** @description Exact value of ma_dvcs */
                     ma_dvcs?: string;
                     /** @description Exact value of ma_ct */
@@ -17203,20 +17227,22 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Period closing: list (GET system/voucher-locks?page=&limit=&q=&sort=&<field>=)
-         * @description Readable by every signed-in staff user. Rows of branches outside the Branchs selection (or the user’s branches) are not found. Paging: page from 1, limit one of the spec's page sizes (every row when neither page nor limit is sent); q searches ma_ct ignoring accents; sort defaults to ma_dvcs,ma_ct; exact filters: ma_dvcs, ma_ct.
+         * Period closing: list (GET system/voucher-locks?pageIndex=&pageSize=&sortKey=&sortType=&searchKey=&<field>=)
+         * @description Readable by every signed-in staff user. Rows of branches outside the Branchs selection (or the user’s branches) are not found. The query is the data table's state: pageIndex from 0, pageSize one of the spec's page sizes (every row when neither pageIndex nor pageSize is sent); searchKey searches ma_ct ignoring accents; sortKey (a field; 400 SORT_FIELD_UNKNOWN otherwise) with sortType asc (default) or desc, else the order ma_dvcs,ma_ct; ties by ma_dvcs, ma_ct; exact filters: ma_dvcs, ma_ct.
          */
         get: {
             parameters: {
                 query?: {
-                    /** @description Page number, from 1 */
-                    page?: number;
+                    /** @description Page index, from 0 (default 0) */
+                    pageIndex?: number;
                     /** @description Rows per page: 10, 20, 50, 100, 200, 500, 1000 (default 10) */
-                    limit?: number;
+                    pageSize?: number;
+                    /** @description Field to order by (the default order when left out) */
+                    sortKey?: string;
+                    /** @description Direction of sortKey: 'asc' (default) or 'desc' */
+                    sortType?: "asc" | "desc";
                     /** @description Accent-insensitive search */
-                    q?: string;
-                    /** @description Order: comma-separated fields, '-' in front for descending, e.g. 'ma_dvt' or '-ngay_hl_tu' */
-                    sort?: string;
+                    searchKey?: string;
                     /** @description Exact value of ma_dvcs */
                     ma_dvcs?: string;
                     /** @description Exact value of ma_ct */

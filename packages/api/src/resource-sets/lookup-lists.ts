@@ -50,8 +50,8 @@ export const fetchWholeList = async <Row>(
   signal?: AbortSignal,
 ): Promise<List<Row>> => {
   const items: Row[] = [];
-  for (let page = 1; page <= 100; page += 1) {
-    const list = await http.get<List<Row>>(listPath(set), { page, limit: LARGEST_PAGE }, { signal });
+  for (let pageIndex = 0; pageIndex < 100; pageIndex += 1) {
+    const list = await http.get<List<Row>>(listPath(set), { pageIndex, pageSize: LARGEST_PAGE }, { signal });
     items.push(...list.items);
     if (list.items.length < LARGEST_PAGE || items.length >= list.total) return { items, total: list.total };
   }

@@ -1,12 +1,16 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { List, ResourceRow, ResourceSet } from '@sen/domain';
+import type { List, ResourceRow, ResourceSet, TableQueryState } from '@sen/domain';
 import type { QueryParams } from '../clean-query.js';
 import type { HttpClient } from '../http-types.js';
 import { resourceSetKeys } from './keys.js';
 import { extraPath, listPath, rowPath } from './paths.js';
 
-/** Query of a set's list: page, limit, q, sort and the set's filter fields. */
-export type ResourceListQuery = QueryParams & { page?: number; limit?: number; q?: string; sort?: string };
+/**
+ * Query of a set's list: the data table's state under its own names (`TableQueryState`: pageIndex from 0,
+ * pageSize, sortKey, sortType, searchKey, fromDate/toDate for sets with a dateRangeField) and the set's filter
+ * fields.
+ */
+export type ResourceListQuery = QueryParams & Partial<TableQueryState>;
 
 /** Catalogue data changes rarely: a minute before a refetch on focus or mount. */
 const RESOURCE_STALE_MS = 60_000;

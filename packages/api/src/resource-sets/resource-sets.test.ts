@@ -27,7 +27,7 @@ describe('resource set paths and keys', () => {
     const keys = resourceSetKeys(unitsSet);
     expect(keys.all).toEqual(['sen', 'resource-set', 'units']);
     for (const key of [
-      keys.list({ page: 2 }),
+      keys.list({ pageIndex: 2 }),
       keys.row('x'),
       keys.find({ ma_dvt: 'HOP' }),
       keys.lookupList(),
@@ -41,14 +41,20 @@ describe('resource set queries', () => {
     const { calls, http } = recordingHttp(() => ({ items: [], total: 0 }));
     const queryClient = new QueryClient();
     const units = resourceSetQueries(http, unitsSet);
-    await queryClient.fetchQuery(units.list({ page: 2, limit: 20, q: 'hop' }));
+    await queryClient.fetchQuery(
+      units.list({ pageIndex: 2, pageSize: 20, searchKey: 'hop', sortKey: 'ten_dvt', sortType: 'desc' }),
+    );
     await queryClient.fetchQuery(units.row('u1'));
     await queryClient.fetchQuery(units.find({ ma_dvt: 'HOP' }));
     await queryClient.fetchQuery(units.lookup('ho', 5));
     await queryClient.fetchQuery(resourceSetQueries(http, warehousesSet).lookup('kho'));
     await queryClient.fetchQuery(resourceSetQueries(http, voucherInfosSet).row({ ma_ct: 'HD', status: '0' }));
     expect(calls.map(({ options: _options, ...call }) => call)).toEqual([
-      { method: 'GET', path: '/stock/units', query: { page: 2, limit: 20, q: 'hop' } },
+      {
+        method: 'GET',
+        path: '/stock/units',
+        query: { pageIndex: 2, pageSize: 20, searchKey: 'hop', sortKey: 'ten_dvt', sortType: 'desc' },
+      },
       { method: 'GET', path: '/stock/units/u1', query: undefined },
       { method: 'GET', path: '/stock/units/find', query: { ma_dvt: 'HOP' } },
       { method: 'GET', path: '/stock/units/lookup', query: { q: 'ho', limit: 5 } },
@@ -62,15 +68,15 @@ describe('cached lookup lists', () => {
   it('load every page of a long list once and say when they are fetched', async () => {
     const rows = Array.from({ length: 1500 }, (_, i) => unit(`U${i}`, `Đơn vị ${i}`));
     const { calls, http } = recordingHttp((call) => {
-      const { page, limit } = call.query as { page: number; limit: number };
-      return { items: rows.slice((page - 1) * limit, page * limit), total: rows.length };
+      const { pageIndex, pageSize } = call.query as { pageIndex: number; pageSize: number };
+      return { items: rows.slice(pageIndex * pageSize, (pageIndex + 1) * pageSize), total: rows.length };
     });
     const whole = await fetchWholeList(http, unitsSet);
     expect(whole.total).toBe(1500);
     expect(whole.items).toHaveLength(1500);
     expect(calls.map((c) => c.query)).toEqual([
-      { page: 1, limit: 1000 },
-      { page: 2, limit: 1000 },
+      { pageIndex: 0, pageSize: 1000 },
+      { pageIndex: 1, pageSize: 1000 },
     ]);
   });
 

@@ -134,6 +134,10 @@ export const errorMessages = {
     vi: 'Ngày hiệu lực đến phải sau hoặc bằng ngày hiệu lực từ',
     en: 'The end of the validity must be on or after its start',
   },
+  DATE_RANGE_INVALID: {
+    vi: 'Từ ngày phải trước hoặc bằng đến ngày',
+    en: 'The from date must be on or before the to date',
+  },
   SORT_FIELD_UNKNOWN: {
     vi: 'Không sắp xếp được theo trường {{field}}',
     en: 'Cannot sort by {{field}}',

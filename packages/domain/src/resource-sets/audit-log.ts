@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pagingQuery } from './define.js';
+import { tableDateRangeQuery, tablePagingQuery } from './table-query.js';
 
 export const auditActions = ['create', 'update', 'delete'] as const;
 export type AuditAction = (typeof auditActions)[number];
@@ -27,9 +27,8 @@ export const auditLogFilterSchema = z.object({
   resource: z.string().trim().min(1).max(200).optional().describe("API path or set name, e.g. 'stock/units'"),
   action: z.enum(auditActions).optional(),
   record_id: z.string().trim().min(1).max(100).optional(),
-  from: z.iso.date().optional().describe('From this day (YYYY-MM-DD, inclusive)'),
-  to: z.iso.date().optional().describe('To this day (YYYY-MM-DD, inclusive)'),
+  ...tableDateRangeQuery,
 });
 
-/** Query of GET system/logs: the filters plus paging (newest first). */
-export const auditLogQuerySchema = auditLogFilterSchema.extend(pagingQuery);
+/** Query of GET system/logs: the filters plus the data table's paging, pageIndex and pageSize (newest first). */
+export const auditLogQuerySchema = auditLogFilterSchema.extend(tablePagingQuery);

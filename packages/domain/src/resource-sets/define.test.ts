@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { discountCodesSet, resourceSetList, unitsSet, warehousesSet } from './index.js';
+import { z } from 'zod';
+import { errorMessage } from '../i18n/errors.js';
+import { createTableQuery, encodeTableQuery } from '../table/index.js';
+import {
+  dateRangeProblem,
+  defineResourceSet,
+  discountCodesSet,
+  resourceSetList,
+  unitsSet,
+  warehousesSet,
+} from './index.js';
 
 describe('defineResourceSet', () => {
   it('rows carry _id; the create body does not need it', () => {
@@ -27,14 +37,78 @@ describe('defineResourceSet', () => {
     expect(unitsSet.patchSchema.parse({ ten_dvt: 'Hộp lớn' })).toEqual({ ten_dvt: 'Hộp lớn' });
   });
 
-  it('list query: page sizes of the spec, filters coerced from strings', () => {
-    expect(unitsSet.listQuerySchema.parse({ page: '2', limit: '20', trang_thai: 'false' })).toEqual({
-      page: 2,
-      limit: 20,
+  it("list query: the data table's state (0-based page, spec page sizes, sort key and type), filters coerced", () => {
+    expect(
+      unitsSet.listQuerySchema.parse({
+        pageIndex: '2',
+        pageSize: '20',
+        sortKey: 'ten_dvt',
+        sortType: 'desc',
+        searchKey: ' hop ',
+        trang_thai: 'false',
+      }),
+    ).toEqual({
+      pageIndex: 2,
+      pageSize: 20,
+      sortKey: 'ten_dvt',
+      sortType: 'desc',
+      searchKey: 'hop',
       trang_thai: false,
     });
-    expect(unitsSet.listQuerySchema.safeParse({ limit: '15' }).success).toBe(false);
-    expect(unitsSet.listQuerySchema.safeParse({ sort: 'ma_dvt;drop' }).success).toBe(false);
+    expect(unitsSet.listQuerySchema.parse({ pageIndex: '0' })).toEqual({ pageIndex: 0 });
+    expect(unitsSet.listQuerySchema.safeParse({ pageSize: '15' }).success).toBe(false);
+    expect(unitsSet.listQuerySchema.safeParse({ pageIndex: '-1' }).success).toBe(false);
+    expect(unitsSet.listQuerySchema.safeParse({ pageIndex: '1.5' }).success).toBe(false);
+    expect(unitsSet.listQuerySchema.safeParse({ sortType: 'down' }).success).toBe(false);
+  });
+
+  it("the table's address-bar query is the list query as it is", () => {
+    const state = createTableQuery({ pageIndex: 3, pageSize: 50, sortKey: 'ma_dvt', sortType: 'desc' });
+    const params = encodeTableQuery({ ...state, searchKey: 'Hộp' });
+    expect(unitsSet.listQuerySchema.parse(params)).toEqual({
+      pageIndex: 3,
+      pageSize: 50,
+      sortKey: 'ma_dvt',
+      sortType: 'desc',
+      searchKey: 'Hộp',
+    });
+  });
+
+  it('the old paging, search and sort names are gone from the list query', () => {
+    for (const old of ['page', 'limit', 'q', 'sort'])
+      expect(Object.keys(unitsSet.listQuerySchema.shape)).not.toContain(old);
+  });
+
+  it('fromDate / toDate are in the list query only of sets with a dateRangeField', () => {
+    const dated = defineResourceSet({
+      name: 'dated',
+      path: 'test/dated',
+      table: 'dated',
+      title: { vi: 'Có ngày', en: 'Dated' },
+      menuId: 'test.dated',
+      record: z.object({ ma: z.string(), ngay: z.string() }),
+      keyFields: ['ma'],
+      searchFields: ['ma'],
+      defaultSort: ['ma'],
+      dateFields: ['ngay'],
+      dateRangeField: 'ngay',
+    });
+    expect(dated.listQuerySchema.parse({ fromDate: '2026-11-01', toDate: '2026-11-30' })).toEqual({
+      fromDate: '2026-11-01',
+      toDate: '2026-11-30',
+    });
+    expect(dated.listQuerySchema.safeParse({ fromDate: '01-11-2026' }).success).toBe(false);
+    expect(dated.listQuerySchema.safeParse({ toDate: '2026-02-30' }).success).toBe(false);
+    expect(Object.keys(unitsSet.listQuerySchema.shape)).not.toContain('fromDate');
+    expect(unitsSet.listQuerySchema.parse({ fromDate: '2026-11-01' })).toEqual({});
+  });
+
+  it('a from date after the to date is DATE_RANGE_INVALID; open or ordered ranges are fine', () => {
+    expect(dateRangeProblem({ fromDate: '2026-11-02', toDate: '2026-11-01' })).toBe('DATE_RANGE_INVALID');
+    expect(dateRangeProblem({ fromDate: '2026-11-01', toDate: '2026-11-01' })).toBeUndefined();
+    expect(dateRangeProblem({ fromDate: '2026-11-01' })).toBeUndefined();
+    expect(dateRangeProblem({ toDate: '2026-11-01' })).toBeUndefined();
+    expect(errorMessage('DATE_RANGE_INVALID', 'vi')).toBe('Từ ngày phải trước hoặc bằng đến ngày');
   });
 
   it('natural keys join the key fields', () => {

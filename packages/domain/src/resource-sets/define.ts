@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS } from '../constants.js';
 import type { ErrorCode } from '../i18n/errors.js';
 import type { Title } from '../routes/types.js';
+import { tableDateRangeQuery, tablePagingQuery, tableSearchQuery, tableSortQuery } from './table-query.js';
 
 /**
  * Extra routes a resource set may have besides list/get/create/replace/patch/delete:
@@ -56,39 +56,28 @@ export type ResourceSetConfig<S extends z.ZodRawShape, K extends readonly FieldN
   addressBy?: 'id' | 'key';
   branchScope?: BranchScope;
   readAccess?: ReadAccess;
-  /** Fields folded into the accent-insensitive search of `q`. */
+  /** Fields folded into the accent-insensitive search of `searchKey`. */
   searchFields: readonly FieldName<S>[];
   /** Fields usable as exact-match query filters of the list (default: the key fields). */
   filterFields?: readonly FieldName<S>[];
-  /** Default order: field names, '-' in front for descending. */
+  /** Default order (when no sortKey is sent): field names, '-' in front for descending. */
   defaultSort: readonly string[];
+  /** The day field `fromDate` / `toDate` of the list filter on (inclusive); without it the list takes neither. */
+  dateRangeField?: FieldName<S>;
   /** Fields stored as SQL `date` (sent and read as 'YYYY-MM-DD'). */
   dateFields?: readonly FieldName<S>[];
   /** Table columns whose name differs from the wire field. */
   columns?: Partial<Record<FieldName<S>, string>>;
   extras?: readonly ResourceExtra[];
   /**
-   * true (default): the list is paged (limit defaults to DEFAULT_PAGE_SIZE). false: without page/limit the list
-   * holds every row (start-up lists the apps load whole).
+   * true (default): the list is paged (pageSize defaults to DEFAULT_PAGE_SIZE). false: without pageIndex/pageSize
+   * the list holds every row (start-up lists the apps load whole).
    */
   pagedByDefault?: boolean;
   /** The table has a stored accent-folded `search_text` column (trigram indexed). */
   storedSearch?: boolean;
   /** Cross-field rule checked on the complete row after create, replace or patch. */
   check?: (row: Record<string, unknown>) => RecordProblem | undefined;
-};
-
-const pageSizes: readonly number[] = PAGE_SIZE_OPTIONS;
-
-/** `page` (from 1) and `limit` (one of the spec's page sizes). */
-export const pagingQuery = {
-  page: z.coerce.number().int().min(1).max(1_000_000).optional().describe('Page number, from 1'),
-  limit: z.coerce
-    .number()
-    .int()
-    .refine((n) => pageSizes.includes(n), { message: `One of ${PAGE_SIZE_OPTIONS.join(', ')}` })
-    .optional()
-    .describe(`Rows per page: ${PAGE_SIZE_OPTIONS.join(', ')} (default ${DEFAULT_PAGE_SIZE})`),
 };
 
 /** The kind of a zod field once optional/nullable/default wrappers are removed. */
@@ -127,14 +116,6 @@ const filterQuery = <S extends z.ZodRawShape>(record: z.ZodObject<S>, fields: re
   Object.fromEntries(
     fields.map((f) => [f, filterParam(record.shape[f] as z.ZodType).describe(`Exact value of ${f}`)]),
   ) as Record<string, z.ZodOptional<z.ZodType>>;
-
-/** `sort`: comma-separated field names, '-' in front for descending. */
-const sortParam = z
-  .string()
-  .trim()
-  .regex(/^-?[a-z0-9_]+(,-?[a-z0-9_]+)*$/, 'field,-field')
-  .optional()
-  .describe("Order: comma-separated fields, '-' in front for descending, e.g. 'ma_dvt' or '-ngay_hl_tu'");
 
 /** The route paths of a set's extras (relative to /api). */
 export const extraPaths = (path: string) => ({
@@ -181,10 +162,12 @@ export const defineResourceSet = <S extends z.ZodRawShape, const K extends reado
     ),
   ) as unknown as ReturnType<z.ZodObject<S>['partial']>;
   const filterFields = config.filterFields ?? config.keyFields;
+  /** The data table's state (pageIndex, pageSize, sortKey, sortType, searchKey, fromDate/toDate) and filters. */
   const listQuerySchema = z.object({
-    ...pagingQuery,
-    q: z.string().trim().max(200).optional().describe('Accent-insensitive search'),
-    sort: sortParam,
+    ...tablePagingQuery,
+    ...tableSortQuery,
+    ...tableSearchQuery,
+    ...(config.dateRangeField ? tableDateRangeQuery : {}),
     ...filterQuery(config.record, filterFields),
   });
   const findQuerySchema = z.object(filterQuery(config.record, Object.keys(config.record.shape)));

@@ -14,6 +14,7 @@ import { voucherLocksSet } from './voucher-locks.js';
 import { warehousesSet } from './warehouses.js';
 
 export * from './define.js';
+export * from './table-query.js';
 export * from './fields.js';
 export * from './audit-log.js';
 export {

@@ -15,7 +15,6 @@ import { branchChoices, branchText } from './branchOptions';
 import { resourceColumns, type ResourceRowData } from './columns';
 import { fieldSpecsOf } from './fieldSpecs';
 import { ResourceSetEditor } from './ResourceSetEditor';
-import { listParamsOf } from './tableQuery';
 import * as styles from './resourceSets.styles';
 
 /** The drawer's state: closed, a new row, or a saved row being edited. */
@@ -45,7 +44,8 @@ function ResourceSetScreen({ set }: { set: ResourceSet }) {
   const fields = useMemo(() => fieldSpecsOf(set), [set]);
   const queries = useMemo(() => resourceSetQueries(api, set), [api, set]);
   const mutations = useMemo(() => resourceSetMutations(api, set, queryClient), [api, set, queryClient]);
-  const list = useQuery(queries.list(listParamsOf(query)));
+  // The table's state is the list query as it is (the server takes the same names).
+  const list = useQuery(queries.list(query));
   const remove = useMutation(mutations.remove);
 
   const allowed = (right: 'add' | 'edit' | 'del') => can(user, { menuId: set.menuId, right });

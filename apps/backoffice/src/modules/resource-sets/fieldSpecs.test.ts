@@ -3,7 +3,6 @@ import { branchsSet, discountCodesSet, unitsSet, voucherInfosSet, warehousesSet 
 import { fieldSpecsOf } from './fieldSpecs';
 import { cellText, columnPlanOf } from './columnPlan';
 import { initialValues, inputOf } from './formValues';
-import { listParamsOf } from './tableQuery';
 
 const byName = (specs: ReturnType<typeof fieldSpecsOf>) => Object.fromEntries(specs.map((s) => [s.name, s]));
 
@@ -129,14 +128,5 @@ describe('form values', () => {
     });
     const infos = fieldSpecsOf(voucherInfosSet);
     expect(inputOf(infos, { ...initialValues(infos), stt: null }).stt).toBe(0);
-  });
-});
-
-describe('listParamsOf', () => {
-  it('sends page from 1, the page size, the search and the sort', () => {
-    expect(listParamsOf({ pageIndex: 0, pageSize: 10, sortType: 'asc' })).toEqual({ page: 1, limit: 10 });
-    expect(
-      listParamsOf({ pageIndex: 2, pageSize: 50, searchKey: ' hop ', sortKey: 'ten_dvt', sortType: 'desc' }),
-    ).toEqual({ page: 3, limit: 50, q: 'hop', sort: '-ten_dvt' });
   });
 });

@@ -56,13 +56,13 @@ export function AuditLogPage() {
   const { kit, state, setState } = useServerTable('system.logs');
   const filters = state.filters ?? {};
   const query = {
-    page: state.pageIndex + 1,
-    limit: state.pageSize,
+    pageIndex: state.pageIndex,
+    pageSize: state.pageSize,
     user_name: filters.user_name,
     resource: filters.resource,
     action: isAction(filters.action) ? filters.action : undefined,
-    from: state.fromDate,
-    to: state.toDate,
+    fromDate: state.fromDate,
+    toDate: state.toDate,
   };
   const logs = useQuery({ ...queries.logs(query), placeholderData: keepPreviousData });
   const columns = useMemo(() => logColumns(t), [t]);

@@ -1,4 +1,4 @@
-import { DEFAULT_PAGE_SIZE, type ResourceSet } from '@sen/domain';
+import { dateRangeProblem, DEFAULT_PAGE_SIZE, type ResourceSet } from '@sen/domain';
 import {
   sql,
   type Expression,
@@ -49,7 +49,7 @@ const searchCondition = (set: ResourceSet, q: string): Expression<SqlBool> => {
   return sql<SqlBool>`${haystack} LIKE '%' || lower(f_unaccent(${likeEscaped(q)})) || '%'`;
 };
 
-/** Rows of the set within the scope, optionally matching exact field values and a search. */
+/** Rows of the set within the scope, optionally matching exact field values and a search (`searchKey`). */
 export const scopedRows = (
   db: DynamicDb,
   set: ResourceSet,
@@ -74,29 +74,55 @@ export const scopedRows = (
   return query;
 };
 
-/** Order by `sort` ('field,-field') or the set's default, then by the natural key. */
-const ordered = (set: ResourceSet, query: RowQuery, sort: string | undefined): RowQuery => {
+/** A field to order by and its direction. */
+export type SortEntry = { field: string; desc: boolean };
+
+/** The set's default order ('field' or '-field' entries). */
+const defaultOrder = (set: ResourceSet): SortEntry[] =>
+  set.defaultSort.map((entry) => ({ field: entry.replace(/^-/, ''), desc: entry.startsWith('-') }));
+
+/** Order by the requested entries (the set's default when none), then by the natural key. */
+const ordered = (set: ResourceSet, query: RowQuery, requested: readonly SortEntry[] = []): RowQuery => {
   const fields = fieldsOf(set);
-  const requested = sort ? sort.split(',') : [...set.defaultSort];
-  const keys = [...requested, ...set.keyFields];
+  const keys = [
+    ...(requested.length > 0 ? requested : defaultOrder(set)),
+    ...set.keyFields.map((field) => ({ field, desc: false })),
+  ];
   const seen = new Set<string>();
   let result = query;
-  for (const entry of keys) {
-    const field = entry.replace(/^-/, '');
+  for (const { field, desc } of keys) {
     if (!fields.includes(field)) throw new ApiError(400, 'SORT_FIELD_UNKNOWN', { field });
     if (seen.has(field)) continue;
     seen.add(field);
-    result = result.orderBy(sql.ref(columnOf(set, field)), entry.startsWith('-') ? 'desc' : 'asc');
+    result = result.orderBy(sql.ref(columnOf(set, field)), desc ? 'desc' : 'asc');
   }
   return result;
 };
 
+/** The data table's query of a list (the wire names of `TableQueryState`) plus exact-match filters. */
 export type ListOptions = {
   filters: Record<string, unknown>;
-  q?: string;
-  sort?: string;
-  page?: number;
-  limit?: number;
+  searchKey?: string;
+  sortKey?: string;
+  sortType?: 'asc' | 'desc';
+  /** 0-based. */
+  pageIndex?: number;
+  pageSize?: number;
+  /** Days 'YYYY-MM-DD', inclusive, on the set's dateRangeField. */
+  fromDate?: string;
+  toDate?: string;
+};
+
+/** Rows whose dateRangeField lies within the inclusive days (either end open). */
+const withinDays = (set: ResourceSet, query: RowQuery, options: ListOptions): RowQuery => {
+  if (!set.dateRangeField) return query;
+  const problem = dateRangeProblem(options);
+  if (problem) throw new ApiError(400, problem);
+  const column = sql.ref(columnOf(set, set.dateRangeField));
+  let result = query;
+  if (options.fromDate) result = result.where(sql<SqlBool>`${column} >= ${options.fromDate}::date`);
+  if (options.toDate) result = result.where(sql<SqlBool>`${column} < ${options.toDate}::date + 1`);
+  return result;
 };
 
 /** A page of rows and the total count matching the same conditions. */
@@ -106,12 +132,13 @@ export const listRows = async (
   scope: RowScope,
   options: ListOptions,
 ): Promise<{ items: SetRow[]; total: number }> => {
-  const base = scopedRows(db, set, scope, options.filters, options.q);
-  let query = selectRow(set, ordered(set, base, options.sort));
-  const paged = set.pagedByDefault || options.page !== undefined || options.limit !== undefined;
+  const base = withinDays(set, scopedRows(db, set, scope, options.filters, options.searchKey), options);
+  const sort = options.sortKey ? [{ field: options.sortKey, desc: options.sortType === 'desc' }] : [];
+  let query = selectRow(set, ordered(set, base, sort));
+  const paged = set.pagedByDefault || options.pageIndex !== undefined || options.pageSize !== undefined;
   if (paged) {
-    const limit = options.limit ?? DEFAULT_PAGE_SIZE;
-    query = query.limit(limit).offset(((options.page ?? 1) - 1) * limit);
+    const pageSize = options.pageSize ?? DEFAULT_PAGE_SIZE;
+    query = query.limit(pageSize).offset((options.pageIndex ?? 0) * pageSize);
   }
   const items = (await query.execute()) as SetRow[];
   if (!paged) return { items, total: items.length };
@@ -127,7 +154,7 @@ export const lookupRows = async (
   q: string | undefined,
   limit: number,
 ): Promise<SetRow[]> =>
-  (await selectRow(set, ordered(set, scopedRows(db, set, scope, {}, q), undefined))
+  (await selectRow(set, ordered(set, scopedRows(db, set, scope, {}, q)))
     .limit(limit)
     .execute()) as SetRow[];
 
@@ -138,7 +165,7 @@ export const findRows = async (
   scope: RowScope,
   filters: Record<string, unknown>,
 ): Promise<SetRow[]> =>
-  (await selectRow(set, ordered(set, scopedRows(db, set, scope, filters), undefined)).execute()) as SetRow[];
+  (await selectRow(set, ordered(set, scopedRows(db, set, scope, filters))).execute()) as SetRow[];
 
 /** One row by `_id` or by natural key within the scope, locked for update inside a transaction. */
 export const oneRow = async (

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.js';
 import { bearerSecurity, signedInHeaders } from '../../http/documented-headers.js';
 import { requireRead, requireRight } from './set-access.js';
-import { listRows, oneRow, type SetRow } from './set-query.js';
+import { listRows, oneRow, type ListOptions, type SetRow } from './set-query.js';
 import {
   present,
   readConfig,
@@ -31,6 +31,9 @@ import { ApiError } from '../../http/api-error.js';
  * reading the branch list answers 409 BRANCH_NOT_CONFIGURED when the tenant has no branch.
  */
 const readErrors = (set: ResourceSet) => (set.name === 'branchs' ? { 409: errorSchema } : {});
+
+/** A parsed list query: the table's state (set-query's ListOptions) and the exact filters. */
+type ListQuery = Omit<ListOptions, 'filters'> & Record<string, unknown>;
 
 /** The path parameters addressing one row: `{id}` (the `_id`) or the key fields (voucher infos). */
 const addressOf = (set: ResourceSet) =>
@@ -82,10 +85,16 @@ export const registerSetRoutes = (app: FastifyInstance, deps: AppDeps, set: Reso
       config: readConfig(set),
       schema: {
         tags,
-        summary: `${title}: list (GET ${set.path}?page=&limit=&q=&sort=&<field>=)`,
-        description: `${readRule(set)}${scope} Paging: page from 1, limit one of the spec's page sizes${
-          set.pagedByDefault ? ' (default 10)' : ' (every row when neither page nor limit is sent)'
-        }; q searches ${set.searchFields.join(', ')} ignoring accents; sort defaults to ${set.defaultSort.join(',')}; exact filters: ${set.filterFields.join(', ')}.`,
+        summary: `${title}: list (GET ${set.path}?pageIndex=&pageSize=&sortKey=&sortType=&searchKey=${
+          set.dateRangeField ? '&fromDate=&toDate=' : ''
+        }&<field>=)`,
+        description: `${readRule(set)}${scope} The query is the data table's state: pageIndex from 0, pageSize one of the spec's page sizes${
+          set.pagedByDefault ? ' (default 10)' : ' (every row when neither pageIndex nor pageSize is sent)'
+        }; searchKey searches ${set.searchFields.join(', ')} ignoring accents; sortKey (a field; 400 SORT_FIELD_UNKNOWN otherwise) with sortType asc (default) or desc, else the order ${set.defaultSort.join(',')}; ties by ${set.keyFields.join(', ')}${
+          set.dateRangeField
+            ? `; fromDate / toDate (YYYY-MM-DD, inclusive) bound ${set.dateRangeField} (400 DATE_RANGE_INVALID when fromDate is after toDate)`
+            : ''
+        }; exact filters: ${set.filterFields.join(', ')}.`,
         security: readSecurity(set),
         headers,
         querystring: set.listQuerySchema,
@@ -94,13 +103,17 @@ export const registerSetRoutes = (app: FastifyInstance, deps: AppDeps, set: Reso
     },
     async (request) => {
       await requireRead(deps, request, set);
-      const { page, limit, q, sort, ...filters } = request.query as Record<string, unknown>;
+      const { pageIndex, pageSize, sortKey, sortType, searchKey, fromDate, toDate, ...filters } =
+        request.query as ListQuery;
       const list = await listRows(deps.db as never, set, await scopeOf(deps, request, set), {
         filters,
-        q: (q as string | undefined) || undefined,
-        sort: sort as string | undefined,
-        page: page as number | undefined,
-        limit: limit as number | undefined,
+        searchKey: searchKey || undefined,
+        sortKey: sortKey || undefined,
+        sortType,
+        pageIndex,
+        pageSize,
+        fromDate,
+        toDate,
       });
       return { items: list.items.map((row) => present(request, set, row)), total: list.total };
     },

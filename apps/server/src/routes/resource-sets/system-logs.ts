@@ -2,6 +2,7 @@ import {
   auditLogFilterSchema,
   auditLogQuerySchema,
   auditLogSchema,
+  dateRangeProblem,
   DEFAULT_PAGE_SIZE,
   listOf,
 } from '@sen/domain';
@@ -10,6 +11,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.js';
+import { ApiError } from '../../http/api-error.js';
 import { tenantOf } from '../../http/context-access.js';
 import { bearerSecurity, signedInHeaders } from '../../http/documented-headers.js';
 import { requireRight } from './set-access.js';
@@ -20,6 +22,8 @@ const LOGS_MENU_ID = 'system.logs';
 type Filters = z.infer<typeof auditLogFilterSchema>;
 
 const filtered = (deps: AppDeps, request: FastifyRequest, filters: Filters) => {
+  const problem = dateRangeProblem(filters);
+  if (problem) throw new ApiError(400, problem);
   let query = deps.db.selectFrom('audit_logs').where('tenant_id', '=', tenantOf(request).id);
   if (filters.user_name) query = query.where(sql`lower(user_name)`, '=', filters.user_name.toLowerCase());
   if (filters.resource)
@@ -31,13 +35,13 @@ const filtered = (deps: AppDeps, request: FastifyRequest, filters: Filters) => {
     );
   if (filters.action) query = query.where('action', '=', filters.action);
   if (filters.record_id) query = query.where('record_id', '=', filters.record_id);
-  if (filters.from) query = query.where('at', '>=', sql<Date>`${filters.from}::date`);
-  if (filters.to) query = query.where('at', '<', sql<Date>`${filters.to}::date + 1`);
+  if (filters.fromDate) query = query.where('at', '>=', sql<Date>`${filters.fromDate}::date`);
+  if (filters.toDate) query = query.where('at', '<', sql<Date>`${filters.toDate}::date + 1`);
   return query;
 };
 
 const description =
-  "Admins and users with the read right on menu 'system.logs'. Filters: user_name, resource (API path or set name), action, record_id, from/to (days, inclusive).";
+  "Admins and users with the read right on menu 'system.logs'. Filters: user_name, resource (API path or set name), action, record_id, fromDate/toDate (days, inclusive; 400 DATE_RANGE_INVALID when fromDate is after toDate).";
 
 /** GET system/logs (newest first, paged) and GET system/logs/total. */
 export const registerSystemLogRoutes = (app: FastifyInstance, deps: AppDeps): void => {
@@ -50,7 +54,7 @@ export const registerSystemLogRoutes = (app: FastifyInstance, deps: AppDeps): vo
       schema: {
         tags: ['system'],
         summary:
-          'Audit log: changes made through the API, newest first (GET system/logs?page=&limit=&filters)',
+          'Audit log: changes made through the API, newest first (GET system/logs?pageIndex=&pageSize=&filters)',
         description,
         security: bearerSecurity,
         headers: signedInHeaders,
@@ -60,13 +64,13 @@ export const registerSystemLogRoutes = (app: FastifyInstance, deps: AppDeps): vo
     },
     async (request) => {
       await requireRight(deps, request, LOGS_MENU_ID, 'read');
-      const { page = 1, limit = DEFAULT_PAGE_SIZE, ...filters } = request.query;
+      const { pageIndex = 0, pageSize = DEFAULT_PAGE_SIZE, ...filters } = request.query;
       const rows = await filtered(deps, request, filters)
         .selectAll()
         .orderBy('at', 'desc')
         .orderBy('id', 'desc')
-        .limit(limit)
-        .offset((page - 1) * limit)
+        .limit(pageSize)
+        .offset(pageIndex * pageSize)
         .execute();
       const counted = await filtered(deps, request, filters)
         .select(sql<string>`count(*)`.as('n'))
