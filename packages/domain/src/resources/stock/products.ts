@@ -14,6 +14,7 @@ export const products = defineResource({
     loai_vt: f.enum(['Loại', 'Kind'], productKinds, { defaultValue: 'HH' }),
     dvt: f.lookup(['Đơn vị tính', 'Unit'], 'units', { required: true }),
     ma_nhom_vt: f.lookup(['Nhóm hàng', 'Product group'], 'product-groups'),
+    ma_loai_vt: f.lookup(['Loại hàng', 'Product type'], 'product-types'),
     ma_vach: f.text(['Mã vạch', 'Barcode'], { max: 64 }),
     gia_ban: f.money(['Giá bán', 'Sale price'], { defaultValue: 0 }),
     gia_von: f.money(['Giá vốn', 'Cost price'], { defaultValue: 0 }),
@@ -24,13 +25,13 @@ export const products = defineResource({
   },
   keyFields: ['ma_vt'],
   listColumns: ['ma_vt', 'ten_vt', 'loai_vt', 'dvt', 'ma_nhom_vt', 'gia_ban', 'trang_thai'],
-  filters: ['ma_vt', 'loai_vt', 'dvt', 'ma_nhom_vt', 'trang_thai'],
+  filters: ['ma_vt', 'loai_vt', 'dvt', 'ma_nhom_vt', 'ma_loai_vt', 'trang_thai'],
   search: ['ma_vt', 'ten_vt', 'ma_vach'],
   defaultSort: ['ma_vt'],
   sections: [
     {
       title: ['Thông tin chung', 'General'],
-      fields: ['ma_vt', 'ten_vt', 'loai_vt', 'dvt', 'ma_nhom_vt', 'ma_vach'],
+      fields: ['ma_vt', 'ten_vt', 'loai_vt', 'dvt', 'ma_nhom_vt', 'ma_loai_vt', 'ma_vach'],
     },
     { title: ['Giá', 'Prices'], fields: ['gia_ban', 'gia_von', 'ma_thue'] },
     { title: ['Khác', 'Other'], fields: ['theo_doi_lo', 'ghi_chu', 'trang_thai'] },

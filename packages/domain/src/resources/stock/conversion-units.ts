@@ -1,0 +1,38 @@
+import { defineResource } from '../define-resource.js';
+import { f } from '../fields.js';
+
+/** Unit conversions (quy đổi đơn vị tính): 1 Thùng = 24 Chai of a product whose base unit is Chai. */
+export const conversionUnits = defineResource({
+  name: 'conversion-units',
+  route: '/stock/conversion-units',
+  table: 'stock_conversion_units',
+  title: ['Quy đổi đơn vị tính', 'Unit conversions'],
+  fields: {
+    ma_vt: f.lookup(['Mã hàng', 'Product'], 'products', {
+      required: true,
+      fills: { ten_vt: 'ten_vt', dvt: 'dvt' },
+    }),
+    ten_vt: f.text(['Tên hàng', 'Product name'], { max: 200 }),
+    dvt: f.lookup(['Đơn vị tính gốc', 'Base unit'], 'units', { required: true }),
+    dvt_qd: f.lookup(['Đơn vị quy đổi', 'Converted unit'], 'units', { required: true }),
+    he_so: f.number(['Hệ số quy đổi', 'Factor'], {
+      required: true,
+      min: 0,
+      precision: 4,
+      help: '1 converted unit = he_so base units',
+    }),
+    gia_ban: f.money(['Giá bán theo đơn vị quy đổi', 'Sale price per converted unit']),
+    ghi_chu: f.text(['Ghi chú', 'Note'], { max: 1000, multiline: true }),
+  },
+  keyFields: ['ma_vt', 'dvt_qd'],
+  listColumns: ['ma_vt', 'ten_vt', 'dvt', 'dvt_qd', 'he_so', 'gia_ban'],
+  filters: ['ma_vt', 'dvt', 'dvt_qd'],
+  search: ['ma_vt', 'ten_vt'],
+  defaultSort: ['ma_vt', 'dvt_qd'],
+  /** A unit does not convert to itself, and the factor is above zero. */
+  check: (row) => {
+    if (row.dvt && row.dvt === row.dvt_qd) return { code: 'VALIDATION_FAILED', field: 'dvt_qd' };
+    if (typeof row.he_so === 'number' && row.he_so <= 0) return { code: 'VALIDATION_FAILED', field: 'he_so' };
+    return undefined;
+  },
+});
