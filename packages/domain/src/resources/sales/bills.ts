@@ -1,9 +1,12 @@
 import { defineResource } from '../define-resource.js';
 import { f } from '../fields.js';
-import { voucherStatuses } from '../options.js';
+import { productKinds, voucherStatuses } from '../options.js';
 import { withVoucherTotals } from '../voucher-totals.js';
+import { withDebt, withLineCommission } from './derive.js';
+import { staffLevels } from './options.js';
 
-/** Sales bills (hóa đơn bán hàng): products and services sold to a customer at a branch, with an approve step. */
+/** Sales bills (hóa đơn bán hàng): products and services sold to a customer at a branch, with an approve step;
+ * what is paid and still owed, and each line's salesperson commission (employee commission reports). */
 export const bills = defineResource({
   name: 'bills',
   route: '/sales/bills',
@@ -14,8 +17,11 @@ export const bills = defineResource({
   fields: {
     ma_kh: f.lookup(['Khách hàng', 'Customer'], 'partners', { required: true, fills: { ten_kh: 'ten_kh' } }),
     ten_kh: f.text(['Tên khách hàng', 'Customer name'], { max: 200 }),
-    ma_nvbh: f.lookup(['Nhân viên bán hàng', 'Salesperson'], 'salers', { fills: { ten_nvbh: 'ten_nvbh' } }),
+    ma_nvbh: f.lookup(['Nhân viên bán hàng', 'Salesperson'], 'salers', {
+      fills: { ten_nvbh: 'ten_nvbh', cap_bac: 'cap_bac' },
+    }),
     ten_nvbh: f.text(['Tên nhân viên bán hàng', 'Salesperson name'], { max: 200 }),
+    cap_bac: f.enum(['Cấp bậc nhân viên', 'Salesperson level'], staffLevels),
     ma_kho: f.lookup(['Kho xuất', 'Warehouse'], 'warehouses'),
     ma_httt: f.lookup(['Hình thức thanh toán', 'Payment type'], 'payment-types'),
     dien_giai: f.text(['Diễn giải', 'Description'], { max: 500 }),
@@ -24,12 +30,15 @@ export const bills = defineResource({
     t_ck: f.money(['Chiết khấu', 'Discount'], { readOnly: true }),
     t_thue: f.money(['Tiền thuế', 'Tax'], { readOnly: true }),
     t_tt: f.money(['Tổng thanh toán', 'Total to pay'], { readOnly: true }),
+    da_tt: f.money(['Đã thanh toán', 'Paid'], { defaultValue: 0 }),
+    con_no: f.money(['Còn nợ', 'Debt'], { readOnly: true }),
     chi_tiet: f.lines(['Chi tiết', 'Lines'], {
       ma_vt: f.lookup(['Mã hàng', 'Product'], 'products', {
         required: true,
-        fills: { ten_vt: 'ten_vt', dvt: 'dvt', gia: 'gia_ban' },
+        fills: { ten_vt: 'ten_vt', dvt: 'dvt', gia: 'gia_ban', loai_vt: 'loai_vt' },
       }),
       ten_vt: f.text(['Tên hàng', 'Product name'], { max: 200 }),
+      loai_vt: f.enum(['Loại', 'Kind'], productKinds),
       dvt: f.lookup(['Đơn vị tính', 'Unit'], 'units'),
       so_luong: f.number(['Số lượng', 'Quantity'], { required: true, min: 0, precision: 3 }),
       gia: f.money(['Đơn giá', 'Price'], { required: true }),
@@ -39,6 +48,8 @@ export const bills = defineResource({
       tien_ck: f.money(['Tiền chiết khấu', 'Discount'], { readOnly: true }),
       tien_thue: f.money(['Tiền thuế', 'Tax'], { readOnly: true }),
       thanh_tien: f.money(['Thành tiền', 'Line total'], { readOnly: true }),
+      ty_le_hh: f.percent(['% Hoa hồng', 'Commission %'], { defaultValue: 0 }),
+      tien_hh: f.money(['Tiền hoa hồng', 'Commission'], { readOnly: true }),
     }),
   },
   keyFields: ['ma_dvcs', 'so_ct'],
@@ -49,14 +60,26 @@ export const bills = defineResource({
   sections: [
     {
       title: ['Chứng từ', 'Voucher'],
-      fields: ['so_ct', 'ngay_ct', 'ma_dvcs', 'ma_kh', 'ten_kh', 'ma_nvbh', 'ten_nvbh', 'ma_kho', 'ma_httt'],
+      fields: [
+        'so_ct',
+        'ngay_ct',
+        'ma_dvcs',
+        'ma_kh',
+        'ten_kh',
+        'ma_nvbh',
+        'ten_nvbh',
+        'cap_bac',
+        'ma_kho',
+        'ma_httt',
+      ],
     },
     { title: ['Chi tiết', 'Lines'], fields: ['chi_tiet'] },
     {
       title: ['Tổng cộng', 'Totals'],
-      fields: ['t_tien', 't_ck', 't_thue', 't_tt', 'dien_giai', 'trang_thai'],
+      fields: ['t_tien', 't_ck', 't_thue', 't_tt', 'da_tt', 'con_no', 'dien_giai', 'trang_thai'],
     },
   ],
   ownerField: 'ma_nvbh',
-  derive: (record) => withVoucherTotals(record),
+  /** Line amounts and totals, then each line's commission, then what is still owed. */
+  derive: (record) => withDebt(withLineCommission(withVoucherTotals(record))),
 });

@@ -1,0 +1,154 @@
+import { defineResource } from '../define-resource.js';
+import { f } from '../fields.js';
+import { voucherStatuses } from '../options.js';
+import { withVoucherTotals } from '../voucher-totals.js';
+import { withDebt } from './derive.js';
+import { customerAndSalerFields, saleLineFields, saleTotalFields } from './sale-lines.js';
+
+/** Sale orders (đơn bán hàng): what a customer ordered, with a delivery date and a deposit, before the bill. */
+export const saleOrders = defineResource({
+  name: 'sale-orders',
+  route: '/sales/sale-orders',
+  table: 'sales_orders',
+  title: ['Đơn bán hàng', 'Sale orders'],
+  voucher: { ma_ct: 'DHB', prefix: 'DH' },
+  branchScope: 'selected',
+  fields: {
+    ...customerAndSalerFields(),
+    dien_thoai: f.phone(['Điện thoại', 'Phone']),
+    dia_chi: f.text(['Địa chỉ giao hàng', 'Delivery address'], { max: 300 }),
+    ngay_giao: f.date(['Ngày giao', 'Delivery date']),
+    ma_kho: f.lookup(['Kho xuất', 'Warehouse'], 'warehouses'),
+    ma_httt: f.lookup(['Hình thức thanh toán', 'Payment type'], 'payment-types'),
+    dien_giai: f.text(['Diễn giải', 'Description'], { max: 500 }),
+    trang_thai: f.enum(['Trạng thái', 'Status'], voucherStatuses, { defaultValue: '0' }),
+    ...saleTotalFields(),
+    da_tt: f.money(['Tiền đặt cọc', 'Deposit'], { defaultValue: 0 }),
+    con_no: f.money(['Còn phải thu', 'Balance due'], { readOnly: true }),
+    chi_tiet: f.lines(['Chi tiết', 'Lines'], saleLineFields()),
+  },
+  keyFields: ['ma_dvcs', 'so_ct'],
+  listColumns: [
+    'so_ct',
+    'ngay_ct',
+    'ma_kh',
+    'ten_kh',
+    'ngay_giao',
+    'ten_nvbh',
+    't_tt',
+    'trang_thai',
+    'ma_dvcs',
+  ],
+  filters: ['ma_kh', 'ma_nvbh', 'ma_kho', 'trang_thai', 'ma_dvcs'],
+  search: ['so_ct', 'ma_kh', 'ten_kh', 'dien_thoai', 'dien_giai'],
+  defaultSort: ['-ngay_ct', '-so_ct'],
+  sections: [
+    {
+      title: ['Chứng từ', 'Voucher'],
+      fields: ['so_ct', 'ngay_ct', 'ma_dvcs', 'ma_kh', 'ten_kh', 'dien_thoai', 'ma_nvbh', 'ten_nvbh'],
+    },
+    { title: ['Giao hàng', 'Delivery'], fields: ['dia_chi', 'ngay_giao', 'ma_kho', 'ma_httt'] },
+    { title: ['Chi tiết', 'Lines'], fields: ['chi_tiet'] },
+    {
+      title: ['Tổng cộng', 'Totals'],
+      fields: ['t_tien', 't_ck', 't_thue', 't_tt', 'da_tt', 'con_no', 'dien_giai', 'trang_thai'],
+    },
+  ],
+  ownerField: 'ma_nvbh',
+  derive: (record) => withDebt(withVoucherTotals(record)),
+});
+
+/** Retail orders (đơn bán lẻ): walk-in sales of the retail cashier, paid at the counter. */
+export const retailOrders = defineResource({
+  name: 'retail-orders',
+  route: '/sales/retail-orders',
+  table: 'sales_retail_orders',
+  title: ['Đơn bán lẻ', 'Retail orders'],
+  voucher: { ma_ct: 'DBL', prefix: 'BL' },
+  branchScope: 'selected',
+  fields: {
+    ...customerAndSalerFields(),
+    ma_kho: f.lookup(['Kho xuất', 'Warehouse'], 'warehouses'),
+    ma_httt: f.lookup(['Hình thức thanh toán', 'Payment type'], 'payment-types'),
+    ma_the: f.lookup(['Thẻ thanh toán', 'Payment card'], 'payment-cards'),
+    dien_giai: f.text(['Diễn giải', 'Description'], { max: 500 }),
+    trang_thai: f.enum(['Trạng thái', 'Status'], voucherStatuses, { defaultValue: '0' }),
+    ...saleTotalFields(),
+    da_tt: f.money(['Khách trả', 'Paid'], { defaultValue: 0 }),
+    con_no: f.money(['Còn nợ', 'Debt'], { readOnly: true }),
+    chi_tiet: f.lines(['Chi tiết', 'Lines'], saleLineFields()),
+  },
+  keyFields: ['ma_dvcs', 'so_ct'],
+  listColumns: [
+    'so_ct',
+    'ngay_ct',
+    'ma_kh',
+    'ten_kh',
+    'ten_nvbh',
+    'ma_httt',
+    't_tt',
+    'trang_thai',
+    'ma_dvcs',
+  ],
+  filters: ['ma_kh', 'ma_nvbh', 'ma_kho', 'ma_httt', 'trang_thai', 'ma_dvcs'],
+  search: ['so_ct', 'ma_kh', 'ten_kh', 'dien_giai'],
+  defaultSort: ['-ngay_ct', '-so_ct'],
+  sections: [
+    {
+      title: ['Chứng từ', 'Voucher'],
+      fields: ['so_ct', 'ngay_ct', 'ma_dvcs', 'ma_kh', 'ten_kh', 'ma_nvbh', 'ten_nvbh', 'ma_kho'],
+    },
+    { title: ['Chi tiết', 'Lines'], fields: ['chi_tiet'] },
+    {
+      title: ['Thanh toán', 'Payment'],
+      fields: [
+        'ma_httt',
+        'ma_the',
+        't_tien',
+        't_ck',
+        't_thue',
+        't_tt',
+        'da_tt',
+        'con_no',
+        'dien_giai',
+        'trang_thai',
+      ],
+    },
+  ],
+  ownerField: 'ma_nvbh',
+  derive: (record) => withDebt(withVoucherTotals(record)),
+});
+
+/** Gift orders (đơn quà tặng): products given to a customer (birthday, promotion), issued from a warehouse. */
+export const giftOrders = defineResource({
+  name: 'gift-orders',
+  route: '/sales/gift-orders',
+  table: 'sales_gift_orders',
+  title: ['Đơn quà tặng', 'Gift orders'],
+  voucher: { ma_ct: 'DQT', prefix: 'QT' },
+  branchScope: 'selected',
+  fields: {
+    ...customerAndSalerFields(),
+    ma_ctkm: f.lookup(['Chương trình khuyến mại', 'Promotion'], 'promotions'),
+    ma_kho: f.lookup(['Kho xuất', 'Warehouse'], 'warehouses'),
+    ly_do: f.text(['Lý do tặng', 'Reason'], { max: 500 }),
+    trang_thai: f.enum(['Trạng thái', 'Status'], voucherStatuses, { defaultValue: '0' }),
+    ...saleTotalFields(),
+    chi_tiet: f.lines(['Quà tặng', 'Gifts'], saleLineFields()),
+  },
+  keyFields: ['ma_dvcs', 'so_ct'],
+  listColumns: ['so_ct', 'ngay_ct', 'ma_kh', 'ten_kh', 'ma_ctkm', 't_tt', 'trang_thai', 'ma_dvcs'],
+  filters: ['ma_kh', 'ma_nvbh', 'ma_ctkm', 'ma_kho', 'trang_thai', 'ma_dvcs'],
+  search: ['so_ct', 'ma_kh', 'ten_kh', 'ly_do'],
+  defaultSort: ['-ngay_ct', '-so_ct'],
+  sections: [
+    {
+      title: ['Chứng từ', 'Voucher'],
+      fields: ['so_ct', 'ngay_ct', 'ma_dvcs', 'ma_kh', 'ten_kh', 'ma_nvbh', 'ten_nvbh', 'ma_ctkm', 'ma_kho'],
+    },
+    { title: ['Quà tặng', 'Gifts'], fields: ['chi_tiet'] },
+    { title: ['Tổng cộng', 'Totals'], fields: ['t_tien', 't_ck', 't_thue', 't_tt', 'ly_do', 'trang_thai'] },
+  ],
+  ownerField: 'ma_nvbh',
+  derive: (record) => withVoucherTotals(record),
+});

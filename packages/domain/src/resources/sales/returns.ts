@@ -1,0 +1,57 @@
+import { defineResource } from '../define-resource.js';
+import { f } from '../fields.js';
+import { voucherStatuses } from '../options.js';
+import { withVoucherTotals } from '../voucher-totals.js';
+import { customerAndSalerFields, saleLineFields, saleTotalFields } from './sale-lines.js';
+
+/**
+ * Returns (trả hàng): goods a customer brings back within sale_return_days of the bill, taken back into a
+ * warehouse and refunded; approved before they post.
+ */
+export const returns = defineResource({
+  name: 'returns',
+  route: '/sales/returns',
+  table: 'sales_returns',
+  title: ['Trả hàng', 'Returns'],
+  voucher: { ma_ct: 'TLB', prefix: 'TL', approve: true },
+  branchScope: 'selected',
+  fields: {
+    ...customerAndSalerFields(),
+    so_ct_hd: f.text(['Số hóa đơn gốc', 'Original bill number'], { required: true, max: 32 }),
+    ngay_ct_hd: f.date(['Ngày hóa đơn gốc', 'Original bill date']),
+    ma_kho: f.lookup(['Kho nhập', 'Warehouse'], 'warehouses', { required: true }),
+    ma_httt: f.lookup(['Hình thức hoàn tiền', 'Refund by'], 'payment-types'),
+    ly_do: f.text(['Lý do trả hàng', 'Reason'], { required: true, max: 500 }),
+    trang_thai: f.enum(['Trạng thái', 'Status'], voucherStatuses, { defaultValue: '0' }),
+    ...saleTotalFields(),
+    chi_tiet: f.lines(['Hàng trả lại', 'Returned goods'], saleLineFields()),
+  },
+  keyFields: ['ma_dvcs', 'so_ct'],
+  listColumns: ['so_ct', 'ngay_ct', 'so_ct_hd', 'ma_kh', 'ten_kh', 'ly_do', 't_tt', 'trang_thai', 'ma_dvcs'],
+  filters: ['ma_kh', 'ma_nvbh', 'ma_kho', 'so_ct_hd', 'trang_thai', 'ma_dvcs'],
+  search: ['so_ct', 'so_ct_hd', 'ma_kh', 'ten_kh', 'ly_do'],
+  defaultSort: ['-ngay_ct', '-so_ct'],
+  sections: [
+    {
+      title: ['Chứng từ', 'Voucher'],
+      fields: [
+        'so_ct',
+        'ngay_ct',
+        'ma_dvcs',
+        'so_ct_hd',
+        'ngay_ct_hd',
+        'ma_kh',
+        'ten_kh',
+        'ma_nvbh',
+        'ten_nvbh',
+      ],
+    },
+    { title: ['Hàng trả lại', 'Returned goods'], fields: ['chi_tiet'] },
+    {
+      title: ['Hoàn tiền', 'Refund'],
+      fields: ['ma_kho', 'ma_httt', 't_tien', 't_ck', 't_thue', 't_tt', 'ly_do', 'trang_thai'],
+    },
+  ],
+  ownerField: 'ma_nvbh',
+  derive: (record) => withVoucherTotals(record),
+});

@@ -1,0 +1,40 @@
+import { f } from '../fields.js';
+import { productKinds } from '../options.js';
+
+/**
+ * The priced line of a sales-style voucher (orders, gift orders, returns, e-invoices): a product or service,
+ * quantity, price, discount and tax percents, and the amounts `withVoucherTotals` computes.
+ */
+export const saleLineFields = () => ({
+  ma_vt: f.lookup(['Mã hàng', 'Product'], 'products', {
+    required: true,
+    fills: { ten_vt: 'ten_vt', dvt: 'dvt', gia: 'gia_ban', loai_vt: 'loai_vt' },
+  }),
+  ten_vt: f.text(['Tên hàng', 'Product name'], { max: 200 }),
+  loai_vt: f.enum(['Loại', 'Kind'], productKinds),
+  dvt: f.lookup(['Đơn vị tính', 'Unit'], 'units'),
+  so_luong: f.number(['Số lượng', 'Quantity'], { required: true, min: 0, precision: 3 }),
+  gia: f.money(['Đơn giá', 'Price'], { required: true }),
+  ck: f.percent(['% Chiết khấu', 'Discount %'], { defaultValue: 0 }),
+  thue_suat: f.percent(['% Thuế', 'Tax %'], { defaultValue: 0 }),
+  tien: f.money(['Tiền hàng', 'Amount'], { readOnly: true }),
+  tien_ck: f.money(['Tiền chiết khấu', 'Discount'], { readOnly: true }),
+  tien_thue: f.money(['Tiền thuế', 'Tax'], { readOnly: true }),
+  thanh_tien: f.money(['Thành tiền', 'Line total'], { readOnly: true }),
+});
+
+/** The header totals `withVoucherTotals` computes: t_tien, t_ck, t_thue, t_tt. */
+export const saleTotalFields = () => ({
+  t_tien: f.money(['Tiền hàng', 'Amount'], { readOnly: true }),
+  t_ck: f.money(['Chiết khấu', 'Discount'], { readOnly: true }),
+  t_thue: f.money(['Tiền thuế', 'Tax'], { readOnly: true }),
+  t_tt: f.money(['Tổng thanh toán', 'Total to pay'], { readOnly: true }),
+});
+
+/** The customer and salesperson of a sales voucher, with the names their lookups fill. */
+export const customerAndSalerFields = () => ({
+  ma_kh: f.lookup(['Khách hàng', 'Customer'], 'partners', { required: true, fills: { ten_kh: 'ten_kh' } }),
+  ten_kh: f.text(['Tên khách hàng', 'Customer name'], { max: 200 }),
+  ma_nvbh: f.lookup(['Nhân viên bán hàng', 'Salesperson'], 'salers', { fills: { ten_nvbh: 'ten_nvbh' } }),
+  ten_nvbh: f.text(['Tên nhân viên bán hàng', 'Salesperson name'], { max: 200 }),
+});

@@ -1,0 +1,97 @@
+import { defineResource } from '../define-resource.js';
+import { f } from '../fields.js';
+import { voucherStatuses } from '../options.js';
+import { withVoucherTotals } from '../voucher-totals.js';
+import { withDebt, withServiceWages } from './derive.js';
+import { customerAndSalerFields, saleTotalFields } from './sale-lines.js';
+
+/**
+ * Service vouchers (phiếu dịch vụ): services performed for a customer, often in a room, each line by a
+ * technician who earns a wage per turn (sale_service_wage_auto); approved when sale_service_require_approve.
+ */
+export const salesServices = defineResource({
+  name: 'sales-services',
+  route: '/sales/services',
+  table: 'sales_services',
+  title: ['Phiếu dịch vụ', 'Service bills'],
+  voucher: { ma_ct: 'PDV', prefix: 'DV', approve: true },
+  branchScope: 'selected',
+  fields: {
+    ...customerAndSalerFields(),
+    ma_phong: f.lookup(['Phòng', 'Room'], 'rooms', { requiredWhen: 'sale_service_use_room' }),
+    gio_vao: f.time(['Giờ vào', 'Check-in time']),
+    gio_ra: f.time(['Giờ ra', 'Check-out time']),
+    ma_httt: f.lookup(['Hình thức thanh toán', 'Payment type'], 'payment-types'),
+    ma_the: f.lookup(['Thẻ thanh toán', 'Payment card'], 'payment-cards'),
+    dien_giai: f.text(['Diễn giải', 'Description'], { max: 500 }),
+    trang_thai: f.enum(['Trạng thái', 'Status'], voucherStatuses, { defaultValue: '0' }),
+    ...saleTotalFields(),
+    da_tt: f.money(['Đã thanh toán', 'Paid'], { defaultValue: 0 }),
+    con_no: f.money(['Còn nợ', 'Debt'], { readOnly: true }),
+    t_cong: f.money(['Tổng tiền công', 'Total wages'], { readOnly: true }),
+    chi_tiet: f.lines(['Dịch vụ', 'Services'], {
+      ma_vt: f.lookup(['Mã dịch vụ', 'Service'], 'stock-services', {
+        required: true,
+        fills: { ten_vt: 'ten_vt', dvt: 'dvt', gia: 'gia_ban', don_gia_cong: 'tien_cong' },
+      }),
+      ten_vt: f.text(['Tên dịch vụ', 'Service name'], { max: 200 }),
+      dvt: f.lookup(['Đơn vị tính', 'Unit'], 'units'),
+      so_luong: f.number(['Số lượng', 'Quantity'], { required: true, min: 0, precision: 3, defaultValue: 1 }),
+      gia: f.money(['Đơn giá', 'Price'], { required: true }),
+      ck: f.percent(['% Chiết khấu', 'Discount %'], { defaultValue: 0 }),
+      thue_suat: f.percent(['% Thuế', 'Tax %'], { defaultValue: 0 }),
+      tien: f.money(['Tiền dịch vụ', 'Amount'], { readOnly: true }),
+      tien_ck: f.money(['Tiền chiết khấu', 'Discount'], { readOnly: true }),
+      tien_thue: f.money(['Tiền thuế', 'Tax'], { readOnly: true }),
+      thanh_tien: f.money(['Thành tiền', 'Line total'], { readOnly: true }),
+      ma_nv: f.lookup(['Kỹ thuật viên', 'Technician'], 'employees'),
+      ten_nv: f.text(['Tên kỹ thuật viên', 'Technician name'], { max: 200 }),
+      ma_phong: f.lookup(['Phòng', 'Room'], 'rooms'),
+      don_gia_cong: f.money(['Tiền công / lượt', 'Wage per turn'], { defaultValue: 0 }),
+      tien_cong: f.money(['Tiền công', 'Wage'], { readOnly: true }),
+    }),
+  },
+  keyFields: ['ma_dvcs', 'so_ct'],
+  listColumns: [
+    'so_ct',
+    'ngay_ct',
+    'ma_kh',
+    'ten_kh',
+    'ma_phong',
+    'ten_nvbh',
+    't_tt',
+    'con_no',
+    'trang_thai',
+    'ma_dvcs',
+  ],
+  filters: ['ma_kh', 'ma_nvbh', 'ma_phong', 'ma_httt', 'trang_thai', 'ma_dvcs'],
+  search: ['so_ct', 'ma_kh', 'ten_kh', 'dien_giai'],
+  defaultSort: ['-ngay_ct', '-so_ct'],
+  sections: [
+    {
+      title: ['Chứng từ', 'Voucher'],
+      fields: ['so_ct', 'ngay_ct', 'ma_dvcs', 'ma_kh', 'ten_kh', 'ma_nvbh', 'ten_nvbh'],
+    },
+    { title: ['Phòng', 'Room'], fields: ['ma_phong', 'gio_vao', 'gio_ra'] },
+    { title: ['Dịch vụ', 'Services'], fields: ['chi_tiet'] },
+    {
+      title: ['Thanh toán', 'Payment'],
+      fields: [
+        'ma_httt',
+        'ma_the',
+        't_tien',
+        't_ck',
+        't_thue',
+        't_tt',
+        'da_tt',
+        'con_no',
+        't_cong',
+        'dien_giai',
+        'trang_thai',
+      ],
+    },
+  ],
+  ownerField: 'ma_nvbh',
+  /** Line amounts and totals, each technician's wage, then what is still owed. */
+  derive: (record) => withDebt(withServiceWages(withVoucherTotals(record))),
+});
