@@ -66,16 +66,16 @@ beforeAll(async () => {
       }),
       partner('EX04', { dien_thoai: '84966700800', ma_nvbh: 'NV009' }),
     ])
-    .returning(['id', 'ma_kh'])
+    .returning(['_id', 'ma_kh'])
     .execute();
-  for (const row of rows) ids[row.ma_kh] = row.id;
+  for (const row of rows) ids[row.ma_kh] = row._id;
   const first = await db
     .selectFrom('customers')
-    .select('id')
+    .select('_id')
     .where('tenant_id', '=', demoTenantId)
     .where('ma_kh', '=', 'KH0001')
     .executeTakeFirstOrThrow();
-  ids.KH0001 = first.id;
+  ids.KH0001 = first._id;
 
   tokens.admin = await tokenFor(server.app, 'admin', demoPasswords.admin);
   tokens.thungan = await tokenFor(server.app, 'thungan', demoPasswords.thungan);
@@ -249,7 +249,7 @@ describe('GET /api/crm/partners[/{id}]/exists/phone/{phone}', () => {
   it("keeps to the caller's tenant", async () => {
     const demoHas = await server.database.db
       .selectFrom('customers')
-      .select('id')
+      .select('_id')
       .where('tenant_id', '=', demoTenantId)
       .where('dien_thoai_chuan', '=', '0911111111')
       .execute();

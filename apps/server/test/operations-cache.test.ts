@@ -99,14 +99,14 @@ describe('DELETE /api/system/clear-mongodb', () => {
     await new CacheStore(server.database.db).set(betaId, 'beta.other', 2, 60);
     const rowsBefore = (await cacheRows(demoId)).length;
     expect(rowsBefore).toBeGreaterThanOrEqual(2);
-    const customers = await server.database.db.selectFrom('customers').select('id').execute();
+    const customers = await server.database.db.selectFrom('customers').select('_id').execute();
 
     const res = await call(server.app, 'DELETE', '/api/system/clear-mongodb', { token: admin });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ cleared: rowsBefore });
     expect(await cacheRows(demoId)).toEqual([]);
     expect((await cacheRows(betaId)).map((r) => r.key)).toContain('beta.other');
-    expect(await server.database.db.selectFrom('customers').select('id').execute()).toHaveLength(
+    expect(await server.database.db.selectFrom('customers').select('_id').execute()).toHaveLength(
       customers.length,
     );
   });

@@ -64,7 +64,7 @@ describe('GET /api/system/users/online', () => {
     const demoId = await tenantIdOf(server.database.db);
     const customer = await server.database.db
       .selectFrom('customers')
-      .select('id')
+      .select('_id')
       .where('tenant_id', '=', demoId)
       .limit(1)
       .executeTakeFirstOrThrow();
@@ -73,7 +73,7 @@ describe('GET /api/system/users/online', () => {
       .values({
         tenant_id: demoId,
         subject_type: 'customer',
-        subject_id: customer.id,
+        subject_id: customer._id,
         family_id: crypto.randomUUID(),
         token_hash: 'customer-session-token-hash',
         ip: '10.0.0.6',

@@ -102,8 +102,12 @@ export type CallCenterProvidersTable = {
   endpoint: string | null;
 };
 
+/**
+ * Customers: the partners resource of the catalogue (migration 0006 renamed id to `_id` and created_at to the
+ * ngay_tao stamp, and added the declaration's other columns).
+ */
 export type CustomersTable = {
-  id: Generated<string>;
+  _id: Generated<string>;
   tenant_id: string;
   ma_kh: string;
   ten_kh: string;
@@ -114,7 +118,14 @@ export type CustomersTable = {
   dia_chi: string | null;
   ma_dvcs: string | null;
   ma_nvbh: string | null;
-  created_at: Timestamp;
+  ten_nvbh: ColumnType<string | null, string | null | undefined, string | null>;
+  ma_nhom_kh: ColumnType<string | null, string | null | undefined, string | null>;
+  ma_nguon: ColumnType<string | null, string | null | undefined, string | null>;
+  ghi_chu: ColumnType<string | null, string | null | undefined, string | null>;
+  nguoi_tao: ColumnType<string | null, string | null | undefined, string | null>;
+  ngay_tao: Timestamp;
+  nguoi_sua: ColumnType<string | null, string | null | undefined, string | null>;
+  ngay_sua: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   search_text: ColumnType<string, never, never>;
 };
 

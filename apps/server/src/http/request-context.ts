@@ -80,7 +80,7 @@ const loadSubject = async (deps: AppDeps, tenant: Tenant, claims: AccessClaims):
       .selectFrom('customers')
       .selectAll()
       .where('tenant_id', '=', tenant.id)
-      .where('id', '=', claims.sub)
+      .where('_id', '=', claims.sub)
       .executeTakeFirst();
     if (!customer) throw new ApiError(401, 'UNAUTHORIZED');
     return { type: 'customer', customer, claims };

@@ -12,6 +12,7 @@ import {
 import { cashierRights, menuIdsUnder, salespersonRights, type RightFlags } from './demo-rights.js';
 import { insertTenantCatalogue } from './tenant-catalogue.js';
 import { seedDemoResourceSets } from './demo-resource-sets.js';
+import { seedDemoCatalogue } from './demo-catalogue.js';
 
 const isoDate = (d: Date) =>
   `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
@@ -130,11 +131,12 @@ export const seedDemoTenant = async (db: Kysely<Database>): Promise<boolean> => 
         demoCustomers().map(({ daysAgo, ...customer }) => ({
           tenant_id: tenantId,
           ...customer,
-          created_at: new Date(now.getTime() - daysAgo * 86_400_000),
+          ngay_tao: new Date(now.getTime() - daysAgo * 86_400_000),
         })),
       )
       .execute();
     await seedDemoResourceSets(trx, tenantId, idOf(demoUsers.cashier.user_name), now);
+    await seedDemoCatalogue(trx, tenantId, now);
     return true;
   });
 };

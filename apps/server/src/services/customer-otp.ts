@@ -22,7 +22,7 @@ export const findCustomerByPhone = (
     .selectAll()
     .where('tenant_id', '=', tenant.id)
     .where('dien_thoai', '=', phone)
-    .orderBy('created_at')
+    .orderBy('ngay_tao')
     .limit(1)
     .executeTakeFirst();
 

@@ -35,7 +35,7 @@ const countCustomers = async (
     .where('tenant_id', '=', user.tenant_id)
     .where('ma_dvcs', 'in', branchs);
   if (owners) query = query.where('ma_nvbh', 'in', owners);
-  if (since) query = query.where('created_at', '>=', since);
+  if (since) query = query.where('ngay_tao', '>=', since);
   return (await query.executeTakeFirstOrThrow()).n;
 };
 

@@ -34,7 +34,7 @@ export const recordExists = async (
 ): Promise<boolean> => {
   const comparable = comparableValue(field, value);
   if (comparable === null) return false;
-  const others = isNewRecordId(recordId) ? sql`` : sql`AND CAST(id AS text) <> ${recordId}`;
+  const others = isNewRecordId(recordId) ? sql`` : sql`AND CAST(_id AS text) <> ${recordId}`;
   const result = await sql<{ found: number }>`
     SELECT 1 AS found FROM ${sql.table(type.table)}
     WHERE tenant_id = ${tenantId} AND ${comparison(field, comparable)} ${others}
@@ -60,14 +60,14 @@ export const partnerOwnedByAnother = async (
   if (value === null) return undefined;
   let query = db
     .selectFrom('customers')
-    .select(['id', 'ma_nvbh'])
+    .select(['_id', 'ma_nvbh'])
     .where('tenant_id', '=', tenantId)
     .where(column, '=', value)
     .where('ma_nvbh', 'is not', null)
     .where('ma_nvbh', '<>', '');
   if (ownCode) query = query.where('ma_nvbh', '<>', ownCode);
-  if (!isNewRecordId(recordId)) query = query.where(sql<string>`CAST(id AS text)`, '<>', recordId);
-  const partner = await query.orderBy('created_at').orderBy('id').limit(1).executeTakeFirst();
+  if (!isNewRecordId(recordId)) query = query.where(sql<string>`CAST(_id AS text)`, '<>', recordId);
+  const partner = await query.orderBy('ngay_tao').orderBy('_id').limit(1).executeTakeFirst();
   if (!partner?.ma_nvbh) return undefined;
   const saler = await db
     .selectFrom('users')
@@ -78,5 +78,5 @@ export const partnerOwnedByAnother = async (
     .orderBy('created_at')
     .limit(1)
     .executeTakeFirst();
-  return { id: partner.id, ma_nvbh: partner.ma_nvbh, ten_nvbh: saler?.ten_nvbh ?? null };
+  return { id: partner._id, ma_nvbh: partner.ma_nvbh, ten_nvbh: saler?.ten_nvbh ?? null };
 };

@@ -24,7 +24,7 @@ export type ExistenceField = {
 
 /** A record type whose fields the existence checks may look at. */
 export type ExistenceType = {
-  /** A table with `tenant_id` and `id` columns. */
+  /** A table with `tenant_id` and `_id` columns. */
   table: string;
   /** The caller needs the access right on any of these menu ids (admins always pass). */
   menuIds: readonly string[];

@@ -84,7 +84,7 @@ const signInCustomer = async (
   const session = await issueSession(
     deps,
     tenant,
-    { type: 'customer', id: customer.id, userName: phone },
+    { type: 'customer', id: customer._id, userName: phone },
     client,
   );
   return { user_info: customerUserInfo(customer), session };

@@ -14,7 +14,7 @@ const subjectUserName = async (deps: AppDeps, tenantId: string, type: 'staff' | 
       .selectFrom('customers')
       .select(['dien_thoai', 'ma_kh'])
       .where('tenant_id', '=', tenantId)
-      .where('id', '=', id)
+      .where('_id', '=', id)
       .executeTakeFirst();
     return customer ? (customer.dien_thoai ?? customer.ma_kh) : undefined;
   }
