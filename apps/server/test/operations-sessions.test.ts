@@ -92,8 +92,10 @@ describe('GET /api/system/users/online', () => {
     expect(adminSession).toMatchObject({ ip: '10.0.0.1', device_id: 'device-admin-1', current: true });
     expect(rotated.access_token).toBeTruthy();
 
-    const page2 = await online(admin.accessToken, '?page=2&limit=1');
-    expect(page2).toMatchObject({ total: 2, items: [{ user_name: 'admin' }] });
+    const page2 = await online(admin.accessToken, '?pageIndex=1&pageSize=10');
+    expect(page2).toMatchObject({ total: 2, items: [] });
+    const first = await online(admin.accessToken, '?pageIndex=0&pageSize=10');
+    expect(first.items.map((s) => s.user_name)).toEqual(['thungan', 'admin']);
     expect((await online(admin.accessToken, '?user_name=THUNGAN')).items.map((s) => s.ip)).toEqual([
       '10.0.0.3',
     ]);

@@ -56,11 +56,12 @@ const messages = (items: { message: string }[]) => items.map((i) => i.message);
 
 describe('GET /api/system/sms/logs', () => {
   it("lists the tenant's logs newest first, a page at a time, with the total", async () => {
-    const first = await list('?page=1&limit=2');
-    expect(messages(first.items)).toEqual(['năm', 'bốn']);
+    const first = await list('?pageIndex=0&pageSize=10');
+    expect(messages(first.items)).toEqual(['năm', 'bốn', 'ba', 'hai', 'một']);
     expect(first.total).toBe(5);
-    expect(messages((await list('?page=3&limit=2')).items)).toEqual(['một']);
-    expect((await list('?page=4&limit=2')).items).toEqual([]);
+    const second = await list('?pageIndex=1&pageSize=10');
+    expect(second.items).toEqual([]);
+    expect(second.total).toBe(5);
     const all = await list('');
     expect(messages(all.items)).not.toContain('beta');
     expect(all.items[0]).toMatchObject({
@@ -74,14 +75,21 @@ describe('GET /api/system/sms/logs', () => {
     expect(messages((await list('?phone=0912')).items)).toEqual(['bốn', 'ba']);
     expect(messages((await list('?phone=091-2000-003')).items)).toEqual(['ba']);
     expect(messages((await list('?status=sent')).items)).toEqual(['năm', 'ba', 'một']);
-    expect(messages((await list('?from=2026-03-02&to=2026-03-02')).items)).toEqual(['ba']);
-    expect(messages((await list('?to=2026-03-01')).items)).toEqual(['hai', 'một']);
-    expect(messages((await list('?from=2026-03-05T12:00:00%2B07:00')).items)).toEqual(['năm', 'bốn']);
-    expect(messages((await list('?status=sent&phone=0901&from=2026-03-02')).items)).toEqual(['năm']);
+    expect(messages((await list('?fromDate=2026-03-02&toDate=2026-03-02')).items)).toEqual(['ba']);
+    expect(messages((await list('?toDate=2026-03-01')).items)).toEqual(['hai', 'một']);
+    expect(messages((await list('?fromDate=2026-03-05T12:00:00%2B07:00')).items)).toEqual(['năm', 'bốn']);
+    expect(messages((await list('?status=sent&phone=0901&fromDate=2026-03-02')).items)).toEqual(['năm']);
   });
 
   it('refuses bad paging and filters with 400 VALIDATION_FAILED', async () => {
-    for (const query of ['?page=0', '?limit=201', '?from=yesterday', '?to=2026-13-01', '?phone=abc']) {
+    for (const query of [
+      '?pageIndex=-1',
+      '?pageSize=2',
+      '?pageSize=201',
+      '?fromDate=yesterday',
+      '?toDate=2026-13-01',
+      '?phone=abc',
+    ]) {
       const res = await call(server.app, 'GET', `/api/system/sms/logs${query}`, { token: admin });
       expect(res.statusCode, query).toBe(400);
       expect(res.json().code).toBe('VALIDATION_FAILED');
@@ -103,7 +111,7 @@ describe('GET /api/system/sms/logs/total', () => {
   it('counts the matching logs of the tenant', async () => {
     expect(await total('')).toBe(5);
     expect(await total('?status=sent')).toBe(3);
-    expect(await total('?phone=0901&to=2026-03-02')).toBe(2);
+    expect(await total('?phone=0901&toDate=2026-03-02')).toBe(2);
     expect(await total('?status=none')).toBe(0);
   });
 });

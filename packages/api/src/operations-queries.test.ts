@@ -43,8 +43,8 @@ describe('operation calls', () => {
       fromDate: '2026-11-01',
     });
     await api.logsTotal({ resource: 'stock/units' });
-    await api.smsLogs({ page: 1, limit: 50, phone: '0901', status: 'demo' });
-    await api.smsLogsTotal({ to: '2026-11-22' });
+    await api.smsLogs({ pageIndex: 0, pageSize: 50, phone: '0901', status: 'demo' });
+    await api.smsLogsTotal({ toDate: '2026-11-22' });
     await api.usersOnline({ user_name: 'thungan' });
     await api.logoutAll();
     await api.logoutUserAt({ user_name: 'thu ngan', ip: '2001:db8::1' });
@@ -79,8 +79,8 @@ describe('operation calls', () => {
       fromDate: '2026-11-01',
     });
     expect(calls[1]?.query).toEqual({ resource: 'stock/units' });
-    expect(calls[2]?.query).toEqual({ page: 1, limit: 50, phone: '0901', status: 'demo' });
-    expect(calls[3]?.query).toEqual({ to: '2026-11-22' });
+    expect(calls[2]?.query).toEqual({ pageIndex: 0, pageSize: 50, phone: '0901', status: 'demo' });
+    expect(calls[3]?.query).toEqual({ toDate: '2026-11-22' });
     expect(calls[4]?.query).toEqual({ user_name: 'thungan' });
     // The logouts send no body.
     expect(calls[5]?.body).toBeUndefined();
@@ -132,7 +132,7 @@ describe('operation queries', () => {
     expect((await client.fetchQuery(queries.logsTotal({ action: 'create' }))).total).toBe(4);
     expect((await client.fetchQuery(queries.smsLogs({ phone: '09' }))).total).toBe(2);
     expect((await client.fetchQuery(queries.smsLogsTotal({ phone: '09' }))).total).toBe(2);
-    const online = queries.usersOnline({ page: 1 });
+    const online = queries.usersOnline({ pageIndex: 0 });
     expect(online.queryKey.slice(0, 3)).toEqual(operationKeys.sessions());
     expect((await client.fetchQuery(online)).items).toEqual([session]);
     expect(calls.map((call) => call.path)).toEqual([

@@ -37,10 +37,10 @@ export const operationPaths = {
   job: (id: string) => `/system/queue/${encodeURIComponent(id)}`,
 } as const;
 
-/** Page of a list: 1-based `page`, `limit` rows per page (the server's default when left out). */
-export type OperationsPage = { page?: number; limit?: number };
-
-/** Page of a table's list: 0-based `pageIndex`, `pageSize` one of the spec's page sizes (the data table's names). */
+/**
+ * Page of a table's list: 0-based `pageIndex`, `pageSize` one of the spec's page sizes (the data table's names; the
+ * server's defaults, 0 and 10, when left out).
+ */
 export type TablePage = { pageIndex?: number; pageSize?: number };
 
 /** Filters of the audit log (GET system/logs and /total); days are YYYY-MM-DD, both ends inclusive. */
@@ -56,10 +56,10 @@ export type AuditLogFilter = {
 export type AuditLogPageQuery = AuditLogFilter & TablePage;
 
 /** A page of the SMS logs (GET system/sms/logs) with its filters: phone digits, exact status, days or instants. */
-export type SmsLogPageQuery = SmsLogFilter & OperationsPage;
+export type SmsLogPageQuery = SmsLogFilter & TablePage;
 
 /** Query of GET system/users/online: one user only when `user_name` is given. */
-export type OnlineUsersPageQuery = { user_name?: string } & OperationsPage;
+export type OnlineUsersPageQuery = { user_name?: string } & TablePage;
 
 /** The user and client address whose sessions PUT system/users/{user}/logout/{ip} ends. */
 export type UserAtAddress = { user_name: string; ip: string };

@@ -7,8 +7,9 @@ export type OnlineSessionsQuery = {
   userName?: string;
   /** Only the sessions of this user id. */
   userId?: string;
-  page: number;
-  limit: number;
+  /** 0-based. */
+  pageIndex: number;
+  pageSize: number;
 };
 
 /**
@@ -58,8 +59,8 @@ export const onlineSessions = async (
       ])
       .orderBy('t.created_at', 'desc')
       .orderBy('t.family_id')
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit)
+      .limit(query.pageSize)
+      .offset(query.pageIndex * query.pageSize)
       .execute(),
     liveStaffTokens(db, tenantId, query)
       .select((eb) => eb.fn.countAll<string | number>().as('n'))

@@ -14,14 +14,16 @@ const filtered = (db: Kysely<Database>, tenantId: string, filter: SmsLogFilter) 
   const digits = filter.phone ? normalizePhone(filter.phone) : '';
   if (digits) query = query.where('phone', 'like', `%${digits}%`);
   if (filter.status) query = query.where('status', '=', filter.status);
-  if (filter.from) {
-    const from = dayPattern.test(filter.from) ? vietnamDayStart(filter.from) : new Date(filter.from);
+  if (filter.fromDate) {
+    const from = dayPattern.test(filter.fromDate)
+      ? vietnamDayStart(filter.fromDate)
+      : new Date(filter.fromDate);
     query = query.where('created_at', '>=', from);
   }
-  if (filter.to) {
-    query = dayPattern.test(filter.to)
-      ? query.where('created_at', '<', new Date(vietnamDayStart(filter.to).getTime() + DAY_MS))
-      : query.where('created_at', '<=', new Date(filter.to));
+  if (filter.toDate) {
+    query = dayPattern.test(filter.toDate)
+      ? query.where('created_at', '<', new Date(vietnamDayStart(filter.toDate).getTime() + DAY_MS))
+      : query.where('created_at', '<=', new Date(filter.toDate));
   }
   return query;
 };
@@ -38,20 +40,20 @@ export const countSmsLogs = async (
   return Number(row.n);
 };
 
-/** One page of the tenant's SMS logs matching the filters, newest first. */
+/** One page of the tenant's SMS logs matching the filters, newest first (`pageIndex` from 0). */
 export const listSmsLogs = async (
   db: Kysely<Database>,
   tenantId: string,
   filter: SmsLogFilter,
-  page: number,
-  limit: number,
+  pageIndex: number,
+  pageSize: number,
 ): Promise<SmsLog[]> => {
   const rows = await filtered(db, tenantId, filter)
     .select(['id', 'phone', 'message', 'status', 'created_at'])
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
-    .limit(limit)
-    .offset((page - 1) * limit)
+    .limit(pageSize)
+    .offset(pageIndex * pageSize)
     .execute();
   return rows.map((row) => ({ ...row, id: String(row.id), created_at: row.created_at.toISOString() }));
 };

@@ -15316,7 +15316,7 @@ export interface paths {
         };
         /**
          * SMS sent by the tenant (one-time codes, sms.send jobs), newest first, a page at a time
-         * @description Every SMS the server sent or logged for the tenant, newest `created_at` first (ties: higher id first). Filters (all optional, combined with AND): `phone`: the logged number (digits only) contains these digits (other characters of the filter are ignored; at least one digit); `status`: exact status; `from` / `to`: sent at or after / at or before, each a day YYYY-MM-DD (Vietnam time, UTC+07:00; `to` includes the whole day) or an ISO 8601 date-time with offset. `page` (from 1) and `limit` (1-200, default 20) select the page; `total` counts every matching row. Allowed to administrators and to users with the read (or edit) right on menu id `system.sms.logs`; 403 FORBIDDEN otherwise.
+         * @description Every SMS the server sent or logged for the tenant, newest `created_at` first (ties: higher id first). Filters (all optional, combined with AND): `phone`: the logged number (digits only) contains these digits (other characters of the filter are ignored; at least one digit); `status`: exact status; `fromDate` / `toDate`: sent at or after / at or before, each a day YYYY-MM-DD (Vietnam time, UTC+07:00; `toDate` includes the whole day) or an ISO 8601 date-time with offset. `pageIndex` (from 0) and `pageSize` (one of the spec's page sizes, default 10) select the page, as the data table names them; `total` counts every matching row. Allowed to administrators and to users with the read (or edit) right on menu id `system.sms.logs`; 403 FORBIDDEN otherwise.
          */
         get: {
             parameters: {
@@ -15326,13 +15326,13 @@ export interface paths {
                     /** @description Exact status, e.g. 'sent', 'demo', 'failed' */
                     status?: string;
                     /** @description Sent at or after: a day YYYY-MM-DD (from 00:00 Vietnam time, UTC+07:00) or an ISO 8601 instant */
-                    from?: string;
+                    fromDate?: string;
                     /** @description Sent at or before: a day YYYY-MM-DD (the whole day, Vietnam time) or an ISO 8601 instant */
-                    to?: string;
-                    /** @description Page number, from 1 */
-                    page?: number;
-                    /** @description Rows per page, 1 to 200 */
-                    limit?: number;
+                    toDate?: string;
+                    /** @description Page index, from 0 (default 0) */
+                    pageIndex?: number;
+                    /** @description Rows per page: 10, 20, 50, 100, 200, 500, 1000 (default 10) */
+                    pageSize?: number;
                 };
                 header: {
                     /** @description Tenant code, e.g. 'demo' */
@@ -15436,7 +15436,7 @@ export interface paths {
         };
         /**
          * How many SMS logs of the tenant match the filters
-         * @description Filters (all optional, combined with AND): `phone`: the logged number (digits only) contains these digits (other characters of the filter are ignored; at least one digit); `status`: exact status; `from` / `to`: sent at or after / at or before, each a day YYYY-MM-DD (Vietnam time, UTC+07:00; `to` includes the whole day) or an ISO 8601 date-time with offset. Allowed to administrators and to users with the read (or edit) right on menu id `system.sms.logs`; 403 FORBIDDEN otherwise.
+         * @description Filters (all optional, combined with AND): `phone`: the logged number (digits only) contains these digits (other characters of the filter are ignored; at least one digit); `status`: exact status; `fromDate` / `toDate`: sent at or after / at or before, each a day YYYY-MM-DD (Vietnam time, UTC+07:00; `toDate` includes the whole day) or an ISO 8601 date-time with offset. Allowed to administrators and to users with the read (or edit) right on menu id `system.sms.logs`; 403 FORBIDDEN otherwise.
          */
         get: {
             parameters: {
@@ -15446,9 +15446,9 @@ export interface paths {
                     /** @description Exact status, e.g. 'sent', 'demo', 'failed' */
                     status?: string;
                     /** @description Sent at or after: a day YYYY-MM-DD (from 00:00 Vietnam time, UTC+07:00) or an ISO 8601 instant */
-                    from?: string;
+                    fromDate?: string;
                     /** @description Sent at or before: a day YYYY-MM-DD (the whole day, Vietnam time) or an ISO 8601 instant */
-                    to?: string;
+                    toDate?: string;
                 };
                 header: {
                     /** @description Tenant code, e.g. 'demo' */
@@ -16977,17 +16977,17 @@ export interface paths {
         };
         /**
          * Staff sessions signed in now, most recently active first
-         * @description A session is one sign-in (a refresh-token family; its id is the `sid` claim of its access tokens). It is online while it holds a live refresh token: issued by the sign-in or the latest refresh, not yet used for a refresh, not revoked (sign-out, an ended session, reuse detection) and not expired. Client-portal (customer) sessions are not listed. Each item gives the user, the client address and Device-Id of the latest sign-in or refresh, when the session signed in and last refreshed, when its refresh token expires, and `current` for the caller's own session. Administrators and users with the read (or edit) right on menu id `system.online` see every session of the tenant; any other staff user sees only their own sessions. `user_name` narrows to one user; `page` (from 1) and `limit` (1-200, default 20) select the page; `total` counts them all.
+         * @description A session is one sign-in (a refresh-token family; its id is the `sid` claim of its access tokens). It is online while it holds a live refresh token: issued by the sign-in or the latest refresh, not yet used for a refresh, not revoked (sign-out, an ended session, reuse detection) and not expired. Client-portal (customer) sessions are not listed. Each item gives the user, the client address and Device-Id of the latest sign-in or refresh, when the session signed in and last refreshed, when its refresh token expires, and `current` for the caller's own session. Administrators and users with the read (or edit) right on menu id `system.online` see every session of the tenant; any other staff user sees only their own sessions. `user_name` narrows to one user; `pageIndex` (from 0) and `pageSize` (one of the spec's page sizes, default 10) select the page; `total` counts them all.
          */
         get: {
             parameters: {
                 query?: {
                     /** @description Only this user (case-insensitive) */
                     user_name?: string;
-                    /** @description Page number, from 1 */
-                    page?: number;
-                    /** @description Rows per page, 1 to 200 */
-                    limit?: number;
+                    /** @description Page index, from 0 (default 0) */
+                    pageIndex?: number;
+                    /** @description Rows per page: 10, 20, 50, 100, 200, 500, 1000 (default 10) */
+                    pageSize?: number;
                 };
                 header: {
                     /** @description Tenant code, e.g. 'demo' */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { tablePagingQuery } from '../resource-sets/table-query.js';
 
 /** GET system/clear-cache and DELETE system/clear-mongodb: how many cache entries were cleared or deleted. */
 export const cacheClearedSchema = z.object({
@@ -21,12 +22,6 @@ const dayOrInstant = z
     },
   );
 
-/** Paging of list queries: page from 1, limit 1-200 (default 20). */
-const paging = {
-  page: z.coerce.number().int().min(1).default(1).describe('Page number, from 1'),
-  limit: z.coerce.number().int().min(1).max(200).default(20).describe('Rows per page, 1 to 200'),
-};
-
 /** Filters of GET system/sms/logs and system/sms/logs/total. */
 export const smsLogFilterSchema = z.object({
   phone: z
@@ -37,18 +32,19 @@ export const smsLogFilterSchema = z.object({
     .optional()
     .describe('Digits the phone number contains (other characters are ignored), e.g. 0901'),
   status: z.string().trim().max(40).optional().describe("Exact status, e.g. 'sent', 'demo', 'failed'"),
-  from: dayOrInstant
+  fromDate: dayOrInstant
     .optional()
     .describe(
       'Sent at or after: a day YYYY-MM-DD (from 00:00 Vietnam time, UTC+07:00) or an ISO 8601 instant',
     ),
-  to: dayOrInstant
+  toDate: dayOrInstant
     .optional()
     .describe('Sent at or before: a day YYYY-MM-DD (the whole day, Vietnam time) or an ISO 8601 instant'),
 });
 export type SmsLogFilter = z.infer<typeof smsLogFilterSchema>;
 
-export const smsLogQuerySchema = smsLogFilterSchema.extend(paging);
+/** The filters plus the data table's paging: pageIndex (from 0) and pageSize (one of the spec's page sizes). */
+export const smsLogQuerySchema = smsLogFilterSchema.extend(tablePagingQuery);
 export type SmsLogQuery = z.infer<typeof smsLogQuerySchema>;
 
 /** One SMS the server sent or logged. */
@@ -69,7 +65,7 @@ export const smsLogTotalSchema = z.object({ total: z.number().int() });
 /** Query of GET system/users/online. */
 export const onlineUsersQuerySchema = z.object({
   user_name: z.string().trim().max(100).optional().describe('Only this user (case-insensitive)'),
-  ...paging,
+  ...tablePagingQuery,
 });
 export type OnlineUsersQuery = z.infer<typeof onlineUsersQuerySchema>;
 

@@ -11,13 +11,9 @@ import { useAuthState } from '../../app/ServicesContext';
 import { failureText } from '../auth/errors';
 import { notify } from '../notify/notify';
 import { formatInstant } from './format';
-import { fetchTablePage } from './pagedList';
 import { useOperationsApi } from './useOperationsApi';
 import { serverListProps, useServerTable } from './useServerTable';
 import * as styles from './system.styles';
-
-/** Most sessions GET system/users/online answers a call. */
-const MAX_LIMIT = 200;
 
 /** Whether the user may end this session's user at its address (the server checks the same rule). */
 const canLogOut = (user: UserInfo | null, session: OnlineSession): boolean =>
@@ -103,16 +99,10 @@ export function OnlineUsersPage() {
   const { user } = useAuthState();
   const { calls, mutations } = useOperationsApi();
   const { kit, state, setState } = useServerTable('system.online');
-  const query = { page: state.pageIndex + 1, limit: state.pageSize };
+  const query = { pageIndex: state.pageIndex, pageSize: state.pageSize };
   const sessions = useQuery({
     queryKey: operationKeys.online(query),
-    queryFn: ({ signal }) =>
-      fetchTablePage(
-        (page, limit) => calls.usersOnline({ page, limit }, signal),
-        state.pageIndex,
-        state.pageSize,
-        MAX_LIMIT,
-      ),
+    queryFn: ({ signal }) => calls.usersOnline(query, signal),
     placeholderData: keepPreviousData,
   });
   const [target, setTarget] = useState<Target | null>(null);

@@ -8,13 +8,9 @@ import { operationKeys } from '@sen/api';
 import { useTranslation } from '../../i18n/react';
 import { FilterForm } from './FilterForm';
 import { formatInstant } from './format';
-import { fetchTablePage } from './pagedList';
 import { useOperationsApi } from './useOperationsApi';
 import { serverListProps, useServerTable } from './useServerTable';
 import * as styles from './system.styles';
-
-/** Most logs GET system/sms/logs answers a call. */
-const MAX_LIMIT = 200;
 
 const smsStatuses = ['sent', 'failed', 'queued', 'demo'] as const;
 
@@ -58,16 +54,17 @@ export function SmsLogsPage() {
   const { calls } = useOperationsApi();
   const { kit, state, setState } = useServerTable('system.sms.logs');
   const filters = state.filters ?? {};
-  const filter = { phone: filters.phone, status: filters.status, from: state.fromDate, to: state.toDate };
+  const query = {
+    phone: filters.phone,
+    status: filters.status,
+    fromDate: state.fromDate,
+    toDate: state.toDate,
+    pageIndex: state.pageIndex,
+    pageSize: state.pageSize,
+  };
   const logs = useQuery({
-    queryKey: operationKeys.smsLogList({ ...filter, page: state.pageIndex + 1, limit: state.pageSize }),
-    queryFn: ({ signal }) =>
-      fetchTablePage(
-        (page, limit) => calls.smsLogs({ ...filter, page, limit }, signal),
-        state.pageIndex,
-        state.pageSize,
-        MAX_LIMIT,
-      ),
+    queryKey: operationKeys.smsLogList(query),
+    queryFn: ({ signal }) => calls.smsLogs(query, signal),
     placeholderData: keepPreviousData,
   });
   const columns = useMemo(() => smsColumns(t), [t]);
@@ -78,7 +75,7 @@ export function SmsLogsPage() {
     ],
     [t],
   );
-  const hasFilters = Object.values(filter).some(Boolean);
+  const hasFilters = [filters.phone, filters.status, state.fromDate, state.toDate].some(Boolean);
 
   return (
     <div style={styles.page}>

@@ -1,4 +1,5 @@
 import {
+  DEFAULT_PAGE_SIZE,
   errorSchema,
   listOf,
   onlineSessionSchema,
@@ -66,7 +67,8 @@ export const registerSessionRoutes = (app: FastifyInstance, deps: AppDeps): void
           "session signed in and last refreshed, when its refresh token expires, and `current` for the caller's",
           'own session. Administrators and users with the read (or edit) right on menu id `system.online` see',
           'every session of the tenant; any other staff user sees only their own sessions. `user_name` narrows',
-          'to one user; `page` (from 1) and `limit` (1-200, default 20) select the page; `total` counts them all.',
+          "to one user; `pageIndex` (from 0) and `pageSize` (one of the spec's page sizes, default 10) select the",
+          'page; `total` counts them all.',
         ].join(' '),
         security: bearerSecurity,
         headers: signedInHeaders,
@@ -77,11 +79,11 @@ export const registerSessionRoutes = (app: FastifyInstance, deps: AppDeps): void
     async (request) => {
       const staff = staffOf(request);
       const seesAll = await hasAnyRight(deps, staff, seeAllRights);
-      const { user_name: userName, page, limit } = request.query;
+      const { user_name: userName, pageIndex = 0, pageSize = DEFAULT_PAGE_SIZE } = request.query;
       return onlineSessions(
         deps.db,
         tenantOf(request).id,
-        { userName, userId: seesAll ? undefined : staff.user.id, page, limit },
+        { userName, userId: seesAll ? undefined : staff.user.id, pageIndex, pageSize },
         staff.claims.sid,
       );
     },

@@ -1,4 +1,5 @@
 import {
+  DEFAULT_PAGE_SIZE,
   errorSchema,
   listOf,
   smsLogFilterSchema,
@@ -18,8 +19,8 @@ const readRights = [{ menuId: 'system.sms.logs', right: 'read' }] as const;
 
 const filters = [
   'Filters (all optional, combined with AND): `phone`: the logged number (digits only) contains these digits',
-  '(other characters of the filter are ignored; at least one digit); `status`: exact status; `from` / `to`:',
-  'sent at or after / at or before, each a day YYYY-MM-DD (Vietnam time, UTC+07:00; `to` includes the whole',
+  '(other characters of the filter are ignored; at least one digit); `status`: exact status; `fromDate` / `toDate`:',
+  'sent at or after / at or before, each a day YYYY-MM-DD (Vietnam time, UTC+07:00; `toDate` includes the whole',
   'day) or an ISO 8601 date-time with offset.',
 ].join(' ');
 
@@ -40,7 +41,8 @@ export const registerSmsLogRoutes = (app: FastifyInstance, deps: AppDeps): void 
         description: [
           'Every SMS the server sent or logged for the tenant, newest `created_at` first (ties: higher id first).',
           filters,
-          '`page` (from 1) and `limit` (1-200, default 20) select the page; `total` counts every matching row.',
+          "`pageIndex` (from 0) and `pageSize` (one of the spec's page sizes, default 10) select the page, as the data",
+          'table names them; `total` counts every matching row.',
           access,
         ].join(' '),
         security: bearerSecurity,
@@ -52,9 +54,9 @@ export const registerSmsLogRoutes = (app: FastifyInstance, deps: AppDeps): void 
     async (request) => {
       await requireAnyRight(deps, request, readRights);
       const tenantId = tenantOf(request).id;
-      const { page, limit, ...filter } = request.query;
+      const { pageIndex = 0, pageSize = DEFAULT_PAGE_SIZE, ...filter } = request.query;
       const [items, total] = await Promise.all([
-        listSmsLogs(deps.db, tenantId, filter, page, limit),
+        listSmsLogs(deps.db, tenantId, filter, pageIndex, pageSize),
         countSmsLogs(deps.db, tenantId, filter),
       ]);
       return { items, total };
