@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { readTableSettings, tableSettingsStorageKey, writeTableSettings } from './tableSettingsStore';
+import {
+  fetchServerTableSettings,
+  readTableSettings,
+  saveServerTableSettings,
+  tableSettingsPath,
+  tableSettingsStorageKey,
+  writeTableSettings,
+} from './tableSettingsStore';
 
 const memoryStorage = () => {
   const items = new Map<string, string>();
@@ -37,5 +44,62 @@ describe('table settings store', () => {
     storage.setItem(tableSettingsStorageKey('admin', 'b'), '42');
     expect(readTableSettings(storage, 'admin', 'a')).toBeNull();
     expect(readTableSettings(storage, 'admin', 'b')).toBeNull();
+  });
+});
+
+describe('table settings kept on the server', () => {
+  const recording = (answer: (path: string) => unknown) => {
+    const calls: { method: string; path: string; body?: unknown }[] = [];
+    const http = {
+      get: async <T>(path: string): Promise<T> => {
+        calls.push({ method: 'GET', path });
+        return answer(path) as T;
+      },
+      put: async <T>(path: string, body?: unknown): Promise<T> => {
+        calls.push({ method: 'PUT', path, body });
+        return undefined as T;
+      },
+    };
+    return { http, calls };
+  };
+
+  it('reads the value under the route as key, encoded in the path', async () => {
+    const { http, calls } = recording(() => ({ key: '/crm/partners', value: { ...settings, pageSize: 50 } }));
+    expect(tableSettingsPath('/crm/partners')).toBe('/system/table-settings/%2Fcrm%2Fpartners');
+    await expect(fetchServerTableSettings(http, '/crm/partners')).resolves.toEqual({
+      ...settings,
+      pageSize: 50,
+    });
+    expect(calls).toEqual([{ method: 'GET', path: '/system/table-settings/%2Fcrm%2Fpartners' }]);
+  });
+
+  it('reads no saved value (null value, or 404) as no settings, and throws other failures', async () => {
+    await expect(
+      fetchServerTableSettings(recording(() => ({ key: 'k', value: null })).http, 'k'),
+    ).resolves.toBeNull();
+    const notFound = recording(() => {
+      throw Object.assign(new Error('Not found'), { status: 404 });
+    });
+    await expect(fetchServerTableSettings(notFound.http, 'k')).resolves.toBeNull();
+    const down = recording(() => {
+      throw Object.assign(new Error('Down'), { status: 503 });
+    });
+    await expect(fetchServerTableSettings(down.http, 'k')).rejects.toThrow('Down');
+  });
+
+  it('saves { value } with PUT, and refuses a missing key before any call', async () => {
+    const { http, calls } = recording(() => undefined);
+    await saveServerTableSettings(http, '/crm/partners', { ...settings, pageSize: 20 });
+    expect(calls).toEqual([
+      {
+        method: 'PUT',
+        path: '/system/table-settings/%2Fcrm%2Fpartners',
+        body: { value: { ...settings, pageSize: 20 } },
+      },
+    ]);
+    await expect(saveServerTableSettings(http, undefined, settings)).rejects.toThrow(
+      'Settings Key is not defined',
+    );
+    expect(calls).toHaveLength(1);
   });
 });

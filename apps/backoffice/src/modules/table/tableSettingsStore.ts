@@ -38,3 +38,53 @@ export const writeTableSettings = (
     JSON.stringify(settings),
   );
 };
+
+/** The calls the server-backed settings need (the API client's untyped get and put). */
+export type TableSettingsHttp = {
+  get<T = unknown>(path: string, query?: undefined, options?: { signal?: AbortSignal }): Promise<T>;
+  put<T = unknown>(path: string, body?: unknown): Promise<T>;
+};
+
+/** A table's saved settings on the server: the columns' settings and the chosen page size. */
+export type ServerTableSettings = Partial<TableSettingsValue> & { pageSize?: number };
+
+/** The API path of a user's settings of one table: `/system/table-settings/{key}` (the key encoded). */
+export const tableSettingsPath = (settingsKey: string | undefined): string =>
+  `/system/table-settings/${encodeURIComponent(assertSettingsKey(settingsKey))}`;
+
+const statusOf = (error: unknown): number | undefined => {
+  const status = (error as { status?: unknown } | null)?.status;
+  return typeof status === 'number' ? status : undefined;
+};
+
+/**
+ * The user's settings of a table as the server keeps them (`GET /system/table-settings/{key}` answers
+ * `{ key, value }`), or null when none were saved (no value, or 404). Other failures are thrown.
+ */
+export const fetchServerTableSettings = async (
+  http: Pick<TableSettingsHttp, 'get'>,
+  settingsKey: string,
+  signal?: AbortSignal,
+): Promise<ServerTableSettings | null> => {
+  try {
+    const answer = await http.get<{ value?: unknown } | null>(tableSettingsPath(settingsKey), undefined, {
+      signal,
+    });
+    const value = answer?.value;
+    return typeof value === 'object' && value !== null && !Array.isArray(value)
+      ? (value as ServerTableSettings)
+      : null;
+  } catch (error) {
+    if (statusOf(error) === 404) return null;
+    throw error;
+  }
+};
+
+/** Saves the user's settings of a table on the server (`PUT /system/table-settings/{key}` with `{ value }`). */
+export const saveServerTableSettings = async (
+  http: Pick<TableSettingsHttp, 'put'>,
+  settingsKey: string | undefined,
+  value: ServerTableSettings,
+): Promise<void> => {
+  await http.put(tableSettingsPath(settingsKey), { value });
+};

@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import { defineView, resourceNamed, type Resource } from '@sen/domain/resources';
+import { filterKindOf, filtersFromSearch, listModelOf, listQueryOf, searchWithFilters } from './listQuery';
+
+const partners = resourceNamed('partners') as Resource;
+const bills = resourceNamed('bills') as Resource;
+
+describe('the list model of a catalogue entry', () => {
+  it('takes a resource’s columns, filters and date field', () => {
+    const model = listModelOf(partners, partners);
+    expect(model.listPath).toBe('/crm/partners');
+    expect(model.columns).toEqual(partners.listColumns);
+    expect(model.filters).toEqual(partners.filterFields);
+    expect(model.filters).toContain('gioi_tinh');
+    expect(model.dateField).toBeUndefined();
+    expect(listModelOf(bills, bills).dateField).toBe('ngay_ct');
+  });
+
+  it('lists a view at its own path, with its columns, without the filters it fixes', () => {
+    const vip = defineView({
+      name: 'partners-vip',
+      route: '/crm/partners-vip',
+      title: ['Khách hàng VIP', 'VIP customers'],
+      resource: 'partners',
+      fixedFilters: { ma_nhom_kh: 'VIP' },
+      listColumns: ['ma_kh', 'ten_kh', 'unknown_field'],
+    });
+    const model = listModelOf(vip, partners);
+    expect(model.listPath).toBe('/crm/partners-vip');
+    expect(model.columns).toEqual(['ma_kh', 'ten_kh']);
+    expect(model.filters).not.toContain('ma_nhom_kh');
+  });
+});
+
+describe('the list query of a table state', () => {
+  const model = listModelOf(bills, bills);
+
+  it('sends the state under its own names, the sort only with a key, and filters with values', () => {
+    expect(
+      listQueryOf(
+        {
+          pageIndex: 2,
+          pageSize: 50,
+          sortKey: 't_tt',
+          sortType: 'desc',
+          searchKey: 'nguyen van',
+          fromDate: '2026-11-01',
+          toDate: '2026-11-30',
+          filters: { trang_thai: '1', ma_kh: '', ma_nvbh: undefined, not_a_filter: 'x' },
+        },
+        model,
+      ),
+    ).toEqual({
+      pageIndex: 2,
+      pageSize: 50,
+      sortKey: 't_tt',
+      sortType: 'desc',
+      searchKey: 'nguyen van',
+      fromDate: '2026-11-01',
+      toDate: '2026-11-30',
+      trang_thai: '1',
+    });
+    expect(listQueryOf({ pageIndex: 0, pageSize: 10, sortType: 'desc' }, model)).toEqual({
+      pageIndex: 0,
+      pageSize: 10,
+    });
+  });
+
+  it('drops the dates of rows without a date field', () => {
+    const query = listQueryOf(
+      { pageIndex: 0, pageSize: 10, sortType: 'asc', fromDate: '2026-01-01', toDate: '2026-01-31' },
+      listModelOf(partners, partners),
+    );
+    expect(query).toEqual({ pageIndex: 0, pageSize: 10 });
+  });
+});
+
+describe('filters in the address bar', () => {
+  const filters = ['ma_nhom_kh', 'gioi_tinh', 'trang_thai'];
+
+  it('reads each filter under its field name, trimmed, ignoring other params and blanks', () => {
+    expect(
+      filtersFromSearch(
+        { ma_nhom_kh: ' VIP ', gioi_tinh: '', trang_thai: true, searchKey: 'x', other: 'y' },
+        filters,
+      ),
+    ).toEqual({ ma_nhom_kh: 'VIP', trang_thai: 'true' });
+  });
+
+  it('replaces the filters, keeps the table keys and others, and goes back to the first page', () => {
+    expect(
+      searchWithFilters({ searchKey: 'lan', pageIndex: 3, ma_nhom_kh: 'VIP', webview: 1 }, filters, {
+        gioi_tinh: '2',
+        ma_nhom_kh: undefined,
+      }),
+    ).toEqual({ searchKey: 'lan', webview: 1, gioi_tinh: '2' });
+  });
+
+  it('gives lookups a picker, enums a choice, booleans yes/no and the rest a text box', () => {
+    expect(filterKindOf(partners.fields.ma_nhom_kh!)).toBe('lookup');
+    expect(filterKindOf(partners.fields.gioi_tinh!)).toBe('enum');
+    expect(filterKindOf(resourceNamed('products')!.fields.trang_thai!)).toBe('boolean');
+    expect(filterKindOf(partners.fields.ma_kh!)).toBe('text');
+  });
+});

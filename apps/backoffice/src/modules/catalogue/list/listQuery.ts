@@ -1,0 +1,111 @@
+import type { QueryParams } from '@sen/api';
+import type { Field, Resource, View } from '@sen/domain/resources';
+
+/** The table state the list query is made of (the DataTable's state, filters by field name). */
+export type ListState = {
+  pageIndex: number;
+  pageSize: number;
+  sortKey?: string;
+  sortType: 'asc' | 'desc';
+  searchKey?: string;
+  fromDate?: string;
+  toDate?: string;
+  filters?: Readonly<Record<string, string | undefined>>;
+};
+
+/** What the list of a resource or view is made of: its fields, columns, filters and date field. */
+export type ListModel = {
+  /** The entry shown (a resource, or a view of one). */
+  entry: Resource | View;
+  /** The resource whose rows are listed (the entry itself, or the view's source). */
+  resource: Resource;
+  /** The API path of the list, e.g. '/crm/partners'. */
+  listPath: string;
+  columns: readonly string[];
+  filters: readonly string[];
+  /** The field of fromDate/toDate, when the rows have one. */
+  dateField?: string;
+};
+
+/** The list model of a resource, or of a view over its source resource. */
+export const listModelOf = (entry: Resource | View, resource: Resource): ListModel => {
+  const fixed = entry.kind === 'view' ? Object.keys(entry.fixedFilters) : [];
+  const columns = (entry.kind === 'view' ? entry.listColumns : undefined) ?? resource.listColumns;
+  return {
+    entry,
+    resource,
+    listPath: `/${entry.path}`,
+    columns: columns.filter((name) => resource.fields[name] !== undefined),
+    filters: resource.filterFields.filter(
+      (name) => resource.fields[name] !== undefined && !fixed.includes(name),
+    ),
+    dateField: resource.dateField,
+  };
+};
+
+/**
+ * The list request of a table state: the state under its own names (pageIndex from 0, pageSize, sortKey and
+ * sortType, searchKey), fromDate/toDate only when the rows have a date field, and each filter of the model that
+ * has a value (exact match). Unknown filters are dropped.
+ */
+export const listQueryOf = (
+  state: ListState,
+  model: Pick<ListModel, 'filters' | 'dateField'>,
+): QueryParams => {
+  const query: QueryParams = { pageIndex: state.pageIndex, pageSize: state.pageSize };
+  if (state.sortKey) {
+    query.sortKey = state.sortKey;
+    query.sortType = state.sortType;
+  }
+  if (state.searchKey) query.searchKey = state.searchKey;
+  if (model.dateField) {
+    if (state.fromDate) query.fromDate = state.fromDate;
+    if (state.toDate) query.toDate = state.toDate;
+  }
+  for (const name of model.filters) {
+    const value = state.filters?.[name];
+    if (value !== undefined && value !== '') query[name] = value;
+  }
+  return query;
+};
+
+/** The filters persisted in the address bar (each filter under its field name), as the table's filters. */
+export const filtersFromSearch = (
+  search: Readonly<Record<string, unknown>>,
+  filters: readonly string[],
+): Record<string, string | undefined> => {
+  const out: Record<string, string | undefined> = {};
+  for (const name of filters) {
+    const value = search[name];
+    if (typeof value === 'string' && value.trim() !== '') out[name] = value.trim();
+    else if (typeof value === 'number' || typeof value === 'boolean') out[name] = String(value);
+  }
+  return out;
+};
+
+/** The next address bar search: the filters of the model replaced by `values` (empty ones removed). */
+export const searchWithFilters = (
+  search: Readonly<Record<string, unknown>>,
+  filters: readonly string[],
+  values: Readonly<Record<string, string | undefined>>,
+): Record<string, unknown> => {
+  const next: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(search)) if (!filters.includes(key)) next[key] = value;
+  for (const name of filters) {
+    const value = values[name];
+    if (value !== undefined && value !== '') next[name] = value;
+  }
+  delete next.pageIndex;
+  return next;
+};
+
+/** The kinds of filter control: a lookup picker, a choice of options, yes/no, or typed text. */
+export type FilterKind = 'lookup' | 'enum' | 'boolean' | 'text';
+
+/** The control a filter field gets. */
+export const filterKindOf = (field: Field): FilterKind => {
+  if (field.type === 'lookup') return 'lookup';
+  if (field.type === 'enum') return 'enum';
+  if (field.type === 'boolean') return 'boolean';
+  return 'text';
+};

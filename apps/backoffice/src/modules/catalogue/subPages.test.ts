@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { subPageListPath } from './subPages';
+
+describe('the list whose command guards a catalogue sub-page', () => {
+  it('maps new, view, edit and print pages of a menu list to the list path', () => {
+    expect(subPageListPath('/sales/bills/new')).toBe('/sales/bills');
+    expect(subPageListPath('/sales/bills/HD0001')).toBe('/sales/bills');
+    expect(subPageListPath('/sales/bills/HD0001/edit')).toBe('/sales/bills');
+    expect(subPageListPath('/stock/products/SP01/print/')).toBe('/stock/products');
+  });
+
+  it('leaves declared routes to the route catalogue (their own sub routes, approve variants, lists)', () => {
+    expect(subPageListPath('/crm/partners/new')).toBeUndefined();
+    expect(subPageListPath('/crm/partners/123/edit')).toBeUndefined();
+    expect(subPageListPath('/sales/bills')).toBeUndefined();
+    expect(subPageListPath('/sales/bills/approve')).toBeUndefined();
+  });
+
+  it('maps nothing under unknown or non-command routes, nor other shapes', () => {
+    expect(subPageListPath('/nowhere/at/all')).toBeUndefined();
+    expect(subPageListPath('/dashboard/analytics/new')).toBeUndefined();
+    expect(subPageListPath('/sales/bills/1/2/3')).toBeUndefined();
+    expect(subPageListPath('/sales/new')).toBeUndefined();
+  });
+});
