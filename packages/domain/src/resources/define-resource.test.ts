@@ -83,3 +83,11 @@ describe('defineResource', () => {
     });
   });
 });
+
+describe('the list query of a resource', () => {
+  it('takes fromDate/toDate on its date field (vouchers: ngay_ct), not on resources without one', () => {
+    expect(Object.keys(bills.listQuerySchema.shape)).toEqual(expect.arrayContaining(['fromDate', 'toDate']));
+    expect(bills.dateRangeField).toBe('ngay_ct');
+    expect(Object.keys(products.listQuerySchema.shape)).not.toContain('fromDate');
+  });
+});

@@ -133,6 +133,7 @@ export const defineResource = <const F extends Record<string, Field>>(config: Re
   const dateFields = Object.entries(fields)
     .filter(([name, field]) => field.type === 'date' && !readOnlyFields.includes(name))
     .map(([name]) => name);
+  const dateField = (config.dateField ?? (voucher ? 'ngay_ct' : undefined)) as string | undefined;
   const set = defineResourceSet({
     name: config.name,
     path,
@@ -148,6 +149,7 @@ export const defineResource = <const F extends Record<string, Field>>(config: Re
     filterFields: [...(config.filters ?? config.keyFields)] as string[],
     defaultSort: config.defaultSort,
     dateFields: dateFields as never,
+    dateRangeField: dateField as never,
     columns: config.dbColumns as never,
     extras: config.extras ?? ['lookup'],
     pagedByDefault: config.pagedByDefault,
@@ -177,7 +179,7 @@ export const defineResource = <const F extends Record<string, Field>>(config: Re
     })) as readonly FormSection[],
     ownerField: config.ownerField as string | undefined,
     derive: config.derive,
-    dateField: (config.dateField ?? (voucher ? 'ngay_ct' : undefined)) as string | undefined,
+    dateField,
     voucher,
     readOnlyFields,
     linesField,
