@@ -1,5 +1,6 @@
 import { defineResource } from '../define-resource.js';
 import { f } from '../fields.js';
+import { validityCheck } from './rules.js';
 import { productKinds } from '../options.js';
 
 /** Commission groups (nhóm hoa hồng): salespeople paid by the same commission rules. */
@@ -65,6 +66,7 @@ export const commissions = defineResource({
   filters: ['ma_hh', 'ma_nhom_hh', 'loai_vt', 'ma_nhom_vt', 'ma_vt', 'trang_thai'],
   search: ['ma_hh', 'ten_hh', 'ma_vt', 'ten_vt'],
   defaultSort: ['ma_nhom_hh', 'ma_hh'],
+  check: validityCheck,
   sections: [
     { title: ['Thông tin chung', 'General'], fields: ['ma_hh', 'ten_hh', 'ma_nhom_hh', 'ten_nhom_hh'] },
     {

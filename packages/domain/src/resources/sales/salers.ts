@@ -14,7 +14,9 @@ export const salers = defineResource({
     ten_nvbh: f.text(['Tên nhân viên bán hàng', 'Salesperson name'], { required: true, max: 200 }),
     dien_thoai: f.phone(['Điện thoại', 'Phone']),
     email: f.email(['Email', 'Email']),
-    ma_nv: f.lookup(['Nhân viên', 'Employee'], 'employees'),
+    ma_nv: f.lookup(['Nhân viên', 'Employee'], 'employees', {
+      fills: { ten_nvbh: 'ten_nv', dien_thoai: 'dien_thoai' },
+    }),
     ma_nhom: f.lookup(['Nhóm hoa hồng', 'Commission group'], 'commisstion-groups', {
       valueField: 'ma_nhom_hh',
     }),

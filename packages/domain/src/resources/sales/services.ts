@@ -44,7 +44,7 @@ export const salesServices = defineResource({
       tien_ck: f.money(['Tiền chiết khấu', 'Discount'], { readOnly: true }),
       tien_thue: f.money(['Tiền thuế', 'Tax'], { readOnly: true }),
       thanh_tien: f.money(['Thành tiền', 'Line total'], { readOnly: true }),
-      ma_nv: f.lookup(['Kỹ thuật viên', 'Technician'], 'employees'),
+      ma_nv: f.lookup(['Kỹ thuật viên', 'Technician'], 'employees', { fills: { ten_nv: 'ten_nv' } }),
       ten_nv: f.text(['Tên kỹ thuật viên', 'Technician name'], { max: 200 }),
       ma_phong: f.lookup(['Phòng', 'Room'], 'rooms'),
       don_gia_cong: f.money(['Tiền công / lượt', 'Wage per turn'], { defaultValue: 0 }),

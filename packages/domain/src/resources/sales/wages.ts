@@ -1,5 +1,6 @@
 import { defineResource } from '../define-resource.js';
 import { f } from '../fields.js';
+import { validityCheck } from './rules.js';
 import { staffLevels } from './options.js';
 
 /** Wages (tiền công): what a technician of a level earns per turn of a service (sale_service_wage_auto). */
@@ -27,6 +28,7 @@ export const wages = defineResource({
   filters: ['ma_dvcs', 'ma_vt', 'cap_bac'],
   search: ['ma_vt', 'ten_vt'],
   defaultSort: ['ma_vt', 'cap_bac'],
+  check: validityCheck,
   sections: [
     {
       title: ['Dịch vụ', 'Service'],

@@ -1,0 +1,273 @@
+import { defineReport } from '../define-view.js';
+
+/** Only done vouchers count in revenue (drafts and cancelled ones do not). */
+const done = { trang_thai: '1' } as const;
+
+const count = (as: string, vi: string, en: string) => ({
+  aggregate: 'count' as const,
+  label: [vi, en] as const,
+  as,
+});
+const sum = (field: string, vi: string, en: string, as = field) => ({
+  field,
+  aggregate: 'sum' as const,
+  label: [vi, en] as const,
+  as,
+});
+
+const billTotals = [
+  sum('t_tien', 'Tiền hàng', 'Amount'),
+  sum('t_ck', 'Chiết khấu', 'Discount'),
+  sum('t_thue', 'Tiền thuế', 'Tax'),
+  sum('t_tt', 'Doanh thu', 'Revenue'),
+];
+const lineAmounts = [
+  sum('so_luong', 'Số lượng', 'Quantity'),
+  sum('tien', 'Tiền hàng', 'Amount'),
+  sum('tien_ck', 'Chiết khấu', 'Discount'),
+  sum('thanh_tien', 'Doanh thu', 'Revenue'),
+];
+
+/** Service revenue by branch: done service vouchers per branch. */
+export const branchServiceRevenue = defineReport({
+  name: 'reports-branch-service-revenue',
+  route: '/sales/reports/branch-service-revenue',
+  title: ['Doanh thu dịch vụ theo đơn vị', 'Service revenue by branch'],
+  source: 'sales-services',
+  groupBy: ['ma_dvcs'],
+  fixedFilters: done,
+  measures: [count('so_phieu', 'Số phiếu', 'Vouchers'), ...billTotals, sum('con_no', 'Còn nợ', 'Debt')],
+  defaultSort: ['-t_tt'],
+});
+
+/** Employee commission: each salesperson's revenue and commission on done bills. */
+export const employeeCommission = defineReport({
+  name: 'reports-employee-commission',
+  route: '/sales/reports/employee-commission',
+  title: ['Hoa hồng nhân viên', 'Employee commission'],
+  source: 'bills',
+  overLines: true,
+  groupBy: ['ma_nvbh', 'ten_nvbh'],
+  fixedFilters: done,
+  measures: [sum('thanh_tien', 'Doanh thu', 'Revenue'), sum('tien_hh', 'Hoa hồng', 'Commission')],
+  defaultSort: ['-tien_hh'],
+});
+
+/** Employee commission detail: per salesperson, bill and product line. */
+export const employeeCommissionDetail = defineReport({
+  name: 'reports-employee-commission-detail',
+  route: '/sales/reports/employee-commission-detail',
+  title: ['Chi tiết hoa hồng', 'Employee commission detail'],
+  source: 'bills',
+  overLines: true,
+  groupBy: ['ma_nvbh', 'ten_nvbh', 'ngay_ct', 'so_ct', 'ten_kh', 'ma_vt', 'ten_vt'],
+  fixedFilters: done,
+  measures: [
+    sum('so_luong', 'Số lượng', 'Quantity'),
+    sum('thanh_tien', 'Doanh thu', 'Revenue'),
+    sum('tien_hh', 'Hoa hồng', 'Commission'),
+  ],
+  defaultSort: ['ma_nvbh', 'ngay_ct', 'so_ct'],
+});
+
+/** Employee revenue: done bills per salesperson. */
+export const employeeRevenue = defineReport({
+  name: 'reports-employee-revenue',
+  route: '/sales/reports/employee-revenue',
+  title: ['Doanh thu nhân viên', 'Employee revenue'],
+  source: 'bills',
+  groupBy: ['ma_nvbh', 'ten_nvbh'],
+  fixedFilters: done,
+  measures: [count('so_hd', 'Số hóa đơn', 'Bills'), ...billTotals],
+  defaultSort: ['-t_tt'],
+});
+
+/** Employee revenue by level: done bills per salesperson level, then salesperson. */
+export const employeeRevenueLevel = defineReport({
+  name: 'reports-employee-revenue-level',
+  route: '/sales/reports/employee-revenue-level',
+  title: ['Doanh thu theo cấp bậc', 'Employee revenue by level'],
+  source: 'bills',
+  groupBy: ['cap_bac', 'ma_nvbh', 'ten_nvbh'],
+  fixedFilters: done,
+  measures: [count('so_hd', 'Số hóa đơn', 'Bills'), sum('t_tt', 'Doanh thu', 'Revenue')],
+  defaultSort: ['cap_bac', '-t_tt'],
+});
+
+/** Package revenue: packages (liệu trình) sold on done bills, per package. */
+export const packageRevenue = defineReport({
+  name: 'reports-package-revenue',
+  route: '/sales/reports/package-revenue',
+  title: ['Doanh thu liệu trình', 'Package revenue'],
+  source: 'bills',
+  overLines: true,
+  groupBy: ['ma_vt', 'ten_vt'],
+  fixedFilters: { ...done, loai_vt: 'GOI' },
+  measures: lineAmounts,
+  defaultSort: ['-thanh_tien'],
+});
+
+/** Package revenue detail: every package line sold, by date, bill and customer. */
+export const packageDetailRevenue = defineReport({
+  name: 'reports-package-detail-revenue',
+  route: '/sales/reports/package-detail-revenue',
+  title: ['Chi tiết doanh thu liệu trình', 'Package revenue detail'],
+  source: 'bills',
+  overLines: true,
+  groupBy: ['ngay_ct', 'so_ct', 'ma_kh', 'ten_kh', 'ma_vt', 'ten_vt', 'ten_nvbh'],
+  fixedFilters: { ...done, loai_vt: 'GOI' },
+  measures: lineAmounts,
+  defaultSort: ['ngay_ct', 'so_ct'],
+});
+
+/** Sales debt: what each customer was billed, paid and still owes. */
+export const saleDebtRevenue = defineReport({
+  name: 'reports-sale-debt-revenue',
+  route: '/sales/reports/sale-debt-revenue',
+  title: ['Công nợ bán hàng', 'Sales debt'],
+  source: 'bills',
+  groupBy: ['ma_kh', 'ten_kh'],
+  fixedFilters: done,
+  measures: [
+    count('so_hd', 'Số hóa đơn', 'Bills'),
+    sum('t_tt', 'Phải thu', 'Billed'),
+    sum('da_tt', 'Đã thu', 'Paid'),
+    sum('con_no', 'Còn nợ', 'Debt'),
+  ],
+  defaultSort: ['-con_no'],
+});
+
+/** Sales revenue detail: every line of done bills. */
+export const saleDetailRevenue = defineReport({
+  name: 'reports-sale-detail-revenue',
+  route: '/sales/reports/sale-detail-revenue',
+  title: ['Chi tiết doanh thu', 'Sales revenue detail'],
+  source: 'bills',
+  overLines: true,
+  groupBy: ['ngay_ct', 'so_ct', 'ma_kh', 'ten_kh', 'ma_vt', 'ten_vt', 'dvt'],
+  fixedFilters: done,
+  measures: [...lineAmounts, sum('tien_thue', 'Tiền thuế', 'Tax')],
+  defaultSort: ['ngay_ct', 'so_ct'],
+});
+
+/** Sales revenue: done bills per day. */
+export const saleRevenue = defineReport({
+  name: 'reports-sale-revenue',
+  route: '/sales/reports/sale-revenue',
+  title: ['Doanh thu bán hàng', 'Sales revenue'],
+  source: 'bills',
+  groupBy: ['ngay_ct'],
+  fixedFilters: done,
+  measures: [count('so_hd', 'Số hóa đơn', 'Bills'), ...billTotals],
+  defaultSort: ['ngay_ct'],
+});
+
+/** Service sales: services sold on done bills, per service. */
+export const saleService = defineReport({
+  name: 'reports-sale-service',
+  route: '/sales/reports/sale-service',
+  title: ['Bán hàng dịch vụ', 'Service sales'],
+  source: 'bills',
+  overLines: true,
+  groupBy: ['ma_vt', 'ten_vt'],
+  fixedFilters: { ...done, loai_vt: 'DV' },
+  measures: lineAmounts,
+  defaultSort: ['-thanh_tien'],
+});
+
+/** Service detail: every service line performed, with its technician and wage. */
+export const serviceDetail = defineReport({
+  name: 'reports-service-detail',
+  route: '/sales/reports/service-detail',
+  title: ['Chi tiết dịch vụ', 'Service detail'],
+  source: 'sales-services',
+  overLines: true,
+  groupBy: ['ngay_ct', 'so_ct', 'ma_kh', 'ten_kh', 'ma_vt', 'ten_vt', 'ma_nv', 'ten_nv'],
+  fixedFilters: done,
+  measures: [...lineAmounts, sum('tien_cong', 'Tiền công', 'Wage')],
+  defaultSort: ['ngay_ct', 'so_ct'],
+});
+
+/** Bill receipts detail: what was collected on each done bill and by which payment type. */
+export const billReceiptDetail = defineReport({
+  name: 'reports-bill-receipt-detail',
+  route: '/sales/reports/bill-receipt-detail',
+  title: ['Chi tiết thu tiền hóa đơn', 'Bill receipts detail'],
+  source: 'bills',
+  groupBy: ['ngay_ct', 'so_ct', 'ma_kh', 'ten_kh', 'ma_httt'],
+  fixedFilters: done,
+  measures: [
+    sum('t_tt', 'Phải thu', 'Billed'),
+    sum('da_tt', 'Đã thu', 'Paid'),
+    sum('con_no', 'Còn nợ', 'Debt'),
+  ],
+  defaultSort: ['ngay_ct', 'so_ct'],
+});
+
+/** Service receipts by employee: what each salesperson collected on done service vouchers, by payment type. */
+export const serviceReceiptEmployee = defineReport({
+  name: 'reports-service-receipt-employee',
+  route: '/sales/reports/service-receipt-employee',
+  title: ['Thu tiền dịch vụ theo nhân viên', 'Service receipts by employee'],
+  source: 'sales-services',
+  groupBy: ['ma_nvbh', 'ten_nvbh', 'ma_httt'],
+  fixedFilters: done,
+  measures: [
+    count('so_phieu', 'Số phiếu', 'Vouchers'),
+    sum('t_tt', 'Phải thu', 'Billed'),
+    sum('da_tt', 'Đã thu', 'Paid'),
+    sum('con_no', 'Còn nợ', 'Debt'),
+  ],
+  defaultSort: ['-da_tt'],
+});
+
+/** Service turns by employee: how many services each technician performed, and the wages they earned. */
+export const serviceTurnEmployee = defineReport({
+  name: 'reports-service-turn-employee',
+  route: '/sales/reports/service-turn-employee',
+  title: ['Tua dịch vụ theo nhân viên', 'Service turns by employee'],
+  source: 'sales-services',
+  overLines: true,
+  groupBy: ['ma_nv', 'ten_nv'],
+  fixedFilters: done,
+  measures: [
+    count('so_tua', 'Số tua', 'Turns'),
+    sum('so_luong', 'Số lượng', 'Quantity'),
+    sum('thanh_tien', 'Doanh thu', 'Revenue'),
+    sum('tien_cong', 'Tiền công', 'Wages'),
+  ],
+  defaultSort: ['-so_tua'],
+});
+
+/** Service revenue: done service vouchers per service. */
+export const serviceRevenue = defineReport({
+  name: 'reports-service-revenue',
+  route: '/sales/reports/service-revenue',
+  title: ['Doanh thu dịch vụ', 'Service revenue'],
+  source: 'sales-services',
+  overLines: true,
+  groupBy: ['ma_vt', 'ten_vt'],
+  fixedFilters: done,
+  measures: [count('so_tua', 'Số tua', 'Turns'), ...lineAmounts, sum('tien_cong', 'Tiền công', 'Wages')],
+  defaultSort: ['-thanh_tien'],
+});
+
+/** Every sales report. */
+export const salesReports = [
+  branchServiceRevenue,
+  employeeCommission,
+  employeeCommissionDetail,
+  employeeRevenue,
+  employeeRevenueLevel,
+  packageRevenue,
+  packageDetailRevenue,
+  saleDebtRevenue,
+  saleDetailRevenue,
+  saleRevenue,
+  saleService,
+  serviceDetail,
+  billReceiptDetail,
+  serviceReceiptEmployee,
+  serviceTurnEmployee,
+  serviceRevenue,
+];

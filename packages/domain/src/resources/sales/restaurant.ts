@@ -1,0 +1,77 @@
+import { defineResource } from '../define-resource.js';
+import { defineView } from '../define-view.js';
+import { f } from '../fields.js';
+import { tableStatuses } from './options.js';
+
+/** Table groups (khu vực bàn): floors or areas of a restaurant (tầng 1, sân vườn, phòng VIP). */
+export const restaurantTableGroups = defineResource({
+  name: 'restaurant-table-groups',
+  route: '/sales/restaurant/table-groups',
+  table: 'sales_restaurant_table_groups',
+  title: ['Khu vực bàn', 'Table groups'],
+  branchScope: 'selected',
+  fields: {
+    ma_khu_vuc: f.code(['Mã khu vực', 'Area code'], { required: true, unique: true, max: 32 }),
+    ten_khu_vuc: f.text(['Tên khu vực', 'Area name'], { required: true, max: 200 }),
+    phu_thu: f.percent(['% Phụ thu', 'Surcharge %'], { defaultValue: 0 }),
+    stt: f.number(['Thứ tự', 'Order'], { min: 0, defaultValue: 0 }),
+    ghi_chu: f.text(['Ghi chú', 'Note'], { max: 1000, multiline: true }),
+    trang_thai: f.boolean(['Đang dùng', 'In use'], { defaultValue: true }),
+  },
+  sections: [
+    {
+      title: ['Khu vực', 'Area'],
+      fields: ['ma_khu_vuc', 'ten_khu_vuc', 'ma_dvcs', 'phu_thu', 'stt', 'ghi_chu', 'trang_thai'],
+    },
+  ],
+  keyFields: ['ma_khu_vuc'],
+  listColumns: ['ma_khu_vuc', 'ten_khu_vuc', 'phu_thu', 'stt', 'ma_dvcs', 'trang_thai'],
+  filters: ['ma_khu_vuc', 'ma_dvcs', 'trang_thai'],
+  search: ['ma_khu_vuc', 'ten_khu_vuc'],
+  defaultSort: ['stt', 'ma_khu_vuc'],
+});
+
+/** Tables (bàn): the restaurant's tables by area, with seats and their live status on the table board. */
+export const restaurantTables = defineResource({
+  name: 'restaurant-tables',
+  route: '/sales/restaurant/tables',
+  table: 'sales_restaurant_tables',
+  title: ['Bàn', 'Tables'],
+  branchScope: 'selected',
+  fields: {
+    ma_ban: f.code(['Mã bàn', 'Table code'], { required: true, unique: true, max: 32 }),
+    ten_ban: f.text(['Tên bàn', 'Table name'], { required: true, max: 200 }),
+    ma_khu_vuc: f.lookup(['Khu vực', 'Area'], 'restaurant-table-groups', { required: true }),
+    so_cho: f.number(['Số chỗ ngồi', 'Seats'], { min: 1, max: 100, defaultValue: 4 }),
+    trang_thai: f.enum(['Trạng thái', 'Status'], tableStatuses, { defaultValue: '0' }),
+    gio_vao: f.time(['Giờ vào', 'Seated at'], { readOnly: true }),
+    stt: f.number(['Thứ tự', 'Order'], { min: 0, defaultValue: 0 }),
+    ghi_chu: f.text(['Ghi chú', 'Note'], { max: 1000, multiline: true }),
+  },
+  sections: [
+    {
+      title: ['Bàn', 'Table'],
+      fields: ['ma_ban', 'ten_ban', 'ma_dvcs', 'ma_khu_vuc', 'so_cho', 'trang_thai', 'stt', 'ghi_chu'],
+    },
+  ],
+  keyFields: ['ma_ban'],
+  listColumns: ['ma_ban', 'ten_ban', 'ma_khu_vuc', 'so_cho', 'trang_thai', 'ma_dvcs'],
+  filters: ['ma_ban', 'ma_dvcs', 'ma_khu_vuc', 'trang_thai'],
+  search: ['ma_ban', 'ten_ban'],
+  defaultSort: ['stt', 'ma_ban'],
+});
+
+/** The table board (sơ đồ bàn): every table with its status, seated, reserved and freed by actions. */
+export const tableOrders = defineView({
+  name: 'restaurant-table-orders',
+  route: '/sales/restaurant/table-orders',
+  title: ['Sơ đồ bàn', 'Table board'],
+  resource: 'restaurant-tables',
+  listColumns: ['ma_ban', 'ten_ban', 'ma_khu_vuc', 'so_cho', 'trang_thai', 'gio_vao'],
+  defaultSort: ['ma_khu_vuc', 'stt', 'ma_ban'],
+  actions: [
+    { name: 'seat', label: ['Nhận khách', 'Seat guests'], patch: { trang_thai: '1' } },
+    { name: 'reserve', label: ['Đặt bàn', 'Reserve'], patch: { trang_thai: '2' } },
+    { name: 'free', label: ['Trả bàn', 'Free'], patch: { trang_thai: '0' } },
+  ],
+});
