@@ -8,7 +8,6 @@ export const cashVoucherStatus = () =>
 /** The line of a receipt: the credited account (131 receivables, 511 revenue, 3387 deposits …) and its amount. */
 export const receiptLineFields = {
   tk_co: f.lookup(['Tài khoản có', 'Credit account'], 'accounts', { required: true }),
-  ma_kh: f.lookup(['Khách hàng', 'Customer'], 'partners'),
   dien_giai: f.text(['Diễn giải', 'Description'], { max: 500 }),
   tien: f.money(['Số tiền', 'Amount'], { required: true }),
 };

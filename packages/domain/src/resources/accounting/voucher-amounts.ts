@@ -21,7 +21,10 @@ export const journalTotals = (record: Record<string, unknown>, linesField = 'chi
 };
 
 /** A journal voucher with its line amounts rounded to whole VND and its debit and credit totals recomputed. */
-export const withJournalTotals = (record: Record<string, unknown>, linesField = 'chi_tiet') => {
+export const withJournalTotals = (
+  record: Record<string, unknown>,
+  linesField = 'chi_tiet',
+): Record<string, unknown> & { t_ps_no: number; t_ps_co: number } => {
   const lines = linesOf(record, linesField).map((line) => ({
     ...line,
     ps_no: roundVnd(num(line.ps_no)),

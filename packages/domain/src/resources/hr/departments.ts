@@ -1,0 +1,29 @@
+import { defineResource } from '../define-resource.js';
+import { f } from '../fields.js';
+
+/** Departments (phòng ban): Lễ tân, Kỹ thuật, Bác sĩ, Kế toán, Marketing …, nested under a parent department. */
+export const departments = defineResource({
+  name: 'departments',
+  route: '/hr/departments',
+  table: 'hr_departments',
+  title: ['Phòng ban', 'Departments'],
+  fields: {
+    ma_bp: f.code(['Mã phòng ban', 'Department code'], { required: true, unique: true, max: 32 }),
+    ten_bp: f.text(['Tên phòng ban', 'Department name'], { required: true, max: 200 }),
+    ten_bp_en: f.text(['Tên tiếng Anh', 'English name'], { max: 200 }),
+    ma_bp_me: f.lookup(['Phòng ban cấp trên', 'Parent department'], 'departments'),
+    truong_bp: f.lookup(['Trưởng phòng', 'Head'], 'employees'),
+    dien_thoai: f.phone(['Điện thoại', 'Phone']),
+    stt: f.number(['Thứ tự', 'Order'], { min: 0, defaultValue: 0 }),
+    ghi_chu: f.text(['Ghi chú', 'Note'], { max: 1000, multiline: true }),
+    trang_thai: f.boolean(['Đang dùng', 'In use'], { defaultValue: true }),
+  },
+  keyFields: ['ma_bp'],
+  listColumns: ['ma_bp', 'ten_bp', 'ma_bp_me', 'truong_bp', 'dien_thoai', 'stt', 'trang_thai'],
+  filters: ['ma_bp', 'ma_bp_me', 'trang_thai'],
+  search: ['ma_bp', 'ten_bp', 'ten_bp_en'],
+  defaultSort: ['stt', 'ma_bp'],
+  /** A department is not its own parent. */
+  check: (row) =>
+    row.ma_bp_me && row.ma_bp_me === row.ma_bp ? { code: 'VALIDATION_FAILED', field: 'ma_bp_me' } : undefined,
+});
