@@ -12,6 +12,7 @@ import {
   TimePicker,
 } from '@sen/ui';
 import type { LabelLocale } from './format';
+import { LookupInput } from './LookupInput';
 
 /** What every field input gets from the form. */
 export type FieldInputProps<F extends Field = Field> = {
@@ -20,11 +21,14 @@ export type FieldInputProps<F extends Field = Field> = {
   /** The label with its required marker. */
   label: ReactNode;
   value: unknown;
-  onChange: (value: unknown) => void;
+  /** The new value; a lookup also hands over the picked row (its `fills`). */
+  onChange: (value: unknown, picked?: Record<string, unknown> | null) => void;
   errorMessage?: string;
   isDisabled?: boolean;
   isRequired?: boolean;
   locale: LabelLocale;
+  /** Accessible name when no label is shown (a cell of the lines table). */
+  'aria-label'?: string;
 };
 
 type InputOf<T extends FieldType> = ComponentType<FieldInputProps<Extract<Field, { type: T }>>>;
@@ -36,6 +40,7 @@ const num = (value: unknown): number | null =>
 
 const common = (p: FieldInputProps) => ({
   label: p.label,
+  'aria-label': p['aria-label'],
   errorMessage: p.errorMessage,
   isDisabled: p.isDisabled,
   isRequired: p.isRequired,
@@ -103,6 +108,20 @@ export const fieldInputs = {
       onChange={(key) => p.onChange(key === null ? '' : String(key))}
     />
   ),
-  lookup: (p) => <TextField {...common(p)} value={str(p.value)} onChange={p.onChange} autoComplete="off" />,
+  lookup: (p) => (
+    <LookupInput
+      {...common(p)}
+      field={p.field}
+      value={str(p.value)}
+      onChange={(value, row) => p.onChange(value, row)}
+    />
+  ),
+  /** Lines are edited by the form's lines table (LinesEditor), never as one input. */
   lines: () => null,
 } satisfies { [T in FieldType]: InputOf<T> };
+
+/** The input of a field, chosen by its type from `fieldInputs`. */
+export function FieldInput(props: FieldInputProps) {
+  const Input = fieldInputs[props.field.type] as ComponentType<FieldInputProps>;
+  return <Input {...props} />;
+}

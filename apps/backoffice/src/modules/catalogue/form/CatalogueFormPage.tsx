@@ -1,49 +1,226 @@
-import { useEffect, useState } from 'react';
-import type { Resource } from '@sen/domain/resources';
-import { useServices } from '../../../app/ServicesContext';
-import { fieldInputs, useLabelLocale } from '../fields';
+import { useMemo, useRef, useSyncExternalStore, type KeyboardEvent, type ReactNode } from 'react';
+import { useRouter } from '@tanstack/react-router';
+import { Button, ConfirmDialog, EmptyState, Link, Spinner } from '@sen/ui';
+import type { UserInfo } from '@sen/domain';
+import type { LinesField, Resource } from '@sen/domain/resources';
+import { useAuthState, useServices } from '../../../app/ServicesContext';
+import { useTranslation } from '../../../i18n/react';
+import { notify } from '../../notify/notify';
+import { useLabelLocale } from '../fields';
+import { createFormController, type FormController } from './formController';
+import { initialFormValues, localToday, type FormLine } from './formModel';
+import { FormField } from './FormField';
+import { focusNextField, formShortcutOf } from './keyboard';
+import { LinesEditor } from './LinesEditor';
+import { catalogueKeys, recordPaths } from './paths';
+import { problemText } from './problemText';
+import { useRecord } from './useRecord';
+import { useUnsavedGuard } from './useUnsavedGuard';
+import { isFieldRequired, type FieldProblem } from './validators';
+import * as styles from './form.styles';
 
 export type CatalogueFormPageProps = { resource: Resource; mode: 'new' | 'edit'; id?: string };
 
-/** The new/edit page of a catalogue resource: its form sections, one input per field type. */
+/** Whether the signed-in user is a salesperson (the ownership message then links to the customer). */
+const isEmployee = (user: UserInfo | null): boolean => user?.saler != null;
+
+/**
+ * The new/edit page of a catalogue resource: its form sections with one input per field type, a voucher's lines
+ * table with live totals, the spec's validators while typing and on leaving a field, Enter to move on, Ctrl+S to
+ * save, Esc to cancel; saving POSTs or PUTs, says 'Thành công'/'Thất bại' and opens the view page; leaving with
+ * unsaved changes asks first.
+ */
 export function CatalogueFormPage({ resource, mode, id }: CatalogueFormPageProps) {
-  const { api } = useServices();
-  const locale = useLabelLocale();
-  const [values, setValues] = useState<Record<string, unknown>>({});
-  useEffect(() => {
-    if (mode !== 'edit' || !id) return;
-    const controller = new AbortController();
-    api
-      .get<Record<string, unknown>>(`/${resource.path}/${encodeURIComponent(id)}`, undefined, {
-        signal: controller.signal,
-      })
-      .then(setValues, () => undefined);
-    return () => controller.abort();
-  }, [api, resource.path, mode, id]);
+  const { t } = useTranslation();
+  const record = useRecord(resource, mode === 'edit' ? id : undefined);
+  if (mode === 'edit' && record.isPending)
+    return (
+      <div style={styles.page} aria-busy="true">
+        <Spinner label={t('catalogue.form.loading')} />
+      </div>
+    );
+  if (mode === 'edit' && (record.isError || !record.data))
+    return (
+      <EmptyState
+        title={t('catalogue.form.loadFailed')}
+        description={record.error instanceof Error ? record.error.message : undefined}
+        action={<Button onPress={() => void record.refetch()}>{t('catalogue.form.retry')}</Button>}
+      />
+    );
   return (
-    <form onSubmit={(event) => event.preventDefault()}>
+    <RecordForm
+      key={`${resource.name}/${id ?? 'new'}`}
+      resource={resource}
+      id={mode === 'edit' ? id : undefined}
+      row={mode === 'edit' ? record.data : undefined}
+    />
+  );
+}
+
+type RecordFormProps = { resource: Resource; id?: string; row?: Record<string, unknown> };
+
+function RecordForm({ resource, id, row }: RecordFormProps) {
+  const { api, queryClient } = useServices();
+  const { configs, selectedBranches, user } = useAuthState();
+  const { t } = useTranslation();
+  const locale = useLabelLocale();
+  const router = useRouter();
+  const paths = recordPaths(resource.route);
+  const root = useRef<HTMLFormElement>(null);
+
+  const controller: FormController = useMemo(
+    () =>
+      createFormController({
+        resource,
+        http: api,
+        configs,
+        id,
+        initial: initialFormValues(resource, row, { today: localToday(), selectedBranches }),
+        failureText: t('catalogue.form.saveFailed'),
+      }),
+    // One controller per record: the page is keyed by it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [],
+  );
+  const state = useSyncExternalStore(controller.subscribe, controller.get, controller.get);
+  const blocker = useUnsavedGuard(() => controller.get().dirty);
+
+  const textOf = (problem: FieldProblem | undefined) => (problem ? problemText(problem, t) : undefined);
+
+  const focusFirstProblem = () =>
+    requestAnimationFrame(() => {
+      const invalid = root.current?.querySelector<HTMLElement>(
+        '[data-field] [aria-invalid="true"], [data-field] [data-invalid] input, [data-field] [data-invalid] [role="spinbutton"]',
+      );
+      invalid?.focus();
+    });
+
+  const save = async () => {
+    const outcome = await controller.save();
+    if (outcome.ok) {
+      notify('success', t('catalogue.form.saved'));
+      void queryClient?.invalidateQueries({ queryKey: catalogueKeys.all(resource.name) });
+      const savedId = typeof outcome.row._id === 'string' ? outcome.row._id : id;
+      void router.navigate({ href: savedId ? paths.view(savedId) : paths.list });
+      return;
+    }
+    if (outcome.reason === 'server') notify('failure', outcome.message || t('catalogue.form.saveFailed'));
+    focusFirstProblem();
+  };
+  const cancel = () => void router.navigate({ href: id ? paths.view(id) : paths.list });
+
+  const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
+    const target = event.target as HTMLElement;
+    const shortcut = formShortcutOf({
+      key: event.key,
+      ctrlKey: event.ctrlKey,
+      metaKey: event.metaKey,
+      altKey: event.altKey,
+      shiftKey: event.shiftKey,
+      defaultPrevented: event.defaultPrevented,
+      targetTag: target.tagName,
+      targetRole: target.getAttribute('role'),
+      expanded: target.getAttribute('aria-expanded') === 'true',
+    });
+    if (!shortcut) return;
+    event.preventDefault();
+    if (shortcut === 'save') void save();
+    else if (shortcut === 'cancel') cancel();
+    else if (root.current) focusNextField(root.current, target);
+  };
+
+  const noteOf = (name: string): ReactNode => {
+    const problem = state.problems[name];
+    if (problem?.code === 'ownedBy' && problem.id && isEmployee(user))
+      return (
+        <Link href={recordPaths('/crm/partners').view(problem.id)}>
+          {t('catalogue.form.problems.ownerLink')}
+        </Link>
+      );
+    if (state.checking.has(name)) return <span style={styles.hint}>{t('catalogue.form.checking')}</span>;
+    return null;
+  };
+
+  const renderField = (name: string) => {
+    const field = resource.fields[name];
+    if (!field) return null;
+    if (field.type === 'lines') {
+      const lines = (state.values[name] ?? []) as FormLine[];
+      return (
+        <LinesEditor
+          key={name}
+          name={name}
+          label={field.label[locale]}
+          fields={(field as LinesField).fields}
+          lines={lines}
+          problems={state.problems}
+          configs={configs}
+          locale={locale}
+          onChange={controller.setLineField}
+          onAdd={controller.addLine}
+          onRemove={controller.removeLine}
+          onMove={controller.moveLine}
+          onLeave={(key) => void controller.checkField(key)}
+        />
+      );
+    }
+    return (
+      <FormField
+        key={name}
+        name={name}
+        field={field}
+        value={state.values[name]}
+        onChange={(value, picked) => controller.setField(name, value, picked)}
+        onLeave={() => void controller.checkField(name)}
+        required={isFieldRequired(field, configs)}
+        errorMessage={textOf(state.problems[name])}
+        note={noteOf(name)}
+        locale={locale}
+      />
+    );
+  };
+
+  return (
+    <form
+      ref={root}
+      style={styles.page}
+      noValidate
+      onKeyDown={onKeyDown}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void save();
+      }}
+      aria-label={resource.title[locale]}
+    >
+      <div style={styles.toolbar}>
+        <span style={styles.hint}>{t('catalogue.form.shortcuts')}</span>
+        <div style={styles.toolbarEnd}>
+          <Button variant="secondary" onPress={cancel}>
+            {t('catalogue.form.cancel')}
+          </Button>
+          <Button type="submit" isPending={state.saving}>
+            {t('catalogue.form.save')}
+          </Button>
+        </div>
+      </div>
       {resource.sections.map((section) => (
-        <fieldset key={section.title.en}>
-          <legend>{section.title[locale]}</legend>
-          {section.fields.map((name) => {
-            const field = resource.fields[name];
-            if (!field || field.type === 'lines') return null;
-            const Input = fieldInputs[field.type] as (typeof fieldInputs)['text'];
-            return (
-              <Input
-                key={name}
-                name={name}
-                field={field as never}
-                label={field.label[locale]}
-                value={values[name]}
-                onChange={(value) => setValues((v) => ({ ...v, [name]: value }))}
-                isDisabled={field.readOnly}
-                locale={locale}
-              />
-            );
-          })}
+        <fieldset key={section.title.en} style={styles.section}>
+          <legend style={styles.sectionTitle}>{section.title[locale]}</legend>
+          <div style={styles.grid}>{section.fields.map(renderField)}</div>
         </fieldset>
       ))}
+      <ConfirmDialog
+        isOpen={blocker.status === 'blocked'}
+        onOpenChange={(open) => {
+          if (!open) blocker.reset?.();
+        }}
+        onConfirm={() => blocker.proceed?.()}
+        title={t('catalogue.form.confirmTitle')}
+        message={t('catalogue.form.confirmLeave')}
+        confirmLabel={t('catalogue.form.confirmOk')}
+        cancelLabel={t('catalogue.form.confirmCancel')}
+        tone="danger"
+      />
     </form>
   );
 }

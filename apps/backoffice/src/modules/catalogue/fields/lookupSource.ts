@@ -1,0 +1,87 @@
+import type { Field, LookupField, Resource } from '@sen/domain/resources';
+import { matchesFolded } from '@sen/domain';
+
+/** A lookup option: the stored value, the shown label and the whole row (for `fills`). */
+export type LookupOption = { id: string; label: string; description?: string; row: Record<string, unknown> };
+
+/** The start-up sets a lookup may name, read from the data loaded at start-up instead of the server. */
+export const startUpLookups = ['branchs', 'units', 'warehouses', 'taxs', 'custom1'] as const;
+export type StartUpLookup = (typeof startUpLookups)[number];
+
+/** Value and label fields of the start-up sets. */
+const startUpFields: Record<StartUpLookup, { value: string; label: string }> = {
+  branchs: { value: 'ma_dvcs', label: 'ten_dvcs' },
+  units: { value: 'ma_dvt', label: 'ten_dvt' },
+  warehouses: { value: 'ma_kho', label: 'ten_kho' },
+  taxs: { value: 'ma_thue', label: 'ten_thue' },
+  custom1: { value: 'ma', label: 'ten' },
+};
+
+/** Where a lookup's options come from. */
+export type LookupTarget =
+  | { kind: 'startUp'; set: StartUpLookup; valueField: string; labelField: string }
+  | { kind: 'server'; path: string; valueField: string; labelField: string }
+  /** A target the catalogue does not declare (yet): the code is typed. */
+  | { kind: 'none' };
+
+export const isStartUpLookup = (name: string): name is StartUpLookup =>
+  (startUpLookups as readonly string[]).includes(name);
+
+/**
+ * The source of a lookup field: a start-up set (cached lists of modules/lookups, branches of the session) or the
+ * target resource's `GET /{path}/lookup?q=`. The value is `valueField` (default: the target's first key field
+ * that is not the branch), the label `labelField` (default: the first search field other than the value).
+ */
+export const lookupTargetOf = (
+  field: LookupField,
+  resourceNamed: (name: string) => Pick<Resource, 'path' | 'keyFields' | 'searchFields'> | undefined,
+): LookupTarget => {
+  if (isStartUpLookup(field.resource)) {
+    const fields = startUpFields[field.resource];
+    return {
+      kind: 'startUp',
+      set: field.resource,
+      valueField: field.valueField ?? fields.value,
+      labelField: field.labelField ?? fields.label,
+    };
+  }
+  const target = resourceNamed(field.resource);
+  if (!target) return { kind: 'none' };
+  const keys = target.keyFields.filter((k) => k !== 'ma_dvcs');
+  const valueField = field.valueField ?? keys[0] ?? target.keyFields[0] ?? '_id';
+  const labelField =
+    field.labelField ?? target.searchFields.find((name) => name !== valueField) ?? valueField;
+  return { kind: 'server', path: target.path, valueField, labelField };
+};
+
+/** Rows as options: 'value' with 'value - label' shown; rows without a value are skipped. */
+export const lookupOptionsOf = (
+  rows: readonly Record<string, unknown>[],
+  valueField: string,
+  labelField: string,
+): LookupOption[] =>
+  rows.flatMap((row) => {
+    const value = row[valueField];
+    if (value === null || value === undefined || value === '') return [];
+    const id = String(value);
+    const name = row[labelField];
+    const label =
+      name !== null && name !== undefined && name !== '' && labelField !== valueField
+        ? `${id} - ${String(name)}`
+        : id;
+    return [{ id, label, row }];
+  });
+
+/** The options of a cached list matching a search (accent and case ignored), at most `limit`. */
+export const searchCachedOptions = (
+  options: readonly LookupOption[],
+  search: string,
+  limit = 50,
+): LookupOption[] =>
+  (search.trim() === '' ? options : options.filter((o) => matchesFolded(o.label, search.trim()))).slice(
+    0,
+    limit,
+  );
+
+/** Whether a field is a lookup (narrowing helper). */
+export const isLookup = (field: Field): field is LookupField => field.type === 'lookup';
