@@ -93,6 +93,8 @@ export const paymentCardsUpdate = defineView({
 export const paymentCardsLookup = defineView({
   name: 'payment-cards-lookup',
   route: '/sales/payment-cards/lookup',
+  /** Not under payment-cards/: `sales/payment-cards/lookup` is the cards' own picker search. */
+  path: 'sales/payment-card-lookup',
   title: ['Tra cứu thẻ', 'Card lookup'],
   resource: 'payment-cards',
   listColumns: cardColumns,

@@ -1,0 +1,202 @@
+import { describe, expect, it } from 'vitest';
+import { appRoutes } from '../routes/catalogue.js';
+import {
+  catalogueEntries,
+  catalogueEntryOfRoute,
+  reportCatalogue,
+  resourceCatalogue,
+  resourceNamed,
+  resourceOfRoute,
+  viewCatalogue,
+} from './catalogue.js';
+
+const routeOf = (path: string) => appRoutes.find((r) => r.path === path);
+
+describe('the resource catalogue', () => {
+  it('names, routes and API paths of resources, views and reports are unique, and so are tables', () => {
+    for (const key of ['name', 'route', 'path'] as const) {
+      const values = catalogueEntries.map((r) => r[key]);
+      expect(
+        values.filter((v, i) => values.indexOf(v) !== i),
+        key,
+      ).toEqual([]);
+    }
+    const tables = resourceCatalogue.map((r) => r.table);
+    expect(tables.filter((v, i) => tables.indexOf(v) !== i)).toEqual([]);
+  });
+
+  it('no API path is another resource’s extra route (lookup, find, search, upsert)', () => {
+    const extras = resourceCatalogue.flatMap((r) =>
+      r.extras.filter((e) => ['lookup', 'find', 'search', 'upsert'].includes(e)).map((e) => `${r.path}/${e}`),
+    );
+    expect(catalogueEntries.map((e) => e.path).filter((p) => extras.includes(p))).toEqual([]);
+  });
+
+  it('each view or report opens a route of the route catalogue and reads declared fields of its source', () => {
+    for (const entry of [...viewCatalogue, ...reportCatalogue]) {
+      expect(routeOf(entry.route)?.menuId, entry.route).toBe(entry.menuId);
+      expect(catalogueEntryOfRoute(entry.route)).toBe(entry);
+    }
+    for (const view of viewCatalogue) {
+      const source = resourceNamed(view.resource);
+      expect(source, view.name).toBeDefined();
+      const names = Object.keys(source?.fields ?? {});
+      const used = [
+        ...Object.keys(view.fixedFilters),
+        ...(view.listColumns ?? []),
+        ...(view.defaultSort ?? []),
+      ];
+      expect(
+        used.map((n) => n.replace(/^-/, '')).filter((n) => !names.includes(n)),
+        view.name,
+      ).toEqual([]);
+      const patched = view.actions.flatMap((a) => Object.keys(a.patch));
+      expect(
+        patched.filter((n) => !names.includes(n)),
+        view.name,
+      ).toEqual([]);
+    }
+    for (const report of reportCatalogue) {
+      const source = resourceNamed(report.source);
+      expect(source, report.name).toBeDefined();
+      const names = [
+        ...Object.keys(source?.fields ?? {}),
+        ...(report.overLines ? Object.keys(source?.lineFields ?? {}) : []),
+      ];
+      if (report.overLines) expect(source?.linesField, report.name).toBeDefined();
+      expect(source?.dateField, `${report.name}: its source needs a date field`).toBeDefined();
+      const used = [
+        ...report.groupBy,
+        ...report.measures.flatMap((m) => (m.field ? [m.field] : [])),
+        ...Object.keys(report.fixedFilters),
+      ];
+      expect(
+        used.filter((n) => !names.includes(n)),
+        report.name,
+      ).toEqual([]);
+      const sortable = [...report.groupBy, ...report.measures.map((m) => m.as)];
+      expect(
+        report.defaultSort.map((s) => s.replace(/^-/, '')).filter((n) => !sortable.includes(n)),
+        report.name,
+      ).toEqual([]);
+    }
+  });
+
+  it('each resource opens a route of the route catalogue under that route’s menu id', () => {
+    for (const resource of resourceCatalogue) {
+      const route = routeOf(resource.route);
+      expect(route, resource.route).toBeDefined();
+      expect(resource.menuId, resource.route).toBe(route?.menuId);
+      expect(resourceOfRoute(resource.route)).toBe(resource);
+    }
+  });
+
+  it('an approvable voucher has its /approve route', () => {
+    for (const resource of resourceCatalogue.filter((r) => r.voucher?.approve)) {
+      expect(routeOf(`${resource.route}/approve`)?.action, resource.route).toBe('approve');
+    }
+  });
+
+  it('voucher types are unique', () => {
+    const types = resourceCatalogue.flatMap((r) => (r.voucher ? [r.voucher.ma_ct] : []));
+    expect(types.filter((v, i) => types.indexOf(v) !== i)).toEqual([]);
+  });
+
+  it('columns, filters, search, sort, keys, owner, date and form sections name declared fields', () => {
+    for (const r of resourceCatalogue) {
+      const names = Object.keys(r.fields);
+      const used = [
+        ...r.listColumns,
+        ...r.filterFields,
+        ...r.searchFields,
+        ...r.keyFields,
+        ...r.defaultSort.map((s) => s.replace(/^-/, '')),
+        ...r.sections.flatMap((s) => s.fields),
+        ...(r.ownerField ? [r.ownerField] : []),
+        ...(r.dateField ? [r.dateField] : []),
+      ];
+      expect(
+        used.filter((n) => !names.includes(n)),
+        r.name,
+      ).toEqual([]);
+    }
+  });
+
+  it('every editable field is in a form section', () => {
+    for (const r of resourceCatalogue) {
+      const inSections = new Set(r.sections.flatMap((s) => s.fields));
+      const editable = Object.entries(r.fields).filter(([, f]) => !f.readOnly);
+      expect(
+        editable.map(([n]) => n).filter((n) => !inSections.has(n)),
+        r.name,
+      ).toEqual([]);
+    }
+  });
+
+  it('every lookup names a resource of the catalogue (or a start-up set) and fills declared fields', () => {
+    const startUpSets = ['branchs', 'units', 'warehouses', 'taxs', 'custom1'];
+    for (const r of resourceCatalogue) {
+      const lookups = Object.entries(r.fields).flatMap(([name, field]) => [
+        [name, field] as const,
+        ...(field.type === 'lines' ? Object.entries(field.fields) : []),
+      ]);
+      for (const [name, field] of lookups) {
+        if (field.type !== 'lookup') continue;
+        const target = resourceNamed(field.resource);
+        expect(
+          !!target || startUpSets.includes(field.resource),
+          `${r.name}.${name} -> ${field.resource}`,
+        ).toBe(true);
+        const own = r.lineFields && name in r.lineFields ? Object.keys(r.lineFields) : Object.keys(r.fields);
+        for (const [mine, theirs] of Object.entries(field.fills ?? {})) {
+          expect(own, `${r.name}.${name} fills ${mine}`).toContain(mine);
+          if (target)
+            expect(Object.keys(target.fields), `${r.name}.${name} fills from ${theirs}`).toContain(theirs);
+        }
+      }
+    }
+  });
+
+  it('every field has a Vietnamese and an English label', () => {
+    for (const r of resourceCatalogue) {
+      expect(r.title.vi && r.title.en, r.name).toBeTruthy();
+      for (const [name, field] of Object.entries(r.fields)) {
+        expect(field.label.vi.length * field.label.en.length, `${r.name}.${name}`).toBeGreaterThan(0);
+      }
+    }
+  });
+});
+
+/** Routes with a page of their own (start-up resource sets, system and custom screens), not catalogue entries. */
+const servedElsewhere = [
+  '/stock/units',
+  '/stock/warehouses',
+  '/accounting/taxs',
+  '/accounting/voucher-infos',
+  '/accounting/voucher-locks',
+  '/system/branchs',
+  '/system/custom1',
+  '/sales/vouchers',
+  '/system/call-center/providers',
+  '/system/users',
+  '/system/sms/logs',
+  '/system/cryptography/encrypt',
+  '/system/cryptography/customer-card',
+];
+
+describe('catalogue coverage', () => {
+  it('every business route of spec section 2 is a resource, view or report, or has a page of its own', () => {
+    const business = appRoutes.filter(
+      (r) =>
+        (r.guard === 'command' || r.guard === 'admin-flag') &&
+        r.inMenu &&
+        !r.action &&
+        /^\/(crm|sales|purchases|stock|accounting|hr|system)\//.test(r.path),
+    );
+    const missing = business
+      .map((r) => r.path)
+      .filter((path) => !catalogueEntryOfRoute(path) && !servedElsewhere.includes(path));
+    expect(missing).toEqual([]);
+    expect(business.length).toBeGreaterThan(150);
+  });
+});
