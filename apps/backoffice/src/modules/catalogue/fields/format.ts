@@ -49,3 +49,14 @@ export const formatFieldValue = (field: Field, value: unknown, locale: LabelLoca
       return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
   }
 };
+
+const pad = (value: number): string => String(value).padStart(2, '0');
+
+/** A stamp (an instant such as ngay_tao) in local time as 'DD/MM/YYYY HH:mm'; a bare day as 'DD/MM/YYYY'. */
+export const formatStamp = (value: unknown): string => {
+  if (typeof value !== 'string' || value.trim() === '') return '';
+  if (/^\d{4}-\d{2}-\d{2}$/.test(value.trim())) return formatDay(value);
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return value;
+  return `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${date.getFullYear()} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
+};

@@ -5,5 +5,5 @@ export { LookupInput, LOOKUP_LIMIT } from './LookupInput';
 export { lookupTargetOf, lookupOptionsOf, searchCachedOptions, isStartUpLookup } from './lookupSource';
 export type { LookupOption, LookupTarget } from './lookupSource';
 export type { FieldInputProps } from './fieldInputs';
-export { formatFieldValue, formatAmount, formatDay } from './format';
+export { formatFieldValue, formatAmount, formatDay, formatStamp } from './format';
 export type { LabelLocale } from './format';

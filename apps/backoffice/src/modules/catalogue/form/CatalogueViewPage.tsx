@@ -1,38 +1,170 @@
-import { useEffect, useState } from 'react';
-import type { Resource } from '@sen/domain/resources';
-import { useServices } from '../../../app/ServicesContext';
-import { FieldCell, useLabelLocale } from '../fields';
+import { useState } from 'react';
+import { useRouter } from '@tanstack/react-router';
+import { Button, ConfirmDialog, EmptyState, Spinner } from '@sen/ui';
+import type { LinesField, Resource } from '@sen/domain/resources';
+import { useAuthState, useServices } from '../../../app/ServicesContext';
+import { useTranslation } from '../../../i18n/react';
+import { notify } from '../../notify/notify';
+import { FieldCell, formatDay, formatStamp, useLabelLocale } from '../fields';
+import { LinesTable } from './LinesTable';
+import { catalogueKeys, recordPaths } from './paths';
+import { recordButtonsOf } from './recordActions';
+import { useRecord } from './useRecord';
+import * as styles from './form.styles';
 
 export type CatalogueViewPageProps = { resource: Resource; id: string };
 
-/** The read-only page of one record of a catalogue resource. */
+/** The natural key of a row as people say it: the key fields but the branch ('KH001', 'HD000012'). */
+export const recordLabelOf = (
+  resource: Pick<Resource, 'keyFields'>,
+  row: Readonly<Record<string, unknown>>,
+): string => {
+  const keys = resource.keyFields.filter((k) => k !== 'ma_dvcs');
+  return (keys.length > 0 ? keys : resource.keyFields).map((k) => String(row[k] ?? '')).join('/');
+};
+
+type Pending = 'delete' | 'approve' | 'unapprove' | null;
+
+/**
+ * The read-only page of one record: its sections, a voucher's lines table with totals, who created/changed/approved
+ * it and when, and the buttons Edit, Delete (confirmed), Print and Approve/Unapprove as `can` allows them; a record
+ * locked by a voucher lock (or another salesperson's) says why it cannot be changed.
+ */
 export function CatalogueViewPage({ resource, id }: CatalogueViewPageProps) {
-  const { api } = useServices();
+  const { api, queryClient } = useServices();
+  const { user, voucherLocks } = useAuthState();
+  const { t } = useTranslation();
   const locale = useLabelLocale();
-  const [row, setRow] = useState<Record<string, unknown> | null>(null);
-  useEffect(() => {
-    const controller = new AbortController();
-    api
-      .get<Record<string, unknown>>(`/${resource.path}/${encodeURIComponent(id)}`, undefined, {
-        signal: controller.signal,
-      })
-      .then(setRow, () => undefined);
-    return () => controller.abort();
-  }, [api, resource.path, id]);
+  const router = useRouter();
+  const paths = recordPaths(resource.route);
+  const record = useRecord(resource, id);
+  const [pending, setPending] = useState<Pending>(null);
+  const [busy, setBusy] = useState(false);
+
+  if (record.isPending) return <Spinner label={t('catalogue.form.loading')} />;
+  if (record.isError || !record.data)
+    return (
+      <EmptyState
+        title={t('catalogue.form.loadFailed')}
+        description={record.error instanceof Error ? record.error.message : undefined}
+        action={<Button onPress={() => void record.refetch()}>{t('catalogue.form.retry')}</Button>}
+      />
+    );
+  const row = record.data;
+  const buttons = recordButtonsOf(resource, row, { user, voucherLocks });
+  const key = recordLabelOf(resource, row);
+
+  const run = async (action: Exclude<Pending, null>) => {
+    setBusy(true);
+    try {
+      const path = `/${resource.path}/${encodeURIComponent(id)}`;
+      if (action === 'delete') await api.delete(path);
+      else if (action === 'approve') await api.post(`${path}/approve`);
+      else await api.delete(`${path}/approve`);
+      notify(
+        'success',
+        t(
+          `catalogue.form.${action === 'delete' ? 'deleted' : action === 'approve' ? 'approved' : 'unapproved'}`,
+        ),
+      );
+      setPending(null);
+      await queryClient?.invalidateQueries({ queryKey: catalogueKeys.all(resource.name) });
+      if (action === 'delete') void router.navigate({ href: paths.list });
+    } catch (error) {
+      notify(
+        'failure',
+        error instanceof Error && error.message ? error.message : t('catalogue.form.saveFailed'),
+      );
+      setPending(null);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const stamp = (
+    userField: string,
+    atField: string,
+    message: 'createdStamp' | 'changedStamp' | 'approvedStamp',
+  ) => {
+    const who = typeof row[userField] === 'string' ? (row[userField] as string) : '';
+    if (!who) return null;
+    return (
+      <span data-stamp={userField}>
+        {t(`catalogue.form.${message}`, { user: who, at: formatStamp(row[atField]) })}
+      </span>
+    );
+  };
+
   return (
-    <div>
+    <div style={styles.page}>
+      <div style={styles.toolbar} role="toolbar" aria-label={resource.title[locale]}>
+        <Button variant="secondary" onPress={() => void router.navigate({ href: paths.list })}>
+          {t('catalogue.form.backToList')}
+        </Button>
+        <div style={styles.toolbarEnd}>
+          {buttons.edit.shown && (
+            <Button
+              isDisabled={!buttons.edit.enabled}
+              onPress={() => void router.navigate({ href: paths.edit(id) })}
+            >
+              {t('catalogue.form.edit')}
+            </Button>
+          )}
+          {buttons.approve.shown && (
+            <Button
+              variant="secondary"
+              isDisabled={!buttons.approve.enabled}
+              onPress={() => setPending(buttons.approve.action)}
+            >
+              {t(`catalogue.form.${buttons.approve.action}`)}
+            </Button>
+          )}
+          {buttons.print.shown && (
+            <Button variant="secondary" onPress={() => void router.navigate({ href: paths.print(id) })}>
+              {t('catalogue.form.print')}
+            </Button>
+          )}
+          {buttons.delete.shown && (
+            <Button
+              variant="danger"
+              isDisabled={!buttons.delete.enabled}
+              onPress={() => setPending('delete')}
+            >
+              {t('catalogue.form.delete')}
+            </Button>
+          )}
+        </div>
+      </div>
+      {buttons.refusal && (
+        <div role="note" style={styles.alert} data-refusal={buttons.refusal.reason}>
+          {buttons.refusal.reason === 'locked'
+            ? t('catalogue.form.locked', { date: formatDay(buttons.refusal.lockDate) })
+            : t('catalogue.form.outOfScope')}
+        </div>
+      )}
       {resource.sections.map((section) => (
-        <section key={section.title.en}>
-          <h2>{section.title[locale]}</h2>
-          <dl>
+        <section key={section.title.en} style={styles.section} aria-label={section.title[locale]}>
+          <h2 style={{ ...styles.sectionTitle, marginTop: 0 }}>{section.title[locale]}</h2>
+          <dl style={styles.viewList}>
             {section.fields.map((name) => {
               const field = resource.fields[name];
               if (!field) return null;
+              if (field.type === 'lines')
+                return (
+                  <div key={name} style={styles.wide}>
+                    <LinesTable
+                      label={field.label[locale]}
+                      fields={(field as LinesField).fields}
+                      lines={Array.isArray(row[name]) ? (row[name] as Record<string, unknown>[]) : []}
+                      locale={locale}
+                    />
+                  </div>
+                );
               return (
-                <div key={name}>
-                  <dt>{field.label[locale]}</dt>
-                  <dd>
-                    <FieldCell field={field} value={row?.[name]} />
+                <div key={name} data-view-field={name}>
+                  <dt style={styles.viewTerm}>{field.label[locale]}</dt>
+                  <dd style={styles.viewValue}>
+                    <FieldCell field={field} value={row[name]} />
                   </dd>
                 </div>
               );
@@ -40,6 +172,32 @@ export function CatalogueViewPage({ resource, id }: CatalogueViewPageProps) {
           </dl>
         </section>
       ))}
+      <div style={styles.stamps}>
+        {stamp('nguoi_tao', 'ngay_tao', 'createdStamp')}
+        {stamp('nguoi_sua', 'ngay_sua', 'changedStamp')}
+        {stamp('nguoi_duyet', 'ngay_duyet', 'approvedStamp')}
+      </div>
+      <ConfirmDialog
+        isOpen={pending !== null}
+        onOpenChange={(open) => {
+          if (!open) setPending(null);
+        }}
+        onConfirm={() => {
+          if (pending) void run(pending);
+        }}
+        title={t('catalogue.form.confirmTitle')}
+        message={
+          pending === 'delete'
+            ? t('catalogue.form.confirmDelete', { key })
+            : pending === 'unapprove'
+              ? t('catalogue.form.confirmUnapprove', { key })
+              : t('catalogue.form.confirmApprove', { key })
+        }
+        confirmLabel={t('catalogue.form.confirmOk')}
+        cancelLabel={t('catalogue.form.confirmCancel')}
+        tone={pending === 'delete' ? 'danger' : 'primary'}
+        isPending={busy}
+      />
     </div>
   );
 }

@@ -4,3 +4,7 @@ export { CatalogueViewPage } from './CatalogueViewPage';
 export type { CatalogueViewPageProps } from './CatalogueViewPage';
 export { CataloguePrintPage } from './CataloguePrintPage';
 export type { CataloguePrintPageProps } from './CataloguePrintPage';
+export { recordPaths, catalogueKeys } from './paths';
+export { recordButtonsOf, permissionRecordOf } from './recordActions';
+export type { RecordButtons, RecordRefusal } from './recordActions';
+export { recordLabelOf } from './CatalogueViewPage';

@@ -1,0 +1,73 @@
+import type { LineField } from '@sen/domain/resources';
+import { useTranslation } from '../../../i18n/react';
+import { FieldCell, formatAmount, type LabelLocale } from '../fields';
+import * as styles from './form.styles';
+
+export type LinesTableProps = {
+  label: string;
+  fields: Readonly<Record<string, LineField>>;
+  lines: readonly Record<string, unknown>[];
+  locale: LabelLocale;
+};
+
+const isAmount = (field: LineField) =>
+  field.type === 'money' || field.type === 'number' || field.type === 'percent';
+
+/** A voucher's lines read-only (view and print pages): line number, every line field, money totals below. */
+export function LinesTable({ label, fields, lines, locale }: LinesTableProps) {
+  const { t } = useTranslation();
+  const entries = Object.entries(fields);
+  const moneyFields = entries.filter(([, field]) => field.type === 'money').map(([name]) => name);
+  const sum = (name: string) =>
+    lines.reduce((total, line) => total + (typeof line[name] === 'number' ? line[name] : 0), 0);
+  return (
+    <table style={styles.linesTable} aria-label={label} data-lines-table="">
+      <thead>
+        <tr>
+          <th scope="col" style={styles.linesHead}>
+            {t('catalogue.form.lines.number')}
+          </th>
+          {entries.map(([name, field]) => (
+            <th
+              key={name}
+              scope="col"
+              style={{ ...styles.linesHead, ...(isAmount(field) ? styles.numberCell : {}) }}
+            >
+              {field.label[locale]}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {lines.map((line, index) => (
+          <tr key={index}>
+            <td style={{ ...styles.linesCell, ...styles.numberCell }}>{index + 1}</td>
+            {entries.map(([name, field]) => (
+              <td key={name} style={{ ...styles.linesCell, ...(isAmount(field) ? styles.numberCell : {}) }}>
+                <FieldCell field={field} value={line[name]} />
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+      {lines.length > 0 && moneyFields.length > 0 && (
+        <tfoot>
+          <tr>
+            <th scope="row" style={styles.linesHead}>
+              {t('catalogue.form.lines.total')}
+            </th>
+            {entries.map(([name]) => (
+              <td
+                key={name}
+                style={{ ...styles.linesCell, ...styles.numberCell, fontWeight: 600 }}
+                data-total={name}
+              >
+                {moneyFields.includes(name) ? formatAmount(sum(name), 0) : ''}
+              </td>
+            ))}
+          </tr>
+        </tfoot>
+      )}
+    </table>
+  );
+}
