@@ -374,6 +374,8 @@ export const enShell: ShellMessages = {
       yes: 'Yes',
       no: 'No',
       clearFilters: 'Clear filters',
+      filters: 'Filters',
+      importRowHeader: 'Row',
       exportCsv: 'Export CSV',
       exportXlsx: 'Export Excel',
       exporting: 'Exporting {{done}}/{{total}} rows…',

@@ -373,6 +373,8 @@ export const viShell = {
       yes: 'Có',
       no: 'Không',
       clearFilters: 'Xóa bộ lọc',
+      filters: 'Bộ lọc',
+      importRowHeader: 'Dòng',
       exportCsv: 'Xuất CSV',
       exportXlsx: 'Xuất Excel',
       exporting: 'Đang xuất {{done}}/{{total}} dòng…',

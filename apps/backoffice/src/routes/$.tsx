@@ -1,7 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { GenericPage } from '../modules/generic/GenericPage';
+import { CatalogueRoute } from '../modules/catalogue/CatalogueRoute';
 
-/** Every other catalogue route (the root guard already sent unknown paths to /error-404). */
+/**
+ * Every path without a route file: the catalogue's generic pages and the command-driven /generic/* and
+ * /report/* pages (a code-split chunk; the resource catalogue itself loads on first use).
+ */
 export const Route = createFileRoute('/$')({
-  component: GenericPage,
+  component: CatalogueRoute,
 });

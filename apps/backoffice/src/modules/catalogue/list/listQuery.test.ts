@@ -87,13 +87,13 @@ describe('filters in the address bar', () => {
     ).toEqual({ ma_nhom_kh: 'VIP', trang_thai: 'true' });
   });
 
-  it('replaces the filters, keeps the table keys and others, and goes back to the first page', () => {
+  it('replaces the filters and keeps the table keys and other params', () => {
     expect(
       searchWithFilters({ searchKey: 'lan', pageIndex: 3, ma_nhom_kh: 'VIP', webview: 1 }, filters, {
         gioi_tinh: '2',
         ma_nhom_kh: undefined,
       }),
-    ).toEqual({ searchKey: 'lan', webview: 1, gioi_tinh: '2' });
+    ).toEqual({ searchKey: 'lan', pageIndex: 3, webview: 1, gioi_tinh: '2' });
   });
 
   it('gives lookups a picker, enums a choice, booleans yes/no and the rest a text box', () => {

@@ -83,7 +83,7 @@ export const filtersFromSearch = (
   return out;
 };
 
-/** The next address bar search: the filters of the model replaced by `values` (empty ones removed). */
+/** The next address bar search: the filters of the model replaced by `values` (empty ones removed), the rest kept. */
 export const searchWithFilters = (
   search: Readonly<Record<string, unknown>>,
   filters: readonly string[],
@@ -95,7 +95,6 @@ export const searchWithFilters = (
     const value = values[name];
     if (value !== undefined && value !== '') next[name] = value;
   }
-  delete next.pageIndex;
   return next;
 };
 

@@ -1,0 +1,63 @@
+import { lazy, Suspense } from 'react';
+import { Spinner } from '@sen/ui';
+import type { Resource } from '@sen/domain/resources';
+import { useTranslation } from '../../i18n/react';
+import { GenericPage } from '../generic/GenericPage';
+import type { CataloguePage } from './dispatch';
+
+const CatalogueListPage = lazy(() =>
+  import('./list/CatalogueListPage').then((m) => ({ default: m.CatalogueListPage })),
+);
+const CatalogueReportPage = lazy(() =>
+  import('./report/CatalogueReportPage').then((m) => ({ default: m.CatalogueReportPage })),
+);
+const CatalogueFormPage = lazy(() => import('./form').then((m) => ({ default: m.CatalogueFormPage })));
+const CatalogueViewPage = lazy(() => import('./form').then((m) => ({ default: m.CatalogueViewPage })));
+const CataloguePrintPage = lazy(() => import('./form').then((m) => ({ default: m.CataloguePrintPage })));
+
+export type CataloguePageViewProps = {
+  page: Exclude<CataloguePage, { page: 'none' }>;
+  resourceNamed: (name: string) => Resource | undefined;
+};
+
+/** Renders a dispatched catalogue page (each kind of page is a chunk of its own, loaded on first use). */
+export function CataloguePageView({ page, resourceNamed }: CataloguePageViewProps) {
+  const { t } = useTranslation();
+  return (
+    <Suspense fallback={<Spinner label={t('app.loading')} />}>
+      {(() => {
+        switch (page.page) {
+          case 'list': {
+            const resource = page.entry.kind === 'view' ? resourceNamed(page.entry.resource) : page.entry;
+            return resource ? (
+              <CatalogueListPage entry={page.entry} resource={resource} approve={page.approve} />
+            ) : (
+              <GenericPage />
+            );
+          }
+          case 'report': {
+            const source = resourceNamed(page.entry.source);
+            return source ? <CatalogueReportPage report={page.entry} source={source} /> : <GenericPage />;
+          }
+          case 'new':
+            return (
+              <CatalogueFormPage key={`${page.resource.route}/new`} resource={page.resource} mode="new" />
+            );
+          case 'edit':
+            return (
+              <CatalogueFormPage
+                key={`${page.resource.route}/${page.id}/edit`}
+                resource={page.resource}
+                mode="edit"
+                id={page.id}
+              />
+            );
+          case 'view':
+            return <CatalogueViewPage key={page.id} resource={page.resource} id={page.id} />;
+          case 'print':
+            return <CataloguePrintPage key={page.id} resource={page.resource} id={page.id} />;
+        }
+      })()}
+    </Suspense>
+  );
+}

@@ -1,0 +1,61 @@
+import type { ReactNode } from 'react';
+import type { DataTableColumn } from '@sen/ui';
+import type { Field } from '@sen/domain/resources';
+import { formatFieldValue, type LabelLocale } from '../fields/format';
+
+/** A row of a catalogue list as the server sends it. */
+export type CatalogueRow = Record<string, unknown> & { _id?: string };
+
+const numericTypes: ReadonlySet<Field['type']> = new Set(['money', 'number', 'percent']);
+
+const widthOf = (name: string, field: Field): number => {
+  if (field.type === 'boolean') return 110;
+  if (field.type === 'date' || field.type === 'time') return 120;
+  if (numericTypes.has(field.type)) return 140;
+  if (field.type === 'enum' || field.type === 'code' || field.type === 'lookup' || name.startsWith('ma_'))
+    return 130;
+  if (field.type === 'phone') return 130;
+  return 220;
+};
+
+/**
+ * The list's columns from the declared list columns: each titled in the chosen language, sortable on the server
+ * (its id is the sortKey), its cells by field type (money with thousands separators, days DD/MM/YYYY, enum
+ * labels, Có/Không); amounts right-aligned.
+ */
+export const listColumnsOf = (
+  names: readonly string[],
+  fields: Readonly<Record<string, Field>>,
+  locale: LabelLocale,
+): DataTableColumn<CatalogueRow>[] =>
+  names.flatMap((name) => {
+    const field = fields[name];
+    if (!field || field.type === 'lines') return [];
+    const numeric = numericTypes.has(field.type);
+    const column: DataTableColumn<CatalogueRow> = {
+      id: name,
+      header: field.label[locale],
+      width: widthOf(name, field),
+      numeric,
+      sortable: true,
+      accessor: (row) => row[name],
+      cell: (row) => formatFieldValue(field, row[name], locale),
+    };
+    if (field.type === 'boolean') column.align = 'center';
+    return [column];
+  });
+
+/** The pinned column of the row buttons. */
+export const actionsColumn = (
+  header: string,
+  width: number,
+  render: (row: CatalogueRow) => ReactNode,
+): DataTableColumn<CatalogueRow> => ({
+  id: '_actions',
+  header,
+  width,
+  pinned: 'right',
+  sortable: false,
+  searchable: false,
+  cell: render,
+});

@@ -1,0 +1,68 @@
+import { can } from '@sen/auth';
+import { menuIdOfPath } from '@sen/domain';
+import type { UserInfo, VoucherLock } from '@sen/domain';
+import type { Resource, View, ViewAction } from '@sen/domain/resources';
+
+/** A button of a list row. */
+export type RowAction =
+  | { kind: 'view' | 'edit' | 'delete' | 'print' | 'approve' | 'unapprove' }
+  | { kind: 'viewAction'; action: ViewAction };
+
+/** Who asks, and under which locks (the session's user and voucher locks). */
+export type ActionContext = { user: UserInfo | null; voucherLocks: readonly VoucherLock[] };
+
+/** The fields of a row the permission check reads: branch, voucher type and date, salesperson. */
+const recordOf = (resource: Resource, row: Readonly<Record<string, unknown>>) => {
+  const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
+  return {
+    ma_dvcs: text(row.ma_dvcs),
+    ma_ct: text(row.ma_ct) ?? resource.voucher?.ma_ct,
+    ngay_ct: text(row.ngay_ct),
+    ma_nvbh: text(row[resource.ownerField ?? 'ma_nvbh']),
+  };
+};
+
+/** The menu id of a voucher's approve page (`/sales/bills/approve` -> 'sales.bills.approve'). */
+export const approveMenuIdOf = (resource: Pick<Resource, 'route'>): string =>
+  menuIdOfPath(`${resource.route}/approve`);
+
+/** Whether the list offers "New": a resource's own list (not the approve page), with the add right. */
+export const mayAdd = (entry: Resource | View, approve: boolean, context: ActionContext): boolean =>
+  entry.kind === 'resource' && !approve && can(context.user, { menuId: entry.menuId, right: 'add' });
+
+/**
+ * The buttons of one row, as `can` allows them (spec section 6): view (read), edit (edit; refused on a locked
+ * voucher or another salesperson's record), delete (del), print (print); on an approve page approve or
+ * unapprove (edit right of the approve menu id) instead of edit and delete; a view's own actions (its edit
+ * right). A view shows no form buttons (its rows are edited on the resource's own screen).
+ */
+export const rowActionsOf = (
+  entry: Resource | View,
+  resource: Resource,
+  row: Readonly<Record<string, unknown>>,
+  approve: boolean,
+  context: ActionContext,
+): RowAction[] => {
+  const record = recordOf(resource, row);
+  const locks = { voucherLocks: context.voucherLocks };
+  const allowed = (menuId: string, right: 'read' | 'edit' | 'del' | 'print') =>
+    can(context.user, { menuId, right, record }, locks);
+  if (entry.kind === 'view') {
+    return allowed(entry.menuId, 'edit')
+      ? entry.actions.map((action) => ({ kind: 'viewAction', action }))
+      : [];
+  }
+  const actions: RowAction[] = [];
+  if (allowed(entry.menuId, 'read')) actions.push({ kind: 'view' });
+  if (approve) {
+    if (allowed(approveMenuIdOf(entry), 'edit')) {
+      const approved = typeof row.nguoi_duyet === 'string' && row.nguoi_duyet !== '';
+      actions.push({ kind: approved ? 'unapprove' : 'approve' });
+    }
+  } else {
+    if (allowed(entry.menuId, 'edit')) actions.push({ kind: 'edit' });
+    if (allowed(entry.menuId, 'del')) actions.push({ kind: 'delete' });
+  }
+  if (allowed(entry.menuId, 'print')) actions.push({ kind: 'print' });
+  return actions;
+};
