@@ -1,4 +1,4 @@
-import { useCallback, useRef, type ReactNode } from 'react';
+import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { ComboBox, TextField, type ComboBoxItem } from '@sen/ui';
 import { createLookupLists, type LookupName } from '@sen/api';
 import { resourceNamed, type LookupField } from '@sen/domain/resources';
@@ -54,6 +54,8 @@ export function LookupInput({
   const { t } = useTranslation();
   const target = lookupTargetOf(field, resourceNamed);
   const rows = useRef(new Map<string, LookupOption>());
+  /** The label of the option picked last (the value's code alone until one is picked). */
+  const [picked, setPicked] = useState<{ id: string; label: string } | null>(null);
 
   const loadOptions = useCallback(
     async (search: string, signal: AbortSignal): Promise<ComboBoxItem[]> => {
@@ -110,10 +112,12 @@ export function LookupInput({
       label={label}
       loadOptions={loadOptions}
       value={value === '' ? null : value}
-      selectedLabel={rows.current.get(value)?.label ?? value}
+      selectedLabel={picked?.id === value ? picked.label : value}
       onChange={(key) => {
         const id = key === null ? '' : String(key);
-        onChange(id, id === '' ? null : (rows.current.get(id)?.row ?? null));
+        const option = id === '' ? undefined : rows.current.get(id);
+        setPicked(option ? { id, label: option.label } : null);
+        onChange(id, option?.row ?? null);
       }}
       errorMessage={errorMessage}
       isDisabled={isDisabled}

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { f, resourceNamed } from '@sen/domain/resources';
+import { lookupOptionsOf, lookupTargetOf, searchCachedOptions } from './lookupSource';
+
+describe('lookupTargetOf', () => {
+  it('start-up sets read the session data with their code and name fields', () => {
+    expect(lookupTargetOf(f.lookup(['Đơn vị', 'Branch'], 'branchs'), resourceNamed)).toEqual({
+      kind: 'startUp',
+      set: 'branchs',
+      valueField: 'ma_dvcs',
+      labelField: 'ten_dvcs',
+    });
+    expect(lookupTargetOf(f.lookup(['ĐVT', 'Unit'], 'units'), resourceNamed)).toMatchObject({
+      set: 'units',
+      valueField: 'ma_dvt',
+    });
+  });
+
+  it('catalogue resources search their /lookup path: the key (not the branch) as value, the next search field as label', () => {
+    expect(lookupTargetOf(f.lookup(['KH', 'Customer'], 'partners'), resourceNamed)).toEqual({
+      kind: 'server',
+      path: 'crm/partners',
+      valueField: 'ma_kh',
+      labelField: 'ten_kh',
+    });
+    expect(lookupTargetOf(f.lookup(['X', 'X'], 'no-such-resource'), resourceNamed)).toEqual({ kind: 'none' });
+  });
+});
+
+describe('lookup options', () => {
+  const rows = [
+    { ma_kh: 'KH01', ten_kh: 'Nguyễn Văn An' },
+    { ma_kh: 'KH02', ten_kh: 'Trần Thị Bình' },
+    { ma_kh: '', ten_kh: 'no code' },
+  ];
+
+  it("show 'code - name' and keep the row", () => {
+    const options = lookupOptionsOf(rows, 'ma_kh', 'ten_kh');
+    expect(options.map((o) => [o.id, o.label])).toEqual([
+      ['KH01', 'KH01 - Nguyễn Văn An'],
+      ['KH02', 'KH02 - Trần Thị Bình'],
+    ]);
+    expect(options[0]?.row).toBe(rows[0]);
+  });
+
+  it('cached lists are searched ignoring accents and case', () => {
+    const options = lookupOptionsOf(rows, 'ma_kh', 'ten_kh');
+    expect(searchCachedOptions(options, 'nguyen an').map((o) => o.id)).toEqual(['KH01']);
+    expect(searchCachedOptions(options, '')).toHaveLength(2);
+    expect(searchCachedOptions(options, '', 1)).toHaveLength(1);
+  });
+});
