@@ -969,6 +969,917 @@ CREATE TABLE sales_invoice_orders_lines (
 );
 CREATE INDEX sales_invoice_orders_lines_header ON sales_invoice_orders_lines (header_id, stt);
 
+-- no-name-orders: Bán thẻ vô danh (No-name card sales), /sales/no-name-orders
+CREATE TABLE sales_no_name_orders (
+  _id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+  tenant_id uuid NOT NULL REFERENCES tenants (id) ON DELETE CASCADE,
+  stt_rec text,
+  ma_ct text NOT NULL,
+  so_ct text NOT NULL,
+  ngay_ct date NOT NULL,
+  ma_dvcs text NOT NULL,
+  ma_kh text,
+  ten_kh text,
+  ma_nvbh text,
+  ten_nvbh text,
+  ma_httt text,
+  dien_giai text,
+  trang_thai text DEFAULT '0',
+  t_tien bigint,
+  t_ck bigint,
+  t_thue bigint,
+  t_tt bigint,
+  nguoi_tao text,
+  ngay_tao timestamptz NOT NULL DEFAULT now(),
+  nguoi_sua text,
+  ngay_sua timestamptz,
+  search_text text GENERATED ALWAYS AS (lower(f_unaccent(coalesce(so_ct, '') || ' ' || coalesce(ma_kh, '') || ' ' || coalesce(ten_kh, '') || ' ' || coalesce(dien_giai, '')))) STORED,
+  UNIQUE (tenant_id, ma_dvcs, so_ct)
+);
+CREATE INDEX sales_no_name_orders_tenant_ma_nvbh ON sales_no_name_orders (tenant_id, ma_nvbh);
+CREATE INDEX sales_no_name_orders_tenant_ngay_ct ON sales_no_name_orders (tenant_id, ngay_ct);
+CREATE INDEX sales_no_name_orders_search_trgm ON sales_no_name_orders USING gin (search_text gin_trgm_ops);
+CREATE TABLE sales_no_name_orders_lines (
+  _id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+  tenant_id uuid NOT NULL REFERENCES tenants (id) ON DELETE CASCADE,
+  header_id uuid NOT NULL REFERENCES sales_no_name_orders (_id) ON DELETE CASCADE,
+  stt integer NOT NULL,
+  ma_the text,
+  ma_loai_the text,
+  menh_gia bigint DEFAULT 0,
+  so_luong double precision DEFAULT 1,
+  gia bigint,
+  ck double precision DEFAULT 0,
+  thue_suat double precision DEFAULT 0,
+  tien bigint,
+  tien_ck bigint,
+  tien_thue bigint,
+  thanh_tien bigint
+);
+CREATE INDEX sales_no_name_orders_lines_header ON sales_no_name_orders_lines (header_id, stt);
+
+-- rooms: Phòng (Rooms), /sales/rooms
+CREATE TABLE sales_rooms (
+  _id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+  tenant_id uuid NOT NULL REFERENCES tenants (id) ON DELETE CASCADE,
+  ma_dvcs text NOT NULL,
+  ma_phong text NOT NULL,
+  ten_phong text,
+  ma_nhom_phong text,
+  tang text,
+  so_giuong double precision DEFAULT 1,
+  gia_phong bigint DEFAULT 0,
+  trang_thai text DEFAULT '0',
+  gio_bd text,
+  stt double precision DEFAULT 0,
+  ghi_chu text,
+  nguoi_tao text,
+  ngay_tao timestamptz NOT NULL DEFAULT now(),
+  nguoi_sua text,
+  ngay_sua timestamptz,
+  search_text text GENERATED ALWAYS AS (lower(f_unaccent(coalesce(ma_phong, '') || ' ' || coalesce(ten_phong, '')))) STORED,
+  UNIQUE (tenant_id, ma_phong)
+);
+CREATE INDEX sales_rooms_tenant_ma_dvcs ON sales_rooms (tenant_id, ma_dvcs);
+CREATE INDEX sales_rooms_tenant_stt ON sales_rooms (tenant_id, stt);
+CREATE INDEX sales_rooms_search_trgm ON sales_rooms USING gin (search_text gin_trgm_ops);
+
+-- room-groups: Nhóm phòng (Room groups), /sales/room-groups
+CREATE TABLE sales_room_groups (
+  _id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+  tenant_id uuid NOT NULL REFERENCES tenants (id) ON DELETE CASCADE,
+  ma_dvcs text NOT NULL,
+  ma_nhom_phong text NOT NULL,
+  ten_nhom_phong text,
+  gia_phong bigint DEFAULT 0,
+  stt double precision DEFAULT 0,
+  ghi_chu text,
+  trang_thai boolean DEFAULT true,
+  nguoi_tao text,
+  ngay_tao timestamptz NOT NULL DEFAULT now(),
+  nguoi_sua text,
+  ngay_sua timestamptz,
+  search_text text GENERATED ALWAYS AS (lower(f_unaccent(coalesce(ma_nhom_phong, '') || ' ' || coalesce(ten_nhom_phong, '')))) STORED,
+  UNIQUE (tenant_id, ma_nhom_phong)
+);
+CREATE INDEX sales_room_groups_tenant_ma_dvcs ON sales_room_groups (tenant_id, ma_dvcs);
+CREATE INDEX sales_room_groups_tenant_stt ON sales_room_groups (tenant_id, stt);
+CREATE INDEX sales_room_groups_search_trgm ON sales_room_groups USING gin (search_text gin_trgm_ops);
+
+-- room-employees: Nhân viên phòng (Room employees), /sales/room-employees
+CREATE TABLE sales_room_employees (
+  _id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+  tenant_id uuid NOT NULL REFERENCES tenants (id) ON DELETE CASCADE,
+  ma_dvcs text NOT NULL,
+  ma_phong text NOT NULL,
+  ten_phong text,
+  ma_nv text NOT NULL,
+  ten_nv text,
+  vai_tro text DEFAULT 'KTV',
+  tu_ngay date NOT NULL,
+  den_ngay date,
+  ghi_chu text,
+  trang_thai boolean DEFAULT true,
+  nguoi_tao text,
+  ngay_tao timestamptz NOT NULL DEFAULT now(),
+  nguoi_sua text,
+  ngay_sua timestamptz,
+  search_text text GENERATED ALWAYS AS (lower(f_unaccent(coalesce(ma_phong, '') || ' ' || coalesce(ten_phong, '') || ' ' || coalesce(ma_nv, '') || ' ' || coalesce(ten_nv, '')))) STORED,
+  UNIQUE (tenant_id, ma_phong, ma_nv, tu_ngay)
+);
+CREATE INDEX sales_room_employees_tenant_ma_dvcs ON sales_room_employees (tenant_id, ma_dvcs);
+CREATE INDEX sales_room_employees_search_trgm ON sales_room_employees USING gin (search_text gin_trgm_ops);
+
+-- room-employee-schedules: Lịch nhân viên phòng (Room employee schedules), /sales/room-employee-schedules
+CREATE TABLE sales_room_employee_schedules (
+  _id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+  tenant_id uuid NOT NULL REFERENCES tenants (id) ON DELETE CASCADE,
+  ma_dvcs text NOT NULL,
+  ngay date NOT NULL,
+  ca text NOT NULL DEFAULT 'S',
+  gio_bd text,
+  gio_kt text,
+  ma_phong text,
+  ten_phong text,
+  ma_nv text NOT NULL,
+  ten_nv text,
+  ghi_chu text,
+  nguoi_tao text,
+  ngay_tao timestamptz NOT NULL DEFAULT now(),
+  nguoi_sua text,
+  ngay_sua timestamptz,
+  search_text text GENERATED ALWAYS AS (lower(f_unaccent(coalesce(ma_phong, '') || ' ' || coalesce(ten_phong, '') || ' ' || coalesce(ma_nv, '') || ' ' || coalesce(ten_nv, '') || ' ' || coalesce(ghi_chu, '')))) STORED,
+  UNIQUE (tenant_id, ma_dvcs, ngay, ca, ma_nv)
+);
+CREATE INDEX sales_room_employee_schedules_tenant_ngay ON sales_room_employee_schedules (tenant_id, ngay);
+CREATE INDEX sales_room_employee_schedules_search_trgm ON sales_room_employee_schedules USING gin (search_text gin_trgm_ops);
+
+-- restaurant-tables: Bàn (Tables), /sales/restaurant/tables
+CREATE TABLE sales_restaurant_tables (
+  _id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+  tenant_id uuid NOT NULL REFERENCES tenants (id) ON DELETE CASCADE,
+  ma_dvcs text NOT NULL,
+  ma_ban text NOT NULL,
+  ten_ban text,
+  ma_khu_vuc text,
+  so_cho double precision DEFAULT 4,
+  trang_thai text DEFAULT '0',
+  gio_vao text,
+  stt double precision DEFAULT 0,
+  ghi_chu text,
+  nguoi_tao text,
+  ngay_tao timestamptz NOT NULL DEFAULT now(),
+  nguoi_sua text,
+  ngay_sua timestamptz,
+  search_text text GENERATED ALWAYS AS (lower(f_unaccent(coalesce(ma_ban, '') || ' ' || coalesce(ten_ban, '')))) STORED,
+  UNIQUE (tenant_id, ma_ban)
+);
+CREATE INDEX sales_restaurant_tables_tenant_ma_dvcs ON sales_restaurant_tables (tenant_id, ma_dvcs);
+CREATE INDEX sales_restaurant_tables_tenant_stt ON sales_restaurant_tables (tenant_id, stt);
+CREATE INDEX sales_restaurant_tables_search_trgm ON sales_restaurant_tables USING gin (search_text gin_trgm_ops);
+
+-- restaurant-table-groups: Khu vực bàn (Table groups), /sales/restaurant/table-groups
+CREATE TABLE sales_restaurant_table_groups (
+  _id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+  tenant_id uuid NOT NULL REFERENCES tenants (id) ON DELETE CASCADE,
+  ma_dvcs text NOT NULL,
+  ma_khu_vuc text NOT NULL,
+  ten_khu_vuc text,
+  phu_thu double precision DEFAULT 0,
+  stt double precision DEFAULT 0,
+  ghi_chu text,
+  trang_thai boolean DEFAULT true,
+  nguoi_tao text,
+  ngay_tao timestamptz NOT NULL DEFAULT now(),
+  nguoi_sua text,
+  ngay_sua timestamptz,
+  search_text text GENERATED ALWAYS AS (lower(f_unaccent(coalesce(ma_khu_vuc, '') || ' ' || coalesce(ten_khu_vuc, '')))) STORED,
+  UNIQUE (tenant_id, ma_khu_vuc)
+);
+CREATE INDEX sales_restaurant_table_groups_tenant_ma_dvcs ON sales_restaurant_table_groups (tenant_id, ma_dvcs);
+CREATE INDEX sales_restaurant_table_groups_tenant_stt ON sales_restaurant_table_groups (tenant_id, stt);
+CREATE INDEX sales_restaurant_table_groups_search_trgm ON sales_restaurant_table_groups USING gin (search_text gin_trgm_ops);
+
+-- promotions: Chương trình khuyến mại (Promotions), /sales/promotions
+CREATE TABLE sales_promotions (
+  _id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+  tenant_id uuid NOT NULL REFERENCES tenants (id) ON DELETE CASCADE,
+  ma_ctkm text NOT NULL,
+  ten_ctkm text,
+  loai_km text DEFAULT 'SP',
+  tu_ngay date,
+  den_ngay date,
+  ma_nhom_kh text,
+  ngan_sach bigint DEFAULT 0,
+  dien_giai text,
+  trang_thai boolean DEFAULT true,
+  nguoi_tao text,
+  ngay_tao timestamptz NOT NULL DEFAULT now(),
+  nguoi_sua text,
+  ngay_sua timestamptz,
+  search_text text GENERATED ALWAYS AS (lower(f_unaccent(coalesce(ma_ctkm, '') || ' ' || coalesce(ten_ctkm, '') || ' ' || coalesce(dien_giai, '')))) STORED,
+  UNIQUE (tenant_id, ma_ctkm)
+);
+CREATE INDEX sales_promotions_tenant_tu_ngay ON sales_promotions (tenant_id, tu_ngay);
+CREATE INDEX sales_promotions_search_trgm ON sales_promotions USING gin (search_text gin_trgm_ops);
+
+-- promotion-products: Khuyến mại sản phẩm (Product promotions), /sales/promotion-products
+CREATE TABLE sales_promotion_products (
+  _id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+  tenant_id uuid NOT NULL REFERENCES tenants (id) ON DELETE CASCADE,
+  stt_rec text,
+  ma_ct text NOT NULL,
+  so_ct text NOT NULL,
+  ngay_ct date NOT NULL,
+  nguoi_duyet text,
+  ngay_duyet timestamptz,
+  ma_dvcs text NOT NULL,
+  ma_ctkm text,
+  ten_ctkm text,
+  tu_ngay date,
+  den_ngay date,
+  ma_nhom_kh text,
+  dien_giai text,
+  trang_thai text DEFAULT '0',
+  nguoi_tao text,
+  ngay_tao timestamptz NOT NULL DEFAULT now(),
+  nguoi_sua text,
+  ngay_sua timestamptz,
+  search_text text GENERATED ALWAYS AS (lower(f_unaccent(coalesce(so_ct, '') || ' ' || coalesce(ma_ctkm, '') || ' ' || coalesce(ten_ctkm, '') || ' ' || coalesce(dien_giai, '')))) STORED,
+  UNIQUE (tenant_id, ma_dvcs, so_ct)
+);
+CREATE INDEX sales_promotion_products_tenant_ngay_ct ON sales_promotion_products (tenant_id, ngay_ct);
+CREATE INDEX sales_promotion_products_search_trgm ON sales_promotion_products USING gin (search_text gin_trgm_ops);
+CREATE TABLE sales_promotion_products_lines (
+  _id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+  tenant_id uuid NOT NULL REFERENCES tenants (id) ON DELETE CASCADE,
+  header_id uuid NOT NULL REFERENCES sales_promotion_products (_id) ON DELETE CASCADE,
+  stt integer NOT NULL,
+  ma_vt text,
+  ten_vt text,
+  so_luong_mua double precision,
+  ma_vt_km text,
+  ten_vt_km text,
+  so_luong_km double precision DEFAULT 0,
+  ck double precision DEFAULT 0,
+  gia_km bigint DEFAULT 0
+);
+CREATE INDEX sales_promotion_products_lines_header ON sales_promotion_products_lines (header_id, stt);
+
+-- promotion-revenue: Khuyến mại doanh số (Revenue promotions), /sales/promotion-revenue
+CREATE TABLE sales_promotion_revenue (
+  _id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+  tenant_id uuid NOT NULL REFERENCES tenants (id) ON DELETE CASCADE,
+  stt_rec text,
+  ma_ct text NOT NULL,
+  so_ct text NOT NULL,
+  ngay_ct date NOT NULL,
+  nguoi_duyet text,
+  ngay_duyet timestamptz,
+  ma_dvcs text NOT NULL,
+  ma_ctkm text,
+  ten_ctkm text,
+  tu_ngay date,
+  den_ngay date,
+  ma_nhom_kh text,
+  dien_giai text,
+  trang_thai text DEFAULT '0',
+  nguoi_tao text,
+  ngay_tao timestamptz NOT NULL DEFAULT now(),
+  nguoi_sua text,
+  ngay_sua timestamptz,
+  search_text text GENERATED ALWAYS AS (lower(f_unaccent(coalesce(so_ct, '') || ' ' || coalesce(ma_ctkm, '') || ' ' || coalesce(ten_ctkm, '') || ' ' || coalesce(dien_giai, '')))) STORED,
+  UNIQUE (tenant_id, ma_dvcs, so_ct)
+);
+CREATE INDEX sales_promotion_revenue_tenant_ngay_ct ON sales_promotion_revenue (tenant_id, ngay_ct);
+CREATE INDEX sales_promotion_revenue_search_trgm ON sales_promotion_revenue USING gin (search_text gin_trgm_ops);
+CREATE TABLE sales_promotion_revenue_lines (
+  _id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+  tenant_id uuid NOT NULL REFERENCES tenants (id) ON DELETE CASCADE,
+  header_id uuid NOT NULL REFERENCES sales_promotion_revenue (_id) ON DELETE CASCADE,
+  stt integer NOT NULL,
+  doanh_so_tu bigint,
+  doanh_so_den bigint,
+  ck double precision DEFAULT 0,
+  tien_ck bigint DEFAULT 0,
+  ma_vt_km text,
+  ten_vt_km text,
+  so_luong_km double precision DEFAULT 0
+);
+CREATE INDEX sales_promotion_revenue_lines_header ON sales_promotion_revenue_lines (header_id, stt);
+
+-- discounts: Chiết khấu (Discounts), /sales/discounts
+CREATE TABLE sales_discounts (
+  _id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+  tenant_id uuid NOT NULL REFERENCES tenants (id) ON DELETE CASCADE,
+  stt_rec text,
+  ma_ct text NOT NULL,
+  so_ct text NOT NULL,
+  ngay_ct date NOT NULL,
+  nguoi_duyet text,
+  ngay_duyet timestamptz,
+  ma_dvcs text NOT NULL,
+  ten_ck text,
+  tu_ngay date,
+  den_ngay date,
+  ma_nhom_kh text,
+  ma_loai_the text,
+  dien_giai text,
+  trang_thai text DEFAULT '0',
+  nguoi_tao text,
+  ngay_tao timestamptz NOT NULL DEFAULT now(),
+  nguoi_sua text,
+  ngay_sua timestamptz,
+  search_text text GENERATED ALWAYS AS (lower(f_unaccent(coalesce(so_ct, '') || ' ' || coalesce(ten_ck, '') || ' ' || coalesce(dien_giai, '')))) STORED,
+  UNIQUE (tenant_id, ma_dvcs, so_ct)
+);
+CREATE INDEX sales_discounts_tenant_ngay_ct ON sales_discounts (tenant_id, ngay_ct);
+CREATE INDEX sales_discounts_search_trgm ON sales_discounts USING gin (search_text gin_trgm_ops);
+CREATE TABLE sales_discounts_lines (
+  _id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+  tenant_id uuid NOT NULL REFERENCES tenants (id) ON DELETE CASCADE,
+  header_id uuid NOT NULL REFERENCES sales_discounts (_id) ON DELETE CASCADE,
+  stt integer NOT NULL,
+  ma_nhom_vt text,
+  ma_vt text,
+  ten_vt text,
+  ck double precision DEFAULT 0,
+  tien_ck bigint DEFAULT 0
+);
+CREATE INDEX sales_discounts_lines_header ON sales_discounts_lines (header_id, stt);
+
+-- voucher-types: Loại mã giảm giá (Voucher types), /sales/voucher-types
+CREATE TABLE sales_voucher_types (
+  _id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+  tenant_id uuid NOT NULL REFERENCES tenants (id) ON DELETE CASCADE,
+  ma_loai text NOT NULL,
+  ten_loai text,
+  kieu_giam text DEFAULT 'PT',
+  ck double precision DEFAULT 0,
+  tien_giam bigint DEFAULT 0,
+  giam_toi_da bigint DEFAULT 0,
+  don_toi_thieu bigint DEFAULT 0,
+  so_ngay_hieu_luc double precision DEFAULT 30,
+  ghi_chu text,
+  trang_thai boolean DEFAULT true,
+  nguoi_tao text,
+  ngay_tao timestamptz NOT NULL DEFAULT now(),
+  nguoi_sua text,
+  ngay_sua timestamptz,
+  search_text text GENERATED ALWAYS AS (lower(f_unaccent(coalesce(ma_loai, '') || ' ' || coalesce(ten_loai, '')))) STORED,
+  UNIQUE (tenant_id, ma_loai)
+);
+CREATE INDEX sales_voucher_types_search_trgm ON sales_voucher_types USING gin (search_text gin_trgm_ops);
+
+-- gift-exchanges: Đổi quà (Gift exchanges), /sales/gift-exchanges
+CREATE TABLE sales_gift_exchanges (
+  _id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+  tenant_id uuid NOT NULL REFERENCES tenants (id) ON DELETE CASCADE,
+  stt_rec text,
+  ma_ct text NOT NULL,
+  so_ct text NOT NULL,
+  ngay_ct date NOT NULL,
+  ma_dvcs text NOT NULL,
+  ma_kh text,
+  ten_kh text,
+  ma_the text,
+  ma_kho text,
+  dien_giai text,
+  trang_thai text DEFAULT '0',
+  t_diem double precision,
+  nguoi_tao text,
+  ngay_tao timestamptz NOT NULL DEFAULT now(),
+  nguoi_sua text,
+  ngay_sua timestamptz,
+  search_text text GENERATED ALWAYS AS (lower(f_unaccent(coalesce(so_ct, '') || ' ' || coalesce(ma_kh, '') || ' ' || coalesce(ten_kh, '') || ' ' || coalesce(dien_giai, '')))) STORED,
+  UNIQUE (tenant_id, ma_dvcs, so_ct)
+);
+CREATE INDEX sales_gift_exchanges_tenant_ngay_ct ON sales_gift_exchanges (tenant_id, ngay_ct);
+CREATE INDEX sales_gift_exchanges_search_trgm ON sales_gift_exchanges USING gin (search_text gin_trgm_ops);
+CREATE TABLE sales_gift_exchanges_lines (
+  _id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+  tenant_id uuid NOT NULL REFERENCES tenants (id) ON DELETE CASCADE,
+  header_id uuid NOT NULL REFERENCES sales_gift_exchanges (_id) ON DELETE CASCADE,
+  stt integer NOT NULL,
+  ma_vt text,
+  ten_vt text,
+  dvt text,
+  so_luong double precision DEFAULT 1,
+  diem double precision,
+  diem_dung double precision
+);
+CREATE INDEX sales_gift_exchanges_lines_header ON sales_gift_exchanges_lines (header_id, stt);
+
+-- point-exchanges: Đổi điểm (Point exchanges), /sales/point-exchanges
+CREATE TABLE sales_point_exchanges (
+  _id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+  tenant_id uuid NOT NULL REFERENCES tenants (id) ON DELETE CASCADE,
+  stt_rec text,
+  ma_ct text NOT NULL,
+  so_ct text NOT NULL,
+  ngay_ct date NOT NULL,
+  ma_dvcs text NOT NULL,
+  ma_kh text,
+  ten_kh text,
+  ma_the_kh text,
+  so_diem double precision,
+  ty_le_quy_doi bigint DEFAULT 1000,
+  tien_quy_doi bigint,
+  ma_the text,
+  dien_giai text,
+  trang_thai text DEFAULT '0',
+  nguoi_tao text,
+  ngay_tao timestamptz NOT NULL DEFAULT now(),
+  nguoi_sua text,
+  ngay_sua timestamptz,
+  search_text text GENERATED ALWAYS AS (lower(f_unaccent(coalesce(so_ct, '') || ' ' || coalesce(ma_kh, '') || ' ' || coalesce(ten_kh, '') || ' ' || coalesce(dien_giai, '')))) STORED,
+  UNIQUE (tenant_id, ma_dvcs, so_ct)
+);
+CREATE INDEX sales_point_exchanges_tenant_ngay_ct ON sales_point_exchanges (tenant_id, ngay_ct);
+CREATE INDEX sales_point_exchanges_search_trgm ON sales_point_exchanges USING gin (search_text gin_trgm_ops);
+
+-- golden-hours: Giờ vàng (Golden hours), /sales/golden-hours
+CREATE TABLE sales_golden_hours (
+  _id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+  tenant_id uuid NOT NULL REFERENCES tenants (id) ON DELETE CASCADE,
+  ma_dvcs text NOT NULL,
+  ma_gio_vang text NOT NULL,
+  ten_gio_vang text,
+  tu_ngay date,
+  den_ngay date,
+  tu_gio text,
+  den_gio text,
+  thu_trong_tuan text,
+  ma_nhom_vt text,
+  ma_vt text,
+  ck double precision DEFAULT 0,
+  gia_ban bigint DEFAULT 0,
+  trang_thai boolean DEFAULT true,
+  nguoi_tao text,
+  ngay_tao timestamptz NOT NULL DEFAULT now(),
+  nguoi_sua text,
+  ngay_sua timestamptz,
+  search_text text GENERATED ALWAYS AS (lower(f_unaccent(coalesce(ma_gio_vang, '') || ' ' || coalesce(ten_gio_vang, '')))) STORED,
+  UNIQUE (tenant_id, ma_gio_vang)
+);
+CREATE INDEX sales_golden_hours_tenant_ma_dvcs ON sales_golden_hours (tenant_id, ma_dvcs);
+CREATE INDEX sales_golden_hours_tenant_tu_ngay ON sales_golden_hours (tenant_id, tu_ngay);
+CREATE INDEX sales_golden_hours_search_trgm ON sales_golden_hours USING gin (search_text gin_trgm_ops);
+
+-- customer-groups: Nhóm khách hàng (Customer groups), /sales/customer-groups
+CREATE TABLE sales_customer_groups (
+  _id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+  tenant_id uuid NOT NULL REFERENCES tenants (id) ON DELETE CASCADE,
+  ma_nhom_kh text NOT NULL,
+  ten_nhom_kh text,
+  ck double precision DEFAULT 0,
+  doanh_so_tu bigint DEFAULT 0,
+  ty_le_tich_diem double precision DEFAULT 0,
+  stt double precision DEFAULT 0,
+  ghi_chu text,
+  trang_thai boolean DEFAULT true,
+  nguoi_tao text,
+  ngay_tao timestamptz NOT NULL DEFAULT now(),
+  nguoi_sua text,
+  ngay_sua timestamptz,
+  search_text text GENERATED ALWAYS AS (lower(f_unaccent(coalesce(ma_nhom_kh, '') || ' ' || coalesce(ten_nhom_kh, '')))) STORED,
+  UNIQUE (tenant_id, ma_nhom_kh)
+);
+CREATE INDEX sales_customer_groups_tenant_stt ON sales_customer_groups (tenant_id, stt);
+CREATE INDEX sales_customer_groups_search_trgm ON sales_customer_groups USING gin (search_text gin_trgm_ops);
+
+-- customer-cards: Thẻ khách hàng (Customer cards), /sales/customer-cards
+CREATE TABLE sales_customer_cards (
+  _id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+  tenant_id uuid NOT NULL REFERENCES tenants (id) ON DELETE CASCADE,
+  ma_dvcs text NOT NULL,
+  ma_the text NOT NULL,
+  ma_kh text,
+  ten_kh text,
+  dien_thoai text,
+  ma_loai_the text,
+  ma_dai_the text,
+  ngay_phat_hanh date,
+  ngay_het_han date,
+  diem double precision,
+  ma_nvbh text,
+  trang_thai text DEFAULT '1',
+  ghi_chu text,
+  nguoi_tao text,
+  ngay_tao timestamptz NOT NULL DEFAULT now(),
+  nguoi_sua text,
+  ngay_sua timestamptz,
+  search_text text GENERATED ALWAYS AS (lower(f_unaccent(coalesce(ma_the, '') || ' ' || coalesce(ma_kh, '') || ' ' || coalesce(ten_kh, '') || ' ' || coalesce(dien_thoai, '')))) STORED,
+  UNIQUE (tenant_id, ma_the)
+);
+CREATE INDEX sales_customer_cards_tenant_ma_dvcs ON sales_customer_cards (tenant_id, ma_dvcs);
+CREATE INDEX sales_customer_cards_tenant_ma_nvbh ON sales_customer_cards (tenant_id, ma_nvbh);
+CREATE INDEX sales_customer_cards_tenant_ngay_phat_hanh ON sales_customer_cards (tenant_id, ngay_phat_hanh);
+CREATE INDEX sales_customer_cards_search_trgm ON sales_customer_cards USING gin (search_text gin_trgm_ops);
+
+-- customer-card-series: Dải thẻ khách hàng (Customer card series), /sales/customer-card-series
+CREATE TABLE sales_customer_card_series (
+  _id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+  tenant_id uuid NOT NULL REFERENCES tenants (id) ON DELETE CASCADE,
+  ma_dvcs text NOT NULL,
+  ma_dai_the text NOT NULL,
+  ten_dai_the text,
+  ma_loai_the text,
+  tien_to text,
+  so_bd double precision,
+  so_kt double precision,
+  do_dai double precision DEFAULT 6,
+  ngay_phat_hanh date,
+  ghi_chu text,
+  nguoi_tao text,
+  ngay_tao timestamptz NOT NULL DEFAULT now(),
+  nguoi_sua text,
+  ngay_sua timestamptz,
+  search_text text GENERATED ALWAYS AS (lower(f_unaccent(coalesce(ma_dai_the, '') || ' ' || coalesce(ten_dai_the, '') || ' ' || coalesce(tien_to, '')))) STORED,
+  UNIQUE (tenant_id, ma_dai_the)
+);
+CREATE INDEX sales_customer_card_series_tenant_ma_dvcs ON sales_customer_card_series (tenant_id, ma_dvcs);
+CREATE INDEX sales_customer_card_series_tenant_ngay_phat_hanh ON sales_customer_card_series (tenant_id, ngay_phat_hanh);
+CREATE INDEX sales_customer_card_series_search_trgm ON sales_customer_card_series USING gin (search_text gin_trgm_ops);
+
+-- customer-card-histories: Lịch sử thẻ khách hàng (Customer card history), /sales/customer-card-histories
+CREATE TABLE sales_customer_card_histories (
+  _id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+  tenant_id uuid NOT NULL REFERENCES tenants (id) ON DELETE CASCADE,
+  stt_rec text,
+  ma_ct text NOT NULL,
+  so_ct text NOT NULL,
+  ngay_ct date NOT NULL,
+  ma_dvcs text NOT NULL,
+  ma_the text,
+  ma_kh text,
+  ten_kh text,
+  loai_gd text,
+  diem double precision DEFAULT 0,
+  so_ct_goc text,
+  dien_giai text,
+  nguoi_tao text,
+  ngay_tao timestamptz NOT NULL DEFAULT now(),
+  nguoi_sua text,
+  ngay_sua timestamptz,
+  search_text text GENERATED ALWAYS AS (lower(f_unaccent(coalesce(so_ct, '') || ' ' || coalesce(ma_the, '') || ' ' || coalesce(ma_kh, '') || ' ' || coalesce(ten_kh, '') || ' ' || coalesce(so_ct_goc, '')))) STORED,
+  UNIQUE (tenant_id, ma_dvcs, so_ct)
+);
+CREATE INDEX sales_customer_card_histories_tenant_ngay_ct ON sales_customer_card_histories (tenant_id, ngay_ct);
+CREATE INDEX sales_customer_card_histories_search_trgm ON sales_customer_card_histories USING gin (search_text gin_trgm_ops);
+
+-- vip-periods: Kỳ xét VIP (VIP periods), /sales/vip-periods
+CREATE TABLE sales_vip_periods (
+  _id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+  tenant_id uuid NOT NULL REFERENCES tenants (id) ON DELETE CASCADE,
+  ma_ky text NOT NULL,
+  ten_ky text,
+  tu_ngay date,
+  den_ngay date,
+  doanh_so_toi_thieu bigint DEFAULT 0,
+  ma_nhom_kh text,
+  trang_thai text DEFAULT '0',
+  ghi_chu text,
+  nguoi_tao text,
+  ngay_tao timestamptz NOT NULL DEFAULT now(),
+  nguoi_sua text,
+  ngay_sua timestamptz,
+  search_text text GENERATED ALWAYS AS (lower(f_unaccent(coalesce(ma_ky, '') || ' ' || coalesce(ten_ky, '')))) STORED,
+  UNIQUE (tenant_id, ma_ky)
+);
+CREATE INDEX sales_vip_periods_tenant_tu_ngay ON sales_vip_periods (tenant_id, tu_ngay);
+CREATE INDEX sales_vip_periods_search_trgm ON sales_vip_periods USING gin (search_text gin_trgm_ops);
+
+-- card-types: Loại thẻ (Card types), /sales/card-types
+CREATE TABLE sales_card_types (
+  _id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+  tenant_id uuid NOT NULL REFERENCES tenants (id) ON DELETE CASCADE,
+  ma_loai_the text NOT NULL,
+  ten_loai_the text,
+  nhom_the text DEFAULT 'KH',
+  menh_gia bigint DEFAULT 0,
+  gia_ban bigint DEFAULT 0,
+  ck double precision DEFAULT 0,
+  ty_le_tich_diem double precision DEFAULT 0,
+  so_thang_hieu_luc double precision DEFAULT 12,
+  ghi_chu text,
+  trang_thai boolean DEFAULT true,
+  nguoi_tao text,
+  ngay_tao timestamptz NOT NULL DEFAULT now(),
+  nguoi_sua text,
+  ngay_sua timestamptz,
+  search_text text GENERATED ALWAYS AS (lower(f_unaccent(coalesce(ma_loai_the, '') || ' ' || coalesce(ten_loai_the, '')))) STORED,
+  UNIQUE (tenant_id, ma_loai_the)
+);
+CREATE INDEX sales_card_types_search_trgm ON sales_card_types USING gin (search_text gin_trgm_ops);
+
+-- payment-cards: Thẻ thanh toán (Payment cards), /sales/payment-cards
+CREATE TABLE sales_payment_cards (
+  _id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+  tenant_id uuid NOT NULL REFERENCES tenants (id) ON DELETE CASCADE,
+  ma_dvcs text NOT NULL,
+  ma_the text NOT NULL,
+  ma_kh text,
+  ten_kh text,
+  dien_thoai text,
+  ma_loai_the text,
+  ma_chinh_sach text,
+  ngay_phat_hanh date,
+  ngay_het_han date,
+  so_du_dau bigint DEFAULT 0,
+  tien_nap bigint,
+  tien_thuong bigint,
+  tien_da_dung bigint,
+  so_du bigint,
+  ma_nvbh text,
+  ten_nvbh text,
+  trang_thai text DEFAULT '0',
+  ly_do_khoa text,
+  ghi_chu text,
+  nguoi_tao text,
+  ngay_tao timestamptz NOT NULL DEFAULT now(),
+  nguoi_sua text,
+  ngay_sua timestamptz,
+  search_text text GENERATED ALWAYS AS (lower(f_unaccent(coalesce(ma_the, '') || ' ' || coalesce(ma_kh, '') || ' ' || coalesce(ten_kh, '') || ' ' || coalesce(dien_thoai, '')))) STORED,
+  UNIQUE (tenant_id, ma_the)
+);
+CREATE INDEX sales_payment_cards_tenant_ma_dvcs ON sales_payment_cards (tenant_id, ma_dvcs);
+CREATE INDEX sales_payment_cards_tenant_ma_nvbh ON sales_payment_cards (tenant_id, ma_nvbh);
+CREATE INDEX sales_payment_cards_tenant_ngay_phat_hanh ON sales_payment_cards (tenant_id, ngay_phat_hanh);
+CREATE INDEX sales_payment_cards_search_trgm ON sales_payment_cards USING gin (search_text gin_trgm_ops);
+
+-- payment-card-periods: Kỳ thẻ thanh toán (Payment card periods), /sales/payment-card-periods
+CREATE TABLE sales_payment_card_periods (
+  _id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+  tenant_id uuid NOT NULL REFERENCES tenants (id) ON DELETE CASCADE,
+  ma_dvcs text NOT NULL,
+  ma_ky text NOT NULL,
+  ten_ky text,
+  tu_ngay date,
+  den_ngay date,
+  trang_thai text DEFAULT '0',
+  ghi_chu text,
+  nguoi_tao text,
+  ngay_tao timestamptz NOT NULL DEFAULT now(),
+  nguoi_sua text,
+  ngay_sua timestamptz,
+  search_text text GENERATED ALWAYS AS (lower(f_unaccent(coalesce(ma_ky, '') || ' ' || coalesce(ten_ky, '')))) STORED,
+  UNIQUE (tenant_id, ma_dvcs, ma_ky)
+);
+CREATE INDEX sales_payment_card_periods_tenant_tu_ngay ON sales_payment_card_periods (tenant_id, tu_ngay);
+CREATE INDEX sales_payment_card_periods_search_trgm ON sales_payment_card_periods USING gin (search_text gin_trgm_ops);
+
+-- payment-card-histories: Lịch sử thẻ thanh toán (Payment card history), /sales/payment-card-histories
+CREATE TABLE sales_payment_card_histories (
+  _id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+  tenant_id uuid NOT NULL REFERENCES tenants (id) ON DELETE CASCADE,
+  stt_rec text,
+  ma_ct text NOT NULL,
+  so_ct text NOT NULL,
+  ngay_ct date NOT NULL,
+  ma_dvcs text NOT NULL,
+  ma_the text,
+  ma_kh text,
+  ten_kh text,
+  loai_gd text,
+  so_tien bigint,
+  so_du_sau bigint,
+  ma_httt text,
+  so_ct_goc text,
+  dien_giai text,
+  nguoi_tao text,
+  ngay_tao timestamptz NOT NULL DEFAULT now(),
+  nguoi_sua text,
+  ngay_sua timestamptz,
+  search_text text GENERATED ALWAYS AS (lower(f_unaccent(coalesce(so_ct, '') || ' ' || coalesce(ma_the, '') || ' ' || coalesce(ma_kh, '') || ' ' || coalesce(ten_kh, '') || ' ' || coalesce(so_ct_goc, '') || ' ' || coalesce(dien_giai, '')))) STORED,
+  UNIQUE (tenant_id, ma_dvcs, so_ct)
+);
+CREATE INDEX sales_payment_card_histories_tenant_ngay_ct ON sales_payment_card_histories (tenant_id, ngay_ct);
+CREATE INDEX sales_payment_card_histories_search_trgm ON sales_payment_card_histories USING gin (search_text gin_trgm_ops);
+
+-- payment-card-policies: Chính sách thẻ (Payment card policies), /sales/payment-card-policies
+CREATE TABLE sales_payment_card_policies (
+  _id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+  tenant_id uuid NOT NULL REFERENCES tenants (id) ON DELETE CASCADE,
+  ma_chinh_sach text NOT NULL,
+  ten_chinh_sach text,
+  ma_loai_the text,
+  tien_nap_tu bigint DEFAULT 0,
+  tien_nap_den bigint,
+  ty_le_thuong double precision DEFAULT 0,
+  tien_thuong bigint DEFAULT 0,
+  so_thang_hieu_luc double precision DEFAULT 12,
+  tu_ngay date,
+  den_ngay date,
+  ghi_chu text,
+  trang_thai boolean DEFAULT true,
+  nguoi_tao text,
+  ngay_tao timestamptz NOT NULL DEFAULT now(),
+  nguoi_sua text,
+  ngay_sua timestamptz,
+  search_text text GENERATED ALWAYS AS (lower(f_unaccent(coalesce(ma_chinh_sach, '') || ' ' || coalesce(ten_chinh_sach, '')))) STORED,
+  UNIQUE (tenant_id, ma_chinh_sach)
+);
+CREATE INDEX sales_payment_card_policies_tenant_ma_loai_the ON sales_payment_card_policies (tenant_id, ma_loai_the);
+CREATE INDEX sales_payment_card_policies_search_trgm ON sales_payment_card_policies USING gin (search_text gin_trgm_ops);
+
+-- no-name-deposits: Nạp tiền thẻ vô danh (No-name deposits), /sales/no-name-deposits
+CREATE TABLE sales_no_name_deposits (
+  _id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+  tenant_id uuid NOT NULL REFERENCES tenants (id) ON DELETE CASCADE,
+  stt_rec text,
+  ma_ct text NOT NULL,
+  so_ct text NOT NULL,
+  ngay_ct date NOT NULL,
+  ma_dvcs text NOT NULL,
+  ma_the text,
+  so_tien bigint,
+  ck double precision DEFAULT 0,
+  tien_ck bigint,
+  t_tt bigint,
+  tien_thuong bigint DEFAULT 0,
+  so_du_nap bigint,
+  ma_httt text,
+  ma_nvbh text,
+  dien_giai text,
+  trang_thai text DEFAULT '0',
+  nguoi_tao text,
+  ngay_tao timestamptz NOT NULL DEFAULT now(),
+  nguoi_sua text,
+  ngay_sua timestamptz,
+  search_text text GENERATED ALWAYS AS (lower(f_unaccent(coalesce(so_ct, '') || ' ' || coalesce(ma_the, '') || ' ' || coalesce(dien_giai, '')))) STORED,
+  UNIQUE (tenant_id, ma_dvcs, so_ct)
+);
+CREATE INDEX sales_no_name_deposits_tenant_ma_nvbh ON sales_no_name_deposits (tenant_id, ma_nvbh);
+CREATE INDEX sales_no_name_deposits_tenant_ngay_ct ON sales_no_name_deposits (tenant_id, ngay_ct);
+CREATE INDEX sales_no_name_deposits_search_trgm ON sales_no_name_deposits USING gin (search_text gin_trgm_ops);
+
+-- no-name-transfers: Chuyển thẻ vô danh (No-name transfers), /sales/no-name-transfers
+CREATE TABLE sales_no_name_transfers (
+  _id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+  tenant_id uuid NOT NULL REFERENCES tenants (id) ON DELETE CASCADE,
+  stt_rec text,
+  ma_ct text NOT NULL,
+  so_ct text NOT NULL,
+  ngay_ct date NOT NULL,
+  ma_dvcs text NOT NULL,
+  ma_dvcs_nhan text,
+  nguoi_giao text,
+  dien_giai text,
+  trang_thai text DEFAULT '0',
+  so_luong_the double precision,
+  nguoi_tao text,
+  ngay_tao timestamptz NOT NULL DEFAULT now(),
+  nguoi_sua text,
+  ngay_sua timestamptz,
+  search_text text GENERATED ALWAYS AS (lower(f_unaccent(coalesce(so_ct, '') || ' ' || coalesce(nguoi_giao, '') || ' ' || coalesce(dien_giai, '')))) STORED,
+  UNIQUE (tenant_id, ma_dvcs, so_ct)
+);
+CREATE INDEX sales_no_name_transfers_tenant_ngay_ct ON sales_no_name_transfers (tenant_id, ngay_ct);
+CREATE INDEX sales_no_name_transfers_search_trgm ON sales_no_name_transfers USING gin (search_text gin_trgm_ops);
+CREATE TABLE sales_no_name_transfers_lines (
+  _id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+  tenant_id uuid NOT NULL REFERENCES tenants (id) ON DELETE CASCADE,
+  header_id uuid NOT NULL REFERENCES sales_no_name_transfers (_id) ON DELETE CASCADE,
+  stt integer NOT NULL,
+  ma_the text,
+  ma_loai_the text,
+  menh_gia bigint DEFAULT 0,
+  ghi_chu text
+);
+CREATE INDEX sales_no_name_transfers_lines_header ON sales_no_name_transfers_lines (header_id, stt);
+
+-- no-name-receives: Nhận thẻ vô danh (No-name receipts), /sales/no-name-receives
+CREATE TABLE sales_no_name_receives (
+  _id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+  tenant_id uuid NOT NULL REFERENCES tenants (id) ON DELETE CASCADE,
+  stt_rec text,
+  ma_ct text NOT NULL,
+  so_ct text NOT NULL,
+  ngay_ct date NOT NULL,
+  ma_dvcs text NOT NULL,
+  ma_dvcs_chuyen text,
+  so_ct_chuyen text,
+  nguoi_nhan text,
+  dien_giai text,
+  trang_thai text DEFAULT '0',
+  so_luong_the double precision,
+  nguoi_tao text,
+  ngay_tao timestamptz NOT NULL DEFAULT now(),
+  nguoi_sua text,
+  ngay_sua timestamptz,
+  search_text text GENERATED ALWAYS AS (lower(f_unaccent(coalesce(so_ct, '') || ' ' || coalesce(so_ct_chuyen, '') || ' ' || coalesce(nguoi_nhan, '') || ' ' || coalesce(dien_giai, '')))) STORED,
+  UNIQUE (tenant_id, ma_dvcs, so_ct)
+);
+CREATE INDEX sales_no_name_receives_tenant_ngay_ct ON sales_no_name_receives (tenant_id, ngay_ct);
+CREATE INDEX sales_no_name_receives_search_trgm ON sales_no_name_receives USING gin (search_text gin_trgm_ops);
+CREATE TABLE sales_no_name_receives_lines (
+  _id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+  tenant_id uuid NOT NULL REFERENCES tenants (id) ON DELETE CASCADE,
+  header_id uuid NOT NULL REFERENCES sales_no_name_receives (_id) ON DELETE CASCADE,
+  stt integer NOT NULL,
+  ma_the text,
+  ma_loai_the text,
+  menh_gia bigint DEFAULT 0,
+  ghi_chu text
+);
+CREATE INDEX sales_no_name_receives_lines_header ON sales_no_name_receives_lines (header_id, stt);
+
+-- no-name-histories: Lịch sử thẻ vô danh (No-name history), /sales/no-name-histories
+CREATE TABLE sales_no_name_histories (
+  _id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+  tenant_id uuid NOT NULL REFERENCES tenants (id) ON DELETE CASCADE,
+  stt_rec text,
+  ma_ct text NOT NULL,
+  so_ct text NOT NULL,
+  ngay_ct date NOT NULL,
+  ma_dvcs text NOT NULL,
+  ma_the text,
+  loai_gd text,
+  so_tien bigint,
+  so_du_sau bigint,
+  so_ct_goc text,
+  dien_giai text,
+  nguoi_tao text,
+  ngay_tao timestamptz NOT NULL DEFAULT now(),
+  nguoi_sua text,
+  ngay_sua timestamptz,
+  search_text text GENERATED ALWAYS AS (lower(f_unaccent(coalesce(so_ct, '') || ' ' || coalesce(ma_the, '') || ' ' || coalesce(so_ct_goc, '') || ' ' || coalesce(dien_giai, '')))) STORED,
+  UNIQUE (tenant_id, ma_dvcs, so_ct)
+);
+CREATE INDEX sales_no_name_histories_tenant_ngay_ct ON sales_no_name_histories (tenant_id, ngay_ct);
+CREATE INDEX sales_no_name_histories_search_trgm ON sales_no_name_histories USING gin (search_text gin_trgm_ops);
+
+-- no-name-cards: Danh sách thẻ vô danh (No-name cards), /sales/no-name-cards
+CREATE TABLE sales_no_name_cards (
+  _id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+  tenant_id uuid NOT NULL REFERENCES tenants (id) ON DELETE CASCADE,
+  ma_dvcs text NOT NULL,
+  ma_the text NOT NULL,
+  so_seri text,
+  ma_loai_the text,
+  menh_gia bigint DEFAULT 0,
+  so_du bigint,
+  ngay_phat_hanh date,
+  ngay_het_han date,
+  trang_thai text DEFAULT '0',
+  ghi_chu text,
+  nguoi_tao text,
+  ngay_tao timestamptz NOT NULL DEFAULT now(),
+  nguoi_sua text,
+  ngay_sua timestamptz,
+  search_text text GENERATED ALWAYS AS (lower(f_unaccent(coalesce(ma_the, '') || ' ' || coalesce(so_seri, '')))) STORED,
+  UNIQUE (tenant_id, ma_the)
+);
+CREATE INDEX sales_no_name_cards_tenant_ma_dvcs ON sales_no_name_cards (tenant_id, ma_dvcs);
+CREATE INDEX sales_no_name_cards_search_trgm ON sales_no_name_cards USING gin (search_text gin_trgm_ops);
+
+-- no-name-types: Loại thẻ vô danh (No-name card types), /sales/no-name-types
+CREATE TABLE sales_no_name_types (
+  _id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+  tenant_id uuid NOT NULL REFERENCES tenants (id) ON DELETE CASCADE,
+  ma_loai_the text NOT NULL,
+  ten_loai_the text,
+  menh_gia bigint DEFAULT 0,
+  gia_ban bigint DEFAULT 0,
+  so_thang_hieu_luc double precision DEFAULT 12,
+  cho_nap_them boolean DEFAULT true,
+  ghi_chu text,
+  trang_thai boolean DEFAULT true,
+  nguoi_tao text,
+  ngay_tao timestamptz NOT NULL DEFAULT now(),
+  nguoi_sua text,
+  ngay_sua timestamptz,
+  search_text text GENERATED ALWAYS AS (lower(f_unaccent(coalesce(ma_loai_the, '') || ' ' || coalesce(ten_loai_the, '')))) STORED,
+  UNIQUE (tenant_id, ma_loai_the)
+);
+CREATE INDEX sales_no_name_types_tenant_menh_gia ON sales_no_name_types (tenant_id, menh_gia);
+CREATE INDEX sales_no_name_types_search_trgm ON sales_no_name_types USING gin (search_text gin_trgm_ops);
+
+-- no-name-discounts: Chiết khấu thẻ vô danh (No-name discounts), /sales/no-name-discounts
+CREATE TABLE sales_no_name_discounts (
+  _id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+  tenant_id uuid NOT NULL REFERENCES tenants (id) ON DELETE CASCADE,
+  ma_ck text NOT NULL,
+  ten_ck text,
+  ma_loai_the text,
+  so_tien_tu bigint DEFAULT 0,
+  ck double precision DEFAULT 0,
+  tien_ck bigint DEFAULT 0,
+  tu_ngay date,
+  den_ngay date,
+  ghi_chu text,
+  trang_thai boolean DEFAULT true,
+  nguoi_tao text,
+  ngay_tao timestamptz NOT NULL DEFAULT now(),
+  nguoi_sua text,
+  ngay_sua timestamptz,
+  search_text text GENERATED ALWAYS AS (lower(f_unaccent(coalesce(ma_ck, '') || ' ' || coalesce(ten_ck, '')))) STORED,
+  UNIQUE (tenant_id, ma_ck)
+);
+CREATE INDEX sales_no_name_discounts_tenant_tu_ngay ON sales_no_name_discounts (tenant_id, tu_ngay);
+CREATE INDEX sales_no_name_discounts_search_trgm ON sales_no_name_discounts USING gin (search_text gin_trgm_ops);
+
 -- salers: Nhân viên bán hàng (Salespeople), /sales/salers
 CREATE TABLE sales_salers (
   _id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
@@ -1572,7 +2483,6 @@ CREATE TABLE accounting_cash_receipts_lines (
   header_id uuid NOT NULL REFERENCES accounting_cash_receipts (_id) ON DELETE CASCADE,
   stt integer NOT NULL,
   tk_co text,
-  ma_kh text,
   dien_giai text,
   tien bigint
 );
@@ -1651,7 +2561,6 @@ CREATE TABLE accounting_bank_receipts_lines (
   header_id uuid NOT NULL REFERENCES accounting_bank_receipts (_id) ON DELETE CASCADE,
   stt integer NOT NULL,
   tk_co text,
-  ma_kh text,
   dien_giai text,
   tien bigint
 );
@@ -1988,3 +2897,112 @@ CREATE TABLE hr_shifts (
 );
 CREATE INDEX hr_shifts_tenant_gio_bd ON hr_shifts (tenant_id, gio_bd);
 CREATE INDEX hr_shifts_search_trgm ON hr_shifts USING gin (search_text gin_trgm_ops);
+
+-- custom2: Danh mục tự do 2 (Custom catalogue 2), /system/custom2
+CREATE TABLE custom2 (
+  _id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+  tenant_id uuid NOT NULL REFERENCES tenants (id) ON DELETE CASCADE,
+  ma text NOT NULL,
+  ten text,
+  ten_en text,
+  ghi_chu text,
+  stt double precision DEFAULT 0,
+  trang_thai boolean DEFAULT true,
+  nguoi_tao text,
+  ngay_tao timestamptz NOT NULL DEFAULT now(),
+  nguoi_sua text,
+  ngay_sua timestamptz,
+  search_text text GENERATED ALWAYS AS (lower(f_unaccent(coalesce(ma, '') || ' ' || coalesce(ten, '') || ' ' || coalesce(ten_en, '') || ' ' || coalesce(ghi_chu, '')))) STORED,
+  UNIQUE (tenant_id, ma)
+);
+CREATE INDEX custom2_tenant_stt ON custom2 (tenant_id, stt);
+CREATE INDEX custom2_search_trgm ON custom2 USING gin (search_text gin_trgm_ops);
+
+-- custom3: Danh mục tự do 3 (Custom catalogue 3), /system/custom3
+CREATE TABLE custom3 (
+  _id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+  tenant_id uuid NOT NULL REFERENCES tenants (id) ON DELETE CASCADE,
+  ma text NOT NULL,
+  ten text,
+  ten_en text,
+  ghi_chu text,
+  stt double precision DEFAULT 0,
+  trang_thai boolean DEFAULT true,
+  nguoi_tao text,
+  ngay_tao timestamptz NOT NULL DEFAULT now(),
+  nguoi_sua text,
+  ngay_sua timestamptz,
+  search_text text GENERATED ALWAYS AS (lower(f_unaccent(coalesce(ma, '') || ' ' || coalesce(ten, '') || ' ' || coalesce(ten_en, '') || ' ' || coalesce(ghi_chu, '')))) STORED,
+  UNIQUE (tenant_id, ma)
+);
+CREATE INDEX custom3_tenant_stt ON custom3 (tenant_id, stt);
+CREATE INDEX custom3_search_trgm ON custom3 USING gin (search_text gin_trgm_ops);
+
+-- layout-banners: Banner (Banners), /system/layout/banners
+CREATE TABLE layout_banners (
+  _id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+  tenant_id uuid NOT NULL REFERENCES tenants (id) ON DELETE CASCADE,
+  ma_banner text NOT NULL,
+  tieu_de text,
+  hinh_anh text,
+  lien_ket text,
+  vi_tri text DEFAULT 'DASHBOARD',
+  ngay_bd date,
+  ngay_kt date,
+  stt double precision DEFAULT 0,
+  ghi_chu text,
+  trang_thai boolean DEFAULT true,
+  nguoi_tao text,
+  ngay_tao timestamptz NOT NULL DEFAULT now(),
+  nguoi_sua text,
+  ngay_sua timestamptz,
+  search_text text GENERATED ALWAYS AS (lower(f_unaccent(coalesce(ma_banner, '') || ' ' || coalesce(tieu_de, '')))) STORED,
+  UNIQUE (tenant_id, ma_banner)
+);
+CREATE INDEX layout_banners_tenant_vi_tri ON layout_banners (tenant_id, vi_tri);
+CREATE INDEX layout_banners_search_trgm ON layout_banners USING gin (search_text gin_trgm_ops);
+
+-- call-center-extensions: Máy nhánh (Extensions), /system/call-center/extensions
+CREATE TABLE call_center_extensions (
+  _id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+  tenant_id uuid NOT NULL REFERENCES tenants (id) ON DELETE CASCADE,
+  ma_dvcs text NOT NULL,
+  may_nhanh text NOT NULL,
+  provider text,
+  ma_nv text,
+  ten_nv text,
+  user_name text,
+  ghi_chu text,
+  trang_thai boolean DEFAULT true,
+  nguoi_tao text,
+  ngay_tao timestamptz NOT NULL DEFAULT now(),
+  nguoi_sua text,
+  ngay_sua timestamptz,
+  search_text text GENERATED ALWAYS AS (lower(f_unaccent(coalesce(may_nhanh, '') || ' ' || coalesce(ten_nv, '') || ' ' || coalesce(user_name, '')))) STORED,
+  UNIQUE (tenant_id, may_nhanh)
+);
+CREATE INDEX call_center_extensions_tenant_ma_dvcs ON call_center_extensions (tenant_id, ma_dvcs);
+CREATE INDEX call_center_extensions_search_trgm ON call_center_extensions USING gin (search_text gin_trgm_ops);
+
+-- call-center-phone-numbers: Số điện thoại tổng đài (Call-center numbers), /system/call-center/phone-numbers
+CREATE TABLE call_center_phone_numbers (
+  _id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+  tenant_id uuid NOT NULL REFERENCES tenants (id) ON DELETE CASCADE,
+  ma_dvcs text NOT NULL,
+  dien_thoai text NOT NULL,
+  ten text,
+  provider text,
+  loai text DEFAULT 'HOTLINE',
+  huong_goi text DEFAULT 'BOTH',
+  may_nhanh text,
+  ghi_chu text,
+  trang_thai boolean DEFAULT true,
+  nguoi_tao text,
+  ngay_tao timestamptz NOT NULL DEFAULT now(),
+  nguoi_sua text,
+  ngay_sua timestamptz,
+  search_text text GENERATED ALWAYS AS (lower(f_unaccent(coalesce(dien_thoai, '') || ' ' || coalesce(ten, '')))) STORED,
+  UNIQUE (tenant_id, dien_thoai)
+);
+CREATE INDEX call_center_phone_numbers_tenant_ma_dvcs ON call_center_phone_numbers (tenant_id, ma_dvcs);
+CREATE INDEX call_center_phone_numbers_search_trgm ON call_center_phone_numbers USING gin (search_text gin_trgm_ops);

@@ -19,8 +19,18 @@ export {
   inEmployeeScope,
   permittedBranchCodes,
   isAdminUser,
+  ownsRecord,
+  canReadAll,
+  mayTouchRecord,
+  approveMenuIdOf,
 } from './permissions.js';
-export type { Right, PermissionCheck, PermissionContext, PermissionRecord } from './permissions.js';
+export type {
+  Right,
+  PermissionCheck,
+  PermissionContext,
+  PermissionRecord,
+  OwnedRecord,
+} from './permissions.js';
 export { resolveBranchSelection, availableBranches } from './branch-selection.js';
 export { branchScope, refusedBranchs } from './branch-scope.js';
 export type { BranchGrant } from './branch-scope.js';

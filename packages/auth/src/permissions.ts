@@ -90,3 +90,35 @@ export const can = (
   }
   return true;
 };
+
+/** Who a row belongs to: its creator (nguoi_tao) and its salesperson/employee (the resource's owner field). */
+export type OwnedRecord = { nguoi_tao?: string | null; owner?: string | null };
+
+/**
+ * Whether the user owns the row: they created it (nguoi_tao is their user_name, ignoring case) or they are its
+ * salesperson (the owner field holds their saler code).
+ */
+export const ownsRecord = (user: UserInfo | null, record: OwnedRecord): boolean => {
+  if (!user) return false;
+  const creator = record.nguoi_tao?.trim().toLowerCase();
+  if (creator && creator === user.user_name.trim().toLowerCase()) return true;
+  const salerCode = user.saler?.ma_nvbh;
+  return !!salerCode && !!record.owner && record.owner === salerCode;
+};
+
+/** Whether the user sees every row of the menu (admin, or r_readall); otherwise only the rows they own. */
+export const canReadAll = (user: UserInfo | null, menuId: string | undefined): boolean =>
+  can(user, { menuId, right: 'readall' });
+
+/**
+ * The read-all rule of a row: a user without r_readall on the menu sees and touches only the rows they own
+ * (`ownsRecord`); admins and users with r_readall every row.
+ */
+export const mayTouchRecord = (
+  user: UserInfo | null,
+  menuId: string | undefined,
+  record: OwnedRecord,
+): boolean => canReadAll(user, menuId) || ownsRecord(user, record);
+
+/** The menu id of a resource's approve variant (`/sales/bills/approve` -> 'sales.bills.approve'). */
+export const approveMenuIdOf = (menuId: string): string => `${menuId}.approve`;

@@ -142,6 +142,26 @@ export const errorMessages = {
     vi: 'Không sắp xếp được theo trường {{field}}',
     en: 'Cannot sort by {{field}}',
   },
+  VOUCHER_LOCKED: {
+    vi: 'Chứng từ ngày {{ngay_ct}} đã bị khóa sổ (đến ngày {{ngay_ks}}), không được sửa hoặc xóa',
+    en: 'The voucher of {{ngay_ct}} is in a locked period (up to {{ngay_ks}}) and cannot be changed or deleted',
+  },
+  VOUCHER_APPROVED: {
+    vi: 'Chứng từ đã được duyệt, không được sửa hoặc xóa',
+    en: 'The voucher is approved and cannot be changed or deleted',
+  },
+  VOUCHER_NOT_APPROVED: {
+    vi: 'Chứng từ chưa được duyệt',
+    en: 'The voucher is not approved',
+  },
+  VOUCHER_NUMBER_TAKEN: {
+    vi: 'Số chứng từ {{so_ct}} đã tồn tại',
+    en: 'The voucher number {{so_ct}} already exists',
+  },
+  SETTINGS_KEY_REQUIRED: {
+    vi: 'Settings Key is not defined',
+    en: 'Settings Key is not defined',
+  },
 } as const satisfies Record<string, { vi: string; en: string }>;
 
 export type ErrorCode = keyof typeof errorMessages;

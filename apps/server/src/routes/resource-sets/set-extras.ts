@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.js';
 import { bearerSecurity, signedInHeaders } from '../../http/documented-headers.js';
+import { schemasOf } from './catalogue-schemas.js';
 import { requireRead } from './set-access.js';
 import { findRows, lookupRows } from './set-query.js';
 import {
@@ -42,7 +43,7 @@ export const registerSetExtras = (app: FastifyInstance, deps: AppDeps, set: Reso
           security: readSecurity(set),
           headers,
           querystring: set.findQuerySchema,
-          response: { 200: set.listSchema },
+          response: { 200: schemasOf(set).list },
         },
       },
       async (request) => {
@@ -72,7 +73,7 @@ export const registerSetExtras = (app: FastifyInstance, deps: AppDeps, set: Reso
           security: readSecurity(set),
           headers,
           querystring: set.lookupQuerySchema,
-          response: { 200: set.listSchema },
+          response: { 200: schemasOf(set).list },
         },
       },
       async (request) => {
@@ -131,7 +132,7 @@ export const registerSetExtras = (app: FastifyInstance, deps: AppDeps, set: Reso
           security: bearerSecurity,
           headers,
           body: z.array(set.inputSchema).min(1).max(1000),
-          response: { 200: set.listSchema },
+          response: { 200: schemasOf(set).list },
         },
       },
       async (request) => {

@@ -8,6 +8,7 @@ import {
   type Transaction,
 } from 'kysely';
 import { ApiError } from '../../http/api-error.js';
+import { readersOf, storedFieldsOfSet, type ColumnReader } from './catalogue-storage.js';
 import type { RowRestriction } from './set-hooks.js';
 
 /** Resource-set tables are reached by name (declared in packages/domain), so queries are built dynamically. */
@@ -17,8 +18,26 @@ type RowQuery = SelectQueryBuilder<DynamicDatabase, string, Record<string, unkno
 
 export type SetRow = Record<string, unknown> & { _id: string };
 
-/** Which rows a request may touch: its tenant, its branches (branch-scoped sets) and a set's own restriction. */
-export type RowScope = { tenantId: string; branches?: readonly string[]; restriction?: RowRestriction };
+/**
+ * Rows of a user without r_readall (catalogue resources): those they created (nguoi_tao) or, when the resource has
+ * an owner field, whose owner is their saler code.
+ */
+export type OwnerScope = { userName: string; ownerColumn?: string; salerCode?: string };
+
+/** The employee data scope: rows whose owner column is empty or one of the permitted employee codes. */
+export type EmployeeScope = { column: string; codes: readonly string[] };
+
+/**
+ * Which rows a request may touch: its tenant, its branches (branch-scoped sets), a set's own restriction, and for
+ * catalogue resources the read-all (owner) and employee scopes.
+ */
+export type RowScope = {
+  tenantId: string;
+  branches?: readonly string[];
+  restriction?: RowRestriction;
+  owner?: OwnerScope;
+  employees?: EmployeeScope;
+};
 
 /** The table column of a wire field. */
 export const columnOf = (set: ResourceSet, field: string): string =>
@@ -26,17 +45,25 @@ export const columnOf = (set: ResourceSet, field: string): string =>
 
 export const fieldsOf = (set: ResourceSet): string[] => Object.keys(set.record.shape);
 
-/** Selects `_id` and every field under its wire name (dates as 'YYYY-MM-DD'). */
-const selectRow = (set: ResourceSet, query: RowQuery): RowQuery =>
-  query.select([
+/** A column as the API sends it: days 'YYYY-MM-DD', money (bigint) as a number, instants as ISO strings. */
+export const readColumn = (column: Expression<unknown>, reader: ColumnReader | undefined) => {
+  if (reader === 'date') return sql`to_char(${column}, 'YYYY-MM-DD')`;
+  if (reader === 'number') return sql`${column}::float8`;
+  if (reader === 'instant')
+    return sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+  return sql`${column}`;
+};
+
+/** Selects `_id` and every stored field under its wire name, read as the API sends it. */
+const selectRow = (set: ResourceSet, query: RowQuery): RowQuery => {
+  const readers = readersOf(set);
+  return query.select([
     sql<string>`${sql.ref('_id')}::text`.as('_id'),
-    ...fieldsOf(set).map((field) => {
-      const column = sql.ref(columnOf(set, field));
-      return (set.dateFields as readonly string[]).includes(field)
-        ? sql`to_char(${column}, 'YYYY-MM-DD')`.as(field)
-        : sql`${column}`.as(field);
-    }),
+    ...storedFieldsOfSet(set).map((field) =>
+      readColumn(sql.ref(columnOf(set, field)), readers.get(field)).as(field),
+    ),
   ]);
+};
 
 /** Escapes LIKE wildcards of a search text. */
 const likeEscaped = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -66,6 +93,23 @@ export const scopedRows = (
       ...scope.restriction.values,
       '',
     ]);
+  const { owner, employees } = scope;
+  if (owner)
+    query = query.where((eb) =>
+      eb.or([
+        eb(sql`lower(${sql.ref('nguoi_tao')})`, '=', owner.userName.toLowerCase()),
+        ...(owner.ownerColumn && owner.salerCode
+          ? [eb(sql.ref(owner.ownerColumn), '=', owner.salerCode)]
+          : []),
+      ]),
+    );
+  if (employees)
+    query = query.where((eb) =>
+      eb.or([
+        eb(sql.ref(employees.column), 'is', null),
+        eb(sql.ref(employees.column), 'in', [...employees.codes, '']),
+      ]),
+    );
   for (const [field, value] of Object.entries(filters)) {
     if (value === undefined) continue;
     query = query.where(sql.ref(columnOf(set, field)), '=', value);
@@ -83,7 +127,7 @@ const defaultOrder = (set: ResourceSet): SortEntry[] =>
 
 /** Order by the requested entries (the set's default when none), then by the natural key. */
 const ordered = (set: ResourceSet, query: RowQuery, requested: readonly SortEntry[] = []): RowQuery => {
-  const fields = fieldsOf(set);
+  const fields = storedFieldsOfSet(set);
   const keys = [
     ...(requested.length > 0 ? requested : defaultOrder(set)),
     ...set.keyFields.map((field) => ({ field, desc: false })),
@@ -199,7 +243,7 @@ export const keyTaken = async (
 /** Column values of wire fields (undefined fields left out). */
 export const columnValues = (set: ResourceSet, record: Record<string, unknown>): Record<string, unknown> =>
   Object.fromEntries(
-    fieldsOf(set)
+    storedFieldsOfSet(set)
       .filter((field) => record[field] !== undefined)
       .map((field) => [columnOf(set, field), record[field]]),
   );
@@ -209,10 +253,11 @@ export const insertRow = async (
   set: ResourceSet,
   tenantId: string,
   record: Record<string, unknown>,
+  id?: string,
 ): Promise<string> => {
   const inserted = await db
     .insertInto(set.table)
-    .values({ tenant_id: tenantId, ...columnValues(set, record) })
+    .values({ ...(id ? { _id: id } : {}), tenant_id: tenantId, ...columnValues(set, record) })
     .returning(sql<string>`${sql.ref('_id')}::text`.as('_id'))
     .executeTakeFirstOrThrow();
   return inserted._id as string;

@@ -4,6 +4,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.js';
 import { bearerSecurity, signedInHeaders } from '../../http/documented-headers.js';
+import { schemasOf } from './catalogue-schemas.js';
+import { catalogueResourceOf } from './catalogue-storage.js';
+import { withLines } from './catalogue-writes.js';
 import { requireRead, requireRight } from './set-access.js';
 import { listRows, oneRow, type ListOptions, type SetRow } from './set-query.js';
 import {
@@ -78,6 +81,8 @@ export const registerSetRoutes = (app: FastifyInstance, deps: AppDeps, set: Reso
   const title = set.title.en;
   const headers = signedInHeaders;
   const scope = scopeRule(set);
+  const schemas = schemasOf(set);
+  const resource = catalogueResourceOf(set);
 
   typed.get(
     base,
@@ -98,7 +103,7 @@ export const registerSetRoutes = (app: FastifyInstance, deps: AppDeps, set: Reso
         security: readSecurity(set),
         headers,
         querystring: set.listQuerySchema,
-        response: { 200: set.listSchema, ...readErrors(set) },
+        response: { 200: schemas.list, ...readErrors(set) },
       },
     },
     async (request) => {
@@ -130,19 +135,20 @@ export const registerSetRoutes = (app: FastifyInstance, deps: AppDeps, set: Reso
         security: readSecurity(set),
         headers,
         params: address.params,
-        response: { 200: set.rowSchema, ...readErrors(set) },
+        response: { 200: schemas.row, ...readErrors(set) },
       },
     },
     async (request) => {
       await requireRead(deps, request, set);
+      const scope = await scopeOf(deps, request, set);
       const row = await oneRow(
         deps.db as never,
         set,
-        await scopeOf(deps, request, set),
+        scope,
         whereOf(set, request.params as Record<string, string>),
       );
       if (!row) throw new ApiError(404, 'NOT_FOUND');
-      return present(request, set, row);
+      return present(request, set, await withLines(deps.db as never, resource, scope.tenantId, row));
     },
   );
 
@@ -158,8 +164,8 @@ export const registerSetRoutes = (app: FastifyInstance, deps: AppDeps, set: Reso
         )} is taken.${set.branchScope === 'selected' ? ' ma_dvcs defaults to the one selected branch; another branch is 403 BRANCH_FORBIDDEN.' : ''} Recorded in the audit log.`,
         security: bearerSecurity,
         headers,
-        body: set.inputSchema,
-        response: { 201: set.rowSchema },
+        body: schemas.input,
+        response: { 201: schemas.row },
       },
     },
     async (request, reply) => {
@@ -173,7 +179,7 @@ export const registerSetRoutes = (app: FastifyInstance, deps: AppDeps, set: Reso
 
   const writeOne = (method: 'put' | 'patch' | 'delete', summary: string, description: string) => {
     const right = method === 'delete' ? 'del' : 'edit';
-    const body = method === 'put' ? set.inputSchema : method === 'patch' ? set.patchSchema : undefined;
+    const body = method === 'put' ? schemas.input : method === 'patch' ? schemas.patch : undefined;
     typed.route({
       method: method.toUpperCase() as 'PUT' | 'PATCH' | 'DELETE',
       url: item,
@@ -186,7 +192,7 @@ export const registerSetRoutes = (app: FastifyInstance, deps: AppDeps, set: Reso
         headers,
         params: address.params,
         ...(body ? { body } : {}),
-        response: { 200: set.rowSchema },
+        response: { 200: schemas.row },
       },
       handler: async (request) => {
         await requireRight(deps, request, set.menuId, right);

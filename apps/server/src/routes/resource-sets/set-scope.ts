@@ -3,21 +3,31 @@ import type { FastifyContextConfig, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app-deps.js';
 import { tenantOf } from '../../http/context-access.js';
 import { bearerSecurity, optionalBearerSecurity } from '../../http/documented-headers.js';
+import { catalogueScopeOf } from './catalogue-scope.js';
+import { catalogueResourceOf } from './catalogue-storage.js';
 import { branchesOf } from './set-access.js';
 import { setHooks } from './set-hooks.js';
 import type { RowScope, SetRow } from './set-query.js';
 
-/** The rows a request may touch in a set: tenant, branches (branch-scoped sets), the set's own restriction. */
+/**
+ * The rows a request may touch in a set: tenant, branches (branch-scoped sets), the set's own restriction; for a
+ * catalogue resource also the read-all and employee scopes of `menuId` (a view's own menu id, else the set's).
+ */
 export const scopeOf = async (
   deps: AppDeps,
   request: FastifyRequest,
   set: ResourceSet,
   purpose: 'read' | 'write' = 'read',
-): Promise<RowScope> => ({
-  tenantId: tenantOf(request).id,
-  branches: branchesOf(request, set),
-  restriction: await setHooks[set.name]?.restrict?.(deps, request, purpose),
-});
+  menuId?: string,
+): Promise<RowScope> => {
+  const resource = catalogueResourceOf(set);
+  return {
+    tenantId: tenantOf(request).id,
+    branches: branchesOf(request, set),
+    restriction: await setHooks[set.name]?.restrict?.(deps, request, purpose),
+    ...(resource ? await catalogueScopeOf(deps, request, resource, menuId) : {}),
+  };
+};
 
 /** A row as sent to the client (a set's hook may blank values). */
 export const present = (request: FastifyRequest, set: ResourceSet, row: SetRow): SetRow =>

@@ -5,6 +5,15 @@ import type { AppDeps } from '../../app-deps.js';
 import type { Database } from '../../db/schema.js';
 import { ApiError } from '../../http/api-error.js';
 import { recordChange } from '../../services/audit-log.js';
+import { catalogueResourceOf } from './catalogue-storage.js';
+import {
+  guardExisting,
+  prepareCreate,
+  prepareReplace,
+  saveLines,
+  withLines,
+  type CatalogueWrite,
+} from './catalogue-writes.js';
 import { requireBranch, requireRight } from './set-access.js';
 import {
   deleteRow,
@@ -30,7 +39,9 @@ export type WriteContext = {
 const dyn = (ctx: WriteContext): DynamicDb => ctx.trx as unknown as DynamicDb;
 
 const duplicate = (set: ResourceSet, record: Record<string, unknown>) =>
-  new ApiError(409, 'RESOURCE_DUPLICATE', { key: set.keyOf(record) }, { fields: set.keyFields });
+  catalogueResourceOf(set)?.voucher
+    ? new ApiError(409, 'VOUCHER_NUMBER_TAKEN', { so_ct: String(record.so_ct) }, { fields: set.keyFields })
+    : new ApiError(409, 'RESOURCE_DUPLICATE', { key: set.keyOf(record) }, { fields: set.keyFields });
 
 /** PostgreSQL unique violation (a concurrent insert of the same key) → 409. */
 const isUniqueViolation = (error: unknown): boolean =>
@@ -80,8 +91,20 @@ const complete = (set: ResourceSet, input: Record<string, unknown>): Record<stri
 const recordOf = (set: ResourceSet, row: SetRow): Record<string, unknown> =>
   Object.fromEntries(fieldsOf(set).map((field) => [field, row[field]]));
 
+/** The row as stored now (catalogue vouchers with their lines). */
 const reread = async (ctx: WriteContext, id: string): Promise<SetRow> =>
-  (await oneRow(dyn(ctx), ctx.set, { tenantId: ctx.scope.tenantId }, { _id: id })) as SetRow;
+  withLines(
+    dyn(ctx),
+    catalogueResourceOf(ctx.set),
+    ctx.scope.tenantId,
+    (await oneRow(dyn(ctx), ctx.set, { tenantId: ctx.scope.tenantId }, { _id: id })) as SetRow,
+  );
+
+/** Stores a catalogue voucher's lines with its header. */
+const storeLines = async (ctx: WriteContext, id: string, write: CatalogueWrite | undefined) => {
+  const resource = catalogueResourceOf(ctx.set);
+  if (resource?.linesField && write?.lines) await saveLines(ctx, resource, id, write.lines);
+};
 
 /** The audit entry of a change (none for an update that changed nothing). */
 const audit = async (
@@ -106,18 +129,22 @@ const audit = async (
 export const existingRow = async (ctx: WriteContext, where: Record<string, unknown>): Promise<SetRow> => {
   const row = await oneRow(dyn(ctx), ctx.set, ctx.scope, where, true);
   if (!row) throw new ApiError(404, 'NOT_FOUND');
-  return row;
+  return withLines(dyn(ctx), catalogueResourceOf(ctx.set), ctx.scope.tenantId, row);
 };
 
 /** POST: a new row (409 when its natural key is taken). */
 export const createRecord = async (ctx: WriteContext, input: Record<string, unknown>): Promise<SetRow> => {
-  const record = withBranch(ctx, input);
+  const resource = catalogueResourceOf(ctx.set);
+  let record = withBranch(ctx, input);
   checkRestriction(ctx.scope, record);
+  const write = resource ? await prepareCreate(ctx, resource, record) : undefined;
+  if (write) record = write.record;
   checkRecord(ctx.set, complete(ctx.set, record));
   if (await keyTaken(dyn(ctx), ctx.set, ctx.scope.tenantId, record)) throw duplicate(ctx.set, record);
   const id = await guardUnique(ctx.set, record, () =>
-    insertRow(dyn(ctx), ctx.set, ctx.scope.tenantId, record),
+    insertRow(dyn(ctx), ctx.set, ctx.scope.tenantId, record, write?.id),
   );
+  await storeLines(ctx, id, write);
   const after = await reread(ctx, id);
   await audit(ctx, 'create', null, after);
   return after;
@@ -129,15 +156,19 @@ export const replaceRecord = async (
   existing: SetRow,
   input: Record<string, unknown>,
 ): Promise<SetRow> => {
+  const resource = catalogueResourceOf(ctx.set);
   const branch = input.ma_dvcs === undefined && ctx.scope.branches ? { ma_dvcs: existing.ma_dvcs } : {};
-  const record = complete(ctx.set, withBranch(ctx, { ...input, ...branch }));
+  let record = complete(ctx.set, withBranch(ctx, { ...input, ...branch }));
   checkRestriction(ctx.scope, record);
+  const write = resource ? await prepareReplace(ctx, resource, existing, record) : undefined;
+  if (write) record = write.record;
   checkRecord(ctx.set, record);
   if (await keyTaken(dyn(ctx), ctx.set, ctx.scope.tenantId, record, existing._id))
     throw duplicate(ctx.set, record);
   await guardUnique(ctx.set, record, () =>
     updateRow(dyn(ctx), ctx.set, ctx.scope.tenantId, existing._id, record),
   );
+  await storeLines(ctx, existing._id, write);
   const after = await reread(ctx, existing._id);
   await audit(ctx, 'update', existing, after);
   return after;
@@ -163,6 +194,8 @@ export const patchRecord = async (
       })),
     );
   if (patch.ma_dvcs !== undefined) requireBranch(ctx.scope.branches, patch.ma_dvcs);
+  // A catalogue row is written whole: its derived values and stamps follow the merged record.
+  if (catalogueResourceOf(ctx.set)) return replaceRecord(ctx, existing, parsed.data);
   checkRestriction(ctx.scope, merged);
   checkRecord(ctx.set, merged);
   if (
@@ -180,6 +213,8 @@ export const patchRecord = async (
 
 /** DELETE: the row removed; answers the row as it was. */
 export const deleteRecord = async (ctx: WriteContext, existing: SetRow): Promise<SetRow> => {
+  const resource = catalogueResourceOf(ctx.set);
+  if (resource) await guardExisting(ctx, resource, existing);
   await deleteRow(dyn(ctx), ctx.set, ctx.scope.tenantId, existing._id);
   await audit(ctx, 'delete', existing, null);
   return existing;

@@ -1,0 +1,58 @@
+import type { ResourceSet } from '@sen/domain';
+import { z } from 'zod';
+import { catalogueResourceOf } from './catalogue-storage.js';
+
+/** The schemas the routes of a set declare: a row, the list, the create/replace body and the patch body. */
+export type SetSchemas = {
+  row: z.ZodType;
+  list: z.ZodType;
+  input: z.ZodType;
+  patch: z.ZodType;
+};
+
+/** 'restaurant-tables' -> 'RestaurantTables'. */
+const pascal = (name: string): string =>
+  name
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean)
+    .map((part) => part[0]!.toUpperCase() + part.slice(1))
+    .join('');
+
+/** Names a schema once in the document (components.schemas, referenced by $ref). */
+const named = <T extends z.ZodType>(schema: T, id: string): T => {
+  if (!z.globalRegistry.has(schema)) z.globalRegistry.add(schema, { id });
+  return schema;
+};
+
+const cache = new WeakMap<ResourceSet, SetSchemas>();
+
+/**
+ * The route schemas of a set. A catalogue resource's are named components (about 150 resources would otherwise
+ * repeat each row in every operation), and its list rows leave the voucher lines out (GET one has them).
+ */
+export const schemasOf = (set: ResourceSet): SetSchemas => {
+  const cached = cache.get(set);
+  if (cached) return cached;
+  const resource = catalogueResourceOf(set);
+  let schemas: SetSchemas;
+  if (!resource) {
+    schemas = { row: set.rowSchema, list: set.listSchema, input: set.inputSchema, patch: set.patchSchema };
+  } else {
+    const name = pascal(resource.name);
+    const row = named(resource.rowSchema as unknown as z.ZodObject, `${name}Row`);
+    const listRow = resource.linesField
+      ? named(
+          row.omit({ [resource.linesField]: true } as Record<string, true> & Record<number, never>),
+          `${name}ListRow`,
+        )
+      : row;
+    schemas = {
+      row,
+      list: named(z.object({ items: z.array(listRow), total: z.number().int() }), `${name}List`),
+      input: named(set.inputSchema, `${name}Record`),
+      patch: named(set.patchSchema, `${name}Patch`),
+    };
+  }
+  cache.set(set, schemas);
+  return schemas;
+};

@@ -1,0 +1,251 @@
+import { randomUUID } from 'node:crypto';
+import { isVoucherLocked } from '@sen/auth';
+import type { Resource } from '@sen/domain/resources';
+import { sql } from 'kysely';
+import { linesTableOf } from '../../db/catalogue-schema.js';
+import { ApiError } from '../../http/api-error.js';
+import { staffOf } from '../../http/context-access.js';
+import { lineReadersOf } from './catalogue-storage.js';
+import { readColumn, type DynamicDb, type SetRow } from './set-query.js';
+import type { WriteContext } from './set-writes.js';
+
+/**
+ * What the engine adds to a write of a catalogue resource (defineResource): the server's values (stamps, voucher
+ * type and number, `stt_rec`, `derive`d totals), the voucher rules (lock date, approved vouchers) and the lines.
+ */
+
+type Values = Record<string, unknown>;
+
+/** A prepared header and its lines (vouchers), ready to store. */
+export type CatalogueWrite = { record: Values; lines?: Values[] };
+
+const dyn = (ctx: WriteContext): DynamicDb => ctx.trx as unknown as DynamicDb;
+
+const userNameOf = (ctx: WriteContext): string => staffOf(ctx.request).user.user_name;
+const isAdmin = (ctx: WriteContext): boolean => staffOf(ctx.request).user.is_admin;
+
+/** The lock dates of the tenant's (branch, voucher type) pairs. */
+const voucherLocksOf = async (ctx: WriteContext, maCt: string) =>
+  (
+    await sql<{ ma_dvcs: string; ma_ct: string; ngay_ks: string }>`
+      SELECT ma_dvcs, ma_ct, to_char(ngay_ks, 'YYYY-MM-DD') AS ngay_ks FROM voucher_locks
+      WHERE tenant_id = ${ctx.scope.tenantId} AND ma_ct = ${maCt}`.execute(ctx.trx)
+  ).rows;
+
+/**
+ * Spec section 6: edit and delete are refused (409 VOUCHER_LOCKED) when the voucher's date is on or before the
+ * lock date of its branch and voucher type; admins pass every check, as `can` says.
+ */
+export const guardLock = async (ctx: WriteContext, resource: Resource, record: Values): Promise<void> => {
+  if (!resource.voucher || isAdmin(ctx)) return;
+  const locks = await voucherLocksOf(ctx, resource.voucher.ma_ct);
+  const target = {
+    ma_dvcs: String(record.ma_dvcs ?? ''),
+    ma_ct: resource.voucher.ma_ct,
+    ngay_ct: String(record.ngay_ct ?? ''),
+  };
+  if (!isVoucherLocked(target, locks)) return;
+  const lock = locks.find((l) => l.ma_dvcs === target.ma_dvcs);
+  throw new ApiError(409, 'VOUCHER_LOCKED', { ngay_ct: target.ngay_ct, ngay_ks: lock?.ngay_ks ?? '' });
+};
+
+/** An approved voucher is neither changed nor deleted (409 VOUCHER_APPROVED); nor is a locked one. */
+export const guardExisting = async (
+  ctx: WriteContext,
+  resource: Resource,
+  existing: SetRow,
+): Promise<void> => {
+  if (resource.voucher?.approve && existing.ngay_duyet) throw new ApiError(409, 'VOUCHER_APPROVED');
+  await guardLock(ctx, resource, existing);
+};
+
+/** The employee data scope: the owner field of a written row must be empty or a permitted employee (403). */
+const guardEmployee = (ctx: WriteContext, resource: Resource, record: Values): void => {
+  const employees = ctx.scope.employees;
+  const owner = resource.ownerField ? record[resource.ownerField] : undefined;
+  if (!employees || owner === undefined || owner === null || owner === '') return;
+  if (!employees.codes.includes(String(owner))) throw new ApiError(403, 'FORBIDDEN');
+};
+
+/**
+ * The next number of system/stt for (branch, voucher type, year of the voucher date), the stt row locked for the
+ * rest of the transaction (created with the resource's prefix when missing): prefix + number zero-padded.
+ */
+export const nextVoucherNumber = async (
+  db: DynamicDb,
+  tenantId: string,
+  resource: Resource,
+  maDvcs: string,
+  ngayCt: string,
+): Promise<string> => {
+  const voucher = resource.voucher!;
+  const year = Number(ngayCt.slice(0, 4));
+  const lockRow = () =>
+    sql<{ tien_to: string; so_hien_tai: number; do_dai: number }>`
+      SELECT tien_to, so_hien_tai, do_dai FROM stt
+      WHERE tenant_id = ${tenantId} AND ma_dvcs = ${maDvcs} AND ma_ct = ${voucher.ma_ct} AND nam = ${year}
+      FOR UPDATE`.execute(db);
+  let row = (await lockRow()).rows[0];
+  if (!row) {
+    await sql`
+      INSERT INTO stt (tenant_id, ma_dvcs, ma_ct, nam, tien_to, so_hien_tai)
+      VALUES (${tenantId}, ${maDvcs}, ${voucher.ma_ct}, ${year}, ${voucher.prefix}, 0)
+      ON CONFLICT DO NOTHING`.execute(db);
+    row = (await lockRow()).rows[0]!;
+  }
+  const prefix = row.tien_to || voucher.prefix;
+  const width = Math.max(1, Number(row.do_dai) || 6);
+  const numberOf = (n: number) => `${prefix}${String(n).padStart(width, '0')}`;
+  // A number typed by hand, imported or left by another year's counter is skipped, not given twice.
+  let next = Number(row.so_hien_tai) + 1;
+  while (await voucherNumberTaken(db, tenantId, resource, maDvcs, numberOf(next))) next += 1;
+  await sql`
+    UPDATE stt SET so_hien_tai = ${next}
+    WHERE tenant_id = ${tenantId} AND ma_dvcs = ${maDvcs} AND ma_ct = ${voucher.ma_ct} AND nam = ${year}`.execute(
+    db,
+  );
+  return numberOf(next);
+};
+
+/** Whether the branch already has a voucher of the resource with the number. */
+const voucherNumberTaken = async (
+  db: DynamicDb,
+  tenantId: string,
+  resource: Resource,
+  maDvcs: string,
+  soCt: string,
+): Promise<boolean> =>
+  (
+    await sql`SELECT 1 FROM ${sql.table(resource.table)}
+      WHERE tenant_id = ${tenantId} AND ma_dvcs = ${maDvcs} AND so_ct = ${soCt} LIMIT 1`.execute(db)
+  ).rows.length > 0;
+
+/** Only the declared fields of each line. */
+const cleanLines = (resource: Resource, lines: unknown): Values[] => {
+  const names = Object.keys(resource.lineFields ?? {});
+  return (Array.isArray(lines) ? (lines as Values[]) : []).map((line) =>
+    Object.fromEntries(names.map((name) => [name, line[name] ?? null])),
+  );
+};
+
+/** The record after the resource's `derive` (totals from the lines: the client's totals are never trusted). */
+const derived = (resource: Resource, record: Values): CatalogueWrite => {
+  const linesField = resource.linesField;
+  const input = linesField ? { ...record, [linesField]: cleanLines(resource, record[linesField]) } : record;
+  const result = resource.derive ? resource.derive(input) : input;
+  if (!linesField) return { record: result };
+  const { [linesField]: lines, ...header } = result;
+  return { record: header, lines: cleanLines(resource, lines) };
+};
+
+/** POST: voucher type, number and stt_rec, derived values and the creation stamps; the row's `_id`. */
+export const prepareCreate = async (
+  ctx: WriteContext,
+  resource: Resource,
+  input: Values,
+): Promise<CatalogueWrite & { id: string }> => {
+  const id = randomUUID();
+  const now = new Date().toISOString();
+  let record: Values = { ...input };
+  guardEmployee(ctx, resource, record);
+  if (resource.voucher) {
+    const soCt = typeof record.so_ct === 'string' ? record.so_ct.trim() : '';
+    record = {
+      ...record,
+      ma_ct: resource.voucher.ma_ct,
+      stt_rec: id,
+      so_ct:
+        soCt ||
+        (await nextVoucherNumber(
+          dyn(ctx),
+          ctx.scope.tenantId,
+          resource,
+          String(record.ma_dvcs ?? ''),
+          String(record.ngay_ct),
+        )),
+    };
+  }
+  const user = userNameOf(ctx);
+  const prepared = derived(resource, record);
+  return {
+    id,
+    lines: prepared.lines,
+    record: { ...prepared.record, nguoi_tao: user, ngay_tao: now, nguoi_sua: user, ngay_sua: now },
+  };
+};
+
+/** PUT/PATCH: the existing row's rules, then the new row's; derived values and the change stamps. */
+export const prepareReplace = async (
+  ctx: WriteContext,
+  resource: Resource,
+  existing: SetRow,
+  input: Values,
+): Promise<CatalogueWrite> => {
+  await guardExisting(ctx, resource, existing);
+  let record: Values = { ...input };
+  if (resource.voucher) {
+    const soCt = typeof record.so_ct === 'string' ? record.so_ct.trim() : '';
+    record = { ...record, ma_ct: resource.voucher.ma_ct, so_ct: soCt || existing.so_ct };
+    await guardLock(ctx, resource, record);
+  }
+  guardEmployee(ctx, resource, record);
+  const prepared = derived(resource, record);
+  return {
+    lines: prepared.lines,
+    record: { ...prepared.record, nguoi_sua: userNameOf(ctx), ngay_sua: new Date().toISOString() },
+  };
+};
+
+/** Replaces the lines of a voucher (numbered stt 1, 2, … in order) in the write's transaction. */
+export const saveLines = async (
+  ctx: WriteContext,
+  resource: Resource,
+  headerId: string,
+  lines: readonly Values[],
+): Promise<void> => {
+  const table = linesTableOf(resource);
+  const db = dyn(ctx);
+  await db.deleteFrom(table).where(sql.ref('header_id'), '=', headerId).execute();
+  if (lines.length === 0) return;
+  await db
+    .insertInto(table)
+    .values(
+      lines.map((line, index) => ({
+        tenant_id: ctx.scope.tenantId,
+        header_id: headerId,
+        stt: index + 1,
+        ...line,
+      })),
+    )
+    .execute();
+};
+
+/** The lines of a voucher, in order, each with its declared fields (money as numbers). */
+export const readLines = async (
+  db: DynamicDb,
+  resource: Resource,
+  tenantId: string,
+  headerId: string,
+): Promise<Values[]> => {
+  const readers = lineReadersOf(resource);
+  return (await db
+    .selectFrom(linesTableOf(resource))
+    .select(
+      [...readers.entries()].map(([name, reader]) => readColumn(sql.ref(name), reader).as(name)) as never,
+    )
+    .where(sql.ref('tenant_id'), '=', tenantId)
+    .where(sql.ref('header_id'), '=', headerId)
+    .orderBy(sql.ref('stt'))
+    .execute()) as Values[];
+};
+
+/** The row with its lines (vouchers); other rows as they are. */
+export const withLines = async (
+  db: DynamicDb,
+  resource: Resource | undefined,
+  tenantId: string,
+  row: SetRow,
+): Promise<SetRow> =>
+  resource?.linesField
+    ? { ...row, [resource.linesField]: await readLines(db, resource, tenantId, row._id) }
+    : row;
