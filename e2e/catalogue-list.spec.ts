@@ -1,0 +1,87 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Page } from '@playwright/test';
+import { demo, signIn } from './helpers';
+
+/** Signs in and waits until the start-up has finished (the landing page is shown). */
+const signInAs = async (page: Page, who: { user: string; password: string }) => {
+  await page.goto('/auth/login');
+  await signIn(page, who);
+  await expect.poll(() => new URL(page.url()).pathname).not.toBe('/auth/login');
+};
+
+const param = (page: Page, name: string) => new URL(page.url()).searchParams.get(name);
+const partnersTable = (page: Page) => page.getByRole('table', { name: 'Khách hàng' });
+/** The data rows of the customers table (each starts with a customer code). */
+const dataRows = (page: Page) =>
+  partnersTable(page)
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell', { name: /^KH\w+$/ }) });
+
+test('an administrator searches, sorts, pages and exports the customers of the generic list', async ({
+  page,
+}) => {
+  // Two full page loads, a debounced search and an export of every page: more than the default 30 s on a busy machine.
+  test.slow();
+  await signInAs(page, demo.admin);
+  await page.goto('/crm/partners');
+  await expect(page.getByRole('heading', { name: 'Khách hàng', level: 1 })).toBeVisible();
+  const table = partnersTable(page);
+  await expect(table.getByRole('columnheader', { name: /Tên khách hàng/ })).toBeVisible();
+  await expect(dataRows(page).first()).toBeVisible({ timeout: 30_000 });
+
+  // Paging: the next page goes into the address (pageIndex from 0) and shows other rows.
+  const firstCode = await dataRows(page).first().getByRole('cell').first().textContent();
+  await page.getByRole('button', { name: 'Trang sau' }).click();
+  await expect.poll(() => param(page, 'pageIndex')).toBe('1');
+  await expect(table.getByRole('cell', { name: firstCode ?? '', exact: true })).toHaveCount(0);
+
+  // Sorting by name, then descending: back to the first page, into the address.
+  const nameHeader = table.getByRole('columnheader', { name: /Tên khách hàng/ });
+  await nameHeader.click();
+  await expect.poll(() => param(page, 'sortKey')).toBe('ten_kh');
+  await expect.poll(() => param(page, 'pageIndex')).toBeNull();
+  await nameHeader.click();
+  await expect.poll(() => param(page, 'sortType')).toBe('desc');
+  await expect(nameHeader).toHaveAttribute('aria-sort', 'descending');
+
+  // 'nguyen van' finds 'Nguyễn Văn …' on the server (accent-insensitive), after the search pause.
+  await page.getByRole('searchbox', { name: 'Tìm kiếm' }).fill('nguyen van');
+  await expect.poll(() => param(page, 'searchKey')).toBe('nguyen van');
+  await expect(table.getByRole('cell', { name: /^Nguyễn Văn / }).first()).toBeVisible();
+  const names = await dataRows(page).locator('td:nth-child(2)').allTextContents();
+  expect(names.length).toBeGreaterThan(0);
+  for (const name of names)
+    expect(name.normalize('NFD').replace(/[\u0300-\u036f]/g, '')).toMatch(/Nguyen Van/i);
+
+  // The query survives a reload.
+  await page.reload();
+  await expect(page.getByRole('searchbox', { name: 'Tìm kiếm' })).toHaveValue('nguyen van');
+  await expect(table.getByRole('cell', { name: /^Nguyễn Văn / }).first()).toBeVisible();
+
+  // Export CSV of the current view: the same query, every page; a header row of titles, then the rows found.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Xuất CSV' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^partners-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = await readFile((await download.path()) as string, 'utf8');
+  const lines = csv
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split(/\r\n/);
+  expect(lines[0]).toContain('Mã khách hàng,Tên khách hàng');
+  expect(lines.length).toBe(names.length + 1);
+  for (const line of lines.slice(1)) expect(line).toMatch(/Nguyễn Văn/);
+  await expect(page.getByText(`Đã xuất ${names.length} dòng`)).toBeVisible();
+});
+
+test('a salesperson without the delete right sees no delete button', async ({ page }) => {
+  test.slow();
+  await signInAs(page, demo.sales);
+  await page.goto('/crm/partners');
+  const table = partnersTable(page);
+  await expect(dataRows(page).first()).toBeVisible({ timeout: 30_000 });
+  await expect(table.getByRole('button', { name: /^Xem / }).first()).toBeVisible();
+  await expect(table.getByRole('button', { name: /^Xóa / })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Xuất CSV' })).toBeVisible();
+});
