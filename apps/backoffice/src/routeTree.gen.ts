@@ -19,6 +19,7 @@ import { Route as MaintenanceRouteImport } from './routes/maintenance'
 import { Route as NotAuthorizedRouteImport } from './routes/not-authorized'
 import { Route as AccountingTaxsRouteImport } from './routes/accounting/taxs'
 import { Route as AccountingVoucherInfosRouteImport } from './routes/accounting/voucher-infos'
+import { Route as AccountingVoucherLocksRouteImport } from './routes/accounting/voucher-locks'
 import { Route as AdminSettingsRouteImport } from './routes/admin/settings'
 import { Route as AuthForgotPasswordRouteImport } from './routes/auth/forgot-password'
 import { Route as AuthLoginRouteImport } from './routes/auth/login'
@@ -36,6 +37,7 @@ import { Route as SystemLogsRouteImport } from './routes/system/logs'
 import { Route as SystemOnlineRouteImport } from './routes/system/online'
 import { Route as UserNotificationsRouteImport } from './routes/user/notifications'
 import { Route as UserProfileRouteImport } from './routes/user/profile'
+import { Route as SystemCallCenterProvidersRouteImport } from './routes/system/call-center/providers'
 import { Route as SystemCryptographyEncryptRouteImport } from './routes/system/cryptography/encrypt'
 import { Route as SystemSmsLogsRouteImport } from './routes/system/sms/logs'
 
@@ -87,6 +89,11 @@ const AccountingTaxsRoute = AccountingTaxsRouteImport.update({
 const AccountingVoucherInfosRoute = AccountingVoucherInfosRouteImport.update({
   id: '/accounting/voucher-infos',
   path: '/accounting/voucher-infos',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AccountingVoucherLocksRoute = AccountingVoucherLocksRouteImport.update({
+  id: '/accounting/voucher-locks',
+  path: '/accounting/voucher-locks',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AdminSettingsRoute = AdminSettingsRouteImport.update({
@@ -174,6 +181,12 @@ const UserProfileRoute = UserProfileRouteImport.update({
   path: '/user/profile',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SystemCallCenterProvidersRoute =
+  SystemCallCenterProvidersRouteImport.update({
+    id: '/system/call-center/providers',
+    path: '/system/call-center/providers',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const SystemCryptographyEncryptRoute =
   SystemCryptographyEncryptRouteImport.update({
     id: '/system/cryptography/encrypt',
@@ -197,6 +210,7 @@ export interface FileRoutesByFullPath {
   '/not-authorized': typeof NotAuthorizedRoute
   '/accounting/taxs': typeof AccountingTaxsRoute
   '/accounting/voucher-infos': typeof AccountingVoucherInfosRoute
+  '/accounting/voucher-locks': typeof AccountingVoucherLocksRoute
   '/admin/settings': typeof AdminSettingsRoute
   '/auth/forgot-password': typeof AuthForgotPasswordRoute
   '/auth/login': typeof AuthLoginRoute
@@ -214,6 +228,7 @@ export interface FileRoutesByFullPath {
   '/system/online': typeof SystemOnlineRoute
   '/user/notifications': typeof UserNotificationsRoute
   '/user/profile': typeof UserProfileRoute
+  '/system/call-center/providers': typeof SystemCallCenterProvidersRoute
   '/system/cryptography/encrypt': typeof SystemCryptographyEncryptRoute
   '/system/sms/logs': typeof SystemSmsLogsRoute
 }
@@ -228,6 +243,7 @@ export interface FileRoutesByTo {
   '/not-authorized': typeof NotAuthorizedRoute
   '/accounting/taxs': typeof AccountingTaxsRoute
   '/accounting/voucher-infos': typeof AccountingVoucherInfosRoute
+  '/accounting/voucher-locks': typeof AccountingVoucherLocksRoute
   '/admin/settings': typeof AdminSettingsRoute
   '/auth/forgot-password': typeof AuthForgotPasswordRoute
   '/auth/login': typeof AuthLoginRoute
@@ -245,6 +261,7 @@ export interface FileRoutesByTo {
   '/system/online': typeof SystemOnlineRoute
   '/user/notifications': typeof UserNotificationsRoute
   '/user/profile': typeof UserProfileRoute
+  '/system/call-center/providers': typeof SystemCallCenterProvidersRoute
   '/system/cryptography/encrypt': typeof SystemCryptographyEncryptRoute
   '/system/sms/logs': typeof SystemSmsLogsRoute
 }
@@ -260,6 +277,7 @@ export interface FileRoutesById {
   '/not-authorized': typeof NotAuthorizedRoute
   '/accounting/taxs': typeof AccountingTaxsRoute
   '/accounting/voucher-infos': typeof AccountingVoucherInfosRoute
+  '/accounting/voucher-locks': typeof AccountingVoucherLocksRoute
   '/admin/settings': typeof AdminSettingsRoute
   '/auth/forgot-password': typeof AuthForgotPasswordRoute
   '/auth/login': typeof AuthLoginRoute
@@ -277,6 +295,7 @@ export interface FileRoutesById {
   '/system/online': typeof SystemOnlineRoute
   '/user/notifications': typeof UserNotificationsRoute
   '/user/profile': typeof UserProfileRoute
+  '/system/call-center/providers': typeof SystemCallCenterProvidersRoute
   '/system/cryptography/encrypt': typeof SystemCryptographyEncryptRoute
   '/system/sms/logs': typeof SystemSmsLogsRoute
 }
@@ -293,6 +312,7 @@ export interface FileRouteTypes {
     | '/not-authorized'
     | '/accounting/taxs'
     | '/accounting/voucher-infos'
+    | '/accounting/voucher-locks'
     | '/admin/settings'
     | '/auth/forgot-password'
     | '/auth/login'
@@ -310,6 +330,7 @@ export interface FileRouteTypes {
     | '/system/online'
     | '/user/notifications'
     | '/user/profile'
+    | '/system/call-center/providers'
     | '/system/cryptography/encrypt'
     | '/system/sms/logs'
   fileRoutesByTo: FileRoutesByTo
@@ -324,6 +345,7 @@ export interface FileRouteTypes {
     | '/not-authorized'
     | '/accounting/taxs'
     | '/accounting/voucher-infos'
+    | '/accounting/voucher-locks'
     | '/admin/settings'
     | '/auth/forgot-password'
     | '/auth/login'
@@ -341,6 +363,7 @@ export interface FileRouteTypes {
     | '/system/online'
     | '/user/notifications'
     | '/user/profile'
+    | '/system/call-center/providers'
     | '/system/cryptography/encrypt'
     | '/system/sms/logs'
   id:
@@ -355,6 +378,7 @@ export interface FileRouteTypes {
     | '/not-authorized'
     | '/accounting/taxs'
     | '/accounting/voucher-infos'
+    | '/accounting/voucher-locks'
     | '/admin/settings'
     | '/auth/forgot-password'
     | '/auth/login'
@@ -372,6 +396,7 @@ export interface FileRouteTypes {
     | '/system/online'
     | '/user/notifications'
     | '/user/profile'
+    | '/system/call-center/providers'
     | '/system/cryptography/encrypt'
     | '/system/sms/logs'
   fileRoutesById: FileRoutesById
@@ -387,6 +412,7 @@ export interface RootRouteChildren {
   NotAuthorizedRoute: typeof NotAuthorizedRoute
   AccountingTaxsRoute: typeof AccountingTaxsRoute
   AccountingVoucherInfosRoute: typeof AccountingVoucherInfosRoute
+  AccountingVoucherLocksRoute: typeof AccountingVoucherLocksRoute
   AdminSettingsRoute: typeof AdminSettingsRoute
   AuthForgotPasswordRoute: typeof AuthForgotPasswordRoute
   AuthLoginRoute: typeof AuthLoginRoute
@@ -404,6 +430,7 @@ export interface RootRouteChildren {
   SystemOnlineRoute: typeof SystemOnlineRoute
   UserNotificationsRoute: typeof UserNotificationsRoute
   UserProfileRoute: typeof UserProfileRoute
+  SystemCallCenterProvidersRoute: typeof SystemCallCenterProvidersRoute
   SystemCryptographyEncryptRoute: typeof SystemCryptographyEncryptRoute
   SystemSmsLogsRoute: typeof SystemSmsLogsRoute
 }
@@ -478,6 +505,13 @@ declare module '@tanstack/react-router' {
       path: '/accounting/voucher-infos'
       fullPath: '/accounting/voucher-infos'
       preLoaderRoute: typeof AccountingVoucherInfosRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/accounting/voucher-locks': {
+      id: '/accounting/voucher-locks'
+      path: '/accounting/voucher-locks'
+      fullPath: '/accounting/voucher-locks'
+      preLoaderRoute: typeof AccountingVoucherLocksRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/admin/settings': {
@@ -599,6 +633,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof UserProfileRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/system/call-center/providers': {
+      id: '/system/call-center/providers'
+      path: '/system/call-center/providers'
+      fullPath: '/system/call-center/providers'
+      preLoaderRoute: typeof SystemCallCenterProvidersRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/system/cryptography/encrypt': {
       id: '/system/cryptography/encrypt'
       path: '/system/cryptography/encrypt'
@@ -627,6 +668,7 @@ const rootRouteChildren: RootRouteChildren = {
   NotAuthorizedRoute: NotAuthorizedRoute,
   AccountingTaxsRoute: AccountingTaxsRoute,
   AccountingVoucherInfosRoute: AccountingVoucherInfosRoute,
+  AccountingVoucherLocksRoute: AccountingVoucherLocksRoute,
   AdminSettingsRoute: AdminSettingsRoute,
   AuthForgotPasswordRoute: AuthForgotPasswordRoute,
   AuthLoginRoute: AuthLoginRoute,
@@ -644,6 +686,7 @@ const rootRouteChildren: RootRouteChildren = {
   SystemOnlineRoute: SystemOnlineRoute,
   UserNotificationsRoute: UserNotificationsRoute,
   UserProfileRoute: UserProfileRoute,
+  SystemCallCenterProvidersRoute: SystemCallCenterProvidersRoute,
   SystemCryptographyEncryptRoute: SystemCryptographyEncryptRoute,
   SystemSmsLogsRoute: SystemSmsLogsRoute,
 }

@@ -228,6 +228,21 @@ export const enShell: ShellMessages = {
         trang_thai: 'In use',
       },
     },
+    'voucher-locks': {
+      fields: {
+        ma_dvcs: 'Branch',
+        ma_ct: 'Voucher type',
+        ngay_ks: 'Locked up to',
+      },
+    },
+    'call-center': {
+      fields: {
+        provider: 'Provider code',
+        ten_ncc: 'Provider name',
+        enable: 'Enabled',
+        endpoint: 'Server address',
+      },
+    },
     'voucher-infos': {
       fields: {
         ma_ct: 'Voucher type',

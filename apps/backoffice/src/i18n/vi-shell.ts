@@ -226,6 +226,21 @@ export const viShell = {
         trang_thai: 'Đang sử dụng',
       },
     },
+    'voucher-locks': {
+      fields: {
+        ma_dvcs: 'Mã đơn vị',
+        ma_ct: 'Mã chứng từ',
+        ngay_ks: 'Ngày khóa sổ',
+      },
+    },
+    'call-center': {
+      fields: {
+        provider: 'Mã nhà cung cấp',
+        ten_ncc: 'Tên nhà cung cấp',
+        enable: 'Đang dùng',
+        endpoint: 'Địa chỉ máy chủ',
+      },
+    },
     'voucher-infos': {
       fields: {
         ma_ct: 'Mã chứng từ',

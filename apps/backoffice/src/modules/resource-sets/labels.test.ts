@@ -2,11 +2,13 @@ import { describe, expect, it } from 'vitest';
 import {
   appRoutes,
   branchsSet,
+  callCenterSet,
   custom1Set,
   discountCodesSet,
   taxesSet,
   unitsSet,
   voucherInfosSet,
+  voucherLocksSet,
   warehousesSet,
 } from '@sen/domain';
 import { enShell } from '../../i18n/en-shell';
@@ -25,6 +27,8 @@ const screens = [
   ['/accounting/voucher-infos', voucherInfosSet],
   ['/accounting/taxs', taxesSet],
   ['/sales/vouchers', discountCodesSet],
+  ['/accounting/voucher-locks', voucherLocksSet],
+  ['/system/call-center/providers', callCenterSet],
 ] as const;
 
 describe('resource-set screens', () => {
