@@ -281,6 +281,14 @@ function ListScreen({
         keyboardScope="page"
         getRowId={(row, index) => (typeof row._id === 'string' ? row._id : String(index))}
         getRowLabel={keyOf}
+        onRowAction={
+          entry.kind === 'resource'
+            ? (row) => {
+                if (rowActionsOf(entry, resource, row, approve, context).some((a) => a.kind === 'view'))
+                  void navigate({ to: rowPath(row) });
+              }
+            : undefined
+        }
         isLoading={!settings.settled || list.isPending || (list.isFetching && list.isPlaceholderData)}
         error={list.isError ? `${t('catalogue.list.error')}: ${failureText(list.error, t)}` : undefined}
         onRetry={() => void list.refetch()}
