@@ -8,12 +8,14 @@ import { registerUserInfoRoute } from './auth/user-info.js';
 import { registerDashboardRoute } from './dashboard-analytics.js';
 import { registerHealthRoute } from './health.js';
 import { registerServerTimeRoute } from './system/server-time.js';
+import { registerTableSettingsRoutes } from './system/table-settings.js';
 import { registerAddressRoutes } from './address/register.js';
 import { registerExistenceRoutes } from './existence/register.js';
 import { registerFileRoutes } from './files/register.js';
 import { registerNotificationRoutes } from './notifications/register.js';
 import { registerOperationRoutes } from './operations/register.js';
 import { registerResourceSetRoutes } from './resource-sets/register.js';
+import { registerUserRoutes } from './users/register.js';
 
 export const registerApiRoutes = async (app: FastifyInstance, deps: AppDeps): Promise<void> => {
   registerHealthRoute(app, deps);
@@ -23,6 +25,7 @@ export const registerApiRoutes = async (app: FastifyInstance, deps: AppDeps): Pr
   registerLogoutRoute(app, deps);
   registerCustomerOtpRoute(app, deps);
   registerServerTimeRoute(app);
+  registerTableSettingsRoutes(app, deps);
   registerDashboardRoute(app, deps);
   await registerResourceSetRoutes(app, deps);
   await registerOperationRoutes(app, deps);
@@ -30,4 +33,5 @@ export const registerApiRoutes = async (app: FastifyInstance, deps: AppDeps): Pr
   await registerNotificationRoutes(app, deps);
   await registerAddressRoutes(app, deps);
   await registerFileRoutes(app, deps);
+  registerUserRoutes(app, deps);
 };

@@ -1,9 +1,11 @@
 import { resourceSetList } from '@sen/domain';
-import { resourceCatalogue } from '@sen/domain/resources';
+import { reportCatalogue, resourceCatalogue, viewCatalogue } from '@sen/domain/resources';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.js';
 import { registerCallCenterProvidersRoute } from './call-center-providers.js';
+import { registerCatalogueReport } from './catalogue-reports.js';
 import { declareCatalogueExistence, registerCatalogueRoutes } from './catalogue-routes.js';
+import { registerCatalogueView } from './catalogue-views.js';
 import { setOfResource } from './catalogue-storage.js';
 import { registerConfigRoutes } from './config-routes.js';
 import { registerSetExtras } from './set-extras.js';
@@ -27,6 +29,8 @@ export const registerResourceSetRoutes = async (app: FastifyInstance, deps: AppD
     registerSetRoutes(app, deps, set);
     declareCatalogueExistence(resource);
   }
+  for (const view of viewCatalogue) registerCatalogueView(app, deps, view);
+  for (const report of reportCatalogue) registerCatalogueReport(app, deps, report);
   registerConfigRoutes(app, deps);
   registerCallCenterProvidersRoute(app, deps);
   registerSystemLogRoutes(app, deps);

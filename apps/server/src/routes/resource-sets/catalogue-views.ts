@@ -1,0 +1,130 @@
+import { resourceNamed, type View } from '@sen/domain/resources';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../app-deps.js';
+import { ApiError } from '../../http/api-error.js';
+import { bearerSecurity, signedInHeaders } from '../../http/documented-headers.js';
+import { schemasOf } from './catalogue-schemas.js';
+import { setOfResource } from './catalogue-storage.js';
+import { withLines } from './catalogue-writes.js';
+import { requireRight } from './set-access.js';
+import { listRows, oneRow, type ListOptions } from './set-query.js';
+import { present, readConfig, scopeOf, scopeRule, writeConfig } from './set-scope.js';
+import type { WriteContext } from './set-writes.js';
+import { existingRow, patchRecord } from './set-writes.js';
+import { tagOf } from './set-scope.js';
+
+const idParams = z.object({ id: z.uuid().describe('_id of the row') });
+
+/**
+ * A view of the catalogue (defineView): another resource's rows under the view's own path and menu id, limited
+ * to its fixed values. `GET /api/<path>` (the resource's list query), `GET /api/<path>/{id}` and one
+ * `POST /api/<path>/{id}/<action>` per row action (a patch of fixed values: the edit right on the view's menu).
+ * Reading needs the read right on the view's menu id; read-all and the employee scope follow that menu id too.
+ */
+export const registerCatalogueView = (app: FastifyInstance, deps: AppDeps, view: View): void => {
+  const resource = resourceNamed(view.resource);
+  if (!resource) throw new Error(`view ${view.name}: unknown resource ${view.resource}`);
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  const source = setOfResource(resource);
+  // The view's own default order; everything else is the resource's.
+  const set = view.defaultSort ? { ...source, defaultSort: view.defaultSort } : source;
+  const schemas = schemasOf(source);
+  const base = `/api/${view.path}`;
+  const tags = [tagOf(source)];
+  const title = view.title.en;
+  const fixed = view.fixedFilters as Record<string, unknown>;
+  const fixedText = Object.entries(fixed)
+    .map(([k, v]) => `${k} = ${String(v)}`)
+    .join(', ');
+  const limited = fixedText ? ` Only rows with ${fixedText}.` : '';
+
+  typed.get(
+    base,
+    {
+      config: readConfig(source),
+      schema: {
+        tags,
+        summary: `${title}: list (GET ${view.path}, rows of ${resource.path})`,
+        description: `Needs the read right on menu '${view.menuId}'.${scopeRule(source)}${limited} The query is the list query of ${resource.path}.`,
+        security: bearerSecurity,
+        headers: signedInHeaders,
+        querystring: source.listQuerySchema,
+        response: { 200: schemas.list },
+      },
+    },
+    async (request) => {
+      await requireRight(deps, request, view.menuId, 'read');
+      const { pageIndex, pageSize, sortKey, sortType, searchKey, fromDate, toDate, ...filters } =
+        request.query as Omit<ListOptions, 'filters'> & Record<string, unknown>;
+      const scope = await scopeOf(deps, request, source, 'read', view.menuId);
+      const list = await listRows(deps.db as never, set, scope, {
+        filters: { ...filters, ...fixed },
+        searchKey: searchKey || undefined,
+        sortKey: sortKey || undefined,
+        sortType,
+        pageIndex,
+        pageSize,
+        fromDate,
+        toDate,
+      });
+      return { items: list.items.map((row) => present(request, source, row)), total: list.total };
+    },
+  );
+
+  typed.get(
+    `${base}/:id`,
+    {
+      config: readConfig(source),
+      schema: {
+        tags,
+        summary: `${title}: one row (GET ${view.path}/{id})`,
+        description: `Needs the read right on menu '${view.menuId}'.${limited} 404 when there is no such row.`,
+        security: bearerSecurity,
+        headers: signedInHeaders,
+        params: idParams,
+        response: { 200: schemas.row },
+      },
+    },
+    async (request) => {
+      await requireRight(deps, request, view.menuId, 'read');
+      const scope = await scopeOf(deps, request, source, 'read', view.menuId);
+      const row = await oneRow(deps.db as never, source, scope, { ...fixed, _id: request.params.id });
+      if (!row) throw new ApiError(404, 'NOT_FOUND');
+      return present(request, source, await withLines(deps.db as never, resource, scope.tenantId, row));
+    },
+  );
+
+  for (const action of view.actions) {
+    typed.post(
+      `${base}/:id/${action.name}`,
+      {
+        config: writeConfig(source),
+        schema: {
+          tags,
+          summary: `${title}: ${action.label.en} (POST ${view.path}/{id}/${action.name})`,
+          description: `Needs the edit right on menu '${view.menuId}'.${limited} Sets ${Object.entries(
+            action.patch,
+          )
+            .map(([k, v]) => `${k} = ${String(v)}`)
+            .join(', ')}. Recorded in the audit log.`,
+          security: bearerSecurity,
+          headers: signedInHeaders,
+          params: idParams,
+          response: { 200: schemas.row },
+        },
+      },
+      async (request) => {
+        await requireRight(deps, request, view.menuId, 'edit');
+        const scope = await scopeOf(deps, request, source, 'write', view.menuId);
+        const row = await deps.db.transaction().execute(async (trx) => {
+          const ctx: WriteContext = { deps, request, set: source, scope, trx };
+          const existing = await existingRow(ctx, { ...fixed, _id: request.params.id });
+          return patchRecord(ctx, existing, { ...action.patch });
+        });
+        return present(request, source, row);
+      },
+    );
+  }
+};
