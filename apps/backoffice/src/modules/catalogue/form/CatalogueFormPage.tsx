@@ -1,6 +1,6 @@
-import { useMemo, useRef, useSyncExternalStore, type KeyboardEvent, type ReactNode } from 'react';
+import { useMemo, useRef, useSyncExternalStore, type KeyboardEvent } from 'react';
 import { useRouter } from '@tanstack/react-router';
-import { Button, ConfirmDialog, EmptyState, Link, Spinner } from '@sen/ui';
+import { Button, ConfirmDialog, EmptyState, Spinner } from '@sen/ui';
 import type { UserInfo } from '@sen/domain';
 import type { LinesField, Resource } from '@sen/domain/resources';
 import { useAuthState, useServices } from '../../../app/ServicesContext';
@@ -129,18 +129,6 @@ function RecordForm({ resource, id, row }: RecordFormProps) {
     else if (root.current) focusNextField(root.current, target);
   };
 
-  const noteOf = (name: string): ReactNode => {
-    const problem = state.problems[name];
-    if (problem?.code === 'ownedBy' && problem.id && isEmployee(user))
-      return (
-        <Link href={recordPaths('/crm/partners').view(problem.id)}>
-          {t('catalogue.form.problems.ownerLink')}
-        </Link>
-      );
-    if (state.checking.has(name)) return <span style={styles.hint}>{t('catalogue.form.checking')}</span>;
-    return null;
-  };
-
   const renderField = (name: string) => {
     const field = resource.fields[name];
     if (!field) return null;
@@ -160,21 +148,23 @@ function RecordForm({ resource, id, row }: RecordFormProps) {
           onAdd={controller.addLine}
           onRemove={controller.removeLine}
           onMove={controller.moveLine}
-          onLeave={(key) => void controller.checkField(key)}
+          onLeave={controller.checkField}
         />
       );
     }
+    const problem = state.problems[name];
     return (
       <FormField
         key={name}
         name={name}
         field={field}
         value={state.values[name]}
-        onChange={(value, picked) => controller.setField(name, value, picked)}
-        onLeave={() => void controller.checkField(name)}
+        setField={controller.setField}
+        checkField={controller.checkField}
         required={isFieldRequired(field, configs)}
-        errorMessage={textOf(state.problems[name])}
-        note={noteOf(name)}
+        errorMessage={textOf(problem)}
+        ownerId={problem?.code === 'ownedBy' && problem.id && isEmployee(user) ? problem.id : undefined}
+        checking={state.checking.has(name)}
         locale={locale}
       />
     );

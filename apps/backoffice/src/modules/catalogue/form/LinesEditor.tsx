@@ -1,4 +1,5 @@
-import { useRef, type KeyboardEvent } from 'react';
+import { memo, useCallback, useLayoutEffect, useRef, type KeyboardEvent } from 'react';
+import type { TFunction } from 'i18next';
 import { Button, IconButton } from '@sen/ui';
 import type { ConfigFlag } from '@sen/domain';
 import type { LineField } from '@sen/domain/resources';
@@ -24,7 +25,7 @@ export type LinesEditorProps = {
   onAdd: () => number;
   onRemove: (index: number) => void;
   onMove: (index: number, by: -1 | 1) => void;
-  onLeave: (key: string) => void;
+  onLeave: (key: string) => unknown;
 };
 
 const isAmount = (field: LineField): boolean => field.type === 'money' || field.type === 'number';
@@ -49,7 +50,7 @@ export function LinesEditor(props: LinesEditorProps) {
     });
   const add = () => focusLine(props.onAdd());
 
-  const onKeyDown = (index: number) => (event: KeyboardEvent<HTMLTableRowElement>) => {
+  const onKeyDown = (index: number, event: KeyboardEvent<HTMLTableRowElement>) => {
     const ctrl = event.ctrlKey || event.metaKey;
     if ((ctrl && event.key === 'Enter') || event.key === 'Insert') {
       event.preventDefault();
@@ -65,6 +66,16 @@ export function LinesEditor(props: LinesEditorProps) {
       focusLine(Math.min(lines.length - 1, Math.max(0, index + by)));
     }
   };
+
+  // Rows are memoised: they get one stable key handler that calls the latest one.
+  const keyHandler = useRef(onKeyDown);
+  useLayoutEffect(() => {
+    keyHandler.current = onKeyDown;
+  });
+  const onRowKeyDown = useCallback(
+    (index: number, event: KeyboardEvent<HTMLTableRowElement>) => keyHandler.current(index, event),
+    [],
+  );
 
   const totals = Object.fromEntries(
     entries
@@ -106,74 +117,24 @@ export function LinesEditor(props: LinesEditorProps) {
                 </td>
               </tr>
             )}
-            {lines.map((line, index) => {
-              const row = String(index + 1);
-              return (
-                <tr key={line._key} data-line={index} onKeyDown={onKeyDown(index)}>
-                  <td style={{ ...styles.linesCell, ...styles.numberCell }}>{row}</td>
-                  {entries.map(([field, spec]) => {
-                    const key = lineKey(name, index, field);
-                    const problem = problems[key];
-                    return (
-                      <td
-                        key={field}
-                        style={{ ...styles.linesCell, ...(spec.readOnly ? styles.numberCell : {}) }}
-                      >
-                        {spec.readOnly ? (
-                          <span data-line-field={field}>
-                            <FieldCell field={spec} value={line[field]} />
-                          </span>
-                        ) : (
-                          <div
-                            data-field={key}
-                            onBlur={(event) => {
-                              if (!event.currentTarget.contains(event.relatedTarget as Node | null))
-                                props.onLeave(key);
-                            }}
-                          >
-                            <FieldInput
-                              name={key}
-                              field={spec}
-                              label={undefined}
-                              aria-label={`${spec.label[locale]} ${row}`}
-                              value={line[field]}
-                              onChange={(value, picked) => props.onChange(index, field, value, picked)}
-                              errorMessage={problem ? problemText(problem, t) : undefined}
-                              isRequired={isFieldRequired(spec, configs)}
-                              locale={locale}
-                            />
-                          </div>
-                        )}
-                      </td>
-                    );
-                  })}
-                  <td style={styles.linesCell}>
-                    <div style={styles.lineActions}>
-                      <IconButton
-                        aria-label={t('catalogue.form.lines.moveUp', { row })}
-                        isDisabled={index === 0}
-                        onPress={() => props.onMove(index, -1)}
-                      >
-                        ↑
-                      </IconButton>
-                      <IconButton
-                        aria-label={t('catalogue.form.lines.moveDown', { row })}
-                        isDisabled={index === lines.length - 1}
-                        onPress={() => props.onMove(index, 1)}
-                      >
-                        ↓
-                      </IconButton>
-                      <IconButton
-                        aria-label={t('catalogue.form.lines.remove', { row })}
-                        onPress={() => props.onRemove(index)}
-                      >
-                        ✕
-                      </IconButton>
-                    </div>
-                  </td>
-                </tr>
-              );
-            })}
+            {lines.map((line, index) => (
+              <LineRow
+                key={line._key}
+                name={name}
+                index={index}
+                count={lines.length}
+                line={line}
+                fields={fields}
+                problemTexts={rowProblemTexts(problems, name, index, t)}
+                configs={configs}
+                locale={locale}
+                onChange={props.onChange}
+                onRemove={props.onRemove}
+                onMove={props.onMove}
+                onLeave={props.onLeave}
+                onRowKeyDown={onRowKeyDown}
+              />
+            ))}
           </tbody>
           {lines.length > 0 && Object.keys(totals).length > 0 && (
             <tfoot>
@@ -204,3 +165,115 @@ export function LinesEditor(props: LinesEditorProps) {
     </div>
   );
 }
+
+/** The problems of one line as 'field' -> text (compared by value between renders). */
+const rowProblemTexts = (
+  problems: Readonly<Record<string, FieldProblem>>,
+  name: string,
+  index: number,
+  t: TFunction,
+): Record<string, string> => {
+  const prefix = `${name}.${index}.`;
+  const texts: Record<string, string> = {};
+  for (const [key, problem] of Object.entries(problems))
+    if (key.startsWith(prefix)) texts[key.slice(prefix.length)] = problemText(problem, t);
+  return texts;
+};
+
+type LineRowProps = {
+  name: string;
+  index: number;
+  count: number;
+  line: FormLine;
+  fields: Readonly<Record<string, LineField>>;
+  problemTexts: Record<string, string>;
+  configs: readonly ConfigFlag[];
+  locale: LabelLocale;
+  onChange: LinesEditorProps['onChange'];
+  onRemove: LinesEditorProps['onRemove'];
+  onMove: LinesEditorProps['onMove'];
+  onLeave: LinesEditorProps['onLeave'];
+  onRowKeyDown: (index: number, event: KeyboardEvent<HTMLTableRowElement>) => void;
+};
+
+const shallowEqual = (
+  a: Readonly<Record<string, unknown>>,
+  b: Readonly<Record<string, unknown>>,
+): boolean => {
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((key) => Object.is(a[key], b[key]));
+};
+
+/** One line of the editor; re-rendered only when its own values, problems or position change. */
+const LineRow = memo(
+  function LineRow({ name, index, count, line, fields, problemTexts, configs, locale, ...on }: LineRowProps) {
+    const { t } = useTranslation();
+    const row = String(index + 1);
+    return (
+      <tr data-line={index} onKeyDown={(event) => on.onRowKeyDown(index, event)}>
+        <td style={{ ...styles.linesCell, ...styles.numberCell }}>{row}</td>
+        {Object.entries(fields).map(([field, spec]) => {
+          const key = lineKey(name, index, field);
+          return (
+            <td key={field} style={{ ...styles.linesCell, ...(spec.readOnly ? styles.numberCell : {}) }}>
+              {spec.readOnly ? (
+                <span data-line-field={field}>
+                  <FieldCell field={spec} value={line[field]} />
+                </span>
+              ) : (
+                <div
+                  data-field={key}
+                  onBlur={(event) => {
+                    if (!event.currentTarget.contains(event.relatedTarget as Node | null))
+                      void on.onLeave(key);
+                  }}
+                >
+                  <FieldInput
+                    name={key}
+                    field={spec}
+                    label={undefined}
+                    aria-label={`${spec.label[locale]} ${row}`}
+                    value={line[field]}
+                    onChange={(value, picked) => on.onChange(index, field, value, picked)}
+                    errorMessage={problemTexts[field]}
+                    isRequired={isFieldRequired(spec, configs)}
+                    locale={locale}
+                  />
+                </div>
+              )}
+            </td>
+          );
+        })}
+        <td style={styles.linesCell}>
+          <div style={styles.lineActions}>
+            <IconButton
+              aria-label={t('catalogue.form.lines.moveUp', { row })}
+              isDisabled={index === 0}
+              onPress={() => on.onMove(index, -1)}
+            >
+              ↑
+            </IconButton>
+            <IconButton
+              aria-label={t('catalogue.form.lines.moveDown', { row })}
+              isDisabled={index === count - 1}
+              onPress={() => on.onMove(index, 1)}
+            >
+              ↓
+            </IconButton>
+            <IconButton
+              aria-label={t('catalogue.form.lines.remove', { row })}
+              onPress={() => on.onRemove(index)}
+            >
+              ✕
+            </IconButton>
+          </div>
+        </td>
+      </tr>
+    );
+  },
+  (before, after) => {
+    const { line: a, problemTexts: pa, ...restA } = before;
+    const { line: b, problemTexts: pb, ...restB } = after;
+    return shallowEqual(a, b) && shallowEqual(pa, pb) && shallowEqual(restA, restB);
+  },
+);

@@ -1,0 +1,105 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { demo, signIn } from './helpers';
+
+/** Signs in and waits until the start-up has finished (the landing page is shown). */
+const signInAs = async (page: Page, who: { user: string; password: string }) => {
+  await page.goto('/auth/login');
+  await signIn(page, who);
+  await expect.poll(() => new URL(page.url()).pathname).not.toBe('/auth/login');
+};
+
+/** Picks the first option a lookup (combo box) offers for a search. */
+const pickFirst = async (page: Page, combo: Locator, search: string) => {
+  await combo.fill(search);
+  const option = page.getByRole('option').first();
+  await expect(option).toBeVisible();
+  await option.click();
+};
+
+/** Types into a number input, replacing what it holds (a picked product already filled the price). */
+const typeNumber = async (input: Locator, text: string) => {
+  await input.click();
+  await input.press('Control+a');
+  await input.pressSequentially(text);
+};
+
+/** Picks the branch when the form did not pick one (several branches selected). */
+const ensureBranch = async (page: Page, form: Locator) => {
+  const branch = form.getByRole('combobox', { name: 'Đơn vị' });
+  if ((await branch.inputValue()) === '') await pickFirst(page, branch, 'CN01');
+};
+
+test('an administrator creates a partner: a bad phone gets the spec message, fixed it saves and opens the view page', async ({
+  page,
+}) => {
+  await signInAs(page, demo.admin);
+  await page.goto('/crm/partners/new');
+  const form = page.getByRole('form', { name: 'Khách hàng' });
+  const code = `KHE${Date.now() % 1_000_000}`;
+  await form.getByRole('textbox', { name: 'Mã khách hàng' }).fill(code.toLowerCase());
+  // The code input upper-cases as typed.
+  await expect(form.getByRole('textbox', { name: 'Mã khách hàng' })).toHaveValue(code);
+  await form.getByRole('textbox', { name: 'Tên khách hàng' }).fill('Nguyễn Thị Thử');
+  await form.getByRole('textbox', { name: 'Điện thoại' }).fill('0901 23');
+  await ensureBranch(page, form);
+
+  // Ctrl+S saves from the keyboard: the phone is refused with the spec's message, nothing is sent.
+  await form.getByRole('textbox', { name: 'Tên khách hàng' }).press('Control+s');
+  await expect(form.getByText('Số điện thoại không hợp lệ')).toBeVisible();
+  await expect(page).toHaveURL(/\/crm\/partners\/new$/);
+
+  const phone = `09${String(Date.now()).slice(-8)}`;
+  await form.getByRole('textbox', { name: 'Điện thoại' }).fill(phone);
+  await form.getByRole('textbox', { name: 'Điện thoại' }).press('Tab');
+  await expect(form.getByText('Số điện thoại không hợp lệ')).toHaveCount(0);
+  await form.getByRole('button', { name: 'Lưu' }).click();
+
+  await expect(page.getByText('Thành công', { exact: true })).toBeVisible();
+  await expect(page.getByText('Lưu thành công!')).toBeVisible();
+  await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/crm\/partners\/[^/]+$/);
+  expect(new URL(page.url()).pathname).not.toBe('/crm/partners/new');
+  await expect(page.getByText(code, { exact: true })).toBeVisible();
+  await expect(page.getByText(phone, { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sửa' })).toBeEnabled();
+  await expect(page.getByText(/Tạo bởi admin lúc/)).toBeVisible();
+});
+
+test('an administrator creates a bill with two lines: the totals follow the lines and the saved bill is numbered HD…', async ({
+  page,
+}) => {
+  // Two lines of lookups (each waits for its search) take longer than the default 30 s on a slow machine.
+  test.setTimeout(60_000);
+  await signInAs(page, demo.admin);
+  await page.goto('/sales/bills/new');
+  const form = page.getByRole('form', { name: 'Hóa đơn bán hàng' });
+  await ensureBranch(page, form);
+  await pickFirst(page, form.getByRole('combobox', { name: 'Khách hàng' }), 'KH');
+  // The customer's name is filled from the picked row.
+  await expect(form.getByRole('textbox', { name: 'Tên khách hàng' })).not.toHaveValue('');
+
+  const lines = form.getByRole('table', { name: 'Chi tiết' });
+  await form.getByRole('button', { name: 'Thêm dòng' }).click();
+  await pickFirst(page, lines.getByRole('combobox', { name: 'Mã hàng 1' }), 'VT');
+  await typeNumber(lines.getByRole('textbox', { name: 'Số lượng 1' }), '2');
+  await typeNumber(lines.getByRole('textbox', { name: 'Đơn giá 1' }), '150000');
+
+  await form.getByRole('button', { name: 'Thêm dòng' }).click();
+  await pickFirst(page, lines.getByRole('combobox', { name: 'Mã hàng 2' }), 'VT');
+  await typeNumber(lines.getByRole('textbox', { name: 'Số lượng 2' }), '1');
+  await typeNumber(lines.getByRole('textbox', { name: 'Đơn giá 2' }), '50000');
+  await typeNumber(lines.getByRole('textbox', { name: '% Chiết khấu 2' }), '10');
+  await lines.getByRole('textbox', { name: '% Chiết khấu 2' }).press('Tab');
+
+  // 2 × 150,000 + 1 × 50,000 − 10% of 50,000 = 345,000.
+  await expect(form.getByRole('textbox', { name: 'Tổng thanh toán' })).toHaveValue('345,000');
+  await expect(lines.locator('[data-total="thanh_tien"]')).toHaveText('345,000');
+
+  await form.getByRole('button', { name: 'Lưu' }).click();
+  await expect(page.getByText('Thành công', { exact: true })).toBeVisible();
+  await expect(page.getByText('Lưu thành công!')).toBeVisible();
+  await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/sales\/bills\/[^/]+$/);
+  expect(new URL(page.url()).pathname).not.toBe('/sales/bills/new');
+  await expect(page.locator('[data-view-field="so_ct"] dd')).toHaveText(/^HD\d+/);
+  await expect(page.locator('[data-view-field="t_tt"] dd')).toHaveText('345,000');
+  await expect(page.getByRole('table', { name: 'Chi tiết' }).getByRole('row')).toHaveCount(4);
+});
