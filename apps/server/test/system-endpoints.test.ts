@@ -133,10 +133,12 @@ describe('branch-scoped lists', () => {
     expect(own.items.map((b) => b.ma_dvcs)).toEqual(['CN01']);
   });
 
-  it('stt: the usual voucher types per branch for this year', async () => {
-    const list = listOf(sttSchema).parse(await get('/api/system/stt', tokens.admin));
-    expect(list.total).toBe(18);
-    expect(new Set(list.items.map((s) => s.ma_ct))).toEqual(new Set(['HD', 'DV', 'PT', 'PC', 'NK', 'XK']));
+  it('stt: the usual voucher types per branch for this year, and those of the demo vouchers', async () => {
+    const list = listOf(sttSchema).parse(await get('/api/system/stt?pageSize=1000', tokens.admin));
+    const usual = ['HD', 'DV', 'PT', 'PC', 'NK', 'XK'];
+    expect(list.items.filter((s) => usual.includes(s.ma_ct))).toHaveLength(18);
+    // The demo seed's vouchers (sales bills HDB, …) advanced the numbering of their own types.
+    expect(list.items.some((s) => s.ma_ct === 'HDB' && s.so_hien_tai > 0)).toBe(true);
     expect(list.items.every((s) => s.nam === new Date().getFullYear())).toBe(true);
   });
 
@@ -162,9 +164,10 @@ describe('branch-scoped lists', () => {
 describe('GET /api/dashboard/analytics', () => {
   it('counts the tenant, scoped by Branchs and by the employee scope', async () => {
     const admin = dashboardSummarySchema.parse(await get('/api/dashboard/analytics', tokens.admin));
-    expect(admin).toMatchObject({ customers: 40, branches: 3, users: 3 });
+    // The 40 demo customers and the 160 the catalogue seed adds.
+    expect(admin).toMatchObject({ customers: 200, branches: 3, users: 3 });
     expect(admin.customers_new_30d).toBeGreaterThan(0);
-    expect(admin.customers_new_30d).toBeLessThan(40);
+    expect(admin.customers_new_30d).toBeLessThan(200);
     expect(admin.sign_ins_today).toBeGreaterThanOrEqual(3);
     expect(admin.users_online).toBe(3);
     const hanoi = dashboardSummarySchema.parse(

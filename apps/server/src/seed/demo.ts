@@ -12,6 +12,7 @@ import {
 import { cashierRights, menuIdsUnder, salespersonRights, type RightFlags } from './demo-rights.js';
 import { insertTenantCatalogue } from './tenant-catalogue.js';
 import { seedDemoResourceSets } from './demo-resource-sets.js';
+import { seedDemoCatalogue } from './demo-catalogue.js';
 
 const isoDate = (d: Date) =>
   `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
@@ -135,6 +136,7 @@ export const seedDemoTenant = async (db: Kysely<Database>): Promise<boolean> => 
       )
       .execute();
     await seedDemoResourceSets(trx, tenantId, idOf(demoUsers.cashier.user_name), now);
+    await seedDemoCatalogue(trx, tenantId, now);
     return true;
   });
 };

@@ -1,0 +1,95 @@
+import { resourceCatalogue } from '@sen/domain/resources';
+import { sql, type RawBuilder } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoCustomers } from '../../src/seed/demo-customers.js';
+import { startTestServer, type TestServer } from '../helpers/test-app.js';
+import { tenantIdOf } from '../helpers/notification-fixtures.js';
+
+let server: TestServer;
+let tenantId: string;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  tenantId = await tenantIdOf(server.database.db);
+});
+afterAll(() => server.close());
+
+/** Rows of a raw query on the test database. */
+const rowsOf = async <T>(query: RawBuilder<T>): Promise<T[]> =>
+  (await query.execute(server.database.db)).rows;
+
+const tableExists = async (table: string) =>
+  (
+    await rowsOf(
+      sql<{ n: number }>`SELECT count(*)::int AS n FROM pg_class WHERE relname = ${table} AND relkind = 'r'`,
+    )
+  )[0]!.n > 0;
+
+describe('the demo seed of the catalogue', () => {
+  it('fills every catalogue resource of the demo tenant', async () => {
+    const empty: string[] = [];
+    for (const resource of resourceCatalogue) {
+      if (!(await tableExists(resource.table))) continue;
+      const [row] = await rowsOf(
+        sql<{
+          n: number;
+        }>`SELECT count(*)::int AS n FROM ${sql.table(resource.table)} WHERE tenant_id = ${tenantId}`,
+      );
+      if (!row || row.n === 0) empty.push(resource.name);
+    }
+    expect(empty).toEqual([]);
+  });
+
+  it('keeps the forty demo customers as they were and adds Vietnamese ones found without accents', async () => {
+    const customers = await rowsOf(
+      sql<{ ma_kh: string; ten_kh: string; dien_thoai: string }>`
+        SELECT ma_kh, ten_kh, dien_thoai FROM customers WHERE tenant_id = ${tenantId} ORDER BY ma_kh`,
+    );
+    expect(customers).toHaveLength(200);
+    for (const demo of demoCustomers())
+      expect(customers.find((c) => c.ma_kh === demo.ma_kh)).toEqual({
+        ma_kh: demo.ma_kh,
+        ten_kh: demo.ten_kh,
+        dien_thoai: demo.dien_thoai,
+      });
+    expect(new Set(customers.map((c) => c.dien_thoai)).size).toBe(200);
+    const found = await rowsOf(
+      sql<{ ten_kh: string }>`
+        SELECT ten_kh FROM customers WHERE tenant_id = ${tenantId} AND search_text LIKE '%nguyen van%'`,
+    );
+    expect(found.length).toBeGreaterThan(2);
+    expect(found.every((c) => c.ten_kh.startsWith('Nguyễn Văn'))).toBe(true);
+  });
+
+  it('stores bills with their lines, totals of the lines, and system/stt after the last demo number', async () => {
+    const bills = await rowsOf(
+      sql<{ _id: string; so_ct: string; ma_dvcs: string; t_tt: string; nam: string }>`
+        SELECT _id::text, so_ct, ma_dvcs, t_tt::text, to_char(ngay_ct, 'YYYY') AS nam
+        FROM sales_bills WHERE tenant_id = ${tenantId}`,
+    );
+    expect(bills.length).toBe(30);
+    const lines = await rowsOf(
+      sql<{ header_id: string; n: number; total: string }>`
+        SELECT header_id::text, count(*)::int AS n, sum(thanh_tien)::text AS total
+        FROM sales_bills_lines WHERE tenant_id = ${tenantId} GROUP BY header_id`,
+    );
+    const byHeader = new Map(lines.map((l) => [l.header_id, l]));
+    for (const bill of bills) {
+      const of = byHeader.get(bill._id);
+      expect(of?.n).toBeGreaterThanOrEqual(1);
+      expect(of?.n).toBeLessThanOrEqual(4);
+      expect(of?.total).toBe(bill.t_tt);
+    }
+    const stt = await rowsOf(
+      sql<{ ma_dvcs: string; nam: number; so_hien_tai: number; tien_to: string }>`
+        SELECT ma_dvcs, nam, so_hien_tai, tien_to FROM stt WHERE tenant_id = ${tenantId} AND ma_ct = 'HDB'`,
+    );
+    for (const s of stt) {
+      const numbers = bills
+        .filter((b) => b.ma_dvcs === s.ma_dvcs && Number(b.nam) === s.nam)
+        .map((b) => Number(b.so_ct.slice(s.tien_to.length)));
+      expect(s.so_hien_tai).toBe(Math.max(...numbers));
+    }
+    expect(stt.length).toBeGreaterThanOrEqual(3);
+  });
+});
