@@ -22,7 +22,7 @@ export const send = (
     ...(options.body !== undefined ? { payload: options.body as object } : {}),
   });
 
-type RightFlag = 'r_access' | 'r_read' | 'r_add' | 'r_edit' | 'r_del';
+type RightFlag = 'r_access' | 'r_read' | 'r_readall' | 'r_add' | 'r_edit' | 'r_del' | 'r_print';
 
 /** Grants a demo user rights on a menu id (replacing the row it had). */
 export const grant = async (
