@@ -85,3 +85,47 @@ test('a salesperson without the delete right sees no delete button', async ({ pa
   await expect(table.getByRole('button', { name: /^Xóa / })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Xuất CSV' })).toBeVisible();
 });
+
+test('the columns and page size of the list are saved on the server for the user', async ({ page }) => {
+  test.slow();
+  await signInAs(page, demo.admin);
+  await page.goto('/crm/partners');
+  const table = partnersTable(page);
+  await expect(dataRows(page).first()).toBeVisible({ timeout: 30_000 });
+  await expect(table.getByRole('columnheader', { name: /Điện thoại/ })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Cài đặt bảng' }).click();
+  const form = page.getByRole('dialog', { name: 'Cài đặt bảng' });
+  await form.getByRole('checkbox', { name: /Điện thoại/ }).focus();
+  await page.keyboard.press('Space');
+  const saved = page.waitForResponse(
+    (r) => r.request().method() === 'PUT' && r.url().includes('/api/system/table-settings/'),
+  );
+  await form.getByRole('button', { name: 'Lưu' }).click();
+  expect((await saved).status()).toBe(200);
+  await expect(page.getByText('Cập nhật thành công!')).toBeVisible();
+  await expect(table.getByRole('columnheader', { name: /Điện thoại/ })).toHaveCount(0);
+
+  // The page size too: chosen once, it is the list's default from then on.
+  const sizeSaved = page.waitForResponse(
+    (r) => r.request().method() === 'PUT' && r.url().includes('/api/system/table-settings/'),
+  );
+  await page.getByRole('button', { name: /Số dòng/ }).click();
+  await page.getByRole('option', { name: '20', exact: true }).click();
+  await expect.poll(() => param(page, 'pageSize')).toBe('20');
+  expect((await sizeSaved).status()).toBe(200);
+
+  // Nothing in local storage: a fresh page (the address without a query) reads the settings from the server.
+  await page.evaluate(() => {
+    for (const key of Object.keys(localStorage))
+      if (key.startsWith('tableSettings:')) localStorage.removeItem(key);
+  });
+  const listed = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/crm/partners');
+  await page.goto('/crm/partners');
+  expect(new URL((await listed).url()).searchParams.get('pageSize')).toBe('20');
+  await expect(dataRows(page).first()).toBeVisible({ timeout: 30_000 });
+  await expect(table.getByRole('columnheader', { name: /Tên khách hàng/ })).toBeVisible();
+  await expect(table.getByRole('columnheader', { name: /Điện thoại/ })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /Số dòng/ })).toHaveText(/20/);
+  expect(param(page, 'pageSize')).toBeNull();
+});
