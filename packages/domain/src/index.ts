@@ -20,3 +20,4 @@ export * from './input/index.js';
 export * from './files/index.js';
 export * from './table/index.js';
 export * from './resource-sets/index.js';
+export * from './wire/users.js';

@@ -162,6 +162,39 @@ export const errorMessages = {
     vi: 'Settings Key is not defined',
     en: 'Settings Key is not defined',
   },
+  USER_NAME_TAKEN: {
+    vi: 'Tên đăng nhập {{user_name}} đã tồn tại',
+    en: 'The user name {{user_name}} already exists',
+  },
+  PASSWORD_REQUIRED: { vi: 'Vui lòng nhập mật khẩu', en: 'Enter a password' },
+  PASSWORD_WEAK: {
+    vi: 'Mật khẩu phải có ít nhất 8 ký tự, gồm cả chữ và số, và không chứa tên đăng nhập',
+    en: 'The password must be at least 8 characters long, contain letters and digits, and not contain the user name',
+  },
+  USER_DELETE_SELF: {
+    vi: 'Không thể xóa tài khoản đang đăng nhập',
+    en: 'You cannot delete the account you are signed in with',
+  },
+  USER_LOCK_SELF: {
+    vi: 'Không thể khóa tài khoản đang đăng nhập',
+    en: 'You cannot lock the account you are signed in with',
+  },
+  LAST_ADMIN: {
+    vi: 'Phải còn ít nhất một quản trị viên đang hoạt động',
+    en: 'At least one active administrator must remain',
+  },
+  MENU_ID_UNKNOWN: {
+    vi: 'Chức năng {{menu_id}} không tồn tại',
+    en: 'Unknown menu id {{menu_id}}',
+  },
+  USER_BRANCH_UNKNOWN: {
+    vi: 'Đơn vị {{branchs}} không tồn tại',
+    en: 'Unknown branch {{branchs}}',
+  },
+  RIGHTS_NOT_HELD: {
+    vi: 'Bạn không thể cấp quyền mà bạn không có ({{menu_id}})',
+    en: 'You cannot grant rights you do not hold yourself ({{menu_id}})',
+  },
 } as const satisfies Record<string, { vi: string; en: string }>;
 
 export type ErrorCode = keyof typeof errorMessages;
