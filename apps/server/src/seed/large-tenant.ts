@@ -1,0 +1,320 @@
+import { resourceOfRoute } from '@sen/domain/resources';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { Database } from '../db/schema.js';
+import { hashPassword } from '../security/password.js';
+import { demoCities } from './demo-places.js';
+import { curatedNames } from './demo-phrases.js';
+import { demoBranches, demoUsers } from './demo-org.js';
+import { demoTaxes, demoUnits, demoWarehouses } from './demo-resource-sets.js';
+import { insertTenantCatalogue } from './tenant-catalogue.js';
+import {
+  familyNames,
+  familyNameWeights,
+  femaleGivenNames,
+  femaleMiddleNames,
+  maleGivenNames,
+  maleMiddleNames,
+  mobilePrefixes,
+} from './vietnamese-names.js';
+
+/** The large tenant at scale 1: a million customers, a hundred thousand products, two million bill lines. */
+export const largeTenantSize = { customers: 1_000_000, products: 100_000, billLines: 2_000_000 } as const;
+
+/** How many rows a scale gives (at least a few of each, so a tiny scale still has every kind). */
+export const largeTenantCounts = (scale: number) => {
+  const lines = Math.max(10, Math.round(largeTenantSize.billLines * scale));
+  return {
+    customers: Math.max(10, Math.round(largeTenantSize.customers * scale)),
+    products: Math.max(10, Math.round(largeTenantSize.products * scale)),
+    // Bill b has 1 + b % 4 lines (2.5 on average): this many bills give about `lines` lines.
+    bills: Math.max(4, Math.round(lines / 2.5)),
+  };
+};
+
+export type LargeTenantOptions = {
+  /** Tenant code (the `tenant` header), default 'large'. */
+  code?: string;
+  scale?: number;
+  /** Progress lines ('customers: 1000000 rows in 41.2 s'). */
+  log?: (line: string) => void;
+};
+
+export type LargeTenantResult = {
+  tenantId: string;
+  counts: { customers: number; products: number; bills: number; billLines: number };
+  seconds: number;
+};
+
+/** A text[] literal of the list, for picking by index in SQL. */
+const textArray = (items: readonly string[]): RawBuilder<string[]> =>
+  sql`ARRAY[${sql.join(items.map((i) => sql.lit(i)))}]::text[]`;
+
+/** Family names repeated by weight (out of 100), so picking by a uniform index draws Nguyễn about a third of the time. */
+const weightedFamilyNames = familyNames.flatMap((name, i) =>
+  Array.from({ length: familyNameWeights[i] ?? 1 }, () => name),
+);
+
+/**
+ * A whole number in [0, modulo) from an integer expression and a salt: a multiplicative hash, the same in
+ * PostgreSQL and PGlite, so the lines of bill b can be made twice (totals, then rows) with the same values.
+ */
+const hashed = (expr: RawBuilder<unknown>, salt: number, modulo: number): RawBuilder<number> =>
+  sql<number>`((((${expr})::bigint * ${sql.lit(2_654_435_761 + salt * 40_503)} + ${sql.lit(salt * 97)}) % 4294967291) % ${sql.lit(modulo)})::int`;
+
+/** An element of a text[] by a hashed index. */
+const pickText = (items: readonly string[], expr: RawBuilder<unknown>, salt: number): RawBuilder<string> =>
+  sql<string>`(${textArray(items)})[1 + ${hashed(expr, salt, items.length)}]`;
+
+/** Customer c's full name (family, middle, given by gender), as the bills' ten_kh repeats it. */
+const customerNameSql = (c: RawBuilder<unknown>): RawBuilder<string> => sql<string>`
+  ${pickText(weightedFamilyNames, c, 1)} || ' ' ||
+  CASE WHEN ${hashed(c, 2, 100)} < 62
+    THEN ${pickText(femaleMiddleNames, c, 3)} || ' ' || ${pickText(femaleGivenNames, c, 4)}
+    ELSE ${pickText(maleMiddleNames, c, 3)} || ' ' || ${pickText(maleGivenNames, c, 4)} END`;
+
+const branchCodes = demoBranches.map((b) => b.ma_dvcs);
+const customerCode = (c: RawBuilder<unknown>) => sql<string>`'KH' || lpad((${c})::text, 7, '0')`;
+const productCode = (p: RawBuilder<unknown>) => sql<string>`'VT' || lpad((${p})::text, 6, '0')`;
+/** Product p's sale price: 50,000 to 3,000,000 VND in steps of 10,000. */
+const productPrice = (p: RawBuilder<unknown>) => sql<number>`((5 + ${hashed(p, 11, 296)}) * 10000)::bigint`;
+
+const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(1);
+
+/**
+ * Runs `fill` with the table's secondary indexes (trigram, btree; not the primary and unique keys) dropped and
+ * then rebuilt from their own definitions: building an index once is far quicker than growing it row by row.
+ */
+const withoutSecondaryIndexes = async (db: Kysely<Database>, table: string, fill: () => Promise<void>) => {
+  const indexes = (
+    await sql<{ indexname: string; indexdef: string }>`
+      SELECT i.indexname, i.indexdef FROM pg_indexes i
+      WHERE i.schemaname = current_schema() AND i.tablename = ${table}
+        AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conname = i.indexname)
+        AND i.indexdef NOT LIKE 'CREATE UNIQUE%'`.execute(db)
+  ).rows;
+  for (const index of indexes) await sql`DROP INDEX ${sql.id(index.indexname)}`.execute(db);
+  try {
+    await fill();
+  } finally {
+    for (const index of indexes) await sql.raw(index.indexdef).execute(db);
+  }
+};
+
+/** The tenant, its branches, an administrator (admin / Admin@123 as in the demo), menu commands and catalogues. */
+const createTenant = async (db: Kysely<Database>, code: string): Promise<string> => {
+  const admin = demoUsers.admin;
+  const tenant = await db
+    .insertInto('tenants')
+    .values({ code, name: `Sen ERP scale tenant (${code})`, is_demo: false })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const tenant_id = tenant.id;
+  await db
+    .insertInto('branches')
+    .values(demoBranches.map((b) => ({ tenant_id, ...b })))
+    .execute();
+  const { password, ...user } = admin;
+  await db
+    .insertInto('users')
+    .values({
+      tenant_id,
+      ...user,
+      employees: [],
+      password_hash: await hashPassword(password),
+      agent_id: null,
+      agent_pass: null,
+    })
+    .execute();
+  await insertTenantCatalogue(db, tenant_id);
+  await db
+    .insertInto('units')
+    .values(demoUnits.map((u) => ({ tenant_id, ...u, ghi_chu: null })))
+    .execute();
+  await db
+    .insertInto('taxes')
+    .values(demoTaxes.map((t) => ({ tenant_id, ...t, ghi_chu: null })))
+    .execute();
+  await db
+    .insertInto('warehouses')
+    .values(demoWarehouses.map((w) => ({ tenant_id, ...w, dia_chi: null, dien_thoai: null, ghi_chu: null })))
+    .execute();
+  return tenant_id;
+};
+
+const insertCustomers = (db: Kysely<Database>, tenantId: string, count: number) => {
+  const c = sql`g`;
+  const city = (field: 'streets' | 'wards', salt: number) =>
+    sql<string>`CASE g % 3 ${sql.join(
+      branchCodes.map((code, i) => {
+        const place = demoCities[code as keyof typeof demoCities];
+        const items =
+          field === 'streets' ? place.streets : place.wards.map((w) => `${w.ten_xa}, ${place.ten_tinh}`);
+        return sql`WHEN ${sql.lit(i)} THEN ${pickText(items, c, salt)}`;
+      }),
+      sql` `,
+    )} END`;
+  // The phone's last seven digits are an injective function of g / 26 (7654321 is prime to 10^7): no repeats.
+  return sql`
+    INSERT INTO customers (tenant_id, ma_kh, ten_kh, dien_thoai, email, ngay_sinh, gioi_tinh, dia_chi, ma_dvcs,
+      ma_nvbh, nguoi_tao, ngay_tao)
+    SELECT ${tenantId}, ${customerCode(c)}, ${customerNameSql(c)},
+      (${textArray(mobilePrefixes)})[1 + g % ${sql.lit(mobilePrefixes.length)}]
+        || lpad((((g / ${sql.lit(mobilePrefixes.length)})::bigint * 7654321) % 10000000)::text, 7, '0'),
+      CASE WHEN ${hashed(c, 5, 10)} < 6 THEN 'kh' || g || '@gmail.com' END,
+      DATE '1965-01-01' + ${hashed(c, 6, 14600)},
+      CASE WHEN ${hashed(c, 2, 100)} < 62 THEN '2' ELSE '1' END,
+      (1 + ${hashed(c, 7, 350)}) || ' ' || ${city('streets', 8)} || ', ' || ${city('wards', 9)},
+      (${textArray(branchCodes)})[1 + g % 3],
+      'NV00' || (1 + g % 5),
+      'admin',
+      now() - make_interval(days => ${hashed(c, 10, 730)})
+    FROM generate_series(1, ${sql.lit(count)}) AS g`.execute(db);
+};
+
+/** Product p's name and unit, as the bill lines repeat them. */
+const productName = (p: RawBuilder<unknown>) =>
+  sql<string>`${pickText(curatedNames.products ?? ['Sản phẩm'], p, 12)} || ' - mẫu ' || (${p})`;
+const productUnit = (p: RawBuilder<unknown>) =>
+  pickText(
+    demoUnits.map((u) => u.ma_dvt),
+    p,
+    14,
+  );
+
+const insertProducts = (db: Kysely<Database>, tenantId: string, count: number) => {
+  const p = sql`g`;
+  return sql`
+    INSERT INTO products (tenant_id, ma_vt, ten_vt, loai_vt, dvt, gia_ban, gia_von, ma_thue, nguoi_tao, ngay_tao)
+    SELECT ${tenantId}, ${productCode(p)}, ${productName(p)},
+      (ARRAY['HH', 'DV', 'NVL', 'GOI'])[1 + ${hashed(p, 13, 4)}], ${productUnit(p)},
+      ${productPrice(p)}, (${productPrice(p)} * 6 / 10)::bigint,
+      ${pickText(
+        demoTaxes.map((t) => t.ma_thue),
+        p,
+        15,
+      )},
+      'admin', now() - make_interval(days => ${hashed(p, 16, 365)})
+    FROM generate_series(1, ${sql.lit(count)}) AS g`.execute(db);
+};
+
+/**
+ * The lines of bills 0..count-1: bill b has 1 + b % 4 lines, each a product at its price, 1-3 of it, a discount of
+ * 0/0/5/10 % and VAT of 0/5/8/10 %, amounts as the bills' derive computes them (whole VND, half away from zero).
+ */
+const billLinesSql = (bills: number, products: number) => {
+  const key = sql`b * 4 + n`;
+  return sql`
+    SELECT b, n, p, so_luong, gia, ck, thue_suat, tien, tien_ck, tien_thue, tien - tien_ck + tien_thue AS thanh_tien
+    FROM (
+      SELECT b, n, p, so_luong, gia, ck, thue_suat, tien, tien_ck,
+        round((tien - tien_ck) * thue_suat / 100.0)::bigint AS tien_thue
+      FROM (
+        SELECT b, n, p, so_luong, gia, ck, thue_suat, tien, round(tien * ck / 100.0)::bigint AS tien_ck
+        FROM (
+          SELECT b, n, p, so_luong, gia, ck, thue_suat, (so_luong * gia)::bigint AS tien
+          FROM (
+            SELECT b, n, 1 + ${hashed(key, 20, products)} AS p, 1 + ${hashed(key, 21, 3)} AS so_luong,
+              ${productPrice(sql`1 + ${hashed(key, 20, products)}`)} AS gia,
+              (ARRAY[0, 0, 5, 10])[1 + ${hashed(key, 22, 4)}] AS ck,
+              (ARRAY[0, 5, 8, 10])[1 + ${hashed(key, 23, 4)}] AS thue_suat
+            FROM generate_series(0, ${sql.lit(bills - 1)}) AS b, generate_series(1, 1 + b % 4) AS n
+          ) l1
+        ) l2
+      ) l3
+    ) l4`;
+};
+
+/** Bill b's `_id`: derived from the tenant and b, so its lines can name it without a join. */
+const billId = (tenantId: string) => sql`md5(${tenantId} || '-bill-' || b)::uuid`;
+
+const insertBills = async (
+  db: Kysely<Database>,
+  tenantId: string,
+  bills: number,
+  customers: number,
+  products: number,
+  log: (line: string) => void,
+) => {
+  let step = performance.now();
+  const resource = resourceOfRoute('/sales/bills');
+  const prefix = resource?.voucher?.prefix ?? 'HD';
+  const maCt = resource?.voucher?.ma_ct ?? 'HDB';
+  const c = sql`(1 + ${hashed(sql`b`, 30, customers)})`;
+  await sql`
+    INSERT INTO sales_bills (_id, tenant_id, stt_rec, ma_ct, so_ct, ngay_ct, ma_dvcs, ma_kh, ten_kh, ma_nvbh, ma_kho,
+      trang_thai, t_tien, t_ck, t_thue, t_tt, da_tt, con_no, nguoi_tao, ngay_tao)
+    SELECT ${billId(tenantId)}, ${tenantId}, ${billId(tenantId)}::text, ${maCt},
+      ${prefix} || lpad((b / 3 + 1)::text, 6, '0'),
+      greatest(date_trunc('year', current_date)::date, current_date - (b % 90)),
+      (${textArray(branchCodes)})[1 + b % 3],
+      ${customerCode(c)}, ${customerNameSql(c)}, 'NV00' || (1 + b % 5),
+      'K0' || (1 + b % 3) || '-HH', '1', t_tien, t_ck, t_thue, t_tt, t_tt, 0, 'admin', now()
+    FROM (
+      SELECT b, sum(tien)::bigint AS t_tien, sum(tien_ck)::bigint AS t_ck, sum(tien_thue)::bigint AS t_thue,
+        sum(thanh_tien)::bigint AS t_tt
+      FROM (${billLinesSql(bills, products)}) lines GROUP BY b
+    ) totals`.execute(db);
+  log(`  bill headers in ${seconds(step)} s`);
+  step = performance.now();
+  await sql`
+    INSERT INTO sales_bills_lines (tenant_id, header_id, stt, ma_vt, ten_vt, dvt, so_luong, gia, ck, thue_suat, tien,
+      tien_ck, tien_thue, thanh_tien)
+    SELECT ${tenantId}, ${billId(tenantId)}, n, ${productCode(sql`p`)}, ${productName(sql`p`)}, ${productUnit(sql`p`)},
+      so_luong, gia, ck, thue_suat, tien, tien_ck, tien_thue, thanh_tien
+    FROM (${billLinesSql(bills, products)}) lines`.execute(db);
+  log(`  bill lines in ${seconds(step)} s`);
+  // system/stt continues after the generated numbers (the bench's new bills are numbered by the server).
+  await sql`
+    INSERT INTO stt (tenant_id, ma_dvcs, ma_ct, nam, tien_to, so_hien_tai, do_dai)
+    SELECT ${tenantId}, ma_dvcs, ${maCt}, extract(year FROM current_date)::int, ${prefix}, count(*), 6
+    FROM sales_bills WHERE tenant_id = ${tenantId} GROUP BY ma_dvcs
+    ON CONFLICT (tenant_id, ma_dvcs, ma_ct, nam) DO UPDATE SET so_hien_tai = excluded.so_hien_tai`.execute(
+    db,
+  );
+};
+
+/**
+ * Creates a tenant with `scale` × 1,000,000 customers, 100,000 products and about 2,000,000 bill lines, with
+ * set-based SQL (INSERT … SELECT generate_series): Vietnamese names composed from the same lists as the demo
+ * ('nguyen van' finds many), phones unique, bills numbered per branch with totals equal to their lines. The
+ * schema must be migrated; the tenant code must be new.
+ */
+export const generateLargeTenant = (db: Kysely<Database>, options: LargeTenantOptions = {}) =>
+  // One connection throughout, without JIT: generate_series makes the planner expect millions of rows and
+  // PostgreSQL would spend seconds compiling each statement.
+  db.connection().execute(async (connection) => {
+    await sql`SET jit = off`.execute(connection).catch(() => undefined); // PGlite has no JIT setting
+    return generate(connection, options);
+  });
+
+const generate = async (
+  db: Kysely<Database>,
+  { code = 'large', scale = 1, log = () => undefined }: LargeTenantOptions,
+): Promise<LargeTenantResult> => {
+  const started = performance.now();
+  const counts = largeTenantCounts(scale);
+  const tenantId = await createTenant(db, code);
+  let step = performance.now();
+  await withoutSecondaryIndexes(db, 'customers', () =>
+    insertCustomers(db, tenantId, counts.customers).then(() => undefined),
+  );
+  log(`customers: ${counts.customers} rows in ${seconds(step)} s`);
+  step = performance.now();
+  await withoutSecondaryIndexes(db, 'products', () =>
+    insertProducts(db, tenantId, counts.products).then(() => undefined),
+  );
+  log(`products: ${counts.products} rows in ${seconds(step)} s`);
+  step = performance.now();
+  await withoutSecondaryIndexes(db, 'sales_bills', () =>
+    withoutSecondaryIndexes(db, 'sales_bills_lines', () =>
+      insertBills(db, tenantId, counts.bills, counts.customers, counts.products, log),
+    ),
+  );
+  const lines = await sql<{ n: string }>`
+    SELECT count(*) AS n FROM sales_bills_lines WHERE tenant_id = ${tenantId}`.execute(db);
+  const billLines = Number(lines.rows[0]?.n ?? 0);
+  log(`bills: ${counts.bills} bills, ${billLines} lines in ${seconds(step)} s`);
+  for (const table of ['customers', 'products', 'sales_bills', 'sales_bills_lines'])
+    await sql`ANALYZE ${sql.table(table)}`.execute(db);
+  return { tenantId, counts: { ...counts, billLines }, seconds: (performance.now() - started) / 1000 };
+};
