@@ -102,4 +102,14 @@ test('an administrator creates a bill with two lines: the totals follow the line
   await expect(page.locator('[data-view-field="so_ct"] dd')).toHaveText(/^HD\d+/);
   await expect(page.locator('[data-view-field="t_tt"] dd')).toHaveText('345,000');
   await expect(page.getByRole('table', { name: 'Chi tiết' }).getByRole('row')).toHaveCount(4);
+
+  // The print page: the branch in the header, the number, the lines and the signatures, a Print button.
+  await page.getByRole('button', { name: 'In' }).click();
+  await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/sales\/bills\/[^/]+\/print$/);
+  const sheet = page.locator('[data-print-area]');
+  await expect(sheet.locator('[data-print-branch]')).toContainText('Chi nhánh');
+  await expect(sheet.locator('[data-print-number]')).toHaveText(/^Số: HD\d+/);
+  await expect(sheet.locator('[data-total="thanh_tien"]')).toHaveText('345,000');
+  await expect(sheet.getByText('Người lập phiếu')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'In' })).toBeVisible();
 });
