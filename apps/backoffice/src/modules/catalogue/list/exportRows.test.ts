@@ -36,7 +36,7 @@ describe('export rows', () => {
     expect(exportCellOf(partners.fields.ten_kh!, '', 'vi')).toBeNull();
   });
 
-  it('writes CSV with a BOM, quoting commas and quotes, CRLF between rows', () => {
+  it('writes CSV with a BOM, quoting commas and quotes, CRLF between rows', async () => {
     const columns = exportColumnsOf(['ma_kh', 'ten_kh', 'ngay_sinh'], partners.fields, 'vi');
     const table = exportTableOf(
       columns,
@@ -46,7 +46,7 @@ describe('export rows', () => {
       ],
       'vi',
     );
-    expect(toCsv(table)).toBe(
+    expect(await toCsv(table)).toBe(
       '\uFEFFMã khách hàng,Tên khách hàng,Ngày sinh\r\n' +
         'KH01,"Nguyễn Văn ""An"", Hà Nội",03/02/1990\r\n' +
         'KH02,Trần Thị Bình,',

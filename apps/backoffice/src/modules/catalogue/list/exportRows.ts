@@ -1,4 +1,3 @@
-import Papa from 'papaparse';
 import type { Field } from '@sen/domain/resources';
 import { formatDay, type LabelLocale } from '../fields/format';
 
@@ -66,12 +65,18 @@ export const exportTableOf = (
   ...rows.map((row) => columns.map((c) => exportCellOf(c.field, row[c.name], locale))),
 ];
 
-/** CSV text of a table (comma-separated, CRLF, a BOM first so that Excel reads the Vietnamese letters). */
-export const toCsv = (table: readonly (readonly ExportCell[])[]): string =>
-  `\uFEFF${Papa.unparse(
+/**
+ * CSV text of a table (comma-separated, CRLF, a BOM first so that Excel reads the Vietnamese letters); papaparse
+ * is loaded on use.
+ */
+export const toCsv = async (table: readonly (readonly ExportCell[])[]): Promise<string> => {
+  const { default: Papa } = await import('papaparse');
+  const text = Papa.unparse(
     table.map((row) => row.map((cell) => (cell === null ? '' : cell))),
     { newline: '\r\n' },
-  )}`;
+  );
+  return `\uFEFF${text}`;
+};
 
 /** Builds the .xlsx file of a table: the header row bold, numbers as numbers (write-excel-file, loaded on use). */
 export const toXlsx = async (table: readonly (readonly ExportCell[])[], sheet: string): Promise<Blob> => {

@@ -49,7 +49,7 @@ export function useExport(options: {
       if (footer) table.push(footer);
       const blob =
         format === 'csv'
-          ? new Blob([toCsv(table)], { type: 'text/csv;charset=utf-8' })
+          ? new Blob([await toCsv(table)], { type: 'text/csv;charset=utf-8' })
           : await toXlsx(table, options.name);
       downloadBlob(blob, exportFileName(options.name, format));
       notify(
