@@ -6,7 +6,7 @@ import type { LinesField, Resource } from '@sen/domain/resources';
 import { useAuthState, useServices } from '../../../app/ServicesContext';
 import { useTranslation } from '../../../i18n/react';
 import { notify } from '../../notify/notify';
-import { useLabelLocale } from '../fields';
+import { formatDay, useLabelLocale } from '../fields';
 import { createFormController, type FormController } from './formController';
 import { initialFormValues, localToday, type FormLine } from './formModel';
 import { FormField } from './FormField';
@@ -14,6 +14,7 @@ import { focusNextField, formShortcutOf } from './keyboard';
 import { LinesEditor } from './LinesEditor';
 import { catalogueKeys, recordPaths } from './paths';
 import { problemText } from './problemText';
+import { recordButtonsOf } from './recordActions';
 import { useRecord } from './useRecord';
 import { useUnsavedGuard } from './useUnsavedGuard';
 import { isFieldRequired, type FieldProblem } from './validators';
@@ -61,7 +62,7 @@ type RecordFormProps = { resource: Resource; id?: string; row?: Record<string, u
 
 function RecordForm({ resource, id, row }: RecordFormProps) {
   const { api, queryClient } = useServices();
-  const { configs, selectedBranches, user } = useAuthState();
+  const { configs, selectedBranches, user, voucherLocks } = useAuthState();
   const { t } = useTranslation();
   const locale = useLabelLocale();
   const router = useRouter();
@@ -83,6 +84,8 @@ function RecordForm({ resource, id, row }: RecordFormProps) {
     [],
   );
   const state = useSyncExternalStore(controller.subscribe, controller.get, controller.get);
+  // An edited record the user may not change (a locked voucher, another salesperson's record) says why; Save is off.
+  const refusal = row ? recordButtonsOf(resource, row, { user, voucherLocks }).refusal : null;
   const blocker = useUnsavedGuard(() => controller.get().dirty);
 
   const textOf = (problem: FieldProblem | undefined) => (problem ? problemText(problem, t) : undefined);
@@ -96,6 +99,7 @@ function RecordForm({ resource, id, row }: RecordFormProps) {
     });
 
   const save = async () => {
+    if (refusal) return;
     const outcome = await controller.save();
     if (outcome.ok) {
       notify('success', t('catalogue.form.saved'));
@@ -188,11 +192,18 @@ function RecordForm({ resource, id, row }: RecordFormProps) {
           <Button variant="secondary" onPress={cancel}>
             {t('catalogue.form.cancel')}
           </Button>
-          <Button type="submit" isPending={state.saving}>
+          <Button type="submit" isPending={state.saving} isDisabled={refusal !== null}>
             {t('catalogue.form.save')}
           </Button>
         </div>
       </div>
+      {refusal && (
+        <div role="note" style={styles.alert} data-refusal={refusal.reason}>
+          {refusal.reason === 'locked'
+            ? t('catalogue.form.locked', { date: formatDay(refusal.lockDate) })
+            : t('catalogue.form.outOfScope')}
+        </div>
+      )}
       {resource.sections.map((section) => (
         <fieldset key={section.title.en} style={styles.section}>
           <legend style={styles.sectionTitle}>{section.title[locale]}</legend>
