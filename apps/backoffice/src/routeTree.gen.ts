@@ -35,11 +35,15 @@ import { Route as SystemBranchsRouteImport } from './routes/system/branchs'
 import { Route as SystemCustom1RouteImport } from './routes/system/custom1'
 import { Route as SystemLogsRouteImport } from './routes/system/logs'
 import { Route as SystemOnlineRouteImport } from './routes/system/online'
+import { Route as SystemUsersRouteImport } from './routes/system/users'
 import { Route as UserNotificationsRouteImport } from './routes/user/notifications'
 import { Route as UserProfileRouteImport } from './routes/user/profile'
 import { Route as SystemCallCenterProvidersRouteImport } from './routes/system/call-center/providers'
 import { Route as SystemCryptographyEncryptRouteImport } from './routes/system/cryptography/encrypt'
 import { Route as SystemSmsLogsRouteImport } from './routes/system/sms/logs'
+import { Route as SystemUsersIdRouteImport } from './routes/system/users/$id'
+import { Route as SystemUsersNewRouteImport } from './routes/system/users/new'
+import { Route as SystemUsersIdEditRouteImport } from './routes/system/users/$id/edit'
 
 const SplatRoute = SplatRouteImport.update({
   id: '/$',
@@ -171,6 +175,11 @@ const SystemOnlineRoute = SystemOnlineRouteImport.update({
   path: '/system/online',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SystemUsersRoute = SystemUsersRouteImport.update({
+  id: '/system/users',
+  path: '/system/users',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const UserNotificationsRoute = UserNotificationsRouteImport.update({
   id: '/user/notifications',
   path: '/user/notifications',
@@ -197,6 +206,21 @@ const SystemSmsLogsRoute = SystemSmsLogsRouteImport.update({
   id: '/system/sms/logs',
   path: '/system/sms/logs',
   getParentRoute: () => rootRouteImport,
+} as any)
+const SystemUsersIdRoute = SystemUsersIdRouteImport.update({
+  id: '/$id',
+  path: '/$id',
+  getParentRoute: () => SystemUsersRoute,
+} as any)
+const SystemUsersNewRoute = SystemUsersNewRouteImport.update({
+  id: '/new',
+  path: '/new',
+  getParentRoute: () => SystemUsersRoute,
+} as any)
+const SystemUsersIdEditRoute = SystemUsersIdEditRouteImport.update({
+  id: '/edit',
+  path: '/edit',
+  getParentRoute: () => SystemUsersIdRoute,
 } as any)
 
 export interface FileRoutesByFullPath {
@@ -226,11 +250,15 @@ export interface FileRoutesByFullPath {
   '/system/custom1': typeof SystemCustom1Route
   '/system/logs': typeof SystemLogsRoute
   '/system/online': typeof SystemOnlineRoute
+  '/system/users': typeof SystemUsersRouteWithChildren
   '/user/notifications': typeof UserNotificationsRoute
   '/user/profile': typeof UserProfileRoute
   '/system/call-center/providers': typeof SystemCallCenterProvidersRoute
   '/system/cryptography/encrypt': typeof SystemCryptographyEncryptRoute
   '/system/sms/logs': typeof SystemSmsLogsRoute
+  '/system/users/$id': typeof SystemUsersIdRouteWithChildren
+  '/system/users/new': typeof SystemUsersNewRoute
+  '/system/users/$id/edit': typeof SystemUsersIdEditRoute
 }
 export interface FileRoutesByTo {
   '/$': typeof SplatRoute
@@ -259,11 +287,15 @@ export interface FileRoutesByTo {
   '/system/custom1': typeof SystemCustom1Route
   '/system/logs': typeof SystemLogsRoute
   '/system/online': typeof SystemOnlineRoute
+  '/system/users': typeof SystemUsersRouteWithChildren
   '/user/notifications': typeof UserNotificationsRoute
   '/user/profile': typeof UserProfileRoute
   '/system/call-center/providers': typeof SystemCallCenterProvidersRoute
   '/system/cryptography/encrypt': typeof SystemCryptographyEncryptRoute
   '/system/sms/logs': typeof SystemSmsLogsRoute
+  '/system/users/$id': typeof SystemUsersIdRouteWithChildren
+  '/system/users/new': typeof SystemUsersNewRoute
+  '/system/users/$id/edit': typeof SystemUsersIdEditRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -293,11 +325,15 @@ export interface FileRoutesById {
   '/system/custom1': typeof SystemCustom1Route
   '/system/logs': typeof SystemLogsRoute
   '/system/online': typeof SystemOnlineRoute
+  '/system/users': typeof SystemUsersRouteWithChildren
   '/user/notifications': typeof UserNotificationsRoute
   '/user/profile': typeof UserProfileRoute
   '/system/call-center/providers': typeof SystemCallCenterProvidersRoute
   '/system/cryptography/encrypt': typeof SystemCryptographyEncryptRoute
   '/system/sms/logs': typeof SystemSmsLogsRoute
+  '/system/users/$id': typeof SystemUsersIdRouteWithChildren
+  '/system/users/new': typeof SystemUsersNewRoute
+  '/system/users/$id/edit': typeof SystemUsersIdEditRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -328,11 +364,15 @@ export interface FileRouteTypes {
     | '/system/custom1'
     | '/system/logs'
     | '/system/online'
+    | '/system/users'
     | '/user/notifications'
     | '/user/profile'
     | '/system/call-center/providers'
     | '/system/cryptography/encrypt'
     | '/system/sms/logs'
+    | '/system/users/$id'
+    | '/system/users/new'
+    | '/system/users/$id/edit'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/$'
@@ -361,11 +401,15 @@ export interface FileRouteTypes {
     | '/system/custom1'
     | '/system/logs'
     | '/system/online'
+    | '/system/users'
     | '/user/notifications'
     | '/user/profile'
     | '/system/call-center/providers'
     | '/system/cryptography/encrypt'
     | '/system/sms/logs'
+    | '/system/users/$id'
+    | '/system/users/new'
+    | '/system/users/$id/edit'
   id:
     | '__root__'
     | '/$'
@@ -394,11 +438,15 @@ export interface FileRouteTypes {
     | '/system/custom1'
     | '/system/logs'
     | '/system/online'
+    | '/system/users'
     | '/user/notifications'
     | '/user/profile'
     | '/system/call-center/providers'
     | '/system/cryptography/encrypt'
     | '/system/sms/logs'
+    | '/system/users/$id'
+    | '/system/users/new'
+    | '/system/users/$id/edit'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -428,6 +476,7 @@ export interface RootRouteChildren {
   SystemCustom1Route: typeof SystemCustom1Route
   SystemLogsRoute: typeof SystemLogsRoute
   SystemOnlineRoute: typeof SystemOnlineRoute
+  SystemUsersRoute: typeof SystemUsersRouteWithChildren
   UserNotificationsRoute: typeof UserNotificationsRoute
   UserProfileRoute: typeof UserProfileRoute
   SystemCallCenterProvidersRoute: typeof SystemCallCenterProvidersRoute
@@ -619,6 +668,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SystemOnlineRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/system/users': {
+      id: '/system/users'
+      path: '/system/users'
+      fullPath: '/system/users'
+      preLoaderRoute: typeof SystemUsersRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/user/notifications': {
       id: '/user/notifications'
       path: '/user/notifications'
@@ -654,8 +710,55 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SystemSmsLogsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/system/users/$id': {
+      id: '/system/users/$id'
+      path: '/$id'
+      fullPath: '/system/users/$id'
+      preLoaderRoute: typeof SystemUsersIdRouteImport
+      parentRoute: typeof SystemUsersRoute
+    }
+    '/system/users/new': {
+      id: '/system/users/new'
+      path: '/new'
+      fullPath: '/system/users/new'
+      preLoaderRoute: typeof SystemUsersNewRouteImport
+      parentRoute: typeof SystemUsersRoute
+    }
+    '/system/users/$id/edit': {
+      id: '/system/users/$id/edit'
+      path: '/edit'
+      fullPath: '/system/users/$id/edit'
+      preLoaderRoute: typeof SystemUsersIdEditRouteImport
+      parentRoute: typeof SystemUsersIdRoute
+    }
   }
 }
+
+interface SystemUsersIdRouteChildren {
+  SystemUsersIdEditRoute: typeof SystemUsersIdEditRoute
+}
+
+const SystemUsersIdRouteChildren: SystemUsersIdRouteChildren = {
+  SystemUsersIdEditRoute: SystemUsersIdEditRoute,
+}
+
+const SystemUsersIdRouteWithChildren = SystemUsersIdRoute._addFileChildren(
+  SystemUsersIdRouteChildren,
+)
+
+interface SystemUsersRouteChildren {
+  SystemUsersIdRoute: typeof SystemUsersIdRouteWithChildren
+  SystemUsersNewRoute: typeof SystemUsersNewRoute
+}
+
+const SystemUsersRouteChildren: SystemUsersRouteChildren = {
+  SystemUsersIdRoute: SystemUsersIdRouteWithChildren,
+  SystemUsersNewRoute: SystemUsersNewRoute,
+}
+
+const SystemUsersRouteWithChildren = SystemUsersRoute._addFileChildren(
+  SystemUsersRouteChildren,
+)
 
 const rootRouteChildren: RootRouteChildren = {
   SplatRoute: SplatRoute,
@@ -684,6 +787,7 @@ const rootRouteChildren: RootRouteChildren = {
   SystemCustom1Route: SystemCustom1Route,
   SystemLogsRoute: SystemLogsRoute,
   SystemOnlineRoute: SystemOnlineRoute,
+  SystemUsersRoute: SystemUsersRouteWithChildren,
   UserNotificationsRoute: UserNotificationsRoute,
   UserProfileRoute: UserProfileRoute,
   SystemCallCenterProvidersRoute: SystemCallCenterProvidersRoute,
