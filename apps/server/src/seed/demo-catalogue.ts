@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { resourceCatalogue, type Resource } from '@sen/domain/resources';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../db/schema.js';
@@ -129,6 +130,12 @@ const advanceNumbering = async (db: Db, tenantId: string, resource: Resource, ro
     .execute();
 };
 
+/** A row's `_id` in a tenant: the generated one mixed with the tenant's, so two tenants never share one. */
+export const tenantRowId = (tenantId: string, id: string): string => {
+  const hex = createHash('sha256').update(`${tenantId}/${id}`).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+};
+
 /** What seeding the catalogue did: rows per resource, and the resources whose table does not exist (yet). */
 export type CatalogueSeedReport = { rows: Record<string, number>; missingTables: string[] };
 
@@ -158,7 +165,10 @@ export const seedDemoCatalogue = async (
       continue;
     }
     if (startupTables.has(resource.table)) continue;
-    const made = rows.get(resource.name) ?? [];
+    const made = (rows.get(resource.name) ?? []).map((row) => {
+      const _id = tenantRowId(tenantId, row._id);
+      return resource.voucher ? { ...row, _id, stt_rec: _id } : { ...row, _id };
+    });
     const fields = ['_id', ...Object.keys(resource.fields)];
     await insertChunks(
       db,

@@ -1,6 +1,7 @@
 import { resourceCatalogue } from '@sen/domain/resources';
 import { sql, type RawBuilder } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoCatalogue } from '../../src/seed/demo-catalogue.js';
 import { demoCustomers } from '../../src/seed/demo-customers.js';
 import { startTestServer, type TestServer } from '../helpers/test-app.js';
 import { tenantIdOf } from '../helpers/notification-fixtures.js';
@@ -91,5 +92,20 @@ describe('the demo seed of the catalogue', () => {
       expect(s.so_hien_tai).toBe(Math.max(...numbers));
     }
     expect(stt.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('can seed a second tenant in the same database: row ids belong to the tenant', async () => {
+    const other = await server.database.db
+      .insertInto('tenants')
+      .values({ code: 'seed2', name: 'Second', is_demo: false })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const report = await seedDemoCatalogue(server.database.db, other.id);
+    expect(report.rows.bills).toBe(30);
+    const shared = await rowsOf(
+      sql<{ n: number }>`SELECT count(*)::int AS n FROM sales_bills a JOIN sales_bills b ON a.so_ct = b.so_ct
+        WHERE a.tenant_id = ${tenantId} AND b.tenant_id = ${other.id} AND a.ma_dvcs = b.ma_dvcs`,
+    );
+    expect(shared[0]?.n).toBe(30); // the same demo data, under other ids
   });
 });
