@@ -46,6 +46,15 @@ describe('generated catalogue records', () => {
     if (transfers) expect(recordOf(transfers, { seed: 1 }).ma_dvcs_nhan).toBe('CN02');
   });
 
+  it('a lookup the check refuses takes another target row; a time the check refuses the end of the day', () => {
+    const transfers = resourceCatalogue.find((r) => r.name === 'no-name-transfers')!;
+    const record = recordOf(transfers, { seed: 1, overrides: { ma_dvcs: 'CN02' } });
+    expect(record.ma_dvcs).toBe('CN02');
+    expect(record.ma_dvcs_nhan).toBe('CN03');
+    const hours = resourceCatalogue.find((r) => r.name === 'product-hours')!;
+    for (const seed of [1, 20, 23]) expect(hours.check?.(recordOf(hours, { seed }))).toBeUndefined();
+  });
+
   it('a cross-field check is met by leaving out the optional field it names', () => {
     const shifts = resourceCatalogue.find((r) => r.name === 'shifts')!;
     const record = recordOf(shifts, { seed: 1 });

@@ -50,7 +50,7 @@ const editable = (field: Field | LineField): boolean => !field.readOnly;
 type Variant = { booleans: boolean };
 
 /** Per record: the natural key's fields and how many lookups of each target were given already. */
-type Context = { keys: ReadonlySet<string>; seen: Map<string, number> };
+type Context = { keys: ReadonlySet<string>; seen: Map<string, number>; bumps: ReadonlyMap<string, number> };
 
 /** A day `offset` days after 2027-01-01 (natural keys holding a date, far from the vouchers' days). */
 const dayAfter = (offset: number): string =>
@@ -100,8 +100,8 @@ const valueOf = (
     case 'lookup': {
       const lookup = options.lookup ?? fallbackLookup;
       const resource = (field as LookupField).resource;
-      const occurrence = context.seen.get(resource) ?? 0;
-      context.seen.set(resource, occurrence + 1);
+      const occurrence = (context.seen.get(resource) ?? 0) + (context.bumps.get(name) ?? 0);
+      context.seen.set(resource, (context.seen.get(resource) ?? 0) + 1);
       const keyed = isKey && resource !== 'branchs';
       return lookup({
         resource,
@@ -120,9 +120,10 @@ const fieldsRecord = (
   variant: Variant,
   skip: ReadonlySet<string>,
   keys: ReadonlySet<string> = new Set(),
+  bumps: ReadonlyMap<string, number> = new Map(),
 ): Record<string, unknown> => {
   const record: Record<string, unknown> = {};
-  const context: Context = { keys, seen: new Map() };
+  const context: Context = { keys, seen: new Map(), bumps };
   let position = 0;
   for (const [name, field] of Object.entries(fields)) {
     if (!editable(field) || skip.has(name)) continue;
@@ -158,16 +159,42 @@ export const recordOf = (resource: Resource, options: RecordOptions): Record<str
   const fields = resource.fields as Readonly<Record<string, Field>>;
   const tried: string[] = [];
   for (const booleans of [true, false]) {
-    const record = {
-      ...fieldsRecord(fields, options, { booleans }, serverGiven(resource), new Set(resource.keyFields)),
+    const bumps = new Map<string, number>();
+    const generate = () => ({
+      ...fieldsRecord(
+        fields,
+        options,
+        { booleans },
+        serverGiven(resource),
+        new Set(resource.keyFields),
+        bumps,
+      ),
       ...options.overrides,
-    };
-    for (let round = 0; round < 5; round += 1) {
+    });
+    let record: Record<string, unknown> = generate();
+    for (let round = 0; round < 6; round += 1) {
       const problem = problemOf(resource, record);
       if (!problem) return record;
       tried.push(`${problem.code}:${problem.field ?? ''}`);
       const name = problem.field;
       const field = name ? fields[name] : undefined;
+      if (
+        name &&
+        field?.type === 'lookup' &&
+        !(name in (options.overrides ?? {})) &&
+        (bumps.get(name) ?? 0) < 2
+      ) {
+        // Another row of the target (a transfer's receiving branch must differ from the overridden sender).
+        bumps.set(name, (bumps.get(name) ?? 0) + 1);
+        const dropped = Object.keys(record).filter((k) => !(k in generate()));
+        record = generate();
+        for (const k of dropped) delete record[k];
+        continue;
+      }
+      if (name && field?.type === 'time' && record[name] !== '23:59') {
+        record[name] = '23:59';
+        continue;
+      }
       if (name && field?.type === 'number' && typeof record[name] === 'number') {
         const next = (record[name] as number) + 1;
         if (field.max === undefined || next <= field.max) {
@@ -225,6 +252,6 @@ export const probeFieldOf = (resource: Resource): string => {
 export const patchOf = (resource: Resource, seed: number): Record<string, unknown> => {
   const name = probeFieldOf(resource);
   const field = (resource.fields as Readonly<Record<string, Field>>)[name]! as LineField;
-  const context: Context = { keys: new Set(), seen: new Map() };
+  const context: Context = { keys: new Set(), seen: new Map(), bumps: new Map() };
   return { [name]: valueOf(name, field, 1, { seed }, { booleans: true }, context) };
 };

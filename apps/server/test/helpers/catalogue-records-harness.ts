@@ -1,0 +1,286 @@
+import { resourceSetList, type ResourceSet } from '@sen/domain';
+import { resourceNamed, type Resource } from '@sen/domain/resources';
+import type { LightMyRequestResponse } from 'fastify';
+import { sql } from 'kysely';
+import { catalogueColumnOf } from '../../src/db/catalogue-schema.js';
+import { hashPassword } from '../../src/security/password.js';
+import { recordOf, fallbackLookup, type LookupTarget } from './catalogue-records.js';
+import { send, type Method } from './resource-set-calls.js';
+import { login, startTestServer, type TestServer } from './test-app.js';
+
+/**
+ * The server, users and row factory of the generated permission tests (test/catalogue/permissions*.test.ts):
+ * users holding exactly one right, or every right but one, on every menu id; rows created by the admin from
+ * generated records (lookup targets created first) and handed to an owner.
+ */
+
+export type Right = 'access' | 'read' | 'readall' | 'add' | 'edit' | 'del' | 'print';
+export const allRights: readonly Right[] = ['access', 'read', 'readall', 'add', 'edit', 'del', 'print'];
+
+type UserSpec = {
+  rights: readonly Right[];
+  /** Menu ids the rights are on (default: every menu id under test). */
+  menus?: 'all' | 'plain' | 'other';
+  branchs?: string;
+  employees?: readonly string[];
+  ma_nvbh?: string;
+};
+
+/** The rights a user lacking `right` holds: every other one (without read also without edit, which reads too). */
+const allBut = (right: Right): Right[] =>
+  allRights.filter((r) => r !== right && !(right === 'read' && r === 'edit'));
+
+const userSpecs = {
+  ...Object.fromEntries(allRights.map((r) => [`only_${r}`, { rights: [r] }])),
+  ...Object.fromEntries(allRights.map((r) => [`but_${r}`, { rights: allBut(r) }])),
+  /** Read and read-all. */
+  read_all: { rights: ['read', 'readall'] },
+  /** Every right, one branch (CN01): lock, approve, branch scope. */
+  all: { rights: allRights },
+  /** Every right on the menus of the screens, none on their approve variants. */
+  no_approve: { rights: allRights, menus: 'plain' },
+  /** Every right, but on another menu id only. */
+  stranger: { rights: allRights, menus: 'other' },
+  /** A salesperson reading without read-all: owns the rows whose owner field is NV001. */
+  saler: { rights: ['read'], ma_nvbh: 'NV001' },
+  /** Employee data scope: only NV001's rows. */
+  scoped: { rights: allRights, employees: ['NV001'] },
+} satisfies Record<string, UserSpec>;
+
+export type UserKey = keyof typeof userSpecs | `only_${Right}` | `but_${Right}` | 'admin';
+
+const PASSWORD = 'Perm@12345';
+
+export type Harness = {
+  server: TestServer;
+  /** One request as the user (Tenant demo). */
+  as: (
+    user: UserKey,
+    method: Method,
+    url: string,
+    body?: unknown,
+    headers?: Record<string, string>,
+  ) => Promise<LightMyRequestResponse>;
+  /** A generated record of the resource, its lookup targets created first. */
+  record: (
+    resource: Resource,
+    overrides?: Record<string, unknown>,
+    day?: string,
+  ) => Promise<Record<string, unknown>>;
+  /** A row created by the admin (201 expected), then owned (nguoi_tao) by `owner`. */
+  row: (
+    resource: Resource,
+    options?: { owner?: string; overrides?: Record<string, unknown>; day?: string; branch?: string },
+  ) => Promise<Record<string, unknown> & { _id: string }>;
+  /** The row as the admin reads it, or undefined when it is gone. */
+  adminGet: (resource: Pick<Resource, 'path'>, id: string) => Promise<Record<string, unknown> | undefined>;
+  /** How many rows the admin lists. */
+  adminTotal: (resource: Pick<Resource, 'path'>) => Promise<number>;
+  /** The row's stored values of `fields` as text (straight from the table: effects are checked without a request), or undefined when it is gone. */
+  stored: (
+    resource: Resource,
+    id: string,
+    fields?: readonly string[],
+  ) => Promise<Record<string, string | null> | undefined>;
+  /** How many rows the resource's table holds. */
+  count: (resource: Resource) => Promise<number>;
+  /** Lookup targets that could not be created (their lookups got made-up codes). */
+  problems: string[];
+  close: () => Promise<void>;
+};
+
+const startUpSetOf = (name: string): ResourceSet | undefined =>
+  resourceSetList.find((s) => s.name === name || s.path.split('/').at(-1) === name);
+
+/** Starts the server and creates the users of the permission tests with rights on `menuIds`. */
+export const startHarness = async (menuIds: readonly string[], approveMenuIds: readonly string[]) => {
+  const server = await startTestServer();
+  const db = server.database.db;
+  const tenant = await db
+    .selectFrom('tenants')
+    .select('id')
+    .where('code', '=', 'demo')
+    .executeTakeFirstOrThrow();
+  const hash = await hashPassword(PASSWORD);
+  const specs = Object.entries(userSpecs) as [string, UserSpec][];
+  const users = await db
+    .insertInto('users')
+    .values(
+      specs.map(([name, spec]) => ({
+        tenant_id: tenant.id,
+        user_name: name,
+        password_hash: hash,
+        ten_nsd: name,
+        email: null,
+        is_admin: false,
+        branchs: spec.branchs ?? 'CN01',
+        employee_yn: spec.employees !== undefined,
+        employees: [...(spec.employees ?? [])],
+        ma_nvbh: spec.ma_nvbh ?? null,
+        ten_nvbh: spec.ma_nvbh ? `NV ${spec.ma_nvbh}` : null,
+        agent_id: null,
+        agent_pass: null,
+      })),
+    )
+    .returning(['id', 'user_name'])
+    .execute();
+  const idOf = new Map(users.map((u) => [u.user_name, u.id]));
+  const rightRows = specs.flatMap(([name, spec]) => {
+    const menus =
+      spec.menus === 'other'
+        ? ['other.menu']
+        : spec.menus === 'plain'
+          ? menuIds
+          : [...menuIds, ...approveMenuIds];
+    return menus.map((menu_id) => ({
+      tenant_id: tenant.id,
+      user_id: idOf.get(name)!,
+      menu_id,
+      ...Object.fromEntries(spec.rights.map((r) => [`r_${r}`, true])),
+    }));
+  });
+  for (let i = 0; i < rightRows.length; i += 500)
+    await db
+      .insertInto('user_rights')
+      .values(rightRows.slice(i, i + 500))
+      .execute();
+
+  const tokens = new Map<string, string>();
+  let ip = 10;
+  for (const [name] of [['admin'], ...specs]) {
+    ip += 1;
+    const password = name === 'admin' ? 'Admin@123' : PASSWORD;
+    const result = await login(server.app, name!, password, { ip: `10.9.0.${ip}` });
+    if (result.status !== 200) throw new Error(`sign-in of ${name} failed: ${JSON.stringify(result.json)}`);
+    tokens.set(name!, result.accessToken);
+  }
+
+  const as: Harness['as'] = (user, method, url, body, headers) =>
+    send(server.app, method, url, { token: tokens.get(user)!, body, headers });
+
+  const problems: string[] = [];
+  const values = new Map<string, string>();
+  const creating = new Set<string>();
+  let seed = 100;
+
+  /** The code a lookup takes: a start-up set's row, or a catalogue row created for it. */
+  const ensure = async (target: LookupTarget): Promise<void> => {
+    const key = `${target.resource}|${target.valueField ?? ''}|${target.occurrence}|${target.seed ?? ''}`;
+    if (values.has(key) || creating.has(target.resource)) return;
+    const set = startUpSetOf(target.resource);
+    const resource = resourceNamed(target.resource);
+    let value: string | undefined;
+    if (resource && target.resource !== 'branchs') {
+      creating.add(target.resource);
+      try {
+        const created = await createRow(resource, {});
+        value = String(created[target.valueField ?? resource.keyFields[0]!] ?? '');
+      } catch (error) {
+        problems.push(`${target.resource}: ${(error as Error).message.slice(0, 200)}`);
+      } finally {
+        creating.delete(target.resource);
+      }
+    } else if (set && target.resource !== 'branchs') {
+      const res = await as('admin', 'GET', `/api/${set.path}`);
+      const items = res.statusCode === 200 ? (res.json().items as Record<string, unknown>[]) : [];
+      const item = items[target.occurrence % Math.max(items.length, 1)];
+      if (item) value = String(item[target.valueField ?? set.keyFields[0]!]);
+    }
+    values.set(key, value || fallbackLookup(target));
+  };
+
+  const lookupKey = (t: LookupTarget) =>
+    `${t.resource}|${t.valueField ?? ''}|${t.occurrence}|${t.seed ?? ''}`;
+
+  const record: Harness['record'] = async (resource, overrides = {}, day) => {
+    const mySeed = (seed += 1);
+    for (let round = 0; round < 4; round += 1) {
+      const missing: LookupTarget[] = [];
+      const result = recordOf(resource, {
+        seed: mySeed,
+        day,
+        overrides,
+        lookup: (t) => {
+          const value = values.get(lookupKey(t));
+          if (value === undefined && !creating.has(t.resource)) missing.push(t);
+          return value ?? fallbackLookup(t);
+        },
+      });
+      if (missing.length === 0) return result;
+      for (const t of missing) await ensure(t);
+    }
+    throw new Error(`lookups of ${resource.name} do not settle`);
+  };
+
+  const createRow = async (
+    resource: Resource,
+    options: { overrides?: Record<string, unknown>; day?: string; branch?: string },
+  ): Promise<Record<string, unknown> & { _id: string }> => {
+    const body = await record(resource, options.overrides, options.day);
+    const res = await as(
+      'admin',
+      'POST',
+      `/api/${resource.path}`,
+      body,
+      options.branch ? { branchs: options.branch } : {},
+    );
+    if (res.statusCode !== 201)
+      throw new Error(`admin POST ${resource.path}: ${res.statusCode} ${res.body.slice(0, 300)}`);
+    return res.json() as Record<string, unknown> & { _id: string };
+  };
+
+  const row: Harness['row'] = async (resource, options = {}) => {
+    const created = await createRow(resource, options);
+    if (options.owner) {
+      await sql`UPDATE ${sql.table(resource.table)} SET nguoi_tao = ${options.owner} WHERE _id = ${created._id}`.execute(
+        db,
+      );
+      created.nguoi_tao = options.owner;
+    }
+    return created;
+  };
+
+  const adminGet: Harness['adminGet'] = async (resource, id) => {
+    const res = await as('admin', 'GET', `/api/${resource.path}/${id}`);
+    if (res.statusCode === 404) return undefined;
+    if (res.statusCode !== 200)
+      throw new Error(`admin GET ${resource.path}/${id}: ${res.statusCode} ${res.body}`);
+    return res.json() as Record<string, unknown>;
+  };
+
+  const adminTotal: Harness['adminTotal'] = async (resource) => {
+    const res = await as('admin', 'GET', `/api/${resource.path}?pageIndex=0&pageSize=10`);
+    if (res.statusCode !== 200) throw new Error(`admin GET ${resource.path}: ${res.statusCode} ${res.body}`);
+    return res.json().total as number;
+  };
+
+  const stored: Harness['stored'] = async (resource, id, fields = []) => {
+    const columns = fields.map(
+      (field) => sql`${sql.ref(catalogueColumnOf(resource, field))}::text AS ${sql.ref(field)}`,
+    );
+    const result = await sql<Record<string, string | null>>`SELECT ${sql.join([sql`_id`, ...columns])}
+      FROM ${sql.table(resource.table)} WHERE _id = ${id}`.execute(db);
+    return result.rows[0];
+  };
+
+  const count: Harness['count'] = async (resource) => {
+    const result = await sql<{
+      n: string;
+    }>`SELECT count(*)::text AS n FROM ${sql.table(resource.table)}`.execute(db);
+    return Number(result.rows[0]!.n);
+  };
+
+  const harness: Harness = {
+    server,
+    as,
+    record,
+    row,
+    adminGet,
+    adminTotal,
+    stored,
+    count,
+    problems,
+    close: () => server.close(),
+  };
+  return harness;
+};
