@@ -79,7 +79,7 @@ describe('tenant isolation', () => {
         })
       ).json(),
     );
-    expect(demo.customers).toBe(40);
+    expect(demo.customers).toBe(200); // 40 demo customers and 160 of the catalogue seed
     expect(demo.branches).toBe(3);
     expect(demo.users).toBe(3);
     expect(beta).toMatchObject({ customers: 3, branches: 2, users: 2 });
