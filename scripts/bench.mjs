@@ -1,6 +1,9 @@
 // `pnpm bench`: measures, in one run, against the production build on a fresh embedded database:
 //  - sign-in and user-info latency (p50/p99) under concurrent load, as ratios to GET /api/health in the same run;
-//  - the gzipped JavaScript a browser loads for /auth/login and /dashboard/analytics, against the budget.
+//  - the gzipped JavaScript a browser loads for /auth/login and /dashboard/analytics, against the budget;
+// then, on the large tenant (scripts/bench-catalogue.mjs; BENCH_SCALE, cached in .bench-data/): the customer list
+// with search and sort as a ratio to the same SQL run directly, and create-voucher throughput, on PGlite and
+// (DATABASE_URL) PostgreSQL.
 // Exits non-zero when a budget is exceeded.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -9,6 +12,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { chromium } from '@playwright/test';
+import { measureCatalogue } from './bench-catalogue.mjs';
 
 const port = Number(process.env.BENCH_PORT ?? 3200);
 const base = `http://127.0.0.1:${port}`;
@@ -149,6 +153,11 @@ try {
 } finally {
   server.kill('SIGTERM');
   rmSync(dataDir, { recursive: true, force: true });
+}
+
+if (process.env.BENCH_CATALOGUE !== '0') {
+  const catalogue = await measureCatalogue({ port: port + 1, duration, connections });
+  failures.push(...catalogue.failures);
 }
 
 if (failures.length) {
