@@ -40,10 +40,16 @@ describe('GET /api/openapi.json', () => {
         string,
         Record<
           string,
-          { parameters?: { in: string; name: string; required?: boolean }[]; security?: unknown }
+          {
+            parameters?: ({ in: string; name: string; required?: boolean } | { $ref: string })[];
+            security?: unknown;
+          }
         >
       >;
-      components: { securitySchemes: Record<string, unknown> };
+      components: {
+        securitySchemes: Record<string, unknown>;
+        parameters?: Record<string, { in: string; name: string }>;
+      };
     };
     expect(doc.openapi).toBe('3.1.0');
     // Paths are relative to the API root.
@@ -66,13 +72,17 @@ describe('GET /api/openapi.json', () => {
     ]) {
       expect(doc.paths[path]?.get, path).toBeDefined();
     }
-    const loginHeaders = doc.paths['/auth/login']?.post?.parameters
-      ?.filter((p) => p.in === 'header')
-      .map((p) => p.name);
+    // Parameters many operations repeat are shared under components.parameters and referenced.
+    const headersOf = (parameters: ({ in: string; name: string } | { $ref: string })[] = []) =>
+      parameters
+        .map((p) =>
+          '$ref' in p ? doc.components.parameters?.[p.$ref.replace('#/components/parameters/', '')] : p,
+        )
+        .filter((p) => p?.in === 'header')
+        .map((p) => p?.name);
+    const loginHeaders = headersOf(doc.paths['/auth/login']?.post?.parameters);
     expect(loginHeaders).toEqual(expect.arrayContaining(['tenant', 'device-id', 'accept-language']));
-    const branchHeaders = doc.paths['/system/branchs']?.get?.parameters
-      ?.filter((p) => p.in === 'header')
-      .map((p) => p.name);
+    const branchHeaders = headersOf(doc.paths['/system/branchs']?.get?.parameters);
     expect(branchHeaders).toEqual(expect.arrayContaining(['tenant', 'branchs', 'user-name']));
     expect(doc.paths['/system/branchs']?.get?.security).toEqual([{ bearerAuth: [] }]);
     expect(doc.components.securitySchemes.bearerAuth).toMatchObject({ type: 'http', scheme: 'bearer' });

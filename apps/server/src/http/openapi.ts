@@ -9,6 +9,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { serverVersion } from '../version.js';
+import { withSharedParts } from './openapi-shared-parts.js';
 import type { AuthMode } from './request-context.js';
 
 /** The API root: the document's server URL; its paths are relative to it ('/system/branchs'). */
@@ -178,7 +179,7 @@ const withoutUnusedInputSchemas =
       const unused = !text.includes(`"#/components/schemas/${name}"`);
       if (name.endsWith('Input') && name.slice(0, -'Input'.length) in schemas && unused) delete schemas[name];
     }
-    return document as ReturnType<TransformObject>;
+    return withSharedParts(document) as ReturnType<TransformObject>;
   };
 
 /** Collects the route schemas into an OpenAPI 3.1 document (register before the routes). */
