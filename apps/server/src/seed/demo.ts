@@ -12,7 +12,7 @@ import {
 import { cashierRights, menuIdsUnder, salespersonRights, type RightFlags } from './demo-rights.js';
 import { insertTenantCatalogue } from './tenant-catalogue.js';
 import { seedDemoResourceSets } from './demo-resource-sets.js';
-import { seedDemoCatalogue } from './demo-catalogue.js';
+import { demoSalers, seedDemoCatalogue } from './demo-catalogue.js';
 
 const isoDate = (d: Date) =>
   `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
@@ -131,6 +131,9 @@ export const seedDemoTenant = async (db: Kysely<Database>): Promise<boolean> => 
         demoCustomers().map(({ daysAgo, ...customer }) => ({
           tenant_id: tenantId,
           ...customer,
+          // The salesperson's name, as the partners form fills it from the salespeople the catalogue seed adds.
+          ten_nvbh: demoSalers.find((s) => s.ma_nvbh === customer.ma_nvbh)?.ten_nvbh ?? null,
+          nguoi_tao: demoUsers.admin.user_name,
           ngay_tao: new Date(now.getTime() - daysAgo * 86_400_000),
         })),
       )

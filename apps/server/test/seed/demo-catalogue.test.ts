@@ -54,6 +54,11 @@ describe('the demo seed of the catalogue', () => {
         dien_thoai: demo.dien_thoai,
       });
     expect(new Set(customers.map((c) => c.dien_thoai)).size).toBe(200);
+    const mai = await rowsOf(
+      sql<{ ten_nvbh: string; nguoi_tao: string }>`
+        SELECT ten_nvbh, nguoi_tao FROM customers WHERE tenant_id = ${tenantId} AND ma_kh = 'KH0001'`,
+    );
+    expect(mai).toEqual([{ ten_nvbh: 'Nguyễn Thị Lan', nguoi_tao: 'admin' }]);
     const found = await rowsOf(
       sql<{ ten_kh: string }>`
         SELECT ten_kh FROM customers WHERE tenant_id = ${tenantId} AND search_text LIKE '%nguyen van%'`,
