@@ -6,7 +6,7 @@
 //    this process on a direct connection, no HTTP) measured in the same run;
 //  - create-voucher throughput: POST /api/sales/bills with three lines, requests per second.
 // The tenant is generated once into .bench-data/ (gitignored) and reused while the generator and migrations are
-// unchanged; BENCH_SCALE=0.1 makes a tenant a tenth the size.
+// unchanged; BENCH_SCALE=0.1 makes a tenant a tenth the size; BENCH_PGLITE=0 leaves the embedded database out.
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -262,9 +262,13 @@ export const measureCatalogue = async ({ port, duration, connections, log = cons
       rmSync(join(cacheRoot, entry), { recursive: true, force: true });
   if (existsSync(pgliteDir) && !existsSync(join(pgliteDir, 'ready')))
     rmSync(pgliteDir, { recursive: true, force: true });
-  const engines = [{ kind: 'pglite', name: 'PGlite', dataDir: pgliteDir }];
-  if (process.env.DATABASE_URL)
-    engines.push({ kind: 'postgres', name: 'PostgreSQL', url: process.env.DATABASE_URL });
+  // PostgreSQL first: its figures are the budgeted ones.
+  const engines = [
+    ...(process.env.DATABASE_URL
+      ? [{ kind: 'postgres', name: 'PostgreSQL', url: process.env.DATABASE_URL }]
+      : []),
+    ...(process.env.BENCH_PGLITE === '0' ? [] : [{ kind: 'pglite', name: 'PGlite', dataDir: pgliteDir }]),
+  ];
 
   const failures = [];
   const rows = [];
