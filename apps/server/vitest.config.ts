@@ -16,7 +16,16 @@ const projects = [
     },
   },
   ...(process.env.DATABASE_URL
-    ? [{ extends: true as const, test: { name: 'postgres', env: { TEST_DATABASE: 'postgres' } } }]
+    ? [
+        {
+          extends: true as const,
+          test: {
+            name: 'postgres',
+            env: { TEST_DATABASE: 'postgres' },
+            globalSetup: ['test/helpers/postgres-template.ts'],
+          },
+        },
+      ]
     : []),
 ];
 

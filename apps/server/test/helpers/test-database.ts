@@ -7,16 +7,17 @@ import { openPglite } from '../../src/db/open-pglite.js';
 import { openPostgres } from '../../src/db/open-postgres.js';
 
 /**
- * A fresh, empty database for one test file: in-memory PGlite, or (project 'postgres') a new database with a
- * random name on the DATABASE_URL server, dropped by `destroy`.
+ * A fresh database for one test file: in-memory PGlite, or (project 'postgres') a new database with a random name
+ * on the DATABASE_URL server, dropped by `destroy`. It starts migrated and demo-seeded (copied from the template
+ * the project's global set-up made), or, with `empty`, as a bare cluster.
  */
 export type TestDatabase = DatabaseHandle & { destroy: () => Promise<void> };
 
-const createPostgresDatabase = async (serverUrl: string): Promise<TestDatabase> => {
+const createPostgresDatabase = async (serverUrl: string, empty: boolean): Promise<TestDatabase> => {
   const name = `sen_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE ${name}${empty ? '' : ` TEMPLATE ${inject('postgresTemplate')}`}`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
@@ -34,13 +35,13 @@ const createPostgresDatabase = async (serverUrl: string): Promise<TestDatabase> 
   };
 };
 
-export const createTestDatabase = async (): Promise<TestDatabase> => {
+export const createTestDatabase = async ({ empty = false } = {}): Promise<TestDatabase> => {
   if (process.env.TEST_DATABASE === 'postgres') {
     const serverUrl = process.env.DATABASE_URL;
     if (!serverUrl) throw new Error("project 'postgres' needs DATABASE_URL");
-    return createPostgresDatabase(serverUrl);
+    return createPostgresDatabase(serverUrl, empty);
   }
-  const template = new Blob([await readFile(inject('pgliteTemplate'))]);
+  const template = new Blob([await readFile(inject(empty ? 'pgliteEmptyTemplate' : 'pgliteTemplate'))]);
   const handle = await openPglite(undefined, template);
   return { ...handle, destroy: handle.close };
 };
