@@ -166,6 +166,10 @@ export const errorMessages = {
     vi: 'Tên đăng nhập {{user_name}} đã tồn tại',
     en: 'The user name {{user_name}} already exists',
   },
+  FIELD_REQUIRED: {
+    vi: 'Vui lòng nhập {{field}}',
+    en: 'Enter {{field}}',
+  },
   PASSWORD_REQUIRED: { vi: 'Vui lòng nhập mật khẩu', en: 'Enter a password' },
   PASSWORD_WEAK: {
     vi: 'Mật khẩu phải có ít nhất 8 ký tự, gồm cả chữ và số, và không chứa tên đăng nhập',

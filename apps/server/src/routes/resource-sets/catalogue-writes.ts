@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { isVoucherLocked } from '@sen/auth';
+import { configValue, isTrue } from '@sen/domain';
 import type { Resource } from '@sen/domain/resources';
 import { sql } from 'kysely';
 import { linesTableOf } from '../../db/catalogue-schema.js';
@@ -120,6 +121,34 @@ const voucherNumberTaken = async (
       WHERE tenant_id = ${tenantId} AND ma_dvcs = ${maDvcs} AND so_ct = ${soCt} LIMIT 1`.execute(db)
   ).rows.length > 0;
 
+const isEmpty = (value: unknown): boolean =>
+  value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+
+/**
+ * Config-driven requiredness (spec section 5, e.g. crm_partner_require_phone, default true): a field declared
+ * `requiredWhen: '<flag>'` must be filled while the tenant's flag is on (400 FIELD_REQUIRED naming the field).
+ */
+export const guardRequiredWhen = async (
+  ctx: WriteContext,
+  resource: Resource,
+  record: Values,
+): Promise<void> => {
+  const conditional = Object.entries(resource.fields).filter(([, field]) => field.requiredWhen);
+  if (conditional.length === 0) return;
+  const flags = (
+    await sql<{ name: string; group: string; value: string }>`
+      SELECT name, grp AS "group", value FROM configs WHERE tenant_id = ${ctx.scope.tenantId}`.execute(
+      ctx.trx,
+    )
+  ).rows;
+  for (const [name, field] of conditional) {
+    if (!isTrue(configValue(flags, field.requiredWhen!)) || !isEmpty(record[name])) continue;
+    throw new ApiError(400, 'FIELD_REQUIRED', { field: field.label.vi }, [
+      { in: 'body', path: `/${name}`, message: `${field.label.en} is required (${field.requiredWhen})` },
+    ]);
+  }
+};
+
 /** Only the declared fields of each line. */
 const cleanLines = (resource: Resource, lines: unknown): Values[] => {
   const names = Object.keys(resource.lineFields ?? {});
@@ -148,6 +177,7 @@ export const prepareCreate = async (
   const now = new Date().toISOString();
   let record: Values = { ...input };
   guardEmployee(ctx, resource, record);
+  await guardRequiredWhen(ctx, resource, record);
   if (resource.voucher) {
     const soCt = typeof record.so_ct === 'string' ? record.so_ct.trim() : '';
     record = {
@@ -189,6 +219,7 @@ export const prepareReplace = async (
     await guardLock(ctx, resource, record);
   }
   guardEmployee(ctx, resource, record);
+  await guardRequiredWhen(ctx, resource, record);
   const prepared = derived(resource, record);
   return {
     lines: prepared.lines,
