@@ -165,7 +165,7 @@ export const seedDemoCatalogue = async (
       continue;
     }
     if (startupTables.has(resource.table)) continue;
-    const made = (rows.get(resource.name) ?? []).map((row) => {
+    const made = (rows.get(resource.name) ?? []).map((row): CatalogueRow => {
       const _id = tenantRowId(tenantId, row._id);
       return resource.voucher ? { ...row, _id, stt_rec: _id } : { ...row, _id };
     });
