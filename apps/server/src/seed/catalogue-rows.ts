@@ -316,13 +316,15 @@ export class CatalogueRowMaker {
       into[name] = branchOf(ctx);
       return;
     }
-    if (!field.required && ctx.rng.chance(0.15)) return void (into[name] = null);
+    // A lookup with a default value is never empty (its row schema has no null): it is picked like a required one.
+    const fallback = field.defaultValue ?? null;
+    if (!field.required && fallback === null && ctx.rng.chance(0.15)) return void (into[name] = null);
     const branch = into.ma_dvcs ?? ctx.row.ma_dvcs;
     const pool = valueField
       ? this.poolOf(field.resource, valueField, branch, field.resource === ctx.resource.name)
       : [];
     const picked = pool.length > 0 ? ctx.rng.pick(pool) : undefined;
-    into[name] = picked && valueField ? picked[valueField] : null;
+    into[name] = picked && valueField ? picked[valueField] : fallback;
     for (const [mine, theirs] of Object.entries(field.fills ?? {})) into[mine] = picked?.[theirs] ?? null;
   }
 
@@ -341,7 +343,7 @@ export class CatalogueRowMaker {
     for (const [name, field] of Object.entries(fields)) {
       if (skip.has(name) || field.type === 'lookup' || field.type === 'lines' || field.readOnly) continue;
       if (filled.has(name) && into[name] !== undefined && into[name] !== null) continue;
-      into[name] = plainValue(name, field, ctx);
+      into[name] = plainValue(name, field, ctx) ?? field.defaultValue ?? null;
     }
   }
 
