@@ -17,7 +17,7 @@ import { actionsColumn, listColumnsOf, type CatalogueRow } from './columns';
 import { exportColumnsOf } from './exportRows';
 import { FilterBar } from './FilterBar';
 import { ImportDialog } from './ImportDialog';
-import { listModelOf, listQueryOf, type ListModel } from './listQuery';
+import { listModelOf, listQueryOf, withFixedFilters, type ListModel } from './listQuery';
 import { mayAdd, rowActionsOf, type RowAction } from './rowActions';
 import { useExport } from './useExport';
 import { useServerTableSettings } from './useServerTableSettings';
@@ -30,6 +30,10 @@ export type CatalogueListPageProps = {
   resource: Resource;
   /** The approve page of an approvable voucher (`<route>/approve`). */
   approve?: boolean;
+  /** Filters every request carries, without a control (a page of the user's own rows, e.g. /user/todo). */
+  fixedFilters?: Readonly<Record<string, string>>;
+  /** The key of the table settings and of the page's state (the entry's route by default). */
+  settingsKey?: string;
 };
 
 const toolbarEnd: CSSProperties = { display: 'flex', flexWrap: 'wrap', gap: 8, marginInlineStart: 'auto' };
@@ -50,14 +54,17 @@ type Pending = { row: CatalogueRow; action: Exclude<RowAction, { kind: 'view' | 
  * server, New / export / import in the toolbar and the row buttons `can` allows.
  */
 export function CatalogueListPage(props: CatalogueListPageProps) {
-  const key = `${props.entry.route}${props.approve ? '/approve' : ''}`;
+  const key = props.settingsKey ?? `${props.entry.route}${props.approve ? '/approve' : ''}`;
   return <ListScreen key={key} {...props} settingsKey={key} />;
 }
+
+const noFixedFilters: Readonly<Record<string, string>> = {};
 
 function ListScreen({
   entry,
   resource,
   approve = false,
+  fixedFilters = noFixedFilters,
   settingsKey,
 }: CatalogueListPageProps & { settingsKey: string }) {
   const { t } = useTranslation();
@@ -67,7 +74,10 @@ function ListScreen({
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { title } = usePageHeading();
-  const model: ListModel = useMemo(() => listModelOf(entry, resource), [entry, resource]);
+  const model: ListModel = useMemo(
+    () => withFixedFilters(listModelOf(entry, resource), fixedFilters),
+    [entry, resource, fixedFilters],
+  );
   const settings = useServerTableSettings(settingsKey);
   const defaults = useMemo(
     () =>
@@ -77,7 +87,7 @@ function ListScreen({
     [settings.pageSize],
   );
   const { state, setState } = useUrlTable(model.filters, defaults);
-  const query = useMemo(() => listQueryOf(state, model), [state, model]);
+  const query = useMemo(() => listQueryOf(state, model, fixedFilters), [state, model, fixedFilters]);
   const list = useQuery({
     queryKey: catalogueListKey(resource, model.listPath, query),
     queryFn: ({ signal }) =>

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { defineView, resourceNamed, type Resource } from '@sen/domain/resources';
-import { filterKindOf, filtersFromSearch, listModelOf, listQueryOf, searchWithFilters } from './listQuery';
+import {
+  filterKindOf,
+  filtersFromSearch,
+  listModelOf,
+  listQueryOf,
+  searchWithFilters,
+  withFixedFilters,
+} from './listQuery';
 
 const partners = resourceNamed('partners') as Resource;
 const bills = resourceNamed('bills') as Resource;
@@ -101,5 +108,22 @@ describe('filters in the address bar', () => {
     expect(filterKindOf(partners.fields.gioi_tinh!)).toBe('enum');
     expect(filterKindOf(resourceNamed('products')!.fields.trang_thai!)).toBe('boolean');
     expect(filterKindOf(partners.fields.ma_kh!)).toBe('text');
+  });
+});
+
+describe("a list with fixed filters (a page of the user's own rows)", () => {
+  const tasks = resourceNamed('tasks') as Resource;
+
+  it('has no filter control for the fixed fields and sends them with every request, over the state', () => {
+    const model = withFixedFilters(listModelOf(tasks, tasks), { ma_nvbh: 'NV001', trang_thai: '0' });
+    expect(model.filters).not.toContain('ma_nvbh');
+    expect(model.filters).not.toContain('trang_thai');
+    expect(model.filters).toContain('ma_kh');
+    const query = listQueryOf(
+      { pageIndex: 0, pageSize: 10, sortType: 'asc', filters: { ma_kh: 'KH01', ma_nvbh: 'NV999' } },
+      model,
+      { ma_nvbh: 'NV001', trang_thai: '0' },
+    );
+    expect(query).toEqual({ pageIndex: 0, pageSize: 10, ma_kh: 'KH01', ma_nvbh: 'NV001', trang_thai: '0' });
   });
 });

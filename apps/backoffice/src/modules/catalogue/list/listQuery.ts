@@ -46,11 +46,12 @@ export const listModelOf = (entry: Resource | View, resource: Resource): ListMod
 /**
  * The list request of a table state: the state under its own names (pageIndex from 0, pageSize, sortKey and
  * sortType, searchKey), fromDate/toDate only when the rows have a date field, and each filter of the model that
- * has a value (exact match). Unknown filters are dropped.
+ * has a value (exact match), then the fixed filters of the page (which win). Unknown filters are dropped.
  */
 export const listQueryOf = (
   state: ListState,
   model: Pick<ListModel, 'filters' | 'dateField'>,
+  fixedFilters: Readonly<Record<string, string>> = {},
 ): QueryParams => {
   const query: QueryParams = { pageIndex: state.pageIndex, pageSize: state.pageSize };
   if (state.sortKey) {
@@ -66,8 +67,20 @@ export const listQueryOf = (
     const value = state.filters?.[name];
     if (value !== undefined && value !== '') query[name] = value;
   }
-  return query;
+  return { ...query, ...fixedFilters };
 };
+
+/**
+ * A list model whose rows are limited by fixed filters (a page listing the user's own rows): those fields are
+ * sent with every request (`listQueryOf`'s `fixedFilters`) and get no filter control.
+ */
+export const withFixedFilters = (
+  model: ListModel,
+  fixedFilters: Readonly<Record<string, string>>,
+): ListModel => ({
+  ...model,
+  filters: model.filters.filter((name) => fixedFilters[name] === undefined),
+});
 
 /** The filters persisted in the address bar (each filter under its field name), as the table's filters. */
 export const filtersFromSearch = (
