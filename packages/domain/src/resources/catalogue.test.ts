@@ -9,6 +9,8 @@ import {
   resourceOfRoute,
   viewCatalogue,
 } from './catalogue.js';
+import { reportFieldSourceOf, reportFieldsOf } from './define-view.js';
+import type { Field, LineField } from './fields.js';
 
 const routeOf = (path: string) => appRoutes.find((r) => r.path === path);
 
@@ -65,20 +67,70 @@ describe('the resource catalogue', () => {
       ];
       if (report.overLines) expect(source?.linesField, report.name).toBeDefined();
       expect(source?.dateField, `${report.name}: its source needs a date field`).toBeDefined();
-      const used = [
-        ...report.groupBy,
-        ...report.measures.flatMap((m) => (m.field ? [m.field] : [])),
-        ...Object.keys(report.fixedFilters),
-      ];
+      const main = report.sources[0]!;
+      const { groups, measured } = reportFieldsOf(report);
+      const read = [...groups, ...measured].flatMap((n) => {
+        const at = reportFieldSourceOf(main, n);
+        return at ? [at.field] : [];
+      });
+      const used = [...read, ...Object.keys(report.fixedFilters)];
       expect(
         used.filter((n) => !names.includes(n)),
         report.name,
+      ).toEqual([]);
+      expect(
+        groups.filter((n) => reportFieldSourceOf(main, n) === null),
+        `${report.name}: the main source gives every group field`,
       ).toEqual([]);
       const sortable = [...report.groupBy, ...report.measures.map((m) => m.as)];
       expect(
         report.defaultSort.map((s) => s.replace(/^-/, '')).filter((n) => !sortable.includes(n)),
         report.name,
       ).toEqual([]);
+    }
+  });
+
+  it('every source of a report reads declared fields of a matching kind, has a date field and fixed values', () => {
+    const kindOf = (field: Field | LineField | undefined) =>
+      !field
+        ? 'missing'
+        : ['number', 'money', 'percent'].includes(field.type)
+          ? 'number'
+          : field.type === 'date' || field.type === 'boolean'
+            ? field.type
+            : 'text';
+    for (const report of reportCatalogue) {
+      const { groups, measured } = reportFieldsOf(report);
+      const kinds = new Map<string, string>();
+      for (const [i, at] of report.sources.entries()) {
+        const label = `${report.name} source ${i} (${at.source})`;
+        const source = resourceNamed(at.source);
+        expect(source, label).toBeDefined();
+        expect(source?.dateField, `${label}: needs a date field`).toBeDefined();
+        if (at.overLines) expect(source?.linesField, label).toBeDefined();
+        const fieldOf = (name: string): Field | LineField | undefined =>
+          (at.overLines
+            ? (source?.lineFields as Record<string, LineField> | undefined)?.[name]
+            : undefined) ?? (source?.fields as Record<string, Field> | undefined)?.[name];
+        expect(
+          Object.keys(at.fixedFilters).filter((n) => !fieldOf(n)),
+          `${label}: fixed filters`,
+        ).toEqual([]);
+        expect(
+          Object.keys(at.fields).filter((n) => !groups.includes(n) && !measured.includes(n)),
+          `${label}: maps only report fields`,
+        ).toEqual([]);
+        for (const name of [...groups, ...measured]) {
+          const read = reportFieldSourceOf(at, name);
+          if (!read) continue;
+          const kind = kindOf(fieldOf(read.field));
+          expect(kind, `${label}: ${name} <- ${read.field}`).not.toBe('missing');
+          if (measured.includes(name) && read.sign === -1)
+            expect(kind, `${label}: ${name} is signed, so a number`).toBe('number');
+          if (!kinds.has(name)) kinds.set(name, kind);
+          expect(kind, `${label}: ${name} is read as one kind by every source`).toBe(kinds.get(name));
+        }
+      }
     }
   });
 

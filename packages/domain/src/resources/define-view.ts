@@ -63,6 +63,36 @@ export type Aggregate = 'sum' | 'count' | 'avg' | 'min' | 'max';
 
 export type ReportMeasure = { field?: string; aggregate: Aggregate; label: Title; as: string };
 
+/**
+ * Where one source of a report reads a report field (a group field or a measured field): a field of that source by
+ * name, a field with its own sign (overriding the source's), or `null` (the source has no such value: NULL, which
+ * sums and counts skip).
+ */
+export type ReportFieldSource = string | { field: string; sign: 1 | -1 } | null;
+
+/** An extra source of a report: another resource (or its lines) whose rows join the report's with UNION ALL. */
+export type ReportSourceConfig = {
+  /** The catalogue name of the resource it reads (its own date field drives fromDate/toDate). */
+  source: string;
+  /** Read the source's voucher lines joined to their header. */
+  overLines?: boolean;
+  /** Multiplies every measured field of this source (-1: issues, payments, transfers out); default 1. */
+  sign?: 1 | -1;
+  /** Exact values this source's rows must have (names of this source's fields). */
+  fixedFilters?: Readonly<Record<string, string | number | boolean>>;
+  /** Report field -> this source's field (default: the field of the same name). */
+  fields?: Readonly<Record<string, ReportFieldSource>>;
+};
+
+/** A source of a report as declared, with its defaults filled in. */
+export type ReportSource = {
+  source: string;
+  overLines: boolean;
+  sign: 1 | -1;
+  fixedFilters: Readonly<Record<string, string | number | boolean>>;
+  fields: Readonly<Record<string, ReportFieldSource>>;
+};
+
 /** What a report declares: a source resource (or its lines) grouped by some fields, with measures. */
 export type ReportConfig = {
   name: string;
@@ -75,6 +105,16 @@ export type ReportConfig = {
   source: string;
   /** Read the source's voucher lines joined to their header (product-level reports). */
   overLines?: boolean;
+  /**
+   * Report fields the main source reads from a field of another name (default: the same name), e.g.
+   * `{ tien_thu: 't_tien' }`; a report field that only other sources have is `null` here.
+   */
+  fields?: Readonly<Record<string, ReportFieldSource>>;
+  /**
+   * Further sources whose rows are added to the main source's before grouping (stock on hand: receipts +,
+   * issues −, transfers − out of ma_kho and + into ma_kho_n). Each maps the report's group and measured fields.
+   */
+  sources?: readonly ReportSourceConfig[];
   /** Fields of the source (or of its lines) the rows are grouped by, in order. */
   groupBy: readonly string[];
   measures: readonly { field?: string; aggregate: Aggregate; label: LabelInput; as: string }[];
@@ -84,9 +124,18 @@ export type ReportConfig = {
   defaultSort?: readonly string[];
 };
 
+const reportSourceOf = (config: ReportSourceConfig): ReportSource => ({
+  source: config.source,
+  overLines: config.overLines ?? false,
+  sign: config.sign ?? 1,
+  fixedFilters: config.fixedFilters ?? {},
+  fields: config.fields ?? {},
+});
+
 /**
- * Declares a report: rows of a source resource within fromDate/toDate and the user's branches, grouped and
- * measured on the server (`GET /api/<path>`), shown by the generic report page with a totals row.
+ * Declares a report: rows of a source resource (and of its extra sources, added with their sign) within
+ * fromDate/toDate and the user's branches, grouped and measured on the server (`GET /api/<path>`), shown by the
+ * generic report page with a totals row.
  */
 export const defineReport = (config: ReportConfig) => ({
   kind: 'report' as const,
@@ -102,6 +151,40 @@ export const defineReport = (config: ReportConfig) => ({
   measures: config.measures.map((m) => ({ ...m, label: toTitle(m.label) })) as readonly ReportMeasure[],
   fixedFilters: config.fixedFilters ?? {},
   defaultSort: config.defaultSort ?? [`-${config.measures[0]?.as ?? config.groupBy[0]}`],
+  /** Every source, the main one first, with its defaults filled in. */
+  sources: [
+    reportSourceOf({
+      source: config.source,
+      overLines: config.overLines,
+      fixedFilters: config.fixedFilters,
+      fields: config.fields,
+    }),
+    ...(config.sources ?? []).map(reportSourceOf),
+  ] as readonly ReportSource[],
 });
 
 export type Report = ReturnType<typeof defineReport>;
+
+/** The report's fields every source gives: its group fields, then the measured fields that are not grouped. */
+export const reportFieldsOf = (report: Pick<Report, 'groupBy' | 'measures'>) => {
+  const measured = report.measures.flatMap((m) => (m.field ? [m.field] : []));
+  return {
+    groups: report.groupBy,
+    measured: measured.filter((name, i) => !report.groupBy.includes(name) && measured.indexOf(name) === i),
+  };
+};
+
+/**
+ * Where a source reads a report field: its field name and the sign its values get (measured fields only), or
+ * null when the source has no such value.
+ */
+export const reportFieldSourceOf = (
+  source: ReportSource,
+  name: string,
+): { field: string; sign: 1 | -1 } | null => {
+  const mapped = source.fields[name];
+  if (mapped === null) return null;
+  if (mapped === undefined) return { field: name, sign: source.sign };
+  if (typeof mapped === 'string') return { field: mapped, sign: source.sign };
+  return mapped;
+};

@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { defineReport, reportFieldSourceOf, reportFieldsOf } from './define-view.js';
+
+const report = defineReport({
+  name: 'test-balances',
+  route: '/stock/product-balances',
+  title: ['Tồn kho', 'Stock on hand'],
+  source: 'receipt-orders',
+  overLines: true,
+  fields: { sl_xuat: null },
+  fixedFilters: { trang_thai: '1' },
+  sources: [
+    {
+      source: 'delivery-orders',
+      overLines: true,
+      sign: -1,
+      fields: { sl_xuat: { field: 'so_luong', sign: 1 } },
+    },
+    { source: 'transfer-orders', overLines: true, fields: { ma_kho: 'ma_kho_n' } },
+  ],
+  groupBy: ['ma_kho', 'ma_vt'],
+  measures: [
+    { field: 'so_luong', aggregate: 'sum', label: ['Tồn', 'On hand'], as: 'sl_ton' },
+    { field: 'sl_xuat', aggregate: 'sum', label: ['Xuất', 'Issued'], as: 'sl_xuat' },
+    { field: 'ma_vt', aggregate: 'count', label: ['Dòng', 'Lines'], as: 'so_dong' },
+    { aggregate: 'count', label: ['Dòng', 'Rows'], as: 'so_dong_2' },
+  ],
+});
+
+describe('defineReport with sources', () => {
+  it('lists the main source first, with its fixed values, then the extra ones with their defaults', () => {
+    expect(report.sources).toEqual([
+      {
+        source: 'receipt-orders',
+        overLines: true,
+        sign: 1,
+        fixedFilters: { trang_thai: '1' },
+        fields: { sl_xuat: null },
+      },
+      {
+        source: 'delivery-orders',
+        overLines: true,
+        sign: -1,
+        fixedFilters: {},
+        fields: { sl_xuat: { field: 'so_luong', sign: 1 } },
+      },
+      {
+        source: 'transfer-orders',
+        overLines: true,
+        sign: 1,
+        fixedFilters: {},
+        fields: { ma_kho: 'ma_kho_n' },
+      },
+    ]);
+    expect(report.source).toBe('receipt-orders');
+  });
+
+  it('a report with one source keeps a single source and no mapping', () => {
+    const single = defineReport({
+      name: 'one',
+      route: '/x/one',
+      title: ['Một', 'One'],
+      source: 'bills',
+      groupBy: ['ma_nvbh'],
+      measures: [{ field: 't_tt', aggregate: 'sum', label: ['Tiền', 'Amount'], as: 't_tt' }],
+    });
+    expect(single.sources).toEqual([
+      { source: 'bills', overLines: false, sign: 1, fixedFilters: {}, fields: {} },
+    ]);
+  });
+
+  it('the fields every source gives: the groups, then each measured field once, grouped ones left out', () => {
+    expect(reportFieldsOf(report)).toEqual({
+      groups: ['ma_kho', 'ma_vt'],
+      measured: ['so_luong', 'sl_xuat'],
+    });
+  });
+
+  it('a source reads a field by the same name with its sign, by its mapping, or not at all', () => {
+    const [receipts, issues, transfersIn] = report.sources;
+    expect(reportFieldSourceOf(receipts!, 'so_luong')).toEqual({ field: 'so_luong', sign: 1 });
+    expect(reportFieldSourceOf(receipts!, 'sl_xuat')).toBeNull();
+    expect(reportFieldSourceOf(issues!, 'so_luong')).toEqual({ field: 'so_luong', sign: -1 });
+    expect(reportFieldSourceOf(issues!, 'sl_xuat')).toEqual({ field: 'so_luong', sign: 1 });
+    expect(reportFieldSourceOf(transfersIn!, 'ma_kho')).toEqual({ field: 'ma_kho_n', sign: 1 });
+  });
+});
