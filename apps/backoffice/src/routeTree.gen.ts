@@ -21,6 +21,7 @@ import { Route as AccountingTaxsRouteImport } from './routes/accounting/taxs'
 import { Route as AccountingVoucherInfosRouteImport } from './routes/accounting/voucher-infos'
 import { Route as AccountingVoucherLocksRouteImport } from './routes/accounting/voucher-locks'
 import { Route as AdminSettingsRouteImport } from './routes/admin/settings'
+import { Route as AppsPancakeRouteImport } from './routes/apps/pancake'
 import { Route as AuthForgotPasswordRouteImport } from './routes/auth/forgot-password'
 import { Route as AuthLoginRouteImport } from './routes/auth/login'
 import { Route as AuthRegisterRouteImport } from './routes/auth/register'
@@ -35,15 +36,24 @@ import { Route as SystemBranchsRouteImport } from './routes/system/branchs'
 import { Route as SystemCustom1RouteImport } from './routes/system/custom1'
 import { Route as SystemLogsRouteImport } from './routes/system/logs'
 import { Route as SystemOnlineRouteImport } from './routes/system/online'
+import { Route as SystemSettingsRouteImport } from './routes/system/settings'
 import { Route as SystemUsersRouteImport } from './routes/system/users'
 import { Route as UserNotificationsRouteImport } from './routes/user/notifications'
 import { Route as UserProfileRouteImport } from './routes/user/profile'
+import { Route as UserTodoRouteImport } from './routes/user/todo'
+import { Route as SalesRestaurantCashierRouteImport } from './routes/sales/restaurant/cashier'
+import { Route as SalesRoomOrdersCashierRouteImport } from './routes/sales/room-orders/cashier'
+import { Route as SalesServingCashierRouteImport } from './routes/sales/serving/cashier'
 import { Route as SystemCallCenterProvidersRouteImport } from './routes/system/call-center/providers'
+import { Route as SystemCryptographyCustomerCardRouteImport } from './routes/system/cryptography/customer-card'
 import { Route as SystemCryptographyEncryptRouteImport } from './routes/system/cryptography/encrypt'
 import { Route as SystemSmsLogsRouteImport } from './routes/system/sms/logs'
 import { Route as SystemUsersIdRouteImport } from './routes/system/users/$id'
 import { Route as SystemUsersNewRouteImport } from './routes/system/users/new'
+import { Route as SalesRetailOrdersCashierIndexRouteImport } from './routes/sales/retail-orders/cashier/index'
+import { Route as SalesRetailOrdersCashierOrderListRouteImport } from './routes/sales/retail-orders/cashier/order-list'
 import { Route as SystemUsersIdEditRouteImport } from './routes/system/users/$id/edit'
+import { Route as SalesRetailOrdersCashierOrderDetailIdRouteImport } from './routes/sales/retail-orders/cashier/order-detail/$id'
 
 const SplatRoute = SplatRouteImport.update({
   id: '/$',
@@ -103,6 +113,11 @@ const AccountingVoucherLocksRoute = AccountingVoucherLocksRouteImport.update({
 const AdminSettingsRoute = AdminSettingsRouteImport.update({
   id: '/admin/settings',
   path: '/admin/settings',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AppsPancakeRoute = AppsPancakeRouteImport.update({
+  id: '/apps/pancake',
+  path: '/apps/pancake',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AuthForgotPasswordRoute = AuthForgotPasswordRouteImport.update({
@@ -175,6 +190,11 @@ const SystemOnlineRoute = SystemOnlineRouteImport.update({
   path: '/system/online',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SystemSettingsRoute = SystemSettingsRouteImport.update({
+  id: '/system/settings',
+  path: '/system/settings',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const SystemUsersRoute = SystemUsersRouteImport.update({
   id: '/system/users',
   path: '/system/users',
@@ -190,10 +210,36 @@ const UserProfileRoute = UserProfileRouteImport.update({
   path: '/user/profile',
   getParentRoute: () => rootRouteImport,
 } as any)
+const UserTodoRoute = UserTodoRouteImport.update({
+  id: '/user/todo',
+  path: '/user/todo',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SalesRestaurantCashierRoute = SalesRestaurantCashierRouteImport.update({
+  id: '/sales/restaurant/cashier',
+  path: '/sales/restaurant/cashier',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SalesRoomOrdersCashierRoute = SalesRoomOrdersCashierRouteImport.update({
+  id: '/sales/room-orders/cashier',
+  path: '/sales/room-orders/cashier',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SalesServingCashierRoute = SalesServingCashierRouteImport.update({
+  id: '/sales/serving/cashier',
+  path: '/sales/serving/cashier',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const SystemCallCenterProvidersRoute =
   SystemCallCenterProvidersRouteImport.update({
     id: '/system/call-center/providers',
     path: '/system/call-center/providers',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const SystemCryptographyCustomerCardRoute =
+  SystemCryptographyCustomerCardRouteImport.update({
+    id: '/system/cryptography/customer-card',
+    path: '/system/cryptography/customer-card',
     getParentRoute: () => rootRouteImport,
   } as any)
 const SystemCryptographyEncryptRoute =
@@ -217,11 +263,29 @@ const SystemUsersNewRoute = SystemUsersNewRouteImport.update({
   path: '/new',
   getParentRoute: () => SystemUsersRoute,
 } as any)
+const SalesRetailOrdersCashierIndexRoute =
+  SalesRetailOrdersCashierIndexRouteImport.update({
+    id: '/sales/retail-orders/cashier/',
+    path: '/sales/retail-orders/cashier/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const SalesRetailOrdersCashierOrderListRoute =
+  SalesRetailOrdersCashierOrderListRouteImport.update({
+    id: '/sales/retail-orders/cashier/order-list',
+    path: '/sales/retail-orders/cashier/order-list',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const SystemUsersIdEditRoute = SystemUsersIdEditRouteImport.update({
   id: '/edit',
   path: '/edit',
   getParentRoute: () => SystemUsersIdRoute,
 } as any)
+const SalesRetailOrdersCashierOrderDetailIdRoute =
+  SalesRetailOrdersCashierOrderDetailIdRouteImport.update({
+    id: '/sales/retail-orders/cashier/order-detail/$id',
+    path: '/sales/retail-orders/cashier/order-detail/$id',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/$': typeof SplatRoute
@@ -236,6 +300,7 @@ export interface FileRoutesByFullPath {
   '/accounting/voucher-infos': typeof AccountingVoucherInfosRoute
   '/accounting/voucher-locks': typeof AccountingVoucherLocksRoute
   '/admin/settings': typeof AdminSettingsRoute
+  '/apps/pancake': typeof AppsPancakeRoute
   '/auth/forgot-password': typeof AuthForgotPasswordRoute
   '/auth/login': typeof AuthLoginRoute
   '/auth/register': typeof AuthRegisterRoute
@@ -250,15 +315,24 @@ export interface FileRoutesByFullPath {
   '/system/custom1': typeof SystemCustom1Route
   '/system/logs': typeof SystemLogsRoute
   '/system/online': typeof SystemOnlineRoute
+  '/system/settings': typeof SystemSettingsRoute
   '/system/users': typeof SystemUsersRouteWithChildren
   '/user/notifications': typeof UserNotificationsRoute
   '/user/profile': typeof UserProfileRoute
+  '/user/todo': typeof UserTodoRoute
+  '/sales/restaurant/cashier': typeof SalesRestaurantCashierRoute
+  '/sales/room-orders/cashier': typeof SalesRoomOrdersCashierRoute
+  '/sales/serving/cashier': typeof SalesServingCashierRoute
   '/system/call-center/providers': typeof SystemCallCenterProvidersRoute
+  '/system/cryptography/customer-card': typeof SystemCryptographyCustomerCardRoute
   '/system/cryptography/encrypt': typeof SystemCryptographyEncryptRoute
   '/system/sms/logs': typeof SystemSmsLogsRoute
   '/system/users/$id': typeof SystemUsersIdRouteWithChildren
   '/system/users/new': typeof SystemUsersNewRoute
+  '/sales/retail-orders/cashier/order-list': typeof SalesRetailOrdersCashierOrderListRoute
   '/system/users/$id/edit': typeof SystemUsersIdEditRoute
+  '/sales/retail-orders/cashier/': typeof SalesRetailOrdersCashierIndexRoute
+  '/sales/retail-orders/cashier/order-detail/$id': typeof SalesRetailOrdersCashierOrderDetailIdRoute
 }
 export interface FileRoutesByTo {
   '/$': typeof SplatRoute
@@ -273,6 +347,7 @@ export interface FileRoutesByTo {
   '/accounting/voucher-infos': typeof AccountingVoucherInfosRoute
   '/accounting/voucher-locks': typeof AccountingVoucherLocksRoute
   '/admin/settings': typeof AdminSettingsRoute
+  '/apps/pancake': typeof AppsPancakeRoute
   '/auth/forgot-password': typeof AuthForgotPasswordRoute
   '/auth/login': typeof AuthLoginRoute
   '/auth/register': typeof AuthRegisterRoute
@@ -287,15 +362,24 @@ export interface FileRoutesByTo {
   '/system/custom1': typeof SystemCustom1Route
   '/system/logs': typeof SystemLogsRoute
   '/system/online': typeof SystemOnlineRoute
+  '/system/settings': typeof SystemSettingsRoute
   '/system/users': typeof SystemUsersRouteWithChildren
   '/user/notifications': typeof UserNotificationsRoute
   '/user/profile': typeof UserProfileRoute
+  '/user/todo': typeof UserTodoRoute
+  '/sales/restaurant/cashier': typeof SalesRestaurantCashierRoute
+  '/sales/room-orders/cashier': typeof SalesRoomOrdersCashierRoute
+  '/sales/serving/cashier': typeof SalesServingCashierRoute
   '/system/call-center/providers': typeof SystemCallCenterProvidersRoute
+  '/system/cryptography/customer-card': typeof SystemCryptographyCustomerCardRoute
   '/system/cryptography/encrypt': typeof SystemCryptographyEncryptRoute
   '/system/sms/logs': typeof SystemSmsLogsRoute
   '/system/users/$id': typeof SystemUsersIdRouteWithChildren
   '/system/users/new': typeof SystemUsersNewRoute
+  '/sales/retail-orders/cashier/order-list': typeof SalesRetailOrdersCashierOrderListRoute
   '/system/users/$id/edit': typeof SystemUsersIdEditRoute
+  '/sales/retail-orders/cashier': typeof SalesRetailOrdersCashierIndexRoute
+  '/sales/retail-orders/cashier/order-detail/$id': typeof SalesRetailOrdersCashierOrderDetailIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -311,6 +395,7 @@ export interface FileRoutesById {
   '/accounting/voucher-infos': typeof AccountingVoucherInfosRoute
   '/accounting/voucher-locks': typeof AccountingVoucherLocksRoute
   '/admin/settings': typeof AdminSettingsRoute
+  '/apps/pancake': typeof AppsPancakeRoute
   '/auth/forgot-password': typeof AuthForgotPasswordRoute
   '/auth/login': typeof AuthLoginRoute
   '/auth/register': typeof AuthRegisterRoute
@@ -325,15 +410,24 @@ export interface FileRoutesById {
   '/system/custom1': typeof SystemCustom1Route
   '/system/logs': typeof SystemLogsRoute
   '/system/online': typeof SystemOnlineRoute
+  '/system/settings': typeof SystemSettingsRoute
   '/system/users': typeof SystemUsersRouteWithChildren
   '/user/notifications': typeof UserNotificationsRoute
   '/user/profile': typeof UserProfileRoute
+  '/user/todo': typeof UserTodoRoute
+  '/sales/restaurant/cashier': typeof SalesRestaurantCashierRoute
+  '/sales/room-orders/cashier': typeof SalesRoomOrdersCashierRoute
+  '/sales/serving/cashier': typeof SalesServingCashierRoute
   '/system/call-center/providers': typeof SystemCallCenterProvidersRoute
+  '/system/cryptography/customer-card': typeof SystemCryptographyCustomerCardRoute
   '/system/cryptography/encrypt': typeof SystemCryptographyEncryptRoute
   '/system/sms/logs': typeof SystemSmsLogsRoute
   '/system/users/$id': typeof SystemUsersIdRouteWithChildren
   '/system/users/new': typeof SystemUsersNewRoute
+  '/sales/retail-orders/cashier/order-list': typeof SalesRetailOrdersCashierOrderListRoute
   '/system/users/$id/edit': typeof SystemUsersIdEditRoute
+  '/sales/retail-orders/cashier/': typeof SalesRetailOrdersCashierIndexRoute
+  '/sales/retail-orders/cashier/order-detail/$id': typeof SalesRetailOrdersCashierOrderDetailIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -350,6 +444,7 @@ export interface FileRouteTypes {
     | '/accounting/voucher-infos'
     | '/accounting/voucher-locks'
     | '/admin/settings'
+    | '/apps/pancake'
     | '/auth/forgot-password'
     | '/auth/login'
     | '/auth/register'
@@ -364,15 +459,24 @@ export interface FileRouteTypes {
     | '/system/custom1'
     | '/system/logs'
     | '/system/online'
+    | '/system/settings'
     | '/system/users'
     | '/user/notifications'
     | '/user/profile'
+    | '/user/todo'
+    | '/sales/restaurant/cashier'
+    | '/sales/room-orders/cashier'
+    | '/sales/serving/cashier'
     | '/system/call-center/providers'
+    | '/system/cryptography/customer-card'
     | '/system/cryptography/encrypt'
     | '/system/sms/logs'
     | '/system/users/$id'
     | '/system/users/new'
+    | '/sales/retail-orders/cashier/order-list'
     | '/system/users/$id/edit'
+    | '/sales/retail-orders/cashier/'
+    | '/sales/retail-orders/cashier/order-detail/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/$'
@@ -387,6 +491,7 @@ export interface FileRouteTypes {
     | '/accounting/voucher-infos'
     | '/accounting/voucher-locks'
     | '/admin/settings'
+    | '/apps/pancake'
     | '/auth/forgot-password'
     | '/auth/login'
     | '/auth/register'
@@ -401,15 +506,24 @@ export interface FileRouteTypes {
     | '/system/custom1'
     | '/system/logs'
     | '/system/online'
+    | '/system/settings'
     | '/system/users'
     | '/user/notifications'
     | '/user/profile'
+    | '/user/todo'
+    | '/sales/restaurant/cashier'
+    | '/sales/room-orders/cashier'
+    | '/sales/serving/cashier'
     | '/system/call-center/providers'
+    | '/system/cryptography/customer-card'
     | '/system/cryptography/encrypt'
     | '/system/sms/logs'
     | '/system/users/$id'
     | '/system/users/new'
+    | '/sales/retail-orders/cashier/order-list'
     | '/system/users/$id/edit'
+    | '/sales/retail-orders/cashier'
+    | '/sales/retail-orders/cashier/order-detail/$id'
   id:
     | '__root__'
     | '/$'
@@ -424,6 +538,7 @@ export interface FileRouteTypes {
     | '/accounting/voucher-infos'
     | '/accounting/voucher-locks'
     | '/admin/settings'
+    | '/apps/pancake'
     | '/auth/forgot-password'
     | '/auth/login'
     | '/auth/register'
@@ -438,15 +553,24 @@ export interface FileRouteTypes {
     | '/system/custom1'
     | '/system/logs'
     | '/system/online'
+    | '/system/settings'
     | '/system/users'
     | '/user/notifications'
     | '/user/profile'
+    | '/user/todo'
+    | '/sales/restaurant/cashier'
+    | '/sales/room-orders/cashier'
+    | '/sales/serving/cashier'
     | '/system/call-center/providers'
+    | '/system/cryptography/customer-card'
     | '/system/cryptography/encrypt'
     | '/system/sms/logs'
     | '/system/users/$id'
     | '/system/users/new'
+    | '/sales/retail-orders/cashier/order-list'
     | '/system/users/$id/edit'
+    | '/sales/retail-orders/cashier/'
+    | '/sales/retail-orders/cashier/order-detail/$id'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -462,6 +586,7 @@ export interface RootRouteChildren {
   AccountingVoucherInfosRoute: typeof AccountingVoucherInfosRoute
   AccountingVoucherLocksRoute: typeof AccountingVoucherLocksRoute
   AdminSettingsRoute: typeof AdminSettingsRoute
+  AppsPancakeRoute: typeof AppsPancakeRoute
   AuthForgotPasswordRoute: typeof AuthForgotPasswordRoute
   AuthLoginRoute: typeof AuthLoginRoute
   AuthRegisterRoute: typeof AuthRegisterRoute
@@ -476,12 +601,21 @@ export interface RootRouteChildren {
   SystemCustom1Route: typeof SystemCustom1Route
   SystemLogsRoute: typeof SystemLogsRoute
   SystemOnlineRoute: typeof SystemOnlineRoute
+  SystemSettingsRoute: typeof SystemSettingsRoute
   SystemUsersRoute: typeof SystemUsersRouteWithChildren
   UserNotificationsRoute: typeof UserNotificationsRoute
   UserProfileRoute: typeof UserProfileRoute
+  UserTodoRoute: typeof UserTodoRoute
+  SalesRestaurantCashierRoute: typeof SalesRestaurantCashierRoute
+  SalesRoomOrdersCashierRoute: typeof SalesRoomOrdersCashierRoute
+  SalesServingCashierRoute: typeof SalesServingCashierRoute
   SystemCallCenterProvidersRoute: typeof SystemCallCenterProvidersRoute
+  SystemCryptographyCustomerCardRoute: typeof SystemCryptographyCustomerCardRoute
   SystemCryptographyEncryptRoute: typeof SystemCryptographyEncryptRoute
   SystemSmsLogsRoute: typeof SystemSmsLogsRoute
+  SalesRetailOrdersCashierOrderListRoute: typeof SalesRetailOrdersCashierOrderListRoute
+  SalesRetailOrdersCashierIndexRoute: typeof SalesRetailOrdersCashierIndexRoute
+  SalesRetailOrdersCashierOrderDetailIdRoute: typeof SalesRetailOrdersCashierOrderDetailIdRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -568,6 +702,13 @@ declare module '@tanstack/react-router' {
       path: '/admin/settings'
       fullPath: '/admin/settings'
       preLoaderRoute: typeof AdminSettingsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/apps/pancake': {
+      id: '/apps/pancake'
+      path: '/apps/pancake'
+      fullPath: '/apps/pancake'
+      preLoaderRoute: typeof AppsPancakeRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/auth/forgot-password': {
@@ -668,6 +809,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SystemOnlineRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/system/settings': {
+      id: '/system/settings'
+      path: '/system/settings'
+      fullPath: '/system/settings'
+      preLoaderRoute: typeof SystemSettingsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/system/users': {
       id: '/system/users'
       path: '/system/users'
@@ -689,11 +837,46 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof UserProfileRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/user/todo': {
+      id: '/user/todo'
+      path: '/user/todo'
+      fullPath: '/user/todo'
+      preLoaderRoute: typeof UserTodoRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/sales/restaurant/cashier': {
+      id: '/sales/restaurant/cashier'
+      path: '/sales/restaurant/cashier'
+      fullPath: '/sales/restaurant/cashier'
+      preLoaderRoute: typeof SalesRestaurantCashierRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/sales/room-orders/cashier': {
+      id: '/sales/room-orders/cashier'
+      path: '/sales/room-orders/cashier'
+      fullPath: '/sales/room-orders/cashier'
+      preLoaderRoute: typeof SalesRoomOrdersCashierRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/sales/serving/cashier': {
+      id: '/sales/serving/cashier'
+      path: '/sales/serving/cashier'
+      fullPath: '/sales/serving/cashier'
+      preLoaderRoute: typeof SalesServingCashierRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/system/call-center/providers': {
       id: '/system/call-center/providers'
       path: '/system/call-center/providers'
       fullPath: '/system/call-center/providers'
       preLoaderRoute: typeof SystemCallCenterProvidersRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/system/cryptography/customer-card': {
+      id: '/system/cryptography/customer-card'
+      path: '/system/cryptography/customer-card'
+      fullPath: '/system/cryptography/customer-card'
+      preLoaderRoute: typeof SystemCryptographyCustomerCardRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/system/cryptography/encrypt': {
@@ -724,12 +907,33 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SystemUsersNewRouteImport
       parentRoute: typeof SystemUsersRoute
     }
+    '/sales/retail-orders/cashier/': {
+      id: '/sales/retail-orders/cashier/'
+      path: '/sales/retail-orders/cashier'
+      fullPath: '/sales/retail-orders/cashier/'
+      preLoaderRoute: typeof SalesRetailOrdersCashierIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/sales/retail-orders/cashier/order-list': {
+      id: '/sales/retail-orders/cashier/order-list'
+      path: '/sales/retail-orders/cashier/order-list'
+      fullPath: '/sales/retail-orders/cashier/order-list'
+      preLoaderRoute: typeof SalesRetailOrdersCashierOrderListRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/system/users/$id/edit': {
       id: '/system/users/$id/edit'
       path: '/edit'
       fullPath: '/system/users/$id/edit'
       preLoaderRoute: typeof SystemUsersIdEditRouteImport
       parentRoute: typeof SystemUsersIdRoute
+    }
+    '/sales/retail-orders/cashier/order-detail/$id': {
+      id: '/sales/retail-orders/cashier/order-detail/$id'
+      path: '/sales/retail-orders/cashier/order-detail/$id'
+      fullPath: '/sales/retail-orders/cashier/order-detail/$id'
+      preLoaderRoute: typeof SalesRetailOrdersCashierOrderDetailIdRouteImport
+      parentRoute: typeof rootRouteImport
     }
   }
 }
@@ -773,6 +977,7 @@ const rootRouteChildren: RootRouteChildren = {
   AccountingVoucherInfosRoute: AccountingVoucherInfosRoute,
   AccountingVoucherLocksRoute: AccountingVoucherLocksRoute,
   AdminSettingsRoute: AdminSettingsRoute,
+  AppsPancakeRoute: AppsPancakeRoute,
   AuthForgotPasswordRoute: AuthForgotPasswordRoute,
   AuthLoginRoute: AuthLoginRoute,
   AuthRegisterRoute: AuthRegisterRoute,
@@ -787,12 +992,23 @@ const rootRouteChildren: RootRouteChildren = {
   SystemCustom1Route: SystemCustom1Route,
   SystemLogsRoute: SystemLogsRoute,
   SystemOnlineRoute: SystemOnlineRoute,
+  SystemSettingsRoute: SystemSettingsRoute,
   SystemUsersRoute: SystemUsersRouteWithChildren,
   UserNotificationsRoute: UserNotificationsRoute,
   UserProfileRoute: UserProfileRoute,
+  UserTodoRoute: UserTodoRoute,
+  SalesRestaurantCashierRoute: SalesRestaurantCashierRoute,
+  SalesRoomOrdersCashierRoute: SalesRoomOrdersCashierRoute,
+  SalesServingCashierRoute: SalesServingCashierRoute,
   SystemCallCenterProvidersRoute: SystemCallCenterProvidersRoute,
+  SystemCryptographyCustomerCardRoute: SystemCryptographyCustomerCardRoute,
   SystemCryptographyEncryptRoute: SystemCryptographyEncryptRoute,
   SystemSmsLogsRoute: SystemSmsLogsRoute,
+  SalesRetailOrdersCashierOrderListRoute:
+    SalesRetailOrdersCashierOrderListRoute,
+  SalesRetailOrdersCashierIndexRoute: SalesRetailOrdersCashierIndexRoute,
+  SalesRetailOrdersCashierOrderDetailIdRoute:
+    SalesRetailOrdersCashierOrderDetailIdRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -31,6 +31,10 @@ export const enShell: ShellMessages = {
   },
   cashier: {
     backToBackOffice: 'Back to the back office',
+    opening: 'Opening the cashier…',
+    openingDescription:
+      'The cashier screens run in the point-of-sale app (POS). If the page does not move on by itself, open the till with the link below.',
+    openTill: 'Open the till',
   },
   dashboard: {
     analytics: {
@@ -351,6 +355,18 @@ export const enShell: ShellMessages = {
       storePurged: '{{count}} cache store rows deleted',
       noRights: 'You have no rights to any action on this page.',
     },
+    cardCrypto: {
+      title: 'Customer card number encryption',
+      description:
+        "Paste a list of customer card numbers, one per line (up to {{max}}), then encrypt them with the tenant's key or decrypt encrypted values.",
+      numbers: 'Card numbers (one per line)',
+      input: 'Input',
+      encrypted: '{{count}} card numbers encrypted',
+      decrypted: '{{count}} card numbers decrypted',
+      someFailed: '{{count}} lines could not be processed: see the reason in the results',
+      empty: 'Enter at least one card number',
+      tooMany: 'At most {{max}} card numbers at a time',
+    },
   },
   catalogue: {
     list: {
@@ -601,5 +617,32 @@ export const enShell: ShellMessages = {
         r_print: 'Print',
       },
     },
+  },
+  settings: {
+    form: 'System configuration',
+    save: 'Save',
+    saveCount: 'Save ({{count}} changes)',
+    reset: 'Undo changes',
+    saved: 'Updated successfully!',
+    readOnly: 'You may only view the configuration. Changing it needs the edit right on "Settings".',
+    retry: 'Try again',
+    emptyDescription: 'The tenant has no configuration entries.',
+  },
+  todo: {
+    status: 'Status',
+    emptyTitle: 'Nothing to do',
+    noSaler:
+      'Your to-dos are the appointments booked under your salesperson code. Your account has no salesperson code, so no appointment is yours.',
+    noRight: 'You have no right to see appointments.',
+    toCalendar: 'Open the appointment calendar',
+  },
+  socialInbox: {
+    offTitle: 'The social inbox is not enabled',
+    offDescription:
+      'The social inbox (Pancake) is not enabled for this tenant. Turn on crm_pancake_enabled in Settings to use it.',
+    toSettings: 'Open Settings',
+    unavailableTitle: 'The social inbox is not connected',
+    unavailableDescription:
+      'crm_pancake_enabled is on, but this server has no social inbox service connected yet, so there are no conversations to show.',
   },
 };

@@ -29,6 +29,10 @@ export const viShell = {
   },
   cashier: {
     backToBackOffice: 'Về trang quản trị',
+    opening: 'Đang mở quầy thu ngân…',
+    openingDescription:
+      'Màn hình thu ngân chạy trên ứng dụng bán hàng (POS). Nếu trang không tự chuyển, hãy mở quầy bằng liên kết bên dưới.',
+    openTill: 'Mở quầy thu ngân',
   },
   dashboard: {
     analytics: {
@@ -350,6 +354,18 @@ export const viShell = {
       storePurged: 'Đã xóa {{count}} dòng trong kho bộ nhớ đệm',
       noRights: 'Bạn không có quyền thực hiện thao tác nào trên trang này.',
     },
+    cardCrypto: {
+      title: 'Mã hóa số thẻ khách hàng',
+      description:
+        'Dán danh sách số thẻ khách hàng, mỗi dòng một số (tối đa {{max}} số), rồi mã hóa bằng khóa riêng của đơn vị hoặc giải mã các giá trị đã mã hóa.',
+      numbers: 'Số thẻ (mỗi dòng một số)',
+      input: 'Giá trị nhập',
+      encrypted: 'Đã mã hóa {{count}} số thẻ',
+      decrypted: 'Đã giải mã {{count}} số thẻ',
+      someFailed: '{{count}} dòng không xử lý được, xem lý do trong bảng kết quả',
+      empty: 'Hãy nhập ít nhất một số thẻ',
+      tooMany: 'Mỗi lần chỉ xử lý tối đa {{max}} số thẻ',
+    },
   },
   catalogue: {
     list: {
@@ -599,5 +615,32 @@ export const viShell = {
         r_print: 'In',
       },
     },
+  },
+  settings: {
+    form: 'Cấu hình hệ thống',
+    save: 'Lưu',
+    saveCount: 'Lưu ({{count}} thay đổi)',
+    reset: 'Hoàn tác',
+    saved: 'Cập nhật thành công!',
+    readOnly: 'Bạn chỉ có quyền xem cấu hình. Cần quyền sửa trên "Cài đặt" để thay đổi.',
+    retry: 'Thử lại',
+    emptyDescription: 'Đơn vị chưa có cấu hình nào.',
+  },
+  todo: {
+    status: 'Trạng thái',
+    emptyTitle: 'Không có việc cần làm',
+    noSaler:
+      'Việc cần làm là các lịch hẹn được đặt theo mã nhân viên bán hàng của bạn. Tài khoản của bạn chưa gắn mã nhân viên bán hàng nên chưa có lịch hẹn nào.',
+    noRight: 'Bạn chưa được phân quyền xem lịch hẹn.',
+    toCalendar: 'Mở lịch hẹn',
+  },
+  socialInbox: {
+    offTitle: 'Hộp thư mạng xã hội chưa được bật',
+    offDescription:
+      'Hộp thư mạng xã hội (Pancake) chưa được bật cho đơn vị này. Bật cấu hình crm_pancake_enabled trong phần Cài đặt để sử dụng.',
+    toSettings: 'Mở Cài đặt',
+    unavailableTitle: 'Hộp thư mạng xã hội chưa được kết nối',
+    unavailableDescription:
+      'Cấu hình crm_pancake_enabled đã bật nhưng máy chủ này chưa kết nối dịch vụ hộp thư mạng xã hội, nên chưa có hội thoại nào để hiển thị.',
   },
 } as const;

@@ -7,6 +7,7 @@ import { useAuthState } from '../../app/ServicesContext';
 import { failureText } from '../auth/errors';
 import { notify } from '../notify/notify';
 import { CacheCard } from './CacheCard';
+import { CardCipherCard } from './CardCipherCard';
 import { useOperationsApi } from './useOperationsApi';
 import * as styles from './system.styles';
 
@@ -96,22 +97,26 @@ function CipherCard() {
   );
 }
 
+/** Which encryption page: a single value (/system/cryptography/encrypt) or customer card numbers in bulk. */
+export type EncryptionMode = 'value' | 'customer-card';
+
 /**
  * /system/cryptography/encrypt (administrator-flagged): encrypt or decrypt a value with the tenant's key and copy
- * the result; clear the server's cache and, for administrators, purge the cache store. Each part shows only when
- * `can` allows it (the server checks the same rule).
+ * the result; clear the server's cache and, for administrators, purge the cache store. With `mode="customer-card"`
+ * (/system/cryptography/customer-card): encrypt or decrypt a pasted list of customer card numbers. Each part shows
+ * only when `can` allows it (the server checks the same rule).
  */
-export function EncryptionPage() {
+export function EncryptionPage({ mode = 'value' }: { mode?: EncryptionMode }) {
   const { t } = useTranslation();
   const { user } = useAuthState();
   const mayCipher =
     can(user, { menuId: 'system.cryptography.encrypt', right: 'access' }) ||
     can(user, { menuId: 'system.cryptography.customer-card', right: 'access' });
-  const mayClear = can(user, { menuId: 'system.settings', right: 'edit' });
-  const mayPurge = isAdminUser(user);
+  const mayClear = mode === 'value' && can(user, { menuId: 'system.settings', right: 'edit' });
+  const mayPurge = mode === 'value' && isAdminUser(user);
   return (
     <div style={styles.page}>
-      {mayCipher && <CipherCard />}
+      {mayCipher && (mode === 'value' ? <CipherCard /> : <CardCipherCard />)}
       {(mayClear || mayPurge) && <CacheCard mayClear={mayClear} mayPurge={mayPurge} />}
       {!mayCipher && !mayClear && !mayPurge && <Alert tone="info">{t('system.crypto.noRights')}</Alert>}
     </div>

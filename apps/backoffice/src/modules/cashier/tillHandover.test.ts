@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { appRoutes } from '@sen/domain';
+import { cashierTills, posTillUrl, tillOfCashierPath } from './tillHandover';
+
+describe('tillOfCashierPath', () => {
+  it('hands each cashier route of the route catalogue over to a till', () => {
+    const cashierRoutes = appRoutes.filter((r) => r.parentId === 'cashier');
+    expect(cashierRoutes.length).toBeGreaterThan(0);
+    for (const route of cashierRoutes) {
+      expect(tillOfCashierPath(route.path.replace('$id', 'HD0001')), route.path).toBeDefined();
+    }
+  });
+
+  it('maps each mode to its till, sub-pages and a trailing slash included', () => {
+    expect(tillOfCashierPath('/sales/retail-orders/cashier')).toBe('retail');
+    expect(tillOfCashierPath('/sales/retail-orders/cashier/order-list')).toBe('retail');
+    expect(tillOfCashierPath('/sales/retail-orders/cashier/order-detail/abc')).toBe('retail');
+    expect(tillOfCashierPath('/sales/serving/cashier/')).toBe('serving');
+    expect(tillOfCashierPath('/sales/room-orders/cashier')).toBe('room');
+    expect(tillOfCashierPath('/sales/restaurant/cashier')).toBe('restaurant');
+  });
+
+  it('leaves other paths alone (a record of /sales/retail-orders is not a till)', () => {
+    expect(tillOfCashierPath('/sales/retail-orders')).toBeUndefined();
+    expect(tillOfCashierPath('/sales/retail-orders/cashier-x')).toBeUndefined();
+    expect(tillOfCashierPath('/sales/retail-orders/123')).toBeUndefined();
+  });
+
+  it('uses the four tills of the POS', () => {
+    expect(new Set(cashierTills.map((c) => c.till))).toEqual(
+      new Set(['retail', 'serving', 'room', 'restaurant']),
+    );
+  });
+});
+
+describe('posTillUrl', () => {
+  it('defaults to the POS served at /pos/', () => {
+    expect(posTillUrl(undefined, 'retail')).toBe('/pos/retail');
+    expect(posTillUrl('  ', 'room')).toBe('/pos/room');
+  });
+
+  it('joins a configured POS address with or without its trailing slash', () => {
+    expect(posTillUrl('https://pos.example.vn/', 'serving')).toBe('https://pos.example.vn/serving');
+    expect(posTillUrl('https://pos.example.vn', 'restaurant')).toBe('https://pos.example.vn/restaurant');
+  });
+});

@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { CashierHandover } from '../../../modules/cashier/CashierHandover';
+
+/** A cashier route: hands over to the POS till of its mode. */
+export const Route = createFileRoute('/sales/serving/cashier')({
+  component: CashierHandover,
+});
