@@ -97,7 +97,7 @@ export const placeholderTexts: readonly string[] = [
 
 /** What the page's content area shows once loaded. */
 export type PageContent =
-  /** Data: table or grid rows, or the dashboard's figures. */
+  /** Data: table or grid rows, a record's fields (description list), or the dashboard's figures. */
   | { kind: 'rows'; count: number }
   | { kind: 'form'; fields: number }
   | { kind: 'empty'; title: string }
@@ -107,7 +107,8 @@ export type PageContent =
   | { kind: 'pending' };
 
 /**
- * Reads the page's content: a placeholder text; a table (or grid) with data rows; a form with fields; or an
+ * Reads the page's content: a placeholder text; a table (or grid) with data rows, or a record's fields with
+ * values (a description list); a form with fields; or an
  * honest empty state (the UI kit's EmptyState: a centred column with a heading and its description, as a list
  * without rows or a page without data shows it); else an error alert. Loading skeletons and spinners read as
  * pending.
@@ -133,6 +134,11 @@ export const readContent = (page: Page): Promise<PageContent> =>
         (row.textContent ?? '').trim() !== '',
     );
     if (dataRows.length > 0) return { kind: 'rows', count: dataRows.length };
+    // A record's fields (a view page, the profile): a description list with values.
+    const values = Array.from(root.querySelectorAll('dl dd')).filter(
+      (value) => visible(value) && (value.textContent ?? '').trim() !== '',
+    );
+    if (values.length > 0) return { kind: 'rows', count: values.length };
     const figures = Array.from(root.querySelectorAll('[data-testid^="stat-"]')).filter(
       (figure) => visible(figure) && /\d/.test(figure.textContent ?? ''),
     );
@@ -244,3 +250,52 @@ export const navigatorOf = (page: Page): Navigator => {
 
 /** The pathname of the page's address. */
 export const pathnameOf = (page: Page): string => new URL(page.url()).pathname;
+
+/** A till of the POS (apps/pos, served at /pos/): its address and the heading it shows. */
+export type PosTill = { path: string; title: string };
+
+const tills = {
+  retail: { path: '/pos/retail', title: 'Bán lẻ' },
+  serving: { path: '/pos/serving', title: 'Phiếu ăn' },
+  room: { path: '/pos/room', title: 'Phòng' },
+  restaurant: { path: '/pos/restaurant', title: 'Nhà hàng' },
+} as const satisfies Record<string, PosTill>;
+
+/**
+ * The cashier routes of spec section 2 and the POS till each hands over to: the cashier works in the POS, deployed
+ * on its own; the retail cashier's order list and order detail open the retail till.
+ */
+export const posTillOf: Readonly<Record<string, PosTill>> = {
+  '/sales/retail-orders/cashier': tills.retail,
+  '/sales/retail-orders/cashier/order-list': tills.retail,
+  '/sales/retail-orders/cashier/order-detail/$id': tills.retail,
+  '/sales/serving/cashier': tills.serving,
+  '/sales/room-orders/cashier': tills.room,
+  '/sales/restaurant/cashier': tills.restaurant,
+};
+
+/**
+ * Follows a cashier route's hand-over: the page leaves the back office for the POS; the POS keeps its own session,
+ * so when it asks for a sign-in, `who` signs in there (the POS then returns to the till asked for). Ends on the
+ * till's address with the till showing.
+ */
+export const followToPos = async (page: Page, who: Who, till: PosTill): Promise<void> => {
+  await page.waitForURL((url) => url.pathname.startsWith('/pos/'), { timeout: 10_000 });
+  const heading = page.getByRole('heading', { level: 1, name: till.title, exact: true });
+  const userName = page.getByLabel('Tên đăng nhập');
+  await expect(heading.or(userName)).toBeVisible({ timeout: 10_000 });
+  if (await userName.isVisible()) {
+    await userName.fill(who.user);
+    await page.getByLabel('Mật khẩu', { exact: true }).fill(who.password);
+    await page.getByRole('button', { name: 'Đăng nhập' }).click();
+  }
+  await expect(heading).toBeVisible({ timeout: 10_000 });
+  expect(pathnameOf(page), 'the till of the cashier route').toBe(till.path);
+};
+
+/** Returns to the back office after the POS (a page load of the dashboard: the tab's session is kept). */
+export const backToBackOffice = async (page: Page): Promise<void> => {
+  await page.goto('/dashboard/analytics');
+  await expect.poll(() => pathnameOf(page)).toBe('/dashboard/analytics');
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+};
