@@ -1,17 +1,21 @@
 import {
   dateRangeProblem,
   DEFAULT_PAGE_SIZE,
+  type ResourceSet,
   tableDateRangeQuery,
   tablePagingQuery,
   tableSearchQuery,
   tableSortQuery,
 } from '@sen/domain';
 import {
+  reportFieldSourceOf,
+  reportFieldsOf,
   resourceNamed,
   valueSchemaOf,
   type Field,
   type LineField,
   type Report,
+  type ReportSource,
   type Resource,
 } from '@sen/domain/resources';
 import type { FastifyInstance } from 'fastify';
@@ -28,30 +32,49 @@ import { requireRight, branchesOf } from './set-access.js';
 import { readColumn } from './set-query.js';
 import { readConfig, tagOf } from './set-scope.js';
 
-/** Where a field of a report is read: the header (h) or, for reports over lines, the line (l). */
-type Source = { expression: RawBuilder<unknown>; field: Field | LineField; reader: ColumnReader };
-
 const readerOf = (field: Field | LineField): ColumnReader =>
   field.type === 'date' ? 'date' : field.type === 'money' ? 'number' : 'plain';
 
-/** Resolves a field name of the report: a line field first (reports over lines), else a header field. */
-const sourceOf = (report: Report, resource: Resource, name: string): Source => {
-  const lineField = report.overLines
+const isNumeric = (field: Field | LineField): boolean =>
+  field.type === 'number' || field.type === 'money' || field.type === 'percent';
+
+/** The SQL type a report column has once read (dates as text, money as float8): a NULL of a source is cast to it. */
+const nullOf = (field: Field | LineField): RawBuilder<unknown> =>
+  isNumeric(field) ? sql`NULL::float8` : field.type === 'boolean' ? sql`NULL::boolean` : sql`NULL::text`;
+
+/** A source of a report, resolved: its resource and set, and where its rows come from. */
+type ResolvedSource = { at: ReportSource; resource: Resource; set: ResourceSet };
+
+/** A field of a source: a line field first (sources over lines), else a header field. */
+const fieldIn = (
+  report: Report,
+  { at, resource }: ResolvedSource,
+  name: string,
+): { expression: RawBuilder<unknown>; field: Field | LineField } => {
+  const lineField = at.overLines
     ? (resource.lineFields as Record<string, LineField> | undefined)?.[name]
     : undefined;
-  if (lineField)
-    return { expression: sql`l.${sql.ref(name)}`, field: lineField, reader: readerOf(lineField) };
+  if (lineField) return { expression: sql`l.${sql.ref(name)}`, field: lineField };
   const field = (resource.fields as Record<string, Field>)[name];
-  if (!field) throw new Error(`report ${report.name}: unknown field ${name}`);
-  return {
-    expression: sql`h.${sql.ref(catalogueColumnOf(resource, name))}`,
-    field,
-    reader: readerOf(field),
-  };
+  if (!field) throw new Error(`report ${report.name}: unknown field ${name} of ${resource.name}`);
+  return { expression: sql`h.${sql.ref(catalogueColumnOf(resource, name))}`, field };
 };
 
-const aggregateOf = (report: Report, resource: Resource, measure: Report['measures'][number]) => {
-  const value = measure.field ? sourceOf(report, resource, measure.field).expression : undefined;
+/** A report column (group or measured field), typed after the main source's field (or the first that has it). */
+type ReportColumn = { name: string; field: Field | LineField; measured: boolean };
+
+/** The value a source gives a report column: read as sent, a measured number signed, NULL where it has none. */
+const columnIn = (report: Report, source: ResolvedSource, column: ReportColumn): RawBuilder<unknown> => {
+  const read = reportFieldSourceOf(source.at, column.name);
+  if (!read) return nullOf(column.field);
+  const { expression, field } = fieldIn(report, source, read.field);
+  if (column.measured && isNumeric(field))
+    return read.sign === -1 ? sql`-(${expression})::float8` : sql`(${expression})::float8`;
+  return readColumn(expression, readerOf(field));
+};
+
+const aggregateOf = (measure: Report['measures'][number]) => {
+  const value = measure.field ? sql`r.${sql.ref(measure.field)}` : undefined;
   switch (measure.aggregate) {
     case 'count':
       return value ? sql`count(${value})::int` : sql`count(*)::int`;
@@ -75,17 +98,31 @@ const groupValueSchema = (field: Field | LineField): z.ZodType => {
 };
 
 /**
- * A report of the catalogue (defineReport): the source resource's rows (or its voucher lines joined to their
- * header) within fromDate/toDate on its date field and the request's branches, with the fixed values, grouped
- * and measured in SQL. `GET /api/<path>?fromDate&toDate&searchKey&sortKey&sortType&pageIndex&pageSize` answers
- * `{ items, total, totals }` (total: the number of groups; totals: the measures over every matching row).
+ * A report of the catalogue (defineReport): the rows of each of its sources (a resource's rows, or its voucher lines
+ * joined to their header) within fromDate/toDate on that source's date field and the request's branches, with the
+ * source's fixed values, read under the report's field names (measured numbers with the source's sign) and put
+ * together with UNION ALL; then searched, grouped and measured in SQL.
+ * `GET /api/<path>?fromDate&toDate&searchKey&sortKey&sortType&pageIndex&pageSize` answers `{ items, total, totals }`
+ * (total: the number of groups; totals: the measures over every matching row of every source).
  */
 export const registerCatalogueReport = (app: FastifyInstance, deps: AppDeps, report: Report): void => {
-  const resource = resourceNamed(report.source);
-  if (!resource) throw new Error(`report ${report.name}: unknown source ${report.source}`);
-  const set = setOfResource(resource);
-  const groups = report.groupBy.map((name) => ({ name, ...sourceOf(report, resource, name) }));
-  const measures = report.measures.map((m) => ({ ...m, expression: aggregateOf(report, resource, m) }));
+  const sources: ResolvedSource[] = report.sources.map((at) => {
+    const resource = resourceNamed(at.source);
+    if (!resource) throw new Error(`report ${report.name}: unknown source ${at.source}`);
+    return { at, resource, set: setOfResource(resource) };
+  });
+  const main = sources[0]!;
+  const set = main.set;
+  const { groups: groupNames, measured } = reportFieldsOf(report);
+  const columnOf = (name: string, isMeasured: boolean): ReportColumn => {
+    const source = sources.find((s) => reportFieldSourceOf(s.at, name));
+    const read = source && reportFieldSourceOf(source.at, name);
+    if (!source || !read) throw new Error(`report ${report.name}: no source gives ${name}`);
+    return { name, field: fieldIn(report, source, read.field).field, measured: isMeasured };
+  };
+  const groups = groupNames.map((name) => columnOf(name, false));
+  const columns = [...groups, ...measured.map((name) => columnOf(name, true))];
+  const measures = report.measures.map((m) => ({ ...m, expression: aggregateOf(m) }));
   const sortable = [...report.groupBy, ...report.measures.map((m) => m.as)];
   const measureSchema = z.number().nullable();
   const itemSchema = z.object({
@@ -101,11 +138,16 @@ export const registerCatalogueReport = (app: FastifyInstance, deps: AppDeps, rep
     ...tableSearchQuery,
     ...tableDateRangeQuery,
   });
-  const dateField = resource.dateField;
-  const fixed = Object.entries(report.fixedFilters as Record<string, unknown>).map(([name, value]) => ({
-    ...sourceOf(report, resource, name),
-    value,
-  }));
+  const fixedOf = (source: ResolvedSource) =>
+    Object.entries(source.at.fixedFilters as Record<string, unknown>).map(([name, value]) => ({
+      expression: fieldIn(report, source, name).expression,
+      value,
+    }));
+  const fixed = sources.map(fixedOf);
+  const describeSource = ({ at, resource }: ResolvedSource) =>
+    `${resource.path}${at.overLines ? ' (lines joined to the header)' : ''} on ${resource.dateField ?? 'no date'}${
+      at.sign === -1 ? ', measured values negated' : ''
+    }`;
 
   app.withTypeProvider<ZodTypeProvider>().get(
     `/api/${report.path}`,
@@ -114,9 +156,11 @@ export const registerCatalogueReport = (app: FastifyInstance, deps: AppDeps, rep
       schema: {
         tags: [tagOf({ ...set, path: report.path })],
         summary: `${report.title.en} (GET ${report.path})`,
-        description: `Needs the read right on menu '${report.menuId}'. Rows of ${resource.path}${
-          report.overLines ? ' (their lines, joined to the header)' : ''
-        } between fromDate and toDate (${dateField}, inclusive) in the request's branches, grouped by ${report.groupBy.join(
+        description: `Needs the read right on menu '${report.menuId}'. Rows of ${sources
+          .map(describeSource)
+          .join(
+            '; plus ',
+          )}, between fromDate and toDate (inclusive) in the request's branches, grouped by ${report.groupBy.join(
           ', ',
         )}: ${report.measures.map((m) => `${m.aggregate}(${m.field ?? '*'}) as ${m.as}`).join(', ')}. searchKey searches the group values ignoring accents; sortKey is a group field or a measure (default ${report.defaultSort.join(',')}); total counts the groups, totals are the measures over every row.`,
         security: bearerSecurity,
@@ -138,44 +182,55 @@ export const registerCatalogueReport = (app: FastifyInstance, deps: AppDeps, rep
       for (const { field } of sort)
         if (!sortable.includes(field)) throw new ApiError(400, 'SORT_FIELD_UNKNOWN', { field });
 
-      const conditions: RawBuilder<unknown>[] = [sql`h.tenant_id = ${tenantOf(request).id}`];
-      const branches = branchesOf(request, set);
-      if (branches) conditions.push(sql`h.ma_dvcs IN (${sql.join([...branches, ''])})`);
-      if (dateField) {
-        const day = sql`h.${sql.ref(catalogueColumnOf(resource, dateField))}`;
-        if (query.fromDate) conditions.push(sql`${day} >= ${query.fromDate}::date`);
-        if (query.toDate) conditions.push(sql`${day} < ${query.toDate}::date + 1`);
-      }
-      for (const f of fixed) conditions.push(sql`${f.expression} = ${f.value}`);
+      const tenantId = tenantOf(request).id;
+      const rowsOf = (source: ResolvedSource, index: number) => {
+        const { at, resource } = source;
+        const conditions: RawBuilder<unknown>[] = [sql`h.tenant_id = ${tenantId}`];
+        const branches = branchesOf(request, source.set);
+        if (branches) conditions.push(sql`h.ma_dvcs IN (${sql.join([...branches, ''])})`);
+        if (resource.dateField) {
+          const day = sql`h.${sql.ref(catalogueColumnOf(resource, resource.dateField))}`;
+          if (query.fromDate) conditions.push(sql`${day} >= ${query.fromDate}::date`);
+          if (query.toDate) conditions.push(sql`${day} < ${query.toDate}::date + 1`);
+        }
+        for (const f of fixed[index]!) conditions.push(sql`${f.expression} = ${f.value}`);
+        const from = at.overLines
+          ? sql`${sql.table(linesTableOf(resource))} l JOIN ${sql.table(resource.table)} h ON h._id = l.header_id`
+          : sql`${sql.table(resource.table)} h`;
+        return sql`SELECT ${sql.join(
+          columns.map((c) => sql`${columnIn(report, source, c)} AS ${sql.ref(c.name)}`),
+        )} FROM ${from} WHERE ${sql.join(conditions, sql` AND `)}`;
+      };
+      const rows = sql.join(sources.map(rowsOf), sql` UNION ALL `);
+      const search: RawBuilder<unknown>[] = [];
       if (query.searchKey) {
-        const haystack = sql`lower(f_unaccent(concat_ws(' ', ${sql.join(groups.map((g) => sql`${g.expression}::text`))})))`;
+        const haystack = sql`lower(f_unaccent(concat_ws(' ', ${sql.join(groups.map((g) => sql`r.${sql.ref(g.name)}::text`))})))`;
         const needle = query.searchKey.replace(/[\\%_]/g, (c) => `\\${c}`);
-        conditions.push(sql`${haystack} LIKE '%' || lower(f_unaccent(${needle})) || '%'`);
+        search.push(sql`${haystack} LIKE '%' || lower(f_unaccent(${needle})) || '%'`);
       }
-      const from = report.overLines
-        ? sql`${sql.table(linesTableOf(resource))} l JOIN ${sql.table(resource.table)} h ON h._id = l.header_id`
-        : sql`${sql.table(resource.table)} h`;
-      const where = sql.join(conditions, sql` AND `);
-      const groupBy = sql.join(groups.map((g) => g.expression));
+      const where = search.length ? sql`WHERE ${sql.join(search, sql` AND `)}` : sql``;
+      const groupBy = sql.join(groups.map((g) => sql`r.${sql.ref(g.name)}`));
       const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
       const order = sql.join([
         ...sort.map(({ field, desc }) => sql`${sql.ref(field)} ${sql.raw(desc ? 'DESC NULLS LAST' : 'ASC')}`),
         ...groups.map((g) => sql`${sql.ref(g.name)}`),
       ]);
       const items = await sql<Record<string, unknown>>`
+        WITH r AS (${rows})
         SELECT ${sql.join([
-          ...groups.map((g) => sql`${readColumn(g.expression, g.reader)} AS ${sql.ref(g.name)}`),
+          ...groups.map((g) => sql`r.${sql.ref(g.name)} AS ${sql.ref(g.name)}`),
           ...measures.map((m) => sql`${m.expression} AS ${sql.ref(m.as)}`),
         ])}
-        FROM ${from} WHERE ${where} GROUP BY ${groupBy}
+        FROM r ${where} GROUP BY ${groupBy}
         ORDER BY ${order}
         LIMIT ${pageSize} OFFSET ${(query.pageIndex ?? 0) * pageSize}`.execute(deps.db);
       const summary = await sql<Record<string, unknown>>`
+        WITH r AS (${rows})
         SELECT ${sql.join([
-          sql`(SELECT count(*)::int FROM (SELECT 1 FROM ${from} WHERE ${where} GROUP BY ${groupBy}) g) AS __groups`,
+          sql`(SELECT count(*)::int FROM (SELECT 1 FROM r ${where} GROUP BY ${groupBy}) g) AS __groups`,
           ...measures.map((m) => sql`${m.expression} AS ${sql.ref(m.as)}`),
         ])}
-        FROM ${from} WHERE ${where}`.execute(deps.db);
+        FROM r ${where}`.execute(deps.db);
       const { __groups, ...totals } = summary.rows[0] ?? {};
       return {
         items: items.rows,
