@@ -35,15 +35,21 @@ describe('read-all and the employee scope (partners, owner field ma_nvbh)', () =
     const mine = await create(t.admin, 'crm/partners', {
       ma_kh: 'KHACC1',
       ten_kh: 'Của Lan',
+      dien_thoai: '0901000201',
       ma_nvbh: 'NV001',
     });
     const other = await create(t.admin, 'crm/partners', {
       ma_kh: 'KHACC2',
       ten_kh: 'Của Hùng',
+      dien_thoai: '0901000202',
       ma_nvbh: 'NV002',
     });
-    await create(t.admin, 'crm/partners', { ma_kh: 'KHACC3', ten_kh: 'Chưa ai chăm sóc' });
-    await create(t.saler, 'crm/partners', { ma_kh: 'KHACC4', ten_kh: 'Lan tạo' });
+    await create(t.admin, 'crm/partners', {
+      ma_kh: 'KHACC3',
+      ten_kh: 'Chưa ai chăm sóc',
+      dien_thoai: '0901000203',
+    });
+    await create(t.saler, 'crm/partners', { ma_kh: 'KHACC4', ten_kh: 'Lan tạo', dien_thoai: '0901000204' });
 
     expect(await codesSeenBy(t.saler)).toEqual(['KHACC1', 'KHACC4']);
     expect(await codesSeenBy(t.admin)).toEqual(['KHACC1', 'KHACC2', 'KHACC3', 'KHACC4']);
@@ -72,7 +78,7 @@ describe('read-all and the employee scope (partners, owner field ma_nvbh)', () =
     const refused = await send(server.app, 'POST', '/api/crm/partners', {
       token: t.saler,
       headers: cn01,
-      body: { ma_kh: 'KHACC5', ten_kh: 'Giao cho người khác', ma_nvbh: 'NV002' },
+      body: { ma_kh: 'KHACC5', ten_kh: 'Giao cho người khác', dien_thoai: '0901000205', ma_nvbh: 'NV002' },
     });
     expect(refused.statusCode).toBe(403);
   });

@@ -66,7 +66,7 @@ describe('catalogue resources on the generic engine', () => {
     const duplicate = await send(server.app, 'POST', '/api/crm/partners', {
       token: admin,
       headers: cn01,
-      body: { ma_kh: 'KHTEST01', ten_kh: 'Trùng mã' },
+      body: { ma_kh: 'KHTEST01', ten_kh: 'Trùng mã', dien_thoai: '0901000112' },
     });
     expect(duplicate.statusCode).toBe(409);
 

@@ -184,10 +184,24 @@ export const listRows = async (
     const pageSize = options.pageSize ?? DEFAULT_PAGE_SIZE;
     query = query.limit(pageSize).offset((options.pageIndex ?? 0) * pageSize);
   }
+  if (!paged) {
+    const items = (await query.execute()) as SetRow[];
+    return { items, total: items.length };
+  }
+  const count = () => base.select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow();
+  if (options.searchKey) {
+    // A search reads every matching row anyway (the trigram index gives them in no useful order, and all must be
+    // sorted): count them in the same pass instead of a second scan. Past the last page there is no row to
+    // carry the count, so it is asked for on its own.
+    const rows = (await query.select(sql<string>`count(*) over ()`.as('__total')).execute()) as (SetRow & {
+      __total?: string;
+    })[];
+    const total = rows.length > 0 ? Number(rows[0]!.__total) : Number((await count()).n);
+    return { items: rows.map(({ __total: _, ...row }) => row as SetRow), total };
+  }
+  // Without a search the page may come straight from an index in order; the count is a separate, cheap scan.
   const items = (await query.execute()) as SetRow[];
-  if (!paged) return { items, total: items.length };
-  const counted = await base.select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow();
-  return { items, total: Number(counted.n) };
+  return { items, total: Number((await count()).n) };
 };
 
 /** The first `limit` rows matching a search, in the default order (lookup, search). */
