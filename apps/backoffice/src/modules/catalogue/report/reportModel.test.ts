@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { defineReport, resourceNamed, type Resource } from '@sen/domain/resources';
+import {
+  defineReport,
+  reportCatalogue,
+  resourceNamed,
+  type Report,
+  type Resource,
+} from '@sen/domain/resources';
 import { monthRangeOf, reportColumnsOf } from './reportModel';
 
 const bills = resourceNamed('bills') as Resource;
@@ -54,5 +60,13 @@ describe('a report’s columns', () => {
       ['so_luong', 'Số lượng'],
     ]);
     expect(columns[2]?.field).toMatchObject({ type: 'number', precision: 3 });
+  });
+
+  it('formats a measure only another source gives like that source’s field (the cash book’s payments)', () => {
+    const cashBook = reportCatalogue.find((r) => r.route === '/accounting/reports/cash-book') as Report;
+    const source = resourceNamed(cashBook.source) as Resource;
+    const columns = reportColumnsOf(cashBook, source, 'vi').filter((c) => c.measure);
+    expect(columns.length).toBeGreaterThan(1);
+    for (const column of columns) expect([column.name, column.field.type]).toEqual([column.name, 'money']);
   });
 });

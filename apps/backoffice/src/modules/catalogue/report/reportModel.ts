@@ -1,4 +1,12 @@
-import { f, type Field, type LineField, type Report, type Resource } from '@sen/domain/resources';
+import {
+  f,
+  reportFieldSourceOf,
+  resourceNamed,
+  type Field,
+  type LineField,
+  type Report,
+  type Resource,
+} from '@sen/domain/resources';
 import type { LabelLocale } from '../fields/format';
 
 /** A column of a report: a group field or a measure, with the field its cells are formatted by. */
@@ -20,7 +28,18 @@ export const monthRangeOf = (today: Date): { fromDate: string; toDate: string } 
  */
 export const reportColumnsOf = (report: Report, source: Resource, locale: LabelLocale): ReportColumn[] => {
   const lineFields: Readonly<Record<string, LineField>> = report.overLines ? (source.lineFields ?? {}) : {};
-  const fieldOf = (name: string): Field | undefined => lineFields[name] ?? source.fields[name];
+  /** The declared field a report field reads: the first source that maps it (a cash book's tien_chi comes from payments). */
+  const fieldOf = (name: string): Field | undefined => {
+    for (const from of report.sources) {
+      const mapped = reportFieldSourceOf(from, name);
+      const resource = mapped && (from.source === source.name ? source : resourceNamed(from.source));
+      if (!mapped || !resource) continue;
+      const lines: Readonly<Record<string, LineField>> = from.overLines ? (resource.lineFields ?? {}) : {};
+      const field = lines[mapped.field] ?? (resource.fields as Record<string, Field>)[mapped.field];
+      if (field) return field;
+    }
+    return lineFields[name] ?? source.fields[name];
+  };
   const groups = report.groupBy.flatMap((name): ReportColumn[] => {
     const field = fieldOf(name);
     return field ? [{ name, field, header: field.label[locale], measure: false }] : [];
