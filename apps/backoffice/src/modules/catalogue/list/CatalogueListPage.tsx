@@ -19,6 +19,7 @@ import { FilterBar } from './FilterBar';
 import { ImportDialog } from './ImportDialog';
 import { listModelOf, listQueryOf, withFixedFilters, type ListModel } from './listQuery';
 import { mayAdd, rowActionsOf, type RowAction } from './rowActions';
+import { ExportButtons } from './ExportButtons';
 import { useExport } from './useExport';
 import { useServerTableSettings } from './useServerTableSettings';
 import { useUrlTable } from './useUrlTable';
@@ -319,28 +320,11 @@ function ListScreen({
         }}
         toolbar={
           <span style={toolbarEnd}>
-            {exporter.progress && (
-              <label style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
-                {t('catalogue.list.exporting', exporter.progress)}
-                <progress value={exporter.progress.done} max={exporter.progress.total || 1} />
-              </label>
-            )}
-            <Button
-              size="sm"
-              variant="secondary"
-              isDisabled={exporter.progress !== null}
-              onPress={() => void exporter.run('csv')}
-            >
-              {t('catalogue.list.exportCsv')}
-            </Button>
-            <Button
-              size="sm"
-              variant="secondary"
-              isDisabled={exporter.progress !== null}
-              onPress={() => void exporter.run('xlsx')}
-            >
-              {t('catalogue.list.exportXlsx')}
-            </Button>
+            <ExportButtons
+              exporter={exporter}
+              csvLabel={t('catalogue.list.exportCsv')}
+              xlsxLabel={t('catalogue.list.exportXlsx')}
+            />
             {canAdd && (
               <Button size="sm" variant="secondary" onPress={() => setImporting(true)}>
                 {t('catalogue.list.import')}

@@ -2,7 +2,6 @@ import { useMemo } from 'react';
 import type { CSSProperties } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
-  Button,
   DataTable,
   defaultDataTableLabels,
   englishDataTableLabels,
@@ -18,6 +17,7 @@ import { usePageHeading } from '../../layout/usePageHeading';
 import { useLabelLocale } from '../fields/FieldCell';
 import { formatFieldValue } from '../fields/format';
 import { exportCellOf } from '../list/exportRows';
+import { ExportButtons } from '../list/ExportButtons';
 import { useExport } from '../list/useExport';
 import { useUrlTable } from '../list/useUrlTable';
 import { monthRangeOf, reportColumnsOf } from './reportModel';
@@ -138,28 +138,11 @@ function ReportScreen({ report, source }: CatalogueReportPageProps) {
         }}
         toolbar={
           <span style={toolbarEnd}>
-            {exporter.progress && (
-              <label style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
-                {t('catalogue.list.exporting', exporter.progress)}
-                <progress value={exporter.progress.done} max={exporter.progress.total || 1} />
-              </label>
-            )}
-            <Button
-              size="sm"
-              variant="secondary"
-              isDisabled={exporter.progress !== null}
-              onPress={() => void exporter.run('csv')}
-            >
-              {t('catalogue.report.exportCsv')}
-            </Button>
-            <Button
-              size="sm"
-              variant="secondary"
-              isDisabled={exporter.progress !== null}
-              onPress={() => void exporter.run('xlsx')}
-            >
-              {t('catalogue.report.exportXlsx')}
-            </Button>
+            <ExportButtons
+              exporter={exporter}
+              csvLabel={t('catalogue.report.exportCsv')}
+              xlsxLabel={t('catalogue.report.exportXlsx')}
+            />
           </span>
         }
         height={560}
