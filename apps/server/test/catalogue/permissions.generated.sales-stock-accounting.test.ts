@@ -11,9 +11,4 @@ permissionSuite({
     ...resourceCatalogue.filter((r) => !['crm', 'sales'].includes(r.module)),
   ],
   reports: reportCatalogue,
-  leaveOut: {
-    // The demo seed writes accounting_expenses rows without tk (a required account), so every list showing the
-    // seeded rows (admin, read-all) answers 500: a seed fault, not a permission rule. Put back once fixed.
-    expenses: ['readall', 'admin'],
-  },
 });
