@@ -5,6 +5,7 @@ import type { AppDeps } from '../app-deps.js';
 import type { CustomerRow, Tenant, UserRow } from '../db/schema.js';
 import { verifyAccessToken, type AccessClaims } from '../security/access-token.js';
 import { permittedBranchCodes, tenantBranchCodes } from '../services/branch-codes.js';
+import { loadStaffContext, type StaffContext } from '../services/staff-context.js';
 import { findTenantByCode } from '../services/tenants.js';
 import { ApiError } from './api-error.js';
 
@@ -74,7 +75,9 @@ const isSessionRevoked = async (deps: AppDeps, tenantId: string, sessionId: stri
       .executeTakeFirst(),
   );
 
-const loadSubject = async (deps: AppDeps, tenant: Tenant, claims: AccessClaims): Promise<Subject> => {
+/** Who verified claims of the tenant belong to: 401 when the session is revoked or the subject gone or locked. */
+const subjectOf = async (deps: AppDeps, tenant: Tenant, claims: AccessClaims): Promise<Subject> => {
+  if (await isSessionRevoked(deps, tenant.id, claims.sid)) throw new ApiError(401, 'TOKEN_INVALID');
   if (claims.user_type === 'customer') {
     const customer = await deps.db
       .selectFrom('customers')
@@ -100,8 +103,7 @@ const loadSubject = async (deps: AppDeps, tenant: Tenant, claims: AccessClaims):
 export const authenticate = async (deps: AppDeps, tenant: Tenant, token: string): Promise<Subject> => {
   const claims = await verifyAccessToken(token, deps.config.jwtSecret);
   if (claims.tenant !== tenant.code) throw new ApiError(401, 'TENANT_MISMATCH');
-  if (await isSessionRevoked(deps, tenant.id, claims.sid)) throw new ApiError(401, 'TOKEN_INVALID');
-  return loadSubject(deps, tenant, claims);
+  return subjectOf(deps, tenant, claims);
 };
 
 /** Each requested code must exist and, unless the user is an admin, be one of the user's branches. */
@@ -118,13 +120,50 @@ const checkBranchs = (requested: string[], user: UserRow, existing: string[]): v
 const isApiRoute = (request: FastifyRequest): boolean =>
   request.routeOptions.url?.startsWith('/api/') ?? false;
 
+/** The bearer token's claims, or why it is refused (thrown once the tenant is known to exist). */
+type Verified = { claims: AccessClaims } | { error: unknown };
+
+const verified = (deps: AppDeps, token: string): Promise<Verified> =>
+  verifyAccessToken(token, deps.config.jwtSecret).then(
+    (claims) => ({ claims }),
+    (error: unknown) => ({ error }),
+  );
+
+/**
+ * The tenant and, for a valid staff token of that tenant, the user, session and branch codes in the same round
+ * trip (services/staff-context.ts); otherwise the tenant alone.
+ */
+const loadTenant = async (deps: AppDeps, tenantCode: string, token: Verified | undefined) => {
+  if (
+    token &&
+    'claims' in token &&
+    token.claims.user_type === 'staff' &&
+    token.claims.tenant === tenantCode
+  ) {
+    const staff = await loadStaffContext(deps.db, tenantCode, token.claims);
+    return { tenant: staff?.tenant, staff };
+  }
+  return { tenant: await findTenantByCode(deps.db, tenantCode), staff: undefined };
+};
+
+/** The staff subject of a loaded context: 401 when the session is revoked or the user gone or locked. */
+const staffSubject = (staff: StaffContext, claims: AccessClaims): StaffSubject => {
+  if (staff.sessionRevoked) throw new ApiError(401, 'TOKEN_INVALID');
+  if (!staff.user) throw new ApiError(401, 'UNAUTHORIZED');
+  if (staff.user.locked) throw new ApiError(401, 'ACCOUNT_LOCKED');
+  return { type: 'staff', user: staff.user, claims };
+};
+
 const resolveContext = async (deps: AppDeps, request: FastifyRequest): Promise<void> => {
   const mode = request.routeOptions.config.auth ?? 'required';
   if (mode === 'none' || request.is404 || !isApiRoute(request)) return;
 
   const tenantCode = header(request, 'tenant');
   if (!tenantCode) throw new ApiError(400, 'TENANT_REQUIRED');
-  const tenant = await findTenantByCode(deps.db, tenantCode);
+  const token = mode === 'public' ? undefined : bearerToken(request);
+  // The signature is checked first (no database) so that a staff request reads all it needs in one query.
+  const checked = token === undefined ? undefined : await verified(deps, token);
+  const { tenant, staff } = await loadTenant(deps, tenantCode, checked);
   if (!tenant) throw new ApiError(404, 'TENANT_UNKNOWN', {}, { tenant: tenantCode });
   request.ctx.tenant = tenant;
 
@@ -133,12 +172,14 @@ const resolveContext = async (deps: AppDeps, request: FastifyRequest): Promise<v
   request.ctx.deviceId = deviceId;
 
   if (mode === 'public') return;
-  const token = bearerToken(request);
-  if (!token) {
+  if (!checked) {
     if (mode === 'optional') return;
     throw new ApiError(401, 'UNAUTHORIZED');
   }
-  const subject = await authenticate(deps, tenant, token);
+  if ('error' in checked) throw checked.error;
+  const { claims } = checked;
+  if (claims.tenant !== tenant.code) throw new ApiError(401, 'TENANT_MISMATCH');
+  const subject = staff ? staffSubject(staff, claims) : await subjectOf(deps, tenant, claims);
   request.ctx.subject = subject;
 
   const userName = header(request, 'user-name');
@@ -149,7 +190,7 @@ const resolveContext = async (deps: AppDeps, request: FastifyRequest): Promise<v
     if (!request.routeOptions.config.customers) throw new ApiError(403, 'FORBIDDEN');
     return;
   }
-  request.ctx.tenantBranchs = await tenantBranchCodes(deps.db, tenant.id);
+  request.ctx.tenantBranchs = staff?.branchCodes ?? (await tenantBranchCodes(deps.db, tenant.id));
   if (request.routeOptions.config.branchs === 'ignore') return;
   request.ctx.branchs = parseBranchs(header(request, 'branchs'));
   checkBranchs(request.ctx.branchs, subject.user, request.ctx.tenantBranchs);
