@@ -12,17 +12,17 @@ export type StaffContext = {
   branchCodes: string[];
 };
 
-/** The tenant's columns under their own names (the user's share some: id, created_at). */
-const tenantColumns = {
-  t_id: 'id',
-  t_code: 'code',
-  t_name: 'name',
-  t_is_demo: 'is_demo',
-  t_created_at: 'created_at',
-} as const satisfies Record<string, keyof Tenant>;
+/** The tenant's columns as the query names them (the user's share some: id, created_at). */
+type TenantAliases = {
+  t_id: 'id';
+  t_code: 'code';
+  t_name: 'name';
+  t_is_demo: 'is_demo';
+  t_created_at: 'created_at';
+};
 
-// Fails to compile when the tenants table gains a column the query above does not read.
-type Unread = Exclude<keyof Tenant, (typeof tenantColumns)[keyof typeof tenantColumns]>;
+// Fails to compile when the tenants table gains a column the query below does not read.
+type Unread = Exclude<keyof Tenant, TenantAliases[keyof TenantAliases]>;
 const everyTenantColumn: [Unread] extends [never] ? true : never = true;
 void everyTenantColumn;
 
