@@ -1,4 +1,10 @@
-import type { Field, LineField, LookupField, Resource } from '@sen/domain/resources';
+import {
+  differentFromClashes,
+  type Field,
+  type LineField,
+  type LookupField,
+  type Resource,
+} from '@sen/domain/resources';
 
 /**
  * Valid records of any catalogue resource, generated from its field declarations (type, enum options,
@@ -142,11 +148,16 @@ const fieldsRecord = (
 /** The fields the server gives when left out: the voucher number. */
 const serverGiven = (resource: Resource): ReadonlySet<string> => new Set(resource.voucher ? ['so_ct'] : []);
 
-/** The record as the server judges it: defaults, derived values, then the cross-field check. */
+/**
+ * The record as the server judges it: defaults, derived values, a field holding the value it must differ from
+ * (`differentFrom`), then the cross-field check.
+ */
 const problemOf = (resource: Resource, record: Record<string, unknown>) => {
   const parsed = resource.record.safeParse(record);
   if (!parsed.success) return { code: 'SCHEMA', field: String(parsed.error.issues[0]?.path[0] ?? '') };
   const full = (resource.derive ? resource.derive(parsed.data) : parsed.data) as Record<string, unknown>;
+  const clash = differentFromClashes(resource.fields, full)[0];
+  if (clash) return { code: 'FIELD_DUPLICATE', field: clash.line?.lines ?? clash.field };
   return resource.check?.(full);
 };
 

@@ -170,6 +170,11 @@ export const errorMessages = {
     vi: 'Vui lòng nhập {{field}}',
     en: 'Enter {{field}}',
   },
+  /** The spec's duplicate validator (section 5): a field declared `differentFrom` holds its target's value. */
+  FIELD_DUPLICATE: {
+    vi: '{{field}} không được trùng với {{target}}',
+    en: '{{field}} must differ from {{target}}',
+  },
   PASSWORD_REQUIRED: { vi: 'Vui lòng nhập mật khẩu', en: 'Enter a password' },
   PASSWORD_WEAK: {
     vi: 'Mật khẩu phải có ít nhất 8 ký tự, gồm cả chữ và số, và không chứa tên đăng nhập',

@@ -10,9 +10,25 @@ import {
   viewCatalogue,
 } from './catalogue.js';
 import { reportFieldSourceOf, reportFieldsOf } from './define-view.js';
-import type { Field, LineField } from './fields.js';
+import { f, type Field, type LineField } from './fields.js';
 
 const routeOf = (path: string) => appRoutes.find((r) => r.path === path);
+
+/** The `differentFrom` declarations among `fields` naming no other field of them, or a lines or boolean field. */
+const differentFromProblems = (
+  owner: string,
+  fields: Readonly<Record<string, Field | LineField>>,
+): string[] =>
+  Object.entries(fields).flatMap(([name, field]) => {
+    const target = field.differentFrom;
+    if (target === undefined) return [];
+    const other = fields[target];
+    const bad =
+      target === name ||
+      !other ||
+      [field.type, other.type].some((type) => type === 'lines' || type === 'boolean');
+    return bad ? [`${owner}.${name} -> ${target}`] : [];
+  });
 
 describe('the resource catalogue', () => {
   it('names, routes and API paths of resources, views and reports are unique, and so are tables', () => {
@@ -207,6 +223,29 @@ describe('the resource catalogue', () => {
         }
       }
     }
+  });
+
+  it('every differentFrom names another field of the same record (or of the same line) of a comparable kind', () => {
+    for (const r of resourceCatalogue) {
+      expect(differentFromProblems(r.name, r.fields), r.name).toEqual([]);
+      if (r.linesField && r.lineFields)
+        expect(differentFromProblems(`${r.name}.${r.linesField}[]`, r.lineFields), r.name).toEqual([]);
+    }
+    // The check itself: a missing field, the field itself, a field of the other level, a lines field.
+    const bad = {
+      a: f.text(['A', 'A'], { differentFrom: 'missing' }),
+      b: f.text(['B', 'B'], { differentFrom: 'b' }),
+      c: f.text(['C', 'C'], { differentFrom: 'x' }),
+      d: f.text(['D', 'D'], { differentFrom: 'lines' }),
+      ok: f.text(['OK', 'OK'], { differentFrom: 'a' }),
+      lines: f.lines(['L', 'L'], { x: f.text(['X', 'X']) }),
+    };
+    expect(differentFromProblems('bad', bad)).toEqual([
+      'bad.a -> missing',
+      'bad.b -> b',
+      'bad.c -> x',
+      'bad.d -> lines',
+    ]);
   });
 
   it('every field has a Vietnamese and an English label', () => {

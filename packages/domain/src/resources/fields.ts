@@ -53,6 +53,13 @@ type FieldCommon = {
   help?: string;
   /** Required only while this boolean config flag is on (e.g. crm_partner_require_phone). */
   requiredWhen?: string;
+  /**
+   * The spec's duplicate validator (section 5): the value must differ from this other field's ('{field} không
+   * được trùng với {target}'), compared trimmed and case-folded; an empty value never clashes. The target is a
+   * field of the same record, or for a line field one of the same line (`differentFromClashes`). The form shows the
+   * problem under this field while typing; the server refuses a clash with 400 FIELD_DUPLICATE.
+   */
+  differentFrom?: string;
 };
 
 export type TextField = FieldCommon & { type: 'text'; max: number; multiline?: boolean };

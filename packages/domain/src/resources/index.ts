@@ -6,3 +6,4 @@ export * from './module.js';
 export * from './options.js';
 export * from './voucher-totals.js';
 export * from './catalogue.js';
+export * from './different-from.js';

@@ -6,6 +6,7 @@ import { sql } from 'kysely';
 import { linesTableOf } from '../../db/catalogue-schema.js';
 import { ApiError } from '../../http/api-error.js';
 import { staffOf } from '../../http/context-access.js';
+import { guardDifferentFrom } from './catalogue-different-from.js';
 import { lineReadersOf } from './catalogue-storage.js';
 import { readColumn, type DynamicDb, type SetRow } from './set-query.js';
 import type { WriteContext } from './set-writes.js';
@@ -178,6 +179,7 @@ export const prepareCreate = async (
   let record: Values = { ...input };
   guardEmployee(ctx, resource, record);
   await guardRequiredWhen(ctx, resource, record);
+  guardDifferentFrom(ctx, resource, record);
   if (resource.voucher) {
     const soCt = typeof record.so_ct === 'string' ? record.so_ct.trim() : '';
     record = {
@@ -220,6 +222,7 @@ export const prepareReplace = async (
   }
   guardEmployee(ctx, resource, record);
   await guardRequiredWhen(ctx, resource, record);
+  guardDifferentFrom(ctx, resource, record);
   const prepared = derived(resource, record);
   return {
     lines: prepared.lines,

@@ -57,7 +57,11 @@ export const complains = defineResource({
       fills: { ten_nv_lq: 'ten_nv' },
     }),
     ten_nv_lq: f.text(['Tên nhân viên liên quan', 'Employee concerned (name)'], { max: 200 }),
-    ma_nv: f.lookup(['Nhân viên xử lý', 'Handled by'], 'employees', { fills: { ten_nv: 'ten_nv' } }),
+    // A complaint about an employee is not handled by that employee.
+    ma_nv: f.lookup(['Nhân viên xử lý', 'Handled by'], 'employees', {
+      fills: { ten_nv: 'ten_nv' },
+      differentFrom: 'ma_nv_lq',
+    }),
     ten_nv: f.text(['Tên nhân viên xử lý', 'Handled by (name)'], { max: 200 }),
     han_xl: f.date(['Hạn xử lý', 'Due date']),
     ngay_xl: f.date(['Ngày xử lý xong', 'Resolved on']),

@@ -21,8 +21,10 @@ export const partnersTransfer = defineResource({
       fills: { ten_nvbh_cu: 'ten_nvbh' },
     }),
     ten_nvbh_cu: f.text(['Tên nhân viên hiện tại', 'From salesperson name'], { max: 200 }),
+    // Customers are handed to someone else: the receiving salesperson is not the one giving them.
     ma_nvbh_moi: f.lookup(['Nhân viên nhận', 'To salesperson'], 'salers', {
       required: true,
+      differentFrom: 'ma_nvbh_cu',
       fills: { ten_nvbh_moi: 'ten_nvbh' },
     }),
     ten_nvbh_moi: f.text(['Tên nhân viên nhận', 'To salesperson name'], { max: 200 }),

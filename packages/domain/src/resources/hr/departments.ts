@@ -11,7 +11,10 @@ export const departments = defineResource({
     ma_bp: f.code(['Mã phòng ban', 'Department code'], { required: true, unique: true, max: 32 }),
     ten_bp: f.text(['Tên phòng ban', 'Department name'], { required: true, max: 200 }),
     ten_bp_en: f.text(['Tên tiếng Anh', 'English name'], { max: 200 }),
-    ma_bp_me: f.lookup(['Phòng ban cấp trên', 'Parent department'], 'departments'),
+    // A department is not its own parent.
+    ma_bp_me: f.lookup(['Phòng ban cấp trên', 'Parent department'], 'departments', {
+      differentFrom: 'ma_bp',
+    }),
     truong_bp: f.lookup(['Trưởng phòng', 'Head'], 'employees'),
     dien_thoai: f.phone(['Điện thoại', 'Phone']),
     stt: f.number(['Thứ tự', 'Order'], { min: 0, defaultValue: 0 }),
@@ -23,7 +26,4 @@ export const departments = defineResource({
   filters: ['ma_bp', 'ma_bp_me', 'trang_thai'],
   search: ['ma_bp', 'ten_bp', 'ten_bp_en'],
   defaultSort: ['stt', 'ma_bp'],
-  /** A department is not its own parent. */
-  check: (row) =>
-    row.ma_bp_me && row.ma_bp_me === row.ma_bp ? { code: 'VALIDATION_FAILED', field: 'ma_bp_me' } : undefined,
 });

@@ -147,9 +147,11 @@ export const noNameTransfers = defineResource({
   voucher: { ma_ct: 'CTV', prefix: 'CV' },
   branchScope: 'selected',
   fields: {
+    // Cards cannot be sent to the branch they leave.
     ma_dvcs_nhan: f.lookup(['Đơn vị nhận', 'To branch'], 'branchs', {
       required: true,
       valueField: 'ma_dvcs',
+      differentFrom: 'ma_dvcs',
     }),
     nguoi_giao: f.text(['Người giao', 'Sent by'], { max: 200 }),
     dien_giai: f.text(['Diễn giải', 'Description'], { max: 500 }),
@@ -167,11 +169,6 @@ export const noNameTransfers = defineResource({
     { title: ['Thẻ chuyển', 'Cards'], fields: ['chi_tiet'] },
     { title: ['Khác', 'Other'], fields: ['so_luong_the', 'dien_giai', 'trang_thai'] },
   ],
-  /** Cards cannot be sent to the branch they leave. */
-  check: (row) =>
-    row.ma_dvcs && row.ma_dvcs === row.ma_dvcs_nhan
-      ? { code: 'VALIDATION_FAILED', field: 'ma_dvcs_nhan' }
-      : undefined,
   derive: (record) => withCardCount(record),
 });
 

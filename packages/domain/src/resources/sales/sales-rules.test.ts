@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { differentFromClashes } from '../different-from.js';
 import { bills } from './bills.js';
 import { customerCardSeries } from './customer-cards.js';
 import { giftExchanges, goldenHours, pointExchanges } from './loyalty.js';
@@ -96,8 +97,9 @@ describe('sales cross-field checks', () => {
   });
 
   it('cards are not transferred to their own branch, and a card series does not run backwards', () => {
-    expect(noNameTransfers.check?.({ ma_dvcs: 'CN01', ma_dvcs_nhan: 'CN01' })?.field).toBe('ma_dvcs_nhan');
-    expect(noNameTransfers.check?.({ ma_dvcs: 'CN01', ma_dvcs_nhan: 'CN02' })).toBeUndefined();
+    const clashes = (row: Row) => differentFromClashes(noNameTransfers.fields, row).map((c) => c.field);
+    expect(clashes({ ma_dvcs: 'CN01', ma_dvcs_nhan: 'CN01' })).toEqual(['ma_dvcs_nhan']);
+    expect(clashes({ ma_dvcs: 'CN01', ma_dvcs_nhan: 'CN02' })).toEqual([]);
     expect(customerCardSeries.check?.({ so_bd: 1000, so_kt: 999 })?.field).toBe('so_kt');
     expect(customerCardSeries.check?.({ so_bd: 1000, so_kt: 1999 })).toBeUndefined();
   });

@@ -14,7 +14,8 @@ export const conversionUnits = defineResource({
     }),
     ten_vt: f.text(['Tên hàng', 'Product name'], { max: 200 }),
     dvt: f.lookup(['Đơn vị tính gốc', 'Base unit'], 'units', { required: true }),
-    dvt_qd: f.lookup(['Đơn vị quy đổi', 'Converted unit'], 'units', { required: true }),
+    // A unit does not convert to itself.
+    dvt_qd: f.lookup(['Đơn vị quy đổi', 'Converted unit'], 'units', { required: true, differentFrom: 'dvt' }),
     he_so: f.number(['Hệ số quy đổi', 'Factor'], {
       required: true,
       min: 0,
@@ -29,10 +30,9 @@ export const conversionUnits = defineResource({
   filters: ['ma_vt', 'dvt', 'dvt_qd'],
   search: ['ma_vt', 'ten_vt'],
   defaultSort: ['ma_vt', 'dvt_qd'],
-  /** A unit does not convert to itself, and the factor is above zero. */
-  check: (row) => {
-    if (row.dvt && row.dvt === row.dvt_qd) return { code: 'VALIDATION_FAILED', field: 'dvt_qd' };
-    if (typeof row.he_so === 'number' && row.he_so <= 0) return { code: 'VALIDATION_FAILED', field: 'he_so' };
-    return undefined;
-  },
+  /** The factor is above zero. */
+  check: (row) =>
+    typeof row.he_so === 'number' && row.he_so <= 0
+      ? { code: 'VALIDATION_FAILED', field: 'he_so' }
+      : undefined,
 });

@@ -16,7 +16,11 @@ export const transferOrders = defineResource({
   branchScope: 'selected',
   fields: {
     ma_kho: f.lookup(['Kho xuất', 'From warehouse'], 'warehouses', { required: true }),
-    ma_kho_n: f.lookup(['Kho nhập', 'To warehouse'], 'warehouses', { required: true }),
+    // Goods cannot be moved into the warehouse they leave.
+    ma_kho_n: f.lookup(['Kho nhập', 'To warehouse'], 'warehouses', {
+      required: true,
+      differentFrom: 'ma_kho',
+    }),
     nguoi_van_chuyen: f.text(['Người vận chuyển', 'Carried by'], { max: 200 }),
     nguoi_nhan: f.text(['Người nhận hàng', 'Received by'], { max: 200 }),
     dien_giai: f.text(['Diễn giải', 'Description'], { max: 500 }),
@@ -48,8 +52,5 @@ export const transferOrders = defineResource({
     { title: ['Chi tiết', 'Lines'], fields: ['chi_tiet'] },
     { title: ['Tổng cộng', 'Totals'], fields: ['t_so_luong', 't_tien', 'dien_giai', 'trang_thai'] },
   ],
-  /** Goods cannot be moved into the warehouse they leave. */
-  check: (row) =>
-    row.ma_kho && row.ma_kho === row.ma_kho_n ? { code: 'VALIDATION_FAILED', field: 'ma_kho_n' } : undefined,
   derive: (record) => withStockTotals(record, { lineWarehouse: false }),
 });

@@ -78,6 +78,7 @@ function RecordForm({ resource, id, row }: RecordFormProps) {
         id,
         initial: initialFormValues(resource, row, { today: localToday(), selectedBranches }),
         failureText: t('catalogue.form.saveFailed'),
+        locale,
       }),
     // One controller per record: the page is keyed by it.
     // eslint-disable-next-line react-hooks/exhaustive-deps

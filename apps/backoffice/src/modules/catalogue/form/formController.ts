@@ -1,5 +1,10 @@
 import type { ConfigFlag } from '@sen/domain';
-import type { Field, LineField } from '@sen/domain/resources';
+import {
+  differentFromClashOf,
+  differentFromDependents,
+  type Field,
+  type LineField,
+} from '@sen/domain/resources';
 import type { HttpClient } from '@sen/api';
 import {
   derived,
@@ -13,7 +18,13 @@ import {
   type FormValues,
 } from './formModel';
 import { fieldErrorsOf, failureTextOf } from './serverErrors';
-import { hasRemoteCheck, localProblem, remoteProblem, type FieldProblem } from './validators';
+import {
+  duplicateProblem,
+  hasRemoteCheck,
+  localProblem,
+  remoteProblem,
+  type FieldProblem,
+} from './validators';
 
 /** What the form shows: values, problems per key ('field' or 'lines.index.field'), checks running, saving. */
 export type FormState = {
@@ -42,6 +53,8 @@ export type FormControllerOptions = {
   initial: FormValues;
   /** The message of a failure without one of its own. */
   failureText?: string;
+  /** The language of the field labels a problem names (the duplicate validator's two fields); default 'vi'. */
+  locale?: 'vi' | 'en';
 };
 
 /** The key of a line's field in `problems`. */
@@ -56,6 +69,7 @@ export const lineKey = (linesField: string, index: number, name: string): string
  */
 export const createFormController = (options: FormControllerOptions) => {
   const { resource, http, configs, id } = options;
+  const locale = options.locale ?? 'vi';
   const linesField = resource.linesField;
   const lineFields: Readonly<Record<string, LineField>> = resource.lineFields ?? {};
   let baseline = options.initial;
@@ -109,9 +123,56 @@ export const createFormController = (options: FormControllerOptions) => {
     return lineName ? lines()[Number(index)]?.[lineName] : undefined;
   };
 
+  /**
+   * The duplicate validator (`differentFrom`, spec section 5) on one field: the domain's rule, the server's, over
+   * the record (a header field) or its line (a line's field); the problem names both labels.
+   */
+  const duplicateCheck = (key: string): FieldProblem | null => {
+    const [name, index, lineName] = key.split('.');
+    const clash =
+      index === undefined
+        ? differentFromClashOf(resource.fields, state.values, name ?? '')
+        : differentFromClashOf(resource.fields, state.values, lineName ?? '', {
+            lines: name ?? '',
+            index: Number(index),
+          });
+    if (!clash) return null;
+    const targetKey = index === undefined ? clash.target : lineKey(name ?? '', Number(index), clash.target);
+    return duplicateProblem(valueOf(key), valueOf(targetKey), {
+      field: clash.labels.field[locale],
+      target: clash.labels.target[locale],
+    });
+  };
+
   const localCheck = (key: string): FieldProblem | null => {
     const field = fieldOf(key);
-    return field ? localProblem(field, valueOf(key), configs) : null;
+    return field ? (localProblem(field, valueOf(key), configs) ?? duplicateCheck(key)) : null;
+  };
+
+  /**
+   * After `key` changed: its own shown problem is checked again locally (as before), and a duplicate shows at once
+   * while typing, on the field itself and on the fields that must differ from it (`keyOf` turns a field name of
+   * the same record or line into its key). Other problems of those fields stay until they are checked.
+   */
+  const recheckAfterTyping = (
+    key: string,
+    fields: Readonly<Record<string, Field>>,
+    keyOf: (name: string) => string,
+  ) => {
+    const problems: Record<string, FieldProblem> = { ...state.problems };
+    let changed = false;
+    const set = (k: string, problem: FieldProblem | null) => {
+      if (problems[k] === (problem ?? undefined)) return;
+      changed = true;
+      if (problem) problems[k] = problem;
+      else delete problems[k];
+    };
+    if (problems[key]) set(key, localCheck(key));
+    for (const dependent of differentFromDependents(fields, key.split('.').at(-1) ?? key)) {
+      const shown = problems[keyOf(dependent)];
+      if (!shown || shown.code === 'duplicate') set(keyOf(dependent), duplicateCheck(keyOf(dependent)));
+    }
+    if (changed) update({ problems });
   };
 
   /** Runs a field's server check (partner phone/website ownership, unique-property); the latest one wins. */
@@ -188,7 +249,8 @@ export const createFormController = (options: FormControllerOptions) => {
       const fills = field?.type === 'lookup' ? fillsFrom(field.fills, picked ?? null, resource.fields) : {};
       checks.get(name)?.abort();
       setValues({ ...state.values, [name]: value, ...fills });
-      if (state.problems[name]) update({ problems: withProblem(name, localCheck(name)) });
+      recheckAfterTyping(name, resource.fields, (n) => n);
+      for (const filled of Object.keys(fills)) recheckAfterTyping(filled, resource.fields, (n) => n);
     },
 
     /** Sets a field of line `index` (fills from the picked row), then recomputes the amounts and totals. */
@@ -198,8 +260,9 @@ export const createFormController = (options: FormControllerOptions) => {
       const fills = field?.type === 'lookup' ? fillsFrom(field.fills, picked ?? null, lineFields) : {};
       const next = lines().map((line, i) => (i === index ? { ...line, [name]: value, ...fills } : line));
       setValues({ ...state.values, [linesField]: next });
-      const key = lineKey(linesField, index, name);
-      if (state.problems[key]) update({ problems: withProblem(key, localCheck(key)) });
+      const keyOf = (n: string) => lineKey(linesField, index, n);
+      recheckAfterTyping(keyOf(name), lineFields, keyOf);
+      for (const filled of Object.keys(fills)) recheckAfterTyping(keyOf(filled), lineFields, keyOf);
     },
 
     /** Appends an empty line (defaults filled); answers its index. */

@@ -1,5 +1,5 @@
 import { configValue, isTrue, NEW_RECORD_ID, normalizePhone, phoneError, type ConfigFlag } from '@sen/domain';
-import type { Field } from '@sen/domain/resources';
+import { valuesClash, type Field } from '@sen/domain/resources';
 import type { HttpClient } from '@sen/api';
 
 /**
@@ -55,17 +55,14 @@ export const localProblem = (
 
 /**
  * The duplicate validator: the value must differ from a target field's ('{field} không được trùng với
- * {target}'); the labels name both fields. Empty values never clash.
+ * {target}'); the labels name both fields. Compared as the server compares (`valuesClash`: trimmed, case-folded);
+ * empty values never clash.
  */
 export const duplicateProblem = (
   value: unknown,
   targetValue: unknown,
   labels: { field: string; target: string },
-): FieldProblem | null => {
-  if (isEmpty(value) || isEmpty(targetValue)) return null;
-  const same = String(value).trim().toLowerCase() === String(targetValue).trim().toLowerCase();
-  return same ? { code: 'duplicate', ...labels } : null;
-};
+): FieldProblem | null => (valuesClash(value, targetValue) ? { code: 'duplicate', ...labels } : null);
 
 const segment = (value: string): string => encodeURIComponent(value.trim());
 const recordSegment = (id: string | undefined): string => segment(id && id !== '' ? id : NEW_RECORD_ID);
