@@ -1,0 +1,56 @@
+import type { KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.js';
+import { call, demoPasswords, testConfig, tokenFor } from './helpers/test-app.js';
+import { createTestDatabase, type TestDatabase } from './helpers/test-database.js';
+
+/** Counts the queries that read what a request's context is made of (tenant, user, session, branches). */
+const contextQueries = () => {
+  let count = 0;
+  const plugin: KyselyPlugin = {
+    transformQuery: ({ node }: PluginTransformQueryArgs) => {
+      if (/"name":"(tenants|users|refresh_tokens|branches)"/.test(JSON.stringify(node))) count += 1;
+      return node;
+    },
+    transformResult: async ({ result }: PluginTransformResultArgs) => result,
+  };
+  return { plugin, take: () => [count, (count = 0)][0] };
+};
+
+let database: TestDatabase;
+const counter = contextQueries();
+let app: Awaited<ReturnType<typeof buildApp>>;
+let admin: string;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  app = await buildApp({
+    config: await testConfig(),
+    database: { ...database, db: database.db.withPlugin(counter.plugin) },
+    logger: false,
+  });
+  admin = await tokenFor(app, 'admin', demoPasswords.admin);
+});
+afterAll(async () => {
+  await app.close();
+  await database.destroy();
+});
+
+describe('the context of a signed-in staff request', () => {
+  it('is read in one query (tenant, user, session, branch codes)', async () => {
+    counter.take();
+    const res = await call(app, 'GET', '/api/system/table-settings/crm.partners', {
+      token: admin,
+      headers: { branchs: 'CN01' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(counter.take()).toBe(1);
+  });
+
+  it('still refuses a branch the tenant does not have, from that one query', async () => {
+    counter.take();
+    const res = await call(app, 'GET', '/api/system/stt', { token: admin, headers: { branchs: 'NOPE' } });
+    expect(res.statusCode).toBe(403);
+    expect(counter.take()).toBe(1);
+  });
+});
