@@ -175,6 +175,21 @@ export const errorMessages = {
     vi: '{{field}} không được trùng với {{target}}',
     en: '{{field}} must differ from {{target}}',
   },
+  /** A done customer transfer names a customer another salesperson than the giving one cares for. */
+  PARTNER_TRANSFER_NOT_OWNER: {
+    vi: 'Khách hàng {{ma_kh}} không do nhân viên {{ma_nvbh_cu}} phụ trách',
+    en: 'Customer {{ma_kh}} is not cared for by salesperson {{ma_nvbh_cu}}',
+  },
+  /** A done customer transfer names a customer code the tenant does not have. */
+  PARTNER_TRANSFER_CUSTOMER_UNKNOWN: {
+    vi: 'Không tìm thấy khách hàng {{ma_kh}}',
+    en: 'Customer {{ma_kh}} was not found',
+  },
+  /** The customers of a done transfer have moved: the transfer is kept as it is. */
+  PARTNER_TRANSFER_DONE: {
+    vi: 'Phiếu chuyển khách hàng {{so_ct}} đã hoàn thành (khách hàng đã được chuyển), không được sửa hoặc xóa',
+    en: 'Customer transfer {{so_ct}} is done (its customers have moved) and cannot be changed or deleted',
+  },
   PASSWORD_REQUIRED: { vi: 'Vui lòng nhập mật khẩu', en: 'Enter a password' },
   PASSWORD_WEAK: {
     vi: 'Mật khẩu phải có ít nhất 8 ký tự, gồm cả chữ và số, và không chứa tên đăng nhập',

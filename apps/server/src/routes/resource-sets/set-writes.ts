@@ -14,6 +14,7 @@ import {
   withLines,
   type CatalogueWrite,
 } from './catalogue-writes.js';
+import { writeEffectsOf } from './effects/index.js';
 import { requireBranch, requireRight } from './set-access.js';
 import {
   deleteRow,
@@ -146,6 +147,7 @@ export const createRecord = async (ctx: WriteContext, input: Record<string, unkn
   );
   await storeLines(ctx, id, write);
   const after = await reread(ctx, id);
+  await writeEffectsOf(ctx.set).afterWrite?.(ctx, after, null);
   await audit(ctx, 'create', null, after);
   return after;
 };
@@ -156,6 +158,7 @@ export const replaceRecord = async (
   existing: SetRow,
   input: Record<string, unknown>,
 ): Promise<SetRow> => {
+  await writeEffectsOf(ctx.set).beforeReplace?.(ctx, existing);
   const resource = catalogueResourceOf(ctx.set);
   const branch = input.ma_dvcs === undefined && ctx.scope.branches ? { ma_dvcs: existing.ma_dvcs } : {};
   let record = complete(ctx.set, withBranch(ctx, { ...input, ...branch }));
@@ -170,6 +173,7 @@ export const replaceRecord = async (
   );
   await storeLines(ctx, existing._id, write);
   const after = await reread(ctx, existing._id);
+  await writeEffectsOf(ctx.set).afterWrite?.(ctx, after, existing);
   await audit(ctx, 'update', existing, after);
   return after;
 };
@@ -215,6 +219,7 @@ export const patchRecord = async (
 export const deleteRecord = async (ctx: WriteContext, existing: SetRow): Promise<SetRow> => {
   const resource = catalogueResourceOf(ctx.set);
   if (resource) await guardExisting(ctx, resource, existing);
+  await writeEffectsOf(ctx.set).beforeDelete?.(ctx, existing);
   await deleteRow(dyn(ctx), ctx.set, ctx.scope.tenantId, existing._id);
   await audit(ctx, 'delete', existing, null);
   return existing;

@@ -1,0 +1,31 @@
+import type { ResourceSet } from '@sen/domain';
+import { catalogueResourceOf } from '../catalogue-storage.js';
+import type { SetRow } from '../set-query.js';
+import type { WriteContext } from '../set-writes.js';
+import { partnersTransferEffects } from './partners-transfer.js';
+
+/**
+ * What a catalogue resource does to other tables when it is written, beyond storing its own row: each step runs
+ * in the write's transaction, so a refusal (an ApiError) or a failure leaves nothing written, the row included.
+ */
+export type WriteEffects = {
+  /** Before a stored row is replaced (PUT, PATCH, upsert, a view's action); may refuse the change. */
+  beforeReplace?: (ctx: WriteContext, existing: SetRow) => Promise<void>;
+  /** After a row is created (`before` null) or replaced, with the row as now stored (lines included). */
+  afterWrite?: (ctx: WriteContext, after: SetRow, before: SetRow | null) => Promise<void>;
+  /** Before a stored row is deleted; may refuse. */
+  beforeDelete?: (ctx: WriteContext, existing: SetRow) => Promise<void>;
+};
+
+/** The effects, by catalogue resource name. */
+const writeEffects: Readonly<Record<string, WriteEffects>> = {
+  'partners-transfer': partnersTransferEffects,
+};
+
+const none: WriteEffects = {};
+
+/** The write effects of a set: those of its catalogue resource, none for other sets. */
+export const writeEffectsOf = (set: ResourceSet): WriteEffects => {
+  const resource = catalogueResourceOf(set);
+  return (resource && writeEffects[resource.name]) || none;
+};
