@@ -3,6 +3,12 @@ import { resourceCatalogue } from '@sen/domain/resources';
 import { describe, expect, it } from 'vitest';
 import { CATALOGUE_MIGRATION_PATH, catalogueSchemaSql, columnTypeOf } from '../../src/db/catalogue-schema.js';
 import { f } from '@sen/domain/resources';
+import { resourceSetList } from '@sen/domain';
+import {
+  SEARCH_PAIRS_MIGRATION_PATH,
+  searchPairsSql,
+  searchedTables,
+} from '../../src/db/search-pairs-schema.js';
 
 describe('migration 0006_catalogue.sql', () => {
   it('is the SQL the emitter writes from the current catalogue', async () => {
@@ -30,5 +36,21 @@ describe('migration 0006_catalogue.sql', () => {
     expect(columnTypeOf('ngay_tao', f.text(['Ngày tạo', 'Created']))).toBe('timestamptz');
     expect(columnTypeOf('trang_thai', f.boolean(['TT', 'Status']))).toBe('boolean');
     expect(columnTypeOf('gio', f.time(['Giờ', 'Time']))).toBe('text');
+  });
+});
+
+describe('migration 0008_search_pairs.sql', () => {
+  it('is the SQL the emitter writes, with a word-pair index on every table with a stored search', async () => {
+    const committed = await readFile(SEARCH_PAIRS_MIGRATION_PATH, 'utf8');
+    expect(
+      committed === searchPairsSql(searchedTables()),
+      'apps/server/migrations/0008_search_pairs.sql is stale: run `pnpm schema` at the repository root and commit it',
+    ).toBe(true);
+    const stored = [
+      ...resourceSetList.filter((set) => set.storedSearch).map((set) => set.table),
+      ...resourceCatalogue.map((resource) => resource.table),
+    ];
+    for (const table of stored)
+      expect(committed).toContain(`CREATE INDEX IF NOT EXISTS ${table}_search_pairs ON ${table} USING gin`);
   });
 });

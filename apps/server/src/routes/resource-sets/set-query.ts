@@ -10,6 +10,7 @@ import {
 import { ApiError } from '../../http/api-error.js';
 import { readersOf, storedFieldsOfSet, type ColumnReader } from './catalogue-storage.js';
 import type { RowRestriction } from './set-hooks.js';
+import { searchPlanOf } from './search-plan.js';
 
 /** Resource-set tables are reached by name (declared in packages/domain), so queries are built dynamically. */
 type DynamicDatabase = Record<string, Record<string, unknown>>;
@@ -70,10 +71,20 @@ const likeEscaped = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\
 
 /** Accent-insensitive contains: 'hop' finds 'Hộp'. */
 const searchCondition = (set: ResourceSet, q: string): Expression<SqlBool> => {
-  const haystack = set.storedSearch
-    ? sql`${sql.ref('search_text')}`
-    : sql`lower(f_unaccent(concat_ws(' ', ${sql.join(set.searchFields.map((f) => sql`${sql.ref(columnOf(set, f))}::text`))})))`;
-  return sql<SqlBool>`${haystack} LIKE '%' || lower(f_unaccent(${likeEscaped(q)})) || '%'`;
+  if (!set.storedSearch) {
+    const haystack = sql`lower(f_unaccent(concat_ws(' ', ${sql.join(set.searchFields.map((f) => sql`${sql.ref(columnOf(set, f))}::text`))})))`;
+    return sql<SqlBool>`${haystack} LIKE '%' || lower(f_unaccent(${likeEscaped(q)})) || '%'`;
+  }
+  const pattern = sql`'%' || lower(f_unaccent(${likeEscaped(q)})) || '%'`;
+  const plan = searchPlanOf(q);
+  if (plan.kind === 'trigrams') return sql<SqlBool>`search_text LIKE ${pattern}`;
+  // The index finds candidates by a condition every matching row meets; `search_text || ''` (not indexed) then
+  // keeps those that contain the whole search, so that the trigram index is not read as well.
+  const candidates =
+    plan.kind === 'pairs'
+      ? sql`f_search_pairs(search_text) @@ f_search_pairs_query(lower(f_unaccent(${q})))`
+      : sql`search_text LIKE ${`%${plan.probe}%`}`;
+  return sql<SqlBool>`${candidates} AND (search_text || '') LIKE ${pattern}`;
 };
 
 /** Rows of the set within the scope, optionally matching exact field values and a search (`searchKey`). */
