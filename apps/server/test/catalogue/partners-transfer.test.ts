@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditCount, send, type Method } from '../helpers/resource-set-calls.js';
+import { resourceNamed } from '@sen/domain/resources';
+import { hashPassword } from '../../src/security/password.js';
+import { auditCount, grant, send, type Method } from '../helpers/resource-set-calls.js';
 import { createSecondTenant } from '../helpers/second-tenant.js';
 import { demoPasswords, startTestServer, tokenFor, type TestServer } from '../helpers/test-app.js';
 
@@ -311,5 +313,58 @@ describe('a transfer that cannot be done changes nothing', () => {
     });
     expect(await owners()).toEqual(before);
     expect(await transfersOfBranch()).toBe(vouchers);
+  });
+});
+
+describe('the employee data scope of a transfer', () => {
+  it('lets a user limited to some employees hand over only their customers (403 otherwise, nothing moved)', async () => {
+    const db = server.database.db;
+    const tenant = await db
+      .selectFrom('tenants')
+      .select('id')
+      .where('code', '=', 'demo')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('users')
+      .values({
+        tenant_id: tenant.id,
+        user_name: 'ql17',
+        password_hash: await hashPassword('Ql17@12345'),
+        ten_nsd: 'Quản lý nhóm 17',
+        email: null,
+        is_admin: false,
+        branchs: 'CN17',
+        employee_yn: true,
+        employees: [other.ma_nvbh],
+        ma_nvbh: null,
+        ten_nvbh: null,
+        agent_id: null,
+        agent_pass: null,
+      })
+      .execute();
+    await grant(db, 'ql17', resourceNamed('partners-transfer').menuId, [
+      'r_access',
+      'r_read',
+      'r_readall',
+      'r_add',
+    ]);
+    const manager = await tokenFor(server.app, 'ql17', 'Ql17@12345');
+    const as = (body: Record<string, unknown>) =>
+      send(server.app, 'POST', '/api/crm/partners-transfer', { token: manager, headers: branch, body });
+
+    const before = await owners();
+    const refused = await as(transfer(['K17-7'], { trang_thai: '1' }));
+    expect(refused.statusCode, refused.body).toBe(403);
+    expect(await owners()).toEqual(before);
+
+    const allowed = await as(
+      transfer(['K17-5'], {
+        trang_thai: '1',
+        ma_nvbh_cu: other.ma_nvbh,
+        ten_nvbh_cu: other.ten_nvbh,
+      }),
+    );
+    expect(allowed.statusCode, allowed.body).toBe(201);
+    expect((await owners())['K17-5']).toEqual(receiver);
   });
 });

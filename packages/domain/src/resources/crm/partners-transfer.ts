@@ -42,6 +42,9 @@ export const partnersTransfer = defineResource({
     }),
   },
   keyFields: ['ma_dvcs', 'so_ct'],
+  // Whose customers leave: a user limited to some employees hands over only their customers, and a salesperson
+  // without read-all sees the transfers of their own customers.
+  ownerField: 'ma_nvbh_cu',
   listColumns: [
     'so_ct',
     'ngay_ct',
