@@ -1,8 +1,8 @@
-import { errorMessages } from '@sen/domain';
+import { appErrorMessages } from '@sen/domain';
 import type { ApiError } from '@sen/domain';
 
 /** The message of a failure with neither a server message nor a status text (spec section 8, spelling kept). */
-export const SYSTEM_ERROR_MESSAGE: string = errorMessages.SYSTEM_ERROR.vi;
+export const SYSTEM_ERROR_MESSAGE: string = appErrorMessages.SYSTEM_ERROR.vi;
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);

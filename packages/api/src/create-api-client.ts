@@ -1,5 +1,5 @@
 import createClient from 'openapi-fetch';
-import { errorMessage } from '@sen/domain';
+import { appErrorMessage } from '@sen/domain';
 import type { Session } from '@sen/domain';
 import type { ApiPaths } from './api-paths.js';
 import { ApiRequestError } from './api-error.js';
@@ -61,7 +61,7 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
   const refreshSession = async (): Promise<Session> => {
     const refreshToken = options.getRefreshToken();
     if (!refreshToken) {
-      const message = errorMessage('REFRESH_TOKEN_INVALID', options.getLocale());
+      const message = appErrorMessage('REFRESH_TOKEN_INVALID', options.getLocale());
       throw new ApiRequestError({ status: 401, body: { message, code: 'REFRESH_TOKEN_INVALID' } });
     }
     const session = await postRefreshToken(api, {

@@ -1,4 +1,4 @@
-import { errorMessage } from '@sen/domain';
+import { appErrorMessage } from '@sen/domain';
 import type {
   Branch,
   CallCenterProvider,
@@ -135,7 +135,7 @@ export const runStartUp = async (deps: StartUpDeps): Promise<StartUpResult> => {
         errors.push({
           step: 'user-info',
           code: 'SALER_NOT_FOUND',
-          message: errorMessage('SALER_NOT_FOUND', locale),
+          message: appErrorMessage('SALER_NOT_FOUND', locale),
         });
       } else {
         user = info;
@@ -169,7 +169,7 @@ export const runStartUp = async (deps: StartUpDeps): Promise<StartUpResult> => {
         errors.push({
           step: 'branches',
           code: branchSelection.error,
-          message: errorMessage(branchSelection.error, locale),
+          message: appErrorMessage(branchSelection.error, locale),
         });
       }
     } catch (cause) {
@@ -177,7 +177,7 @@ export const runStartUp = async (deps: StartUpDeps): Promise<StartUpResult> => {
       errors.push({
         step: 'branches',
         code: 'BRANCH_NOT_CONFIGURED',
-        message: errorMessage('BRANCH_NOT_CONFIGURED', locale),
+        message: appErrorMessage('BRANCH_NOT_CONFIGURED', locale),
         cause,
       });
     }

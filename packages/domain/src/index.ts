@@ -6,6 +6,8 @@ export * from './wire/files.js';
 export * from './wire/operations.js';
 export * from './wire/address.js';
 export * from './wire/existence.js';
+export * from './i18n/locale.js';
+export * from './i18n/app-errors.js';
 export * from './i18n/errors.js';
 export * from './config/flags.js';
 export * from './routes/types.js';

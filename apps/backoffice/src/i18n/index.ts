@@ -1,16 +1,11 @@
-import { errorMessages, type ErrorCode, type Locale } from '@sen/domain';
+import type { ErrorCode, Locale } from '@sen/domain';
 import { vi } from './vi';
+import { appErrorsIn } from './appErrors';
 import { createTranslator, type I18n } from './translator';
 import type { CoreMessages, Messages, ShellMessages } from './types';
 
 export type { Messages } from './types';
 export type { I18n } from './translator';
-
-const errorsIn = (locale: Locale): Record<ErrorCode, string> =>
-  Object.fromEntries(Object.entries(errorMessages).map(([code, text]) => [code, text[locale]])) as Record<
-    ErrorCode,
-    string
-  >;
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -22,12 +17,16 @@ declare module 'i18next' {
 /**
  * The catalogue of a language is one namespace loaded in two parts: the core (shell, sign-in and status screens)
  * with the app, English only when chosen; the signed-in screens' part with the layouts (`loadShellMessages`).
+ * Likewise the 'errors' namespace: the app's own error messages first, every error code with the layouts.
  */
 const loadCore = async (locale: Locale): Promise<CoreMessages> =>
   locale === 'en' ? (await import('./en')).en : vi;
 
 const loadShell = async (locale: Locale): Promise<ShellMessages> =>
   locale === 'en' ? (await import('./en-shell')).enShell : (await import('./vi-shell')).viShell;
+
+const loadErrorCatalogue = async (locale: Locale): Promise<Record<ErrorCode, string>> =>
+  (await import('./errorCatalogue')).errorCatalogueIn(locale);
 
 let shellWanted = false;
 /** The app's instance (set by createI18n), for the layouts' loaders. */
@@ -36,11 +35,13 @@ let current: I18n | null = null;
 const addParts = async (instance: I18n, locale: Locale): Promise<void> => {
   if (!instance.hasResourceBundle(locale, 'translation')) {
     instance.addResourceBundle(locale, 'translation', await loadCore(locale), true, false);
-    instance.addResourceBundle(locale, 'errors', errorsIn(locale));
+    instance.addResourceBundle(locale, 'errors', appErrorsIn(locale));
   }
   const loaded = instance.getResource(locale, 'translation', 'topBar') !== undefined;
   if (shellWanted && !loaded) {
-    instance.addResourceBundle(locale, 'translation', await loadShell(locale), true, false);
+    const [shell, errors] = await Promise.all([loadShell(locale), loadErrorCatalogue(locale)]);
+    instance.addResourceBundle(locale, 'translation', shell, true, false);
+    instance.addResourceBundle(locale, 'errors', errors);
   }
 };
 
@@ -58,7 +59,7 @@ export const loadShellMessages = async (instance: I18n | null = current): Promis
 
 /** Creates the translator in the given language, Vietnamese being the fallback. */
 export const createI18n = async (locale: Locale): Promise<I18n> => {
-  const instance = createTranslator('vi', { vi: { translation: vi, errors: errorsIn('vi') } });
+  const instance = createTranslator('vi', { vi: { translation: vi, errors: appErrorsIn('vi') } });
   current = instance;
   if (locale !== 'vi') {
     await loadLocale(instance, locale);
@@ -67,6 +68,6 @@ export const createI18n = async (locale: Locale): Promise<I18n> => {
   return instance;
 };
 
-/** The current language of an i18next instance as a Locale ('vi' unless English is chosen). */
+/** The current language of a translator as a Locale ('vi' unless English is chosen). */
 export const localeOf = (instance: Pick<I18n, 'language'>): Locale =>
   instance.language === 'en' ? 'en' : 'vi';

@@ -1,12 +1,13 @@
+import { appErrorMessages } from './app-errors.js';
+import { defaultLocale, interpolate, type Locale } from './locale.js';
+
 /**
  * Every error code the server answers with, and its message in each language.
  * Messages quoted by the spec are copied exactly (including its spelling).
+ * The apps' own codes (SYSTEM_ERROR, ...) are written in app-errors.ts.
  */
 export const errorMessages = {
-  SYSTEM_ERROR: {
-    vi: 'Lỗi hệ thống, vui lòng thử lai sau ít phút!',
-    en: 'System error, please try again in a few minutes!',
-  },
+  SYSTEM_ERROR: appErrorMessages.SYSTEM_ERROR,
   VALIDATION_FAILED: { vi: 'Dữ liệu không hợp lệ', en: 'The data is not valid' },
   NOT_FOUND: { vi: 'Không tìm thấy dữ liệu', en: 'Not found' },
   ROUTE_NOT_FOUND: { vi: 'Không tìm thấy đường dẫn', en: 'No such route' },
@@ -24,10 +25,7 @@ export const errorMessages = {
     vi: 'Bạn đã đăng nhập sai quá nhiều lần. Vui lòng thử lại sau {{minutes}} phút',
     en: 'Too many failed sign-ins. Please try again in {{minutes}} minutes',
   },
-  REFRESH_TOKEN_INVALID: {
-    vi: 'Phiên đăng nhập không hợp lệ, vui lòng đăng nhập lại',
-    en: 'Your session is not valid, please sign in again',
-  },
+  REFRESH_TOKEN_INVALID: appErrorMessages.REFRESH_TOKEN_INVALID,
   REFRESH_TOKEN_REUSED: {
     vi: 'Phiên đăng nhập đã bị thu hồi vì phát hiện dùng lại mã làm mới, vui lòng đăng nhập lại',
     en: 'Your sessions were revoked because a used refresh token was presented; please sign in again',
@@ -43,19 +41,13 @@ export const errorMessages = {
     en: 'The User-Name header does not match the session',
   },
   DEVICE_ID_INVALID: { vi: 'Device-Id không hợp lệ', en: 'The Device-Id header is not valid' },
-  BRANCH_NOT_CONFIGURED: { vi: 'Hệ thống chưa được cài đặt đơn vị', en: 'No branch has been set up' },
-  BRANCH_NOT_GRANTED: {
-    vi: 'Người dùng chưa được phân quyền đơn vị',
-    en: 'The user has not been granted any branch',
-  },
+  BRANCH_NOT_CONFIGURED: appErrorMessages.BRANCH_NOT_CONFIGURED,
+  BRANCH_NOT_GRANTED: appErrorMessages.BRANCH_NOT_GRANTED,
   BRANCH_FORBIDDEN: {
     vi: 'Bạn không được phép làm việc với đơn vị {{branchs}}',
     en: 'You may not work with branch {{branchs}}',
   },
-  SALER_NOT_FOUND: {
-    vi: 'Không tìm thấy thông tin nhân viên bán hàng',
-    en: 'Salesperson information was not found',
-  },
+  SALER_NOT_FOUND: appErrorMessages.SALER_NOT_FOUND,
   PHONE_INVALID: { vi: 'Số điện thoại không hợp lệ', en: 'The phone number is not valid' },
   CUSTOMER_NOT_FOUND: {
     vi: 'Không tìm thấy khách hàng với số điện thoại này',
@@ -222,13 +214,6 @@ export const errorMessages = {
 } as const satisfies Record<string, { vi: string; en: string }>;
 
 export type ErrorCode = keyof typeof errorMessages;
-export type Locale = 'vi' | 'en';
-export const locales = ['vi', 'en'] as const satisfies readonly Locale[];
-export const defaultLocale: Locale = 'vi';
-
-/** Fills {{name}} placeholders. */
-export const interpolate = (template: string, params: Record<string, string | number> = {}): string =>
-  template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(params[key] ?? `{{${key}}}`));
 
 export const errorMessage = (
   code: ErrorCode,
