@@ -1,11 +1,10 @@
+import i18next, { type i18n as I18n } from 'i18next';
 import type { ErrorCode, Locale } from '@sen/domain';
 import { vi } from './vi';
 import { appErrorsIn } from './appErrors';
-import { createTranslator, type I18n } from './translator';
 import type { CoreMessages, Messages, ShellMessages } from './types';
 
 export type { Messages } from './types';
-export type { I18n } from './translator';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -57,10 +56,20 @@ export const loadShellMessages = async (instance: I18n | null = current): Promis
   if (instance) await loadLocale(instance, localeOf(instance));
 };
 
-/** Creates the translator in the given language, Vietnamese being the fallback. */
+/** Creates the i18next instance in the given language, Vietnamese being the fallback. */
 export const createI18n = async (locale: Locale): Promise<I18n> => {
-  const instance = createTranslator('vi', { vi: { translation: vi, errors: appErrorsIn('vi') } });
+  const instance = i18next.createInstance();
   current = instance;
+  await instance.init({
+    resources: { vi: { translation: vi as Messages, errors: appErrorsIn('vi') } },
+    lng: 'vi',
+    fallbackLng: 'vi',
+    supportedLngs: ['vi', 'en'],
+    defaultNS: 'translation',
+    ns: ['translation', 'errors'],
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
   if (locale !== 'vi') {
     await loadLocale(instance, locale);
     await instance.changeLanguage(locale);

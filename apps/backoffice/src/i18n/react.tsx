@@ -1,11 +1,10 @@
 import { createContext, useCallback, useContext, useMemo, useSyncExternalStore } from 'react';
 import type { ReactNode } from 'react';
-import type { TFunction } from 'i18next';
-import type { I18n } from './translator';
+import type { i18n as I18n, TFunction } from 'i18next';
 
 /**
- * A minimal React binding for the app's translator (react-i18next's provider and `useTranslation`): components
- * re-render when the language changes. It replaces react-i18next to keep the sign-in page's JavaScript within its budget.
+ * A minimal React binding for i18next (the provider and `useTranslation`): components re-render when the language
+ * changes. It replaces react-i18next to keep the sign-in page's JavaScript within its budget.
  */
 const I18nContext = createContext<I18n | null>(null);
 

@@ -1,4 +1,4 @@
-import type { I18n } from '../../../../i18n';
+import type { i18n as I18n } from 'i18next';
 import { createI18n, loadShellMessages } from '../../../../i18n';
 
 /** The app's i18next instance in a language, with the signed-in screens' messages loaded (for message tests). */
