@@ -62,6 +62,7 @@ CREATE TABLE crm_partner_transfers (
   search_text text GENERATED ALWAYS AS (lower(f_unaccent(coalesce(so_ct, '') || ' ' || coalesce(ten_nvbh_cu, '') || ' ' || coalesce(ten_nvbh_moi, '') || ' ' || coalesce(ly_do, '')))) STORED,
   UNIQUE (tenant_id, ma_dvcs, so_ct)
 );
+CREATE INDEX crm_partner_transfers_tenant_ma_nvbh_cu ON crm_partner_transfers (tenant_id, ma_nvbh_cu);
 CREATE INDEX crm_partner_transfers_tenant_ngay_ct ON crm_partner_transfers (tenant_id, ngay_ct);
 CREATE INDEX crm_partner_transfers_search_trgm ON crm_partner_transfers USING gin (search_text gin_trgm_ops);
 CREATE TABLE crm_partner_transfers_lines (
