@@ -342,12 +342,9 @@ describe('the employee data scope of a transfer', () => {
         agent_pass: null,
       })
       .execute();
-    await grant(db, 'ql17', resourceNamed('partners-transfer').menuId, [
-      'r_access',
-      'r_read',
-      'r_readall',
-      'r_add',
-    ]);
+    const menuId = resourceNamed('partners-transfer')?.menuId;
+    if (!menuId) throw new Error('partners-transfer is not in the catalogue');
+    await grant(db, 'ql17', menuId, ['r_access', 'r_read', 'r_readall', 'r_add']);
     const manager = await tokenFor(server.app, 'ql17', 'Ql17@12345');
     const as = (body: Record<string, unknown>) =>
       send(server.app, 'POST', '/api/crm/partners-transfer', { token: manager, headers: branch, body });
