@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resourceNamed } from '@sen/domain/resources';
 import { hashPassword } from '../../src/security/password.js';
+import { tenantIdOf } from '../helpers/operations-fixtures.js';
 import { auditCount, grant, send, type Method } from '../helpers/resource-set-calls.js';
 import { createSecondTenant } from '../helpers/second-tenant.js';
 import { demoPasswords, startTestServer, tokenFor, type TestServer } from '../helpers/test-app.js';
@@ -319,15 +320,10 @@ describe('a transfer that cannot be done changes nothing', () => {
 describe('the employee data scope of a transfer', () => {
   it('lets a user limited to some employees hand over only their customers (403 otherwise, nothing moved)', async () => {
     const db = server.database.db;
-    const tenant = await db
-      .selectFrom('tenants')
-      .select('id')
-      .where('code', '=', 'demo')
-      .executeTakeFirstOrThrow();
     await db
       .insertInto('users')
       .values({
-        tenant_id: tenant.id,
+        tenant_id: await tenantIdOf(db),
         user_name: 'ql17',
         password_hash: await hashPassword('Ql17@12345'),
         ten_nsd: 'Quản lý nhóm 17',
