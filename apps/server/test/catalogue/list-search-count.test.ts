@@ -49,4 +49,30 @@ describe('a searched list counts its matches in the same pass', () => {
     const none = await list('searchKey=khong co ai ten nay');
     expect(none.json()).toEqual({ items: [], total: 0 });
   });
+
+  it('pages a search in the sort asked for, ties in code order, each row whole', async () => {
+    type Row = Record<string, unknown> & { ma_kh: string };
+    const codes = Array.from({ length: 25 }, (_, i) => `KHDEM${String(i + 1).padStart(2, '0')}`);
+    // Every match has the same branch: the order is the code's, whichever way the branch is sorted.
+    for (const sortType of ['asc', 'desc']) {
+      const pages: Row[] = [];
+      for (let pageIndex = 0; pageIndex < 3; pageIndex += 1) {
+        const res = await list(
+          `searchKey=hoang thi dem&pageIndex=${pageIndex}&pageSize=10&sortKey=ma_dvcs&sortType=${sortType}`,
+        );
+        expect(res.json().total, res.body).toBe(25);
+        pages.push(...(res.json().items as Row[]));
+      }
+      expect(pages.map((row) => row.ma_kh)).toEqual(codes);
+    }
+    const byName = await list(
+      'searchKey=hoang thi dem&pageIndex=0&pageSize=50&sortKey=dien_thoai&sortType=desc',
+    );
+    const rows = byName.json().items as Row[];
+    expect(rows.map((row) => row.ma_kh)).toEqual([...codes].reverse());
+    // The same rows, every field, as the list without a search gives them.
+    const plain = await list('ma_kh=KHDEM07');
+    expect(plain.json().items).toHaveLength(1);
+    expect(rows.find((row) => row.ma_kh === 'KHDEM07')).toEqual(plain.json().items[0]);
+  });
 });

@@ -4,11 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { CATALOGUE_MIGRATION_PATH, catalogueSchemaSql, columnTypeOf } from '../../src/db/catalogue-schema.js';
 import { f } from '@sen/domain/resources';
 import { resourceSetList } from '@sen/domain';
-import {
-  SEARCH_PAIRS_MIGRATION_PATH,
-  searchPairsSql,
-  searchedTables,
-} from '../../src/db/search-pairs-schema.js';
+import { WORD_PAIRS_MIGRATION_PATH, searchedTables, wordPairsSql } from '../../src/db/word-pairs-schema.js';
 
 describe('migration 0006_catalogue.sql', () => {
   it('is the SQL the emitter writes from the current catalogue', async () => {
@@ -39,18 +35,18 @@ describe('migration 0006_catalogue.sql', () => {
   });
 });
 
-describe('migration 0008_search_pairs.sql', () => {
+describe('migration 0009_word_pairs.sql', () => {
   it('is the SQL the emitter writes, with a word-pair index on every table with a stored search', async () => {
-    const committed = await readFile(SEARCH_PAIRS_MIGRATION_PATH, 'utf8');
+    const committed = await readFile(WORD_PAIRS_MIGRATION_PATH, 'utf8');
     expect(
-      committed === searchPairsSql(searchedTables()),
-      'apps/server/migrations/0008_search_pairs.sql is stale: run `pnpm schema` at the repository root and commit it',
+      committed === wordPairsSql(searchedTables()),
+      'apps/server/migrations/0009_word_pairs.sql is stale: run `pnpm schema` at the repository root and commit it',
     ).toBe(true);
     const stored = [
       ...resourceSetList.filter((set) => set.storedSearch).map((set) => set.table),
       ...resourceCatalogue.map((resource) => resource.table),
     ];
     for (const table of stored)
-      expect(committed).toContain(`CREATE INDEX IF NOT EXISTS ${table}_search_pairs ON ${table} USING gin`);
+      expect(committed).toContain(`CREATE INDEX IF NOT EXISTS ${table}_word_pairs ON ${table} USING gin`);
   });
 });

@@ -2,7 +2,7 @@
  * How a search of a stored `search_text` finds its rows (set-query.ts). Every plan gives the same rows, those whose
  * text contains the accent-folded search; they differ in which index finds the candidates:
  * - 'pairs': three words or more of letters and digits ('nguyen thi mai'): the word-pair index
- *   (src/db/search-pairs-schema.ts). Each word of a Vietnamese name is common, a pair of them is rare.
+ *   (src/db/word-pairs-schema.ts). Each word of a Vietnamese name is common, a pair of them is rare.
  * - 'probe': one code or phone whose digits follow letters or zeros ('KH0458285', '0912345'): the trigram index
  *   on the digits from the first non-zero one ('458285'). Every code of a tenant starts alike ('kh0…'), and the
  *   trigrams of that start list every row.

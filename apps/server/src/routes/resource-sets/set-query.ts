@@ -82,7 +82,7 @@ const searchCondition = (set: ResourceSet, q: string): Expression<SqlBool> => {
   // keeps those that contain the whole search, so that the trigram index is not read as well.
   const candidates =
     plan.kind === 'pairs'
-      ? sql`f_search_pairs(search_text) @@ f_search_pairs_query(lower(f_unaccent(${q})))`
+      ? sql`f_word_pairs(search_text) @@ f_word_pairs_query(lower(f_unaccent(${q})))`
       : sql`search_text LIKE ${`%${plan.probe}%`}`;
   return sql<SqlBool>`${candidates} AND (search_text || '') LIKE ${pattern}`;
 };
@@ -136,23 +136,33 @@ export type SortEntry = { field: string; desc: boolean };
 const defaultOrder = (set: ResourceSet): SortEntry[] =>
   set.defaultSort.map((entry) => ({ field: entry.replace(/^-/, ''), desc: entry.startsWith('-') }));
 
-/** Order by the requested entries (the set's default when none), then by the natural key. */
-const ordered = (set: ResourceSet, query: RowQuery, requested: readonly SortEntry[] = []): RowQuery => {
+/** The columns to order by: the requested entries (the set's default when none), then the natural key. */
+const orderColumns = (
+  set: ResourceSet,
+  requested: readonly SortEntry[] = [],
+): { column: string; desc: boolean }[] => {
   const fields = storedFieldsOfSet(set);
   const keys = [
     ...(requested.length > 0 ? requested : defaultOrder(set)),
     ...set.keyFields.map((field) => ({ field, desc: false })),
   ];
   const seen = new Set<string>();
-  let result = query;
+  const columns: { column: string; desc: boolean }[] = [];
   for (const { field, desc } of keys) {
     if (!fields.includes(field)) throw new ApiError(400, 'SORT_FIELD_UNKNOWN', { field });
     if (seen.has(field)) continue;
     seen.add(field);
-    result = result.orderBy(sql.ref(columnOf(set, field)), desc ? 'desc' : 'asc');
+    columns.push({ column: columnOf(set, field), desc });
   }
-  return result;
+  return columns;
 };
+
+/** Ordered by the requested entries (the set's default when none), then by the natural key. */
+const ordered = (set: ResourceSet, query: RowQuery, requested: readonly SortEntry[] = []): RowQuery =>
+  orderColumns(set, requested).reduce(
+    (result, { column, desc }) => result.orderBy(sql.ref(column), desc ? 'desc' : 'asc'),
+    query,
+  );
 
 /** The data table's query of a list (the wire names of `TableQueryState`) plus exact-match filters. */
 export type ListOptions = {
@@ -180,6 +190,46 @@ const withinDays = (set: ResourceSet, query: RowQuery, options: ListOptions): Ro
   return result;
 };
 
+/**
+ * A page of a search and the count of every match, in one pass. A search reads every matching row anyway (the
+ * index gives them in no useful order, and all must be sorted), so the count comes with them; and only the sort
+ * columns of the matches are carried through the sort, the page's rows being read whole afterwards by `_id`
+ * (reading every column of a thousand matches to keep twenty costs more than the search). Past the last page there
+ * is no row to carry the count (the caller asks for it on its own).
+ */
+const searchPage = async (
+  db: DynamicDb,
+  set: ResourceSet,
+  base: RowQuery,
+  sort: readonly SortEntry[],
+  pageSize: number,
+  pageIndex: number,
+): Promise<(SetRow & { __total: string })[]> => {
+  const columns = orderColumns(set, sort);
+  const matches = columns
+    .reduce(
+      (query, { column, desc }) => query.orderBy(sql.ref(column), desc ? 'desc' : 'asc'),
+      base.select([
+        sql.ref('_id').as('__id'),
+        ...columns.map(({ column }, i) => sql.ref(column).as(`__s${i}`)),
+        sql<string>`count(*) over ()`.as('__total'),
+      ]),
+    )
+    .limit(pageSize)
+    .offset(pageIndex * pageSize);
+  const page = (db as DynamicDb)
+    .selectFrom(matches.as('__page'))
+    .innerJoin(set.table, (join) =>
+      join.on(sql<SqlBool>`${sql.ref(`${set.table}._id`)} = ${sql.ref('__page.__id')}`),
+    )
+    .select(sql<string>`__page.__total`.as('__total')) as unknown as RowQuery;
+  const inOrder = columns.reduce(
+    (query, { desc }, i) => query.orderBy(sql.ref(`__page.__s${i}`), desc ? 'desc' : 'asc'),
+    page,
+  );
+  return (await selectRow(set, inOrder).execute()) as (SetRow & { __total: string })[];
+};
+
 /** A page of rows and the total count matching the same conditions. */
 export const listRows = async (
   db: DynamicDb,
@@ -189,30 +239,26 @@ export const listRows = async (
 ): Promise<{ items: SetRow[]; total: number }> => {
   const base = withinDays(set, scopedRows(db, set, scope, options.filters, options.searchKey), options);
   const sort = options.sortKey ? [{ field: options.sortKey, desc: options.sortType === 'desc' }] : [];
-  let query = selectRow(set, ordered(set, base, sort));
-  const paged = set.pagedByDefault || options.pageIndex !== undefined || options.pageSize !== undefined;
-  if (paged) {
-    const pageSize = options.pageSize ?? DEFAULT_PAGE_SIZE;
-    query = query.limit(pageSize).offset((options.pageIndex ?? 0) * pageSize);
-  }
-  if (!paged) {
-    const items = (await query.execute()) as SetRow[];
+  const inOrder = () => selectRow(set, ordered(set, base, sort));
+  if (!(set.pagedByDefault || options.pageIndex !== undefined || options.pageSize !== undefined)) {
+    const items = (await inOrder().execute()) as SetRow[];
     return { items, total: items.length };
   }
-  const count = () => base.select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow();
+  const pageSize = options.pageSize ?? DEFAULT_PAGE_SIZE;
+  const pageIndex = options.pageIndex ?? 0;
+  const count = async () =>
+    Number((await base.select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow()).n);
   if (options.searchKey) {
-    // A search reads every matching row anyway (the trigram index gives them in no useful order, and all must be
-    // sorted): count them in the same pass instead of a second scan. Past the last page there is no row to
-    // carry the count, so it is asked for on its own.
-    const rows = (await query.select(sql<string>`count(*) over ()`.as('__total')).execute()) as (SetRow & {
-      __total?: string;
-    })[];
-    const total = rows.length > 0 ? Number(rows[0]!.__total) : Number((await count()).n);
+    const rows = await searchPage(db, set, base, sort, pageSize, pageIndex);
+    const total = rows.length > 0 ? Number(rows[0]!.__total) : await count();
     return { items: rows.map(({ __total: _, ...row }) => row as SetRow), total };
   }
   // Without a search the page may come straight from an index in order; the count is a separate, cheap scan.
-  const items = (await query.execute()) as SetRow[];
-  return { items, total: Number((await count()).n) };
+  const items = (await inOrder()
+    .limit(pageSize)
+    .offset(pageIndex * pageSize)
+    .execute()) as SetRow[];
+  return { items, total: await count() };
 };
 
 /** The first `limit` rows matching a search, in the default order (lookup, search). */
