@@ -2,10 +2,13 @@ import type { Kysely } from 'kysely';
 import type { ServerConfig } from './config.js';
 import type { DatabaseKind } from './db/database-handle.js';
 import type { Database } from './db/schema.js';
+import type { StaffContextCache } from './services/staff-context-cache.js';
 
-/** What route handlers and services need: the database and the configuration. */
+/** What route handlers and services need: the database, the configuration and the app's own caches. */
 export type AppDeps = {
   db: Kysely<Database>;
   dbKind: DatabaseKind;
   config: ServerConfig;
+  /** Signed-in staff requests' contexts, reused for a moment; cleared after every write (http/request-context.ts). */
+  staffContexts: StaffContextCache;
 };

@@ -13,12 +13,25 @@ import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerStaticApps } from './http/static-apps.js';
 import { registerApiRoutes } from './routes/register-routes.js';
 import { seedDemoTenant } from './seed/demo.js';
+import { StaffContextCache } from './services/staff-context-cache.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * The app's cache of staff request contexts (AppDeps.staffContexts), so that whoever changes the database
+     * outside the API (a test, a tool in the same process) can clear it rather than wait for it to expire.
+     */
+    staffContexts: StaffContextCache;
+  }
+}
 
 export type BuildAppOptions = {
   config: ServerConfig;
   /** An open database to use; the caller keeps ownership. Otherwise one is opened from the config and closed with the app. */
   database?: DatabaseHandle;
   logger?: FastifyServerOptions['logger'];
+  /** The cache of staff request contexts to use (tests: one on a clock they move); a new one otherwise. */
+  staffContexts?: StaffContextCache;
 };
 
 /**
@@ -44,7 +57,13 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
     throw error;
   }
 
-  const deps: AppDeps = { db: database.db, dbKind: database.kind, config };
+  const deps: AppDeps = {
+    db: database.db,
+    dbKind: database.kind,
+    config,
+    staffContexts: options.staffContexts ?? new StaffContextCache(),
+  };
+  app.decorate('staffContexts', deps.staffContexts);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);

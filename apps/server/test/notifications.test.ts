@@ -243,7 +243,7 @@ describe('notifyUsers', () => {
     const salesId = await userIdOf(db, demoId, 'nvbh01');
     const betaStaff = await userIdOf(db, betaId, secondTenant.staff.user_name);
     const result = await notifyUsers(
-      { db, dbKind: server.database.kind, config: server.config },
+      { db, dbKind: server.database.kind, config: server.config, staffContexts: server.app.staffContexts },
       demoId,
       [salesId, salesId, betaStaff],
       { title: 'Công việc mới', link: '/crm/tasks/7', type: 'task' },

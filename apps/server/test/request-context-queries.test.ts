@@ -1,5 +1,5 @@
 import type { KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { call, demoPasswords, testConfig, tokenFor } from './helpers/test-app.js';
 import { createTestDatabase, type TestDatabase } from './helpers/test-database.js';
@@ -37,6 +37,9 @@ afterAll(async () => {
 });
 
 describe('the context of a signed-in staff request', () => {
+  // Each test counts from a cold cache; staff-context-cache.test.ts covers when an entry is reused.
+  beforeEach(() => app.staffContexts.clear());
+
   it('is read in one query (tenant, user, session, branch codes)', async () => {
     counter.take();
     const res = await call(app, 'GET', '/api/system/table-settings/crm.partners', {
@@ -52,5 +55,20 @@ describe('the context of a signed-in staff request', () => {
     const res = await call(app, 'GET', '/api/system/stt', { token: admin, headers: { branchs: 'NOPE' } });
     expect(res.statusCode).toBe(403);
     expect(counter.take()).toBe(1);
+  });
+
+  it("is not read again for the same session's next GET, whose branches are still checked", async () => {
+    const ok = await call(app, 'GET', '/api/system/stt', { token: admin, headers: { branchs: 'CN01' } });
+    expect(ok.statusCode).toBe(200);
+    counter.take();
+    const again = await call(app, 'GET', '/api/system/table-settings/crm.partners', {
+      token: admin,
+      headers: { branchs: 'CN01' },
+    });
+    expect(again.statusCode).toBe(200);
+    const refused = await call(app, 'GET', '/api/system/stt', { token: admin, headers: { branchs: 'NOPE' } });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().code).toBe('BRANCH_FORBIDDEN');
+    expect(counter.take()).toBe(0);
   });
 });

@@ -131,7 +131,8 @@ const verified = (deps: AppDeps, token: string): Promise<Verified> =>
 
 /**
  * The tenant and, for a valid staff token of that tenant, the user, session and branch codes in the same round
- * trip (services/staff-context.ts); otherwise the tenant alone.
+ * trip (services/staff-context.ts), reused for a moment (services/staff-context-cache.ts); otherwise the tenant
+ * alone.
  */
 const loadTenant = async (deps: AppDeps, tenantCode: string, token: Verified | undefined) => {
   if (
@@ -140,7 +141,10 @@ const loadTenant = async (deps: AppDeps, tenantCode: string, token: Verified | u
     token.claims.user_type === 'staff' &&
     token.claims.tenant === tenantCode
   ) {
-    const staff = await loadStaffContext(deps.db, tenantCode, token.claims);
+    const { claims } = token;
+    const staff = await deps.staffContexts.get({ tenantCode, sub: claims.sub, sid: claims.sid }, () =>
+      loadStaffContext(deps.db, tenantCode, claims),
+    );
     return { tenant: staff?.tenant, staff };
   }
   return { tenant: await findTenantByCode(deps.db, tenantCode), staff: undefined };
@@ -196,8 +200,25 @@ const resolveContext = async (deps: AppDeps, request: FastifyRequest): Promise<v
   checkBranchs(request.ctx.branchs, subject.user, request.ctx.tenantBranchs);
 };
 
+/** Methods that change nothing; every other request may have (signed out, locked a user, changed rights...). */
+const readOnlyMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Clears the cached staff contexts after every request that may have written. Before the response leaves
+ * (onSend: the handler's transaction has committed, and the client cannot send its next request before), and once
+ * more when it is sent (onResponse: for work that finishes after the reply).
+ */
+const clearStaffContextsOnWrite = (app: FastifyInstance, deps: AppDeps): void => {
+  const clear = async (request: FastifyRequest): Promise<void> => {
+    if (!readOnlyMethods.has(request.method)) deps.staffContexts.clear();
+  };
+  app.addHook('onSend', clear);
+  app.addHook('onResponse', clear);
+};
+
 /** Reads and checks Tenant, Authorization, Device-Id, User-Name and Branchs on every /api request. */
 export const registerRequestContext = (app: FastifyInstance, deps: AppDeps): void => {
+  clearStaffContextsOnWrite(app, deps);
   app.decorateRequest('ctx', null as unknown as RequestContext);
   app.addHook('onRequest', async (request) => {
     request.ctx = {
