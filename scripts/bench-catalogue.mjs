@@ -12,7 +12,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import autocannon from 'autocannon';
+import { benchConnections, measureLoad, percentile, round } from './bench-load.mjs';
 
 /** PostgreSQL: the API's customer list may take at most 1.3 times the raw query (p50 and p99)… */
 export const LIST_RATIO_BUDGET = 1.3;
@@ -70,10 +70,6 @@ const sampleSearches = async (db, tenantId, customers) => {
     broad: [listOf('nguyen van')],
   };
 };
-
-const percentile = (sorted, p) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-const round = (ms) => Math.round(ms * 10) / 10;
 
 /** What decides whether a cached tenant is still good: the generator, the migrations and the scale. */
 const cacheKey = (scale) => {
@@ -218,20 +214,7 @@ const stopServer = (child) =>
     child.kill('SIGTERM');
   });
 
-// A slow engine (the embedded database at scale 1 takes seconds per search) must not turn into timeouts.
-const load = (url, options) =>
-  new Promise((resolve, reject) => {
-    autocannon({ url, timeout: 120, ...options }, (err, result) => {
-      if (err) return reject(err);
-      resolve({
-        p50: result.latency.p50,
-        p99: result.latency.p99,
-        rps: result.requests.average,
-        bad: result.non2xx + result.errors,
-        n: result.latency.totalCount,
-      });
-    });
-  });
+const load = (url, options) => measureLoad({ url, ...options });
 
 const isoToday = () => new Date().toISOString().slice(0, 10);
 
@@ -419,7 +402,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const { failures } = await measureCatalogue({
     port: Number(process.env.BENCH_PORT ?? 3200) + 1,
     duration: Number(process.env.BENCH_SECONDS ?? 5),
-    connections: Number(process.env.BENCH_CONNECTIONS ?? 16),
+    connections: benchConnections(),
   });
   if (failures.length) {
     console.error(`\nBudget failures:\n- ${failures.join('\n- ')}`);

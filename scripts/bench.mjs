@@ -10,14 +10,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import autocannon from 'autocannon';
 import { chromium } from '@playwright/test';
 import { measureCatalogue } from './bench-catalogue.mjs';
+import { benchConnections, measureLoad } from './bench-load.mjs';
 
 const port = Number(process.env.BENCH_PORT ?? 3200);
 const base = `http://127.0.0.1:${port}`;
 const duration = Number(process.env.BENCH_SECONDS ?? 5);
-const connections = Number(process.env.BENCH_CONNECTIONS ?? 16);
+const connections = benchConnections();
 const LOGIN_JS_BUDGET_KB = 160;
 const headers = { 'content-type': 'application/json', tenant: 'demo' };
 
@@ -47,14 +47,10 @@ const waitForServer = async () => {
   throw new Error('server did not start');
 };
 
-const load = (title, { path, ...options }) =>
-  new Promise((resolve, reject) => {
-    autocannon({ url: `${base}${path}`, connections, duration, ...options }, (err, result) => {
-      if (err) return reject(err);
-      const bad = result.non2xx + result.errors;
-      resolve({ title, p50: result.latency.p50, p99: result.latency.p99, rps: result.requests.average, bad });
-    });
-  });
+const load = async (title, { path, ...options }) => ({
+  title,
+  ...(await measureLoad({ url: `${base}${path}`, connections, duration, ...options })),
+});
 
 const login = async (user_name, password) => {
   const res = await fetch(`${base}/api/auth/login`, {
