@@ -1,5 +1,5 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-deps.js';
 import type { ServerConfig } from './config.js';
 import type { DatabaseHandle } from './db/database-handle.js';
@@ -9,6 +9,7 @@ import { registerErrorHandler } from './http/error-handler.js';
 import { registerJsonBodyParser } from './http/json-body.js';
 import { registerOpenApi, registerOpenApiRoute } from './http/openapi.js';
 import { registerRequestContext } from './http/request-context.js';
+import { responseSerializerCompiler } from './http/response-serializer.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerStaticApps } from './http/static-apps.js';
 import { registerApiRoutes } from './routes/register-routes.js';
@@ -65,7 +66,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
   };
   app.decorate('staffContexts', deps.staffContexts);
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
   registerErrorHandler(app);
   registerJsonBodyParser(app);
   await registerSecurityHeaders(app);
