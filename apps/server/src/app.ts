@@ -69,7 +69,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(responseSerializerCompiler);
   registerErrorHandler(app);
   registerJsonBodyParser(app);
-  await registerSecurityHeaders(app);
+  registerSecurityHeaders(app);
   registerRequestContext(app, deps);
   await registerOpenApi(app);
   await registerApiRoutes(app, deps);

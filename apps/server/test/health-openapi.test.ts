@@ -26,6 +26,12 @@ describe('GET /api/health', () => {
     expect(csp).toContain("img-src 'self' data:");
     expect(csp).not.toContain('upgrade-insecure-requests');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+    // A refused request carries them too, the same policy each time.
+    const refused = await call(server.app, 'GET', '/api/crm/partners', { tenant: 'demo' });
+    expect(refused.statusCode).toBe(401);
+    expect(refused.headers['content-security-policy']).toBe(csp);
+    expect(refused.headers['x-content-type-options']).toBe('nosniff');
+    expect(refused.headers['strict-transport-security']).toContain('max-age=');
   });
 });
 
