@@ -204,16 +204,18 @@ const resolveContext = async (deps: AppDeps, request: FastifyRequest): Promise<v
 const readOnlyMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * Clears the cached staff contexts after every request that may have written. Before the response leaves
- * (onSend: the handler's transaction has committed, and the client cannot send its next request before), and once
- * more when it is sent (onResponse: for work that finishes after the reply).
+ * Clears the cached staff contexts after every request of a route that may write (any method but GET, HEAD and
+ * OPTIONS). Before the response leaves (onSend: the handler's transaction has committed, and the client cannot send
+ * its next request before), and once more when it is sent (onResponse: for work that finishes after the reply).
+ * The hooks are the writing routes' own, so reads do not run them.
  */
 const clearStaffContextsOnWrite = (app: FastifyInstance, deps: AppDeps): void => {
-  const clear = async (request: FastifyRequest): Promise<void> => {
-    if (!readOnlyMethods.has(request.method)) deps.staffContexts.clear();
-  };
-  app.addHook('onSend', clear);
-  app.addHook('onResponse', clear);
+  const clear = async (): Promise<void> => deps.staffContexts.clear();
+  app.addHook('onRoute', (route) => {
+    if ([route.method].flat().every((method) => readOnlyMethods.has(method))) return;
+    route.onSend = [...[route.onSend ?? []].flat(), clear];
+    route.onResponse = [...[route.onResponse ?? []].flat(), clear];
+  });
 };
 
 /** Reads and checks Tenant, Authorization, Device-Id, User-Name and Branchs on every /api request. */

@@ -1,6 +1,7 @@
 import { dateRangeProblem, DEFAULT_PAGE_SIZE, type ResourceSet } from '@sen/domain';
 import {
   sql,
+  type AliasedRawBuilder,
   type Expression,
   type Kysely,
   type SelectQueryBuilder,
@@ -55,15 +56,23 @@ export const readColumn = (column: Expression<unknown>, reader: ColumnReader | u
   return sql`${column}`;
 };
 
+/** A set's row selection, built once: Kysely's expressions are immutable, and every list and read uses them. */
+const rowSelections = new WeakMap<ResourceSet, AliasedRawBuilder<unknown, string>[]>();
+
 /** Selects `_id` and every stored field under its wire name, read as the API sends it. */
 const selectRow = (set: ResourceSet, query: RowQuery): RowQuery => {
-  const readers = readersOf(set);
-  return query.select([
-    sql<string>`${sql.ref('_id')}::text`.as('_id'),
-    ...storedFieldsOfSet(set).map((field) =>
-      readColumn(sql.ref(columnOf(set, field)), readers.get(field)).as(field),
-    ),
-  ]);
+  let selection = rowSelections.get(set);
+  if (!selection) {
+    const readers = readersOf(set);
+    selection = [
+      sql<string>`${sql.ref('_id')}::text`.as('_id'),
+      ...storedFieldsOfSet(set).map((field) =>
+        readColumn(sql.ref(columnOf(set, field)), readers.get(field)).as(field),
+      ),
+    ];
+    rowSelections.set(set, selection);
+  }
+  return query.select(selection);
 };
 
 /** Escapes LIKE wildcards of a search text. */
