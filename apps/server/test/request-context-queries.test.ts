@@ -1,21 +1,8 @@
-import type { KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { call, demoPasswords, testConfig, tokenFor } from './helpers/test-app.js';
+import { contextQueries } from './helpers/context-queries.js';
 import { createTestDatabase, type TestDatabase } from './helpers/test-database.js';
-
-/** Counts the queries that read what a request's context is made of (tenant, user, session, branches). */
-const contextQueries = () => {
-  let count = 0;
-  const plugin: KyselyPlugin = {
-    transformQuery: ({ node }: PluginTransformQueryArgs) => {
-      if (/"name":"(tenants|users|refresh_tokens|branches)"/.test(JSON.stringify(node))) count += 1;
-      return node;
-    },
-    transformResult: async ({ result }: PluginTransformResultArgs) => result,
-  };
-  return { plugin, take: () => [count, (count = 0)][0] };
-};
 
 let database: TestDatabase;
 const counter = contextQueries();

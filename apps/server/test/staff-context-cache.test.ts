@@ -1,4 +1,3 @@
-import type { KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs } from 'kysely';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
@@ -10,20 +9,8 @@ import {
   type StaffContextKey,
 } from '../src/services/staff-context-cache.js';
 import { call, demoPasswords, login, testConfig, tokenFor } from './helpers/test-app.js';
+import { contextQueries } from './helpers/context-queries.js';
 import { createTestDatabase, type TestDatabase } from './helpers/test-database.js';
-
-/** Counts the queries that read what a request's context is made of (as request-context-queries.test.ts does). */
-const contextQueries = () => {
-  let count = 0;
-  const plugin: KyselyPlugin = {
-    transformQuery: ({ node }: PluginTransformQueryArgs) => {
-      if (/"name":"(tenants|users|refresh_tokens|branches)"/.test(JSON.stringify(node))) count += 1;
-      return node;
-    },
-    transformResult: async ({ result }: PluginTransformResultArgs) => result,
-  };
-  return { plugin, take: () => [count, (count = 0)][0] };
-};
 
 const tenant: Tenant = { id: 't1', code: 'demo', name: 'Demo', is_demo: true, created_at: new Date(0) };
 const user: UserRow = {
