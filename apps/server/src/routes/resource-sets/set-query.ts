@@ -215,18 +215,18 @@ const searchPage = async (
   pageIndex: number,
 ): Promise<(SetRow & { __total: string })[]> => {
   const columns = orderColumns(set, sort);
-  const matches = columns
-    .reduce(
-      (query, { column, desc }) => query.orderBy(sql.ref(column), desc ? 'desc' : 'asc'),
-      base.select([
-        sql.ref('_id').as('__id'),
-        ...columns.map(({ column }, i) => sql.ref(column).as(`__s${i}`)),
-        sql<string>`count(*) over ()`.as('__total'),
-      ]),
-    )
+  const matches = ordered(
+    set,
+    base.select([
+      sql.ref('_id').as('__id'),
+      ...columns.map(({ column }, i) => sql.ref(column).as(`__s${i}`)),
+      sql<string>`count(*) over ()`.as('__total'),
+    ]),
+    sort,
+  )
     .limit(pageSize)
     .offset(pageIndex * pageSize);
-  const page = (db as DynamicDb)
+  const page = db
     .selectFrom(matches.as('__page'))
     .innerJoin(set.table, (join) =>
       join.on(sql<SqlBool>`${sql.ref(`${set.table}._id`)} = ${sql.ref('__page.__id')}`),
