@@ -182,6 +182,46 @@ export const errorMessages = {
     vi: 'Phiếu chuyển khách hàng {{so_ct}} đã hoàn thành (khách hàng đã được chuyển), không được sửa hoặc xóa',
     en: 'Customer transfer {{so_ct}} is done (its customers have moved) and cannot be changed or deleted',
   },
+  /** A card history entry names a card the tenant does not have (resources/sales/card-ledger.ts). */
+  CARD_NOT_FOUND: {
+    vi: 'Không tìm thấy thẻ {{ma_the}}',
+    en: 'Card {{ma_the}} was not found',
+  },
+  /** A payment would leave the card's balance below zero. */
+  CARD_BALANCE_INSUFFICIENT: {
+    vi: 'Số dư thẻ {{ma_the}} không đủ (số dư hiện tại {{so_du}})',
+    en: 'The balance of card {{ma_the}} is not enough (current balance {{so_du}})',
+  },
+  /** A refund larger than what the card has spent. */
+  CARD_REFUND_TOO_LARGE: {
+    vi: 'Số tiền hoàn vượt quá số tiền thẻ {{ma_the}} đã dùng ({{tien_da_dung}})',
+    en: 'The refund is more than card {{ma_the}} has spent ({{tien_da_dung}})',
+  },
+  CARD_AMOUNT_NEGATIVE: {
+    vi: 'Số tiền không được âm (chỉ điều chỉnh và chuyển số dư mới có số âm)',
+    en: 'The amount cannot be negative (only adjustments and balance transfers can be)',
+  },
+  CARD_NOT_ACTIVATED: {
+    vi: 'Thẻ {{ma_the}} chưa được kích hoạt',
+    en: 'Card {{ma_the}} is not activated',
+  },
+  CARD_LOCKED: {
+    vi: 'Thẻ {{ma_the}} đã bị khóa',
+    en: 'Card {{ma_the}} is locked',
+  },
+  CARD_EXPIRED: {
+    vi: 'Thẻ {{ma_the}} đã hết hạn',
+    en: 'Card {{ma_the}} has expired',
+  },
+  /** A redemption would leave the membership card below zero points. */
+  CARD_POINTS_INSUFFICIENT: {
+    vi: 'Điểm tích lũy của thẻ {{ma_the}} không đủ (hiện có {{diem}} điểm)',
+    en: 'Card {{ma_the}} does not have enough points ({{diem}} points now)',
+  },
+  CARD_POINTS_NEGATIVE: {
+    vi: 'Số điểm không được âm',
+    en: 'The points cannot be negative',
+  },
   PASSWORD_REQUIRED: { vi: 'Vui lòng nhập mật khẩu', en: 'Enter a password' },
   PASSWORD_WEAK: {
     vi: 'Mật khẩu phải có ít nhất 8 ký tự, gồm cả chữ và số, và không chứa tên đăng nhập',

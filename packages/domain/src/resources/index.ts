@@ -7,3 +7,4 @@ export * from './options.js';
 export * from './voucher-totals.js';
 export * from './catalogue.js';
 export * from './different-from.js';
+export * from './sales/card-ledger.js';
