@@ -56,3 +56,25 @@ export const schemasOf = (set: ResourceSet): SetSchemas => {
   cache.set(set, schemas);
   return schemas;
 };
+
+const viewInputs = new Map<string, z.ZodType>();
+
+/**
+ * The create/replace body of a writable view (defineView with readOnly false): the resource's, with the view's
+ * fixed fields optional, since the server stamps them. Named `<View>Record` when it differs from the resource's.
+ */
+export const viewInputSchemaOf = (
+  set: ResourceSet,
+  view: { name: string; fixedFilters: Readonly<Record<string, unknown>> },
+): z.ZodType => {
+  const fixed = Object.keys(view.fixedFilters);
+  const input = schemasOf(set).input;
+  if (fixed.length === 0) return input;
+  let schema = viewInputs.get(view.name);
+  if (!schema) {
+    const mask = Object.fromEntries(fixed.map((field) => [field, true])) as Record<string, true>;
+    schema = named((input as z.ZodObject).partial(mask as never), `${pascal(view.name)}Record`);
+    viewInputs.set(view.name, schema);
+  }
+  return schema;
+};

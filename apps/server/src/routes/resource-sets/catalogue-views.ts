@@ -7,13 +7,13 @@ import { ApiError } from '../../http/api-error.js';
 import { bearerSecurity, signedInHeaders } from '../../http/documented-headers.js';
 import { schemasOf } from './catalogue-schemas.js';
 import { setOfResource } from './catalogue-storage.js';
+import { fixedTextOf, registerViewWrites } from './catalogue-view-writes.js';
 import { withLines } from './catalogue-writes.js';
 import { requireRight } from './set-access.js';
 import { listRows, oneRow, type ListOptions } from './set-query.js';
-import { present, readConfig, scopeOf, scopeRule, writeConfig } from './set-scope.js';
-import type { WriteContext } from './set-writes.js';
+import { inTransaction } from './set-routes.js';
+import { present, readConfig, scopeOf, scopeRule, tagOf, writeConfig } from './set-scope.js';
 import { existingRow, patchRecord } from './set-writes.js';
-import { tagOf } from './set-scope.js';
 
 const idParams = z.object({ id: z.uuid().describe('_id of the row') });
 
@@ -22,6 +22,7 @@ const idParams = z.object({ id: z.uuid().describe('_id of the row') });
  * to its fixed values. `GET /api/<path>` (the resource's list query), `GET /api/<path>/{id}` and one
  * `POST /api/<path>/{id}/<action>` per row action (a patch of fixed values: the edit right on the view's menu).
  * Reading needs the read right on the view's menu id; read-all and the employee scope follow that menu id too.
+ * A writable view (`readOnly: false`) also creates, replaces, patches and deletes rows (catalogue-view-writes).
  */
 export const registerCatalogueView = (app: FastifyInstance, deps: AppDeps, view: View): void => {
   const resource = resourceNamed(view.resource);
@@ -35,9 +36,7 @@ export const registerCatalogueView = (app: FastifyInstance, deps: AppDeps, view:
   const tags = [tagOf(source)];
   const title = view.title.en;
   const fixed = view.fixedFilters as Record<string, unknown>;
-  const fixedText = Object.entries(fixed)
-    .map(([k, v]) => `${k} = ${String(v)}`)
-    .join(', ');
+  const fixedText = fixedTextOf(view);
   const limited = fixedText ? ` Only rows with ${fixedText}.` : '';
 
   typed.get(
@@ -117,14 +116,20 @@ export const registerCatalogueView = (app: FastifyInstance, deps: AppDeps, view:
       },
       async (request) => {
         await requireRight(deps, request, view.menuId, 'edit');
-        const scope = await scopeOf(deps, request, source, 'write', view.menuId);
-        const row = await deps.db.transaction().execute(async (trx) => {
-          const ctx: WriteContext = { deps, request, set: source, scope, trx };
-          const existing = await existingRow(ctx, { ...fixed, _id: request.params.id });
-          return patchRecord(ctx, existing, { ...action.patch });
-        });
+        const row = await inTransaction(
+          deps,
+          request,
+          source,
+          async (ctx) => {
+            const existing = await existingRow(ctx, { ...fixed, _id: request.params.id });
+            return patchRecord(ctx, existing, { ...action.patch });
+          },
+          view.menuId,
+        );
         return present(request, source, row);
       },
     );
   }
+
+  if (view.readOnly === false) registerViewWrites(app, deps, view, source);
 };

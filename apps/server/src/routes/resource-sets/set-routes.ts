@@ -60,14 +60,18 @@ const whereOf = (set: ResourceSet, params: Record<string, string>): Record<strin
     ? Object.fromEntries(set.keyFields.map((field) => [field, params[field]]))
     : { _id: params.id };
 
-/** Runs a write in one transaction with the audit entry. */
+/**
+ * Runs a write in one transaction with the audit entry. `menuId` is whose read-all and employee scopes apply (a
+ * view's own menu id; the set's by default).
+ */
 export const inTransaction = async <T>(
   deps: AppDeps,
   request: FastifyRequest,
   set: ResourceSet,
   run: (ctx: WriteContext) => Promise<T>,
+  menuId?: string,
 ): Promise<T> => {
-  const scope = await scopeOf(deps, request, set, 'write');
+  const scope = await scopeOf(deps, request, set, 'write', menuId);
   return deps.db.transaction().execute((trx) => run({ deps, request, set, scope, trx }));
 };
 
