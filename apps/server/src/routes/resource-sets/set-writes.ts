@@ -146,8 +146,8 @@ export const createRecord = async (ctx: WriteContext, input: Record<string, unkn
     insertRow(dyn(ctx), ctx.set, ctx.scope.tenantId, record, write?.id),
   );
   await storeLines(ctx, id, write);
-  const after = await reread(ctx, id);
-  await writeEffectsOf(ctx.set).afterWrite?.(ctx, after, null);
+  const stored = await reread(ctx, id);
+  const after = (await writeEffectsOf(ctx.set).afterWrite?.(ctx, stored, null)) ?? stored;
   await audit(ctx, 'create', null, after);
   return after;
 };
@@ -172,8 +172,8 @@ export const replaceRecord = async (
     updateRow(dyn(ctx), ctx.set, ctx.scope.tenantId, existing._id, record),
   );
   await storeLines(ctx, existing._id, write);
-  const after = await reread(ctx, existing._id);
-  await writeEffectsOf(ctx.set).afterWrite?.(ctx, after, existing);
+  const stored = await reread(ctx, existing._id);
+  const after = (await writeEffectsOf(ctx.set).afterWrite?.(ctx, stored, existing)) ?? stored;
   await audit(ctx, 'update', existing, after);
   return after;
 };

@@ -2,7 +2,9 @@ import type { ResourceSet } from '@sen/domain';
 import { catalogueResourceOf } from '../catalogue-storage.js';
 import type { SetRow } from '../set-query.js';
 import type { WriteContext } from '../set-writes.js';
+import { customerCardEffects, customerCardHistoryEffects } from './customer-card-ledger.js';
 import { partnersTransferEffects } from './partners-transfer.js';
+import { paymentCardEffects, paymentCardHistoryEffects } from './payment-card-ledger.js';
 
 /**
  * What a catalogue resource does to other tables when it is written, beyond storing its own row: each step runs
@@ -11,8 +13,11 @@ import { partnersTransferEffects } from './partners-transfer.js';
 export type WriteEffects = {
   /** Before a stored row is replaced (PUT, PATCH, upsert, a view's action); may refuse the change. */
   beforeReplace?: (ctx: WriteContext, existing: SetRow) => Promise<void>;
-  /** After a row is created (`before` null) or replaced, with the row as now stored (lines included). */
-  afterWrite?: (ctx: WriteContext, after: SetRow, before: SetRow | null) => Promise<void>;
+  /**
+   * After a row is created (`before` null) or replaced, with the row as now stored (lines included); may refuse.
+   * Answers the row as it then is when the step changed it (e.g. a stamped read-only field), else nothing.
+   */
+  afterWrite?: (ctx: WriteContext, after: SetRow, before: SetRow | null) => Promise<SetRow | void>;
   /** Before a stored row is deleted; may refuse. */
   beforeDelete?: (ctx: WriteContext, existing: SetRow) => Promise<void>;
 };
@@ -20,6 +25,10 @@ export type WriteEffects = {
 /** The effects, by catalogue resource name. */
 const writeEffects: Readonly<Record<string, WriteEffects>> = {
   'partners-transfer': partnersTransferEffects,
+  'payment-cards': paymentCardEffects,
+  'payment-card-histories': paymentCardHistoryEffects,
+  'customer-cards': customerCardEffects,
+  'customer-card-histories': customerCardHistoryEffects,
 };
 
 const none: WriteEffects = {};
