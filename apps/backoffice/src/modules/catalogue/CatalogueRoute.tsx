@@ -29,7 +29,7 @@ export function CatalogueRoute() {
 
 function CataloguePath({ path }: { path: string }) {
   const catalogue = use(loadCatalogue());
-  const page = cataloguePageOf(path, catalogue.catalogueEntryOfRoute);
+  const page = cataloguePageOf(path, catalogue.catalogueEntryOfRoute, catalogue.resourceNamed);
   if (page.page !== 'none') return <CataloguePageView page={page} resourceNamed={catalogue.resourceNamed} />;
   return matchRoute(path) ? <GenericPage /> : <NotFoundRedirect />;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   catalogueEntryOfRoute,
+  resourceNamed,
   defineReport,
   defineView,
   f,
@@ -25,6 +26,30 @@ describe('the dispatch of a path to a catalogue page', () => {
     expect(cataloguePageOf('/stock/products/7/print', lookup)).toMatchObject({ page: 'print', id: '7' });
     const edit = cataloguePageOf('/sales/bills/42/edit', lookup);
     expect(edit.page === 'edit' && edit.resource.name).toBe('bills');
+  });
+
+  it('opens new, view, edit and print pages of a writable view against the view, none of a read-only one', () => {
+    const created = cataloguePageOf('/crm/call-logs/call/new', lookup, resourceNamed);
+    expect(created.page === 'new' && created.resource).toMatchObject({
+      name: 'call-logs',
+      path: 'crm/call-logs/call',
+      menuId: 'crm.call-logs.call',
+    });
+    const edit = cataloguePageOf('/crm/call-logs/call/7/edit', lookup, resourceNamed);
+    expect(edit).toMatchObject({ page: 'edit', id: '7', resource: { route: '/crm/call-logs/call' } });
+    expect(listRouteOf(edit)).toBe('/crm/call-logs/call');
+    expect(cataloguePageOf('/crm/call-logs/call/7', lookup, resourceNamed)).toMatchObject({ page: 'view' });
+    expect(cataloguePageOf('/crm/call-logs/call/7/print', lookup, resourceNamed)).toMatchObject({
+      page: 'print',
+    });
+    expect(cataloguePageOf('/crm/call-center/call-logs/new', lookup, resourceNamed)).toEqual({
+      page: 'none',
+    });
+    expect(cataloguePageOf('/crm/call-center/call-logs/7/edit', lookup, resourceNamed)).toEqual({
+      page: 'none',
+    });
+    // Without the resources the view's form pages cannot be made.
+    expect(cataloguePageOf('/crm/call-logs/call/new', lookup)).toEqual({ page: 'none' });
   });
 
   it('opens an approvable voucher list in approve mode, and nothing for a resource without approval', () => {

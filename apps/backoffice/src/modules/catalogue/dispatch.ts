@@ -1,4 +1,5 @@
 import type { CatalogueEntry, Report, Resource, View } from '@sen/domain/resources';
+import { writableViewResource } from './viewResource';
 
 /** What a back-office path opens in the catalogue. */
 export type CataloguePage =
@@ -27,18 +28,36 @@ const decodeId = (segment: string): string | undefined => {
   }
 };
 
-/** The resource declared at `route`, if that is a resource (views and reports have no form pages). */
-const resourceAt = (lookup: CatalogueLookup, route: string): Resource | undefined => {
+/** The resources by catalogue name (the real one is `resourceNamed` of `@sen/domain/resources`). */
+export type ResourceLookup = (name: string) => Resource | undefined;
+
+/**
+ * The resource whose form pages live under `route`: a resource, or a writable view's resource as the view's pages
+ * see it (writableViewResource). Read-only views and reports have no form pages.
+ */
+const resourceAt = (
+  lookup: CatalogueLookup,
+  route: string,
+  resources?: ResourceLookup,
+): Resource | undefined => {
   const entry = lookup(route);
-  return entry?.kind === 'resource' ? entry : undefined;
+  if (entry?.kind === 'resource') return entry;
+  if (entry?.kind !== 'view' || entry.readOnly !== false || !resources) return undefined;
+  const resource = resources(entry.resource);
+  return resource ? writableViewResource(entry, resource) : undefined;
 };
 
 /**
  * The page a path opens: a catalogue route is its list (resources and views) or report; `<route>/approve` is the
  * list of an approvable voucher in approve mode; a resource's `<route>/new`, `<route>/<id>`, `<route>/<id>/edit`
- * and `<route>/<id>/print` are its form, view and print pages. Anything else opens nothing (`page: 'none'`).
+ * and `<route>/<id>/print` are its form, view and print pages, and so are a writable view's (given `resources`).
+ * Anything else opens nothing (`page: 'none'`).
  */
-export const cataloguePageOf = (path: string, lookup: CatalogueLookup): CataloguePage => {
+export const cataloguePageOf = (
+  path: string,
+  lookup: CatalogueLookup,
+  resources?: ResourceLookup,
+): CataloguePage => {
   const target = normalize(path);
   const entry = lookup(target);
   if (entry) {
@@ -53,16 +72,16 @@ export const cataloguePageOf = (path: string, lookup: CatalogueLookup): Catalogu
     return none;
   }
   if (last === 'new') {
-    const resource = resourceAt(lookup, parent);
+    const resource = resourceAt(lookup, parent, resources);
     return resource ? { page: 'new', resource } : none;
   }
   if (last === 'edit' || last === 'print') {
     const id = decodeId(segments.at(-2) ?? '');
-    const resource = resourceAt(lookup, segments.slice(0, -2).join('/'));
+    const resource = resourceAt(lookup, segments.slice(0, -2).join('/'), resources);
     return resource && id && id !== 'new' ? { page: last, resource, id } : none;
   }
   const id = decodeId(last);
-  const resource = resourceAt(lookup, parent);
+  const resource = resourceAt(lookup, parent, resources);
   return resource && id ? { page: 'view', resource, id } : none;
 };
 

@@ -9,6 +9,14 @@ describe('the list whose command guards a catalogue sub-page', () => {
     expect(subPageListPath('/stock/products/SP01/print/')).toBe('/stock/products');
   });
 
+  it('maps the new, view and edit pages of a writable view to the view’s own list path', () => {
+    expect(subPageListPath('/crm/call-logs/call/new')).toBe('/crm/call-logs/call');
+    expect(subPageListPath('/crm/call-logs/call/abc/edit')).toBe('/crm/call-logs/call');
+    expect(subPageListPath('/crm/task/calendar/new')).toBe('/crm/task/calendar');
+    expect(subPageListPath('/sales/payment-cards/update/abc')).toBe('/sales/payment-cards/update');
+    expect(subPageListPath('/crm/ticket/calendar/abc/edit')).toBe('/crm/ticket/calendar');
+  });
+
   it('leaves declared routes to the route catalogue (their own sub routes, approve variants, lists)', () => {
     expect(subPageListPath('/crm/partners/new')).toBeUndefined();
     expect(subPageListPath('/crm/partners/123/edit')).toBeUndefined();

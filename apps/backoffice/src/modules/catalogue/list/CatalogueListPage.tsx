@@ -23,6 +23,7 @@ import { ExportButtons } from './ExportButtons';
 import { useExport } from './useExport';
 import { useServerTableSettings } from './useServerTableSettings';
 import { useUrlTable } from './useUrlTable';
+import { isWritableView, pageResourceOf } from '../viewResource';
 
 export type CatalogueListPageProps = {
   /** The resource or view listed. */
@@ -109,7 +110,9 @@ function ListScreen({
     }
   };
 
-  const rowPath = (row: CatalogueRow) => `${resource.route}/${encodeURIComponent(String(row._id ?? ''))}`;
+  // A writable view's rows open, change and go under the view's own address, API path and menu id.
+  const target = pageResourceOf(entry, resource);
+  const rowPath = (row: CatalogueRow) => `${target.route}/${encodeURIComponent(String(row._id ?? ''))}`;
   const keyOf = (row: CatalogueRow) => resource.keyOf(row);
 
   const mutate = useMutation({
@@ -117,7 +120,7 @@ function ListScreen({
       const id = encodeURIComponent(String(row._id ?? ''));
       switch (action.kind) {
         case 'delete':
-          return api.delete(`/${resource.path}/${id}`);
+          return api.delete(`/${target.path}/${id}`);
         case 'approve':
           return api.post(`/${resource.path}/${id}/approve`);
         case 'unapprove':
@@ -223,7 +226,8 @@ function ListScreen({
 
   const columns = useMemo(() => {
     const base = listColumnsOf(model.columns, resource.fields, locale);
-    const buttons = entry.kind === 'view' ? entry.actions.length : approve ? 3 : 4;
+    const buttons =
+      entry.kind === 'view' ? entry.actions.length + (isWritableView(entry) ? 4 : 0) : approve ? 3 : 4;
     if (buttons === 0) return base;
     return [
       ...base,
@@ -293,7 +297,7 @@ function ListScreen({
         getRowId={(row, index) => (typeof row._id === 'string' ? row._id : String(index))}
         getRowLabel={keyOf}
         onRowAction={
-          entry.kind === 'resource'
+          entry.kind === 'resource' || isWritableView(entry)
             ? (row) => {
                 if (rowActionsOf(entry, resource, row, approve, context).some((a) => a.kind === 'view'))
                   void navigate({ to: rowPath(row) });
@@ -325,13 +329,13 @@ function ListScreen({
               csvLabel={t('catalogue.list.exportCsv')}
               xlsxLabel={t('catalogue.list.exportXlsx')}
             />
-            {canAdd && (
+            {canAdd && entry.kind === 'resource' && (
               <Button size="sm" variant="secondary" onPress={() => setImporting(true)}>
                 {t('catalogue.list.import')}
               </Button>
             )}
             {canAdd && (
-              <Button size="sm" onPress={() => void navigate({ to: `${resource.route}/new` })}>
+              <Button size="sm" onPress={() => void navigate({ to: `${target.route}/new` })}>
                 {t('catalogue.list.new')}
               </Button>
             )}
@@ -339,7 +343,7 @@ function ListScreen({
         }
         height={560}
       />
-      {canAdd && (
+      {canAdd && entry.kind === 'resource' && (
         <ImportDialog
           isOpen={importing}
           onClose={() => setImporting(false)}

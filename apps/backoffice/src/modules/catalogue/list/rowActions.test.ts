@@ -83,5 +83,39 @@ describe('the buttons of a list row', () => {
     ]);
     const reader = { user: testUser({ r_read: ['crm.partners-vip'] }), voucherLocks: [] };
     expect(rowActionsOf(locks, partners, {}, false, reader)).toEqual([]);
+    expect(mayAdd(locks, false, admin)).toBe(false);
+  });
+
+  it('gives a writable view New, view, edit and delete by the rights of its own menu id', () => {
+    const vip = defineView({
+      name: 'partners-vip-desk',
+      route: '/crm/partners-vip',
+      title: ['Khách VIP', 'VIP customers'],
+      resource: 'partners',
+      fixedFilters: { ma_nh: 'VIP' },
+      readOnly: false,
+      actions: [{ name: 'lock', label: ['Khóa', 'Lock'], patch: { trang_thai: false } }],
+    });
+    expect(kinds(rowActionsOf(vip, partners, {}, false, admin))).toEqual([
+      'view',
+      'edit',
+      'delete',
+      'print',
+      'viewAction',
+    ]);
+    expect(mayAdd(vip, false, admin)).toBe(true);
+    const desk = {
+      user: testUser({ r_read: ['crm.partners-vip'], r_add: ['crm.partners-vip'] }),
+      voucherLocks: [],
+    };
+    expect(kinds(rowActionsOf(vip, partners, {}, false, desk))).toEqual(['view']);
+    expect(mayAdd(vip, false, desk)).toBe(true);
+    // The resource's own rights do not open the view's buttons.
+    const resourceOnly = {
+      user: testUser({ r_read: ['crm.partners'], r_add: ['crm.partners'], r_edit: ['crm.partners'] }),
+      voucherLocks: [],
+    };
+    expect(kinds(rowActionsOf(vip, partners, {}, false, resourceOnly))).toEqual([]);
+    expect(mayAdd(vip, false, resourceOnly)).toBe(false);
   });
 });

@@ -2,6 +2,7 @@ import { can } from '@sen/auth';
 import { menuIdOfPath } from '@sen/domain';
 import type { UserInfo, VoucherLock } from '@sen/domain';
 import type { Resource, View, ViewAction } from '@sen/domain/resources';
+import { isWritableView } from '../viewResource';
 
 /** A button of a list row. */
 export type RowAction =
@@ -26,15 +27,21 @@ const recordOf = (resource: Resource, row: Readonly<Record<string, unknown>>) =>
 export const approveMenuIdOf = (resource: Pick<Resource, 'route'>): string =>
   menuIdOfPath(`${resource.route}/approve`);
 
-/** Whether the list offers "New": a resource's own list (not the approve page), with the add right. */
+/**
+ * Whether the list offers "New": a resource's own list (not the approve page) or a writable view's, with the add
+ * right on its menu id.
+ */
 export const mayAdd = (entry: Resource | View, approve: boolean, context: ActionContext): boolean =>
-  entry.kind === 'resource' && !approve && can(context.user, { menuId: entry.menuId, right: 'add' });
+  (entry.kind === 'resource' || isWritableView(entry)) &&
+  !approve &&
+  can(context.user, { menuId: entry.menuId, right: 'add' });
 
 /**
  * The buttons of one row, as `can` allows them (spec section 6): view (read), edit (edit; refused on a locked
  * voucher or another salesperson's record), delete (del), print (print); on an approve page approve or
  * unapprove (edit right of the approve menu id) instead of edit and delete; a view's own actions (its edit
- * right). A view shows no form buttons (its rows are edited on the resource's own screen).
+ * right). A read-only view shows no form buttons (its rows are edited on the resource's own screen); a writable
+ * view shows view, edit, delete and print by the rights of its own menu id, then its actions.
  */
 export const rowActionsOf = (
   entry: Resource | View,
@@ -47,12 +54,18 @@ export const rowActionsOf = (
   const locks = { voucherLocks: context.voucherLocks };
   const allowed = (menuId: string, right: 'read' | 'edit' | 'del' | 'print') =>
     can(context.user, { menuId, right, record }, locks);
-  if (entry.kind === 'view') {
-    return allowed(entry.menuId, 'edit')
-      ? entry.actions.map((action) => ({ kind: 'viewAction', action }))
-      : [];
-  }
   const actions: RowAction[] = [];
+  if (entry.kind === 'view') {
+    if (isWritableView(entry)) {
+      if (allowed(entry.menuId, 'read')) actions.push({ kind: 'view' });
+      if (allowed(entry.menuId, 'edit')) actions.push({ kind: 'edit' });
+      if (allowed(entry.menuId, 'del')) actions.push({ kind: 'delete' });
+      if (allowed(entry.menuId, 'print')) actions.push({ kind: 'print' });
+    }
+    if (allowed(entry.menuId, 'edit'))
+      actions.push(...entry.actions.map((action): RowAction => ({ kind: 'viewAction', action })));
+    return actions;
+  }
   if (allowed(entry.menuId, 'read')) actions.push({ kind: 'view' });
   if (approve) {
     if (allowed(approveMenuIdOf(entry), 'edit')) {
