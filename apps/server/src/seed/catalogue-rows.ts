@@ -1,4 +1,5 @@
 import type { Field, LineField, LookupField, Resource } from '@sen/domain/resources';
+import { settleCardLedgers } from './card-ledgers.js';
 import { demoCities } from './demo-places.js';
 import { companyWords, curatedNames, notePhrases } from './demo-phrases.js';
 import { seededRandom, seedOf, type SeededRandom } from './seeded-random.js';
@@ -447,7 +448,8 @@ export const numberVouchers = (resource: Resource, rows: CatalogueRow[]): Map<st
 };
 
 /**
- * Every catalogue resource's demo rows, made in lookup order. Deterministic: the same resources, existing rows
+ * Every catalogue resource's demo rows, made in lookup order, the cards agreeing with their ledgers
+ * (card-ledgers.ts). Deterministic: the same resources, existing rows
  * and day give the same rows (each resource draws from its own seeded sequence).
  */
 export const catalogueRows = (
@@ -457,5 +459,6 @@ export const catalogueRows = (
   const maker = new CatalogueRowMaker(resources, options);
   const order = seedOrder(resources);
   for (const resource of order) maker.make(resource, (options.rowCount ?? demoRowCount)(resource));
+  settleCardLedgers(maker.rows);
   return { order, rows: maker.rows };
 };
