@@ -143,6 +143,36 @@ describe('resource sets: paging, search, filters, sort', () => {
     const dict = await send(server.app, 'GET', '/api/system/dictionaries?loai=gender&searchKey=nu');
     expect(dict.json().items.map((d: { ten_tudien: string }) => d.ten_tudien)).toEqual(['Nữ']);
   });
+
+  it('matches any of the values of a filter joined by commas, and refuses too many', async () => {
+    type Task = { trang_thai: string };
+    const tasks = async (query: string) => {
+      const res = await send(server.app, 'GET', `/api/crm/tasks?pageSize=1000&${query}`, { token: admin });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as { items: Task[]; total: number };
+    };
+    // Two statuses the demo appointments have, and how many have each.
+    const all = await tasks('');
+    const counts = new Map<string, number>();
+    for (const task of all.items) counts.set(task.trang_thai, (counts.get(task.trang_thai) ?? 0) + 1);
+    const [[a, inA], [b, inB]] = [...counts].sort() as [[string, number], [string, number]];
+    expect((await tasks(`trang_thai=${a}`)).total).toBe(inA);
+    const either = await tasks(`trang_thai=${a},${b}`);
+    expect(either.total).toBe(inA + inB);
+    expect(either.total).toBeLessThan(all.total);
+    expect(new Set(either.items.map((t) => t.trang_thai))).toEqual(new Set([a, b]));
+    // A value named twice matches as once, an unknown one adds nothing, spaces around values are dropped.
+    expect((await tasks(`trang_thai=${a},${a},x`)).total).toBe(inA);
+    expect((await tasks(`trang_thai=${encodeURIComponent(` ${a} , ${b} `)}`)).total).toBe(inA + inB);
+    const tooMany = await send(
+      server.app,
+      'GET',
+      `/api/crm/tasks?trang_thai=${Array.from({ length: 101 }, (_, i) => i).join(',')}`,
+      { token: admin },
+    );
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
+  });
 });
 
 describe('resource sets: validation and duplicates', () => {

@@ -62,6 +62,20 @@ describe('defineResourceSet', () => {
     expect(unitsSet.listQuerySchema.safeParse({ sortType: 'down' }).success).toBe(false);
   });
 
+  it('list filters on text take one value or several joined by commas (any of them); find takes the value whole', () => {
+    const filter = (ma_dvt: string) => unitsSet.listQuerySchema.safeParse({ ma_dvt });
+    expect(filter(' HOP ').data).toEqual({ ma_dvt: 'HOP' });
+    expect(filter('HOP, CHAI,HOP').data).toEqual({ ma_dvt: ['HOP', 'CHAI'] });
+    expect(filter('HOP,,').data).toEqual({ ma_dvt: 'HOP' });
+    expect(filter(' , ').success).toBe(false);
+    expect(filter(Array.from({ length: 101 }, (_, i) => `M${i}`).join(',')).success).toBe(false);
+    expect(filter(Array.from({ length: 100 }, (_, i) => `M${i}`).join(',')).data).toEqual({
+      ma_dvt: Array.from({ length: 100 }, (_, i) => `M${i}`),
+    });
+    expect(filter(`HOP,${'x'.repeat(201)}`).success).toBe(false);
+    expect(unitsSet.findQuerySchema.parse({ ten_dvt: 'Hộp, lớn' })).toEqual({ ten_dvt: 'Hộp, lớn' });
+  });
+
   it("the table's address-bar query is the list query as it is", () => {
     const state = createTableQuery({ pageIndex: 3, pageSize: 50, sortKey: 'ma_dvt', sortType: 'desc' });
     const params = encodeTableQuery({ ...state, searchKey: 'Hộp' });

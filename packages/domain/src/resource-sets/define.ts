@@ -104,18 +104,45 @@ type PresentShape<S extends z.ZodRawShape> = {
   [K in keyof S]: S[K] extends z.ZodOptional<infer Inner> ? Inner : S[K];
 };
 
-/** A query-string parameter filtering on the field (exact match). */
-const filterParam = (field: z.ZodType) => {
+/** The most values one list filter may name (`trang_thai=0,1,2`). */
+export const MAX_FILTER_VALUES = 100;
+
+const filterText = z.string().trim().min(1).max(200);
+
+/**
+ * A list filter on a text field: an exact value, or several joined by commas (the API's way of sending a list,
+ * spec section 7), any of which a row may have (the open statuses of a to-do list: `trang_thai=0,1,2`). One value
+ * is read as a string, several as an array of distinct values.
+ */
+const anyOfText = z
+  .string()
+  .max(MAX_FILTER_VALUES * 201)
+  .transform((text) => [...new Set(text.split(',').map((value) => value.trim()))].filter(Boolean))
+  .pipe(z.array(filterText).min(1).max(MAX_FILTER_VALUES))
+  .transform((values) => (values.length === 1 ? values[0]! : values));
+
+/** A query-string parameter filtering on the field: its exact value, or (`anyOf`, text fields) one of several. */
+const filterParam = (field: z.ZodType, name: string, anyOf: boolean) => {
   const kind = baseKindOf(field);
-  if (kind === 'number') return z.coerce.number().optional();
-  if (kind === 'boolean') return z.stringbool().optional();
-  return z.string().trim().min(1).max(200).optional();
+  if (kind === 'number') return z.coerce.number().optional().describe(`Exact value of ${name}`);
+  if (kind === 'boolean') return z.stringbool().optional().describe(`Exact value of ${name}`);
+  if (!anyOf) return filterText.optional().describe(`Exact value of ${name}`);
+  return anyOfText
+    .optional()
+    .describe(
+      `Exact value of ${name}, or several joined by commas (any of them, at most ${MAX_FILTER_VALUES})`,
+    );
 };
 
-const filterQuery = <S extends z.ZodRawShape>(record: z.ZodObject<S>, fields: readonly string[]) =>
-  Object.fromEntries(
-    fields.map((f) => [f, filterParam(record.shape[f] as z.ZodType).describe(`Exact value of ${f}`)]),
-  ) as Record<string, z.ZodOptional<z.ZodType>>;
+const filterQuery = <S extends z.ZodRawShape>(
+  record: z.ZodObject<S>,
+  fields: readonly string[],
+  anyOf: boolean,
+) =>
+  Object.fromEntries(fields.map((f) => [f, filterParam(record.shape[f] as z.ZodType, f, anyOf)])) as Record<
+    string,
+    z.ZodOptional<z.ZodType>
+  >;
 
 /** The route paths of a set's extras (relative to /api). */
 export const extraPaths = (path: string) => ({
@@ -168,9 +195,9 @@ export const defineResourceSet = <S extends z.ZodRawShape, const K extends reado
     ...tableSortQuery,
     ...tableSearchQuery,
     ...(config.dateRangeField ? tableDateRangeQuery : {}),
-    ...filterQuery(config.record, filterFields),
+    ...filterQuery(config.record, filterFields, true),
   });
-  const findQuerySchema = z.object(filterQuery(config.record, Object.keys(config.record.shape)));
+  const findQuerySchema = z.object(filterQuery(config.record, Object.keys(config.record.shape), false));
   const lookupQuerySchema = z.object({
     q: z.string().trim().max(200).optional().describe('Accent-insensitive search'),
     limit: z.coerce.number().int().min(1).max(50).optional().describe('At most this many rows (default 20)'),

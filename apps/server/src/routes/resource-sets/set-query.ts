@@ -96,7 +96,10 @@ const searchCondition = (set: ResourceSet, q: string): Expression<SqlBool> => {
   return sql<SqlBool>`${candidates} AND (search_text || '') LIKE ${pattern}`;
 };
 
-/** Rows of the set within the scope, optionally matching exact field values and a search (`searchKey`). */
+/**
+ * Rows of the set within the scope, optionally matching exact field values (a list of values: any of them) and a
+ * search (`searchKey`).
+ */
 export const scopedRows = (
   db: DynamicDb,
   set: ResourceSet,
@@ -132,7 +135,9 @@ export const scopedRows = (
     );
   for (const [field, value] of Object.entries(filters)) {
     if (value === undefined) continue;
-    query = query.where(sql.ref(columnOf(set, field)), '=', value);
+    query = Array.isArray(value)
+      ? query.where(sql.ref(columnOf(set, field)), 'in', value)
+      : query.where(sql.ref(columnOf(set, field)), '=', value);
   }
   if (q) query = query.where(searchCondition(set, q));
   return query;
