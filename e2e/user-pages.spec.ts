@@ -16,16 +16,25 @@ const open = async (page: Page, path: string) => {
 
 const isTasksList = (url: string) => new URL(url).pathname === '/api/crm/tasks';
 
-test("the salesperson's to-dos are their own open appointments, one open status at a time", async ({
+test("the salesperson's to-dos are their own open appointments, all open statuses or one", async ({
   page,
 }) => {
   await signInPage(page, demo.sales);
-  const first = page.waitForRequest((r) => isTasksList(r.url()));
+  const first = page.waitForResponse((r) => isTasksList(r.url()));
   await open(page, '/user/todo');
-  const booked = new URL((await first).url()).searchParams;
-  expect(booked.get('ma_nvbh')).toBe('NV001');
-  expect(booked.get('trang_thai')).toBe('0');
+  const allOpen = await first;
+  const asked = new URL(allOpen.url()).searchParams;
+  expect(asked.get('ma_nvbh')).toBe('NV001');
+  expect(asked.get('trang_thai')).toBe('0,1,2');
+  expect(allOpen.status()).toBe(200);
+  const listed = (await allOpen.json()) as { items: { trang_thai: string; ma_nvbh: string }[] };
+  expect(listed.items.length).toBeGreaterThan(0);
+  for (const task of listed.items) {
+    expect(['0', '1', '2']).toContain(task.trang_thai);
+    expect(task.ma_nvbh).toBe('NV001');
+  }
   await expect(page.getByRole('heading', { level: 1 }).first()).toHaveText('Việc cần làm');
+  await expect(page.getByRole('radio', { name: 'Tất cả' })).toBeChecked();
 
   const next = page.waitForRequest(
     (r) => isTasksList(r.url()) && new URL(r.url()).searchParams.get('trang_thai') === '1',

@@ -630,6 +630,7 @@ export const enShell: ShellMessages = {
   },
   todo: {
     status: 'Status',
+    allOpen: 'All',
     emptyTitle: 'Nothing to do',
     noSaler:
       'Your to-dos are the appointments booked under your salesperson code. Your account has no salesperson code, so no appointment is yours.',

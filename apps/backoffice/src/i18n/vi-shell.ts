@@ -628,6 +628,7 @@ export const viShell = {
   },
   todo: {
     status: 'Trạng thái',
+    allOpen: 'Tất cả',
     emptyTitle: 'Không có việc cần làm',
     noSaler:
       'Việc cần làm là các lịch hẹn được đặt theo mã nhân viên bán hàng của bạn. Tài khoản của bạn chưa gắn mã nhân viên bán hàng nên chưa có lịch hẹn nào.',

@@ -7,7 +7,7 @@ import { useAuthState } from '../../app/ServicesContext';
 import { useTranslation } from '../../i18n/react';
 import { useLabelLocale } from '../catalogue/fields/FieldCell';
 import { loadCatalogue } from '../catalogue/loadCatalogue';
-import { isOpenTaskStatus, openTaskStatuses, todoFiltersOf, type OpenTaskStatus } from './todoFilters';
+import { isOpenTaskStatus, todoFiltersOf, type TodoStatus } from './todoFilters';
 
 const CatalogueListPage = lazy(() =>
   import('../catalogue/list/CatalogueListPage').then((m) => ({ default: m.CatalogueListPage })),
@@ -17,8 +17,8 @@ const page: CSSProperties = { display: 'grid', gap: vars.space.md };
 
 /**
  * /user/todo ("Việc cần làm"): the signed-in user's open appointments, i.e. the catalogue's `tasks` they own (owner
- * field `ma_nvbh`, their salesperson code) in an open status (booked, confirmed, arrived; one at a time, as the
- * list filters by exact value), shown by the generic list page with those filters fixed. A user without a
+ * field `ma_nvbh`, their salesperson code) in an open status (booked, confirmed, arrived: all of them at first, or
+ * one), shown by the generic list page with those filters fixed. A user without a
  * salesperson code, or without the read right on appointments, gets an honest empty state.
  */
 export function MyTodoPage() {
@@ -36,7 +36,7 @@ function TodoList() {
   const { user } = useAuthState();
   const catalogue = use(loadCatalogue());
   const tasks = catalogue.resourceNamed('tasks') as Resource;
-  const [status, setStatus] = useState<OpenTaskStatus>(openTaskStatuses[0]);
+  const [status, setStatus] = useState<TodoStatus>('open');
   const filters = todoFiltersOf(user, status);
   const mayRead = can(user, { menuId: tasks.menuId, right: 'read' });
   const mayOpenCalendar = can(user, { menuId: 'crm.task.calendar', right: 'access' });
@@ -56,9 +56,12 @@ function TodoList() {
   }
 
   const statusField = tasks.fields.trang_thai as EnumField;
-  const options = statusField.options
-    .filter((option) => isOpenTaskStatus(option.value))
-    .map((option) => ({ value: option.value as OpenTaskStatus, label: option.label[locale] }));
+  const options = [
+    { value: 'open' as TodoStatus, label: t('todo.allOpen') },
+    ...statusField.options
+      .filter((option) => isOpenTaskStatus(option.value))
+      .map((option) => ({ value: option.value as TodoStatus, label: option.label[locale] })),
+  ];
   return (
     <div style={page}>
       <SegmentedControl label={t('todo.status')} value={status} onChange={setStatus} options={options} />

@@ -3,8 +3,9 @@ import { resourceNamed, type EnumField, type Resource } from '@sen/domain/resour
 import { isOpenTaskStatus, openTaskStatuses, todoFiltersOf } from './todoFilters';
 
 describe('the to-do filters', () => {
-  it("limit the list to the user's own appointments (owner field ma_nvbh) in one open status", () => {
+  it("limit the list to the user's own appointments (owner field ma_nvbh) in every open status, or in one", () => {
     const user = { saler: { ma_nvbh: 'NV001', ten_nvbh: 'Nguyễn Thị Lan' } };
+    expect(todoFiltersOf(user, 'open')).toEqual({ ma_nvbh: 'NV001', trang_thai: ['0', '1', '2'] });
     expect(todoFiltersOf(user, '1')).toEqual({ ma_nvbh: 'NV001', trang_thai: '1' });
   });
 

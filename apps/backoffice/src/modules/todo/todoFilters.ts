@@ -12,15 +12,19 @@ export type OpenTaskStatus = (typeof openTaskStatuses)[number];
 export const isOpenTaskStatus = (value: string): value is OpenTaskStatus =>
   (openTaskStatuses as readonly string[]).includes(value);
 
+/** What the to-do list shows: every open status ('open', the default) or one of them. */
+export type TodoStatus = 'open' | OpenTaskStatus;
+
 /**
  * The fixed filters of the user's to-do list: the appointments they own (the tasks' owner field `ma_nvbh`, the
- * salesperson code of their user info) in one open status. Undefined when the user has no salesperson code: they
- * own no appointment.
+ * salesperson code of their user info) in every open status or in one. Undefined when the user has no salesperson
+ * code: they own no appointment.
  */
 export const todoFiltersOf = (
   user: Pick<UserInfo, 'saler'> | null,
-  status: OpenTaskStatus,
-): { ma_nvbh: string; trang_thai: OpenTaskStatus } | undefined => {
+  status: TodoStatus,
+): { ma_nvbh: string; trang_thai: OpenTaskStatus | readonly OpenTaskStatus[] } | undefined => {
   const code = user?.saler?.ma_nvbh.trim();
-  return code ? { ma_nvbh: code, trang_thai: status } : undefined;
+  if (!code) return undefined;
+  return { ma_nvbh: code, trang_thai: status === 'open' ? openTaskStatuses : status };
 };

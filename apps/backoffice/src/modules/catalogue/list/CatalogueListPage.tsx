@@ -17,7 +17,7 @@ import { actionsColumn, listColumnsOf, type CatalogueRow } from './columns';
 import { exportColumnsOf } from './exportRows';
 import { FilterBar } from './FilterBar';
 import { ImportDialog } from './ImportDialog';
-import { listModelOf, listQueryOf, withFixedFilters, type ListModel } from './listQuery';
+import { listModelOf, listQueryOf, withFixedFilters, type FixedFilters, type ListModel } from './listQuery';
 import { mayAdd, rowActionsOf, type RowAction } from './rowActions';
 import { ExportButtons } from './ExportButtons';
 import { useExport } from './useExport';
@@ -33,7 +33,7 @@ export type CatalogueListPageProps = {
   /** The approve page of an approvable voucher (`<route>/approve`). */
   approve?: boolean;
   /** Filters every request carries, without a control (a page of the user's own rows, e.g. /user/todo). */
-  fixedFilters?: Readonly<Record<string, string>>;
+  fixedFilters?: FixedFilters;
   /** The key of the table settings and of the page's state (the entry's route by default). */
   settingsKey?: string;
 };
@@ -60,7 +60,7 @@ export function CatalogueListPage(props: CatalogueListPageProps) {
   return <ListScreen key={key} {...props} settingsKey={key} />;
 }
 
-const noFixedFilters: Readonly<Record<string, string>> = {};
+const noFixedFilters: FixedFilters = {};
 
 function ListScreen({
   entry,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { cleanQuery, toQueryString } from '@sen/api';
 import { defineView, resourceNamed, type Resource } from '@sen/domain/resources';
 import {
   filterKindOf,
@@ -125,5 +126,14 @@ describe("a list with fixed filters (a page of the user's own rows)", () => {
       { ma_nvbh: 'NV001', trang_thai: '0' },
     );
     expect(query).toEqual({ pageIndex: 0, pageSize: 10, ma_kh: 'KH01', ma_nvbh: 'NV001', trang_thai: '0' });
+  });
+
+  it('sends a fixed filter of several values joined by commas, as the API reads any of them', () => {
+    const fixed = { ma_nvbh: 'NV001', trang_thai: ['0', '1', '2'] };
+    const model = withFixedFilters(listModelOf(tasks, tasks), fixed);
+    expect(model.filters).not.toContain('trang_thai');
+    const query = listQueryOf({ pageIndex: 0, pageSize: 10, sortType: 'asc' }, model, fixed);
+    expect(new URLSearchParams(toQueryString(query)).get('trang_thai')).toBe('0,1,2');
+    expect(tasks.listQuerySchema.parse(cleanQuery(query))).toMatchObject({ trang_thai: ['0', '1', '2'] });
   });
 });

@@ -43,6 +43,9 @@ export const listModelOf = (entry: Resource | View, resource: Resource): ListMod
   };
 };
 
+/** Filters a page fixes on every request: a value, or several (sent joined by commas: a row has any of them). */
+export type FixedFilters = Readonly<Record<string, string | readonly string[]>>;
+
 /**
  * The list request of a table state: the state under its own names (pageIndex from 0, pageSize, sortKey and
  * sortType, searchKey), fromDate/toDate only when the rows have a date field, and each filter of the model that
@@ -51,7 +54,7 @@ export const listModelOf = (entry: Resource | View, resource: Resource): ListMod
 export const listQueryOf = (
   state: ListState,
   model: Pick<ListModel, 'filters' | 'dateField'>,
-  fixedFilters: Readonly<Record<string, string>> = {},
+  fixedFilters: FixedFilters = {},
 ): QueryParams => {
   const query: QueryParams = { pageIndex: state.pageIndex, pageSize: state.pageSize };
   if (state.sortKey) {
@@ -74,10 +77,7 @@ export const listQueryOf = (
  * A list model whose rows are limited by fixed filters (a page listing the user's own rows): those fields are
  * sent with every request (`listQueryOf`'s `fixedFilters`) and get no filter control.
  */
-export const withFixedFilters = (
-  model: ListModel,
-  fixedFilters: Readonly<Record<string, string>>,
-): ListModel => ({
+export const withFixedFilters = (model: ListModel, fixedFilters: FixedFilters): ListModel => ({
   ...model,
   filters: model.filters.filter((name) => fixedFilters[name] === undefined),
 });
