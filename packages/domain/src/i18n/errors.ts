@@ -167,6 +167,19 @@ export const errorMessages = {
     vi: '{{field}} không được trùng với {{target}}',
     en: '{{field}} must differ from {{target}}',
   },
+  /**
+   * A record other records point at (a customer on bills, a product on voucher lines) cannot be deleted: `record` is
+   * the target's title and key, `where` the first referencing screen's title, `count` its rows (capped, e.g. '100+').
+   */
+  RECORD_IN_USE: {
+    vi: 'Không thể xóa: {{record}} đang được dùng ở {{where}} ({{count}} dòng)',
+    en: 'Cannot delete: {{record}} is used in {{where}} (rows: {{count}})',
+  },
+  /** The same for changing the code (or another field) that the referencing records hold. */
+  RECORD_CODE_IN_USE: {
+    vi: 'Không thể đổi mã: {{record}} đang được dùng ở {{where}} ({{count}} dòng)',
+    en: 'Cannot change the code: {{record}} is used in {{where}} (rows: {{count}})',
+  },
   /** A done customer transfer names a customer another salesperson than the giving one cares for. */
   PARTNER_TRANSFER_NOT_OWNER: {
     vi: 'Khách hàng {{ma_kh}} không do nhân viên {{ma_nvbh_cu}} phụ trách',

@@ -7,4 +7,5 @@ export * from './options.js';
 export * from './voucher-totals.js';
 export * from './catalogue.js';
 export * from './different-from.js';
+export * from './references.js';
 export * from './sales/card-ledger.js';

@@ -1,0 +1,132 @@
+import { describe, expect, it } from 'vitest';
+import { errorMessage } from '../i18n/errors.js';
+import { resourceCatalogue } from './catalogue.js';
+import { defineResource } from './define-resource.js';
+import { f } from './fields.js';
+import {
+  buildReferenceIndex,
+  changesReferencedValue,
+  lookupTargetNamed,
+  referencesTo,
+  type Reference,
+} from './references.js';
+
+const find = (target: string, resource: string, field: string) =>
+  referencesTo(target).find((r) => r.resource === resource && r.field === field);
+
+describe('the reverse index of lookups', () => {
+  it('finds header lookups: bills.ma_kh holds a partner ma_kh', () => {
+    expect(find('partners', 'bills', 'ma_kh')).toEqual({
+      resource: 'bills',
+      title: { vi: 'Hóa đơn bán hàng', en: 'Sales bills' },
+      lines: undefined,
+      field: 'ma_kh',
+      targetField: 'ma_kh',
+      alsoMatch: [],
+    });
+  });
+
+  it('finds lookups on voucher lines: bill lines ma_vt hold a product ma_vt', () => {
+    expect(find('products', 'bills', 'ma_vt')).toMatchObject({
+      lines: 'chi_tiet',
+      targetField: 'ma_vt',
+      alsoMatch: [],
+    });
+  });
+
+  it('a resource nobody points at has no references', () => {
+    const nobody = resourceCatalogue.filter((r) => referencesTo(r.name).length === 0).map((r) => r.name);
+    expect(nobody).toContain('bills');
+    expect(referencesTo('no-such-resource')).toEqual([]);
+  });
+
+  it('start-up sets count, under the set name: products.ma_thue -> taxes, products.dvt -> units', () => {
+    expect(lookupTargetNamed('taxs')?.name).toBe('taxes');
+    expect(find('taxes', 'products', 'ma_thue')).toMatchObject({ targetField: 'ma_thue' });
+    expect(find('units', 'products', 'dvt')).toMatchObject({ targetField: 'ma_dvt' });
+    expect(find('branchs', 'bills', 'ma_dvcs')).toMatchObject({ targetField: 'ma_dvcs', alsoMatch: [] });
+  });
+
+  it('honours valueField and matches the other key fields the referencing row carries', () => {
+    // call-logs.so_lh holds a task's so_ct; tasks are keyed ma_dvcs + so_ct and a call log has ma_dvcs.
+    expect(find('tasks', 'call-logs', 'so_lh')).toMatchObject({
+      targetField: 'so_ct',
+      alsoMatch: ['ma_dvcs'],
+    });
+    // product-batches are keyed ma_vt + ma_lo; a receipt line holds ma_lo next to its ma_vt.
+    expect(find('product-batches', 'receipt-orders', 'ma_lo')).toMatchObject({
+      lines: 'chi_tiet',
+      targetField: 'ma_lo',
+      alsoMatch: ['ma_vt'],
+    });
+  });
+
+  it('keeps a self reference (a parent department) and leaves views and reports out', () => {
+    expect(find('departments', 'departments', 'ma_bp_me')).toMatchObject({ targetField: 'ma_bp' });
+    const referencing = new Set(
+      [...resourceCatalogue.flatMap((r) => referencesTo(r.name))].map((r) => r.resource),
+    );
+    for (const name of referencing) expect(resourceCatalogue.some((r) => r.name === name)).toBe(true);
+  });
+
+  it('is built from the resources given, header before lines', () => {
+    const shelves = defineResource({
+      name: 'test-shelves',
+      route: '/stock/units',
+      table: 'test_shelves',
+      title: ['Kệ', 'Shelves'],
+      fields: {
+        ma_ke: f.code(['Mã kệ', 'Shelf code'], { required: true }),
+        ma_vt: f.lookup(['Hàng', 'Product'], 'products'),
+        ghi_chu: f.text(['Ghi chú', 'Note']),
+      },
+      keyFields: ['ma_ke'],
+      listColumns: ['ma_ke'],
+      search: ['ma_ke'],
+      defaultSort: ['ma_ke'],
+    });
+    const index = buildReferenceIndex([shelves]);
+    expect([...index.keys()]).toEqual(['products']);
+    expect(index.get('products')?.map((r) => r.field)).toEqual(['ma_vt']);
+  });
+});
+
+describe('changesReferencedValue', () => {
+  const byCode: Reference = {
+    resource: 'bills',
+    title: { vi: 'Hóa đơn bán hàng', en: 'Sales bills' },
+    field: 'ma_kh',
+    targetField: 'ma_kh',
+    alsoMatch: [],
+  };
+  it('is true when the held code changes, false for any other field', () => {
+    expect(changesReferencedValue(byCode, { ma_kh: 'KH1', ten_kh: 'A' }, { ma_kh: 'KH2', ten_kh: 'A' })).toBe(
+      true,
+    );
+    expect(changesReferencedValue(byCode, { ma_kh: 'KH1', ten_kh: 'A' }, { ma_kh: 'KH1', ten_kh: 'B' })).toBe(
+      false,
+    );
+  });
+  it('is false for a row without a code, true when a matched key field changes', () => {
+    expect(changesReferencedValue(byCode, { ma_kh: null }, { ma_kh: 'KH2' })).toBe(false);
+    const batch = { ...byCode, targetField: 'ma_lo', alsoMatch: ['ma_vt'] };
+    expect(changesReferencedValue(batch, { ma_lo: 'L1', ma_vt: 'SP1' }, { ma_lo: 'L1', ma_vt: 'SP2' })).toBe(
+      true,
+    );
+  });
+});
+
+describe('RECORD_IN_USE messages', () => {
+  it('say what cannot be deleted or re-coded and where it is used, in vi and en', () => {
+    const params = { record: 'Khách hàng KH001', where: 'Hóa đơn bán hàng', count: 2 };
+    expect(errorMessage('RECORD_IN_USE', 'vi', params)).toBe(
+      'Không thể xóa: Khách hàng KH001 đang được dùng ở Hóa đơn bán hàng (2 dòng)',
+    );
+    expect(errorMessage('RECORD_CODE_IN_USE', 'vi', params)).toBe(
+      'Không thể đổi mã: Khách hàng KH001 đang được dùng ở Hóa đơn bán hàng (2 dòng)',
+    );
+    expect(
+      errorMessage('RECORD_IN_USE', 'en', { ...params, record: 'Customers KH001', where: 'Sales bills' }),
+    ).toBe('Cannot delete: Customers KH001 is used in Sales bills (rows: 2)');
+  });
+});

@@ -1,0 +1,132 @@
+import { resourceSetList } from '../resource-sets/index.js';
+import type { Title } from '../routes/types.js';
+import { resourceCatalogue, resourceNamed } from './catalogue.js';
+import type { Resource } from './define-resource.js';
+import type { Field, LineField, LookupField } from './fields.js';
+
+/**
+ * Who points at a record: the reverse of the catalogue's lookups. A lookup `f.lookup(label, 'partners')` on bills
+ * stores a partner's `ma_kh`; while a bill holds it, the partner may neither be deleted nor have its code changed
+ * (the server answers 409 RECORD_IN_USE / RECORD_CODE_IN_USE).
+ *
+ * - Referencing side: only catalogue resources (defineResource) declare lookups, on their header or on their
+ *   voucher lines (`<table>_lines`). Views and reports are not storage and add nothing.
+ * - Target side: a catalogue resource, or one of the start-up resource sets a lookup may name (`branchs`, `units`,
+ *   `warehouses`, `taxs` = the set 'taxes', `custom1`): they are deleted and re-coded through the same engine.
+ * - The stored value is the lookup's `valueField`, by default the target's first key field that is not the branch
+ *   (as the back office's picker does). When the target's key has other fields that the referencing row also
+ *   carries under the same name (a task's key ma_dvcs + so_ct, a call log's ma_dvcs; a batch's key ma_vt + ma_lo, a
+ *   receipt line's ma_vt), those must match too: a bill of branch CN02 holding 'T001' does not point at branch
+ *   CN01's task 'T001'. A key field the referencing row lacks is not compared (the reference may mean any of them).
+ */
+
+/** One lookup that points at a target: where it is stored and which of the target's fields it holds. */
+export type Reference = {
+  /** Catalogue name of the referencing resource. */
+  resource: string;
+  /** Its title (the screen the message names). */
+  title: Title;
+  /** The lines field when the lookup is on the voucher lines (stored in `<table>_lines`), else undefined. */
+  lines?: string;
+  /** The lookup field (header: a wire field, mapped to its column by the resource's `columns`; lines: the column). */
+  field: string;
+  /** The target's field whose value the lookup stores. */
+  targetField: string;
+  /** Other key fields of the target that the referencing row (header, or the same line) carries by name. */
+  alsoMatch: readonly string[];
+};
+
+/** The lookup names of the start-up resource sets (a lookup's `resource`) and the set behind each. */
+export const startUpLookupSets: Readonly<Record<string, string>> = {
+  branchs: 'branchs',
+  units: 'units',
+  warehouses: 'warehouses',
+  taxs: 'taxes',
+  custom1: 'custom1',
+};
+
+/** What a lookup target is: its name (the set's or resource's `name`) and natural key. */
+type Target = { name: string; keyFields: readonly string[] };
+
+/** The catalogue resource or start-up set a lookup names; undefined for a name nobody declares. */
+export const lookupTargetNamed = (lookup: string): Target | undefined => {
+  const resource = resourceNamed(lookup);
+  if (resource) return resource;
+  const setName = startUpLookupSets[lookup];
+  return setName ? resourceSetList.find((set) => set.name === setName) : undefined;
+};
+
+/** The target field a lookup stores: its `valueField`, else the target's first key field other than the branch. */
+export const lookupValueField = (lookup: LookupField, target: Target): string =>
+  lookup.valueField ?? target.keyFields.find((k) => k !== 'ma_dvcs') ?? target.keyFields[0] ?? '_id';
+
+const referencesOf = (
+  resource: Resource,
+  fields: Readonly<Record<string, Field | LineField>>,
+  lines: string | undefined,
+): { target: string; reference: Reference }[] =>
+  Object.entries(fields).flatMap(([name, field]) => {
+    if (field.type !== 'lookup') return [];
+    const target = lookupTargetNamed(field.resource);
+    if (!target) return [];
+    const targetField = lookupValueField(field, target);
+    const alsoMatch = target.keyFields.filter((k) => k !== targetField && k in fields);
+    return [
+      {
+        target: target.name,
+        reference: {
+          resource: resource.name,
+          title: resource.title,
+          lines,
+          field: name,
+          targetField,
+          alsoMatch,
+        },
+      },
+    ];
+  });
+
+/** The reverse index of the catalogue's lookups: target name -> the references to it, in catalogue order. */
+export const buildReferenceIndex = (
+  resources: readonly Resource[],
+): ReadonlyMap<string, readonly Reference[]> => {
+  const index = new Map<string, Reference[]>();
+  for (const resource of resources) {
+    const header = referencesOf(resource, resource.fields, undefined);
+    const lines =
+      resource.linesField && resource.lineFields
+        ? referencesOf(resource, resource.lineFields, resource.linesField)
+        : [];
+    for (const { target, reference } of [...header, ...lines]) {
+      const list = index.get(target) ?? [];
+      list.push(reference);
+      index.set(target, list);
+    }
+  }
+  return index;
+};
+
+const catalogueIndex = buildReferenceIndex(resourceCatalogue);
+
+/** The references to a catalogue resource or start-up set, by its `name` ('partners', 'units', 'taxes'); [] if none. */
+export const referencesTo = (target: string): readonly Reference[] => catalogueIndex.get(target) ?? [];
+
+/** The target fields a reference compares: the value it holds and the key fields it also matches. */
+export const matchedFieldsOf = (reference: Reference): readonly string[] => [
+  reference.targetField,
+  ...reference.alsoMatch,
+];
+
+/**
+ * Whether a change of a row from `before` to `after` leaves a reference pointing at nothing: one of the fields it
+ * compares changes (a row without the value — empty code — is held by nobody).
+ */
+export const changesReferencedValue = (
+  reference: Reference,
+  before: Readonly<Record<string, unknown>>,
+  after: Readonly<Record<string, unknown>>,
+): boolean => {
+  const held = before[reference.targetField];
+  if (held === null || held === undefined || held === '') return false;
+  return matchedFieldsOf(reference).some((name) => String(before[name] ?? '') !== String(after[name] ?? ''));
+};
