@@ -2,18 +2,21 @@ import { fileURLToPath } from 'node:url';
 import type { Field, LineField, Resource } from '@sen/domain/resources';
 
 /**
- * The tables of the resource catalogue (`resourceCatalogue` of @sen/domain/resources) as SQL: migration
- * 0006_catalogue.sql is this text, written by `pnpm schema` (scripts/emit-catalogue-schema.ts) and checked by
- * test/catalogue/schema-emitter.test.ts.
+ * The tables of the resource catalogue (`resourceCatalogue` of @sen/domain/resources), first as a data model
+ * (`catalogueModelOf`: per table its columns, search expression, key, indexes, lines table), then as SQL (the
+ * `…Sql` functions below). Migration 0006_catalogue.sql was written from these functions and is history now:
+ * `pnpm schema` (scripts/emit-catalogue-schema.ts) compares the model with the snapshot of what the migrations
+ * have built (migrations/catalogue-schema.json, src/db/catalogue-snapshot.ts) and writes the next migration with
+ * the difference (src/db/catalogue-changes.ts), so a field declared once reaches fresh and existing databases.
  */
 
-/** The generated migration (from src/db as well as dist/db). */
+/** The first catalogue migration, history now: never edited (from src/db as well as dist/db). */
 export const CATALOGUE_MIGRATION_PATH = fileURLToPath(
   new URL('../../migrations/0006_catalogue.sql', import.meta.url),
 );
 
-/** A PostgreSQL column type. */
-type ColumnType = 'text' | 'double precision' | 'bigint' | 'date' | 'boolean' | 'timestamptz';
+/** A PostgreSQL column type of a field. */
+export type ColumnType = 'text' | 'double precision' | 'bigint' | 'date' | 'boolean' | 'timestamptz';
 
 /** Columns of every catalogue row that hold an instant (sent as ISO strings). */
 export const timestampFields: readonly string[] = ['ngay_tao', 'ngay_sua', 'ngay_duyet'];
@@ -56,6 +59,37 @@ export const storedFieldsOf = (resource: Pick<Resource, 'fields'>): string[] =>
     .filter(([, field]) => field.type !== 'lines')
     .map(([name]) => name);
 
+/** A column of the model: its type, whether every row has a value, its default (SQL), whether it is computed. */
+export type ColumnModel = {
+  type: string;
+  notNull?: true;
+  default?: string;
+  /** A generated column an earlier hand-written migration made (never written by `pnpm schema`). */
+  generated?: true;
+};
+
+/** A voucher's lines table (besides `_id`, tenant_id, header_id and stt, which every lines table has). */
+export type LinesTableModel = { table: string; columns: Record<string, ColumnModel> };
+
+/**
+ * A catalogue table as the migrations build it. Besides `columns`, every table has `_id` (uuid primary key),
+ * tenant_id and the generated `search_text` (`searchText` is its expression, with a trigram index
+ * `<table>_search_trgm`, and a word-pair index `<table>_word_pairs` when `wordPairs`).
+ */
+export type TableModel = {
+  /** The field columns (the stamps included). */
+  columns: Record<string, ColumnModel>;
+  searchText: string;
+  /** The natural key's columns, unique per tenant. */
+  key: string[];
+  /** Columns unique per tenant besides the key: index `<table>_unique_<column>` on (tenant_id, column). */
+  uniqueIndexes: string[];
+  /** B-tree indexes `<table>_tenant_<column>` on (tenant_id, column). */
+  indexes: string[];
+  wordPairs: boolean;
+  lines?: LinesTableModel;
+};
+
 const quoteLiteral = (value: string): string => `'${value.replace(/'/g, "''")}'`;
 
 const defaultOf = (field: Field | LineField, type: ColumnType): string | undefined => {
@@ -75,20 +109,25 @@ const notNullFieldsOf = (resource: Resource): Set<string> => {
   return names;
 };
 
-const columnDefinition = (
-  column: string,
-  name: string,
-  field: Field | LineField,
-  notNull: boolean,
-): string => {
+/** The column a field makes (ngay_tao, the creation stamp, is always set: NOT NULL DEFAULT now()). */
+const columnModelOf = (name: string, field: Field | LineField, notNull: boolean): ColumnModel => {
   const type = columnTypeOf(name, field);
-  const parts = [column, type];
-  if (notNull) parts.push('NOT NULL');
-  if (name === 'ngay_tao') parts.push('NOT NULL DEFAULT now()');
-  const fallback = defaultOf(field, type);
-  if (fallback !== undefined) parts.push(`DEFAULT ${fallback}`);
-  return parts.join(' ');
+  const fallback = name === 'ngay_tao' ? 'now()' : defaultOf(field, type);
+  return {
+    type,
+    ...(notNull || name === 'ngay_tao' ? { notNull: true as const } : {}),
+    ...(fallback === undefined ? {} : { default: fallback }),
+  };
 };
+
+/** A column's definition in CREATE TABLE or ADD COLUMN: `ma_ct text NOT NULL`, `trang_thai text DEFAULT '0'`. */
+export const columnSql = (name: string, column: ColumnModel): string =>
+  [
+    name,
+    column.type,
+    ...(column.notNull ? ['NOT NULL'] : []),
+    ...(column.default ? [`DEFAULT ${column.default}`] : []),
+  ].join(' ');
 
 /** The accent-folded search text of the search fields that are text columns ('Nguyễn Văn' -> 'nguyen van'). */
 const searchExpression = (resource: Resource): string => {
@@ -122,127 +161,118 @@ const indexColumnsOf = (resource: Resource): string[] => {
 };
 
 /**
- * How an existing table of an earlier migration becomes a catalogue table. Only the changes the generic part
- * cannot make: key and stamp names, and the search column rebuilt from the declaration.
+ * The tables an earlier migration made that a catalogue table reuses (0006 adapted them), with the columns those
+ * migrations made differently from the declaration: 0006 added the declared columns `IF NOT EXISTS`, so these
+ * stayed as they were.
  */
-const adaptedTables: Readonly<Record<string, readonly string[]>> = {
-  customers: [
-    '-- customers (0001) becomes the partners resource: `_id` like every catalogue row, ngay_tao its creation stamp;',
-    '-- the search column is rebuilt from the declaration.',
-    'ALTER TABLE customers RENAME COLUMN id TO _id;',
-    'ALTER TABLE customers RENAME COLUMN created_at TO ngay_tao;',
-    'DROP INDEX customers_search_trgm;',
-    'DROP INDEX customers_tenant_branch;',
-    'DROP INDEX customers_tenant_saler;',
-    'ALTER TABLE customers DROP COLUMN search_text;',
-  ],
+const earlierColumns: Readonly<Record<string, Readonly<Record<string, ColumnModel>>>> = {
+  // 0001_initial_schema.sql and 0005_files_and_partner_checks.sql (normalised phone and website).
+  customers: {
+    ma_kh: { type: 'text', notNull: true },
+    ten_kh: { type: 'text', notNull: true },
+    dien_thoai_chuan: { type: 'text', generated: true },
+    website_chuan: { type: 'text', generated: true },
+  },
 };
 
-/** The natural key an adapted table already has unique per tenant. */
-const adaptedKeys: Readonly<Record<string, string>> = { customers: 'ma_kh' };
-
-/** The tables an earlier migration made (a catalogue table may reuse one only when it is adapted above). */
-export const adaptedTableNames = Object.keys(adaptedTables);
-
-const createTable = (resource: Resource): string[] => {
+/** A resource's table as the migrations build it. */
+export const tableModelOf = (resource: Resource): TableModel => {
   const fields = resource.fields as Record<string, Field>;
-  const notNull = notNullFieldsOf(resource);
-  const table = resource.table;
-  const columns = storedFieldsOf(resource).map((name) =>
-    columnDefinition(catalogueColumnOf(resource, name), name, fields[name]!, notNull.has(name)),
-  );
-  const keyColumns = resource.keyFields.map((f) => catalogueColumnOf(resource, f));
-  return [
-    `CREATE TABLE ${table} (`,
-    [
-      '_id uuid PRIMARY KEY DEFAULT gen_random_uuid()',
-      'tenant_id uuid NOT NULL REFERENCES tenants (id) ON DELETE CASCADE',
-      ...columns,
-      `search_text text GENERATED ALWAYS AS (${searchExpression(resource)}) STORED`,
-      `UNIQUE (tenant_id, ${keyColumns.join(', ')})`,
-    ]
-      .map((line) => `  ${line}`)
-      .join(',\n'),
-    ');',
-  ];
-};
-
-const adaptTable = (resource: Resource): string[] => {
-  const fields = resource.fields as Record<string, Field>;
-  const table = resource.table;
-  const keyColumns = resource.keyFields.map((f) => catalogueColumnOf(resource, f));
-  return [
-    ...(adaptedTables[table] ?? []),
-    ...storedFieldsOf(resource).map(
-      (name) =>
-        `ALTER TABLE ${table} ADD COLUMN IF NOT EXISTS ${columnDefinition(
-          catalogueColumnOf(resource, name),
-          name,
-          fields[name]!,
-          false,
-        )};`,
-    ),
-    `ALTER TABLE ${table} ADD COLUMN search_text text GENERATED ALWAYS AS (${searchExpression(resource)}) STORED;`,
-    // The earlier migration made the key unique already when it is the same.
-    ...(keyColumns.join(',') === adaptedKeys[table]
-      ? []
-      : [`CREATE UNIQUE INDEX ${table}_key ON ${table} (tenant_id, ${keyColumns.join(', ')});`]),
-  ];
-};
-
-const linesTable = (resource: Resource): string[] => {
+  const adapted = earlierColumns[resource.table];
+  // An adapted table got its declared columns nullable (ADD COLUMN IF NOT EXISTS), the earlier ones as they were.
+  const notNull = adapted ? new Set<string>() : notNullFieldsOf(resource);
+  const columns: Record<string, ColumnModel> = {};
+  for (const name of storedFieldsOf(resource))
+    columns[catalogueColumnOf(resource, name)] = columnModelOf(name, fields[name]!, notNull.has(name));
+  Object.assign(columns, adapted);
   const lineFields = (resource.lineFields ?? {}) as Record<string, LineField>;
-  const table = linesTableOf(resource);
-  return [
-    `CREATE TABLE ${table} (`,
-    [
-      '_id uuid PRIMARY KEY DEFAULT gen_random_uuid()',
-      'tenant_id uuid NOT NULL REFERENCES tenants (id) ON DELETE CASCADE',
-      `header_id uuid NOT NULL REFERENCES ${resource.table} (_id) ON DELETE CASCADE`,
-      'stt integer NOT NULL',
-      ...Object.entries(lineFields).map(([name, field]) => columnDefinition(name, name, field, false)),
-    ]
-      .map((line) => `  ${line}`)
-      .join(',\n'),
-    ');',
-    `CREATE INDEX ${table}_header ON ${table} (header_id, stt);`,
-  ];
+  return {
+    columns,
+    searchText: searchExpression(resource),
+    key: resource.keyFields.map((name) => catalogueColumnOf(resource, name)),
+    uniqueIndexes: Object.entries(fields)
+      .filter(
+        ([name, field]) =>
+          field.unique && !(resource.keyFields.length === 1 && resource.keyFields[0] === name),
+      )
+      .map(([name]) => catalogueColumnOf(resource, name)),
+    indexes: indexColumnsOf(resource),
+    wordPairs: true,
+    ...(resource.linesField
+      ? {
+          lines: {
+            table: linesTableOf(resource),
+            columns: Object.fromEntries(
+              Object.entries(lineFields).map(([name, field]) => [name, columnModelOf(name, field, false)]),
+            ),
+          },
+        }
+      : {}),
+  };
 };
 
-const tableSql = (resource: Resource): string => {
-  const fields = resource.fields as Record<string, Field>;
-  const table = resource.table;
-  const adapted = adaptedTableNames.includes(table);
-  const uniques = Object.entries(fields)
-    .filter(
-      ([name, field]) => field.unique && !(resource.keyFields.length === 1 && resource.keyFields[0] === name),
-    )
-    .map(([name]) => catalogueColumnOf(resource, name));
-  const lines = [
-    `-- ${resource.name}: ${resource.title.vi} (${resource.title.en}), /${resource.path}`,
-    ...(adapted ? adaptTable(resource) : createTable(resource)),
-    ...uniques.map(
-      (column) =>
-        `CREATE UNIQUE INDEX ${adapted ? 'IF NOT EXISTS ' : ''}${table}_unique_${column} ON ${table} (tenant_id, ${column});`,
-    ),
-    ...indexColumnsOf(resource).map(
-      (column) =>
-        `CREATE INDEX ${adapted ? 'IF NOT EXISTS ' : ''}${table}_tenant_${column} ON ${table} (tenant_id, ${column});`,
-    ),
-    `CREATE INDEX ${table}_search_trgm ON ${table} USING gin (search_text gin_trgm_ops);`,
-    ...(resource.linesField ? linesTable(resource) : []),
-  ];
-  return lines.join('\n');
-};
+/** Every catalogue table by name, in catalogue order. */
+export const catalogueModelOf = (resources: readonly Resource[]): Record<string, TableModel> =>
+  Object.fromEntries(resources.map((resource) => [resource.table, tableModelOf(resource)]));
 
-/** The whole migration: one block per resource, in catalogue order. */
-export const catalogueSchemaSql = (resources: readonly Resource[]): string =>
+/** The generated search column of a table. */
+export const searchColumnSql = (model: Pick<TableModel, 'searchText'>): string =>
+  `search_text text GENERATED ALWAYS AS (${model.searchText}) STORED`;
+
+/** The name of a unique index besides the key. */
+export const uniqueIndexName = (table: string, column: string): string => `${table}_unique_${column}`;
+
+/** The name of a b-tree index. */
+export const indexName = (table: string, column: string): string => `${table}_tenant_${column}`;
+
+/** CREATE TABLE for a new catalogue table (no indexes). */
+export const createTableSql = (table: string, model: TableModel): string[] => [
+  `CREATE TABLE ${table} (`,
   [
-    '-- Generated by `pnpm schema` (apps/server/scripts/emit-catalogue-schema.ts) from the resource catalogue of',
-    '-- @sen/domain/resources: do not edit by hand. One table per resource (`_id`, tenant_id, its fields, the stamps,',
-    '-- an accent-folded search_text with a trigram index, the natural key unique per tenant); vouchers also keep',
-    '-- their lines in <table>_lines (header_id -> _id, ON DELETE CASCADE, stt the line order).',
-    '',
-    resources.map(tableSql).join('\n\n'),
-    '',
-  ].join('\n');
+    '_id uuid PRIMARY KEY DEFAULT gen_random_uuid()',
+    'tenant_id uuid NOT NULL REFERENCES tenants (id) ON DELETE CASCADE',
+    ...Object.entries(model.columns).map(([name, column]) => columnSql(name, column)),
+    searchColumnSql(model),
+    `UNIQUE (tenant_id, ${model.key.join(', ')})`,
+  ]
+    .map((line) => `  ${line}`)
+    .join(',\n'),
+  ');',
+];
+
+/** CREATE UNIQUE INDEX of a column unique besides the key. */
+export const uniqueIndexSql = (table: string, column: string, ifNotExists = false): string =>
+  `CREATE UNIQUE INDEX ${ifNotExists ? 'IF NOT EXISTS ' : ''}${uniqueIndexName(table, column)} ON ${table} (tenant_id, ${column});`;
+
+/** CREATE INDEX of a b-tree index. */
+export const indexSql = (table: string, column: string, ifNotExists = false): string =>
+  `CREATE INDEX ${ifNotExists ? 'IF NOT EXISTS ' : ''}${indexName(table, column)} ON ${table} (tenant_id, ${column});`;
+
+/** The trigram index of the search column. */
+export const trigramIndexSql = (table: string): string =>
+  `CREATE INDEX ${table}_search_trgm ON ${table} USING gin (search_text gin_trgm_ops);`;
+
+/** CREATE TABLE for a voucher's lines and the index reading them in order. */
+export const linesTableSql = (header: string, lines: LinesTableModel): string[] => [
+  `CREATE TABLE ${lines.table} (`,
+  [
+    '_id uuid PRIMARY KEY DEFAULT gen_random_uuid()',
+    'tenant_id uuid NOT NULL REFERENCES tenants (id) ON DELETE CASCADE',
+    `header_id uuid NOT NULL REFERENCES ${header} (_id) ON DELETE CASCADE`,
+    'stt integer NOT NULL',
+    ...Object.entries(lines.columns).map(([name, column]) => columnSql(name, column)),
+  ]
+    .map((line) => `  ${line}`)
+    .join(',\n'),
+  ');',
+  `CREATE INDEX ${lines.table}_header ON ${lines.table} (header_id, stt);`,
+];
+
+/** Everything a new catalogue table needs but its word-pair index: table, indexes, lines table. */
+export const newTableSql = (table: string, model: TableModel): string[] => [
+  ...createTableSql(table, model),
+  ...model.uniqueIndexes.map((column) => uniqueIndexSql(table, column)),
+  ...model.indexes.map((column) => indexSql(table, column)),
+  trigramIndexSql(table),
+  ...(model.lines ? linesTableSql(table, model.lines) : []),
+];
