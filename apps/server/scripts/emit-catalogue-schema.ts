@@ -8,42 +8,34 @@
  * (`NNNN_catalogue_changes.sql`) with the additive SQL (src/db/catalogue-changes.ts), then updates the snapshot.
  * Run twice, it writes nothing the second time.
  *
- * A change it cannot make safely (a column or table removed or renamed, a type or key changed) is refused with the
- * table and column named, and nothing is written: write that migration by hand, then run
- * `pnpm schema --accept`, which records the current catalogue in the snapshot without writing a migration.
+ * A change it cannot make safely (a column or table removed or renamed, a type or key changed, a new NOT NULL
+ * column without a default) is refused with the table and column named, and nothing is written: write that
+ * migration by hand, then run `pnpm schema --accept`, which records the current catalogue in the snapshot without
+ * writing a migration.
  */
-import { writeFile } from 'node:fs/promises';
-import { isDeepStrictEqual } from 'node:util';
-import { catalogueChangesOf, catalogueChangesSql, nextMigrationFile } from '../src/db/catalogue-changes.js';
-import {
-  CATALOGUE_SNAPSHOT_PATH,
-  currentCatalogueSnapshot,
-  readCatalogueSnapshot,
-  writeCatalogueSnapshot,
-} from '../src/db/catalogue-snapshot.js';
-import { listMigrations, migrationsFolder } from '../src/db/migrate.js';
+import { CATALOGUE_SNAPSHOT_PATH, currentCatalogueSnapshot } from '../src/db/catalogue-snapshot.js';
+import { emitCatalogueChanges } from '../src/db/emit-catalogue-changes.js';
+import { migrationsFolder } from '../src/db/migrate.js';
 
-const accept = process.argv.includes('--accept');
-const built = await readCatalogueSnapshot();
-const wanted = currentCatalogueSnapshot();
-
-if (isDeepStrictEqual(built, wanted)) {
-  console.log(`the catalogue's tables are current (${CATALOGUE_SNAPSHOT_PATH}): nothing written`);
-} else if (accept) {
-  await writeCatalogueSnapshot(wanted);
-  console.log(`recorded the current catalogue in ${CATALOGUE_SNAPSHOT_PATH} (no migration written)`);
-} else {
-  const changes = catalogueChangesOf(built, wanted);
-  if (changes.refusals.length > 0) {
-    console.error('pnpm schema: changes it will not make, nothing written:');
-    for (const refusal of changes.refusals) console.error(`- ${refusal}`);
-    process.exit(1);
-  }
-  if (changes.statements.length > 0) {
-    const file = nextMigrationFile((await listMigrations()).map((migration) => migration.version));
-    await writeFile(`${migrationsFolder}${file}`, catalogueChangesSql(changes));
-    console.log(`wrote ${migrationsFolder}${file}`);
-  }
-  await writeCatalogueSnapshot(wanted);
-  console.log(`wrote ${CATALOGUE_SNAPSHOT_PATH}`);
+const outcome = await emitCatalogueChanges({
+  wanted: currentCatalogueSnapshot(),
+  accept: process.argv.includes('--accept'),
+});
+switch (outcome.kind) {
+  case 'current':
+    console.log(`the catalogue's tables are current (${CATALOGUE_SNAPSHOT_PATH}): nothing written`);
+    break;
+  case 'accepted':
+    console.log(`recorded the current catalogue in ${CATALOGUE_SNAPSHOT_PATH} (no migration written)`);
+    break;
+  case 'snapshot':
+    console.log(`wrote ${CATALOGUE_SNAPSHOT_PATH} (no change to the database)`);
+    break;
+  case 'migration':
+    console.log(`wrote ${migrationsFolder}${outcome.file} and ${CATALOGUE_SNAPSHOT_PATH}`);
+    break;
+  case 'refused':
+    console.error('pnpm schema: changes it will not make; nothing written:');
+    for (const refusal of outcome.refusals) console.error(`- ${refusal}`);
+    process.exitCode = 1;
 }

@@ -1,16 +1,20 @@
-import { defineResource, f, type Field, type Resource } from '@sen/domain/resources';
-import { describe, expect, it } from 'vitest';
+import { defineResource, f, type Field, type LineField, type Resource } from '@sen/domain/resources';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
 import {
   BY_HAND,
   catalogueChangesOf,
   catalogueChangesSql,
   nextMigrationFile,
 } from '../../src/db/catalogue-changes.js';
-import { catalogueSnapshotOf } from '../../src/db/catalogue-snapshot.js';
+import { catalogueSnapshotOf, writeCatalogueSnapshot } from '../../src/db/catalogue-snapshot.js';
+import { emitCatalogueChanges } from '../../src/db/emit-catalogue-changes.js';
 
 /** A small made-up resource: a code, a name and what a test adds. */
 const gadgets = (extra: Record<string, Field> = {}, search: string[] = ['ma_gd', 'ten_gd']): Resource =>
-  defineResource({
+  defineResource<Record<string, Field>>({
     name: 'gadgets',
     route: '/crm/partners',
     table: 'test_gadgets',
@@ -27,7 +31,7 @@ const gadgets = (extra: Record<string, Field> = {}, search: string[] = ['ma_gd',
   }) as unknown as Resource;
 
 /** A made-up voucher with lines, branch-scoped. */
-const tickets = (lineExtra: Record<string, Field> = {}): Resource =>
+const tickets = (lineExtra: Record<string, LineField> = {}): Resource =>
   defineResource({
     name: 'tickets',
     route: '/crm/tickets',
@@ -40,7 +44,7 @@ const tickets = (lineExtra: Record<string, Field> = {}): Resource =>
       chi_tiet: f.lines(['Chi tiết', 'Lines'], {
         ma_vt: f.lookup(['Mã hàng', 'Product'], 'products', { required: true }),
         so_luong: f.number(['Số lượng', 'Quantity'], { precision: 3 }),
-        ...(lineExtra as Record<string, never>),
+        ...lineExtra,
       }),
     },
     keyFields: ['ma_dvcs', 'so_ct'],
@@ -196,5 +200,57 @@ describe('catalogueChangesOf: the migration from what was built to the catalogue
     expect(text.endsWith('ALTER TABLE test_gadgets ADD COLUMN so_the text;\n')).toBe(true);
     expect(nextMigrationFile(['0001', '0009'])).toBe('0010_catalogue_changes.sql');
     expect(nextMigrationFile(['0001', '0010', '0011'])).toBe('0012_catalogue_changes.sql');
+  });
+});
+
+describe('emitCatalogueChanges: what pnpm schema writes', () => {
+  let folder = '';
+  afterEach(async () => {
+    if (folder) await rm(folder, { recursive: true, force: true });
+  });
+
+  /** A migrations folder with 0001 and 0009 and a snapshot of `built`. */
+  const setUp = async (built: Resource[]) => {
+    folder = await mkdtemp(path.join(os.tmpdir(), 'sen-schema-'));
+    await writeFile(path.join(folder, '0001_initial_schema.sql'), '-- 1\n');
+    await writeFile(path.join(folder, '0009_word_pairs.sql'), '-- 9\n');
+    const snapshotPath = path.join(folder, 'catalogue-schema.json');
+    await writeCatalogueSnapshot(snapshot(built), snapshotPath);
+    return { folder, snapshotPath };
+  };
+
+  it('writes the next migration and the snapshot, then nothing the second time', async () => {
+    const paths = await setUp([gadgets()]);
+    const wanted = snapshot([gadgets({ so_the: f.code(['Số thẻ', 'Card'], { max: 32 }) })]);
+    expect(await emitCatalogueChanges({ wanted, ...paths })).toEqual({
+      kind: 'migration',
+      file: '0010_catalogue_changes.sql',
+    });
+    expect(await readFile(path.join(folder, '0010_catalogue_changes.sql'), 'utf8')).toContain(
+      'ALTER TABLE test_gadgets ADD COLUMN so_the text;',
+    );
+    const files = await readdir(folder);
+    expect(await emitCatalogueChanges({ wanted, ...paths })).toEqual({ kind: 'current' });
+    expect(await readdir(folder)).toEqual(files);
+  });
+
+  it('refuses a removed field and writes nothing; --accept records the catalogue without a migration', async () => {
+    const paths = await setUp([gadgets({ so_the: f.code(['Số thẻ', 'Card'], { max: 32 }) })]);
+    const before = await readFile(paths.snapshotPath, 'utf8');
+    const wanted = snapshot([gadgets()]);
+    const refused = await emitCatalogueChanges({ wanted, ...paths });
+    expect(refused).toEqual({
+      kind: 'refused',
+      refusals: [`test_gadgets.so_the: the column was removed or renamed. ${BY_HAND}.`],
+    });
+    expect(await readFile(paths.snapshotPath, 'utf8')).toBe(before);
+    expect((await readdir(folder)).sort()).toEqual([
+      '0001_initial_schema.sql',
+      '0009_word_pairs.sql',
+      'catalogue-schema.json',
+    ]);
+    expect(await emitCatalogueChanges({ wanted, accept: true, ...paths })).toEqual({ kind: 'accepted' });
+    expect(await emitCatalogueChanges({ wanted, ...paths })).toEqual({ kind: 'current' });
+    expect(await readdir(folder)).toHaveLength(3);
   });
 });
