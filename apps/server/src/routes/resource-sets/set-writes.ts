@@ -16,6 +16,7 @@ import {
 } from './catalogue-writes.js';
 import { writeEffectsOf } from './effects/index.js';
 import { requireBranch, requireRight } from './set-access.js';
+import { refuseWhenReferenced } from './set-references.js';
 import {
   deleteRow,
   fieldsOf,
@@ -168,6 +169,7 @@ export const replaceRecord = async (
   checkRecord(ctx.set, record);
   if (await keyTaken(dyn(ctx), ctx.set, ctx.scope.tenantId, record, existing._id))
     throw duplicate(ctx.set, record);
+  await refuseWhenReferenced(ctx, existing, record);
   await guardUnique(ctx.set, record, () =>
     updateRow(dyn(ctx), ctx.set, ctx.scope.tenantId, existing._id, record),
   );
@@ -207,6 +209,7 @@ export const patchRecord = async (
     (await keyTaken(dyn(ctx), ctx.set, ctx.scope.tenantId, merged, existing._id))
   )
     throw duplicate(ctx.set, merged);
+  await refuseWhenReferenced(ctx, existing, merged);
   await guardUnique(ctx.set, merged, () =>
     updateRow(dyn(ctx), ctx.set, ctx.scope.tenantId, existing._id, patch),
   );
@@ -219,6 +222,7 @@ export const patchRecord = async (
 export const deleteRecord = async (ctx: WriteContext, existing: SetRow): Promise<SetRow> => {
   const resource = catalogueResourceOf(ctx.set);
   if (resource) await guardExisting(ctx, resource, existing);
+  await refuseWhenReferenced(ctx, existing);
   await writeEffectsOf(ctx.set).beforeDelete?.(ctx, existing);
   await deleteRow(dyn(ctx), ctx.set, ctx.scope.tenantId, existing._id);
   await audit(ctx, 'delete', existing, null);
