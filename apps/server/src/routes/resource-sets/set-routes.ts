@@ -214,16 +214,16 @@ export const registerSetRoutes = (app: FastifyInstance, deps: AppDeps, set: Reso
   writeOne(
     'put',
     `${title}: replace (PUT ${set.path}/${address.label})`,
-    'Every field is replaced; absent optional fields are cleared. 404 unknown row, 409 key taken.',
+    'Every field is replaced; absent optional fields are cleared. 404 unknown row, 409 key taken, 409 RECORD_CODE_IN_USE when other rows of the tenant hold the code being changed.',
   );
   writeOne(
     'patch',
     `${title}: change some fields (PATCH ${set.path}/${address.label})`,
-    'Only the fields sent change; the whole row must stay valid. 404 unknown row, 409 key taken.',
+    'Only the fields sent change; the whole row must stay valid. 404 unknown row, 409 key taken, 409 RECORD_CODE_IN_USE when other rows of the tenant hold the code being changed.',
   );
   writeOne(
     'delete',
     `${title}: delete (DELETE ${set.path}/${address.label})`,
-    'Answers the deleted row. 404 unknown row.',
+    'Answers the deleted row. 404 unknown row; 409 RECORD_IN_USE (nothing deleted) when other rows of the tenant hold its code (a customer on bills, a product on voucher lines).',
   );
 };
