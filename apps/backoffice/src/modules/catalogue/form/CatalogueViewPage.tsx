@@ -9,6 +9,7 @@ import { FieldCell, formatDay, formatStamp, useLabelLocale } from '../fields';
 import { LinesTable } from './LinesTable';
 import { catalogueKeys, recordPaths } from './paths';
 import { recordButtonsOf } from './recordActions';
+import { failureTextOf } from './serverErrors';
 import { useRecord } from './useRecord';
 import * as styles from './form.styles';
 
@@ -71,10 +72,8 @@ export function CatalogueViewPage({ resource, id }: CatalogueViewPageProps) {
       await queryClient?.invalidateQueries({ queryKey: catalogueKeys.all(resource.name) });
       if (action === 'delete') void router.navigate({ href: paths.list });
     } catch (error) {
-      notify(
-        'failure',
-        error instanceof Error && error.message ? error.message : t('catalogue.form.saveFailed'),
-      );
+      // The server's message in the user's language, e.g. 409 RECORD_IN_USE 'Không thể xóa: … đang được dùng ở …'.
+      notify('failure', failureTextOf(error, t('catalogue.form.saveFailed')));
       setPending(null);
     } finally {
       setBusy(false);

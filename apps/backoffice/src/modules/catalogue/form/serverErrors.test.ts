@@ -44,4 +44,29 @@ describe('server errors on form fields', () => {
     expect(failureTextOf(new Error('Không có quyền'), 'Lưu thất bại')).toBe('Không có quyền');
     expect(failureTextOf(null, 'Lưu thất bại')).toBe('Lưu thất bại');
   });
+
+  it('a record in use: the delete toast says where (vi/en as the server answered); a refused re-code marks the code', () => {
+    const inUse = Object.assign(
+      new Error('Không thể xóa: Khách hàng KH01 đang được dùng ở Hóa đơn bán hàng (2 dòng)'),
+      {
+        status: 409,
+        data: { code: 'RECORD_IN_USE', details: { resource: 'bills', field: 'ma_kh', fields: ['ma_kh'] } },
+      },
+    );
+    expect(failureTextOf(inUse, 'Lưu thất bại')).toBe(
+      'Không thể xóa: Khách hàng KH01 đang được dùng ở Hóa đơn bán hàng (2 dòng)',
+    );
+    const english = new Error('Cannot delete: Customers KH01 is used in Sales bills (rows: 2)');
+    expect(failureTextOf(english, 'Save failed')).toBe(
+      'Cannot delete: Customers KH01 is used in Sales bills (rows: 2)',
+    );
+    const recode = {
+      status: 409,
+      message: 'Không thể đổi mã: Khách hàng KH01 đang được dùng ở Hóa đơn bán hàng (2 dòng)',
+      data: { code: 'RECORD_CODE_IN_USE', details: { resource: 'bills', field: 'ma_kh', fields: ['ma_kh'] } },
+    };
+    expect(fieldErrorsOf(recode, known)).toEqual({
+      ma_kh: 'Không thể đổi mã: Khách hàng KH01 đang được dùng ở Hóa đơn bán hàng (2 dòng)',
+    });
+  });
 });
