@@ -162,6 +162,18 @@ const problemOf = (resource: Resource, record: Record<string, unknown>) => {
 };
 
 /**
+ * Values the server's rules beyond the declarations need of a generated row: the card ledgers
+ * (src/routes/resource-sets/effects/) post an entry only on an active card, and a top-up or points earned is
+ * always accepted where a payment or a redemption may find the card empty.
+ */
+const acceptedValues: Readonly<Record<string, Readonly<Record<string, unknown>>>> = {
+  'payment-cards': { trang_thai: '1' },
+  'customer-cards': { trang_thai: '1' },
+  'payment-card-histories': { loai_gd: 'NAP' },
+  'customer-card-histories': { loai_gd: 'TD' },
+};
+
+/**
  * A valid record of the resource (every editable field filled, voucher lines included, so_ct left to the
  * server). When the resource's cross-field check refuses it, the optional field it names is left out, then
  * booleans are flipped, until it passes; throws when no variant passes.
@@ -180,6 +192,7 @@ export const recordOf = (resource: Resource, options: RecordOptions): Record<str
         new Set(resource.keyFields),
         bumps,
       ),
+      ...acceptedValues[resource.name],
       ...options.overrides,
     });
     let record: Record<string, unknown> = generate();
