@@ -75,7 +75,8 @@ const sampleSearches = async (db, tenantId, customers) => {
 const cacheKey = (scale) => {
   const hash = createHash('sha1');
   hash.update(readFileSync(join(root, 'apps/server/src/seed/large-tenant.ts')));
-  for (const file of readdirSync(join(root, 'apps/server/migrations')).sort()) hash.update(file);
+  for (const file of readdirSync(join(root, 'apps/server/migrations')).sort())
+    if (file.endsWith('.sql')) hash.update(file);
   hash.update(String(scale));
   return hash.digest('hex').slice(0, 10);
 };
