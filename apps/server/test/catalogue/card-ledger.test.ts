@@ -269,6 +269,21 @@ describe('payment cards: the balance follows the ledger', () => {
     expect((await totalsOf(second._id)).so_du).toBe(300_000);
   });
 
+  it('a card with history is neither deleted nor re-coded (its entries would lose their card)', async () => {
+    const card = await newPaymentCard('TT18-DEL');
+    await post('sales/payment-card-histories', entry('TT18-DEL', 'NAP', 100_000));
+    const deleted = await call('DELETE', `sales/payment-cards/${card._id}`);
+    expect(deleted.statusCode, deleted.body).toBe(409);
+    expect(deleted.json()).toMatchObject({ code: 'RECORD_IN_USE' });
+    expect(deleted.json().message).toContain('Lịch sử thẻ thanh toán');
+    const recoded = await call('PATCH', `sales/payment-cards/${card._id}`, { ma_the: 'TT18-DEL2' });
+    expect(recoded.statusCode, recoded.body).toBe(409);
+    expect(recoded.json()).toMatchObject({ code: 'RECORD_CODE_IN_USE' });
+    expect(await totalsOf(card._id)).toMatchObject({ tien_nap: 100_000, so_du: 100_000 });
+    expect((await cardOf(card._id)).ma_the).toBe('TT18-DEL');
+    expect(await entryCount('TT18-DEL')).toBe(1);
+  });
+
   it('an opening balance below what was spent is refused', async () => {
     const card = await newPaymentCard('TT18-10', { so_du_dau: 100_000 });
     await post('sales/payment-card-histories', entry('TT18-10', 'TIEU', 80_000));
