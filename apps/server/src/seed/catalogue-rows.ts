@@ -152,7 +152,7 @@ const isPersonName = (name: string, field: Field | LineField): boolean =>
   );
 
 const clip = (text: string, field: Field | LineField) =>
-  'max' in field && typeof field.max === 'number' ? text.slice(0, field.max) : text;
+  'max' in field && typeof field.max === 'number' ? text.slice(0, field.max).trimEnd() : text;
 
 /** What a value generator knows of the row being made. */
 type RowContext = {
