@@ -1,4 +1,4 @@
-import type { CardRefusal } from '@sen/domain/resources';
+import type { CardPosting, CardRefusal } from '@sen/domain/resources';
 import { sql } from 'kysely';
 import { ApiError } from '../../../http/api-error.js';
 import type { SetRow } from '../set-query.js';
@@ -79,3 +79,47 @@ export const cardNumberOf = (row: SetRow): string =>
 /** A history row's number field (money, points) as a number. */
 export const numberOf = (value: unknown): number =>
   typeof value === 'number' && Number.isFinite(value) ? value : 0;
+
+/** Whether an edit leaves a ledger as it was (same card, kind, amount field and date): then nothing is posted. */
+export const sameEntry = (a: SetRow, b: SetRow, amountField: string): boolean =>
+  cardNumberOf(a) === cardNumberOf(b) &&
+  a.loai_gd === b.loai_gd &&
+  numberOf(a[amountField]) === numberOf(b[amountField]) &&
+  a.ngay_ct === b.ngay_ct;
+
+/** A ledger as `postOnCards` runs it: its card table, the rule, and the card columns a posting writes. */
+export type CardLedger<Entry, Posted> = {
+  table: CardTable;
+  entryOf: (row: SetRow) => Entry;
+  post: (card: LockedCard, entries: { undo?: Entry; apply?: Entry }) => CardPosting<Posted>;
+  columnsOf: (posted: Posted) => Record<string, number>;
+};
+
+/**
+ * Posts `undo` (a history row taken back) and `apply` (one added) on their cards, each card locked, and writes
+ * the cards' new columns; answers what the card `apply` went to became. Refused (ApiError) before any card is
+ * written: a card the tenant does not have, or the rule's refusal on any card.
+ */
+export const postOnCards = async <Entry, Posted>(
+  ctx: WriteContext,
+  ledger: CardLedger<Entry, Posted>,
+  undo: SetRow | null,
+  apply: SetRow | null,
+): Promise<Posted | undefined> => {
+  const undoCard = undo ? cardNumberOf(undo) : '';
+  const applyCard = apply ? cardNumberOf(apply) : '';
+  const cards = await lockCards(ctx, ledger.table, [undoCard, applyCard]);
+  if (apply && !cards.has(applyCard)) throw cardNotFound(applyCard);
+  const postings: { card: LockedCard; posted: Posted }[] = [];
+  for (const card of cards.values()) {
+    const result = ledger.post(card, {
+      undo: undo && undoCard === card.ma_the ? ledger.entryOf(undo) : undefined,
+      apply: apply && applyCard === card.ma_the ? ledger.entryOf(apply) : undefined,
+    });
+    if (!result.ok) throw refusalError(result.refusal);
+    postings.push({ card, posted: result.card });
+  }
+  for (const { card, posted } of postings)
+    await updateById(ctx, ledger.table, card._id, ledger.columnsOf(posted));
+  return postings.find(({ card }) => card.ma_the === applyCard)?.posted;
+};

@@ -1,15 +1,5 @@
 import { postCustomerCardEntries, type CustomerCardEntry } from '@sen/domain/resources';
-import type { SetRow } from '../set-query.js';
-import type { WriteContext } from '../set-writes.js';
-import {
-  cardNotFound,
-  cardNumberOf,
-  lockCards,
-  numberOf,
-  refusalError,
-  updateById,
-  type LockedCard,
-} from './card-rows.js';
+import { numberOf, postOnCards, sameEntry, updateById, type CardLedger } from './card-rows.js';
 import type { WriteEffects } from './index.js';
 
 /**
@@ -21,44 +11,25 @@ import type { WriteEffects } from './index.js';
 
 const CARDS = 'sales_customer_cards';
 
-const entryOf = (row: SetRow): CustomerCardEntry => ({
-  loai_gd: String(row.loai_gd ?? ''),
-  diem: numberOf(row.diem),
-  ngay_ct: String(row.ngay_ct ?? ''),
-});
-
-const sameEntry = (a: SetRow, b: SetRow): boolean =>
-  cardNumberOf(a) === cardNumberOf(b) &&
-  a.loai_gd === b.loai_gd &&
-  numberOf(a.diem) === numberOf(b.diem) &&
-  a.ngay_ct === b.ngay_ct;
-
-/** Posts `undo` and `apply` on their cards (locked) and writes the cards' new points; refused before writing. */
-const post = async (ctx: WriteContext, undo: SetRow | null, apply: SetRow | null): Promise<void> => {
-  const undoCard = undo ? cardNumberOf(undo) : '';
-  const applyCard = apply ? cardNumberOf(apply) : '';
-  const cards = await lockCards(ctx, CARDS, [undoCard, applyCard]);
-  if (apply && !cards.has(applyCard)) throw cardNotFound(applyCard);
-  const postings: { card: LockedCard; diem: number }[] = [];
-  for (const card of cards.values()) {
-    const result = postCustomerCardEntries(card, {
-      undo: undo && undoCard === card.ma_the ? entryOf(undo) : undefined,
-      apply: apply && applyCard === card.ma_the ? entryOf(apply) : undefined,
-    });
-    if (!result.ok) throw refusalError(result.refusal);
-    postings.push({ card, diem: result.card.diem });
-  }
-  for (const { card, diem } of postings) await updateById(ctx, CARDS, card._id, { diem });
+const ledger: CardLedger<CustomerCardEntry, { diem: number }> = {
+  table: CARDS,
+  entryOf: (row) => ({
+    loai_gd: String(row.loai_gd ?? ''),
+    diem: numberOf(row.diem),
+    ngay_ct: String(row.ngay_ct ?? ''),
+  }),
+  post: postCustomerCardEntries,
+  columnsOf: ({ diem }) => ({ diem }),
 };
 
 /** The customer card history: each entry's points posted on its card. */
 export const customerCardHistoryEffects: WriteEffects = {
   afterWrite: async (ctx, after, before) => {
-    if (!(before && sameEntry(before, after))) await post(ctx, before, after);
+    if (!(before && sameEntry(before, after, 'diem'))) await postOnCards(ctx, ledger, before, after);
     return after;
   },
   beforeDelete: async (ctx, existing) => {
-    await post(ctx, existing, null);
+    await postOnCards(ctx, ledger, existing, null);
   },
 };
 

@@ -6,15 +6,14 @@ import {
   type PaymentCardBalance,
   type PaymentCardEntry,
 } from '@sen/domain/resources';
-import type { SetRow } from '../set-query.js';
-import type { WriteContext } from '../set-writes.js';
 import {
-  cardNotFound,
   cardNumberOf,
-  lockCards,
   numberOf,
+  postOnCards,
   refusalError,
+  sameEntry,
   updateById,
+  type CardLedger,
   type LockedCard,
 } from './card-rows.js';
 import type { WriteEffects } from './index.js';
@@ -31,19 +30,6 @@ import type { WriteEffects } from './index.js';
 const CARDS = 'sales_payment_cards';
 const HISTORIES = 'sales_payment_card_histories';
 
-const entryOf = (row: SetRow): PaymentCardEntry => ({
-  loai_gd: String(row.loai_gd ?? ''),
-  so_tien: numberOf(row.so_tien),
-  ngay_ct: String(row.ngay_ct ?? ''),
-});
-
-/** Whether an edit leaves the ledger as it was (same card, kind, amount and date): then nothing is posted. */
-const sameEntry = (a: SetRow, b: SetRow): boolean =>
-  cardNumberOf(a) === cardNumberOf(b) &&
-  a.loai_gd === b.loai_gd &&
-  numberOf(a.so_tien) === numberOf(b.so_tien) &&
-  a.ngay_ct === b.ngay_ct;
-
 const stateOf = (card: LockedCard) => ({
   ma_the: card.ma_the,
   trang_thai: card.trang_thai,
@@ -58,44 +44,28 @@ const totalsColumns = (balance: PaymentCardBalance) => ({
   so_du: balance.so_du,
 });
 
-/**
- * Posts `undo` (an entry taken back) and `apply` (an entry added) on their cards, each card locked, and writes
- * the cards' new totals; answers the balance of the card `apply` went to. Refused (ApiError) before any card is
- * written.
- */
-const post = async (
-  ctx: WriteContext,
-  undo: SetRow | null,
-  apply: SetRow | null,
-): Promise<number | undefined> => {
-  const undoCard = undo ? cardNumberOf(undo) : '';
-  const applyCard = apply ? cardNumberOf(apply) : '';
-  const cards = await lockCards(ctx, CARDS, [undoCard, applyCard]);
-  if (apply && !cards.has(applyCard)) throw cardNotFound(applyCard);
-  const postings: { card: LockedCard; balance: PaymentCardBalance }[] = [];
-  for (const card of cards.values()) {
-    const result = postPaymentCardEntries(stateOf(card), {
-      undo: undo && undoCard === card.ma_the ? entryOf(undo) : undefined,
-      apply: apply && applyCard === card.ma_the ? entryOf(apply) : undefined,
-    });
-    if (!result.ok) throw refusalError(result.refusal);
-    postings.push({ card, balance: result.card });
-  }
-  for (const { card, balance } of postings) await updateById(ctx, CARDS, card._id, totalsColumns(balance));
-  return postings.find(({ card }) => card.ma_the === applyCard)?.balance.so_du;
+const ledger: CardLedger<PaymentCardEntry, PaymentCardBalance> = {
+  table: CARDS,
+  entryOf: (row) => ({
+    loai_gd: String(row.loai_gd ?? ''),
+    so_tien: numberOf(row.so_tien),
+    ngay_ct: String(row.ngay_ct ?? ''),
+  }),
+  post: (card, entries) => postPaymentCardEntries(stateOf(card), entries),
+  columnsOf: totalsColumns,
 };
 
 /** The payment card history: each entry posted on its card, stamped with the balance after it. */
 export const paymentCardHistoryEffects: WriteEffects = {
   afterWrite: async (ctx, after, before) => {
-    if (before && sameEntry(before, after)) return after;
-    const so_du_sau = await post(ctx, before, after);
+    if (before && sameEntry(before, after, 'so_tien')) return after;
+    const so_du_sau = (await postOnCards(ctx, ledger, before, after))?.so_du;
     if (so_du_sau === undefined) return after;
     await updateById(ctx, HISTORIES, after._id, { so_du_sau });
     return { ...after, so_du_sau };
   },
   beforeDelete: async (ctx, existing) => {
-    await post(ctx, existing, null);
+    await postOnCards(ctx, ledger, existing, null);
   },
 };
 
