@@ -19,7 +19,7 @@ import { dropWordPairsIndexSql, wordPairsIndexSql } from './word-pairs-schema.js
  * The difference between the snapshot of what the migrations have built (src/db/catalogue-snapshot.ts) and the
  * current catalogue model, as an additive migration: new tables (with their indexes, lines table, trigram and
  * word-pair index), new columns (`ADD COLUMN`, NOT NULL only with a default), a column's default or a dropped
- * NOT NULL, new or dropped indexes, and a changed search expression (search_text and its indexes made again).
+ * NOT NULL, new or dropped indexes (of a table or of its lines), and a changed search expression (search_text and its indexes made again).
  * What could lose data or needs a decision (a table, column or lines table removed or renamed, a type or key
  * changed, a column that must become NOT NULL) is refused: `refusals` name the table and column, and nothing is
  * written until a migration written by hand is recorded with `pnpm schema --accept`.
@@ -76,17 +76,21 @@ const columnChanges = (
   }
 };
 
+/**
+ * Dropped and new indexes of a table that exists. A new one is `CREATE [UNIQUE] INDEX IF NOT EXISTS` (plain, not
+ * CONCURRENTLY, which cannot run in the migration's transaction): a database where someone made it already goes on.
+ */
 const indexChanges = (
   table: string,
   before: readonly string[],
   after: readonly string[],
   name: (table: string, column: string) => string,
-  create: (table: string, column: string) => string,
+  create: (table: string, column: string, ifNotExists: boolean) => string,
   out: CatalogueChanges,
 ): void => {
   for (const column of before)
     if (!after.includes(column)) out.statements.push(`DROP INDEX IF EXISTS ${name(table, column)};`);
-  for (const column of after) if (!before.includes(column)) out.statements.push(create(table, column));
+  for (const column of after) if (!before.includes(column)) out.statements.push(create(table, column, true));
 };
 
 const tableChanges = (table: string, before: TableModel, after: TableModel, out: CatalogueChanges): void => {
@@ -119,7 +123,12 @@ const tableChanges = (table: string, before: TableModel, after: TableModel, out:
       out.refusals.push(
         `${before.lines.table}: the lines table was renamed to ${after.lines.table}. ${BY_HAND}.`,
       );
-    else columnChanges(after.lines.table, before.lines.columns, after.lines.columns, out);
+    else {
+      columnChanges(after.lines.table, before.lines.columns, after.lines.columns, out);
+      // A snapshot written before the lines had indexes of their own (migration 0010) has none.
+      const lines = after.lines.table;
+      indexChanges(lines, before.lines.indexes ?? [], after.lines.indexes ?? [], indexName, indexSql, out);
+    }
   }
 };
 

@@ -1,5 +1,6 @@
+import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import type { Field, LineField, Resource } from '@sen/domain/resources';
+import { lookupTargetNamed, type Field, type LineField, type Resource } from '@sen/domain/resources';
 
 /**
  * The tables of the resource catalogue (`resourceCatalogue` of @sen/domain/resources), first as a data model
@@ -68,8 +69,20 @@ export type ColumnModel = {
   generated?: true;
 };
 
-/** A voucher's lines table (besides `_id`, tenant_id, header_id and stt, which every lines table has). */
-export type LinesTableModel = { table: string; columns: Record<string, ColumnModel> };
+/**
+ * A voucher's lines table (besides `_id`, tenant_id, header_id and stt, which every lines table has, with the index
+ * `<lines>_header` on (header_id, stt) reading a voucher's lines in order).
+ */
+export type LinesTableModel = {
+  table: string;
+  columns: Record<string, ColumnModel>;
+  /**
+   * B-tree indexes `<lines>_tenant_<column>` on (tenant_id, column): the line lookups (a product's ma_vt), so the
+   * references to a record (`referencesTo`) and the lookup filters probe an index. Absent in snapshots written
+   * before migration 0010 (no such index then).
+   */
+  indexes?: string[];
+};
 
 /**
  * A catalogue table as the migrations build it. Besides `columns`, every table has `_id` (uuid primary key),
@@ -84,7 +97,10 @@ export type TableModel = {
   key: string[];
   /** Columns unique per tenant besides the key: index `<table>_unique_<column>` on (tenant_id, column). */
   uniqueIndexes: string[];
-  /** B-tree indexes `<table>_tenant_<column>` on (tenant_id, column). */
+  /**
+   * B-tree indexes `<table>_tenant_<column>` on (tenant_id, column): branch, owner, date, default sort, then every
+   * lookup column (what `referencesTo` searches), unless the key or another index already leads with it.
+   */
   indexes: string[];
   wordPairs: boolean;
   lines?: LinesTableModel;
@@ -138,12 +154,27 @@ const searchExpression = (resource: Resource): string => {
   return columns.length > 0 ? `lower(f_unaccent(${columns.join(" || ' ' || ")}))` : "''";
 };
 
-/** B-tree indexes: branch, owner, date and the default sort's first field (each after tenant_id), no repeats. */
+/**
+ * The lookups that `referencesTo` (@sen/domain/resources) reads backwards: a lookup whose target is a catalogue
+ * resource or a start-up resource set. Its column is searched whenever a target record is deleted or re-coded,
+ * and filtered on by lookup filters (a customer's bills).
+ */
+const referencingFieldsOf = (fields: Readonly<Record<string, Field | LineField>>): string[] =>
+  Object.entries(fields)
+    .filter(([, field]) => field.type === 'lookup' && lookupTargetNamed(field.resource) !== undefined)
+    .map(([name]) => name);
+
+/**
+ * B-tree indexes (each after tenant_id), no repeats: branch, owner, date and the default sort's first field, then
+ * every referencing lookup. None for a column the unique key leads with (its index is (tenant_id, key…)); a lookup
+ * gets none either when it is unique on its own (`<table>_unique_<column>`).
+ */
 const indexColumnsOf = (resource: Resource): string[] => {
-  const fields = Object.keys(resource.fields);
+  const fields = resource.fields as Record<string, Field>;
+  const names = Object.keys(fields);
   const keyLead = resource.keyFields[0];
   const candidates = [
-    fields.includes('ma_dvcs') ? 'ma_dvcs' : undefined,
+    names.includes('ma_dvcs') ? 'ma_dvcs' : undefined,
     resource.ownerField,
     resource.dateField,
     resource.defaultSort[0]?.replace(/^-/, ''),
@@ -151,14 +182,24 @@ const indexColumnsOf = (resource: Resource): string[] => {
   const seen = new Set<string>();
   const result: string[] = [];
   for (const name of candidates) {
-    if (!name || !fields.includes(name) || seen.has(name)) continue;
+    if (!name || !names.includes(name) || seen.has(name)) continue;
     seen.add(name);
     // The unique key's index already leads with (tenant_id, first key field).
     if (name === keyLead) continue;
     result.push(catalogueColumnOf(resource, name));
   }
+  for (const name of referencingFieldsOf(fields)) {
+    if (seen.has(name)) continue;
+    seen.add(name);
+    if (name === keyLead || fields[name]?.unique) continue;
+    result.push(catalogueColumnOf(resource, name));
+  }
   return result;
 };
+
+/** The lines' b-tree indexes (each after tenant_id): every referencing line lookup (a lines table has no key). */
+const lineIndexColumnsOf = (resource: Resource): string[] =>
+  referencingFieldsOf((resource.lineFields ?? {}) as Record<string, LineField>);
 
 /**
  * The tables an earlier migration made that a catalogue table reuses (0006 adapted them), with the columns those
@@ -205,6 +246,7 @@ export const tableModelOf = (resource: Resource): TableModel => {
             columns: Object.fromEntries(
               Object.entries(lineFields).map(([name, field]) => [name, columnModelOf(name, field, false)]),
             ),
+            indexes: lineIndexColumnsOf(resource),
           },
         }
       : {}),
@@ -219,11 +261,26 @@ export const catalogueModelOf = (resources: readonly Resource[]): Record<string,
 export const searchColumnSql = (model: Pick<TableModel, 'searchText'>): string =>
   `search_text text GENERATED ALWAYS AS (${model.searchText}) STORED`;
 
-/** The name of a unique index besides the key. */
-export const uniqueIndexName = (table: string, column: string): string => `${table}_unique_${column}`;
+/** PostgreSQL keeps the first 63 bytes of an identifier (NAMEDATALEN - 1) and drops the rest; ours are ASCII. */
+export const MAX_IDENTIFIER_LENGTH = 63;
 
-/** The name of a b-tree index. */
-export const indexName = (table: string, column: string): string => `${table}_tenant_${column}`;
+/**
+ * A name within {@link MAX_IDENTIFIER_LENGTH} bytes: as it is when it fits, else its start and a hash of the whole,
+ * so two long names that start alike stay two names (PostgreSQL would cut both to the same 63 bytes, and a
+ * `CREATE INDEX IF NOT EXISTS` of the second would silently do nothing). Every name written so far fits.
+ */
+export const identifierOf = (name: string): string => {
+  if (name.length <= MAX_IDENTIFIER_LENGTH) return name;
+  const hash = createHash('sha256').update(name).digest('hex').slice(0, 8);
+  return `${name.slice(0, MAX_IDENTIFIER_LENGTH - hash.length - 1)}_${hash}`;
+};
+
+/** The name of a unique index besides the key. */
+export const uniqueIndexName = (table: string, column: string): string =>
+  identifierOf(`${table}_unique_${column}`);
+
+/** The name of a b-tree index on (tenant_id, column), of a catalogue table or a lines table. */
+export const indexName = (table: string, column: string): string => identifierOf(`${table}_tenant_${column}`);
 
 /** CREATE TABLE for a new catalogue table (no indexes). */
 export const createTableSql = (table: string, model: TableModel): string[] => [
@@ -252,7 +309,7 @@ export const indexSql = (table: string, column: string, ifNotExists = false): st
 export const trigramIndexSql = (table: string): string =>
   `CREATE INDEX ${table}_search_trgm ON ${table} USING gin (search_text gin_trgm_ops);`;
 
-/** CREATE TABLE for a voucher's lines and the index reading them in order. */
+/** CREATE TABLE for a voucher's lines, the index reading them in order and its lookups' indexes. */
 export const linesTableSql = (header: string, lines: LinesTableModel): string[] => [
   `CREATE TABLE ${lines.table} (`,
   [
@@ -266,6 +323,7 @@ export const linesTableSql = (header: string, lines: LinesTableModel): string[] 
     .join(',\n'),
   ');',
   `CREATE INDEX ${lines.table}_header ON ${lines.table} (header_id, stt);`,
+  ...(lines.indexes ?? []).map((column) => indexSql(lines.table, column)),
 ];
 
 /** Everything a new catalogue table needs but its word-pair index: table, indexes, lines table. */

@@ -8,7 +8,7 @@ import { searchedSetTables } from './word-pairs-schema.js';
  * What the migrations have built for the resource catalogue: a committed, generated JSON file
  * (migrations/catalogue-schema.json; migrate.ts reads only `NNNN_name.sql` files, so it is no migration). It holds
  * the catalogue model (src/db/catalogue-schema.ts) as of the last `pnpm schema`: each table's columns, search
- * expression, key, indexes and lines table, and the resource-set tables that have a word-pair index. `pnpm schema`
+ * expression, key, indexes and lines table (its columns and indexes), and the resource-set tables that have a word-pair index. `pnpm schema`
  * writes the next migration from its difference with the current model, then rewrites it;
  * test/catalogue/schema-evolution.test.ts checks it against the catalogue and against a migrated database.
  */

@@ -53,6 +53,10 @@ const tickets = (lineExtra: Record<string, LineField> = {}): Resource =>
     defaultSort: ['-ngay_ct'],
   }) as unknown as Resource;
 
+/** A resource with more header fields. */
+const withHeader = (resource: Resource, fields: Record<string, Field>): Resource =>
+  ({ ...resource, fields: { ...resource.fields, ...fields } }) as Resource;
+
 const snapshot = (resources: Resource[], setTables: string[] = []) =>
   catalogueSnapshotOf(resources, setTables);
 const changes = (before: Resource[], after: Resource[]) =>
@@ -106,6 +110,14 @@ describe('catalogueChangesOf: the migration from what was built to the catalogue
     expect(text).toContain('  header_id uuid NOT NULL REFERENCES test_tickets (_id) ON DELETE CASCADE,');
     expect(text).toContain('  so_luong double precision');
     expect(text).toContain('CREATE INDEX test_tickets_lines_header ON test_tickets_lines (header_id, stt);');
+    // The lookups other records' deletes search (referencesTo): the header's customer, the lines' product.
+    expect(text).toContain('CREATE INDEX test_tickets_tenant_ma_kh ON test_tickets (tenant_id, ma_kh);');
+    expect(text).toContain(
+      'CREATE INDEX test_tickets_lines_tenant_ma_vt ON test_tickets_lines (tenant_id, ma_vt);',
+    );
+    expect(text.indexOf('CREATE TABLE test_tickets_lines (')).toBeLessThan(
+      text.indexOf('CREATE INDEX test_tickets_lines_tenant_ma_vt'),
+    );
     expect(text).not.toContain('test_gadgets');
   });
 
@@ -113,6 +125,50 @@ describe('catalogueChangesOf: the migration from what was built to the catalogue
     const result = changes([tickets()], [tickets({ ghi_chu: f.text(['Ghi chú', 'Note'], { max: 200 }) })]);
     expect(result).toEqual({
       statements: ['-- test_tickets', 'ALTER TABLE test_tickets_lines ADD COLUMN ghi_chu text;'],
+      refusals: [],
+    });
+  });
+
+  it('indexes a new lookup, on the header and on the lines, after the column it reads', () => {
+    const result = changes(
+      [tickets()],
+      [
+        withHeader(tickets({ ma_kho: f.lookup(['Kho', 'Warehouse'], 'warehouses') }), {
+          ma_nvbh: f.lookup(['Nhân viên', 'Saler'], 'salers'),
+        }),
+      ],
+    );
+    expect(result).toEqual({
+      statements: [
+        '-- test_tickets',
+        'ALTER TABLE test_tickets ADD COLUMN ma_nvbh text;',
+        'CREATE INDEX IF NOT EXISTS test_tickets_tenant_ma_nvbh ON test_tickets (tenant_id, ma_nvbh);',
+        'ALTER TABLE test_tickets_lines ADD COLUMN ma_kho text;',
+        'CREATE INDEX IF NOT EXISTS test_tickets_lines_tenant_ma_kho ON test_tickets_lines (tenant_id, ma_kho);',
+      ],
+      refusals: [],
+    });
+  });
+
+  it('indexes the lookups of lines a snapshot written before lines had indexes knows, once', () => {
+    const before = snapshot([tickets()]);
+    delete before.tables.test_tickets!.lines!.indexes;
+    expect(catalogueChangesOf(before, snapshot([tickets()]))).toEqual({
+      statements: [
+        '-- test_tickets',
+        'CREATE INDEX IF NOT EXISTS test_tickets_lines_tenant_ma_vt ON test_tickets_lines (tenant_id, ma_vt);',
+      ],
+      refusals: [],
+    });
+  });
+
+  it('drops the index of a line field that is no lookup any more', () => {
+    const result = changes(
+      [tickets({ ma_kho: f.lookup(['Kho', 'Warehouse'], 'warehouses') })],
+      [tickets({ ma_kho: f.text(['Kho', 'Warehouse'], { max: 32 }) })],
+    );
+    expect(result).toEqual({
+      statements: ['-- test_tickets', 'DROP INDEX IF EXISTS test_tickets_lines_tenant_ma_kho;'],
       refusals: [],
     });
   });
@@ -183,7 +239,7 @@ describe('catalogueChangesOf: the migration from what was built to the catalogue
       statements: [
         '-- test_gadgets',
         "ALTER TABLE test_gadgets ALTER COLUMN so_the SET DEFAULT 'X';",
-        'CREATE UNIQUE INDEX test_gadgets_unique_so_the ON test_gadgets (tenant_id, so_the);',
+        'CREATE UNIQUE INDEX IF NOT EXISTS test_gadgets_unique_so_the ON test_gadgets (tenant_id, so_the);',
         '',
         '-- resource-set tables with a stored search: their word-pair index',
         'CREATE INDEX IF NOT EXISTS taxes_word_pairs ON taxes USING gin (f_word_pairs(search_text));',

@@ -9,7 +9,7 @@ import {
   catalogueChangesSql,
   nextMigrationFile,
 } from '../../src/db/catalogue-changes.js';
-import type { ColumnModel } from '../../src/db/catalogue-schema.js';
+import { indexName, type ColumnModel } from '../../src/db/catalogue-schema.js';
 import {
   catalogueSnapshotOf,
   readCatalogueSnapshot,
@@ -33,6 +33,12 @@ const informationType = (type: string) => (type === 'timestamptz' ? 'timestamp w
 
 /** PostgreSQL cuts identifiers to 63 bytes. */
 const identifier = (name: string) => name.slice(0, 63);
+
+/** What pg_indexes says a b-tree index on (tenant_id, column) is (the schema between ON and the table). */
+const btreeOn = (table: string, column: string) =>
+  new RegExp(
+    `^CREATE INDEX ${indexName(table, column)} ON (\\w+\\.)?${table} USING btree \\(tenant_id, ${column}\\)$`,
+  );
 
 const compareColumns = (
   table: string,
@@ -76,7 +82,7 @@ const tenant = { type: 'uuid', notNull: true } as const;
 /**
  * How the database differs from a snapshot: every column of every catalogue table and lines table (type,
  * nullability, whether it has a default or is generated), the key, the unique, b-tree, trigram and word-pair
- * indexes, the lines' header index, the word-pair index of the searched resource-set tables.
+ * indexes, the lines' header index and b-tree indexes, the word-pair index of the searched resource-set tables.
  */
 const differencesFrom = async (db: Kysely<Database>, snapshot: CatalogueSnapshot): Promise<string[]> => {
   const tables = Object.entries(snapshot.tables).flatMap(([table, model]) =>
@@ -100,6 +106,13 @@ const differencesFrom = async (db: Kysely<Database>, snapshot: CatalogueSnapshot
   const needIndex = (name: string) => {
     if (!indexNames.has(identifier(name))) problems.push(`index ${name}: missing`);
   };
+  /** A b-tree index on (tenant_id, column) of the table, by its name and definition. */
+  const needBtree = (table: string, column: string) => {
+    const found = indexes.find((index) => index.indexname === indexName(table, column));
+    if (!found) problems.push(`index ${indexName(table, column)}: missing`);
+    else if (!btreeOn(table, column).test(found.indexdef))
+      problems.push(`index ${found.indexname}: is ${found.indexdef}`);
+  };
   for (const [table, model] of Object.entries(snapshot.tables)) {
     compareColumns(
       table,
@@ -120,7 +133,7 @@ const differencesFrom = async (db: Kysely<Database>, snapshot: CatalogueSnapshot
     )
       problems.push(`${table}: no unique index on (tenant_id, ${model.key.join(', ')})`);
     for (const column of model.uniqueIndexes) needIndex(`${table}_unique_${column}`);
-    for (const column of model.indexes) needIndex(`${table}_tenant_${column}`);
+    for (const column of model.indexes) needBtree(table, column);
     needIndex(`${table}_search_trgm`);
     if (model.wordPairs) needIndex(`${table}_word_pairs`);
     if (model.lines) {
@@ -137,6 +150,7 @@ const differencesFrom = async (db: Kysely<Database>, snapshot: CatalogueSnapshot
         problems,
       );
       needIndex(`${model.lines.table}_header`);
+      for (const column of model.lines.indexes ?? []) needBtree(model.lines.table, column);
     }
   }
   for (const table of snapshot.searchedSetTables) needIndex(`${table}_word_pairs`);
@@ -162,10 +176,32 @@ describe('the snapshot against a migrated database', () => {
     delete drifted.tables.sales_bills!.columns.dien_giai;
     drifted.tables.sales_bills!.columns.ma_kh = { type: 'text', notNull: true };
     drifted.tables.sales_bills!.lines!.columns.so_the = { type: 'text' };
+    drifted.tables.sales_bills!.lines!.indexes!.push('so_luong');
     expect(await differencesFrom(database.db, drifted)).toEqual([
       'sales_bills.ma_kh: is {"type":"text","notNull":false,"hasDefault":false,"generated":false}, the snapshot says {"type":"text","notNull":true,"hasDefault":false,"generated":false}',
       'sales_bills.dien_giai: not in the snapshot',
       'sales_bills_lines.so_the: missing',
+      'index sales_bills_lines_tenant_so_luong: missing',
+    ]);
+  });
+
+  it("indexes every lookup of a sales bill on (tenant_id, column): its customer, its lines' product and unit", async () => {
+    const snapshot = await readCatalogueSnapshot();
+    expect(snapshot.tables.sales_bills!.indexes).toEqual(expect.arrayContaining(['ma_kh']));
+    expect(snapshot.tables.sales_bills!.lines!.indexes).toEqual(['ma_vt', 'dvt']);
+    const { rows } = await sql<{
+      indexname: string;
+      indexdef: string;
+    }>`SELECT indexname, indexdef FROM pg_indexes
+      WHERE schemaname = current_schema() AND indexname = ANY(${[
+        'sales_bills_tenant_ma_kh',
+        'sales_bills_lines_tenant_ma_vt',
+        'sales_bills_lines_tenant_dvt',
+      ]}) ORDER BY indexname`.execute(database.db);
+    expect(rows.map((row) => row.indexdef)).toEqual([
+      expect.stringMatching(btreeOn('sales_bills_lines', 'dvt')),
+      expect.stringMatching(btreeOn('sales_bills_lines', 'ma_vt')),
+      expect.stringMatching(btreeOn('sales_bills', 'ma_kh')),
     ]);
   });
 });
@@ -197,7 +233,7 @@ describe('a catalogue change reaches a database that applied every migration', (
     if (folder) await rm(folder, { recursive: true, force: true });
   });
 
-  it('applies the migration the diff writes: new columns, a new search expression, a new table', async () => {
+  it('applies the migration the diff writes: new columns and lookup indexes, a new search expression, a new table', async () => {
     const built = await readCatalogueSnapshot();
     const newTable = {
       ...resourceCatalogue.find((resource) => resource.table === 'crm_tags')!,
@@ -212,13 +248,19 @@ describe('a catalogue change reaches a database that applied every migration', (
               so_the: f.code(['Số thẻ', 'Card number'], { max: 32 }),
               da_gui: f.boolean(['Đã gửi', 'Sent'], { defaultValue: false }),
             },
-            { ghi_chu: f.text(['Ghi chú', 'Note'], { max: 200 }) },
+            {
+              ghi_chu: f.text(['Ghi chú', 'Note'], { max: 200 }),
+              ma_kho_test: f.lookup(['Kho', 'Warehouse'], 'warehouses'),
+            },
           )
         : resource,
     );
     const wanted = catalogueSnapshotOf([...changed, newTable], built.searchedSetTables);
     const changes = catalogueChangesOf(built, wanted);
     expect(changes.refusals).toEqual([]);
+    expect(changes.statements).toContain(
+      'CREATE INDEX IF NOT EXISTS sales_bills_lines_tenant_ma_kho_test ON sales_bills_lines (tenant_id, ma_kho_test);',
+    );
 
     folder = await mkdtemp(path.join(os.tmpdir(), 'sen-migrations-'));
     await cp(migrationsFolder, folder, { recursive: true });
