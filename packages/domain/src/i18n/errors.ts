@@ -264,6 +264,14 @@ export const errorMessages = {
     vi: 'Bạn không thể cấp quyền mà bạn không có ({{menu_id}})',
     en: 'You cannot grant rights you do not hold yourself ({{menu_id}})',
   },
+  BRANCHS_NOT_HELD: {
+    vi: 'Bạn không thể cấp chi nhánh mà bạn không được phân quyền ({{branchs}})',
+    en: 'You cannot grant branches you are not granted yourself ({{branchs}})',
+  },
+  EMPLOYEE_SCOPE_NOT_HELD: {
+    vi: 'Bạn không thể cấp phạm vi dữ liệu nhân viên rộng hơn phạm vi của bạn',
+    en: 'You cannot grant an employee data scope wider than your own',
+  },
 } as const satisfies Record<string, { vi: string; en: string }>;
 
 export type ErrorCode = keyof typeof errorMessages;
