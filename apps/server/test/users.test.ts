@@ -254,7 +254,12 @@ describe('permissions', () => {
 
     await grantRights(server.database.db, 'nvbh01', 'system.users', ['r_access', 'r_read', 'r_add']);
     expect((await api('GET', '/api/system/users', undefined, token)).statusCode).toBe(200);
-    const added = await api('POST', '/api/system/users', newUser({ user_name: 'by.saler' }), token);
+    const added = await api(
+      'POST',
+      '/api/system/users',
+      newUser({ user_name: 'by.saler', employee_yn: true, employees: ['NV001'] }),
+      token,
+    );
     expect(added.statusCode, added.body).toBe(201);
     expect(
       (await api('PUT', `/api/system/users/${target.id}`, newUser({ user_name: 'perm.target' }), token))
@@ -289,10 +294,136 @@ describe('permissions', () => {
     const held = await api(
       'POST',
       '/api/system/users',
-      newUser({ user_name: 'given.crm', rights: [right('crm.partners', { r_access: true, r_read: true })] }),
+      newUser({
+        user_name: 'given.crm',
+        employee_yn: true,
+        employees: ['NV001'],
+        rights: [right('crm.partners', { r_access: true, r_read: true })],
+      }),
       token,
     );
     expect(held.statusCode, held.body).toBe(201);
+  });
+});
+
+describe('branches and employee scope a user manager may grant', () => {
+  const usersRights = right('system.users', { r_access: true, r_read: true, r_add: true, r_edit: true });
+  const manager = { user_name: 'scope.manager', employee_yn: true, employees: ['UT01'], ma_nvbh: 'UT01' };
+  let managerId = '';
+  let token = '';
+
+  beforeAll(async () => {
+    managerId = (await create({ ...manager, rights: [usersRights] })).id;
+    token = await tokenFor(server.app, manager.user_name, 'Matkhau123');
+  });
+
+  const refused = async (method: 'POST' | 'PUT', url: string, body: unknown, code: string) => {
+    const res = await api(method, url, body, token);
+    expect(res.statusCode, res.body).toBe(403);
+    expect(res.json().code).toBe(code);
+    return res;
+  };
+
+  it('refuses a manager widening their own record: branches, employee scope, salesperson, admin, rights', async () => {
+    const self = `/api/system/users/${managerId}`;
+    const branchs = await refused(
+      'PUT',
+      self,
+      newUser({ ...manager, branchs: 'CN01,CN02,CN03' }),
+      'BRANCHS_NOT_HELD',
+    );
+    expect(branchs.json()).toMatchObject({
+      message: 'Bạn không thể cấp chi nhánh mà bạn không được phân quyền (CN02, CN03)',
+      details: { fields: ['branchs'] },
+    });
+    const english = await api('PUT', self, newUser({ ...manager, branchs: 'CN02' }), token, 'en');
+    expect(english.json().message).toBe('You cannot grant branches you are not granted yourself (CN02)');
+    const scopeOff = await refused(
+      'PUT',
+      self,
+      newUser({ ...manager, employee_yn: false }),
+      'EMPLOYEE_SCOPE_NOT_HELD',
+    );
+    expect(scopeOff.json().message).toBe(
+      'Bạn không thể cấp phạm vi dữ liệu nhân viên rộng hơn phạm vi của bạn',
+    );
+    await refused(
+      'PUT',
+      self,
+      newUser({ ...manager, employees: ['UT01', 'UT02'] }),
+      'EMPLOYEE_SCOPE_NOT_HELD',
+    );
+    await refused('PUT', self, newUser({ ...manager, ma_nvbh: 'UT02' }), 'EMPLOYEE_SCOPE_NOT_HELD');
+    await refused('PUT', self, newUser({ ...manager, is_admin: true }), 'ADMIN_REQUIRED');
+    await refused(
+      'PUT',
+      self,
+      newUser({ ...manager, rights: [usersRights, right('stock.products', { r_access: true })] }),
+      'RIGHTS_NOT_HELD',
+    );
+    const rights = await api(
+      'PUT',
+      `${self}/rights`,
+      {
+        rights: [
+          right('system.users', { r_access: true, r_read: true, r_add: true, r_edit: true, r_del: true }),
+        ],
+      },
+      token,
+    );
+    expect(rights.statusCode).toBe(403);
+    expect(rights.json().code).toBe('RIGHTS_NOT_HELD');
+
+    const stored = userDetailSchema.parse((await api('GET', self)).json());
+    expect(stored).toMatchObject({
+      branchs: 'CN01',
+      employee_yn: true,
+      employees: ['UT01'],
+      is_admin: false,
+    });
+    expect(stored.rights.find((r) => r.menu_id === 'system.users')).toEqual(usersRights);
+    // Within their own scope the change goes through.
+    const renamed = await api('PUT', self, newUser({ ...manager, ten_nsd: 'Quản lý người dùng' }), token);
+    expect(renamed.statusCode, renamed.body).toBe(200);
+  });
+
+  it('refuses creating a user with branches or an employee scope beyond the manager’s own', async () => {
+    const users = '/api/system/users';
+    const user = (overrides: Record<string, unknown>) =>
+      newUser({ user_name: 'scope.new', employee_yn: true, employees: ['UT01'], ...overrides });
+    await refused('POST', users, user({ branchs: 'CN01,CN02' }), 'BRANCHS_NOT_HELD');
+    await refused('POST', users, user({ employee_yn: false, employees: [] }), 'EMPLOYEE_SCOPE_NOT_HELD');
+    await refused('POST', users, user({ employees: ['UT02'] }), 'EMPLOYEE_SCOPE_NOT_HELD');
+    await refused('POST', users, user({ ma_nvbh: 'UT02' }), 'EMPLOYEE_SCOPE_NOT_HELD');
+    await refused('POST', users, user({ is_admin: true }), 'ADMIN_REQUIRED');
+    const none = listOf(userSchema).parse((await api('GET', `${users}?searchKey=scope.new`)).json());
+    expect(none.items).toEqual([]);
+    const within = await api('POST', users, user({ ma_nvbh: 'UT01' }), token);
+    expect(within.statusCode, within.body).toBe(201);
+  });
+
+  it('lets a manager keep what a user already has but add nothing beyond their own; admins are unrestricted', async () => {
+    const wide = { user_name: 'scope.wide', branchs: 'CN01,CN02', employee_yn: false };
+    const target = await create(wide);
+    const url = `/api/system/users/${target.id}`;
+    const kept = await api('PUT', url, newUser({ ...wide, ten_nsd: 'Giữ nguyên' }), token);
+    expect(kept.statusCode, kept.body).toBe(200);
+    await refused('PUT', url, newUser({ ...wide, branchs: 'CN01,CN02,CN03' }), 'BRANCHS_NOT_HELD');
+    const narrowed = await api(
+      'PUT',
+      url,
+      newUser({ ...wide, employee_yn: true, employees: ['UT01'] }),
+      token,
+    );
+    expect(narrowed.statusCode, narrowed.body).toBe(200);
+    await refused('PUT', url, newUser({ ...wide, employee_yn: false }), 'EMPLOYEE_SCOPE_NOT_HELD');
+
+    const byAdmin = await api('PUT', `/api/system/users/${managerId}`, {
+      ...newUser({ ...manager, branchs: 'CN01,CN02,CN03', employee_yn: false }),
+      rights: [usersRights],
+    });
+    expect(byAdmin.statusCode, byAdmin.body).toBe(200);
+    expect(byAdmin.json()).toMatchObject({ branchs: 'CN01,CN02,CN03', employee_yn: false });
   });
 });
 

@@ -142,6 +142,38 @@ const assertCallerMay = (
     throw new ApiError(403, 'RIGHTS_NOT_HELD', { menu_id: missing.menuId }, { menu_id: missing.menuId });
 };
 
+/** What a user reaches beyond their rights: their branches and their employee data scope. */
+type Reach = Pick<UserRow, 'branchs' | 'employee_yn' | 'employees' | 'ma_nvbh'>;
+
+/** The reach of a user not created yet: no branch, an employee scope of no one. */
+const noReach: Reach = { branchs: '', employee_yn: true, employees: [], ma_nvbh: null };
+
+/**
+ * A non-administrator may give a user only the branches and employees they hold themselves (403
+ * BRANCHS_NOT_HELD, EMPLOYEE_SCOPE_NOT_HELD), their own record included; what the user already had is kept. With
+ * their own employee scope on, they may neither turn a user's scope off nor link a user to a salesperson outside
+ * it.
+ */
+const assertReachHeld = (caller: Caller, before: Reach, after: Reach): void => {
+  const own = caller.user;
+  if (own.is_admin) return;
+  const held = new Set(parseBranchs(own.branchs));
+  const had = new Set(parseBranchs(before.branchs));
+  const branchs = parseBranchs(after.branchs).filter((code) => !had.has(code) && !held.has(code));
+  if (branchs.length > 0)
+    throw new ApiError(403, 'BRANCHS_NOT_HELD', { branchs: branchs.join(', ') }, { fields: ['branchs'] });
+  if (!own.employee_yn) return;
+  const refuse = (field: string) => new ApiError(403, 'EMPLOYEE_SCOPE_NOT_HELD', {}, { fields: [field] });
+  if (before.employee_yn && !after.employee_yn) throw refuse('employee_yn');
+  const mine = new Set(own.employees);
+  if (
+    after.employee_yn &&
+    after.employees.some((code) => !before.employees.includes(code) && !mine.has(code))
+  )
+    throw refuse('employees');
+  if (after.ma_nvbh && after.ma_nvbh !== before.ma_nvbh && !mine.has(after.ma_nvbh)) throw refuse('ma_nvbh');
+};
+
 /** The columns a write sets, every check passed (except the user_name's uniqueness and the password). */
 const columnsOf = async (db: UsersDb, tenantId: string, input: UserInput) => {
   const salers = await checkedSalers(db, tenantId, input);
@@ -192,6 +224,7 @@ export const createUser = async (
   assertCallerMay(caller, { isAdmin: input.is_admin, granted: newlyGranted([], rights) });
   await assertUserNameFree(db, tenantId, input.user_name);
   const columns = await columnsOf(db, tenantId, input);
+  assertReachHeld(caller, noReach, columns);
   const password_hash = (await passwordHashOf(input.password, input.user_name, true)) as string;
   let row: UserRow;
   try {
@@ -248,6 +281,7 @@ export const updateUser = async (
     await assertNotLastAdmin(db, tenantId, target);
   await assertUserNameFree(db, tenantId, input.user_name, id);
   const columns = await columnsOf(db, tenantId, input);
+  assertReachHeld(caller, target, columns);
   const password_hash = await passwordHashOf(input.password, input.user_name, false);
   const agent_pass = !input.agent_id ? null : input.agent_pass ? input.agent_pass : target.agent_pass;
   let row: UserRow | undefined;

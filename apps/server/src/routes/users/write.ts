@@ -12,7 +12,9 @@ const checks = [
   'with letters and digits, not containing the user name (400 PASSWORD_WEAK); branch codes of the tenant',
   '(400 USER_BRANCH_UNKNOWN); ma_nvbh and employees salespeople of the tenant (400 SALER_NOT_FOUND); rights',
   'on grantable menu ids (400 MENU_ID_UNKNOWN). Only administrators may set is_admin or change an',
-  'administrator (403 ADMIN_REQUIRED); a non-administrator grants only rights they hold (403 RIGHTS_NOT_HELD).',
+  'administrator (403 ADMIN_REQUIRED); a non-administrator grants only rights they hold (403 RIGHTS_NOT_HELD),',
+  'branches they hold (403 BRANCHS_NOT_HELD) and, with their own employee scope on, neither turns a scope off',
+  'nor adds employees or a salesperson outside it (403 EMPLOYEE_SCOPE_NOT_HELD), their own record included.',
   'Recorded in system/logs (resource `system/users`; rights changes as `system/users/rights`).',
 ].join(' ');
 
