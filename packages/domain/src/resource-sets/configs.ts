@@ -33,6 +33,34 @@ export const secretConfigKeys: readonly string[] = ['call_center.access_key'];
 /** Config names whose value only administrators may read: server-side credentials no app needs. */
 export const adminOnlyConfigKeys: readonly string[] = ['push.server_key'];
 
+/**
+ * Whether a field or config name names a credential ('password', 'agent_pass', 'api_key', 'server_key',
+ * 'app_secret', 'refresh_token'...): such a config is read by administrators only unless secretConfigKeys lists
+ * it (an SMS gateway's keys, say), and the audit log never keeps such a field's text.
+ */
+export const isCredentialName = (name: string): boolean =>
+  /(^|_)(password|pass|secret|token|key)(_hash)?$/i.test(name.trim());
+
+/** Who reads a config value: anyone (before sign-in, a customer, the audit log), a staff user, an administrator. */
+export type ConfigReader = 'anyone' | 'staff' | 'admin';
+
+/** Whether the reader may see the value of the config entry (the one rule of the configs API and the audit log). */
+export const mayReadConfigValue = (entry: { group: string; name: string }, reader: ConfigReader): boolean => {
+  const key = `${entry.group}.${entry.name}`;
+  if (secretConfigKeys.includes(key)) return reader !== 'anyone';
+  if (adminOnlyConfigKeys.includes(key) || isCredentialName(entry.name)) return reader === 'admin';
+  return true;
+};
+
+/** The config entry as the reader sees it: its value blank when they may not read it. */
+export const configShownTo = <Entry extends Record<string, unknown>>(
+  entry: Entry,
+  reader: ConfigReader,
+): Entry =>
+  mayReadConfigValue({ group: String(entry.group ?? ''), name: String(entry.name ?? '') }, reader)
+    ? entry
+    : { ...entry, value: '' };
+
 /** Body of PATCH system/configs (update many): new values of existing entries, by name. */
 export const configUpdateManySchema = z.object({
   items: z

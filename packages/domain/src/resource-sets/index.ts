@@ -20,6 +20,10 @@ export * from './audit-log.js';
 export {
   secretConfigKeys,
   adminOnlyConfigKeys,
+  isCredentialName,
+  mayReadConfigValue,
+  configShownTo,
+  type ConfigReader,
   configUpdateManySchema,
   configValueSchema,
 } from './configs.js';
