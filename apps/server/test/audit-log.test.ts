@@ -1,5 +1,7 @@
 import { auditLogSchema, listOf } from '@sen/domain';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tenantIdOf } from './helpers/operations-fixtures.js';
 import { auditCount, grant, send } from './helpers/resource-set-calls.js';
 import { createSecondTenant, secondTenant } from './helpers/second-tenant.js';
 import { demoPasswords, startTestServer, tokenFor, type TestServer } from './helpers/test-app.js';
@@ -200,5 +202,95 @@ describe('GET system/logs and system/logs/total', () => {
 
   it("another tenant does not see the demo tenant's entries", async () => {
     expect((await logs('', t.beta, 'beta')).total).toBe(0);
+  });
+});
+
+describe('secrets in the audit log', () => {
+  const secrets = ['push-secret-1', 'push-secret-2', 'cc-key-1', 'sms-secret-1', 'old-secret', 'scrypt$old'];
+  const expectNoSecret = (text: string) => {
+    for (const secret of secrets) expect(text).not.toContain(secret);
+  };
+
+  it('never stores a secret config value: push and call-center keys, an SMS gateway key', async () => {
+    const changes = [
+      {
+        method: 'POST',
+        url: '/api/system/configs',
+        body: { group: 'push', name: 'server_key', value: 'push-secret-1' },
+      },
+      {
+        method: 'PUT',
+        url: '/api/system/configs/name/server_key',
+        body: { group: 'push', value: 'push-secret-2' },
+      },
+      {
+        method: 'PATCH',
+        url: '/api/system/configs',
+        body: { items: [{ name: 'access_key', value: 'cc-key-1' }] },
+      },
+      {
+        method: 'POST',
+        url: '/api/system/configs',
+        body: { group: 'sms', name: 'api_key', value: 'sms-secret-1' },
+      },
+      { method: 'POST', url: '/api/system/configs', body: { group: 'sms', name: 'provider', value: 'http' } },
+    ] as const;
+    for (const { method, url, body } of changes) {
+      const res = await send(server.app, method, url, { token: t.admin, body });
+      expect(res.statusCode, res.body).toBeLessThan(300);
+    }
+    const { rows } = await sql<{ entry: string }>`
+      SELECT concat(before::text, ' ', after::text) AS entry FROM audit_logs
+      WHERE resource = 'system/configs' ORDER BY id DESC LIMIT 5`.execute(server.database.db);
+    expect(rows).toHaveLength(5);
+    expectNoSecret(JSON.stringify(rows));
+
+    await grant(server.database.db, 'nvbh01', 'system.logs', ['r_access', 'r_read']);
+    for (const token of [t.nvbh01, t.admin]) {
+      const { items } = await logs('?resource=configs&pageSize=10', token);
+      expectNoSecret(JSON.stringify(items));
+      expect(items.slice(0, 5).map((e) => [e.record_key, e.after?.value])).toEqual([
+        ['sms/provider', 'http'],
+        ['sms/api_key', ''],
+        ['call_center/access_key', ''],
+        ['push/server_key', ''],
+        ['push/server_key', ''],
+      ]);
+    }
+  });
+
+  it('blanks the secrets of entries written before, when they are read', async () => {
+    const tenantId = await tenantIdOf(server.database.db);
+    const entry = (resource: string, resourceName: string, after: Record<string, unknown>) => ({
+      tenant_id: tenantId,
+      user_name: 'admin',
+      action: 'update' as const,
+      resource,
+      resource_name: resourceName,
+      record_id: 'old-entry',
+      before: null,
+      after: JSON.stringify(after),
+    });
+    await server.database.db
+      .insertInto('audit_logs')
+      .values([
+        entry('system/configs', 'configs', { group: 'push', name: 'server_key', value: 'old-secret' }),
+        entry('system/users', 'users', {
+          user_name: 'lan',
+          password_hash: 'scrypt$old',
+          has_agent_pass: true,
+        }),
+        entry('system/queue', 'jobs', {
+          payload: { phone: '0987654321', gateway: { api_key: 'old-secret' } },
+        }),
+      ])
+      .execute();
+    const { items } = await logs('?record_id=old-entry', t.nvbh01);
+    expectNoSecret(JSON.stringify(items));
+    expect(items.map((e) => e.after)).toEqual([
+      { payload: { phone: '0987654321', gateway: { api_key: '' } } },
+      { user_name: 'lan', password_hash: '', has_agent_pass: true },
+      { group: 'push', name: 'server_key', value: '' },
+    ]);
   });
 });

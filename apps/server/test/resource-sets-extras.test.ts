@@ -192,6 +192,18 @@ describe('configs by name and update many', () => {
     expect(await valueFor(admin)).toBe('push-secret');
   });
 
+  it('shows any credential-named config (an SMS gateway key) to administrators only', async () => {
+    await send(server.app, 'POST', '/api/system/configs', {
+      token: admin,
+      body: { group: 'sms', name: 'api_key', value: 'sms-secret' },
+    });
+    const valueFor = async (token?: string) =>
+      (await send(server.app, 'GET', '/api/system/configs/name/api_key', { token })).json().value;
+    expect(await valueFor()).toBe('');
+    expect(await valueFor(thungan)).toBe('');
+    expect(await valueFor(admin)).toBe('sms-secret');
+  });
+
   it('409 CONFIG_NAME_AMBIGUOUS when several groups have the name and no group is given', async () => {
     await send(server.app, 'POST', '/api/system/configs', {
       token: admin,

@@ -1,4 +1,4 @@
-import type { AuditAction } from '@sen/domain';
+import { configShownTo, configsSet, isCredentialName, type AuditAction } from '@sen/domain';
 import type { FastifyRequest } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import { tenantOf } from '../http/context-access.js';
@@ -23,13 +23,42 @@ export type AuditChange = {
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-const json = (value: Record<string, unknown> | null | undefined): string | null =>
-  value ? JSON.stringify(value) : null;
+type AuditRecord = Record<string, unknown>;
+
+/** The value with the text of every credential-named field blanked, at any depth. */
+const withoutCredentials = (value: unknown): unknown => {
+  if (Array.isArray(value)) return value.map(withoutCredentials);
+  if (typeof value !== 'object' || value === null) return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([name, field]) => [
+      name,
+      typeof field === 'string' && isCredentialName(name) ? '' : withoutCredentials(field),
+    ]),
+  );
+};
+
+/**
+ * A record as the audit log keeps and shows it: a config entry as anyone may read it (secret values blank, the
+ * rule of the configs API) and no credential-named text field (password, agent_pass, token, api_key...) at any
+ * depth. Applied when an entry is written and again when entries are read, for those written before.
+ */
+export const redactedAuditRecord = <Row extends AuditRecord | null | undefined>(
+  resource: string,
+  record: Row,
+): Row => {
+  if (!record) return record;
+  const shown = resource === configsSet.path ? configShownTo(record, 'anyone') : record;
+  return withoutCredentials(shown) as Row;
+};
+
+const json = (resource: string, value: AuditRecord | null | undefined): string | null =>
+  value ? JSON.stringify(redactedAuditRecord(resource, value)) : null;
 
 /**
  * Records one change made through the API in `audit_logs` (GET system/logs). Call it with the transaction that
  * makes the change, after the change, so the entry is written only when the change is: a failure rolls both back.
  * Who, from where and which device come from the request (signed-in user, client IP, Device-Id header).
+ * Secrets never reach the log: `before` and `after` are stored as `redactedAuditRecord` gives them.
  *
  * @example
  * await deps.db.transaction().execute(async (trx) => {
@@ -56,8 +85,8 @@ export const recordChange = async (db: Db, request: FastifyRequest, change: Audi
       resource_name: change.resourceName,
       record_id: change.recordId ?? null,
       record_key: change.recordKey ?? null,
-      before: json(change.before),
-      after: json(change.after),
+      before: json(change.resource, change.before),
+      after: json(change.resource, change.after),
     })
     .execute();
 };

@@ -1,4 +1,4 @@
-import { adminOnlyConfigKeys, secretConfigKeys } from '@sen/domain';
+import { configShownTo, type ConfigReader } from '@sen/domain';
 import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app-deps.js';
 import { ApiError } from '../../http/api-error.js';
@@ -21,14 +21,11 @@ export type SetHooks = {
   present?: (request: FastifyRequest, row: Record<string, unknown>) => Record<string, unknown>;
 };
 
-const secretKeys = new Set(secretConfigKeys);
-const adminOnlyKeys = new Set(adminOnlyConfigKeys);
-
-/** Whether the request may read the value of a config entry. */
-const mayReadConfig = (request: FastifyRequest, key: string): boolean => {
+/** Who the request reads config values as. */
+const configReaderOf = (request: FastifyRequest): ConfigReader => {
   const subject = request.ctx.subject;
-  if (adminOnlyKeys.has(key)) return subject?.type === 'staff' && subject.user.is_admin;
-  return subject?.type === 'staff' || !secretKeys.has(key);
+  if (subject?.type !== 'staff') return 'anyone';
+  return subject.user.is_admin ? 'admin' : 'staff';
 };
 
 /** Per set name. */
@@ -56,9 +53,11 @@ export const setHooks: Record<string, SetHooks> = {
       return { field: 'menu_id', values: (await visibleCommands(deps.db, user)).map((c) => c.menu_id) };
     },
   },
-  /** Secret values are blank unless a staff user is signed in; server credentials unless an admin is. */
+  /**
+   * Secret values are blank unless a staff user is signed in; server credentials (push.server_key, any
+   * credential-named entry) unless an admin is (`configShownTo`, the rule the audit log applies too).
+   */
   configs: {
-    present: (request, row) =>
-      mayReadConfig(request, `${String(row.group)}.${String(row.name)}`) ? row : { ...row, value: '' },
+    present: (request, row) => configShownTo(row, configReaderOf(request)),
   },
 };

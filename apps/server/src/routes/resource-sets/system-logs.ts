@@ -14,6 +14,7 @@ import type { AppDeps } from '../../app-deps.js';
 import { ApiError } from '../../http/api-error.js';
 import { tenantOf } from '../../http/context-access.js';
 import { bearerSecurity, signedInHeaders } from '../../http/documented-headers.js';
+import { redactedAuditRecord } from '../../services/audit-log.js';
 import { requireRight } from './set-access.js';
 
 /** Menu id of the audit log page in the route catalogue ('/system/logs'). */
@@ -41,7 +42,7 @@ const filtered = (deps: AppDeps, request: FastifyRequest, filters: Filters) => {
 };
 
 const description =
-  "Admins and users with the read right on menu 'system.logs'. Filters: user_name, resource (API path or set name), action, record_id, fromDate/toDate (days, inclusive; 400 DATE_RANGE_INVALID when fromDate is after toDate).";
+  "Admins and users with the read right on menu 'system.logs'. Secrets are blank (config values the configs API hides from a reader not signed in, and every credential-named text field: password, token, api_key...). Filters: user_name, resource (API path or set name), action, record_id, fromDate/toDate (days, inclusive; 400 DATE_RANGE_INVALID when fromDate is after toDate).";
 
 /** GET system/logs (newest first, paged) and GET system/logs/total. */
 export const registerSystemLogRoutes = (app: FastifyInstance, deps: AppDeps): void => {
@@ -80,6 +81,8 @@ export const registerSystemLogRoutes = (app: FastifyInstance, deps: AppDeps): vo
           ...row,
           id: String(row.id),
           at: new Date(row.at).toISOString(),
+          before: redactedAuditRecord(row.resource, row.before),
+          after: redactedAuditRecord(row.resource, row.after),
         })),
         total: Number(counted.n),
       };
