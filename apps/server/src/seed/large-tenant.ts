@@ -224,8 +224,16 @@ const billLinesSql = (bills: number, products: number) => {
     ) l4`;
 };
 
+/**
+ * A valid RFC 9562 uuid made from a text's md5, the same every time: version 8 (custom) and variant 10xx set
+ * over the hash's bits, as the API's uuid pattern requires (an md5 cast as it is has any version and variant).
+ */
+const uuidOfMd5 = (text: RawBuilder<string>): RawBuilder<string> => sql<string>`(
+  SELECT overlay(overlay(h PLACING '8' FROM 13) PLACING substr('89ab', ascii(substr(h, 17, 1)) % 4 + 1, 1) FROM 17)::uuid
+  FROM (SELECT md5(${text}) AS h) hashed)`;
+
 /** Bill b's `_id`: derived from the tenant and b, so its lines can name it without a join. */
-const billId = (tenantId: string) => sql`md5(${tenantId} || '-bill-' || b)::uuid`;
+const billId = (tenantId: string) => uuidOfMd5(sql<string>`${tenantId} || '-bill-' || b`);
 
 const insertBills = async (
   db: Kysely<Database>,

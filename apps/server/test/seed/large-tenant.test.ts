@@ -1,25 +1,24 @@
 import { sql, type RawBuilder } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runMigrations } from '../../src/db/migrate.js';
 import {
   generateLargeTenant,
   largeTenantCounts,
   type LargeTenantResult,
 } from '../../src/seed/large-tenant.js';
-import { createTestDatabase, type TestDatabase } from '../helpers/test-database.js';
+import { call, demoPasswords, startTestServer, tokenFor, type TestServer } from '../helpers/test-app.js';
 
-let database: TestDatabase;
+let server: TestServer;
 let result: LargeTenantResult;
 const scale = 0.0002; // 200 customers, 20 products, 160 bills with 400 lines
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await runMigrations(database.db);
-  result = await generateLargeTenant(database.db, { code: 'large', scale });
+  server = await startTestServer();
+  result = await generateLargeTenant(server.database.db, { code: 'large', scale });
 });
-afterAll(() => database.destroy());
+afterAll(() => server.close());
 
-const rowsOf = async <T>(query: RawBuilder<T>): Promise<T[]> => (await query.execute(database.db)).rows;
+const rowsOf = async <T>(query: RawBuilder<T>): Promise<T[]> =>
+  (await query.execute(server.database.db)).rows;
 const countOf = async (table: string) =>
   Number(
     (
@@ -83,5 +82,36 @@ describe('the large tenant generator', () => {
       sql<{ indexname: string }>`SELECT indexname FROM pg_indexes WHERE tablename = 'customers'`,
     );
     expect(indexes.map((i) => i.indexname)).toContain('customers_search_trgm');
+  });
+});
+
+describe('the large tenant through the API', () => {
+  it('gives bills valid uuids, which their lines name', async () => {
+    const ids = await rowsOf(
+      sql<{ id: string }>`SELECT _id::text AS id FROM sales_bills WHERE tenant_id = ${result.tenantId}`,
+    );
+    expect(ids).toHaveLength(160);
+    const rfc9562 = /^[0-9a-f]{8}-[0-9a-f]{4}-8[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+    expect(ids.filter(({ id }) => !rfc9562.test(id))).toEqual([]);
+    const again = await rowsOf(
+      sql<{ n: string }>`SELECT count(*) AS n FROM sales_bills_lines l
+        JOIN sales_bills b ON b._id = l.header_id WHERE l.tenant_id = ${result.tenantId}`,
+    );
+    expect(Number(again[0]?.n)).toBe(400);
+  });
+
+  it('answers its bill and customer lists, and a bill, with 200 and the contract', async () => {
+    const token = await tokenFor(server.app, 'admin', demoPasswords.admin, 'large');
+    const get = (url: string) => call(server.app, 'GET', url, { token, tenant: 'large' });
+    const bills = await get('/api/sales/bills?pageSize=50');
+    expect(bills.statusCode, bills.body).toBe(200);
+    const page = bills.json() as { items: { _id: string }[]; total: number };
+    expect(page.items).toHaveLength(50);
+    expect(page.total).toBe(160);
+    const bill = await get(`/api/sales/bills/${page.items[0]?._id}`);
+    expect(bill.statusCode, bill.body).toBe(200);
+    const customers = await get('/api/crm/partners?pageSize=50&searchKey=nguyen');
+    expect(customers.statusCode, customers.body).toBe(200);
+    expect((customers.json() as { items: unknown[] }).items.length).toBeGreaterThan(0);
   });
 });
