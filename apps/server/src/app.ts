@@ -36,6 +36,21 @@ export type BuildAppOptions = {
 };
 
 /**
+ * How long a client may take: a whole request (a slow body answers 408 and closes), its headers, and a silent
+ * connection. Node checks the first two every quarter of the headers' timeout. WebSockets are not timed once
+ * upgraded (`ws` clears the socket's timeout), so the realtime hub's connections stay open.
+ */
+const serverTimeouts = (config: ServerConfig) => ({
+  requestTimeout: config.requestTimeoutMs,
+  connectionTimeout: config.connectionTimeoutMs,
+  http: {
+    requestTimeout: config.requestTimeoutMs,
+    headersTimeout: config.headersTimeoutMs,
+    connectionsCheckingInterval: Math.max(50, Math.floor(config.headersTimeoutMs / 4)),
+  },
+});
+
+/**
  * The whole server: database (migrated, demo-seeded when configured), API routes with validation, error
  * handling, request context and OpenAPI, security headers, and the built apps. Not listening yet.
  */
@@ -46,6 +61,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
     trustProxy: config.trustProxy,
+    ...serverTimeouts(config),
   });
   if (ownsDatabase) app.addHook('onClose', async () => database.close());
 

@@ -28,6 +28,12 @@ export type ServerConfig = {
   uploadImageMaxBytes: number;
   /** Most files one upload request may carry (UPLOAD_MAX_FILES, 10). */
   uploadMaxFiles: number;
+  /** Milliseconds a client has to send a whole request, headers and body (REQUEST_TIMEOUT_MS, 2 minutes). */
+  requestTimeoutMs: number;
+  /** Milliseconds a client has to send a request's headers (HEADERS_TIMEOUT_MS, 30 s; at most requestTimeoutMs). */
+  headersTimeoutMs: number;
+  /** Milliseconds a connection may stay silent before it is closed (CONNECTION_TIMEOUT_MS, 5 minutes). */
+  connectionTimeoutMs: number;
 };
 
 type Env = Record<string, string | undefined>;
@@ -79,6 +85,17 @@ export const resolveJwtSecret = async (env: Env, dataDir: string): Promise<strin
   return (await readFile(file, 'utf8')).trim();
 };
 
+/** REQUEST_TIMEOUT_MS and HEADERS_TIMEOUT_MS; the headers' share cannot be longer than the whole request's. */
+const requestTimeouts = (env: Env) => {
+  const requestTimeoutMs = positiveInt(env, 'REQUEST_TIMEOUT_MS', 2 * 60_000);
+  const headersTimeoutMs = positiveInt(env, 'HEADERS_TIMEOUT_MS', Math.min(30_000, requestTimeoutMs));
+  if (headersTimeoutMs > requestTimeoutMs)
+    throw new Error(
+      `HEADERS_TIMEOUT_MS (${headersTimeoutMs}) must not exceed REQUEST_TIMEOUT_MS (${requestTimeoutMs})`,
+    );
+  return { requestTimeoutMs, headersTimeoutMs };
+};
+
 /** Reads the server configuration from environment variables. */
 export const loadConfig = async (env: Env = process.env): Promise<ServerConfig> => {
   const dataDir = path.resolve(text(env, 'DATA_DIR', './data'));
@@ -98,5 +115,7 @@ export const loadConfig = async (env: Env = process.env): Promise<ServerConfig> 
     uploadMaxBytes: positiveInt(env, 'UPLOAD_MAX_BYTES', 10 * MEGABYTE),
     uploadImageMaxBytes: positiveInt(env, 'UPLOAD_IMAGE_MAX_BYTES', 5 * MEGABYTE),
     uploadMaxFiles: positiveInt(env, 'UPLOAD_MAX_FILES', 10),
+    ...requestTimeouts(env),
+    connectionTimeoutMs: positiveInt(env, 'CONNECTION_TIMEOUT_MS', 5 * 60_000),
   };
 };

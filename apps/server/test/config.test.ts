@@ -23,6 +23,9 @@ describe('loadConfig', () => {
       seedDemo: true,
       logLevel: 'info',
       trustProxy: false,
+      requestTimeoutMs: 120_000,
+      headersTimeoutMs: 30_000,
+      connectionTimeoutMs: 300_000,
     });
     expect(config.staticRoot).toBe(path.resolve(defaultStaticRoot));
     expect(path.basename(config.staticRoot)).toBe('apps');
@@ -53,5 +56,12 @@ describe('loadConfig', () => {
       databaseUrl: 'postgres://x/y',
     });
     await expect(loadConfig({ DATA_DIR: dir, PORT: 'abc' })).rejects.toThrow(/PORT/);
+    expect(await loadConfig({ DATA_DIR: dir, REQUEST_TIMEOUT_MS: '10000' })).toMatchObject({
+      requestTimeoutMs: 10_000,
+      headersTimeoutMs: 10_000,
+    });
+    await expect(
+      loadConfig({ DATA_DIR: dir, REQUEST_TIMEOUT_MS: '10000', HEADERS_TIMEOUT_MS: '20000' }),
+    ).rejects.toThrow(/HEADERS_TIMEOUT_MS/);
   });
 });
