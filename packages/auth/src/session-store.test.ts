@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Session } from '@sen/domain';
-import { createSessionStore, sessionKeys } from './session-store.js';
+import { createSessionStore, sessionKeys, userNameOfToken } from './session-store.js';
 import { MemoryStorage, fakeJwt } from '../test/helpers.js';
 
 const session: Session = {
@@ -141,5 +141,14 @@ describe('createSessionStore', () => {
     store.storeTokensFromQuery(`?access_token=${token}`);
     expect(tab.getItem(sessionKeys.accessToken)).toBe(token);
     expect(local.getItem(sessionKeys.accessToken)).toBeNull();
+  });
+});
+
+describe('userNameOfToken', () => {
+  it('reads who a token signs in from its user_name claim, null when it has none or is not a JWT', () => {
+    expect(userNameOfToken(fakeJwt({ sub: 'u1', user_name: 'nv01' }))).toBe('nv01');
+    expect(userNameOfToken(fakeJwt({ sub: 'u1' }))).toBeNull();
+    expect(userNameOfToken(fakeJwt({ user_name: ' ' }))).toBeNull();
+    expect(userNameOfToken('access-1')).toBeNull();
   });
 });

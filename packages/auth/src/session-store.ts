@@ -45,6 +45,16 @@ const expiryOfToken = (token: string): string | null | undefined => {
   }
 };
 
+/** The `user_name` claim of a JWT (who the token signs in), or null when it has none or is not a JWT. */
+export const userNameOfToken = (token: string): string | null => {
+  try {
+    const { user_name: userName } = decodeJwt(token);
+    return typeof userName === 'string' && userName.trim() ? userName : null;
+  } catch {
+    return null;
+  }
+};
+
 /**
  * Session storage of spec section 4: credentials go to `local` when the user asked to be remembered, else to
  * `session`; `local['rememberToken']` records the choice; the access token is also copied to the tab's session.
