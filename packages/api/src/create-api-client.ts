@@ -25,7 +25,8 @@ export type ApiClientOptions = {
   /** The selected branch codes (sent comma-joined in `Branchs`). */
   getBranchs(): string[];
   getDeviceId(): string;
-  getUserName(): string | null;
+  /** The signed-in user's name when the access token does not carry it (it is taken from the token first). */
+  getUserName?(): string | null;
   getLocale(): 'vi' | 'en';
   /** Called with the new session after every successful refresh (store it). */
   onTokensRefreshed(session: Session): void;

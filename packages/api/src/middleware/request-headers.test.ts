@@ -58,6 +58,28 @@ describe('requestHeadersMiddleware', () => {
     expect(calls[3]?.headers).toMatchObject({ 'accept-language': 'en', tenant: 'other' });
   });
 
+  it('sends the user name of the token it sends, before the app knows the user and over a stale name', async () => {
+    const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    const token = `${part({ alg: 'HS256' })}.${part({ sub: 'u1', user_name: 'thungan' })}.signature`;
+    let appUser: string | null = null;
+    const { calls, send } = bareClient([
+      requestHeadersMiddleware(source({ getAccessToken: () => token, getUserName: () => appUser })),
+    ]);
+    await send('GET', '/system/configs');
+    appUser = 'nv01';
+    await send('GET', '/system/branchs');
+    await send('POST', '/auth/login');
+    const { getUserName: _none, ...withoutName } = source({ getAccessToken: () => token });
+    const { calls: more, send: sendMore } = bareClient([requestHeadersMiddleware(withoutName)]);
+    await sendMore('GET', '/system/stt');
+    expect([...calls, ...more].map((c) => c.headers['user-name'])).toEqual([
+      'thungan',
+      'thungan',
+      'nv01',
+      'thungan',
+    ]);
+  });
+
   it('reads the bearer token a request carries', () => {
     expect(bearerTokenOf(new Request('http://x/', { headers: { Authorization: 'Bearer t1' } }))).toBe('t1');
     expect(bearerTokenOf(new Request('http://x/'))).toBeNull();

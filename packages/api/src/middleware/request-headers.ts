@@ -1,3 +1,4 @@
+import { userNameOfToken } from '@sen/auth';
 import { apiHeaders } from '@sen/domain';
 import type { Middleware } from 'openapi-fetch';
 import { policyOf } from '../request-policy.js';
@@ -8,14 +9,16 @@ export type HeaderSource = {
   getAccessToken(): string | null;
   getBranchs(): string[];
   getDeviceId(): string;
-  getUserName(): string | null;
+  /** The signed-in user's name when the access token does not carry one (`user_name` claim). */
+  getUserName?(): string | null;
   getLocale(): 'vi' | 'en';
 };
 
 /**
  * Spec section 7: every request carries Tenant, Branchs (the selected branches joined by commas), Device-Id,
- * Accept-Language, User-Name once known and `Authorization: Bearer <token>` unless its policy says otherwise
- * (sign-in calls). Headers the call sets itself win.
+ * Accept-Language, `Authorization: Bearer <token>` unless its policy says otherwise (sign-in calls) and User-Name
+ * once the user is known: the `user_name` of the token sent (so from the first call of the start-up on, and
+ * always the token's user, as the server requires), else the source's. Headers the call sets itself win.
  */
 export const requestHeadersMiddleware = (source: HeaderSource): Middleware => ({
   onRequest({ request, schemaPath }) {
@@ -26,9 +29,9 @@ export const requestHeadersMiddleware = (source: HeaderSource): Middleware => ({
     set(apiHeaders.branchs, source.getBranchs().join(','));
     set(apiHeaders.deviceId, source.getDeviceId());
     set(apiHeaders.acceptLanguage, source.getLocale());
-    set(apiHeaders.userName, source.getUserName() || null);
     const token = policyOf(request, schemaPath).auth ? source.getAccessToken() : null;
     set(apiHeaders.authorization, token ? `Bearer ${token}` : null);
+    set(apiHeaders.userName, (token && userNameOfToken(token)) || source.getUserName?.() || null);
     return undefined;
   },
 });
