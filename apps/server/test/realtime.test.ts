@@ -93,6 +93,33 @@ describe('the notification hub', () => {
     expect((await negotiate('&tenant=nope', admin)).status).toBe(404);
   });
 
+  it('takes the tenant from the Tenant header as well as ?tenant=, and refuses the two when they differ', async () => {
+    const negotiate = (query: string, tenant?: string) =>
+      fetch(`${base}/api/hubs/notification/negotiate?negotiateVersion=1${query}`, {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${admin}`,
+          'accept-language': 'en',
+          ...(tenant === undefined ? {} : { tenant }),
+        },
+      });
+    const byHeader = await negotiate('', 'demo');
+    expect(byHeader.status).toBe(200);
+    expect(await byHeader.json()).toMatchObject({ negotiateVersion: 1 });
+    expect((await negotiate('&tenant=demo', 'demo')).status).toBe(200);
+    const differ = await negotiate('&tenant=beta', 'demo');
+    expect(differ.status).toBe(400);
+    expect(await differ.json()).toMatchObject({
+      code: 'TENANT_QUERY_MISMATCH',
+      message: 'The tenant query parameter does not match the Tenant header',
+    });
+    expect((await negotiate('&tenant=demo', 'beta')).status).toBe(400);
+    expect((await negotiate('', 'nope')).status).toBe(404);
+    const otherTenant = await negotiate('', 'beta');
+    expect(otherTenant.status).toBe(401);
+    expect(await otherTenant.json()).toMatchObject({ code: 'TENANT_MISMATCH' });
+  });
+
   it("delivers a broadcast to each recipient's connections, not to other tenants", async () => {
     const adminHub = await connect(admin);
     const cashierTab1 = await connect(cashier);

@@ -39,16 +39,30 @@ const expiryOf = (token: string): Date | undefined => {
 };
 
 /**
- * The tenant from `?tenant=` (browsers cannot set headers on a WebSocket) and the staff user of the access token
- * from the Authorization header or `?access_token=` (as the official client sends it from a browser).
+ * The tenant code of a hub request: the `Tenant` header, as on every API call, or `?tenant=` (browsers cannot set
+ * headers on a WebSocket); 400 TENANT_REQUIRED without either, TENANT_QUERY_MISMATCH when both differ.
+ */
+const tenantCodeOf = (request: FastifyRequest, query: z.infer<typeof hubQuery>): string => {
+  const value = request.headers.tenant;
+  const fromHeader = (Array.isArray(value) ? value[0] : value)?.trim() || undefined;
+  const fromQuery = query.tenant?.trim() || undefined;
+  if (fromHeader && fromQuery && fromHeader !== fromQuery)
+    throw new ApiError(400, 'TENANT_QUERY_MISMATCH', {}, { tenant: fromQuery });
+  const code = fromHeader ?? fromQuery;
+  if (!code) throw new ApiError(400, 'TENANT_REQUIRED');
+  return code;
+};
+
+/**
+ * The tenant (`tenantCodeOf`) and the staff user of the access token from the Authorization header or
+ * `?access_token=` (as the official client sends it from a browser).
  */
 const authenticateHub = async (
   deps: AppDeps,
   request: FastifyRequest,
   query: z.infer<typeof hubQuery>,
 ): Promise<HubPrincipal> => {
-  const code = query.tenant?.trim();
-  if (!code) throw new ApiError(400, 'TENANT_REQUIRED');
+  const code = tenantCodeOf(request, query);
   const tenant = await findTenantByCode(deps.db, code);
   if (!tenant) throw new ApiError(404, 'TENANT_UNKNOWN', {}, { tenant: code });
   const token = bearerOf(request) ?? query.access_token?.trim();
@@ -63,7 +77,7 @@ const authenticateHub = async (
 /**
  * The realtime hub's routes (outside the OpenAPI document; see the broadcast route and the server README):
  * POST negotiate and the WebSocket. Both authenticate themselves (auth mode 'none' in the request context):
- * 400/404 for a missing or unknown tenant, 401 for a missing, bad, expired or revoked token; the WebSocket's
+ * 400/404 for a missing or unknown tenant (400 when the Tenant header and ?tenant= differ), 401 for a missing, bad, expired or revoked token; the WebSocket's
  * connection token must belong to the same tenant and user, or the upgrade is refused with 401.
  */
 export const registerHubRoutes = async (
