@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_PASSWORD_HASH_COST, PASSWORD_HASH_COST_RANGE } from './security/password.js';
 
 export type ServerConfig = {
   port: number;
@@ -28,6 +29,11 @@ export type ServerConfig = {
   uploadImageMaxBytes: number;
   /** Most files one upload request may carry (UPLOAD_MAX_FILES, 10). */
   uploadMaxFiles: number;
+  /**
+   * scrypt cost of new password hashes, log2 of N (PASSWORD_HASH_COST, 17; 10 to 20). Lower it only for tests:
+   * a successful sign-in rehashes a password stored at a lower cost.
+   */
+  passwordHashCost: number;
 };
 
 type Env = Record<string, string | undefined>;
@@ -43,6 +49,20 @@ const positiveInt = (env: Env, name: string, fallback: number): number => {
   if (raw === undefined || raw.trim() === '') return fallback;
   const n = Number(raw);
   if (!Number.isInteger(n) || n <= 0) throw new Error(`${name} must be a positive integer, got '${raw}'`);
+  return n;
+};
+
+const intInRange = (
+  env: Env,
+  name: string,
+  fallback: number,
+  range: { min: number; max: number },
+): number => {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < range.min || n > range.max)
+    throw new Error(`${name} must be an integer from ${range.min} to ${range.max}, got '${raw}'`);
   return n;
 };
 
@@ -98,5 +118,11 @@ export const loadConfig = async (env: Env = process.env): Promise<ServerConfig> 
     uploadMaxBytes: positiveInt(env, 'UPLOAD_MAX_BYTES', 10 * MEGABYTE),
     uploadImageMaxBytes: positiveInt(env, 'UPLOAD_IMAGE_MAX_BYTES', 5 * MEGABYTE),
     uploadMaxFiles: positiveInt(env, 'UPLOAD_MAX_FILES', 10),
+    passwordHashCost: intInRange(
+      env,
+      'PASSWORD_HASH_COST',
+      DEFAULT_PASSWORD_HASH_COST,
+      PASSWORD_HASH_COST_RANGE,
+    ),
   };
 };

@@ -23,6 +23,7 @@ describe('loadConfig', () => {
       seedDemo: true,
       logLevel: 'info',
       trustProxy: false,
+      passwordHashCost: 17,
     });
     expect(config.staticRoot).toBe(path.resolve(defaultStaticRoot));
     expect(path.basename(config.staticRoot)).toBe('apps');
@@ -53,5 +54,12 @@ describe('loadConfig', () => {
       databaseUrl: 'postgres://x/y',
     });
     await expect(loadConfig({ DATA_DIR: dir, PORT: 'abc' })).rejects.toThrow(/PORT/);
+    expect((await loadConfig({ DATA_DIR: dir, PASSWORD_HASH_COST: '18' })).passwordHashCost).toBe(18);
+    await expect(loadConfig({ DATA_DIR: dir, PASSWORD_HASH_COST: '9' })).rejects.toThrow(
+      /PASSWORD_HASH_COST/,
+    );
+    await expect(loadConfig({ DATA_DIR: dir, PASSWORD_HASH_COST: '2.5' })).rejects.toThrow(
+      /PASSWORD_HASH_COST/,
+    );
   });
 });

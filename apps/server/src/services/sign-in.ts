@@ -2,7 +2,7 @@ import { normalizePhone, type LoginResponse } from '@sen/domain';
 import type { AppDeps } from '../app-deps.js';
 import type { Tenant, UserRow } from '../db/schema.js';
 import { ApiError } from '../http/api-error.js';
-import { decoyPasswordHash, verifyPassword } from '../security/password.js';
+import { decoyPasswordHash, hashPassword, needsRehash, verifyPassword } from '../security/password.js';
 import { consumeCustomerOtp, findCustomerByPhone } from './customer-otp.js';
 import {
   assertLoginAllowed,
@@ -32,6 +32,18 @@ const recordSignIn = async (deps: AppDeps, tenant: Tenant, userName: string, ip:
   await deps.db.insertInto('sign_ins').values({ tenant_id: tenant.id, user_name: userName, ip }).execute();
 };
 
+/** Stores the password again at the current scrypt cost when its hash costs less (the password was right). */
+const rehashIfOutdated = async (deps: AppDeps, user: UserRow, password: string): Promise<void> => {
+  if (!needsRehash(user.password_hash)) return;
+  await deps.db
+    .updateTable('users')
+    .set({ password_hash: await hashPassword(password) })
+    .where('id', '=', user.id)
+    // Unless the password was changed meanwhile.
+    .where('password_hash', '=', user.password_hash)
+    .execute();
+};
+
 /** Fails the attempt: remembers it for rate limiting, then answers 401. */
 const refuse = async (
   deps: AppDeps,
@@ -56,6 +68,7 @@ const signInStaff = async (
   if (!user || !valid) return refuse(deps, attempt, 'INVALID_CREDENTIALS');
   if (user.locked) throw new ApiError(403, 'ACCOUNT_LOCKED');
   await clearLoginFailures(deps, attempt);
+  await rehashIfOutdated(deps, user, body.password);
   await recordSignIn(deps, tenant, user.user_name, client.ip);
   const session = await issueSession(
     deps,
