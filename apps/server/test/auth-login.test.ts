@@ -97,8 +97,20 @@ describe('POST /api/auth/login', () => {
     expect(res.json().code).toBe('VALIDATION_FAILED');
   });
 
-  it('records sign-ins for the dashboard', async () => {
-    const rows = await server.database.db.selectFrom('sign_ins').select('user_name').execute();
+  it('records sign-ins for the dashboard, with their address and device', async () => {
+    expect(
+      (
+        await login(server.app, 'thungan', demoPasswords.thungan, {
+          ip: '10.1.0.4',
+          headers: { 'device-id': 'till-device-01' },
+        })
+      ).status,
+    ).toBe(200);
+    const rows = await server.database.db
+      .selectFrom('sign_ins')
+      .select(['user_name', 'ip', 'device_id'])
+      .execute();
     expect(rows.map((r) => r.user_name)).toEqual(expect.arrayContaining(['admin', 'nvbh01', 'thungan']));
+    expect(rows).toContainEqual({ user_name: 'thungan', ip: '10.1.0.4', device_id: 'till-device-01' });
   });
 });
