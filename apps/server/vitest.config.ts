@@ -35,6 +35,8 @@ export default defineConfig({
   test: {
     environment: 'node',
     include: ['test/**/*.test.ts'],
+    // Passwords hashed at a low scrypt cost (see the file).
+    setupFiles: ['test/helpers/password-cost.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     projects,

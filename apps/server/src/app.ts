@@ -13,6 +13,7 @@ import { responseSerializerCompiler } from './http/response-serializer.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerStaticApps } from './http/static-apps.js';
 import { registerApiRoutes } from './routes/register-routes.js';
+import { setPasswordHashCost } from './security/password.js';
 import { seedDemoTenant } from './seed/demo.js';
 import { StaffContextCache } from './services/staff-context-cache.js';
 
@@ -56,6 +57,7 @@ const serverTimeouts = (config: ServerConfig) => ({
  */
 export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstance> => {
   const { config } = options;
+  setPasswordHashCost(config.passwordHashCost);
   const database = options.database ?? (await openDatabase(config));
   const ownsDatabase = !options.database;
   const app = Fastify({

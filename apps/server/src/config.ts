@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_PASSWORD_HASH_COST, PASSWORD_HASH_COST_RANGE } from './security/password.js';
 
 export type ServerConfig = {
   port: number;
@@ -34,6 +35,11 @@ export type ServerConfig = {
   headersTimeoutMs: number;
   /** Milliseconds a connection may stay silent before it is closed (CONNECTION_TIMEOUT_MS, 5 minutes). */
   connectionTimeoutMs: number;
+  /**
+   * scrypt cost of new password hashes, log2 of N (PASSWORD_HASH_COST, 17; 10 to 20). Lower it only for tests:
+   * a successful sign-in rehashes a password stored at a lower cost.
+   */
+  passwordHashCost: number;
 };
 
 type Env = Record<string, string | undefined>;
@@ -49,6 +55,20 @@ const positiveInt = (env: Env, name: string, fallback: number): number => {
   if (raw === undefined || raw.trim() === '') return fallback;
   const n = Number(raw);
   if (!Number.isInteger(n) || n <= 0) throw new Error(`${name} must be a positive integer, got '${raw}'`);
+  return n;
+};
+
+const intInRange = (
+  env: Env,
+  name: string,
+  fallback: number,
+  range: { min: number; max: number },
+): number => {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < range.min || n > range.max)
+    throw new Error(`${name} must be an integer from ${range.min} to ${range.max}, got '${raw}'`);
   return n;
 };
 
@@ -117,5 +137,11 @@ export const loadConfig = async (env: Env = process.env): Promise<ServerConfig> 
     uploadMaxFiles: positiveInt(env, 'UPLOAD_MAX_FILES', 10),
     ...requestTimeouts(env),
     connectionTimeoutMs: positiveInt(env, 'CONNECTION_TIMEOUT_MS', 5 * 60_000),
+    passwordHashCost: intInRange(
+      env,
+      'PASSWORD_HASH_COST',
+      DEFAULT_PASSWORD_HASH_COST,
+      PASSWORD_HASH_COST_RANGE,
+    ),
   };
 };

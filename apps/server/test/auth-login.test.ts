@@ -97,8 +97,52 @@ describe('POST /api/auth/login', () => {
     expect(res.json().code).toBe('VALIDATION_FAILED');
   });
 
-  it('records sign-ins for the dashboard', async () => {
-    const rows = await server.database.db.selectFrom('sign_ins').select('user_name').execute();
+  it('records sign-ins for the dashboard, with their address and device', async () => {
+    expect(
+      (
+        await login(server.app, 'thungan', demoPasswords.thungan, {
+          ip: '10.1.0.4',
+          headers: { 'device-id': 'till-device-01' },
+        })
+      ).status,
+    ).toBe(200);
+    const rows = await server.database.db
+      .selectFrom('sign_ins')
+      .select(['user_name', 'ip', 'device_id'])
+      .execute();
     expect(rows.map((r) => r.user_name)).toEqual(expect.arrayContaining(['admin', 'nvbh01', 'thungan']));
+    expect(rows).toContainEqual({ user_name: 'thungan', ip: '10.1.0.4', device_id: 'till-device-01' });
+  });
+
+  it('answers sign-in, refresh and code sending with Cache-Control: no-store, errors included', async () => {
+    const signedIn = await call(server.app, 'POST', '/api/auth/login', {
+      body: {
+        user_name: 'admin',
+        password: demoPasswords.admin,
+        system_type: 'backoffice',
+        login_type: 'password',
+      },
+    });
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.headers['cache-control']).toBe('no-store');
+    const refreshed = await call(server.app, 'POST', '/api/auth/refresh-token', {
+      body: { refresh_token: signedIn.json().session.refresh_token },
+    });
+    expect(refreshed.statusCode).toBe(200);
+    expect(refreshed.headers['cache-control']).toBe('no-store');
+    const refused = await call(server.app, 'POST', '/api/auth/login', {
+      ip: '10.1.0.5',
+      body: { user_name: 'admin', password: 'wrong', system_type: 'backoffice', login_type: 'password' },
+    });
+    expect(refused.statusCode).toBe(401);
+    expect(refused.headers['cache-control']).toBe('no-store');
+    const reused = await call(server.app, 'POST', '/api/auth/refresh-token', {
+      body: { refresh_token: signedIn.json().session.refresh_token },
+    });
+    expect(reused.statusCode).toBe(401);
+    expect(reused.headers['cache-control']).toBe('no-store');
+    const code = await call(server.app, 'POST', '/api/auth/otp/customer/0901234567');
+    expect(code.statusCode).toBe(200);
+    expect(code.headers['cache-control']).toBe('no-store');
   });
 });

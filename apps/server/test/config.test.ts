@@ -26,6 +26,7 @@ describe('loadConfig', () => {
       requestTimeoutMs: 120_000,
       headersTimeoutMs: 30_000,
       connectionTimeoutMs: 300_000,
+      passwordHashCost: 17,
     });
     expect(config.staticRoot).toBe(path.resolve(defaultStaticRoot));
     expect(path.basename(config.staticRoot)).toBe('apps');
@@ -63,5 +64,12 @@ describe('loadConfig', () => {
     await expect(
       loadConfig({ DATA_DIR: dir, REQUEST_TIMEOUT_MS: '10000', HEADERS_TIMEOUT_MS: '20000' }),
     ).rejects.toThrow(/HEADERS_TIMEOUT_MS/);
+    expect((await loadConfig({ DATA_DIR: dir, PASSWORD_HASH_COST: '18' })).passwordHashCost).toBe(18);
+    await expect(loadConfig({ DATA_DIR: dir, PASSWORD_HASH_COST: '9' })).rejects.toThrow(
+      /PASSWORD_HASH_COST/,
+    );
+    await expect(loadConfig({ DATA_DIR: dir, PASSWORD_HASH_COST: '2.5' })).rejects.toThrow(
+      /PASSWORD_HASH_COST/,
+    );
   });
 });

@@ -108,9 +108,19 @@ describe('tenant isolation', () => {
   });
 
   it("finds customers for OTP only in the request's tenant, and gives no demo code outside the demo tenant", async () => {
+    // The demo tenant answers as for any number (no enumeration), but its code signs no one in.
     const wrongTenant = await call(server.app, 'POST', '/api/auth/otp/customer/0911111111');
-    expect(wrongTenant.statusCode).toBe(404);
-    expect(wrongTenant.json().code).toBe('CUSTOMER_NOT_FOUND');
+    expect(wrongTenant.statusCode).toBe(200);
+    const signIn = await call(server.app, 'POST', '/api/auth/login', {
+      body: {
+        user_name: '0911111111',
+        password: wrongTenant.json().demo_code,
+        system_type: 'client',
+        login_type: 'otp',
+      },
+    });
+    expect(signIn.statusCode).toBe(401);
+    expect(signIn.json().code).toBe('OTP_INVALID');
     const own = await call(server.app, 'POST', '/api/auth/otp/customer/0911111111', {
       tenant: secondTenant.code,
     });

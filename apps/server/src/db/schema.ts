@@ -161,6 +161,10 @@ export type OtpCodesTable = {
   code_hash: string;
   expires_at: Timestamp;
   used_at: Timestamp | null;
+  /** Guesses checked against this code so far. */
+  attempts: Generated<number>;
+  /** The address that asked for it. */
+  ip: string | null;
   created_at: Timestamp;
 };
 
@@ -178,6 +182,8 @@ export type SignInsTable = {
   tenant_id: string;
   user_name: string;
   ip: string | null;
+  /** The Device-Id header of the sign-in, when sent. */
+  device_id: string | null;
   at: Timestamp;
 };
 

@@ -1,12 +1,22 @@
-import { isValidPhone, normalizePhone, type OtpResponse } from '@sen/domain';
-import { sql } from 'kysely';
+import { configNumber, isValidPhone, normalizePhone, type ConfigFlag, type OtpResponse } from '@sen/domain';
+import { sql, type Transaction } from 'kysely';
 import type { AppDeps } from '../app-deps.js';
-import type { CustomerRow, Tenant } from '../db/schema.js';
+import { lockForTransaction } from '../db/advisory-lock.js';
+import type { CustomerRow, Database, Tenant } from '../db/schema.js';
 import { ApiError } from '../http/api-error.js';
 import { hmac, numericCode } from '../security/opaque-token.js';
-import { tenantConfigNumber, tenantConfigs } from './tenant-configs.js';
+import { tenantConfigs } from './tenant-configs.js';
 
 const OTP_DIGITS = 6;
+/** Guesses one code allows; then it is dead, even for the right digits. */
+export const OTP_MAX_GUESSES = 3;
+/** Codes one IP may ask for per hour (any phones and tenants), and codes one tenant may issue per hour. */
+export const otpSendLimits = { perIpHourly: 20, perTenantHourly: 500 } as const;
+/** What sms_logs shows instead of the code. */
+export const MASKED_CODE = '******';
+
+const otpMessage = (tenant: Tenant, code: string, minutes: number) =>
+  `Ma xac thuc ${tenant.name}: ${code}. Hieu luc ${minutes} phut.`;
 
 const codeHash = (deps: AppDeps, tenant: Tenant, phone: string, code: string) =>
   hmac(deps.config.jwtSecret, `otp:${tenant.id}:${phone}:${code}`);
@@ -28,88 +38,139 @@ export const findCustomerByPhone = (
 
 /**
  * An SMS gateway counts as configured when the tenant has a non-empty `sms.provider` config. None exists yet,
- * so messages are only written to sms_logs with status 'demo'.
+ * so messages are only written to sms_logs ('demo', or 'queued' when a provider is named).
  */
-const hasSmsGateway = async (deps: AppDeps, tenant: Tenant): Promise<boolean> =>
-  (await tenantConfigs(deps.db, tenant.id)).some(
-    (c) => c.group === 'sms' && c.name === 'provider' && c.value.trim() !== '',
-  );
+const hasSmsGateway = (configs: ConfigFlag[]): boolean =>
+  configs.some((c) => c.group === 'sms' && c.name === 'provider' && c.value.trim() !== '');
+
+/** How many codes were issued within the last hour that match the filter. */
+const issuedThisHour = async (
+  trx: Transaction<Database>,
+  filter: { tenantId?: string; phone?: string; ip?: string },
+): Promise<number> => {
+  let query = trx
+    .selectFrom('otp_codes')
+    .select((eb) => eb.fn.countAll<string | number>().as('n'))
+    .where('created_at', '>', sql<Date>`now() - interval '1 hour'`);
+  if (filter.tenantId) query = query.where('tenant_id', '=', filter.tenantId);
+  if (filter.phone) query = query.where('phone', '=', filter.phone);
+  if (filter.ip) query = query.where('ip', '=', filter.ip);
+  return Number((await query.executeTakeFirstOrThrow()).n);
+};
 
 /**
- * Sends a one-time sign-in code to a customer's phone. 400 PHONE_INVALID, 404 CUSTOMER_NOT_FOUND,
- * 429 OTP_RATE_LIMITED beyond otp_max_hourly codes per phone per hour. The code is valid otp_expiration minutes.
- * `demo_code` is returned only for the seeded demo tenant when no SMS gateway is configured.
+ * Sends a one-time sign-in code to a customer's phone: 400 PHONE_INVALID; 429 OTP_RATE_LIMITED beyond
+ * otp_max_hourly codes per phone per hour, 429 OTP_SEND_LIMITED beyond otpSendLimits per IP or per tenant.
+ * The code is valid otp_expiration minutes and OTP_MAX_GUESSES guesses; it ends the phone's older codes.
+ *
+ * A phone no customer has gets the same answer (no enumeration) and counts the same towards every limit, but
+ * nothing is sent and its row holds no code. The limits are read and the code stored in one transaction under
+ * advisory locks on the IP and the tenant, so concurrent requests cannot pass a limit together. sms_logs keeps
+ * the message with the code masked. `demo_code` is returned only for the seeded demo tenant when no SMS
+ * gateway is configured.
  */
 export const sendCustomerOtp = async (
   deps: AppDeps,
   tenant: Tenant,
   rawPhone: string,
+  ip: string,
 ): Promise<OtpResponse> => {
   if (!isValidPhone(rawPhone)) throw new ApiError(400, 'PHONE_INVALID');
   const phone = normalizePhone(rawPhone);
-  const customer = await findCustomerByPhone(deps, tenant, phone);
-  if (!customer) throw new ApiError(404, 'CUSTOMER_NOT_FOUND');
-
-  const [maxHourly, expirationMinutes] = await Promise.all([
-    tenantConfigNumber(deps.db, tenant.id, 'otp_max_hourly'),
-    tenantConfigNumber(deps.db, tenant.id, 'otp_expiration'),
+  const [customer, configs] = await Promise.all([
+    findCustomerByPhone(deps, tenant, phone),
+    tenantConfigs(deps.db, tenant.id),
   ]);
-  const sentThisHour = await deps.db
-    .selectFrom('otp_codes')
-    .select(sql<number>`count(*)::int`.as('n'))
-    .where('tenant_id', '=', tenant.id)
-    .where('phone', '=', phone)
-    .where('created_at', '>', sql<Date>`now() - interval '1 hour'`)
-    .executeTakeFirstOrThrow();
-  if (sentThisHour.n >= maxHourly) throw new ApiError(429, 'OTP_RATE_LIMITED', { max: maxHourly });
-
+  const maxHourly = configNumber(configs, 'otp_max_hourly');
+  const expirationMinutes = configNumber(configs, 'otp_expiration');
+  const gateway = hasSmsGateway(configs);
   const code = numericCode(OTP_DIGITS);
   const expiresIn = Math.round(expirationMinutes * 60);
-  const gateway = await hasSmsGateway(deps, tenant);
-  await deps.db.transaction().execute(async (trx) => {
+
+  const sentThisHour = await deps.db.transaction().execute(async (trx) => {
+    // Always the IP first, then the tenant (see lockForTransaction); the tenant's lock covers its phones.
+    await lockForTransaction(trx, 'otp-send-ip', ip);
+    await lockForTransaction(trx, 'otp-send-tenant', tenant.id);
+    const forPhone = await issuedThisHour(trx, { tenantId: tenant.id, phone });
+    if (forPhone >= maxHourly) throw new ApiError(429, 'OTP_RATE_LIMITED', { max: maxHourly });
+    if (
+      (await issuedThisHour(trx, { ip })) >= otpSendLimits.perIpHourly ||
+      (await issuedThisHour(trx, { tenantId: tenant.id })) >= otpSendLimits.perTenantHourly
+    )
+      throw new ApiError(429, 'OTP_SEND_LIMITED');
+    await trx
+      .updateTable('otp_codes')
+      .set({ expires_at: sql<Date>`now()` })
+      .where('tenant_id', '=', tenant.id)
+      .where('phone', '=', phone)
+      .where('used_at', 'is', null)
+      .where('expires_at', '>', sql<Date>`now()`)
+      .execute();
     await trx
       .insertInto('otp_codes')
       .values({
         tenant_id: tenant.id,
         phone,
-        code_hash: codeHash(deps, tenant, phone, code),
-        expires_at: new Date(Date.now() + expiresIn * 1000),
+        ip,
+        // No customer: a row that only counts (no hash matches '' and it is already expired).
+        code_hash: customer ? codeHash(deps, tenant, phone, code) : '',
+        expires_at: customer ? new Date(Date.now() + expiresIn * 1000) : sql<Date>`now()`,
       })
       .execute();
-    await trx
-      .insertInto('sms_logs')
-      .values({
-        tenant_id: tenant.id,
-        phone,
-        message: `Ma xac thuc ${tenant.name}: ${code}. Hieu luc ${expirationMinutes} phut.`,
-        status: gateway ? 'queued' : 'demo',
-      })
-      .execute();
+    if (customer)
+      await trx
+        .insertInto('sms_logs')
+        .values({
+          tenant_id: tenant.id,
+          phone,
+          message: otpMessage(tenant, MASKED_CODE, expirationMinutes),
+          status: gateway ? 'queued' : 'demo',
+        })
+        .execute();
+    return forPhone;
   });
   const response: OtpResponse = {
     expires_in: expiresIn,
-    remaining: Math.max(0, maxHourly - sentThisHour.n - 1),
+    remaining: Math.max(0, maxHourly - sentThisHour - 1),
   };
   if (tenant.is_demo && !gateway) response.demo_code = code;
   return response;
 };
 
-/** Spends a valid, unexpired, unused code of this phone; false when none matches. */
+/**
+ * Checks a guess against the phone's live code (unexpired, unused, fewer than OTP_MAX_GUESSES guesses) and
+ * spends it when right. One UPDATE counts the guess and marks the code used, so concurrent guesses cannot
+ * exceed the allowance: once it is spent, the code is dead even for the right digits. False when wrong.
+ */
 export const consumeCustomerOtp = async (
   deps: AppDeps,
   tenant: Tenant,
   phone: string,
   code: string,
 ): Promise<boolean> => {
-  const used = await deps.db
-    .updateTable('otp_codes')
-    .set({ used_at: sql<Date>`now()` })
+  const liveCode = deps.db
+    .selectFrom('otp_codes')
+    .select('id')
     .where('tenant_id', '=', tenant.id)
     .where('phone', '=', phone)
-    .where('code_hash', '=', codeHash(deps, tenant, phone, code.trim()))
     .where('used_at', 'is', null)
     .where('expires_at', '>', sql<Date>`now()`)
-    .returning('id')
+    .where('attempts', '<', OTP_MAX_GUESSES)
+    .orderBy('id', 'desc')
+    .limit(1);
+  const hash = codeHash(deps, tenant, phone, code.trim());
+  const guessed = await deps.db
+    .updateTable('otp_codes')
+    .set({
+      attempts: sql<number>`attempts + 1`,
+      used_at: sql<Date | null>`CASE WHEN code_hash = ${hash} THEN now() END`,
+    })
+    .where('id', '=', liveCode)
+    // Checked again on the row itself: a concurrent guess may have spent it meanwhile.
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', sql<Date>`now()`)
+    .where('attempts', '<', OTP_MAX_GUESSES)
+    .returning('used_at')
     .executeTakeFirst();
-  return Boolean(used);
+  return Boolean(guessed?.used_at);
 };

@@ -2,12 +2,14 @@ import { normalizePhone, type LoginResponse } from '@sen/domain';
 import type { AppDeps } from '../app-deps.js';
 import type { Tenant, UserRow } from '../db/schema.js';
 import { ApiError } from '../http/api-error.js';
-import { decoyPasswordHash, verifyPassword } from '../security/password.js';
+import { decoyPasswordHash, hashPassword, needsRehash, verifyPassword } from '../security/password.js';
 import { consumeCustomerOtp, findCustomerByPhone } from './customer-otp.js';
 import {
-  assertLoginAllowed,
   clearLoginFailures,
-  recordLoginFailure,
+  pruneLoginFailures,
+  recordSignIn,
+  releaseLoginAttempt,
+  reserveLoginAttempt,
   type LoginAttempt,
 } from './login-rate-limit.js';
 import { issueSession, type SessionClient } from './sessions.js';
@@ -28,18 +30,22 @@ const findUser = (deps: AppDeps, tenant: Tenant, userName: string): Promise<User
     .where((eb) => eb(eb.fn('lower', ['user_name']), '=', userName.trim().toLowerCase()))
     .executeTakeFirst();
 
-const recordSignIn = async (deps: AppDeps, tenant: Tenant, userName: string, ip: string) => {
-  await deps.db.insertInto('sign_ins').values({ tenant_id: tenant.id, user_name: userName, ip }).execute();
+/** The reserved attempt failed: it stays counted as a failure; 401. */
+const refuse = async (deps: AppDeps, code: 'INVALID_CREDENTIALS' | 'OTP_INVALID'): Promise<never> => {
+  await pruneLoginFailures(deps);
+  throw new ApiError(401, code);
 };
 
-/** Fails the attempt: remembers it for rate limiting, then answers 401. */
-const refuse = async (
-  deps: AppDeps,
-  attempt: LoginAttempt,
-  code: 'INVALID_CREDENTIALS' | 'OTP_INVALID',
-): Promise<never> => {
-  await recordLoginFailure(deps, attempt);
-  throw new ApiError(401, code);
+/** Stores the password again at the current scrypt cost when its hash costs less (the password was right). */
+const rehashIfOutdated = async (deps: AppDeps, user: UserRow, password: string): Promise<void> => {
+  if (!needsRehash(user.password_hash)) return;
+  await deps.db
+    .updateTable('users')
+    .set({ password_hash: await hashPassword(password) })
+    .where('id', '=', user.id)
+    // Unless the password was changed meanwhile.
+    .where('password_hash', '=', user.password_hash)
+    .execute();
 };
 
 const signInStaff = async (
@@ -48,15 +54,19 @@ const signInStaff = async (
   body: SignInRequest,
   client: SessionClient,
 ): Promise<LoginResponse> => {
-  const attempt: LoginAttempt = { tenantId: tenant.id, userName: body.user_name, ip: client.ip };
-  await assertLoginAllowed(deps, attempt);
+  const attempt: LoginAttempt = { tenantId: tenant.id, userName: body.user_name, ...client };
+  const reservation = await reserveLoginAttempt(deps, attempt);
   const user = await findUser(deps, tenant, body.user_name);
   // Unknown users cost the same scrypt work as known ones.
   const valid = await verifyPassword(body.password, user?.password_hash ?? (await decoyPasswordHash()));
-  if (!user || !valid) return refuse(deps, attempt, 'INVALID_CREDENTIALS');
-  if (user.locked) throw new ApiError(403, 'ACCOUNT_LOCKED');
+  if (!user || !valid) return refuse(deps, 'INVALID_CREDENTIALS');
+  if (user.locked) {
+    await releaseLoginAttempt(deps, reservation);
+    throw new ApiError(403, 'ACCOUNT_LOCKED');
+  }
   await clearLoginFailures(deps, attempt);
-  await recordSignIn(deps, tenant, user.user_name, client.ip);
+  await rehashIfOutdated(deps, user, body.password);
+  await recordSignIn(deps, attempt, user.user_name);
   const session = await issueSession(
     deps,
     tenant,
@@ -73,14 +83,14 @@ const signInCustomer = async (
   client: SessionClient,
 ): Promise<LoginResponse> => {
   const phone = normalizePhone(body.user_name);
-  const attempt: LoginAttempt = { tenantId: tenant.id, userName: phone, ip: client.ip };
-  await assertLoginAllowed(deps, attempt);
+  const attempt: LoginAttempt = { tenantId: tenant.id, userName: phone, ...client };
+  await reserveLoginAttempt(deps, attempt);
   const customer = phone ? await findCustomerByPhone(deps, tenant, phone) : undefined;
   if (!customer || !(await consumeCustomerOtp(deps, tenant, phone, body.password))) {
-    return refuse(deps, attempt, 'OTP_INVALID');
+    return refuse(deps, 'OTP_INVALID');
   }
   await clearLoginFailures(deps, attempt);
-  await recordSignIn(deps, tenant, phone, client.ip);
+  await recordSignIn(deps, attempt, phone);
   const session = await issueSession(
     deps,
     tenant,

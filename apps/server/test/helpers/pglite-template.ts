@@ -10,6 +10,7 @@ import { runMigrations } from '../../src/db/migrate.js';
 import { pgliteExtensions } from '../../src/db/open-pglite.js';
 import type { Database } from '../../src/db/schema.js';
 import { seedDemoTenant } from '../../src/seed/demo.js';
+import './password-cost.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {

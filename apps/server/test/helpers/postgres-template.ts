@@ -4,6 +4,7 @@ import type { TestProject } from 'vitest/node';
 import { openPostgres } from '../../src/db/open-postgres.js';
 import { runMigrations } from '../../src/db/migrate.js';
 import { seedDemoTenant } from '../../src/seed/demo.js';
+import './password-cost.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -6,6 +6,7 @@ import {
   checkResponsesAgainstContract,
   takeViolations,
 } from '../contract/response-contract.js';
+import { TEST_PASSWORD_HASH_COST } from './password-cost.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
 
 export const TEST_JWT_SECRET = 'test-secret-0123456789-abcdefghijklmnopqrstuvwxyz';
@@ -17,6 +18,7 @@ export const testConfig = (env: Record<string, string> = {}): Promise<ServerConf
     STATIC_ROOT: '/nonexistent/sen-test-apps',
     SEED_DEMO: '1',
     LOG_LEVEL: 'silent',
+    PASSWORD_HASH_COST: String(TEST_PASSWORD_HASH_COST),
     ...env,
   });
 

@@ -49,13 +49,13 @@ export const errorMessages = {
   },
   SALER_NOT_FOUND: appErrorMessages.SALER_NOT_FOUND,
   PHONE_INVALID: { vi: 'Số điện thoại không hợp lệ', en: 'The phone number is not valid' },
-  CUSTOMER_NOT_FOUND: {
-    vi: 'Không tìm thấy khách hàng với số điện thoại này',
-    en: 'No customer has this phone number',
-  },
   OTP_RATE_LIMITED: {
     vi: 'Bạn đã yêu cầu quá {{max}} mã OTP trong một giờ. Vui lòng thử lại sau',
     en: 'More than {{max}} codes were requested in one hour. Please try again later',
+  },
+  OTP_SEND_LIMITED: {
+    vi: 'Đã gửi quá nhiều mã OTP. Vui lòng thử lại sau',
+    en: 'Too many codes have been sent. Please try again later',
   },
   OTP_INVALID: { vi: 'Mã OTP không đúng hoặc đã hết hạn', en: 'The code is wrong or has expired' },
   NOTIFICATION_RECIPIENTS_UNKNOWN: {

@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps.js';
 import { ApiError } from '../../http/api-error.js';
 import { tenantOf } from '../../http/context-access.js';
+import { noStoreHook } from '../../http/cache-control.js';
 import { tenantHeaders } from '../../http/documented-headers.js';
 import { issueSession, spendRefreshToken } from '../../services/sessions.js';
 
@@ -32,11 +33,12 @@ export const registerRefreshTokenRoute = (app: FastifyInstance, deps: AppDeps): 
     '/api/auth/refresh-token',
     {
       config: { auth: 'public' },
+      onRequest: noStoreHook,
       schema: {
         tags: ['auth'],
         summary: 'Exchange a refresh token for a new session',
         description:
-          'Each refresh token works once. Presenting a used one revokes every token of its family (401 REFRESH_TOKEN_REUSED); unknown, expired or revoked tokens answer 401 REFRESH_TOKEN_INVALID.',
+          'Each refresh token works once. Presenting a used one revokes every token of its family (401 REFRESH_TOKEN_REUSED); unknown, expired or revoked tokens answer 401 REFRESH_TOKEN_INVALID. Answers are `Cache-Control: no-store`.',
         headers: tenantHeaders,
         body: refreshRequestSchema,
         response: { 200: sessionSchema, 401: errorSchema },

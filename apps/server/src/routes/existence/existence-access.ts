@@ -1,5 +1,5 @@
 import { can } from '@sen/auth';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app-deps.js';
 import { ApiError } from '../../http/api-error.js';
 import { staffOf, tenantOf } from '../../http/context-access.js';
@@ -32,9 +32,7 @@ export const checkTenantQuery = (request: FastifyRequest, tenant: string | undef
 };
 
 /** Answers depend on data that changes at any moment: never cached. */
-export const noStore = (reply: FastifyReply): void => {
-  reply.header('cache-control', 'no-store');
-};
+export { noStore } from '../../http/cache-control.js';
 
 /** The schema parts every existence route shares. */
 export const existenceSchemaBase = {
