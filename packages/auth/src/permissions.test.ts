@@ -48,11 +48,16 @@ describe('can', () => {
 
   describe('voucher locks', () => {
     const locks: VoucherLock[] = [{ ma_dvcs: 'CN01', ma_ct: 'HDA', ngay_ks: '2024-03-31' }];
-    const user = makeUser({ r_edit: ['sales.bills'], r_del: ['sales.bills'], r_print: ['sales.bills'] });
+    const user = makeUser({
+      r_add: ['sales.bills'],
+      r_edit: ['sales.bills'],
+      r_del: ['sales.bills'],
+      r_print: ['sales.bills'],
+    });
     const record = (ngay_ct: string, ma_dvcs = 'CN01', ma_ct = 'HDA') => ({ ma_dvcs, ma_ct, ngay_ct });
 
-    it('refuses edit and delete on or before the lock date', () => {
-      for (const right of ['edit', 'del'] as const) {
+    it('refuses add, edit and delete on or before the lock date', () => {
+      for (const right of ['add', 'edit', 'del'] as const) {
         expect(
           can(user, { menuId: 'sales.bills', right, record: record('2024-03-31') }, { voucherLocks: locks }),
         ).toBe(false);
@@ -62,8 +67,8 @@ describe('can', () => {
       }
     });
 
-    it('allows edit and delete after the lock date', () => {
-      for (const right of ['edit', 'del'] as const) {
+    it('allows add, edit and delete after the lock date', () => {
+      for (const right of ['add', 'edit', 'del'] as const) {
         expect(
           can(user, { menuId: 'sales.bills', right, record: record('2024-04-01') }, { voucherLocks: locks }),
         ).toBe(true);

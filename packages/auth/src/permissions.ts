@@ -65,8 +65,8 @@ export const permittedBranchCodes = (user: UserInfo | null): string[] =>
 
 /**
  * The permission check of spec section 6: admins pass every check; otherwise the menu id must be in the right's
- * list (read also passes with the edit right); edit and delete are refused on a locked voucher; a record with a
- * salesperson (ma_nvbh) must be in the user's employee scope.
+ * list (read also passes with the edit right); add, edit and delete are refused on a locked voucher (a new one
+ * dated in a locked period included); a record with a salesperson (ma_nvbh) must be in the user's employee scope.
  */
 export const can = (
   user: UserInfo | null,
@@ -82,7 +82,7 @@ export const can = (
   if (!granted) return false;
   if (record?.ma_nvbh && !inEmployeeScope(user, record.ma_nvbh)) return false;
   if (
-    (right === 'edit' || right === 'del') &&
+    (right === 'add' || right === 'edit' || right === 'del') &&
     record &&
     isVoucherLocked(record, context.voucherLocks ?? [])
   ) {
