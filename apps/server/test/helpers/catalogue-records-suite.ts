@@ -271,7 +271,7 @@ const resourceCases = (h: () => Harness, resource: Resource, leaveOut: readonly 
       const maCt = resource.voucher.ma_ct;
       test(
         'lock',
-        `lock date: edit and delete refused on or before the lock of (CN01, ${maCt})`,
+        `lock date: create, edit and delete refused on or before the lock of (CN01, ${maCt})`,
         async () => {
           const locked = await h().row(resource, { owner: 'all', day: '2026-03-01' });
           const onLock = await h().row(resource, { owner: 'all', day: lockDay });
@@ -300,6 +300,15 @@ const resourceCases = (h: () => Harness, resource: Resource, leaveOut: readonly 
             expect(del.json().code, del.body).toBe('VOUCHER_LOCKED');
             expect((await h().stored(resource, row._id, [probe]))?.[probe]).toEqual(row[probe]);
           }
+          const before = await h().count(resource);
+          for (const day of ['2026-03-01', lockDay]) {
+            const post = await h().as('all', 'POST', base, await h().record(resource, {}, day));
+            expectStatus(post, 409, `POST of ${day}`);
+            expect(post.json().code).toBe('VOUCHER_LOCKED');
+          }
+          expect(await h().count(resource)).toBe(before);
+          const after = await h().as('all', 'POST', base, await h().record(resource, {}, '2026-03-11'));
+          expectStatus(after, 201, 'POST after the lock');
           const into = await h().as('all', 'PATCH', `${base}/${open._id}`, { ngay_ct: '2026-03-05' });
           expect(into.json().code, into.body).toBe('VOUCHER_LOCKED');
           expect((await h().stored(resource, open._id, ['ngay_ct']))?.ngay_ct).toBe('2026-03-20');
