@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { VoucherLock } from '@sen/domain';
-import { can, inEmployeeScope, isVoucherLocked, permittedBranchCodes, rights } from './permissions.js';
+import {
+  can,
+  inEmployeeScope,
+  isVoucherLocked,
+  permittedBranchCodes,
+  pickingMenusOf,
+  rights,
+} from './permissions.js';
 import type { Right } from './permissions.js';
 import { makeAdmin, makeUser } from '../test/helpers.js';
 
@@ -124,5 +131,22 @@ describe('permittedBranchCodes', () => {
       permittedBranchCodes(makeUser({ user_rights: { branchs: '', employees: [], employee_yn: 0 } })),
     ).toEqual([]);
     expect(permittedBranchCodes(null)).toEqual([]);
+  });
+});
+
+describe('pickingMenusOf', () => {
+  const pickers = ['sales.bills', 'crm.tasks', 'crm.partners-transfer'];
+  it('keeps the menus on which the user may add or edit; reading, printing or deleting does not pick', () => {
+    const cashier = makeUser({
+      r_read: ['sales.bills', 'crm.tasks'],
+      r_add: ['sales.bills'],
+      r_edit: ['crm.partners-transfer'],
+      r_del: ['crm.tasks'],
+      r_print: ['crm.tasks'],
+    });
+    expect(pickingMenusOf(cashier, pickers)).toEqual(['sales.bills', 'crm.partners-transfer']);
+    expect(pickingMenusOf(makeUser({ r_read: pickers, r_readall: pickers }), pickers)).toEqual([]);
+    expect(pickingMenusOf(null, pickers)).toEqual([]);
+    expect(pickingMenusOf(makeAdmin(), pickers)).toEqual(pickers);
   });
 });

@@ -120,5 +120,13 @@ export const mayTouchRecord = (
   record: OwnedRecord,
 ): boolean => canReadAll(user, menuId) || ownsRecord(user, record);
 
+/**
+ * The picker's right: of the menu ids whose records look a target up (`pickerMenuIdsOf` of @sen/domain), those on
+ * which the user may add or edit a record, and so pick the target's rows in its lookup (code and name only) without
+ * the right to read the target. Empty when the user may write none of them.
+ */
+export const pickingMenusOf = (user: UserInfo | null, menuIds: readonly string[]): string[] =>
+  menuIds.filter((menuId) => can(user, { menuId, right: 'add' }) || can(user, { menuId, right: 'edit' }));
+
 /** The menu id of a resource's approve variant (`/sales/bills/approve` -> 'sales.bills.approve'). */
 export const approveMenuIdOf = (menuId: string): string => `${menuId}.approve`;
