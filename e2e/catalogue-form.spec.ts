@@ -113,3 +113,34 @@ test('an administrator creates a bill with two lines: the totals follow the line
   await expect(sheet.getByText('Người lập phiếu')).toBeVisible();
   await expect(page.getByRole('button', { name: 'In' })).toBeVisible();
 });
+
+test('a cashier, who may not open the customer or product lists, picks a customer and a product on a new bill', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await signInAs(page, demo.cashier);
+  await page.goto('/sales/bills/new');
+  const form = page.getByRole('form', { name: 'Hóa đơn bán hàng' });
+  await ensureBranch(page, form);
+  // The lookups answer the cashier code and name (the add right on bills picks what a bill references).
+  await pickFirst(page, form.getByRole('combobox', { name: 'Khách hàng' }), 'KH');
+  await expect(form.getByRole('textbox', { name: 'Tên khách hàng' })).not.toHaveValue('');
+
+  const lines = form.getByRole('table', { name: 'Chi tiết' });
+  await form.getByRole('button', { name: 'Thêm dòng' }).click();
+  await pickFirst(page, lines.getByRole('combobox', { name: 'Mã hàng 1' }), 'VT');
+  await typeNumber(lines.getByRole('textbox', { name: 'Số lượng 1' }), '1');
+  await typeNumber(lines.getByRole('textbox', { name: 'Đơn giá 1' }), '120000');
+  await lines.getByRole('textbox', { name: 'Đơn giá 1' }).press('Tab');
+  await expect(form.getByRole('textbox', { name: 'Tổng thanh toán' })).toHaveValue('120,000');
+
+  await form.getByRole('button', { name: 'Lưu' }).click();
+  await expect(page.getByText('Lưu thành công!')).toBeVisible();
+  await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/sales\/bills\/[^/]+$/);
+  expect(new URL(page.url()).pathname).not.toBe('/sales/bills/new');
+  await expect(page.locator('[data-view-field="so_ct"] dd')).toHaveText(/^HD\d+/);
+
+  // The customer list itself stays closed to the cashier.
+  await page.goto('/crm/partners');
+  await expect.poll(() => new URL(page.url()).pathname).not.toBe('/crm/partners');
+});

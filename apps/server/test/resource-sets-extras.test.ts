@@ -34,12 +34,12 @@ describe('find', () => {
   });
 
   it('voucher locks by ma_dvcs and ma_ct', async () => {
-    const res = await send(server.app, 'GET', '/api/system/voucher-locks/find?ma_dvcs=CN02&ma_ct=HD', {
+    const res = await send(server.app, 'GET', '/api/system/voucher-locks/find?ma_dvcs=CN02&ma_ct=HDB', {
       token: admin,
     });
     const list = voucherLocksSet.listSchema.parse(res.json());
     expect(list.items).toHaveLength(1);
-    expect(list.items[0]).toMatchObject({ ma_dvcs: 'CN02', ma_ct: 'HD' });
+    expect(list.items[0]).toMatchObject({ ma_dvcs: 'CN02', ma_ct: 'HDB' });
     expect(list.items[0]?.ngay_ks).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 });

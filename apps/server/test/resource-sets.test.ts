@@ -295,7 +295,8 @@ describe('voucher infos: addressed by {ma_ct}/{status}', () => {
 describe('list query builder: fromDate / toDate on a dateRangeField', () => {
   // No catalogue set has a dateRangeField yet: the voucher locks with their lock day as one stand in for it.
   const dated = { ...(voucherLocksSet as unknown as ResourceSet), dateRangeField: 'ngay_ks' };
-  const lockDays = { T1: '2026-01-10', T2: '2026-02-15', T3: '2026-03-20' } as const;
+  // Voucher types the demo seed does not lock (a lock names a voucher type of the catalogue).
+  const lockDays = { BC: '2026-01-10', BN: '2026-02-15', PC: '2026-03-20' } as const;
 
   const codesWithin = async (range: { fromDate?: string; toDate?: string }): Promise<string[]> => {
     const db = server.database.db;
@@ -321,11 +322,11 @@ describe('list query builder: fromDate / toDate on a dateRangeField', () => {
       });
       expect(res.statusCode, res.body).toBe(201);
     }
-    expect(await codesWithin({})).toEqual(['T1', 'T2', 'T3']);
-    expect(await codesWithin({ fromDate: '2026-02-15', toDate: '2026-03-20' })).toEqual(['T2', 'T3']);
-    expect(await codesWithin({ fromDate: '2026-01-11', toDate: '2026-03-19' })).toEqual(['T2']);
-    expect(await codesWithin({ toDate: '2026-02-15' })).toEqual(['T1', 'T2']);
-    expect(await codesWithin({ fromDate: '2026-03-20' })).toEqual(['T3']);
+    expect(await codesWithin({})).toEqual(['BC', 'BN', 'PC']);
+    expect(await codesWithin({ fromDate: '2026-02-15', toDate: '2026-03-20' })).toEqual(['BN', 'PC']);
+    expect(await codesWithin({ fromDate: '2026-01-11', toDate: '2026-03-19' })).toEqual(['BN']);
+    expect(await codesWithin({ toDate: '2026-02-15' })).toEqual(['BC', 'BN']);
+    expect(await codesWithin({ fromDate: '2026-03-20' })).toEqual(['PC']);
   });
 
   it('a fromDate after the toDate is a 400 DATE_RANGE_INVALID', async () => {
@@ -353,6 +354,6 @@ describe('list query builder: fromDate / toDate on a dateRangeField', () => {
         toDate: '2026-02-01',
       },
     );
-    expect(list.items.map((row) => row.ma_ct)).toEqual(expect.arrayContaining(['T1', 'T2', 'T3']));
+    expect(list.items.map((row) => row.ma_ct)).toEqual(expect.arrayContaining(['BC', 'BN', 'PC']));
   });
 });

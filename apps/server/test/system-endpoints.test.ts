@@ -135,20 +135,22 @@ describe('branch-scoped lists', () => {
 
   it('stt: the usual voucher types per branch for this year, and those of the demo vouchers', async () => {
     const list = listOf(sttSchema).parse(await get('/api/system/stt?pageSize=1000', tokens.admin));
-    const usual = ['HD', 'DV', 'PT', 'PC', 'NK', 'XK'];
+    const usual = ['HDB', 'PDV', 'PT', 'PC', 'NK', 'XK'];
     expect(list.items.filter((s) => usual.includes(s.ma_ct))).toHaveLength(18);
+    // Numbered with their resource's prefix (sales bills HD000001, service vouchers DV000001).
+    expect(list.items.find((s) => s.ma_ct === 'PDV')?.tien_to).toBe('DV');
     // The demo seed's vouchers (sales bills HDB, …) advanced the numbering of their own types.
     expect(list.items.some((s) => s.ma_ct === 'HDB' && s.so_hien_tai > 0)).toBe(true);
     expect(list.items.every((s) => s.nam === new Date().getFullYear())).toBe(true);
   });
 
-  it('voucher locks: HD per branch at the end of last month, as YYYY-MM-DD', async () => {
+  it('voucher locks: sales bills (HDB) per branch at the end of last month, as YYYY-MM-DD', async () => {
     const list = listOf(voucherLockSchema).parse(
       await get('/api/system/voucher-locks', tokens.admin, { branchs: 'CN01,CN03' }),
     );
     expect(list.items).toEqual([
-      { ma_dvcs: 'CN01', ma_ct: 'HD', ngay_ks: lastDayOfPreviousMonth() },
-      { ma_dvcs: 'CN03', ma_ct: 'HD', ngay_ks: lastDayOfPreviousMonth() },
+      { ma_dvcs: 'CN01', ma_ct: 'HDB', ngay_ks: lastDayOfPreviousMonth() },
+      { ma_dvcs: 'CN03', ma_ct: 'HDB', ngay_ks: lastDayOfPreviousMonth() },
     ]);
   });
 

@@ -22,6 +22,7 @@ export {
   ownsRecord,
   canReadAll,
   mayTouchRecord,
+  pickingMenusOf,
   approveMenuIdOf,
 } from './permissions.js';
 export type {

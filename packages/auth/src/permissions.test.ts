@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { VoucherLock } from '@sen/domain';
-import { can, inEmployeeScope, isVoucherLocked, permittedBranchCodes, rights } from './permissions.js';
+import {
+  can,
+  inEmployeeScope,
+  isVoucherLocked,
+  permittedBranchCodes,
+  pickingMenusOf,
+  rights,
+} from './permissions.js';
 import type { Right } from './permissions.js';
 import { makeAdmin, makeUser } from '../test/helpers.js';
 
@@ -48,11 +55,16 @@ describe('can', () => {
 
   describe('voucher locks', () => {
     const locks: VoucherLock[] = [{ ma_dvcs: 'CN01', ma_ct: 'HDA', ngay_ks: '2024-03-31' }];
-    const user = makeUser({ r_edit: ['sales.bills'], r_del: ['sales.bills'], r_print: ['sales.bills'] });
+    const user = makeUser({
+      r_add: ['sales.bills'],
+      r_edit: ['sales.bills'],
+      r_del: ['sales.bills'],
+      r_print: ['sales.bills'],
+    });
     const record = (ngay_ct: string, ma_dvcs = 'CN01', ma_ct = 'HDA') => ({ ma_dvcs, ma_ct, ngay_ct });
 
-    it('refuses edit and delete on or before the lock date', () => {
-      for (const right of ['edit', 'del'] as const) {
+    it('refuses add, edit and delete on or before the lock date', () => {
+      for (const right of ['add', 'edit', 'del'] as const) {
         expect(
           can(user, { menuId: 'sales.bills', right, record: record('2024-03-31') }, { voucherLocks: locks }),
         ).toBe(false);
@@ -62,8 +74,8 @@ describe('can', () => {
       }
     });
 
-    it('allows edit and delete after the lock date', () => {
-      for (const right of ['edit', 'del'] as const) {
+    it('allows add, edit and delete after the lock date', () => {
+      for (const right of ['add', 'edit', 'del'] as const) {
         expect(
           can(user, { menuId: 'sales.bills', right, record: record('2024-04-01') }, { voucherLocks: locks }),
         ).toBe(true);
@@ -119,5 +131,22 @@ describe('permittedBranchCodes', () => {
       permittedBranchCodes(makeUser({ user_rights: { branchs: '', employees: [], employee_yn: 0 } })),
     ).toEqual([]);
     expect(permittedBranchCodes(null)).toEqual([]);
+  });
+});
+
+describe('pickingMenusOf', () => {
+  const pickers = ['sales.bills', 'crm.tasks', 'crm.partners-transfer'];
+  it('keeps the menus on which the user may add or edit; reading, printing or deleting does not pick', () => {
+    const cashier = makeUser({
+      r_read: ['sales.bills', 'crm.tasks'],
+      r_add: ['sales.bills'],
+      r_edit: ['crm.partners-transfer'],
+      r_del: ['crm.tasks'],
+      r_print: ['crm.tasks'],
+    });
+    expect(pickingMenusOf(cashier, pickers)).toEqual(['sales.bills', 'crm.partners-transfer']);
+    expect(pickingMenusOf(makeUser({ r_read: pickers, r_readall: pickers }), pickers)).toEqual([]);
+    expect(pickingMenusOf(null, pickers)).toEqual([]);
+    expect(pickingMenusOf(makeAdmin(), pickers)).toEqual(pickers);
   });
 });

@@ -65,8 +65,8 @@ export const permittedBranchCodes = (user: UserInfo | null): string[] =>
 
 /**
  * The permission check of spec section 6: admins pass every check; otherwise the menu id must be in the right's
- * list (read also passes with the edit right); edit and delete are refused on a locked voucher; a record with a
- * salesperson (ma_nvbh) must be in the user's employee scope.
+ * list (read also passes with the edit right); add, edit and delete are refused on a locked voucher (a new one
+ * dated in a locked period included); a record with a salesperson (ma_nvbh) must be in the user's employee scope.
  */
 export const can = (
   user: UserInfo | null,
@@ -82,7 +82,7 @@ export const can = (
   if (!granted) return false;
   if (record?.ma_nvbh && !inEmployeeScope(user, record.ma_nvbh)) return false;
   if (
-    (right === 'edit' || right === 'del') &&
+    (right === 'add' || right === 'edit' || right === 'del') &&
     record &&
     isVoucherLocked(record, context.voucherLocks ?? [])
   ) {
@@ -119,6 +119,14 @@ export const mayTouchRecord = (
   menuId: string | undefined,
   record: OwnedRecord,
 ): boolean => canReadAll(user, menuId) || ownsRecord(user, record);
+
+/**
+ * The picker's right: of the menu ids whose records look a target up (`pickerMenuIdsOf` of @sen/domain), those on
+ * which the user may add or edit a record, and so pick the target's rows in its lookup (code and name only) without
+ * the right to read the target. Empty when the user may write none of them.
+ */
+export const pickingMenusOf = (user: UserInfo | null, menuIds: readonly string[]): string[] =>
+  menuIds.filter((menuId) => can(user, { menuId, right: 'add' }) || can(user, { menuId, right: 'edit' }));
 
 /** The menu id of a resource's approve variant (`/sales/bills/approve` -> 'sales.bills.approve'). */
 export const approveMenuIdOf = (menuId: string): string => `${menuId}.approve`;

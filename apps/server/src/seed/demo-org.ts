@@ -61,8 +61,14 @@ export const demoUsers = {
   },
 } as const;
 
-/** Voucher types numbered per branch (sales invoice, service, receipt, payment, stock in, stock out). */
-export const demoVoucherTypes = ['HD', 'DV', 'PT', 'PC', 'NK', 'XK'] as const;
+/**
+ * Voucher types numbered per branch (catalogue voucher types: sales bill, service voucher, cash receipt, cash
+ * payment, stock in, stock out).
+ */
+export const demoVoucherTypes = ['HDB', 'PDV', 'PT', 'PC', 'NK', 'XK'] as const;
+
+/** The voucher types the demo has closed up to the end of last month, in every branch: sales bills. */
+export const demoLockedVoucherTypes = ['HDB'] as const;
 
 export const demoCallCenterProviders = [
   { provider: 'stringee', ten_ncc: 'Stringee', endpoint: 'wss://v1.stringee.com:6899' },

@@ -1,3 +1,4 @@
+import { voucherResourceOf } from '@sen/domain/resources';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { hashPassword } from '../security/password.js';
@@ -5,6 +6,7 @@ import { demoCustomers } from './demo-customers.js';
 import {
   demoBranches,
   demoCallCenterProviders,
+  demoLockedVoucherTypes,
   demoTenant,
   demoUsers,
   demoVoucherTypes,
@@ -103,7 +105,7 @@ export const seedDemoTenant = async (db: Kysely<Database>): Promise<boolean> => 
             ma_dvcs: b.ma_dvcs,
             ma_ct,
             nam: year,
-            tien_to: ma_ct,
+            tien_to: voucherResourceOf(ma_ct)?.voucher?.prefix ?? ma_ct,
             so_hien_tai: 0,
             do_dai: 6,
           })),
@@ -113,12 +115,14 @@ export const seedDemoTenant = async (db: Kysely<Database>): Promise<boolean> => 
     await trx
       .insertInto('voucher_locks')
       .values(
-        demoBranches.map((b) => ({
-          tenant_id: tenantId,
-          ma_dvcs: b.ma_dvcs,
-          ma_ct: 'HD',
-          ngay_ks: lastDayOfPreviousMonth(now),
-        })),
+        demoBranches.flatMap((b) =>
+          demoLockedVoucherTypes.map((ma_ct) => ({
+            tenant_id: tenantId,
+            ma_dvcs: b.ma_dvcs,
+            ma_ct,
+            ngay_ks: lastDayOfPreviousMonth(now),
+          })),
+        ),
       )
       .execute();
     await trx

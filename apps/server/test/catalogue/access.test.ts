@@ -91,12 +91,32 @@ describe('voucher lock date and approval (bills)', () => {
     chi_tiet: [{ ma_vt: 'DV01', so_luong: 1, gia: 100_000 }],
   });
 
+  /** Moves the lock of CN01's sales bills (the demo seed's, at the end of last month) to 2031-03-31, once. */
+  let locking: Promise<void> | undefined;
+  const lockBills = () =>
+    (locking ??= (async () => {
+      const found = await send(server.app, 'GET', '/api/system/voucher-locks/find?ma_dvcs=CN01&ma_ct=HDB', {
+        token: t.admin,
+      });
+      const [seeded] = found.json().items as { _id: string }[];
+      expect(seeded, found.body).toBeDefined();
+      const lock = await send(server.app, 'PUT', `/api/system/voucher-locks/${seeded!._id}`, {
+        token: t.admin,
+        body: { ma_dvcs: 'CN01', ma_ct: 'HDB', ngay_ks: '2031-03-31' },
+      });
+      expect(lock.statusCode, lock.body).toBe(200);
+    })());
+  const billCount = async () =>
+    Number(
+      (
+        await server.database.db
+          .selectFrom('sales_bills' as never)
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+
   beforeAll(async () => {
-    const lock = await send(server.app, 'POST', '/api/system/voucher-locks', {
-      token: t.admin,
-      body: { ma_dvcs: 'CN01', ma_ct: 'HDB', ngay_ks: '2031-03-31' },
-    });
-    if (lock.statusCode !== 201) throw new Error(lock.body);
     await grant(server.database.db, 'thungan', 'sales.bills', [
       'r_access',
       'r_read',
@@ -110,6 +130,7 @@ describe('voucher lock date and approval (bills)', () => {
   it('refuses edit and delete on or before the lock date (old or new date), with a clear message', async () => {
     const locked = await create(t.cashier, 'sales/bills', bill('2031-03-31'));
     const open = await create(t.cashier, 'sales/bills', bill('2031-04-10'));
+    await lockBills();
     const attempts = [
       send(server.app, 'PUT', `/api/sales/bills/${locked._id}`, {
         token: t.cashier,
@@ -130,7 +151,7 @@ describe('voucher lock date and approval (bills)', () => {
       expect(res.json().code).toBe('VOUCHER_LOCKED');
     }
     expect((await attempts[0]!).json().message).toBe(
-      'Chứng từ ngày 2031-03-31 đã bị khóa sổ (đến ngày 2031-03-31), không được sửa hoặc xóa',
+      'Chứng từ ngày 2031-03-31 đã bị khóa sổ (đến ngày 2031-03-31), không được thêm, sửa hoặc xóa',
     );
     const allowed = await send(server.app, 'PATCH', `/api/sales/bills/${open._id}`, {
       token: t.cashier,
@@ -143,6 +164,29 @@ describe('voucher lock date and approval (bills)', () => {
       body: { dien_giai: 'Quản trị sửa' },
     });
     expect(byAdmin.statusCode, 'admins pass every check').toBe(200);
+  });
+
+  it('refuses a new voucher dated on or before the lock date; one dated after it is created', async () => {
+    await lockBills();
+    const before = await billCount();
+    for (const day of ['2031-03-31', '2031-01-02']) {
+      const refused = await send(server.app, 'POST', '/api/sales/bills', {
+        token: t.cashier,
+        headers: { ...cn01, 'Accept-Language': 'en' },
+        body: bill(day),
+      });
+      expect(refused.statusCode, refused.body).toBe(409);
+      expect(refused.json()).toMatchObject({
+        code: 'VOUCHER_LOCKED',
+        message: `The voucher of ${day} is in a locked period (up to 2031-03-31) and cannot be added, changed or deleted`,
+      });
+    }
+    expect(await billCount()).toBe(before);
+    const after = await create(t.cashier, 'sales/bills', bill('2031-04-01'));
+    expect(after.ngay_ct).toBe('2031-04-01');
+    expect(await billCount()).toBe(before + 1);
+    const byAdmin = await create(t.admin, 'sales/bills', bill('2031-03-01'));
+    expect(byAdmin.ngay_ct, 'admins pass every check').toBe('2031-03-01');
   });
 
   it('approve needs the edit right on <menu>.approve; an approved voucher cannot be changed until unapproved', async () => {

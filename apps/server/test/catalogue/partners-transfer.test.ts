@@ -361,3 +361,84 @@ describe('the employee data scope of a transfer', () => {
     expect((await owners())['K17-5']).toEqual(receiver);
   });
 });
+
+describe('a transfer reaches only the customers the caller may see', () => {
+  it('the salesperson (own records, CN01) cannot move a customer their GET does not find (400, nothing moved)', async () => {
+    // nvbh01 is salesperson NV001 of CN01, own records only (the demo's CRM rights: add and edit, no read-all).
+    const saler = await tokenFor(server.app, 'nvbh01', demoPasswords.nvbh01);
+    const cn01 = { Branchs: 'CN01' };
+    const as = (method: Method, path: string, body?: unknown) =>
+      send(server.app, method, `/api/${path}`, { token: saler, headers: cn01, body });
+    const asAdmin = (path: string, body: Record<string, unknown>, branchs: string) =>
+      send(server.app, 'POST', `/api/${path}`, { token: admin, headers: { Branchs: branchs }, body });
+    const customer = async (ma_kh: string, branchs: string, extra: Record<string, unknown> = {}) => {
+      const res = await asAdmin('crm/partners', { ma_kh, ten_kh: `Khách ${ma_kh}`, ...extra }, branchs);
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json() as { _id: string; ma_kh: string };
+    };
+    const lan = { ma_nvbh: 'NV001', ten_nvbh: 'Nguyễn Thị Lan' };
+    // Lan's customer of another branch, and a customer of her branch cared for by nobody (not hers).
+    const otherBranch = await customer('K17-X1', 'CN02', { dien_thoai: '0917100001', ...lan });
+    const notHers = await customer('K17-X2', 'CN01', { dien_thoai: '0917100002' });
+    const hers = await customer('K17-X3', 'CN01', { dien_thoai: '0917100003', ...lan });
+    for (const { _id } of [otherBranch, notHers])
+      expect((await as('GET', `crm/partners/${_id}`)).statusCode).toBe(404);
+    expect((await as('GET', `crm/partners/${hers._id}`)).statusCode).toBe(200);
+
+    const ownerOf = async (ma_kh: string) =>
+      (
+        await server.database.db
+          .selectFrom('customers')
+          .innerJoin('tenants', 'tenants.id', 'customers.tenant_id')
+          .select('customers.ma_nvbh')
+          .where('tenants.code', '=', 'demo')
+          .where('customers.ma_kh', '=', ma_kh)
+          .executeTakeFirstOrThrow()
+      ).ma_nvbh;
+    const handOver = (codes: string[]) => ({
+      ngay_ct: '2031-06-10',
+      ma_nvbh_cu: 'NV001',
+      ma_nvbh_moi: 'NV002',
+      trang_thai: '1',
+      chi_tiet: codes.map((ma_kh) => ({ ma_kh })),
+    });
+    const audits = await auditCount(server.database.db);
+    for (const [codes, index, code] of [
+      [['K17-X3', 'K17-X1'], 1, 'K17-X1'],
+      [['K17-X2'], 0, 'K17-X2'],
+    ] as const) {
+      for (const [language, message] of [
+        ['vi', `Không tìm thấy khách hàng ${code}`],
+        ['en', `Customer ${code} was not found`],
+      ] as const) {
+        const refused = await send(server.app, 'POST', '/api/crm/partners-transfer', {
+          token: saler,
+          headers: { ...cn01, 'Accept-Language': language },
+          body: handOver([...codes]),
+        });
+        expect(refused.statusCode, refused.body).toBe(400);
+        expect(refused.json()).toMatchObject({
+          code: 'PARTNER_TRANSFER_CUSTOMER_UNKNOWN',
+          message,
+          details: [{ in: 'body', path: `/chi_tiet/${index}/ma_kh` }],
+        });
+      }
+    }
+    expect(await ownerOf('K17-X1')).toBe('NV001');
+    expect(await ownerOf('K17-X2')).toBeNull();
+    expect(await ownerOf('K17-X3')).toBe('NV001');
+    expect(await auditCount(server.database.db)).toBe(audits);
+
+    // A draft naming them moves nothing; making it done is refused the same way.
+    const draft = await as('POST', 'crm/partners-transfer', { ...handOver(['K17-X2']), trang_thai: '0' });
+    expect(draft.statusCode, draft.body).toBe(201);
+    const done = await as('PATCH', `crm/partners-transfer/${String(draft.json()._id)}`, { trang_thai: '1' });
+    expect(done.statusCode, done.body).toBe(400);
+    expect(await ownerOf('K17-X2')).toBeNull();
+
+    // Her own customer of her branch moves.
+    const moved = await as('POST', 'crm/partners-transfer', handOver(['K17-X3']));
+    expect(moved.statusCode, moved.body).toBe(201);
+    expect(await ownerOf('K17-X3')).toBe('NV002');
+  });
+});

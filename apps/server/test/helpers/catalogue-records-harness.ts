@@ -45,6 +45,8 @@ const userSpecs = {
   saler: { rights: ['read'], ma_nvbh: 'NV001' },
   /** Employee data scope: only NV001's rows. */
   scoped: { rights: allRights, employees: ['NV001'] },
+  /** The picker's right: no right until a case gives it some on one menu id (`Harness.setRights`). */
+  picker: { rights: [], ma_nvbh: 'NV009' },
 } satisfies Record<string, UserSpec>;
 
 export type UserKey = keyof typeof userSpecs | `only_${Right}` | `but_${Right}` | 'admin';
@@ -84,6 +86,8 @@ export type Harness = {
   ) => Promise<Record<string, string | null> | undefined>;
   /** How many rows the resource's table holds. */
   count: (resource: Resource) => Promise<number>;
+  /** Replaces every right of the user by the given ones, per menu id. */
+  setRights: (user: UserKey, rights: Readonly<Record<string, readonly Right[]>>) => Promise<void>;
   /** Lookup targets that could not be created (their lookups got made-up codes). */
   problems: string[];
   close: () => Promise<void>;
@@ -270,9 +274,22 @@ export const startHarness = async (menuIds: readonly string[], approveMenuIds: r
     return Number(result.rows[0]!.n);
   };
 
+  const setRights: Harness['setRights'] = async (user, rights) => {
+    const userId = idOf.get(user)!;
+    await db.deleteFrom('user_rights').where('user_id', '=', userId).execute();
+    const rows = Object.entries(rights).map(([menu_id, granted]) => ({
+      tenant_id: tenant.id,
+      user_id: userId,
+      menu_id,
+      ...Object.fromEntries(granted.map((r) => [`r_${r}`, true])),
+    }));
+    if (rows.length > 0) await db.insertInto('user_rights').values(rows).execute();
+  };
+
   const harness: Harness = {
     server,
     as,
+    setRights,
     record,
     row,
     adminGet,

@@ -1,6 +1,6 @@
 import type { ResourceSet } from '@sen/domain';
 import type { Report, Resource, View } from '@sen/domain/resources';
-import { resourceNamed } from '@sen/domain/resources';
+import { lookupFieldsOf, resourceNamed } from '@sen/domain/resources';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { patchOf, probeFieldOf } from './catalogue-records.js';
@@ -10,7 +10,8 @@ import { startHarness, type Harness, type UserKey } from './catalogue-records-ha
  * The generated permission cases of a part of the catalogue (one test file each, so they run in parallel): per
  * resource every right allowed (exactly that right; the effect happened) and refused (every other right; nothing
  * changed), the admin, rights on another menu id, read-all and ownership, employee and branch scope, voucher
- * locks and approval; per view and report the read (and action) rights.
+ * locks and approval, the picker's right (add or edit uses the lookups of what the fields reference, code and
+ * name only); per view and report the read (and action) rights.
  */
 
 export type SuitePart = {
@@ -69,7 +70,21 @@ export type CaseKey =
   | 'employee-scope'
   | 'branch-scope'
   | 'lock'
-  | 'approve';
+  | 'approve'
+  | 'pick';
+
+/**
+ * The catalogue resources a resource's fields (header and lines) look up whose lookup is guarded by their own menu
+ * id: what a user who may add or edit the resource may pick without reading them.
+ */
+const pickedTargetsOf = (resource: Resource): Resource[] => {
+  const fields = [...Object.values(resource.fields), ...Object.values(resource.lineFields ?? {})];
+  const names = new Set(fields.flatMap((field) => (field.type === 'lookup' ? [field.resource] : [])));
+  return [...names].flatMap((name) => {
+    const target = resourceNamed(name);
+    return target && target.readAccess === 'menu' && target.extras.includes('lookup') ? [target] : [];
+  });
+};
 
 const resourceCases = (h: () => Harness, resource: Resource, leaveOut: readonly CaseKey[]) => {
   const test = (key: CaseKey, name: string, run: () => Promise<void>) => {
@@ -271,7 +286,7 @@ const resourceCases = (h: () => Harness, resource: Resource, leaveOut: readonly 
       const maCt = resource.voucher.ma_ct;
       test(
         'lock',
-        `lock date: edit and delete refused on or before the lock of (CN01, ${maCt})`,
+        `lock date: create, edit and delete refused on or before the lock of (CN01, ${maCt})`,
         async () => {
           const locked = await h().row(resource, { owner: 'all', day: '2026-03-01' });
           const onLock = await h().row(resource, { owner: 'all', day: lockDay });
@@ -300,6 +315,15 @@ const resourceCases = (h: () => Harness, resource: Resource, leaveOut: readonly 
             expect(del.json().code, del.body).toBe('VOUCHER_LOCKED');
             expect((await h().stored(resource, row._id, [probe]))?.[probe]).toEqual(row[probe]);
           }
+          const before = await h().count(resource);
+          for (const day of ['2026-03-01', lockDay]) {
+            const post = await h().as('all', 'POST', base, await h().record(resource, {}, day));
+            expectStatus(post, 409, `POST of ${day}`);
+            expect(post.json().code).toBe('VOUCHER_LOCKED');
+          }
+          expect(await h().count(resource)).toBe(before);
+          const after = await h().as('all', 'POST', base, await h().record(resource, {}, '2026-03-11'));
+          expectStatus(after, 201, 'POST after the lock');
           const into = await h().as('all', 'PATCH', `${base}/${open._id}`, { ngay_ct: '2026-03-05' });
           expect(into.json().code, into.body).toBe('VOUCHER_LOCKED');
           expect((await h().stored(resource, open._id, ['ngay_ct']))?.ngay_ct).toBe('2026-03-20');
@@ -310,6 +334,61 @@ const resourceCases = (h: () => Harness, resource: Resource, leaveOut: readonly 
             'PATCH after the lock',
           );
           expectStatus(await h().as('all', 'DELETE', `${base}/${open._id}`), 200, 'DELETE after the lock');
+        },
+      );
+    }
+
+    const targets = pickedTargetsOf(resource);
+    if (targets.length > 0) {
+      test(
+        'pick',
+        `pick: add or edit on ${resource.menuId} uses the lookups of ${targets
+          .map((t) => t.name)
+          .join(', ')} (code and name, own branch); other rights do not`,
+        async () => {
+          for (const target of targets) {
+            const fields = lookupFieldsOf(target.name);
+            const searched = fields.find((f) => target.searchFields.includes(f)) ?? fields[0]!;
+            const url = (row: Record<string, unknown>) =>
+              `/api/${target.path}/lookup?q=${encodeURIComponent(String(row[searched]))}&limit=50`;
+            const picked = async (row: Record<string, unknown>, what: string) => {
+              const res = await h().as('picker', 'GET', url(row));
+              expectStatus(res, 200, `${what}: lookup of ${target.name}`);
+              const items = res.json().items as Record<string, unknown>[];
+              for (const item of items) expect(fields).toEqual(expect.arrayContaining(Object.keys(item)));
+              return items.map((item) => item[searched]);
+            };
+            // A resource looking itself up (a parent account): its edit right reads it whole, as its own screen.
+            const self = target.menuId === resource.menuId;
+            const row = await h().row(target, { owner: 'admin' });
+            await h().setRights('picker', { [resource.menuId]: ['add', 'readall'] });
+            expect(await picked(row, 'add')).toContain(row[searched]);
+            expectStatus(await h().as('picker', 'GET', `/api/${target.path}`), 403, `list of ${target.name}`);
+            if (!self) {
+              await h().setRights('picker', { [resource.menuId]: ['edit', 'readall'] });
+              expect(await picked(row, 'edit')).toContain(row[searched]);
+            }
+            if (target.ownerField) {
+              await h().setRights('picker', { [resource.menuId]: ['add'] });
+              expect(await picked(row, 'add without read-all')).not.toContain(row[searched]);
+            }
+            if (target.branchScope === 'selected') {
+              const elsewhere = await h().row(target, { overrides: { ma_dvcs: 'CN02' }, branch: 'CN02' });
+              await h().setRights('picker', { [resource.menuId]: ['add', 'readall'] });
+              expect(await picked(elsewhere, 'another branch')).not.toContain(elsewhere[searched]);
+            }
+            if (!self) {
+              await h().setRights('picker', {
+                [resource.menuId]: ['access', 'read', 'readall', 'del', 'print'],
+              });
+              expectStatus(
+                await h().as('picker', 'GET', url(row)),
+                403,
+                `lookup of ${target.name}, no add/edit`,
+              );
+            }
+          }
+          await h().setRights('picker', {});
         },
       );
     }

@@ -135,8 +135,13 @@ export const errorMessages = {
     en: 'Cannot sort by {{field}}',
   },
   VOUCHER_LOCKED: {
-    vi: 'Chứng từ ngày {{ngay_ct}} đã bị khóa sổ (đến ngày {{ngay_ks}}), không được sửa hoặc xóa',
-    en: 'The voucher of {{ngay_ct}} is in a locked period (up to {{ngay_ks}}) and cannot be changed or deleted',
+    vi: 'Chứng từ ngày {{ngay_ct}} đã bị khóa sổ (đến ngày {{ngay_ks}}), không được thêm, sửa hoặc xóa',
+    en: 'The voucher of {{ngay_ct}} is in a locked period (up to {{ngay_ks}}) and cannot be added, changed or deleted',
+  },
+  /** A field of a start-up set that takes one of a list (resourceSetChoices) holds another value. */
+  VALUE_NOT_A_CHOICE: {
+    vi: '{{field}} {{value}} không có trong danh sách cho phép',
+    en: '{{field}} {{value}} is not one of the allowed values',
   },
   VOUCHER_APPROVED: {
     vi: 'Chứng từ đã được duyệt, không được sửa hoặc xóa',

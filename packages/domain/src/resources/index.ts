@@ -9,3 +9,4 @@ export * from './catalogue.js';
 export * from './different-from.js';
 export * from './references.js';
 export * from './sales/card-ledger.js';
+export * from './voucher-types.js';

@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { errorMessage } from '../i18n/errors.js';
-import { resourceCatalogue } from './catalogue.js';
+import { resourceCatalogue, viewCatalogue } from './catalogue.js';
 import { defineResource } from './define-resource.js';
 import { f } from './fields.js';
 import {
   buildReferenceIndex,
   changesReferencedValue,
+  lookupFieldsOf,
   lookupTargetNamed,
+  pickerMenuIdsOf,
   referencesTo,
   type Reference,
 } from './references.js';
@@ -22,6 +24,7 @@ describe('the reverse index of lookups', () => {
       lines: undefined,
       field: 'ma_kh',
       targetField: 'ma_kh',
+      labelField: 'ten_kh',
       alsoMatch: [],
     });
   });
@@ -91,12 +94,38 @@ describe('the reverse index of lookups', () => {
   });
 });
 
+describe('the picker’s right: who may pick a target’s rows, and what of them', () => {
+  it('code and name: what the references store, match and show', () => {
+    expect(lookupFieldsOf('partners')).toEqual(['ma_kh', 'ten_kh']);
+    expect(lookupFieldsOf('products')).toEqual(['ma_vt', 'ten_vt']);
+    expect(lookupFieldsOf('stock-services')).toEqual(['ma_vt', 'ten_vt']);
+    expect(lookupFieldsOf('employees')).toEqual(['ma_nv', 'ten_nv']);
+    expect(lookupFieldsOf('partners')).not.toContain('dien_thoai');
+    expect(lookupFieldsOf('bills')).toEqual([]);
+  });
+
+  it('the screens of the records that look the target up, writable views included', () => {
+    const partners = pickerMenuIdsOf('partners');
+    expect(partners).toEqual(expect.arrayContaining(['sales.bills', 'crm.tasks', 'crm.partners-transfer']));
+    expect(partners).not.toContain('crm.partners');
+    expect(pickerMenuIdsOf('stock-services')).toContain('crm.tasks');
+    expect(pickerMenuIdsOf('employees')).toContain('crm.tasks');
+    expect(pickerMenuIdsOf('products')).toContain('sales.bills');
+    // The "make a call" view writes call logs (which look customers up) under its own menu id.
+    const callView = viewCatalogue.find((v) => !v.readOnly && v.resource === 'call-logs');
+    expect(callView).toBeDefined();
+    expect(partners).toContain(callView!.menuId);
+    expect(pickerMenuIdsOf('bills')).toEqual([]);
+  });
+});
+
 describe('changesReferencedValue', () => {
   const byCode: Reference = {
     resource: 'bills',
     title: { vi: 'Hóa đơn bán hàng', en: 'Sales bills' },
     field: 'ma_kh',
     targetField: 'ma_kh',
+    labelField: 'ten_kh',
     alsoMatch: [],
   };
   it('is true when the held code changes, false for any other field', () => {

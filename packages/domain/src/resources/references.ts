@@ -1,6 +1,6 @@
 import { resourceSetList } from '../resource-sets/index.js';
 import type { Title } from '../routes/types.js';
-import { resourceCatalogue, resourceNamed } from './catalogue.js';
+import { resourceCatalogue, resourceNamed, viewCatalogue } from './catalogue.js';
 import type { Resource } from './define-resource.js';
 import type { Field, LineField, LookupField } from './fields.js';
 
@@ -32,6 +32,8 @@ export type Reference = {
   field: string;
   /** The target's field whose value the lookup stores. */
   targetField: string;
+  /** The target's field the picker shows beside the value (its name). */
+  labelField: string;
   /** Other key fields of the target that the referencing row (header, or the same line) carries by name. */
   alsoMatch: readonly string[];
 };
@@ -45,8 +47,8 @@ export const startUpLookupSets: Readonly<Record<string, string>> = {
   custom1: 'custom1',
 };
 
-/** What a lookup target is: its name (the set's or resource's `name`) and natural key. */
-type Target = { name: string; keyFields: readonly string[] };
+/** What a lookup target is: its name (the set's or resource's `name`), natural key and search fields. */
+type Target = { name: string; keyFields: readonly string[]; searchFields: readonly string[] };
 
 /** The catalogue resource or start-up set a lookup names; undefined for a name nobody declares. */
 export const lookupTargetNamed = (lookup: string): Target | undefined => {
@@ -59,6 +61,12 @@ export const lookupTargetNamed = (lookup: string): Target | undefined => {
 /** The target field a lookup stores: its `valueField`, else the target's first key field other than the branch. */
 export const lookupValueField = (lookup: LookupField, target: Target): string =>
   lookup.valueField ?? target.keyFields.find((k) => k !== 'ma_dvcs') ?? target.keyFields[0] ?? '_id';
+
+/** The target field a picker shows beside the value: its `labelField`, else the target's first other search field. */
+export const lookupLabelField = (lookup: LookupField, target: Target): string => {
+  const valueField = lookupValueField(lookup, target);
+  return lookup.labelField ?? target.searchFields.find((name) => name !== valueField) ?? valueField;
+};
 
 const referencesOf = (
   resource: Resource,
@@ -80,6 +88,7 @@ const referencesOf = (
           lines,
           field: name,
           targetField,
+          labelField: lookupLabelField(field, target),
           alsoMatch,
         },
       },
@@ -110,6 +119,32 @@ const catalogueIndex = buildReferenceIndex(resourceCatalogue);
 
 /** The references to a catalogue resource or start-up set, by its `name` ('partners', 'units', 'taxes'); [] if none. */
 export const referencesTo = (target: string): readonly Reference[] => catalogueIndex.get(target) ?? [];
+
+/**
+ * A lookup target's code and name: the fields its references store, match and show (customers: ma_kh, ten_kh).
+ * What a user who may only pick a target's rows (`pickerMenuIdsOf`) gets of each row, in the target's order.
+ */
+export const lookupFieldsOf = (target: string): readonly string[] => {
+  const fields = new Set(referencesTo(target).flatMap((r) => [r.targetField, ...r.alsoMatch, r.labelField]));
+  const set = resourceNamed(target) ?? resourceSetList.find((s) => s.name === target);
+  const order = Object.keys(set?.record.shape ?? {});
+  return [...fields].sort((a, b) => order.indexOf(a) - order.indexOf(b));
+};
+
+/**
+ * The menu ids whose add or edit right lets a user pick the target's rows: the screens of the resources whose
+ * fields (header or lines) look it up, and the writable views of those resources. A user who may write such a
+ * record may use the target's lookup (code and name only) without the right to read the target itself.
+ */
+export const pickerMenuIdsOf = (target: string): readonly string[] => {
+  const resources = new Set(referencesTo(target).map((r) => r.resource));
+  return [
+    ...new Set([
+      ...resourceCatalogue.filter((r) => resources.has(r.name)).map((r) => r.menuId),
+      ...viewCatalogue.filter((v) => !v.readOnly && resources.has(v.resource)).map((v) => v.menuId),
+    ]),
+  ];
+};
 
 /** The target fields a reference compares: the value it holds and the key fields it also matches. */
 export const matchedFieldsOf = (reference: Reference): readonly string[] => [

@@ -14,6 +14,8 @@ export type FieldInputProps = {
   isReadOnly?: boolean;
   /** The branch field's choices. */
   branchItems: readonly SelectItem[];
+  /** The items of a field with choices (FieldSpec.choices), named in the user's language. */
+  choiceItems?: readonly SelectItem[];
 };
 
 /** The label of a required field carries a '*' (the field is also marked aria-required). */
@@ -29,7 +31,10 @@ const labelOf = (field: FieldSpec, label: string): ReactNode =>
     label
   );
 
-/** One form field of a resource set, chosen by the field's kind: text, number, switch, date or branch select. */
+/**
+ * One form field of a resource set, chosen by the field's kind: text, number, switch, date, or a select of the
+ * branches or of the field's choices.
+ */
 export function FieldInput({
   field,
   label,
@@ -38,6 +43,7 @@ export function FieldInput({
   errorMessage,
   isReadOnly,
   branchItems,
+  choiceItems,
 }: FieldInputProps) {
   const shown = labelOf(field, label);
   if (field.kind === 'boolean')
@@ -46,11 +52,11 @@ export function FieldInput({
         {label}
       </Switch>
     );
-  if (field.branch)
+  if (field.branch || choiceItems)
     return (
       <Select
         label={shown}
-        items={branchItems}
+        items={choiceItems ?? branchItems}
         value={typeof value === 'string' && value !== '' ? value : null}
         onChange={(key) => onChange(key === null ? '' : String(key))}
         isRequired={field.required}

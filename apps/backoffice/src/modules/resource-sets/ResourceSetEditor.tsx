@@ -11,7 +11,7 @@ import { failureText } from '../auth/errors';
 import { notify } from '../notify/notify';
 import type { ResourceRowData } from './columns';
 import { FieldInput } from './FieldInput';
-import type { FieldSpec } from './fieldSpecs';
+import { choiceText, type FieldSpec } from './fieldSpecs';
 import { initialValues, inputOf, type FormValues } from './formValues';
 import { cachedDuplicate } from './cachedDuplicate';
 import { fieldLabel } from './labels';
@@ -113,6 +113,19 @@ export function ResourceSetEditor({ set, fields, row, branchItems, title, onClos
   };
 
   const pending = create.isPending || replace.isPending;
+  const locale = localeOf(i18n);
+  // Items of a select of choices: each value with its name, plus the row's own value when it is not one of them.
+  const choiceItemsOf = (field: FieldSpec): SelectItem[] | undefined => {
+    if (!field.choices) return undefined;
+    const items = field.choices.map((choice) => ({
+      id: choice.value,
+      label: choiceText(choice.value, field.choices!, locale),
+    }));
+    const own = row?.[field.name];
+    return typeof own === 'string' && own !== '' && !items.some((item) => item.id === own)
+      ? [...items, { id: own, label: own }]
+      : items;
+  };
   // Items of the branch select: the user's branches, plus the row's own when it is not one of them.
   const rowBranch = typeof row?.ma_dvcs === 'string' ? row.ma_dvcs : undefined;
   const items =
@@ -148,6 +161,7 @@ export function ResourceSetEditor({ set, fields, row, branchItems, title, onClos
               errorMessage={errors[field.name]}
               isReadOnly={editing && field.key}
               branchItems={items}
+              choiceItems={choiceItemsOf(field)}
             />
           ))}
         </div>

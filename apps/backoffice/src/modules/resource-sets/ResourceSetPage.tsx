@@ -6,6 +6,7 @@ import { decodeTableQuery } from '@sen/domain';
 import type { ResourceSet, TableQueryState } from '@sen/domain';
 import { resourceSetMutations, resourceSetQueries } from '@sen/api';
 import { useAuthState, useServices } from '../../app/ServicesContext';
+import { localeOf } from '../../i18n';
 import { useTranslation } from '../../i18n/react';
 import { failureText } from '../auth/errors';
 import { usePageHeading } from '../layout/usePageHeading';
@@ -31,7 +32,8 @@ export function ResourceSetPage({ set }: { set: ResourceSet }) {
 }
 
 function ResourceSetScreen({ set }: { set: ResourceSet }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const locale = localeOf(i18n);
   const { api } = useServices();
   const queryClient = useQueryClient();
   const { user, branches, availableBranches, selectedBranches } = useAuthState();
@@ -61,11 +63,12 @@ function ResourceSetScreen({ set }: { set: ResourceSet }) {
         fields,
         branches,
         t,
+        locale,
         keyOf: (row) => set.keyOf(row),
         onEdit: mayEdit ? (row) => setEditing({ row }) : undefined,
         onDelete: mayDelete ? (row) => setDeleting(row) : undefined,
       }),
-    [set, fields, branches, t, mayEdit, mayDelete],
+    [set, fields, branches, t, locale, mayEdit, mayDelete],
   );
   const branchItems = useMemo(
     () =>

@@ -1,10 +1,10 @@
 import type { TFunction } from 'i18next';
 import { Badge, Button } from '@sen/ui';
 import type { DataTableColumn } from '@sen/ui';
-import type { Branch } from '@sen/domain';
+import type { Branch, Locale } from '@sen/domain';
 import { branchText } from './branchOptions';
 import { cellText, columnPlanOf } from './columnPlan';
-import type { FieldSpec } from './fieldSpecs';
+import { choiceText, type FieldSpec } from './fieldSpecs';
 import { fieldLabel } from './labels';
 import * as styles from './resourceSets.styles';
 
@@ -17,6 +17,8 @@ export type ColumnOptions = {
   /** Every branch (names for the ma_dvcs column). */
   branches: readonly Branch[];
   t: TFunction;
+  /** The language of the choices' names. */
+  locale: Locale;
   /** The row's natural key as text (button labels). */
   keyOf: (row: ResourceRowData) => string;
   onEdit?: (row: ResourceRowData) => void;
@@ -32,11 +34,14 @@ export const resourceColumns = ({
   fields,
   branches,
   t,
+  locale,
   keyOf,
   onEdit,
   onDelete,
 }: ColumnOptions): DataTableColumn<ResourceRowData>[] => {
+  const choicesOf = new Map(fields.map((field) => [field.name, field.choices]));
   const columns: DataTableColumn<ResourceRowData>[] = columnPlanOf(fields).map((plan) => {
+    const choices = choicesOf.get(plan.id);
     const column: DataTableColumn<ResourceRowData> = {
       id: plan.id,
       header: fieldLabel(t, setName, plan.id),
@@ -56,6 +61,8 @@ export const resourceColumns = ({
         );
     } else if (plan.branch) {
       column.cell = (row) => branchText(String(row[plan.id] ?? ''), branches);
+    } else if (choices) {
+      column.cell = (row) => choiceText(String(row[plan.id] ?? ''), choices, locale);
     } else {
       column.cell = (row) => cellText(plan.kind, row[plan.id]);
     }

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { branchsSet, discountCodesSet, unitsSet, voucherInfosSet, warehousesSet } from '@sen/domain';
-import { fieldSpecsOf } from './fieldSpecs';
+import {
+  branchsSet,
+  discountCodesSet,
+  unitsSet,
+  voucherInfosSet,
+  voucherLocksSet,
+  warehousesSet,
+} from '@sen/domain';
+import { catalogueVoucherTypes } from '@sen/domain/resources';
+import { choiceText, fieldSpecsOf } from './fieldSpecs';
 import { cellText, columnPlanOf } from './columnPlan';
 import { initialValues, inputOf } from './formValues';
 
@@ -128,5 +136,18 @@ describe('form values', () => {
     });
     const infos = fieldSpecsOf(voucherInfosSet);
     expect(inputOf(infos, { ...initialValues(infos), stt: null }).stt).toBe(0);
+  });
+});
+
+describe('fields with choices', () => {
+  it('a voucher lock’s ma_ct is a choice of the catalogue’s voucher types, shown with their names', () => {
+    const locks = byName(fieldSpecsOf(voucherLocksSet));
+    expect(locks.ma_ct?.choices).toBe(catalogueVoucherTypes);
+    expect(locks.ma_dvcs?.choices).toBeUndefined();
+    expect(locks.ma_dvcs?.branch).toBe(true);
+    expect(byName(fieldSpecsOf(unitsSet)).ma_dvt?.choices).toBeUndefined();
+    expect(choiceText('HDB', catalogueVoucherTypes, 'vi')).toBe('HDB - Hóa đơn bán hàng');
+    expect(choiceText('HDB', catalogueVoucherTypes, 'en')).toBe('HDB - Sales bills');
+    expect(choiceText('HD', catalogueVoucherTypes, 'vi')).toBe('HD');
   });
 });

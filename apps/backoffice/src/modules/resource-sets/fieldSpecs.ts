@@ -1,4 +1,5 @@
-import type { ResourceSet } from '@sen/domain';
+import type { Locale, ResourceSet } from '@sen/domain';
+import { choicesOf, type FieldChoice } from '@sen/domain/resources';
 
 /** How a field is shown and edited: text, number, yes/no or calendar day ('YYYY-MM-DD'). */
 export type FieldKind = 'string' | 'number' | 'boolean' | 'date';
@@ -21,6 +22,8 @@ export type FieldSpec = {
   key: boolean;
   /** The branch field ma_dvcs of a branch-scoped set (a select of the user's branches). */
   branch: boolean;
+  /** The values the field takes (a voucher lock's voucher type): a select of them, each with its name. */
+  choices?: readonly FieldChoice[];
 };
 
 type ZodLike = {
@@ -90,7 +93,17 @@ export const fieldSpecOf = (
 };
 
 /** Every field of a set's record, in declaration order. */
-export const fieldSpecsOf = (set: Pick<ResourceSet, 'record' | 'keyFields' | 'branchScope'>): FieldSpec[] =>
-  Object.entries(set.record.shape).map(([name, schema]) =>
-    fieldSpecOf(name, schema, set.keyFields, set.branchScope === 'selected'),
-  );
+export const fieldSpecsOf = (
+  set: Pick<ResourceSet, 'record' | 'keyFields' | 'branchScope'> & { name?: string },
+): FieldSpec[] =>
+  Object.entries(set.record.shape).map(([name, schema]) => {
+    const spec = fieldSpecOf(name, schema, set.keyFields, set.branchScope === 'selected');
+    const choices = set.name === undefined ? undefined : choicesOf(set.name, name);
+    return choices ? { ...spec, choices } : spec;
+  });
+
+/** A chosen value as shown: 'HDB - Hóa đơn bán hàng', the value alone when it is not one of the choices. */
+export const choiceText = (value: string, choices: readonly FieldChoice[], locale: Locale): string => {
+  const label = choices.find((choice) => choice.value === value)?.label[locale];
+  return label ? `${value} - ${label}` : value;
+};

@@ -2,13 +2,39 @@ import type { ResourceSet } from '@sen/domain';
 import { z } from 'zod';
 import { catalogueResourceOf } from './catalogue-storage.js';
 
-/** The schemas the routes of a set declare: a row, the list, the create/replace body and the patch body. */
+/**
+ * The schemas the routes of a set declare: a row, the list, the create/replace body, the patch body and the
+ * lookup's answer (the list's rows, every field optional: a user who may only pick the rows gets code and name).
+ */
 export type SetSchemas = {
   row: z.ZodType;
   list: z.ZodType;
   input: z.ZodType;
   patch: z.ZodType;
+  lookup: z.ZodType;
 };
+
+/** A field without its default (a response writer would put the default in where the field is left out). */
+const withoutDefault = (schema: z.ZodType): z.ZodType => {
+  const def = (schema as unknown as { _zod: { def: { type: string; innerType?: z.ZodType } } })._zod.def;
+  return def.type === 'default' && def.innerType ? def.innerType : schema;
+};
+
+/** A lookup's answer: rows of the list, every field optional (and no default filled in). */
+const lookupListOf = (row: z.ZodObject) =>
+  z.object({
+    items: z.array(
+      z.object(
+        Object.fromEntries(
+          Object.entries(row.shape).map(([name, field]) => [
+            name,
+            withoutDefault(field as z.ZodType).optional(),
+          ]),
+        ),
+      ),
+    ),
+    total: z.number().int(),
+  });
 
 /** 'restaurant-tables' -> 'RestaurantTables'. */
 const pascal = (name: string): string =>
@@ -36,7 +62,13 @@ export const schemasOf = (set: ResourceSet): SetSchemas => {
   const resource = catalogueResourceOf(set);
   let schemas: SetSchemas;
   if (!resource) {
-    schemas = { row: set.rowSchema, list: set.listSchema, input: set.inputSchema, patch: set.patchSchema };
+    schemas = {
+      row: set.rowSchema,
+      list: set.listSchema,
+      input: set.inputSchema,
+      patch: set.patchSchema,
+      lookup: lookupListOf(set.rowSchema as unknown as z.ZodObject),
+    };
   } else {
     const name = pascal(resource.name);
     const row = named(resource.rowSchema as unknown as z.ZodObject, `${name}Row`);
@@ -51,6 +83,7 @@ export const schemasOf = (set: ResourceSet): SetSchemas => {
       list: named(z.object({ items: z.array(listRow), total: z.number().int() }), `${name}List`),
       input: named(set.inputSchema, `${name}Record`),
       patch: named(set.patchSchema, `${name}Patch`),
+      lookup: named(lookupListOf(listRow), `${name}LookupList`),
     };
   }
   cache.set(set, schemas);

@@ -36,7 +36,8 @@ const voucherLocksOf = async (ctx: WriteContext, maCt: string) =>
 
 /**
  * Spec section 6: edit and delete are refused (409 VOUCHER_LOCKED) when the voucher's date is on or before the
- * lock date of its branch and voucher type; admins pass every check, as `can` says.
+ * lock date of its branch and voucher type, and so is a new voucher dated there; admins pass every check, as
+ * `can` says.
  */
 export const guardLock = async (ctx: WriteContext, resource: Resource, record: Values): Promise<void> => {
   if (!resource.voucher || isAdmin(ctx)) return;
@@ -181,6 +182,7 @@ export const prepareCreate = async (
   await guardRequiredWhen(ctx, resource, record);
   guardDifferentFrom(ctx, resource, record);
   if (resource.voucher) {
+    await guardLock(ctx, resource, record);
     const soCt = typeof record.so_ct === 'string' ? record.so_ct.trim() : '';
     record = {
       ...record,

@@ -1,10 +1,12 @@
 import { extraPaths, type ResourceSet } from '@sen/domain';
+import { lookupFieldsOf } from '@sen/domain/resources';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.js';
 import { bearerSecurity, signedInHeaders } from '../../http/documented-headers.js';
 import { schemasOf } from './catalogue-schemas.js';
+import { lookupAccessOf, lookupRowOf, type LookupAccess } from './lookup-access.js';
 import { requireRead } from './set-access.js';
 import { findRows, lookupRows } from './set-query.js';
 import {
@@ -21,6 +23,15 @@ import { inTransaction } from './set-routes.js';
 import { upsertRecord } from './set-writes.js';
 
 const LOOKUP_DEFAULT_LIMIT = 20;
+
+/** The picker's right of a lookup, in words (lookup-access.ts). */
+const pickRule = (set: ResourceSet): string => {
+  const fields = lookupFieldsOf(set.name);
+  return fields.length === 0
+    ? ''
+    : ` Without it, a user who may add or edit a record that looks it up gets ${fields.join(', ')} only` +
+        ' (the read-own rule then follows their read-all right on that screen).';
+};
 
 /** find, upsert, bulk PUT, lookup and search of the sets that declare them. */
 export const registerSetExtras = (app: FastifyInstance, deps: AppDeps, set: ResourceSet): void => {
@@ -60,6 +71,7 @@ export const registerSetExtras = (app: FastifyInstance, deps: AppDeps, set: Reso
 
   for (const kind of ['lookup', 'search'] as const) {
     if (!extras.has(kind)) continue;
+    const picking = kind === 'lookup' && set.readAccess === 'menu';
     typed.get(
       `/api/${paths[kind]}`,
       {
@@ -69,24 +81,34 @@ export const registerSetExtras = (app: FastifyInstance, deps: AppDeps, set: Reso
           summary: `${title}: ${kind} (GET ${paths[kind]}?q=&limit=)`,
           description: `The first rows (default ${LOOKUP_DEFAULT_LIMIT}, at most 50) whose ${set.searchFields.join(
             ', ',
-          )} contain q ignoring accents, in the default order. ${readRule(set)}${scopeRule(set)}`,
+          )} contain q ignoring accents, in the default order. ${readRule(set)}${scopeRule(set)}${
+            picking ? pickRule(set) : ''
+          }`,
           security: readSecurity(set),
           headers,
           querystring: set.lookupQuerySchema,
-          response: { 200: schemasOf(set).list },
+          response: { 200: kind === 'lookup' ? schemasOf(set).lookup : schemasOf(set).list },
         },
       },
       async (request) => {
-        await requireRead(deps, request, set);
+        let access: LookupAccess;
+        if (kind === 'lookup') access = await lookupAccessOf(deps, request, set);
+        else {
+          await requireRead(deps, request, set);
+          access = { scope: await scopeOf(deps, request, set) };
+        }
         const query = request.query as { q?: string; limit?: number };
         const items = await lookupRows(
           deps.db as never,
           set,
-          await scopeOf(deps, request, set),
+          access.scope,
           query.q || undefined,
           query.limit ?? LOOKUP_DEFAULT_LIMIT,
         );
-        return { items: items.map((row) => present(request, set, row)), total: items.length };
+        return {
+          items: items.map((row) => lookupRowOf(present(request, set, row), access.fields)),
+          total: items.length,
+        };
       },
     );
   }

@@ -15,6 +15,7 @@ import {
   type CatalogueWrite,
 } from './catalogue-writes.js';
 import { writeEffectsOf } from './effects/index.js';
+import { checkChoices } from './set-choices.js';
 import { requireBranch, requireRight } from './set-access.js';
 import { refuseWhenReferenced } from './set-references.js';
 import {
@@ -142,6 +143,7 @@ export const createRecord = async (ctx: WriteContext, input: Record<string, unkn
   const write = resource ? await prepareCreate(ctx, resource, record) : undefined;
   if (write) record = write.record;
   checkRecord(ctx.set, complete(ctx.set, record));
+  checkChoices(ctx, record);
   if (await keyTaken(dyn(ctx), ctx.set, ctx.scope.tenantId, record)) throw duplicate(ctx.set, record);
   const id = await guardUnique(ctx.set, record, () =>
     insertRow(dyn(ctx), ctx.set, ctx.scope.tenantId, record, write?.id),
@@ -167,6 +169,7 @@ export const replaceRecord = async (
   const write = resource ? await prepareReplace(ctx, resource, existing, record) : undefined;
   if (write) record = write.record;
   checkRecord(ctx.set, record);
+  checkChoices(ctx, record);
   if (await keyTaken(dyn(ctx), ctx.set, ctx.scope.tenantId, record, existing._id))
     throw duplicate(ctx.set, record);
   await refuseWhenReferenced(ctx, existing, record);
@@ -204,6 +207,7 @@ export const patchRecord = async (
   if (catalogueResourceOf(ctx.set)) return replaceRecord(ctx, existing, parsed.data);
   checkRestriction(ctx.scope, merged);
   checkRecord(ctx.set, merged);
+  checkChoices(ctx, merged);
   if (
     ctx.set.keyFields.some((f) => patch[f] !== undefined && patch[f] !== existing[f]) &&
     (await keyTaken(dyn(ctx), ctx.set, ctx.scope.tenantId, merged, existing._id))

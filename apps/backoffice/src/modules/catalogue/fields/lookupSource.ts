@@ -1,4 +1,10 @@
-import type { Field, LookupField, Resource } from '@sen/domain/resources';
+import {
+  lookupLabelField,
+  lookupValueField,
+  type Field,
+  type LookupField,
+  type Resource,
+} from '@sen/domain/resources';
 import { matchesFolded } from '@sen/domain';
 
 /** A lookup option: the stored value, the shown label and the whole row (for `fills`). */
@@ -34,7 +40,7 @@ export const isStartUpLookup = (name: string): name is StartUpLookup =>
  */
 export const lookupTargetOf = (
   field: LookupField,
-  resourceNamed: (name: string) => Pick<Resource, 'path' | 'keyFields' | 'searchFields'> | undefined,
+  resourceNamed: (name: string) => Pick<Resource, 'name' | 'path' | 'keyFields' | 'searchFields'> | undefined,
 ): LookupTarget => {
   if (isStartUpLookup(field.resource)) {
     const fields = startUpFields[field.resource];
@@ -47,11 +53,13 @@ export const lookupTargetOf = (
   }
   const target = resourceNamed(field.resource);
   if (!target) return { kind: 'none' };
-  const keys = target.keyFields.filter((k) => k !== 'ma_dvcs');
-  const valueField = field.valueField ?? keys[0] ?? target.keyFields[0] ?? '_id';
-  const labelField =
-    field.labelField ?? target.searchFields.find((name) => name !== valueField) ?? valueField;
-  return { kind: 'server', path: target.path, valueField, labelField };
+  // The same fields as the server's references (the code it stores, the name a picker-only user gets).
+  return {
+    kind: 'server',
+    path: target.path,
+    valueField: lookupValueField(field, target),
+    labelField: lookupLabelField(field, target),
+  };
 };
 
 /** Rows as options: 'value' with 'value - label' shown; rows without a value are skipped. */

@@ -1,8 +1,12 @@
+import { resourceNamed } from '@sen/domain/resources';
 import { sql } from 'kysely';
+import type { AppDeps } from '../../../app-deps.js';
 import { ApiError } from '../../../http/api-error.js';
 import { staffOf } from '../../../http/context-access.js';
 import { recordChange } from '../../../services/audit-log.js';
-import type { SetRow } from '../set-query.js';
+import { setOfResource } from '../catalogue-storage.js';
+import { lookupAccessOf } from '../lookup-access.js';
+import { scopedRows, type DynamicDb, type SetRow } from '../set-query.js';
 import type { WriteContext } from '../set-writes.js';
 import type { WriteEffects } from './index.js';
 
@@ -52,9 +56,26 @@ const receiverNameOf = async (ctx: WriteContext, transfer: SetRow, code: string)
 };
 
 /**
+ * The customers among `codes` the caller may pick for the transfer: those their lookup of customers finds from the
+ * transfer's screen (lookup-access.ts), i.e. those their GET of customers shows (branch, read-own and employee
+ * scope), or for a user who may not read customers, what the transfer's add or edit right lets them pick.
+ */
+const visibleCustomers = async (ctx: WriteContext, codes: readonly string[]): Promise<Set<string>> => {
+  const partners = setOfResource(resourceNamed('partners')!);
+  // Inside the write's transaction (PGlite has one connection).
+  const deps = { ...ctx.deps, db: ctx.trx } as unknown as AppDeps;
+  const { scope } = await lookupAccessOf(deps, ctx.request, partners, [ctx.set.menuId]);
+  const rows = await scopedRows(ctx.trx as unknown as DynamicDb, partners, scope, { ma_kh: [...codes] })
+    .select(sql<string>`ma_kh`.as('ma_kh'))
+    .execute();
+  return new Set(rows.map((row) => String(row.ma_kh)));
+};
+
+/**
  * Moves the transfer's customers to the receiving salesperson, each change in the audit log. Refused, with
- * nothing written: a line naming no customer of the tenant (400 PARTNER_TRANSFER_CUSTOMER_UNKNOWN), a customer
- * cared for by someone else than the giving salesperson (409 PARTNER_TRANSFER_NOT_OWNER; no salesperson is fine).
+ * nothing written: a line naming no customer of the tenant, or one the caller may not see (400
+ * PARTNER_TRANSFER_CUSTOMER_UNKNOWN either way, pointing at the line), a customer cared for by someone else than
+ * the giving salesperson (409 PARTNER_TRANSFER_NOT_OWNER; no salesperson is fine).
  */
 const moveCustomers = async (ctx: WriteContext, transfer: SetRow): Promise<void> => {
   const codes = customerCodesOf(transfer);
@@ -70,10 +91,11 @@ const moveCustomers = async (ctx: WriteContext, transfer: SetRow): Promise<void>
     .forUpdate()
     .execute();
   const byCode = new Map(found.map((customer) => [customer.ma_kh, customer]));
+  const visible = await visibleCustomers(ctx, [...codes.keys()]);
   for (const [ma_kh, index] of codes) {
     const path = `/chi_tiet/${index}/ma_kh`;
     const customer = byCode.get(ma_kh);
-    if (!customer)
+    if (!customer || !visible.has(ma_kh))
       throw new ApiError(400, 'PARTNER_TRANSFER_CUSTOMER_UNKNOWN', { ma_kh }, [{ in: 'body', path }]);
     const owner = text(customer.ma_nvbh);
     if (owner && owner !== from)
