@@ -27,7 +27,7 @@ const create = async (path: string, body: Record<string, unknown>) => {
 };
 const customer = (ma_kh: string) =>
   create('crm/partners', { ma_kh, ten_kh: `Khách ${ma_kh}`, dien_thoai: '0901000222' });
-const billOf = (ma_kh: string, ma_vt = 'DV01') =>
+const billOf = (ma_kh: string, ma_vt = 'VT001') =>
   create('sales/bills', {
     ngay_ct: '2031-04-01',
     ma_kh,

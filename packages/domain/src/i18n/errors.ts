@@ -180,6 +180,11 @@ export const errorMessages = {
     vi: 'Không thể đổi mã: {{record}} đang được dùng ở {{where}} ({{count}} dòng)',
     en: 'Cannot change the code: {{record}} is used in {{where}} (rows: {{count}})',
   },
+  /** A lookup field (header or line) names a code the tenant has no row of: `field` is its label, `value` the code. */
+  LOOKUP_NOT_FOUND: {
+    vi: 'Không tìm thấy {{field}} {{value}}',
+    en: '{{field}} {{value}} was not found',
+  },
   /** A done customer transfer names a customer another salesperson than the giving one cares for. */
   PARTNER_TRANSFER_NOT_OWNER: {
     vi: 'Khách hàng {{ma_kh}} không do nhân viên {{ma_nvbh_cu}} phụ trách',
