@@ -185,6 +185,19 @@ export const errorMessages = {
     vi: 'Không tìm thấy {{field}} {{value}}',
     en: '{{field}} {{value}} was not found',
   },
+  /**
+   * unique-partner-phone (spec section 5, the existence check's message): another partner of the tenant has the
+   * phone, its digits compared ('0901 234 567' and '+84 901 234 567' are one number); `value` as typed.
+   */
+  PARTNER_PHONE_EXISTS: {
+    vi: '{{value}} đã tồn tại',
+    en: '{{value}} already exists',
+  },
+  /** unique-partner-phone-employee: the partner with the phone is looked after by another salesperson. */
+  PARTNER_PHONE_OWNED: {
+    vi: '{{value}} đang được nhân viên {{ma_nvbh}} - {{ten_nvbh}} chăm sóc',
+    en: '{{value}} is looked after by salesperson {{ma_nvbh}} - {{ten_nvbh}}',
+  },
   /** A done customer transfer names a customer another salesperson than the giving one cares for. */
   PARTNER_TRANSFER_NOT_OWNER: {
     vi: 'Khách hàng {{ma_kh}} không do nhân viên {{ma_nvbh_cu}} phụ trách',
