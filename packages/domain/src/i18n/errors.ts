@@ -142,6 +142,11 @@ export const errorMessages = {
     vi: 'Chứng từ đã được duyệt, không được sửa hoặc xóa',
     en: 'The voucher is approved and cannot be changed or deleted',
   },
+  /** A cancelled voucher (trang_thai '9') is not approved (resources/voucher-approval.ts). */
+  VOUCHER_CANCELLED: {
+    vi: 'Chứng từ đã bị hủy, không được duyệt',
+    en: 'The voucher is cancelled and cannot be approved',
+  },
   VOUCHER_NOT_APPROVED: {
     vi: 'Chứng từ chưa được duyệt',
     en: 'The voucher is not approved',
