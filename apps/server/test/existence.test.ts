@@ -279,9 +279,15 @@ describe('GET /api/crm/partners/{id}/exists/phone/{phone}/employee', () => {
     expect(byAdmin).toEqual({ exists: true, ma_nvbh: 'NV001', ten_nvbh: 'Nguyễn Thị Lan', id: ids.EX02 });
     const self = await owner(`/api/crm/partners/${ids.EX02}/exists/phone/0977300400/employee`);
     expect(self.exists).toBe(false);
-    // A salesperson without a user account: code known, name unknown.
+    // A salesperson without a user account: named by the salers catalogue (the partner names nobody).
     const unnamed = await owner('/api/crm/partners/New/exists/phone/0966700800/employee', 'nvbh01');
-    expect(unnamed).toEqual({ exists: true, ma_nvbh: 'NV009', ten_nvbh: null, id: ids.EX04 });
+    const nv009 = await server.database.db
+      .selectFrom('sales_salers' as never)
+      .select('ten_nvbh' as never)
+      .where('ma_nvbh' as never, '=', 'NV009' as never)
+      .executeTakeFirstOrThrow();
+    expect(nv009.ten_nvbh).toEqual(expect.any(String));
+    expect(unnamed).toEqual({ exists: true, ma_nvbh: 'NV009', ten_nvbh: nv009.ten_nvbh, id: ids.EX04 });
   });
 
   it('takes a tenant query equal to the Tenant header and refuses another', async () => {

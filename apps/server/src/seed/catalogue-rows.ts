@@ -321,9 +321,14 @@ export class CatalogueRowMaker {
     const fallback = field.defaultValue ?? null;
     if (!field.required && fallback === null && ctx.rng.chance(0.15)) return void (into[name] = null);
     const branch = into.ma_dvcs ?? ctx.row.ma_dvcs;
-    const pool = valueField
-      ? this.poolOf(field.resource, valueField, branch, field.resource === ctx.resource.name)
-      : [];
+    // The target's other key fields this row (or line) already holds must match, as the server checks: a line's
+    // batch is one of its own product's.
+    const others = (this.byName.get(field.resource)?.keyFields ?? []).filter(
+      (k) => k !== valueField && into[k] != null && into[k] !== '',
+    );
+    const pool = (
+      valueField ? this.poolOf(field.resource, valueField, branch, field.resource === ctx.resource.name) : []
+    ).filter((r) => others.every((k) => r[k] === into[k]));
     const picked = pool.length > 0 ? ctx.rng.pick(pool) : undefined;
     into[name] = picked && valueField ? picked[valueField] : fallback;
     for (const [mine, theirs] of Object.entries(field.fills ?? {})) into[mine] = picked?.[theirs] ?? null;

@@ -47,7 +47,8 @@ export type OwnedPartner = { id: string; ma_nvbh: string; ten_nvbh: string | nul
 /**
  * The first partner of the tenant (oldest first) other than `recordId` whose normalised phone or website equals
  * `value` and that a salesperson other than `ownCode` looks after; undefined when there is none. Only the record
- * id and the salesperson's code and name leave this function.
+ * id and the salesperson's code and name (the user's with that code, else the salesperson's of the salers
+ * catalogue, else the one the partner names) leave this function.
  */
 export const partnerOwnedByAnother = async (
   db: Kysely<Database>,
@@ -60,7 +61,7 @@ export const partnerOwnedByAnother = async (
   if (value === null) return undefined;
   let query = db
     .selectFrom('customers')
-    .select(['_id', 'ma_nvbh'])
+    .select(['_id', 'ma_nvbh', 'ten_nvbh'])
     .where('tenant_id', '=', tenantId)
     .where(column, '=', value)
     .where('ma_nvbh', 'is not', null)
@@ -69,14 +70,16 @@ export const partnerOwnedByAnother = async (
   if (!isNewRecordId(recordId)) query = query.where(sql<string>`CAST(_id AS text)`, '<>', recordId);
   const partner = await query.orderBy('ngay_tao').orderBy('_id').limit(1).executeTakeFirst();
   if (!partner?.ma_nvbh) return undefined;
-  const saler = await db
-    .selectFrom('users')
-    .select('ten_nvbh')
-    .where('tenant_id', '=', tenantId)
-    .where('ma_nvbh', '=', partner.ma_nvbh)
-    .where('ten_nvbh', 'is not', null)
-    .orderBy('created_at')
-    .limit(1)
-    .executeTakeFirst();
-  return { id: partner._id, ma_nvbh: partner.ma_nvbh, ten_nvbh: saler?.ten_nvbh ?? null };
+  const saler = await sql<{ ten_nvbh: string | null }>`
+    SELECT coalesce(
+      (SELECT ten_nvbh FROM users WHERE tenant_id = ${tenantId} AND ma_nvbh = ${partner.ma_nvbh}
+        AND ten_nvbh IS NOT NULL ORDER BY created_at LIMIT 1),
+      (SELECT ten_nvbh FROM sales_salers WHERE tenant_id = ${tenantId} AND ma_nvbh = ${partner.ma_nvbh}
+        AND ten_nvbh <> '' LIMIT 1)
+    ) AS ten_nvbh`.execute(db);
+  return {
+    id: partner._id,
+    ma_nvbh: partner.ma_nvbh,
+    ten_nvbh: saler.rows[0]?.ten_nvbh ?? partner.ten_nvbh ?? null,
+  };
 };

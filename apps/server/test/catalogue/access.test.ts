@@ -88,7 +88,7 @@ describe('voucher lock date and approval (bills)', () => {
   const bill = (ngay_ct: string) => ({
     ngay_ct,
     ma_kh: 'KH0001',
-    chi_tiet: [{ ma_vt: 'DV01', so_luong: 1, gia: 100_000 }],
+    chi_tiet: [{ ma_vt: 'VT001', so_luong: 1, gia: 100_000 }],
   });
 
   /** Moves the lock of CN01's sales bills (the demo seed's, at the end of last month) to 2031-03-31, once. */

@@ -203,7 +203,12 @@ describe('payment cards: the balance follows the ledger', () => {
       VALUES (${betaTenantId}, 'CN01', 'TT18-BETA', 'K1', '1', 900000, 900000)`.execute(server.database.db);
     const res = await call('POST', 'sales/payment-card-histories', entry('TT18-BETA', 'TIEU', 10_000));
     expect(res.statusCode, res.body).toBe(400);
-    expect(res.json()).toMatchObject({ code: 'CARD_NOT_FOUND', message: 'Không tìm thấy thẻ TT18-BETA' });
+    // Every lookup of a write must find its row of the tenant (catalogue-lookups.ts), the card first of all.
+    expect(res.json()).toMatchObject({
+      code: 'LOOKUP_NOT_FOUND',
+      message: 'Không tìm thấy Mã thẻ TT18-BETA',
+      details: [{ path: '/ma_the' }],
+    });
     const beta = await sql<{ so_du: string }>`SELECT so_du FROM sales_payment_cards
       WHERE tenant_id = ${betaTenantId} AND ma_the = 'TT18-BETA'`.execute(server.database.db);
     expect(Number(beta.rows[0]?.so_du)).toBe(900_000);

@@ -29,7 +29,7 @@ const bill = (extra: Record<string, unknown> = {}) => ({
   ngay_ct: '2031-03-05',
   ma_kh: 'KH0001',
   ten_kh: 'Trần Thị Mai',
-  chi_tiet: [line('DV01', 2, 150_000, { ck: 10 }), line('SP01', 1, 99_000, { thue_suat: 8 })],
+  chi_tiet: [line('VT001', 2, 150_000, { ck: 10 }), line('VT002', 1, 99_000, { thue_suat: 8 })],
   ...extra,
 });
 
@@ -141,14 +141,14 @@ describe('catalogue resources on the generic engine', () => {
     });
     expect(row.chi_tiet).toHaveLength(2);
     expect(row.chi_tiet[0]).toMatchObject({
-      ma_vt: 'DV01',
+      ma_vt: 'VT001',
       tien: 300_000,
       tien_ck: 30_000,
       thanh_tien: 270_000,
     });
 
     const one = await send(server.app, 'GET', `/api/sales/bills/${row._id}`, { token: admin });
-    expect(one.json().chi_tiet.map((l: { ma_vt: string }) => l.ma_vt)).toEqual(['DV01', 'SP01']);
+    expect(one.json().chi_tiet.map((l: { ma_vt: string }) => l.ma_vt)).toEqual(['VT001', 'VT002']);
     const list = await send(server.app, 'GET', '/api/sales/bills?fromDate=2031-03-01&toDate=2031-03-31', {
       token: admin,
       headers: cn01,
@@ -159,7 +159,7 @@ describe('catalogue resources on the generic engine', () => {
 
     const replaced = await send(server.app, 'PUT', `/api/sales/bills/${row._id}`, {
       token: admin,
-      body: bill({ chi_tiet: [line('SP02', 3, 10_000)] }),
+      body: bill({ chi_tiet: [line('VT003', 3, 10_000)] }),
     });
     expect(replaced.statusCode, replaced.body).toBe(200);
     expect(replaced.json()).toMatchObject({ so_ct: 'HD000001', t_tt: 30_000, stt_rec: row._id });

@@ -134,7 +134,7 @@ describe('the duplicate validator on the server (spec section 5: {field} không 
       ngay_ct: '2031-05-04',
       ma_kh: 'KH0001',
       ten_kh: 'Trần Thị Mai',
-      ma_loai_kn: 'KN16',
+      ma_loai_kn: 'LK001',
       noi_dung: 'Phòng chờ quá lâu',
       ma_nv: 'NV001',
     };

@@ -290,9 +290,10 @@ describe('a transfer that cannot be done changes nothing', () => {
       transfer(['K17-4', 'BETA01'], { trang_thai: '1' }),
     );
     expect(refused.statusCode, refused.body).toBe(400);
+    // Every lookup of a write must find its row (catalogue-lookups.ts): the line's customer first of all.
     expect(refused.json()).toMatchObject({
-      code: 'PARTNER_TRANSFER_CUSTOMER_UNKNOWN',
-      message: 'Không tìm thấy khách hàng BETA01',
+      code: 'LOOKUP_NOT_FOUND',
+      message: 'Không tìm thấy Khách hàng BETA01',
       details: [{ path: '/chi_tiet/1/ma_kh' }],
     });
     expect(await owners()).toEqual(before);

@@ -30,7 +30,7 @@ describe('views', () => {
       post('sales/payment-cards', {
         ma_the,
         ma_kh: 'KH0001',
-        ma_loai_the: 'GOLD',
+        ma_loai_the: 'LT001',
         ngay_phat_hanh: '2031-01-01',
         trang_thai,
       });
@@ -80,7 +80,7 @@ describe('reports', () => {
         ma_nvbh,
         ten_nvbh: ma_nvbh === 'NV001' ? 'Lê Thị Lan' : 'Phạm Văn Hùng',
         trang_thai,
-        chi_tiet: [{ ma_vt: 'DV01', so_luong, gia: 100_000 }],
+        chi_tiet: [{ ma_vt: 'VT001', so_luong, gia: 100_000 }],
       });
     await bill('NV001', '2031-05-02', 2);
     await bill('NV001', '2031-05-20', 1);
@@ -127,7 +127,7 @@ describe('print', () => {
     const created = await post('sales/bills', {
       ngay_ct: '2031-08-08',
       ma_kh: 'KH0001',
-      chi_tiet: [{ ma_vt: 'DV01', so_luong: 1, gia: 50_000 }],
+      chi_tiet: [{ ma_vt: 'VT001', so_luong: 1, gia: 50_000 }],
     });
     const res = await send(server.app, 'GET', `/api/sales/bills/${created._id}/print`, { token: admin });
     expect(res.statusCode, res.body).toBe(200);

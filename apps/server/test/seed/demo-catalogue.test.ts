@@ -1,6 +1,9 @@
-import { resourceCatalogue } from '@sen/domain/resources';
+import { resourceSetList, type ResourceSet } from '@sen/domain';
+import { lookupsOf, resourceCatalogue, resourceNamed } from '@sen/domain/resources';
 import { sql, type RawBuilder } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { catalogueColumnOf, linesTableOf } from '../../src/db/catalogue-schema.js';
+import { columnOf } from '../../src/routes/resource-sets/set-query.js';
 import { seedDemoCatalogue } from '../../src/seed/demo-catalogue.js';
 import { demoCustomers } from '../../src/seed/demo-customers.js';
 import { startTestServer, type TestServer } from '../helpers/test-app.js';
@@ -97,6 +100,38 @@ describe('the demo seed of the catalogue', () => {
       expect(s.so_hien_tai).toBe(Math.max(...numbers));
     }
     expect(stt.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('holds no lookup value without its row (a demo row can be saved again as it is)', async () => {
+    const dangling: string[] = [];
+    for (const resource of resourceCatalogue) {
+      for (const lookup of lookupsOf(resource)) {
+        const target = (resourceNamed(lookup.target) ??
+          resourceSetList.find((set) => set.name === lookup.target)) as ResourceSet;
+        const table = lookup.lines ? linesTableOf(resource) : resource.table;
+        const column = (field: string) =>
+          sql.ref(`r.${lookup.lines ? field : catalogueColumnOf(resource, field)}`);
+        const also = lookup.alsoMatch.map(
+          (name) => sql`AND (${column(name)} IS NULL OR ${column(name)} = '' OR
+            t.${sql.ref(columnOf(target, name))}::text = ${column(name)}::text)`,
+        );
+        const [row] = await rowsOf(
+          sql<{ n: number; sample: string | null }>`
+            SELECT count(*)::int AS n, min(${column(lookup.field)}::text) AS sample
+            FROM ${sql.table(table)} r
+            WHERE r.tenant_id = ${tenantId} AND ${column(lookup.field)} IS NOT NULL
+              AND ${column(lookup.field)}::text <> ''
+              AND NOT EXISTS (SELECT 1 FROM ${sql.table(target.table)} t WHERE t.tenant_id = r.tenant_id
+                AND t.${sql.ref(columnOf(target, lookup.targetField))}::text = ${column(lookup.field)}::text
+                ${sql.join(also, sql` `)})`,
+        );
+        if (row && row.n > 0)
+          dangling.push(
+            `${resource.name}.${lookup.lines ? `${lookup.lines}.` : ''}${lookup.field}: ${row.n} (${row.sample})`,
+          );
+      }
+    }
+    expect(dangling).toEqual([]);
   });
 
   it('can seed a second tenant in the same database: row ids belong to the tenant', async () => {

@@ -147,6 +147,11 @@ export const errorMessages = {
     vi: 'Chứng từ đã được duyệt, không được sửa hoặc xóa',
     en: 'The voucher is approved and cannot be changed or deleted',
   },
+  /** A cancelled voucher (trang_thai '9') is not approved (resources/voucher-approval.ts). */
+  VOUCHER_CANCELLED: {
+    vi: 'Chứng từ đã bị hủy, không được duyệt',
+    en: 'The voucher is cancelled and cannot be approved',
+  },
   VOUCHER_NOT_APPROVED: {
     vi: 'Chứng từ chưa được duyệt',
     en: 'The voucher is not approved',
@@ -184,6 +189,24 @@ export const errorMessages = {
   RECORD_CODE_IN_USE: {
     vi: 'Không thể đổi mã: {{record}} đang được dùng ở {{where}} ({{count}} dòng)',
     en: 'Cannot change the code: {{record}} is used in {{where}} (rows: {{count}})',
+  },
+  /** A lookup field (header or line) names a code the tenant has no row of: `field` is its label, `value` the code. */
+  LOOKUP_NOT_FOUND: {
+    vi: 'Không tìm thấy {{field}} {{value}}',
+    en: '{{field}} {{value}} was not found',
+  },
+  /**
+   * unique-partner-phone (spec section 5, the existence check's message): another partner of the tenant has the
+   * phone, its digits compared ('0901 234 567' and '+84 901 234 567' are one number); `value` as typed.
+   */
+  PARTNER_PHONE_EXISTS: {
+    vi: '{{value}} đã tồn tại',
+    en: '{{value}} already exists',
+  },
+  /** unique-partner-phone-employee: the partner with the phone is looked after by another salesperson. */
+  PARTNER_PHONE_OWNED: {
+    vi: '{{value}} đang được nhân viên {{ma_nvbh}} - {{ten_nvbh}} chăm sóc',
+    en: '{{value}} is looked after by salesperson {{ma_nvbh}} - {{ten_nvbh}}',
   },
   /** A done customer transfer names a customer another salesperson than the giving one cares for. */
   PARTNER_TRANSFER_NOT_OWNER: {

@@ -5,6 +5,7 @@ export * from './define-view.js';
 export * from './module.js';
 export * from './options.js';
 export * from './voucher-totals.js';
+export * from './voucher-approval.js';
 export * from './catalogue.js';
 export * from './different-from.js';
 export * from './references.js';

@@ -8,6 +8,7 @@ import {
   changesReferencedValue,
   lookupFieldsOf,
   lookupTargetNamed,
+  lookupsOf,
   pickerMenuIdsOf,
   referencesTo,
   type Reference,
@@ -116,6 +117,45 @@ describe('the picker’s right: who may pick a target’s rows, and what of them
     expect(callView).toBeDefined();
     expect(partners).toContain(callView!.menuId);
     expect(pickerMenuIdsOf('bills')).toEqual([]);
+  });
+});
+
+describe('lookupsOf: the lookups a write must find', () => {
+  it('lists the lookups of a resource forwards, header before lines, with the target and the field label', () => {
+    const bills = resourceCatalogue.find((r) => r.name === 'bills')!;
+    const lookups = lookupsOf(bills);
+    expect(lookups.map((l) => `${l.lines ?? ''}/${l.field}->${l.target}`)).toEqual([
+      '/ma_dvcs->branchs',
+      '/ma_kh->partners',
+      '/ma_nvbh->salers',
+      '/ma_kho->warehouses',
+      '/ma_httt->payment-types',
+      'chi_tiet/ma_vt->products',
+      'chi_tiet/dvt->units',
+    ]);
+    expect(lookups[1]).toMatchObject({ targetField: 'ma_kh', label: { vi: 'Khách hàng', en: 'Customer' } });
+    expect(lookupsOf(bills)).toBe(lookups);
+  });
+
+  it('is the reverse index read forwards: every reference is a lookup of some resource', () => {
+    const forwards = resourceCatalogue.flatMap((r) => lookupsOf(r)).length;
+    const backwards = resourceCatalogue.reduce((n, r) => n + referencesTo(r.name).length, 0);
+    const sets = ['branchs', 'units', 'warehouses', 'taxes', 'custom1'].reduce(
+      (n, name) => n + referencesTo(name).length,
+      0,
+    );
+    expect(forwards).toBe(backwards + sets);
+  });
+});
+
+describe('LOOKUP_NOT_FOUND', () => {
+  it('names the field and the code it could not find, in vi and en', () => {
+    expect(errorMessage('LOOKUP_NOT_FOUND', 'vi', { field: 'Khách hàng', value: 'KH999' })).toBe(
+      'Không tìm thấy Khách hàng KH999',
+    );
+    expect(errorMessage('LOOKUP_NOT_FOUND', 'en', { field: 'Customer', value: 'KH999' })).toBe(
+      'Customer KH999 was not found',
+    );
   });
 });
 

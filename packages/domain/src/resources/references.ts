@@ -7,7 +7,8 @@ import type { Field, LineField, LookupField } from './fields.js';
 /**
  * Who points at a record: the reverse of the catalogue's lookups. A lookup `f.lookup(label, 'partners')` on bills
  * stores a partner's `ma_kh`; while a bill holds it, the partner may neither be deleted nor have its code changed
- * (the server answers 409 RECORD_IN_USE / RECORD_CODE_IN_USE).
+ * (the server answers 409 RECORD_IN_USE / RECORD_CODE_IN_USE). Read forwards (`lookupsOf`), the same references say
+ * what a write must find: the bill's partner must exist (400 LOOKUP_NOT_FOUND).
  *
  * - Referencing side: only catalogue resources (defineResource) declare lookups, on their header or on their
  *   voucher lines (`<table>_lines`). Views and reports are not storage and add nothing.
@@ -116,6 +117,35 @@ export const buildReferenceIndex = (
 };
 
 const catalogueIndex = buildReferenceIndex(resourceCatalogue);
+
+/**
+ * One lookup of a resource read forwards (what a write must find): the reference, the target it names (the set's
+ * or resource's `name`) and the field's label (the message names it).
+ */
+export type Lookup = Reference & { target: string; label: Title };
+
+const lookupsCache = new WeakMap<Resource, readonly Lookup[]>();
+
+/** The lookups of a resource whose target is declared, header before lines, in declaration order. */
+export const lookupsOf = (resource: Resource): readonly Lookup[] => {
+  let lookups = lookupsCache.get(resource);
+  if (!lookups) {
+    const labelled = (fields: Readonly<Record<string, Field | LineField>>, lines: string | undefined) =>
+      referencesOf(resource, fields, lines).map(({ target, reference }) => ({
+        ...reference,
+        target,
+        label: fields[reference.field]!.label,
+      }));
+    lookups = [
+      ...labelled(resource.fields, undefined),
+      ...(resource.linesField && resource.lineFields
+        ? labelled(resource.lineFields, resource.linesField)
+        : []),
+    ];
+    lookupsCache.set(resource, lookups);
+  }
+  return lookups;
+};
 
 /** The references to a catalogue resource or start-up set, by its `name` ('partners', 'units', 'taxes'); [] if none. */
 export const referencesTo = (target: string): readonly Reference[] => catalogueIndex.get(target) ?? [];

@@ -1,5 +1,5 @@
 import { approveMenuIdOf } from '@sen/auth';
-import type { Field, Resource } from '@sen/domain/resources';
+import { approvalProblemOf, type Field, type Resource } from '@sen/domain/resources';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
@@ -80,7 +80,7 @@ export const registerCatalogueRoutes = (app: FastifyInstance, deps: AppDeps, res
           summary: `${title}: ${approve ? 'approve' : 'withdraw the approval'} (${approve ? 'POST' : 'DELETE'} ${resource.path}/{id}/approve)`,
           description: `Needs the edit right on menu '${approveMenuId}'.${scope} ${
             approve
-              ? 'Sets nguoi_duyet and ngay_duyet; an approved voucher cannot be changed or deleted. 409 VOUCHER_APPROVED when it is approved already.'
+              ? 'Sets nguoi_duyet and ngay_duyet; an approved voucher cannot be changed or deleted. 409 VOUCHER_APPROVED when it is approved already, 409 VOUCHER_CANCELLED when it is cancelled (trang_thai 9).'
               : 'Clears nguoi_duyet and ngay_duyet. 409 VOUCHER_NOT_APPROVED when it is not approved.'
           } 409 VOUCHER_LOCKED on or before the lock date. Recorded in the audit log.`,
           security: bearerSecurity,
@@ -92,8 +92,8 @@ export const registerCatalogueRoutes = (app: FastifyInstance, deps: AppDeps, res
           await requireRight(deps, request, approveMenuId, 'edit');
           return inTransaction(deps, request, set, async (ctx) => {
             const existing = await existingRow(ctx, { _id: request.params.id });
-            if (approve && existing.ngay_duyet) throw new ApiError(409, 'VOUCHER_APPROVED');
-            if (!approve && !existing.ngay_duyet) throw new ApiError(409, 'VOUCHER_NOT_APPROVED');
+            const problem = approvalProblemOf(existing, approve);
+            if (problem) throw new ApiError(409, problem);
             await guardLock(ctx, resource, existing);
             const db = ctx.trx as unknown as DynamicDb;
             await db

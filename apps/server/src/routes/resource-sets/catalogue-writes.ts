@@ -7,13 +7,15 @@ import { linesTableOf } from '../../db/catalogue-schema.js';
 import { ApiError } from '../../http/api-error.js';
 import { staffOf } from '../../http/context-access.js';
 import { guardDifferentFrom } from './catalogue-different-from.js';
+import { guardLookups } from './catalogue-lookups.js';
 import { lineReadersOf } from './catalogue-storage.js';
 import { readColumn, type DynamicDb, type SetRow } from './set-query.js';
 import type { WriteContext } from './set-writes.js';
 
 /**
  * What the engine adds to a write of a catalogue resource (defineResource): the server's values (stamps, voucher
- * type and number, `stt_rec`, `derive`d totals), the voucher rules (lock date, approved vouchers) and the lines.
+ * type and number, `stt_rec`, `derive`d totals), the voucher rules (lock date, approved vouchers), the lookups'
+ * existence (catalogue-lookups.ts) and the lines.
  */
 
 type Values = Record<string, unknown>;
@@ -201,6 +203,7 @@ export const prepareCreate = async (
   }
   const user = userNameOf(ctx);
   const prepared = derived(resource, record);
+  await guardLookups(ctx, resource, prepared.record, prepared.lines);
   return {
     id,
     lines: prepared.lines,
@@ -226,6 +229,7 @@ export const prepareReplace = async (
   await guardRequiredWhen(ctx, resource, record);
   guardDifferentFrom(ctx, resource, record);
   const prepared = derived(resource, record);
+  await guardLookups(ctx, resource, prepared.record, prepared.lines);
   return {
     lines: prepared.lines,
     record: { ...prepared.record, nguoi_sua: userNameOf(ctx), ngay_sua: new Date().toISOString() },

@@ -54,8 +54,9 @@ const guardUnique = async <T>(set: ResourceSet, record: Record<string, unknown>,
   try {
     return await run();
   } catch (error) {
-    if (isUniqueViolation(error)) throw duplicate(set, record);
-    throw error;
+    if (!isUniqueViolation(error)) throw error;
+    const constraint = String((error as { constraint?: unknown }).constraint ?? '');
+    throw writeEffectsOf(set).uniqueViolation?.(constraint, record) ?? duplicate(set, record);
   }
 };
 
@@ -145,6 +146,7 @@ export const createRecord = async (ctx: WriteContext, input: Record<string, unkn
   checkRecord(ctx.set, complete(ctx.set, record));
   checkChoices(ctx, record);
   if (await keyTaken(dyn(ctx), ctx.set, ctx.scope.tenantId, record)) throw duplicate(ctx.set, record);
+  await writeEffectsOf(ctx.set).beforeWrite?.(ctx, record, null);
   const id = await guardUnique(ctx.set, record, () =>
     insertRow(dyn(ctx), ctx.set, ctx.scope.tenantId, record, write?.id),
   );
@@ -173,6 +175,7 @@ export const replaceRecord = async (
   if (await keyTaken(dyn(ctx), ctx.set, ctx.scope.tenantId, record, existing._id))
     throw duplicate(ctx.set, record);
   await refuseWhenReferenced(ctx, existing, record);
+  await writeEffectsOf(ctx.set).beforeWrite?.(ctx, record, existing);
   await guardUnique(ctx.set, record, () =>
     updateRow(dyn(ctx), ctx.set, ctx.scope.tenantId, existing._id, record),
   );

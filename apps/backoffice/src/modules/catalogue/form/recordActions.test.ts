@@ -55,6 +55,16 @@ describe('recordButtonsOf', () => {
     expect(approved.approve).toEqual({ shown: true, enabled: true, action: 'unapprove' });
   });
 
+  it('a cancelled voucher shows approve disabled (the server refuses it: VOUCHER_CANCELLED)', () => {
+    const approver = testUser({ r_edit: ['sales.bills.approve'] });
+    const cancelled = recordButtonsOf(
+      bills,
+      { ...bill, trang_thai: '9' },
+      { user: approver, voucherLocks: [] },
+    );
+    expect(cancelled.approve).toEqual({ shown: true, enabled: false, action: 'approve' });
+  });
+
   it("another salesperson's record is out of an employee's scope", () => {
     const seller = testUser({
       r_edit: ['crm.partners'],

@@ -1,6 +1,6 @@
 import { can, isVoucherLocked } from '@sen/auth';
 import type { UserInfo, VoucherLock } from '@sen/domain';
-import type { Resource } from '@sen/domain/resources';
+import { approvalProblemOf, isApprovedVoucher, type Resource } from '@sen/domain/resources';
 
 /** One button of the view page: shown (the user has the right on the menu) and enabled (the record allows it). */
 export type RecordButton = { shown: boolean; enabled: boolean };
@@ -36,7 +36,8 @@ export const permissionRecordOf = (
 /**
  * The view page's buttons by `can` (@sen/auth, spec section 6): each is hidden without the right on the resource's
  * menu id and disabled when the record refuses it (edit/delete on a locked voucher or another salesperson's
- * record); approve/unapprove need the edit right on `<menuId>.approve`. The refusal says why edit is off.
+ * record); approve/unapprove need the edit right on `<menuId>.approve`, and approve is off for a cancelled voucher.
+ * The refusal says why edit is off.
  */
 export const recordButtonsOf = (
   resource: Pick<Resource, 'menuId' | 'voucher' | 'ownerField'>,
@@ -68,7 +69,12 @@ export const recordButtonsOf = (
     edit,
     delete: del,
     print: button(resource.menuId, 'print'),
-    approve: { ...approve, action: text(row.nguoi_duyet) ? 'unapprove' : 'approve' },
+    approve: {
+      ...approve,
+      // The server's rule (approvalProblemOf): a cancelled voucher is not approved.
+      enabled: approve.enabled && !approvalProblemOf(row, !isApprovedVoucher(row)),
+      action: isApprovedVoucher(row) ? 'unapprove' : 'approve',
+    },
     refusal,
   };
 };

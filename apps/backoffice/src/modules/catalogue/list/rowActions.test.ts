@@ -70,6 +70,19 @@ describe('the buttons of a list row', () => {
     expect(kinds(rowActionsOf(bills, bills, {}, true, clerk))).toEqual(['view']);
   });
 
+  it('offers no approve for a cancelled voucher (the server refuses it: VOUCHER_CANCELLED)', () => {
+    const approver = {
+      user: testUser({ r_read: ['sales.bills'], r_edit: ['sales.bills.approve'] }),
+      voucherLocks: [],
+    };
+    expect(kinds(rowActionsOf(bills, bills, { trang_thai: '9', nguoi_duyet: null }, true, approver))).toEqual(
+      ['view'],
+    );
+    expect(kinds(rowActionsOf(bills, bills, { trang_thai: '1', nguoi_duyet: null }, true, approver))).toEqual(
+      ['view', 'approve'],
+    );
+  });
+
   it('gives a view its own actions with its edit right, and no form buttons', () => {
     const locks = defineView({
       name: 'partners-lock',

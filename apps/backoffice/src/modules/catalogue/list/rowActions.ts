@@ -1,7 +1,13 @@
 import { can } from '@sen/auth';
 import { menuIdOfPath } from '@sen/domain';
 import type { UserInfo, VoucherLock } from '@sen/domain';
-import type { Resource, View, ViewAction } from '@sen/domain/resources';
+import {
+  approvalProblemOf,
+  isApprovedVoucher,
+  type Resource,
+  type View,
+  type ViewAction,
+} from '@sen/domain/resources';
 import { isWritableView } from '../viewResource';
 
 /** A button of a list row. */
@@ -39,9 +45,10 @@ export const mayAdd = (entry: Resource | View, approve: boolean, context: Action
 /**
  * The buttons of one row, as `can` allows them (spec section 6): view (read), edit (edit; refused on a locked
  * voucher or another salesperson's record), delete (del), print (print); on an approve page approve or
- * unapprove (edit right of the approve menu id) instead of edit and delete; a view's own actions (its edit
- * right). A read-only view shows no form buttons (its rows are edited on the resource's own screen); a writable
- * view shows view, edit, delete and print by the rights of its own menu id, then its actions.
+ * unapprove (edit right of the approve menu id; no approve for a cancelled voucher) instead of edit and delete; a
+ * view's own actions (its edit right). A read-only view shows no form buttons (its rows are edited on the resource's
+ * own screen); a writable view shows view, edit, delete and print by the rights of its own menu id, then its
+ * actions.
  */
 export const rowActionsOf = (
   entry: Resource | View,
@@ -68,9 +75,10 @@ export const rowActionsOf = (
   }
   if (allowed(entry.menuId, 'read')) actions.push({ kind: 'view' });
   if (approve) {
+    // The server's rule (approvalProblemOf): an approved voucher may be unapproved, a cancelled one not approved.
     if (allowed(approveMenuIdOf(entry), 'edit')) {
-      const approved = typeof row.nguoi_duyet === 'string' && row.nguoi_duyet !== '';
-      actions.push({ kind: approved ? 'unapprove' : 'approve' });
+      if (isApprovedVoucher(row)) actions.push({ kind: 'unapprove' });
+      else if (!approvalProblemOf(row, true)) actions.push({ kind: 'approve' });
     }
   } else {
     if (allowed(entry.menuId, 'edit')) actions.push({ kind: 'edit' });

@@ -3,6 +3,7 @@ import { catalogueResourceOf } from '../catalogue-storage.js';
 import type { SetRow } from '../set-query.js';
 import type { WriteContext } from '../set-writes.js';
 import { customerCardEffects, customerCardHistoryEffects } from './customer-card-ledger.js';
+import { partnerEffects } from './partner-phone.js';
 import { partnersTransferEffects } from './partners-transfer.js';
 import { paymentCardEffects, paymentCardHistoryEffects } from './payment-card-ledger.js';
 
@@ -11,6 +12,20 @@ import { paymentCardEffects, paymentCardHistoryEffects } from './payment-card-le
  * in the write's transaction, so a refusal (an ApiError) or a failure leaves nothing written, the row included.
  */
 export type WriteEffects = {
+  /**
+   * Just before the row is stored, created (`existing` null) or replaced, with the values about to be stored; may
+   * refuse (a rule across rows, checked under its own lock).
+   */
+  beforeWrite?: (
+    ctx: WriteContext,
+    record: Record<string, unknown>,
+    existing: SetRow | null,
+  ) => Promise<void>;
+  /**
+   * The answer to a unique violation (23505) on one of the resource's own constraints (by name), when not the
+   * natural key's 409.
+   */
+  uniqueViolation?: (constraint: string, record: Record<string, unknown>) => Error | undefined;
   /** Before a stored row is replaced (PUT, PATCH, upsert, a view's action); may refuse the change. */
   beforeReplace?: (ctx: WriteContext, existing: SetRow) => Promise<void>;
   /**
@@ -24,6 +39,7 @@ export type WriteEffects = {
 
 /** The effects, by catalogue resource name. */
 const writeEffects: Readonly<Record<string, WriteEffects>> = {
+  partners: partnerEffects,
   'partners-transfer': partnersTransferEffects,
   'payment-cards': paymentCardEffects,
   'payment-card-histories': paymentCardHistoryEffects,

@@ -1,0 +1,117 @@
+import { errorMessage, resourceSetList, type ResourceSet } from '@sen/domain';
+import { lookupsOf, resourceNamed, type Lookup, type Resource } from '@sen/domain/resources';
+import { sql } from 'kysely';
+import { ApiError } from '../../http/api-error.js';
+import { setOfResource } from './catalogue-storage.js';
+import { columnOf } from './set-query.js';
+import type { WriteContext } from './set-writes.js';
+
+/**
+ * Integrity on write: every lookup value a catalogue row stores (header and voucher lines) names a row of the
+ * tenant's target (a bill's customer, its lines' products and units), else 400 LOOKUP_NOT_FOUND naming each field
+ * (`/ma_kh`, `/chi_tiet/3/ma_vt`) and nothing is written. The lookups are the catalogue's references read forwards
+ * (`lookupsOf`, packages/domain/src/resources/references.ts), so what a write must find is what a delete keeps:
+ *
+ * - the stored value is the target's `valueField` (by default its first key field other than the branch);
+ * - other key fields of the target that the row (or the same line) carries must match too (a call log's task of its
+ *   own branch, a receipt line's batch of its own product); one the row leaves empty is not compared;
+ * - always within the tenant; an empty value (null, '') needs nothing.
+ *
+ * One statement per write whatever the number of lines: per lookup the distinct values go in one `= ANY(...)`, the
+ * lookups' parts joined by UNION ALL, each reading the target's (tenant_id, code) index.
+ */
+
+type Values = Record<string, unknown>;
+
+/** One value the write needs, where it is (for the message) and the other key fields it must match. */
+type Wanted = { part: number; value: string; also: (string | undefined)[]; path: string };
+
+/** The most problems one answer lists (a voucher of 500 unknown products says the first ones). */
+const MAX_DETAILS = 50;
+
+const held = (value: unknown): value is string | number =>
+  (typeof value === 'string' && value !== '') || typeof value === 'number';
+
+/** The set a lookup's target names: a catalogue resource or a start-up set (`taxs` is the set 'taxes'). */
+const targetSetOf = (name: string): ResourceSet | undefined => {
+  const resource = resourceNamed(name);
+  return resource ? setOfResource(resource) : resourceSetList.find((set) => set.name === name);
+};
+
+/** The values of a record (header or line) each lookup on it needs. */
+const wantedOf = (lookups: readonly Lookup[], part: (l: Lookup) => number, row: Values, at: string) =>
+  lookups.flatMap((lookup): Wanted[] => {
+    const value = row[lookup.field];
+    if (!held(value)) return [];
+    const also = lookup.alsoMatch.map((name) => (held(row[name]) ? String(row[name]) : undefined));
+    return [{ part: part(lookup), value: String(value), also, path: `${at}/${lookup.field}` }];
+  });
+
+/** `SELECT part, value, [other key fields]` of the target rows holding any of the values. */
+const partSql = (index: number, lookup: Lookup, tenantId: string, values: readonly string[]) => {
+  const target = targetSetOf(lookup.target)!;
+  const column = sql.ref(columnOf(target, lookup.targetField));
+  const also = lookup.alsoMatch.map((name) => sql`${sql.ref(columnOf(target, name))}::text`);
+  return sql`SELECT ${sql.lit(index)}::int AS part, ${column}::text AS value,
+      ARRAY[${sql.join(also.length > 0 ? also : [sql`NULL`])}]::text[] AS also
+    FROM ${sql.table(target.table)}
+    WHERE tenant_id = ${tenantId} AND ${column} = ANY(${[...values]}::text[])`;
+};
+
+/**
+ * Refuses (400 LOOKUP_NOT_FOUND, nothing written) a header and lines holding a lookup value the tenant has no row
+ * of. Call with the record as it is about to be stored.
+ */
+export const guardLookups = async (
+  ctx: WriteContext,
+  resource: Resource,
+  record: Values,
+  lines: readonly Values[] = [],
+): Promise<void> => {
+  const lookups = lookupsOf(resource).filter((lookup) => targetSetOf(lookup.target) !== undefined);
+  if (lookups.length === 0) return;
+  const part = (lookup: Lookup) => lookups.indexOf(lookup);
+  const header = lookups.filter((lookup) => !lookup.lines);
+  const onLines = lookups.filter((lookup) => lookup.lines);
+  const wanted = [
+    ...wantedOf(header, part, record, ''),
+    ...lines.flatMap((line, index) => wantedOf(onLines, part, line, `/${resource.linesField}/${index}`)),
+  ];
+  if (wanted.length === 0) return;
+
+  const valuesByPart = new Map<number, Set<string>>();
+  for (const { part: p, value } of wanted) valuesByPart.set(p, (valuesByPart.get(p) ?? new Set()).add(value));
+  const parts = [...valuesByPart].map(([p, values]) =>
+    partSql(p, lookups[p]!, ctx.scope.tenantId, [...values]),
+  );
+  const rows = (
+    await sql<{ part: number; value: string; also: (string | null)[] }>`${sql.join(
+      parts,
+      sql` UNION ALL `,
+    )}`.execute(ctx.trx)
+  ).rows;
+  const found = new Map<string, (string | null)[][]>();
+  for (const row of rows) {
+    const key = `${row.part}\u0000${row.value}`;
+    found.set(key, [...(found.get(key) ?? []), row.also]);
+  }
+  const exists = ({ part: p, value, also }: Wanted) =>
+    (found.get(`${p}\u0000${value}`) ?? []).some((stored) =>
+      also.every((wantedValue, i) => wantedValue === undefined || stored[i] === wantedValue),
+    );
+  const missing = wanted.filter((item) => !exists(item));
+  if (missing.length === 0) return;
+
+  const locale = ctx.request.ctx?.locale ?? 'vi';
+  const paramsOf = (item: Wanted) => ({ field: lookups[item.part]!.label[locale], value: item.value });
+  throw new ApiError(
+    400,
+    'LOOKUP_NOT_FOUND',
+    paramsOf(missing[0]!),
+    missing.slice(0, MAX_DETAILS).map((item) => ({
+      in: 'body',
+      path: item.path,
+      message: errorMessage('LOOKUP_NOT_FOUND', locale, paramsOf(item)),
+    })),
+  );
+};
