@@ -6,6 +6,7 @@ import type { DatabaseHandle } from './db/database-handle.js';
 import { runMigrations } from './db/migrate.js';
 import { openDatabase } from './db/open-database.js';
 import { registerErrorHandler } from './http/error-handler.js';
+import { registerInputGuard } from './http/input-guard.js';
 import { registerJsonBodyParser } from './http/json-body.js';
 import { registerOpenApi, registerOpenApiRoute } from './http/openapi.js';
 import { registerRequestContext } from './http/request-context.js';
@@ -89,6 +90,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
   registerJsonBodyParser(app);
   registerSecurityHeaders(app);
   registerRequestContext(app, deps);
+  registerInputGuard(app);
   await registerOpenApi(app);
   await registerApiRoutes(app, deps);
   registerOpenApiRoute(app);

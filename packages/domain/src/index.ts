@@ -14,6 +14,7 @@ export * from './routes/types.js';
 export * from './routes/catalogue.js';
 export * from './routes/match.js';
 export * from './text/fold.js';
+export * from './text/characters.js';
 export * from './navigation/search.js';
 export * from './format/phone.js';
 export * from './format/initials.js';

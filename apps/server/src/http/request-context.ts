@@ -8,6 +8,7 @@ import { permittedBranchCodes, tenantBranchCodes } from '../services/branch-code
 import { loadStaffContext, type StaffContext } from '../services/staff-context.js';
 import { findTenantByCode } from '../services/tenants.js';
 import { ApiError } from './api-error.js';
+import { checkHeaderValues } from './input-guard.js';
 
 /**
  * How a route authenticates:
@@ -56,6 +57,9 @@ const header = (request: FastifyRequest, name: string): string | undefined => {
   const first = Array.isArray(value) ? value[0] : value;
   return first?.trim() || undefined;
 };
+
+/** The headers of spec section 7 the server reads. */
+const readHeaders = ['tenant', 'authorization', 'device-id', 'user-name', 'branchs', 'accept-language'];
 
 const bearerToken = (request: FastifyRequest): string | undefined => {
   const value = header(request, 'authorization');
@@ -161,6 +165,7 @@ const staffSubject = (staff: StaffContext, claims: AccessClaims): StaffSubject =
 const resolveContext = async (deps: AppDeps, request: FastifyRequest): Promise<void> => {
   const mode = request.routeOptions.config.auth ?? 'required';
   if (mode === 'none' || request.is404 || !isApiRoute(request)) return;
+  checkHeaderValues(request, readHeaders);
 
   const tenantCode = header(request, 'tenant');
   if (!tenantCode) throw new ApiError(400, 'TENANT_REQUIRED');

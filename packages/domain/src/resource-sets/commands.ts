@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineResourceSet } from './define.js';
-import { codeField, nameField } from './fields.js';
+import { codeField, integerField, nameField } from './fields.js';
 
 /**
  * Menu commands. The list holds every command for an admin; for other users the commands with r_access and the
@@ -23,7 +23,7 @@ export const commandsSet = defineResourceSet({
       .describe("Path prefix the command opens ('' for a group)"),
     title: nameField(200),
     title_en: nameField(200),
-    stt: z.number().int().min(0).default(0).describe('Order among siblings'),
+    stt: integerField(0).default(0).describe('Order among siblings'),
     icon: z.string().trim().max(100).nullable().optional(),
   }),
   keyFields: ['menu_id'],

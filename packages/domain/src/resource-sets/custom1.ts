@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineResourceSet } from './define.js';
-import { activeField, codeField, nameField, optionalText } from './fields.js';
+import { activeField, codeField, integerField, nameField, optionalText } from './fields.js';
 
 /** Free catalogue 1 (danh mục tự do 1): codes a tenant defines for its own reporting, e.g. customer sources. */
 export const custom1Set = defineResourceSet({
@@ -14,7 +14,7 @@ export const custom1Set = defineResourceSet({
     ten: nameField(200),
     ten_en: optionalText(200),
     ghi_chu: optionalText(),
-    stt: z.number().int().min(0).default(0).describe('Order'),
+    stt: integerField(0).default(0).describe('Order'),
     trang_thai: activeField().describe('In use'),
   }),
   keyFields: ['ma'],

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { ErrorCode } from '../i18n/errors.js';
 import type { Title } from '../routes/types.js';
+import { dateField } from './fields.js';
 import { tableDateRangeQuery, tablePagingQuery, tableSearchQuery, tableSortQuery } from './table-query.js';
 
 /**
@@ -114,20 +115,49 @@ const filterText = z.string().trim().min(1).max(200);
  * spec section 7), any of which a row may have (the open statuses of a to-do list: `trang_thai=0,1,2`). One value
  * is read as a string, several as an array of distinct values.
  */
-const anyOfText = z
-  .string()
-  .max(MAX_FILTER_VALUES * 201)
-  .transform((text) => [...new Set(text.split(',').map((value) => value.trim()))].filter(Boolean))
-  .pipe(z.array(filterText).min(1).max(MAX_FILTER_VALUES))
-  .transform((values) => (values.length === 1 ? values[0]! : values));
+const anyOf = (value: z.ZodType<string, string>) =>
+  z
+    .string()
+    .max(MAX_FILTER_VALUES * 201)
+    .transform((text) => [...new Set(text.split(',').map((item) => item.trim()))].filter(Boolean))
+    .pipe(z.array(value).min(1).max(MAX_FILTER_VALUES))
+    .transform((values) => (values.length === 1 ? values[0]! : values));
+const anyOfText = anyOf(filterText);
+/** The same for a day field: each value a day 'YYYY-MM-DD' that exists. */
+const anyOfDays = anyOf(dateField());
 
-/** A query-string parameter filtering on the field: its exact value, or (`anyOf`, text fields) one of several. */
-const filterParam = (field: z.ZodType, name: string, anyOf: boolean) => {
+/** The field's own schema inside its optional, nullable and default wrappers. */
+const innerSchemaOf = (schema: z.ZodType): z.ZodType => {
+  let current = schema as z.ZodType & { _zod: { def: { innerType?: z.ZodType } } };
+  while (current._zod.def.innerType) current = current._zod.def.innerType as typeof current;
+  return current;
+};
+
+/** The largest magnitude a number filter takes when its field declares no bound. */
+const NUMBER_FILTER_LIMIT = 1_000_000_000_000_000;
+
+/** A number filter ('12' in the query string): within the field's own bounds, whole when the field is. */
+const numberFilter = (field: z.ZodType) => {
+  const inner = innerSchemaOf(field) as z.ZodNumber;
+  const bound = (value: number | null, fallback: number) =>
+    value !== null && Number.isFinite(value) ? value : fallback;
+  const schema = z.coerce
+    .number()
+    .min(bound(inner.minValue, -NUMBER_FILTER_LIMIT))
+    .max(bound(inner.maxValue, NUMBER_FILTER_LIMIT));
+  return inner.isInt ? schema.int() : schema;
+};
+
+/**
+ * A query-string parameter filtering on the field: its exact value, or (`several`, text and day fields) one of
+ * several. A day field's values must be days that exist (2026-02-30 is 400, not a database error).
+ */
+const filterParam = (field: z.ZodType, name: string, several: boolean, day: boolean) => {
   const kind = baseKindOf(field);
-  if (kind === 'number') return z.coerce.number().optional().describe(`Exact value of ${name}`);
+  if (kind === 'number') return numberFilter(field).optional().describe(`Exact value of ${name}`);
   if (kind === 'boolean') return z.stringbool().optional().describe(`Exact value of ${name}`);
-  if (!anyOf) return filterText.optional().describe(`Exact value of ${name}`);
-  return anyOfText
+  if (!several) return (day ? dateField() : filterText).optional().describe(`Exact value of ${name}`);
+  return (day ? anyOfDays : anyOfText)
     .optional()
     .describe(
       `Exact value of ${name}, or several joined by commas (any of them, at most ${MAX_FILTER_VALUES})`,
@@ -137,12 +167,12 @@ const filterParam = (field: z.ZodType, name: string, anyOf: boolean) => {
 const filterQuery = <S extends z.ZodRawShape>(
   record: z.ZodObject<S>,
   fields: readonly string[],
-  anyOf: boolean,
+  several: boolean,
+  dayFields: readonly string[],
 ) =>
-  Object.fromEntries(fields.map((f) => [f, filterParam(record.shape[f] as z.ZodType, f, anyOf)])) as Record<
-    string,
-    z.ZodOptional<z.ZodType>
-  >;
+  Object.fromEntries(
+    fields.map((f) => [f, filterParam(record.shape[f] as z.ZodType, f, several, dayFields.includes(f))]),
+  ) as Record<string, z.ZodOptional<z.ZodType>>;
 
 /** The route paths of a set's extras (relative to /api). */
 export const extraPaths = (path: string) => ({
@@ -195,9 +225,11 @@ export const defineResourceSet = <S extends z.ZodRawShape, const K extends reado
     ...tableSortQuery,
     ...tableSearchQuery,
     ...(config.dateRangeField ? tableDateRangeQuery : {}),
-    ...filterQuery(config.record, filterFields, true),
+    ...filterQuery(config.record, filterFields, true, config.dateFields ?? []),
   });
-  const findQuerySchema = z.object(filterQuery(config.record, Object.keys(config.record.shape), false));
+  const findQuerySchema = z.object(
+    filterQuery(config.record, Object.keys(config.record.shape), false, config.dateFields ?? []),
+  );
   const lookupQuerySchema = z.object({
     q: z.string().trim().max(200).optional().describe('Accent-insensitive search'),
     limit: z.coerce.number().int().min(1).max(50).optional().describe('At most this many rows (default 20)'),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineResourceSet } from './define.js';
-import { codeField, nameField } from './fields.js';
+import { codeField, integerField, nameField } from './fields.js';
 
 /** Dictionary entries (genders, statuses, payment methods...) the apps load at start-up. */
 export const dictionariesSet = defineResourceSet({
@@ -14,7 +14,7 @@ export const dictionariesSet = defineResourceSet({
     ma_tudien: codeField(32),
     ten_tudien: nameField(200),
     ten_tudien_en: z.string().trim().max(200).default(''),
-    stt: z.number().int().min(0).default(0).describe('Order within the kind'),
+    stt: integerField(0).default(0).describe('Order within the kind'),
   }),
   keyFields: ['loai', 'ma_tudien'],
   readAccess: 'anyone',

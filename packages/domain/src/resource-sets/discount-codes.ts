@@ -4,6 +4,7 @@ import {
   activeField,
   codeField,
   dateField,
+  integerField,
   moneyField,
   nameField,
   optionalText,
@@ -31,7 +32,7 @@ export const discountCodesSet = defineResourceSet({
       .nullable()
       .optional()
       .describe('Valid until (YYYY-MM-DD), open-ended when empty'),
-    so_lan_toi_da: z.number().int().min(1).nullable().optional().describe('How many times it may be used'),
+    so_lan_toi_da: integerField(1).nullable().optional().describe('How many times it may be used'),
     ghi_chu: optionalText(),
     trang_thai: activeField().describe('In use'),
   }),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS } from '../constants.js';
 import type { ErrorCode } from '../i18n/errors.js';
+import { dateField } from './fields.js';
 
 /*
  * The query of a list route is the data table's state (`TableQueryState` of table/queryState.ts) under the same
@@ -44,8 +45,8 @@ export const tableSearchQuery = {
 
 /** `fromDate` / `toDate`: days 'YYYY-MM-DD', both inclusive. */
 export const tableDateRangeQuery = {
-  fromDate: z.iso.date().optional().describe('From this day (YYYY-MM-DD, inclusive)'),
-  toDate: z.iso.date().optional().describe('To this day (YYYY-MM-DD, inclusive)'),
+  fromDate: dateField().optional().describe('From this day (YYYY-MM-DD, inclusive)'),
+  toDate: dateField().optional().describe('To this day (YYYY-MM-DD, inclusive)'),
 };
 
 /** DATE_RANGE_INVALID when both days are given and fromDate is after toDate; undefined otherwise. */

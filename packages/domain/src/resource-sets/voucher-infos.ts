@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineResourceSet } from './define.js';
-import { codeField, nameField, optionalText } from './fields.js';
+import { codeField, integerField, nameField, optionalText } from './fields.js';
 
 /**
  * The statuses a voucher type goes through (draft, approved, cancelled...), their names and colours and whether a
@@ -26,7 +26,7 @@ export const voucherInfosSet = defineResourceSet({
     cho_sua: z.boolean().default(true).describe('A voucher in this status may be edited'),
     cho_xoa: z.boolean().default(true).describe('A voucher in this status may be deleted'),
     mac_dinh: z.boolean().default(false).describe('Status of a new voucher'),
-    stt: z.number().int().min(0).default(0).describe('Order'),
+    stt: integerField(0).default(0).describe('Order'),
   }),
   keyFields: ['ma_ct', 'status'],
   addressBy: 'key',

@@ -1,26 +1,26 @@
 import { z } from 'zod';
 import { isValidPhone, phoneInvalidMessage } from '../format/phone.js';
-import type { Field, LineField } from './fields.js';
-
-const MONEY_LIMIT = 1_000_000_000_000_000;
+import { dateField } from '../resource-sets/fields.js';
+import type { Title } from '../routes/types.js';
+import { withoutRefusedCharacters } from '../text/characters.js';
+import { MONEY_LIMIT, NUMBER_LIMIT, type Field, type LineField } from './fields.js';
 
 /** The wire schema of a value of the field, before requiredness (lines excepted: see `lineSchemaOf`). */
 export const valueSchemaOf = (field: LineField): z.ZodType => {
   switch (field.type) {
     case 'text':
-      return z.string().trim().max(field.max);
+      return withoutRefusedCharacters(z.string().trim().max(field.max), field.multiline ? 'many' : 'one');
     case 'code':
       return z
         .string()
         .trim()
         .max(field.max)
         .regex(/^[A-Za-z0-9._-]*$/, 'Chỉ gồm chữ không dấu, số, dấu chấm, gạch ngang, gạch dưới');
-    case 'number': {
-      let schema = field.precision === 0 ? z.number().int() : z.number();
-      if (field.min !== undefined) schema = schema.min(field.min);
-      if (field.max !== undefined) schema = schema.max(field.max);
-      return schema;
-    }
+    case 'number':
+      // Bounded either way, so that no product or sum of numbers overflows (see derivedValueProblems).
+      return (field.precision === 0 ? z.number().int() : z.number())
+        .min(field.min ?? -NUMBER_LIMIT)
+        .max(field.max ?? NUMBER_LIMIT);
     case 'money':
       return z
         .number()
@@ -30,11 +30,14 @@ export const valueSchemaOf = (field: LineField): z.ZodType => {
     case 'percent':
       return z.number().min(0).max(100);
     case 'phone':
-      return z.string().trim().max(20).refine(isValidPhone, phoneInvalidMessage);
+      return withoutRefusedCharacters(z.string().trim().max(20), 'one').refine(
+        isValidPhone,
+        phoneInvalidMessage,
+      );
     case 'email':
       return z.email().max(200);
     case 'date':
-      return z.iso.date();
+      return dateField();
     case 'time':
       return z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'HH:mm');
     case 'boolean':
@@ -42,7 +45,7 @@ export const valueSchemaOf = (field: LineField): z.ZodType => {
     case 'enum':
       return z.enum(field.options.map((o) => o.value) as [string, ...string[]]);
     case 'lookup':
-      return z.string().trim().max(64);
+      return withoutRefusedCharacters(z.string().trim().max(64), 'one');
   }
 };
 
@@ -64,3 +67,47 @@ export const fieldSchemaOf = (field: Field): z.ZodType => {
 /** One line of a voucher: its own fields, plus its position `stt` (assigned by the server when left out). */
 export const lineSchemaOf = (fields: Readonly<Record<string, LineField>>) =>
   z.object(Object.fromEntries(Object.entries(fields).map(([name, field]) => [name, fieldSchemaOf(field)])));
+
+/** The message of a derived value beyond what its field may hold. */
+export const derivedValueTooLarge: Title = {
+  vi: 'Giá trị tính ra vượt quá giới hạn {{limit}}',
+  en: 'The computed value is beyond the limit of {{limit}}',
+};
+
+/** The largest magnitude a money or number field may hold (undefined for other kinds). */
+const limitOf = (field: LineField): number | undefined => {
+  if (field.type === 'money') return MONEY_LIMIT;
+  if (field.type === 'number')
+    return Math.max(Math.abs(field.max ?? NUMBER_LIMIT), Math.abs(field.min ?? NUMBER_LIMIT));
+  return undefined;
+};
+
+/**
+ * The money and number values of a derived record (line amounts, voucher totals: quantity × price summed over
+ * the lines) that their fields cannot hold: not finite, or beyond the field's limit (money: MONEY_LIMIT, so a total
+ * never overflows its bigint column). Each with its body path ('/t_tt', '/chi_tiet/0/tien') and limit.
+ */
+export const derivedValueProblems = (
+  fields: Readonly<Record<string, Field>>,
+  record: Readonly<Record<string, unknown>>,
+): { path: string; limit: number }[] => {
+  const problems: { path: string; limit: number }[] = [];
+  const check = (field: LineField, value: unknown, path: string) => {
+    const limit = limitOf(field);
+    if (limit === undefined || typeof value !== 'number') return;
+    if (!Number.isFinite(value) || Math.abs(value) > limit) problems.push({ path, limit });
+  };
+  for (const [name, field] of Object.entries(fields)) {
+    const value = record[name];
+    if (field.type !== 'lines') {
+      check(field, value, `/${name}`);
+      continue;
+    }
+    if (!Array.isArray(value)) continue;
+    value.forEach((line: Record<string, unknown> | null, index) => {
+      for (const [lineName, lineField] of Object.entries(field.fields))
+        check(lineField, line?.[lineName], `/${name}/${index}/${lineName}`);
+    });
+  }
+  return problems;
+};

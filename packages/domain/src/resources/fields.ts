@@ -1,5 +1,14 @@
 import type { Title } from '../routes/types.js';
 
+/** The largest whole VND a money field holds (its bigint column holds about 9.2e18: sums of many stay inside). */
+export const MONEY_LIMIT = 1_000_000_000_000_000;
+/** The largest magnitude of a number field that declares no bound of its own. */
+export const NUMBER_LIMIT = 1_000_000_000_000_000;
+/** The largest quantity (so_luong) of a line: a billion units. */
+export const QUANTITY_LIMIT = 1_000_000_000;
+/** The largest rate: an exchange rate in VND (ty_gia), a unit conversion factor (he_so). */
+export const RATE_LIMIT = 1_000_000_000;
+
 /**
  * The kinds of field a resource declares. Each maps to one wire schema (packages/domain), one column type
  * (apps/server) and one input and one cell renderer (apps/backoffice, `satisfies Record<FieldType, ...>`).
@@ -65,7 +74,10 @@ type FieldCommon = {
 export type TextField = FieldCommon & { type: 'text'; max: number; multiline?: boolean };
 /** Letters and digits (also . _ -), upper-cased by the input (spec section 5, code input). */
 export type CodeField = FieldCommon & { type: 'code'; max: number };
-/** Digits and one decimal point; `precision` decimals (0 = whole numbers). */
+/**
+ * Digits and one decimal point; `precision` decimals (0 = whole numbers); between `min` and `max`, each
+ * ±NUMBER_LIMIT when not declared.
+ */
 export type NumberField = FieldCommon & { type: 'number'; min?: number; max?: number; precision: number };
 /** Whole VND, 0 or more (bigint in the database). */
 export type MoneyField = FieldCommon & { type: 'money'; allowNegative?: boolean };
@@ -142,6 +154,24 @@ export const f = {
     type: 'number',
     label: title(label),
     precision: 0,
+    ...options,
+  }),
+  /** A quantity (so_luong): 0 to QUANTITY_LIMIT, three decimals. */
+  quantity: (label: LabelInput, options: Options<NumberField> = {}): NumberField => ({
+    type: 'number',
+    label: title(label),
+    min: 0,
+    max: QUANTITY_LIMIT,
+    precision: 3,
+    ...options,
+  }),
+  /** A rate (exchange rate ty_gia, conversion factor he_so): 0 to RATE_LIMIT, four decimals. */
+  rate: (label: LabelInput, options: Options<NumberField> = {}): NumberField => ({
+    type: 'number',
+    label: title(label),
+    min: 0,
+    max: RATE_LIMIT,
+    precision: 4,
     ...options,
   }),
   money: (label: LabelInput, options: Options<MoneyField> = {}): MoneyField => ({

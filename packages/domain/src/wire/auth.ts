@@ -67,18 +67,23 @@ export type UserInfo = z.infer<typeof userInfoSchema>;
 export const loginResponseSchema = z.object({ user_info: userInfoSchema, session: sessionSchema });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
+/** An access token as a request body carries it (a JWT: a few hundred characters). */
+const accessTokenText = z.string().max(4096);
+/** A refresh token as a request body carries it (opaque: 43 characters). */
+const refreshTokenText = z.string().max(512);
+
 export const refreshRequestSchema = z.object({
-  access_token: z.string().optional(),
-  refresh_token: z.string().min(1),
+  access_token: accessTokenText.optional(),
+  refresh_token: refreshTokenText.min(1),
 });
 export type RefreshRequest = z.input<typeof refreshRequestSchema>;
 
 export const userInfoRequestSchema = z.object({
-  access_token: z.string().optional(),
-  refresh_token: z.string().optional(),
+  access_token: accessTokenText.optional(),
+  refresh_token: refreshTokenText.optional(),
 });
 
-export const logoutRequestSchema = z.object({ refresh_token: z.string().optional() });
+export const logoutRequestSchema = z.object({ refresh_token: refreshTokenText.optional() });
 
 export const otpResponseSchema = z.object({
   /** Seconds until the code expires (config otp_expiration, minutes). */

@@ -27,14 +27,14 @@ export type NotificationHistory = z.infer<typeof notificationHistorySchema>;
 
 /** Query of GET notifications/histories. */
 export const notificationHistoryQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(20),
   /** Only unread ones when true. */
   unread: z.enum(['true', 'false']).optional(),
 });
 
 /** PUT notifications/view: mark these notifications read. */
-export const notificationViewSchema = z.object({ ids: z.array(z.string()).min(1) });
+export const notificationViewSchema = z.object({ ids: z.array(z.string().max(64)).min(1).max(1000) });
 
 /** Per-user notification settings (GET and PUT notifications/settings). */
 export const notificationSettingsSchema = z.object({

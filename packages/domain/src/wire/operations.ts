@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dateField } from '../resource-sets/fields.js';
 import { tablePagingQuery } from '../resource-sets/table-query.js';
 
 /** GET system/clear-cache and DELETE system/clear-mongodb: how many cache entries were cleared or deleted. */
@@ -7,15 +8,16 @@ export const cacheClearedSchema = z.object({
 });
 export type CacheCleared = z.infer<typeof cacheClearedSchema>;
 
-const dayPattern = /^\d{4}-\d{2}-\d{2}$/;
+const day = dateField();
+const instant = z.iso.datetime({ offset: true });
 
-/** A day (YYYY-MM-DD, Vietnam time) or an ISO 8601 instant with its offset. */
+/** A day (YYYY-MM-DD, Vietnam time) that exists, or an ISO 8601 instant with its offset (years 0001 to 9999). */
 const dayOrInstant = z
   .string()
   .trim()
   .refine(
     (v) =>
-      (dayPattern.test(v) || z.iso.datetime({ offset: true }).safeParse(v).success) &&
+      (day.safeParse(v).success || (instant.safeParse(v).success && !v.startsWith('0000-'))) &&
       !Number.isNaN(Date.parse(v)),
     {
       message: 'Expected YYYY-MM-DD or an ISO 8601 date-time with offset',

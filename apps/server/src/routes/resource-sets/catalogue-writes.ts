@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { isVoucherLocked } from '@sen/auth';
-import { configValue, isTrue } from '@sen/domain';
-import type { Resource } from '@sen/domain/resources';
+import { configValue, interpolate, isTrue } from '@sen/domain';
+import { derivedValueProblems, derivedValueTooLarge, type Resource } from '@sen/domain/resources';
 import { sql } from 'kysely';
 import { linesTableOf } from '../../db/catalogue-schema.js';
 import { ApiError } from '../../http/api-error.js';
@@ -161,11 +161,25 @@ const cleanLines = (resource: Resource, lines: unknown): Values[] => {
   );
 };
 
-/** The record after the resource's `derive` (totals from the lines: the client's totals are never trusted). */
-const derived = (resource: Resource, record: Values): CatalogueWrite => {
+/**
+ * The record after the resource's `derive` (totals from the lines: the client's totals are never trusted). A
+ * derived amount its field cannot hold (quantity × price beyond the money limit, a total of such lines) is 400
+ * VALIDATION_FAILED naming it.
+ */
+const derived = (ctx: WriteContext, resource: Resource, record: Values): CatalogueWrite => {
   const linesField = resource.linesField;
   const input = linesField ? { ...record, [linesField]: cleanLines(resource, record[linesField]) } : record;
   const result = resource.derive ? resource.derive(input) : input;
+  const problems = resource.derive ? derivedValueProblems(resource.fields, result) : [];
+  if (problems.length > 0) {
+    const message = derivedValueTooLarge[ctx.request.ctx.locale];
+    throw new ApiError(
+      400,
+      'VALIDATION_FAILED',
+      {},
+      problems.map(({ path, limit }) => ({ in: 'body', path, message: interpolate(message, { limit }) })),
+    );
+  }
   if (!linesField) return { record: result };
   const { [linesField]: lines, ...header } = result;
   return { record: header, lines: cleanLines(resource, lines) };
@@ -202,7 +216,7 @@ export const prepareCreate = async (
     };
   }
   const user = userNameOf(ctx);
-  const prepared = derived(resource, record);
+  const prepared = derived(ctx, resource, record);
   await guardLookups(ctx, resource, prepared.record, prepared.lines);
   return {
     id,
@@ -228,7 +242,7 @@ export const prepareReplace = async (
   guardEmployee(ctx, resource, record);
   await guardRequiredWhen(ctx, resource, record);
   guardDifferentFrom(ctx, resource, record);
-  const prepared = derived(resource, record);
+  const prepared = derived(ctx, resource, record);
   await guardLookups(ctx, resource, prepared.record, prepared.lines);
   return {
     lines: prepared.lines,

@@ -10,9 +10,9 @@ export const exchangeRates = defineResource({
   fields: {
     ma_nt: f.lookup(['Ngoại tệ', 'Currency'], 'currencies', { required: true }),
     ngay_hl: f.date(['Ngày hiệu lực', 'Effective from'], { required: true }),
-    ty_gia: f.number(['Tỷ giá', 'Rate (VND)'], { required: true, min: 0, precision: 2 }),
-    ty_gia_mua: f.number(['Tỷ giá mua', 'Buying rate'], { min: 0, precision: 2 }),
-    ty_gia_ban: f.number(['Tỷ giá bán', 'Selling rate'], { min: 0, precision: 2 }),
+    ty_gia: f.rate(['Tỷ giá', 'Rate (VND)'], { required: true, precision: 2 }),
+    ty_gia_mua: f.rate(['Tỷ giá mua', 'Buying rate'], { precision: 2 }),
+    ty_gia_ban: f.rate(['Tỷ giá bán', 'Selling rate'], { precision: 2 }),
     ghi_chu: f.text(['Ghi chú', 'Note'], { max: 500 }),
   },
   keyFields: ['ma_nt', 'ngay_hl'],

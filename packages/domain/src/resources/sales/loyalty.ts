@@ -66,7 +66,7 @@ export const giftExchanges = defineResource({
       }),
       ten_vt: f.text(['Tên quà', 'Gift name'], { max: 200 }),
       dvt: f.lookup(['Đơn vị tính', 'Unit'], 'units'),
-      so_luong: f.number(['Số lượng', 'Quantity'], { required: true, min: 0, defaultValue: 1 }),
+      so_luong: f.quantity(['Số lượng', 'Quantity'], { required: true, precision: 0, defaultValue: 1 }),
       diem: f.number(['Điểm / đơn vị', 'Points each'], { required: true, min: 0 }),
       diem_dung: f.number(['Điểm đổi', 'Points'], { readOnly: true }),
     }),

@@ -41,7 +41,7 @@ export const noNameOrders = defineResource({
       }),
       ma_loai_the: f.lookup(['Loại thẻ', 'Card type'], 'no-name-types', { fills: { gia: 'gia_ban' } }),
       menh_gia: f.money(['Mệnh giá', 'Face value'], { defaultValue: 0 }),
-      so_luong: f.number(['Số lượng', 'Quantity'], { required: true, min: 0, defaultValue: 1 }),
+      so_luong: f.quantity(['Số lượng', 'Quantity'], { required: true, precision: 0, defaultValue: 1 }),
       gia: f.money(['Giá bán', 'Price'], { required: true }),
       ck: f.percent(['% Chiết khấu', 'Discount %'], { defaultValue: 0 }),
       thue_suat: f.percent(['% Thuế', 'Tax %'], { defaultValue: 0 }),

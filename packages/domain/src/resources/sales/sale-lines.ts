@@ -13,7 +13,7 @@ export const saleLineFields = () => ({
   ten_vt: f.text(['Tên hàng', 'Product name'], { max: 200 }),
   loai_vt: f.enum(['Loại', 'Kind'], productKinds),
   dvt: f.lookup(['Đơn vị tính', 'Unit'], 'units'),
-  so_luong: f.number(['Số lượng', 'Quantity'], { required: true, min: 0, precision: 3 }),
+  so_luong: f.quantity(['Số lượng', 'Quantity'], { required: true }),
   gia: f.money(['Đơn giá', 'Price'], { required: true }),
   ck: f.percent(['% Chiết khấu', 'Discount %'], { defaultValue: 0 }),
   thue_suat: f.percent(['% Thuế', 'Tax %'], { defaultValue: 0 }),

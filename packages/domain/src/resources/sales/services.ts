@@ -36,7 +36,7 @@ export const salesServices = defineResource({
       }),
       ten_vt: f.text(['Tên dịch vụ', 'Service name'], { max: 200 }),
       dvt: f.lookup(['Đơn vị tính', 'Unit'], 'units'),
-      so_luong: f.number(['Số lượng', 'Quantity'], { required: true, min: 0, precision: 3, defaultValue: 1 }),
+      so_luong: f.quantity(['Số lượng', 'Quantity'], { required: true, defaultValue: 1 }),
       gia: f.money(['Đơn giá', 'Price'], { required: true }),
       ck: f.percent(['% Chiết khấu', 'Discount %'], { defaultValue: 0 }),
       thue_suat: f.percent(['% Thuế', 'Tax %'], { defaultValue: 0 }),

@@ -16,10 +16,8 @@ export const conversionUnits = defineResource({
     dvt: f.lookup(['Đơn vị tính gốc', 'Base unit'], 'units', { required: true }),
     // A unit does not convert to itself.
     dvt_qd: f.lookup(['Đơn vị quy đổi', 'Converted unit'], 'units', { required: true, differentFrom: 'dvt' }),
-    he_so: f.number(['Hệ số quy đổi', 'Factor'], {
+    he_so: f.rate(['Hệ số quy đổi', 'Factor'], {
       required: true,
-      min: 0,
-      precision: 4,
       help: '1 converted unit = he_so base units',
     }),
     gia_ban: f.money(['Giá bán theo đơn vị quy đổi', 'Sale price per converted unit']),

@@ -19,7 +19,7 @@ export const productConsumes = defineResource({
     }),
     ten_vt: f.text(['Tên vật tư', 'Material name'], { max: 200 }),
     dvt: f.lookup(['Đơn vị tính', 'Unit'], 'units'),
-    so_luong: f.number(['Số lượng / lần', 'Quantity per turn'], { required: true, min: 0, precision: 3 }),
+    so_luong: f.quantity(['Số lượng / lần', 'Quantity per turn'], { required: true }),
     ghi_chu: f.text(['Ghi chú', 'Note'], { max: 1000, multiline: true }),
   },
   keyFields: ['ma_dv', 'ma_vt'],

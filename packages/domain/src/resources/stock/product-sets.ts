@@ -16,7 +16,7 @@ export const productSets = defineResource({
     }),
     ten_vt: f.text(['Tên hàng thành phần', 'Component name'], { max: 200 }),
     dvt: f.lookup(['Đơn vị tính', 'Unit'], 'units'),
-    so_luong: f.number(['Số lượng', 'Quantity'], { required: true, min: 0, precision: 3, defaultValue: 1 }),
+    so_luong: f.quantity(['Số lượng', 'Quantity'], { required: true, defaultValue: 1 }),
     gia: f.money(['Giá phân bổ', 'Allocated price'], { defaultValue: 0 }),
     ghi_chu: f.text(['Ghi chú', 'Note'], { max: 1000, multiline: true }),
   },

@@ -14,7 +14,7 @@ export const stockLineFields = (priceFrom: 'gia_von' | 'gia_ban' = 'gia_von') =>
   ma_kho: f.lookup(['Kho', 'Warehouse'], 'warehouses'),
   ma_lo: f.lookup(['Số lô', 'Batch'], 'product-batches', { valueField: 'ma_lo' }),
   han_sd: f.date(['Hạn sử dụng', 'Expiry date']),
-  so_luong: f.number(['Số lượng', 'Quantity'], { required: true, min: 0, precision: 3 }),
+  so_luong: f.quantity(['Số lượng', 'Quantity'], { required: true }),
   gia: f.money(['Đơn giá', 'Unit cost'], { defaultValue: 0 }),
   tien: f.money(['Thành tiền', 'Amount'], { readOnly: true }),
   ghi_chu: f.text(['Ghi chú', 'Note'], { max: 500 }),
