@@ -373,7 +373,12 @@ const resourceCases = (h: () => Harness, resource: Resource, leaveOut: readonly 
               expect(await picked(row, 'add without read-all')).not.toContain(row[searched]);
             }
             if (target.branchScope === 'selected') {
-              const elsewhere = await h().row(target, { overrides: { ma_dvcs: 'CN02' }, branch: 'CN02' });
+              // A number of its own: voucher numbers repeat from branch to branch.
+              const number = target.voucher ? { so_ct: `CN02-${resource.name}`.slice(0, 32) } : {};
+              const elsewhere = await h().row(target, {
+                overrides: { ma_dvcs: 'CN02', ...number },
+                branch: 'CN02',
+              });
               await h().setRights('picker', { [resource.menuId]: ['add', 'readall'] });
               expect(await picked(elsewhere, 'another branch')).not.toContain(elsewhere[searched]);
             }

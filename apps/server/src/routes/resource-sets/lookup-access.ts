@@ -7,6 +7,7 @@ import { ApiError } from '../../http/api-error.js';
 import { staffOf } from '../../http/context-access.js';
 import { requestUserInfo } from './catalogue-scope.js';
 import { catalogueResourceOf } from './catalogue-storage.js';
+import { requireRead } from './set-access.js';
 import type { RowScope } from './set-query.js';
 import { scopeOf } from './set-scope.js';
 
@@ -15,7 +16,8 @@ export type LookupAccess = { scope: RowScope; fields?: readonly string[] };
 
 /**
  * Who may pick a set's rows (its `GET <path>/lookup`, a line's customer on a transfer) and what of them:
- * - a user who may read the set gets the rows its GET shows (branch, read-all and employee scope), whole;
+ * - a user who may read the set (sets readable by every staff user or by anyone: as they say) gets the rows its GET
+ *   shows (branch, read-all and employee scope), whole;
  * - a user who may not, but may add or edit a record whose fields look the set up (`pickerMenuIdsOf`: bills look
  *   customers and products up; `via` narrows them to the screen at hand), gets their code and name only
  *   (`lookupFieldsOf`), in the set's branch and employee scope. The read-own rule holds where a row has an owner
@@ -30,10 +32,13 @@ export const lookupAccessOf = async (
   set: ResourceSet,
   via?: readonly string[],
 ): Promise<LookupAccess> => {
+  if (set.readAccess !== 'menu') {
+    await requireRead(deps, request, set);
+    return { scope: await scopeOf(deps, request, set) };
+  }
   staffOf(request);
   const info = await requestUserInfo(deps, request);
-  if (set.readAccess !== 'menu' || can(info, { menuId: set.menuId, right: 'read' }))
-    return { scope: await scopeOf(deps, request, set) };
+  if (can(info, { menuId: set.menuId, right: 'read' })) return { scope: await scopeOf(deps, request, set) };
   const menus = pickingMenusOf(
     info,
     pickerMenuIdsOf(set.name).filter((menuId) => !via || via.includes(menuId)),
