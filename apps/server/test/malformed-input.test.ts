@@ -108,6 +108,21 @@ describe('NUL and lone surrogates anywhere in a request', () => {
     expect(await count('table_settings')).toBe(0);
   });
 
+  it('a path that is not UTF-8 once decoded, or a 3,000-character segment: 400 in the API shape', async () => {
+    for (const url of ['/api/crm/partners/a%ED%A0%80', `/api/crm/partners/${'x'.repeat(3000)}`]) {
+      const res = await server.app.inject({
+        method: 'GET',
+        url,
+        headers: { tenant: 'demo', authorization: `Bearer ${admin}` },
+      });
+      expect(refusal(res), url.slice(0, 40)).toMatchObject({
+        status: 400,
+        code: 'VALIDATION_FAILED',
+        details: [{ in: 'params', path: '' }],
+      });
+    }
+  });
+
   it('a query that is not UTF-8 once decoded, a body nested 100 deep or not UTF-8: 400', async () => {
     const encoding = await call(server.app, 'GET', '/api/crm/partners?searchKey=a%ED%A0%80', {
       token: admin,
