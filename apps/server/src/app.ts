@@ -5,7 +5,7 @@ import type { ServerConfig } from './config.js';
 import type { DatabaseHandle } from './db/database-handle.js';
 import { runMigrations } from './db/migrate.js';
 import { openDatabase } from './db/open-database.js';
-import { registerErrorHandler } from './http/error-handler.js';
+import { answerFrameworkError, MAX_PATH_SEGMENT_LENGTH, registerErrorHandler } from './http/error-handler.js';
 import { registerInputGuard } from './http/input-guard.js';
 import { registerJsonBodyParser } from './http/json-body.js';
 import { registerOpenApi, registerOpenApiRoute } from './http/openapi.js';
@@ -65,6 +65,8 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
     logger: options.logger ?? { level: config.logLevel },
     trustProxy: config.trustProxy,
     ...serverTimeouts(config),
+    routerOptions: { maxParamLength: MAX_PATH_SEGMENT_LENGTH },
+    frameworkErrors: answerFrameworkError,
   });
   if (ownsDatabase) app.addHook('onClose', async () => database.close());
 

@@ -34,6 +34,28 @@ const validationDetails = (error: FastifyError & { validation?: unknown[] }) =>
       }))
     : [{ in: error.validationContext, message: error.message }];
 
+/** The longest path segment the router takes; the routes' own parameter schemas are far shorter. */
+export const MAX_PATH_SEGMENT_LENGTH = 2048;
+
+const frameworkErrorMessages: Record<string, string> = {
+  FST_ERR_BAD_URL: 'The path is not valid percent-encoded UTF-8',
+  FST_ERR_MAX_PARAM_LENGTH: `A path segment is longer than ${MAX_PATH_SEGMENT_LENGTH} characters`,
+};
+
+/**
+ * What Fastify meets before a route is found (Fastify's `frameworkErrors` option): a path that is not
+ * percent-encoded UTF-8, or a segment longer than the router takes, is 400 VALIDATION_FAILED in the API's shape
+ * (Fastify's own answers would be `{ error, code: 'FST_ERR_...', statusCode }`, and 414 for the long segment).
+ */
+export const answerFrameworkError = (
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): FastifyReply =>
+  sendError(request, reply, 400, 'VALIDATION_FAILED', {}, [
+    { in: 'params', path: '', message: frameworkErrorMessages[error.code] ?? error.message },
+  ]);
+
 /** The single error handler: every failure leaves the API as `{ message, code, details? }`. */
 export const registerErrorHandler = (app: FastifyInstance): void => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
