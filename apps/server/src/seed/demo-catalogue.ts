@@ -32,6 +32,47 @@ export const demoSalers = [
   { ma_nvbh: 'NV005', ten_nvbh: 'Lê Thị Hoa', ma_dvcs: 'CN03' },
 ] as const;
 
+/**
+ * The demo chart of accounts: the accounts (Vietnamese accounting standards) the catalogue's lookups default to —
+ * cash 1111 and bank 1121 of receipts and payments, payables 331 of suppliers, receivables 131 of opening
+ * balances, expenses 642 — and the usual others, so a new voucher's default account is a row of the tenant.
+ */
+export const demoAccounts = [
+  { tk: '1111', ten_tk: 'Tiền mặt Việt Nam đồng', ten_tk_en: 'Cash in VND', loai: '1', tinh_chat: 'N' },
+  {
+    tk: '1121',
+    ten_tk: 'Tiền gửi ngân hàng VNĐ',
+    ten_tk_en: 'Bank deposits in VND',
+    loai: '1',
+    tinh_chat: 'N',
+  },
+  { tk: '131', ten_tk: 'Phải thu của khách hàng', ten_tk_en: 'Trade receivables', loai: '1', tinh_chat: 'L' },
+  { tk: '1331', ten_tk: 'Thuế GTGT được khấu trừ', ten_tk_en: 'Deductible VAT', loai: '1', tinh_chat: 'N' },
+  { tk: '156', ten_tk: 'Hàng hóa', ten_tk_en: 'Merchandise', loai: '1', tinh_chat: 'N' },
+  { tk: '331', ten_tk: 'Phải trả cho người bán', ten_tk_en: 'Trade payables', loai: '3', tinh_chat: 'L' },
+  { tk: '3331', ten_tk: 'Thuế GTGT phải nộp', ten_tk_en: 'VAT payable', loai: '3', tinh_chat: 'C' },
+  {
+    tk: '511',
+    ten_tk: 'Doanh thu bán hàng và cung cấp dịch vụ',
+    ten_tk_en: 'Revenue from sales and services',
+    loai: '5',
+    tinh_chat: 'C',
+  },
+  { tk: '632', ten_tk: 'Giá vốn hàng bán', ten_tk_en: 'Cost of goods sold', loai: '6', tinh_chat: 'N' },
+  {
+    tk: '642',
+    ten_tk: 'Chi phí quản lý doanh nghiệp',
+    ten_tk_en: 'Administrative expenses',
+    loai: '6',
+    tinh_chat: 'N',
+  },
+].map((account) => ({
+  ...account,
+  tk_me: null,
+  cap: 1,
+  theo_doi_cong_no: account.tk === '131' || account.tk === '331',
+}));
+
 /** Rows already in the database when the catalogue is seeded: the start-up sets and the demo customers. */
 export const existingDemoRows = (): RowsByResource =>
   new Map<string, readonly Record<string, unknown>[]>([
@@ -155,7 +196,8 @@ export const seedDemoCatalogue = async (
     today,
     existing: existingDemoRows(),
     startupKeys,
-    fixed: { salers: demoSalers },
+    // The top level is 'VIP', the level of the VIP customers view (/crm/partners-vip, ma_hang 'VIP').
+    fixed: { salers: demoSalers, accounts: demoAccounts, levels: [{}, {}, {}, { ma_hang: 'VIP' }] },
   });
   const report: CatalogueSeedReport = { rows: {}, missingTables: [] };
   for (const resource of order) {

@@ -50,6 +50,8 @@ const april = 'fromDate=2031-04-01&toDate=2031-04-30';
 describe('reports over several sources', () => {
   beforeAll(async () => {
     const batch = { ma_lo: 'LO07A', han_sd: '2032-12-31' };
+    // A batch is a row of its own (a line's ma_lo is a lookup of product-batches).
+    await post('stock/product-batches', { ma_vt: 'SPRS01', ...batch });
     await post('stock/receipt-orders', {
       ngay_ct: '2031-04-02',
       ma_kho: 'K07-A',

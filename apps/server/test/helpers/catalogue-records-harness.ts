@@ -1,5 +1,5 @@
 import { resourceSetList, type ResourceSet } from '@sen/domain';
-import { resourceNamed, type Resource } from '@sen/domain/resources';
+import { lookupsOf, resourceNamed, type Resource } from '@sen/domain/resources';
 import type { LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import { catalogueColumnOf } from '../../src/db/catalogue-schema.js';
@@ -165,13 +165,27 @@ export const startHarness = async (menuIds: readonly string[], approveMenuIds: r
     send(server.app, method, url, { token: tokens.get(user)!, body, headers });
 
   const problems: string[] = [];
-  const values = new Map<string, string>();
+  const values = new Map<string, string | null>();
+  /** The catalogue rows made for lookups, by target name and value. */
+  const madeRows = new Map<string, Record<string, unknown>>();
   const creating = new Set<string>();
   let seed = 100;
 
-  /** The code a lookup takes: a start-up set's row, or a catalogue row created for it. */
-  const ensure = async (target: LookupTarget): Promise<void> => {
-    const key = `${target.resource}|${target.valueField ?? ''}|${target.occurrence}|${target.seed ?? ''}`;
+  /**
+   * The branch a lookup's row must be of: the record's own (`ma_dvcs` given) when the target is keyed by branch too
+   * (a call log's follow-up task is one of its branch, as the server checks).
+   */
+  const branchOf = (t: LookupTarget, overrides: Record<string, unknown>): string | undefined =>
+    resourceNamed(t.resource)?.keyFields.includes('ma_dvcs') && typeof overrides.ma_dvcs === 'string'
+      ? overrides.ma_dvcs
+      : undefined;
+
+  const lookupKey = (t: LookupTarget, branch: string | undefined) =>
+    `${t.resource}|${t.valueField ?? ''}|${t.occurrence}|${t.seed ?? ''}|${branch ?? ''}`;
+
+  /** The code a lookup takes: a start-up set's row, or a catalogue row created for it (in `branch`). */
+  const ensure = async (target: LookupTarget, branch: string | undefined): Promise<void> => {
+    const key = lookupKey(target, branch);
     if (values.has(key) || creating.has(target.resource)) return;
     const set = startUpSetOf(target.resource);
     const resource = resourceNamed(target.resource);
@@ -179,8 +193,9 @@ export const startHarness = async (menuIds: readonly string[], approveMenuIds: r
     if (resource && target.resource !== 'branchs') {
       creating.add(target.resource);
       try {
-        const created = await createRow(resource, {});
+        const created = await createRow(resource, branch ? { overrides: { ma_dvcs: branch }, branch } : {});
         value = String(created[target.valueField ?? resource.keyFields[0]!] ?? '');
+        madeRows.set(`${target.resource}|${value}`, created);
       } catch (error) {
         problems.push(`${target.resource}: ${(error as Error).message.slice(0, 200)}`);
       } finally {
@@ -192,11 +207,34 @@ export const startHarness = async (menuIds: readonly string[], approveMenuIds: r
       const item = items[target.occurrence % Math.max(items.length, 1)];
       if (item) value = String(item[target.valueField ?? set.keyFields[0]!]);
     }
-    values.set(key, value || fallbackLookup(target));
+    // The branches are the demo tenant's (CN01…); a target that could not be made leaves the lookup empty (the
+    // server refuses a code it has no row of).
+    values.set(key, value || (target.resource === 'branchs' ? fallbackLookup(target) : null));
   };
 
-  const lookupKey = (t: LookupTarget) =>
-    `${t.resource}|${t.valueField ?? ''}|${t.occurrence}|${t.seed ?? ''}`;
+  /**
+   * The record with the other key fields of each lookup's row (`alsoMatch`: a line's product is its batch's, a call
+   * log's branch its task's), as the server checks them; the fields the caller gave stay.
+   */
+  const withMatchingKeys = (
+    resource: Resource,
+    record: Record<string, unknown>,
+    overrides: Record<string, unknown>,
+  ): Record<string, unknown> => {
+    for (const lookup of lookupsOf(resource)) {
+      if (lookup.alsoMatch.length === 0) continue;
+      const match = (row: Record<string, unknown>) => {
+        const target = madeRows.get(`${lookup.target}|${String(row[lookup.field])}`);
+        if (!target) return;
+        for (const name of lookup.alsoMatch)
+          if (lookup.lines || !(name in overrides)) row[name] = target[name];
+      };
+      if (!lookup.lines) match(record);
+      else
+        for (const line of (record[lookup.lines] as Record<string, unknown>[] | undefined) ?? []) match(line);
+    }
+    return record;
+  };
 
   const record: Harness['record'] = async (resource, overrides = {}, day) => {
     const mySeed = (seed += 1);
@@ -207,13 +245,14 @@ export const startHarness = async (menuIds: readonly string[], approveMenuIds: r
         day,
         overrides,
         lookup: (t) => {
-          const value = values.get(lookupKey(t));
+          const value = values.get(lookupKey(t, branchOf(t, overrides)));
           if (value === undefined && !creating.has(t.resource)) missing.push(t);
-          return value ?? fallbackLookup(t);
+          // A lookup of a target being made (a parent department, a cycle) stays empty.
+          return value !== undefined ? value : creating.has(t.resource) ? null : fallbackLookup(t);
         },
       });
-      if (missing.length === 0) return result;
-      for (const t of missing) await ensure(t);
+      if (missing.length === 0) return withMatchingKeys(resource, result, overrides);
+      for (const t of missing) await ensure(t, branchOf(t, overrides));
     }
     throw new Error(`lookups of ${resource.name} do not settle`);
   };

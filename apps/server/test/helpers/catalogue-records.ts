@@ -12,8 +12,8 @@ import {
  * lookup's value comes from the caller's `lookup` (the test creates the target rows first).
  */
 
-/** The value a lookup field takes: a code of the target resource (or start-up set). */
-export type LookupResolver = (target: LookupTarget) => string;
+/** The value a lookup field takes: a code of the target resource (or start-up set), or null to leave it empty. */
+export type LookupResolver = (target: LookupTarget) => string | null;
 
 /**
  * What a lookup field points at. `occurrence` counts the record's earlier lookups of the same target (a transfer's
@@ -41,7 +41,7 @@ export type RecordOptions = {
 export const defaultDay = '2026-06-15';
 
 /** A code of the lookup target when the caller has none: the default branch, else a made-up code. */
-export const fallbackLookup: LookupResolver = ({ resource, occurrence, seed }) =>
+export const fallbackLookup = ({ resource, occurrence, seed }: LookupTarget): string =>
   resource === 'branchs'
     ? `CN0${1 + occurrence}`
     : seed !== undefined

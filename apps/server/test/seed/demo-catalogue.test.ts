@@ -134,6 +134,32 @@ describe('the demo seed of the catalogue', () => {
     expect(dangling).toEqual([]);
   });
 
+  it('has the rows the catalogue names: lookup defaults (accounts 1111, 331…) and view values (level VIP)', async () => {
+    const named = [
+      ...resourceCatalogue.flatMap((resource) =>
+        lookupsOf(resource)
+          .map((lookup) => ({
+            lookup,
+            value: (lookup.lines ? resource.lineFields : resource.fields)?.[lookup.field]?.defaultValue,
+          }))
+          .filter(({ value }) => value !== undefined),
+      ),
+      { lookup: lookupsOf(resourceNamed('partners')!).find((l) => l.field === 'ma_hang')!, value: 'VIP' },
+    ];
+    expect(named.length).toBeGreaterThan(5);
+    const missing: string[] = [];
+    for (const { lookup, value } of named) {
+      const target = (resourceNamed(lookup.target) ??
+        resourceSetList.find((set) => set.name === lookup.target)) as ResourceSet;
+      const [row] = await rowsOf(
+        sql<{ n: number }>`SELECT count(*)::int AS n FROM ${sql.table(target.table)}
+          WHERE tenant_id = ${tenantId} AND ${sql.ref(columnOf(target, lookup.targetField))}::text = ${String(value)}`,
+      );
+      if (!row || row.n === 0) missing.push(`${lookup.resource}.${lookup.field} = ${String(value)}`);
+    }
+    expect(missing).toEqual([]);
+  });
+
   it('can seed a second tenant in the same database: row ids belong to the tenant', async () => {
     const other = await server.database.db
       .insertInto('tenants')

@@ -190,6 +190,14 @@ export const errorMessages = {
     vi: 'Không thể đổi mã: {{record}} đang được dùng ở {{where}} ({{count}} dòng)',
     en: 'Cannot change the code: {{record}} is used in {{where}} (rows: {{count}})',
   },
+  /**
+   * Optimistic concurrency: a PUT/PATCH made from a version of the row (`_version`) that is no longer the stored one
+   * (someone else saved it in between); nothing was written.
+   */
+  RECORD_CHANGED: {
+    vi: 'Bản ghi đã được người khác thay đổi. Vui lòng tải lại để xem thay đổi mới nhất.',
+    en: 'The record was changed by someone else. Please reload it to see the latest changes.',
+  },
   /** A lookup field (header or line) names a code the tenant has no row of: `field` is its label, `value` the code. */
   LOOKUP_NOT_FOUND: {
     vi: 'Không tìm thấy {{field}} {{value}}',

@@ -24,6 +24,17 @@ export type VoucherSpec = {
   approve?: boolean;
 };
 
+/**
+ * The row version every catalogue row carries (`_version`): an opaque token that changes whenever the row is
+ * written. A form sends back the one it read with its PUT or PATCH; when the stored row has another (someone saved
+ * in between), the server answers 409 RECORD_CHANGED and writes nothing.
+ */
+export const ROW_VERSION_FIELD = '_version';
+
+const rowVersionSchema = z
+  .string()
+  .describe('Row version: changes on every write of the row; send it back with PUT/PATCH (opaque)');
+
 /** Fields every resource of the kind gets without declaring them (voucher header, branch, stamps). */
 type BuiltInName = 'ma_dvcs' | 'stt_rec' | 'ma_ct' | 'so_ct' | 'ngay_ct' | keyof typeof stampFields;
 
@@ -156,18 +167,32 @@ export const defineResource = <const F extends Record<string, Field>>(config: Re
     storedSearch: true,
     check: config.check,
   });
-  /** A row as the server sends it: the record's columns, the server's read-only fields, `_id`. */
-  const rowSchema = set.rowSchema.extend(
-    Object.fromEntries(
+  /** A row as the server sends it: the record's columns, the server's read-only fields, `_id` and `_version`. */
+  const rowSchema = set.rowSchema.extend({
+    ...Object.fromEntries(
       readOnlyFields.map((name) => {
         const field = fields[name]!;
         const value = field.type === 'lines' ? z.array(z.unknown()) : valueSchemaOf(field);
         return [name, value.nullable().describe(field.label.en)];
       }),
     ),
-  );
+    [ROW_VERSION_FIELD]: rowVersionSchema,
+  });
+  /** A replace or patch may say which version of the row it was made from (optimistic concurrency). */
+  const sentVersion = {
+    [ROW_VERSION_FIELD]: z
+      .string()
+      .max(32)
+      .optional()
+      .describe(
+        'The _version of the row this change was made from: another version now stored is 409 RECORD_CHANGED ' +
+          '(reload the row). Left out, the change applies to whatever is stored; ignored on create.',
+      ),
+  };
   return {
     ...set,
+    inputSchema: set.inputSchema.extend(sentVersion),
+    patchSchema: set.patchSchema.extend(sentVersion),
     kind: 'resource' as const,
     route: config.route,
     module: config.route.split('/')[1] ?? '',

@@ -68,7 +68,7 @@ export const guardLookups = async (
   record: Values,
   lines: readonly Values[] = [],
 ): Promise<void> => {
-  const lookups = lookupsOf(resource).filter((lookup) => targetSetOf(lookup.target) !== undefined);
+  const lookups = lookupsOf(resource);
   if (lookups.length === 0) return;
   const part = (lookup: Lookup) => lookups.indexOf(lookup);
   const header = lookups.filter((lookup) => !lookup.lines);
@@ -93,7 +93,9 @@ export const guardLookups = async (
   const found = new Map<string, (string | null)[][]>();
   for (const row of rows) {
     const key = `${row.part}\u0000${row.value}`;
-    found.set(key, [...(found.get(key) ?? []), row.also]);
+    const list = found.get(key) ?? [];
+    list.push(row.also);
+    found.set(key, list);
   }
   const exists = ({ part: p, value, also }: Wanted) =>
     (found.get(`${p}\u0000${value}`) ?? []).some((stored) =>

@@ -14,6 +14,7 @@ import { catalogueColumnOf } from '../../db/catalogue-schema.js';
 import { schemasOf } from './catalogue-schemas.js';
 import { setOfResource } from './catalogue-storage.js';
 import { guardLock, withLines } from './catalogue-writes.js';
+import { withoutRowVersion } from './row-version.js';
 import { requireRight } from './set-access.js';
 import { oneRow, type DynamicDb, type SetRow } from './set-query.js';
 import { inTransaction } from './set-routes.js';
@@ -118,8 +119,8 @@ export const registerCatalogueRoutes = (app: FastifyInstance, deps: AppDeps, res
               resourceName: resource.name,
               recordId: existing._id,
               recordKey: set.keyOf(existing),
-              before: existing,
-              after,
+              before: withoutRowVersion(existing),
+              after: withoutRowVersion(after),
             });
             return after;
           });

@@ -9,7 +9,8 @@ import {
   type Transaction,
 } from 'kysely';
 import { ApiError } from '../../http/api-error.js';
-import { readersOf, storedFieldsOfSet, type ColumnReader } from './catalogue-storage.js';
+import { catalogueResourceOf, readersOf, storedFieldsOfSet, type ColumnReader } from './catalogue-storage.js';
+import { rowVersionOf } from './row-version.js';
 import type { RowRestriction } from './set-hooks.js';
 import { searchPlanOf } from './search-plan.js';
 
@@ -59,7 +60,7 @@ export const readColumn = (column: Expression<unknown>, reader: ColumnReader | u
 /** A set's row selection, built once: Kysely's expressions are immutable, and every list and read uses them. */
 const rowSelections = new WeakMap<ResourceSet, AliasedRawBuilder<unknown, string>[]>();
 
-/** Selects `_id` and every stored field under its wire name, read as the API sends it. */
+/** Selects `_id`, every stored field under its wire name, read as the API sends it, and a catalogue row's version. */
 const selectRow = (set: ResourceSet, query: RowQuery): RowQuery => {
   let selection = rowSelections.get(set);
   if (!selection) {
@@ -69,6 +70,7 @@ const selectRow = (set: ResourceSet, query: RowQuery): RowQuery => {
       ...storedFieldsOfSet(set).map((field) =>
         readColumn(sql.ref(columnOf(set, field)), readers.get(field)).as(field),
       ),
+      ...(catalogueResourceOf(set) ? [rowVersionOf(set)] : []),
     ];
     rowSelections.set(set, selection);
   }

@@ -87,6 +87,13 @@ export const registerSetRoutes = (app: FastifyInstance, deps: AppDeps, set: Reso
   const scope = scopeRule(set);
   const schemas = schemasOf(set);
   const resource = catalogueResourceOf(set);
+  /** What a catalogue row's writes check besides the set's rules (catalogue-lookups.ts, row-version.ts). */
+  const lookupRule = resource
+    ? ' 400 LOOKUP_NOT_FOUND (naming each field, lines included) when a lookup holds a code the tenant has no row of.'
+    : '';
+  const versionRule = resource
+    ? ' 409 RECORD_CHANGED when the _version sent is not the stored row’s (someone saved it since it was read).'
+    : '';
 
   typed.get(
     base,
@@ -165,7 +172,7 @@ export const registerSetRoutes = (app: FastifyInstance, deps: AppDeps, set: Reso
         summary: `${title}: create (POST ${set.path})`,
         description: `Needs the add right on menu '${set.menuId}'. 409 RESOURCE_DUPLICATE when ${set.keyFields.join(
           ' + ',
-        )} is taken.${set.branchScope === 'selected' ? ' ma_dvcs defaults to the one selected branch; another branch is 403 BRANCH_FORBIDDEN.' : ''} Recorded in the audit log.`,
+        )} is taken.${set.branchScope === 'selected' ? ' ma_dvcs defaults to the one selected branch; another branch is 403 BRANCH_FORBIDDEN.' : ''}${lookupRule} Recorded in the audit log.`,
         security: bearerSecurity,
         headers,
         body: schemas.input,
@@ -191,7 +198,9 @@ export const registerSetRoutes = (app: FastifyInstance, deps: AppDeps, set: Reso
       schema: {
         tags,
         summary,
-        description: `Needs the ${right} right on menu '${set.menuId}'.${scope} ${description} Recorded in the audit log.`,
+        description: `Needs the ${right} right on menu '${set.menuId}'.${scope} ${description}${
+          method === 'delete' ? '' : `${lookupRule}${versionRule}`
+        } Recorded in the audit log.`,
         security: bearerSecurity,
         headers,
         params: address.params,

@@ -17,6 +17,7 @@ import {
 import { writeEffectsOf } from './effects/index.js';
 import { checkChoices } from './set-choices.js';
 import { requireBranch, requireRight } from './set-access.js';
+import { guardRowVersion, withoutRowVersion } from './row-version.js';
 import { refuseWhenReferenced } from './set-references.js';
 import {
   deleteRow,
@@ -117,15 +118,16 @@ const audit = async (
   before: SetRow | null,
   after: SetRow | null,
 ) => {
-  if (action === 'update' && JSON.stringify(before) === JSON.stringify(after)) return;
+  const [was, is] = [withoutRowVersion(before), withoutRowVersion(after)];
+  if (action === 'update' && JSON.stringify(was) === JSON.stringify(is)) return;
   await recordChange(ctx.trx, ctx.request, {
     action,
     resource: ctx.set.path,
     resourceName: ctx.set.name,
-    recordId: (after ?? before)?._id ?? null,
-    recordKey: ctx.set.keyOf((after ?? before) as Record<string, unknown>),
-    before,
-    after,
+    recordId: (is ?? was)?._id ?? null,
+    recordKey: ctx.set.keyOf((is ?? was) as Record<string, unknown>),
+    before: was,
+    after: is,
   });
 };
 
@@ -163,6 +165,7 @@ export const replaceRecord = async (
   existing: SetRow,
   input: Record<string, unknown>,
 ): Promise<SetRow> => {
+  guardRowVersion(existing, input);
   await writeEffectsOf(ctx.set).beforeReplace?.(ctx, existing);
   const resource = catalogueResourceOf(ctx.set);
   const branch = input.ma_dvcs === undefined && ctx.scope.branches ? { ma_dvcs: existing.ma_dvcs } : {};
@@ -192,6 +195,7 @@ export const patchRecord = async (
   existing: SetRow,
   patch: Record<string, unknown>,
 ): Promise<SetRow> => {
+  guardRowVersion(existing, patch);
   const merged = { ...recordOf(ctx.set, existing), ...patch };
   const parsed = ctx.set.record.safeParse(merged);
   if (!parsed.success)
