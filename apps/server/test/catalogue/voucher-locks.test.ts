@@ -116,7 +116,7 @@ describe('the demo’s locks', () => {
       `CN03/HDB/${day}`,
     ]);
     // A bill of the closed month (the admin passes every check): the cashier can neither change it nor add one.
-    const bill = { ngay_ct: day, ma_kh: 'KH0001', chi_tiet: [{ ma_vt: 'DV01', so_luong: 1, gia: 100_000 }] };
+    const bill = { ngay_ct: day, ma_kh: 'KH0001', chi_tiet: [{ ma_vt: 'VT001', so_luong: 1, gia: 100_000 }] };
     const closed = await created(t.admin, 'sales/bills', bill);
     for (const [method, body] of [
       ['PATCH', { dien_giai: 'Sửa trong kỳ đã khóa' }],
