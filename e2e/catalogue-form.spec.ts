@@ -144,3 +144,55 @@ test('a cashier, who may not open the customer or product lists, picks a custome
   await page.goto('/crm/partners');
   await expect.poll(() => new URL(page.url()).pathname).not.toBe('/crm/partners');
 });
+
+test('a save over someone else’s newer save is refused with the reason and Reload; reloaded, the form saves', async ({
+  page,
+  request,
+}) => {
+  // Two saves, a reload and three API calls take longer than the default 30 s on a slow machine.
+  test.setTimeout(60_000);
+  await signInAs(page, demo.admin);
+  const login = await request.post('/api/auth/login', {
+    headers: { Tenant: 'demo' },
+    data: { user_name: 'admin', password: 'Admin@123', system_type: 'backoffice', login_type: 'password' },
+  });
+  const { session } = (await login.json()) as { session: { access_token: string } };
+  const headers = { Tenant: 'demo', Branchs: 'CN01', Authorization: `Bearer ${session.access_token}` };
+  // A customer of the selected branch CN01, not one the other tests name.
+  const found = await request.get('/api/crm/partners?pageIndex=0&pageSize=10&sortKey=ma_kh&sortType=desc', {
+    headers,
+  });
+  expect(found.ok(), await found.text()).toBe(true);
+  const [partner] = ((await found.json()) as { items: { _id: string }[] }).items;
+
+  await page.goto(`/crm/partners/${partner!._id}/edit`);
+  const form = page.getByRole('form', { name: 'Khách hàng' });
+  await form.getByRole('textbox', { name: 'Ghi chú' }).fill('Ghi chú trên form');
+  // Meanwhile someone else saves the customer.
+  const elsewhere = await request.patch(`/api/crm/partners/${partner!._id}`, {
+    headers,
+    data: { ten_kh: 'Tên đổi ở nơi khác' },
+  });
+  expect(elsewhere.ok()).toBe(true);
+
+  await form.getByRole('button', { name: 'Lưu' }).click();
+  const alert = form.getByRole('alert');
+  await expect(alert).toContainText(
+    'Bản ghi đã được người khác thay đổi. Vui lòng tải lại để xem thay đổi mới nhất.',
+  );
+  expect(new URL(page.url()).pathname).toBe(`/crm/partners/${partner!._id}/edit`);
+  const stored = await request.get(`/api/crm/partners/${partner!._id}`, { headers });
+  expect(await stored.json()).toMatchObject({ ten_kh: 'Tên đổi ở nơi khác', ghi_chu: null });
+
+  await alert.getByRole('button', { name: 'Tải lại' }).click();
+  await expect(form.getByRole('textbox', { name: 'Tên khách hàng' })).toHaveValue('Tên đổi ở nơi khác');
+  await expect(form.getByRole('alert')).toHaveCount(0);
+  await form.getByRole('textbox', { name: 'Ghi chú' }).fill('Ghi chú sau khi tải lại');
+  await form.getByRole('button', { name: 'Lưu' }).click();
+  await expect(page.getByText('Lưu thành công!')).toBeVisible();
+  const saved = await request.get(`/api/crm/partners/${partner!._id}`, { headers });
+  expect(await saved.json()).toMatchObject({
+    ten_kh: 'Tên đổi ở nơi khác',
+    ghi_chu: 'Ghi chú sau khi tải lại',
+  });
+});

@@ -472,6 +472,8 @@ export const enShell: ShellMessages = {
       loading: 'Loading…',
       loadFailed: 'The data could not be loaded',
       retry: 'Retry',
+      reload: 'Reload',
+      changed: 'The record was changed by someone else. Please reload it to see the latest changes.',
       checking: 'Checking…',
       readOnlyHint: 'Filled in by the server',
       locked: 'The voucher is in a locked period (up to {{date}}): it cannot be changed or deleted.',

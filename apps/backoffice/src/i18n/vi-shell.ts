@@ -471,6 +471,8 @@ export const viShell = {
       loading: 'Đang tải…',
       loadFailed: 'Không tải được dữ liệu',
       retry: 'Thử lại',
+      reload: 'Tải lại',
+      changed: 'Bản ghi đã được người khác thay đổi. Vui lòng tải lại để xem thay đổi mới nhất.',
       checking: 'Đang kiểm tra…',
       readOnlyHint: 'Máy chủ tự điền',
       locked: 'Chứng từ thuộc kỳ đã khóa sổ (đến ngày {{date}}): không thể sửa hoặc xóa.',

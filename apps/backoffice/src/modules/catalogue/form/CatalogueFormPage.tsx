@@ -1,4 +1,4 @@
-import { useMemo, useRef, useSyncExternalStore, type KeyboardEvent } from 'react';
+import { useMemo, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
 import { useRouter } from '@tanstack/react-router';
 import { Button, ConfirmDialog, EmptyState, Spinner } from '@sen/ui';
 import type { UserInfo } from '@sen/domain';
@@ -29,11 +29,14 @@ const isEmployee = (user: UserInfo | null): boolean => user?.saler != null;
  * The new/edit page of a catalogue resource: its form sections with one input per field type, a voucher's lines
  * table with live totals, the spec's validators while typing and on leaving a field, Enter to move on, Ctrl+S to
  * save, Esc to cancel; saving POSTs or PUTs, says 'Thành công'/'Thất bại' and opens the view page; leaving with
- * unsaved changes asks first.
+ * unsaved changes asks first. An edit sends the row version it was loaded from: when someone else saved the record
+ * in between (409 RECORD_CHANGED), nothing is overwritten and the page says so, with Reload.
  */
 export function CatalogueFormPage({ resource, mode, id }: CatalogueFormPageProps) {
   const { t } = useTranslation();
   const record = useRecord(resource, mode === 'edit' ? id : undefined);
+  // Bumped by "Reload" after someone else saved the record: the form starts again from the row as now stored.
+  const [generation, setGeneration] = useState(0);
   if (mode === 'edit' && record.isPending)
     return (
       <div style={styles.page} aria-busy="true">
@@ -50,17 +53,27 @@ export function CatalogueFormPage({ resource, mode, id }: CatalogueFormPageProps
     );
   return (
     <RecordForm
-      key={`${resource.name}/${id ?? 'new'}`}
+      key={`${resource.name}/${id ?? 'new'}/${generation}`}
       resource={resource}
       id={mode === 'edit' ? id : undefined}
       row={mode === 'edit' ? record.data : undefined}
+      onReload={async () => {
+        await record.refetch();
+        setGeneration((n) => n + 1);
+      }}
     />
   );
 }
 
-type RecordFormProps = { resource: Resource; id?: string; row?: Record<string, unknown> };
+type RecordFormProps = {
+  resource: Resource;
+  id?: string;
+  row?: Record<string, unknown>;
+  /** Reads the record again and starts the form over from it (after 409 RECORD_CHANGED). */
+  onReload: () => Promise<void>;
+};
 
-function RecordForm({ resource, id, row }: RecordFormProps) {
+function RecordForm({ resource, id, row, onReload }: RecordFormProps) {
   const { api, queryClient } = useServices();
   const { configs, selectedBranches, user, voucherLocks } = useAuthState();
   const { t } = useTranslation();
@@ -76,6 +89,7 @@ function RecordForm({ resource, id, row }: RecordFormProps) {
         http: api,
         configs,
         id,
+        version: typeof row?._version === 'string' ? row._version : undefined,
         initial: initialFormValues(resource, row, { today: localToday(), selectedBranches }),
         failureText: t('catalogue.form.saveFailed'),
         locale,
@@ -85,6 +99,9 @@ function RecordForm({ resource, id, row }: RecordFormProps) {
     [],
   );
   const state = useSyncExternalStore(controller.subscribe, controller.get, controller.get);
+  // Someone else saved the record after this form read it (409 RECORD_CHANGED): the server's message and Reload.
+  const [changed, setChanged] = useState<string | null>(null);
+  const [reloading, setReloading] = useState(false);
   // An edited record the user may not change (a locked voucher, another salesperson's record) says why; Save is off.
   const refusal = row ? recordButtonsOf(resource, row, { user, voucherLocks }).refusal : null;
   const blocker = useUnsavedGuard(() => controller.get().dirty);
@@ -107,6 +124,10 @@ function RecordForm({ resource, id, row }: RecordFormProps) {
       void queryClient?.invalidateQueries({ queryKey: catalogueKeys.all(resource.name) });
       const savedId = typeof outcome.row._id === 'string' ? outcome.row._id : id;
       void router.navigate({ href: savedId ? paths.view(savedId) : paths.list });
+      return;
+    }
+    if (outcome.reason === 'changed') {
+      setChanged(outcome.message || t('catalogue.form.changed'));
       return;
     }
     if (outcome.reason === 'server') notify('failure', outcome.message || t('catalogue.form.saveFailed'));
@@ -198,6 +219,22 @@ function RecordForm({ resource, id, row }: RecordFormProps) {
           </Button>
         </div>
       </div>
+      {changed && (
+        <div role="alert" style={{ ...styles.alert, ...styles.changed }} data-changed="">
+          <span>{changed}</span>
+          <Button
+            size="sm"
+            variant="secondary"
+            isPending={reloading}
+            onPress={() => {
+              setReloading(true);
+              void onReload().finally(() => setReloading(false));
+            }}
+          >
+            {t('catalogue.form.reload')}
+          </Button>
+        </div>
+      )}
       {refusal && (
         <div role="note" style={styles.alert} data-refusal={refusal.reason}>
           {refusal.reason === 'locked'

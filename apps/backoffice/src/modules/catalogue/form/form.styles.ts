@@ -65,6 +65,15 @@ export const alert: CSSProperties = {
   background: vars.color.surface,
 };
 
+/** The "changed by someone else" alert: its message, then the Reload button. */
+export const changed: CSSProperties = {
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: 12,
+  flexWrap: 'wrap',
+};
+
 export const viewList: CSSProperties = {
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))',

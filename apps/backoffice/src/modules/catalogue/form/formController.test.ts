@@ -107,6 +107,63 @@ describe('partner form', () => {
     expect(calls.some((c) => c.path === '/crm/partners/p7/exists/ma_kh/KH01')).toBe(true);
   });
 
+  it('an edit sends the row version it was loaded from, then the one its save answered', async () => {
+    const recording = recordingHttp((call) =>
+      call.method === 'PUT' ? { _id: 'p7', _version: '902' } : free(call),
+    );
+    const row = {
+      _id: 'p7',
+      _version: '901',
+      ma_kh: 'KH01',
+      ten_kh: 'A',
+      dien_thoai: '0901234567',
+      ma_dvcs: 'CN01',
+    };
+    const controller = createFormController({
+      resource: partners,
+      http: recording.http,
+      configs: [],
+      id: 'p7',
+      version: row._version,
+      initial: initialFormValues(partners, row, context),
+    });
+    controller.setField('ten_kh', 'B');
+    expect((await controller.save()).ok).toBe(true);
+    controller.setField('ten_kh', 'C');
+    expect((await controller.save()).ok).toBe(true);
+    const puts = recording.calls.filter((c) => c.method === 'PUT');
+    expect(puts.map((c) => (c.body as { _version?: string })._version)).toEqual(['901', '902']);
+    expect(puts[0]?.body).toMatchObject({ ten_kh: 'B', ma_kh: 'KH01' });
+  });
+
+  it('a save over someone else’s newer one (409 RECORD_CHANGED) is `changed`, the form kept as typed', async () => {
+    const message = 'Bản ghi đã được người khác thay đổi. Vui lòng tải lại để xem thay đổi mới nhất.';
+    const recording = recordingHttp((call) => {
+      if (call.method === 'PUT') throw apiFailure(409, message, undefined, 'RECORD_CHANGED');
+      return free(call);
+    });
+    const row = {
+      _id: 'p7',
+      _version: '901',
+      ma_kh: 'KH01',
+      ten_kh: 'A',
+      dien_thoai: '0901234567',
+      ma_dvcs: 'CN01',
+    };
+    const controller = createFormController({
+      resource: partners,
+      http: recording.http,
+      configs: [],
+      id: 'p7',
+      version: row._version,
+      initial: initialFormValues(partners, row, context),
+    });
+    controller.setField('ten_kh', 'B');
+    expect(await controller.save()).toEqual({ ok: false, reason: 'changed', message });
+    expect(controller.get()).toMatchObject({ saving: false, dirty: true, problems: {} });
+    expect(controller.get().values.ten_kh).toBe('B');
+  });
+
   it("the server's 409 and 400 details land on their fields; the message is the toast's", async () => {
     const { controller } = partnerForm((call) => {
       if (call.method === 'POST') throw apiFailure(409, 'Mã KH01 đã tồn tại', { fields: ['ma_kh'] });

@@ -37,11 +37,21 @@ export type FormState = {
   dirty: boolean;
 };
 
-/** The outcome of a save: the stored row, or why not (problems on fields, or the server's message). */
+/**
+ * The outcome of a save: the stored row, or why not (problems on fields, the server's message, or `changed`: the
+ * record was saved by someone else since the form read it, 409 RECORD_CHANGED; the form should be reloaded).
+ */
 export type SaveOutcome =
   | { ok: true; row: Record<string, unknown> }
   | { ok: false; reason: 'invalid' }
-  | { ok: false; reason: 'server'; message: string };
+  | { ok: false; reason: 'server' | 'changed'; message: string };
+
+/** The server's error code of a failed call (ApiRequestError's `code`, or its `data.code`). */
+const errorCodeOf = (error: unknown): string | undefined => {
+  const failed = error as { code?: unknown; data?: { code?: unknown } | null } | null;
+  const code = failed?.code ?? failed?.data?.code;
+  return typeof code === 'string' ? code : undefined;
+};
 
 export type FormControllerOptions = {
   resource: FormResource;
@@ -50,6 +60,11 @@ export type FormControllerOptions = {
   configs: readonly ConfigFlag[];
   /** The record's `_id` when editing (PUT), absent for a new record (POST). */
   id?: string;
+  /**
+   * The `_version` of the row the form was loaded from: sent with the PUT, so that a save over someone else's
+   * newer save is refused (409 RECORD_CHANGED) instead of silently overwriting it.
+   */
+  version?: string;
   initial: FormValues;
   /** The message of a failure without one of its own. */
   failureText?: string;
@@ -65,10 +80,11 @@ export const lineKey = (linesField: string, index: number, name: string): string
  * The state and rules of a new/edit form, outside React (the page binds it with useSyncExternalStore): typing
  * applies lookup `fills` and the resource's `derive` (line amounts, totals) at once; a field's problem is checked
  * locally while typing and against the server (existence checks) when it settles; `save` checks everything, sends
- * POST or PUT, and maps the server's 400/409 details onto the fields.
+ * POST or PUT (with the row version it was loaded from), and maps the server's 400/409 details onto the fields.
  */
 export const createFormController = (options: FormControllerOptions) => {
   const { resource, http, configs, id } = options;
+  let version = options.version;
   const locale = options.locale ?? 'vi';
   const linesField = resource.linesField;
   const lineFields: Readonly<Record<string, LineField>> = resource.lineFields ?? {};
@@ -306,12 +322,18 @@ export const createFormController = (options: FormControllerOptions) => {
         if (!valid) return { ok: false, reason: 'invalid' };
         const body = recordInputOf(resource, state.values);
         const row = id
-          ? await http.put<Record<string, unknown>>(`/${resource.path}/${encodeURIComponent(id)}`, body)
+          ? await http.put<Record<string, unknown>>(`/${resource.path}/${encodeURIComponent(id)}`, {
+              ...body,
+              ...(version !== undefined ? { _version: version } : {}),
+            })
           : await http.post<Record<string, unknown>>(`/${resource.path}`, body);
         baseline = state.values;
+        if (typeof row?._version === 'string') version = row._version;
         update({ dirty: false });
         return { ok: true, row: row ?? {} };
       } catch (error) {
+        if (errorCodeOf(error) === 'RECORD_CHANGED')
+          return { ok: false, reason: 'changed', message: failureTextOf(error, options.failureText ?? '') };
         const fieldErrors = fieldErrorsOf(error, isKnown);
         const problems = { ...state.problems };
         for (const [key, message] of Object.entries(fieldErrors)) problems[key] = { code: 'server', message };

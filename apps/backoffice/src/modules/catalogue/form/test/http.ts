@@ -2,5 +2,5 @@ export { recordingHttp } from '../../../../../../../packages/api/test/recording-
 export type { HttpCall } from '../../../../../../../packages/api/test/recording-http';
 
 /** A failure as the API client raises it (ApiRequestError's shape): status, localised message, `{ code, details }`. */
-export const apiFailure = (status: number, message: string, details?: unknown) =>
-  Object.assign(new Error(message), { status, data: { message, code: 'X', details } });
+export const apiFailure = (status: number, message: string, details?: unknown, code = 'X') =>
+  Object.assign(new Error(message), { status, code, data: { message, code, details } });
