@@ -402,21 +402,63 @@ describe('branches and employee scope a user manager may grant', () => {
     expect(within.statusCode, within.body).toBe(201);
   });
 
-  it('lets a manager keep what a user already has but add nothing beyond their own; admins are unrestricted', async () => {
+  it('refuses a manager changing, re-passwording or re-righting a user who reaches further', async () => {
     const wide = { user_name: 'scope.wide', branchs: 'CN01,CN02', employee_yn: false };
     const target = await create(wide);
     const url = `/api/system/users/${target.id}`;
-    const kept = await api('PUT', url, newUser({ ...wide, ten_nsd: 'Giữ nguyên' }), token);
-    expect(kept.statusCode, kept.body).toBe(200);
-    await refused('PUT', url, newUser({ ...wide, branchs: 'CN01,CN02,CN03' }), 'BRANCHS_NOT_HELD');
-    const narrowed = await api(
+    const beyond = await refused(
       'PUT',
       url,
-      newUser({ ...wide, employee_yn: true, employees: ['UT01'] }),
-      token,
+      newUser({ ...wide, password: 'Chiemquyen@2026' }),
+      'USER_BEYOND_REACH',
     );
-    expect(narrowed.statusCode, narrowed.body).toBe(200);
-    await refused('PUT', url, newUser({ ...wide, employee_yn: false }), 'EMPLOYEE_SCOPE_NOT_HELD');
+    expect(beyond.json().message).toBe(
+      'Bạn không thể thay đổi người dùng scope.wide vì người này có quyền hoặc phạm vi dữ liệu rộng hơn của bạn',
+    );
+    // Narrowing them to the manager's own reach is a change too, so it is refused as well.
+    await refused(
+      'PUT',
+      url,
+      newUser({ ...wide, branchs: 'CN01', employee_yn: true, employees: ['UT01'] }),
+      'USER_BEYOND_REACH',
+    );
+    const rights = await api('PUT', `${url}/rights`, { rights: [] }, token);
+    expect(rights.statusCode, rights.body).toBe(403);
+    expect(rights.json().code).toBe('USER_BEYOND_REACH');
+    // Nothing changed: the user still signs in with their own password and keeps their reach.
+    await tokenFor(server.app, wide.user_name, 'Matkhau123');
+    expect(userDetailSchema.parse((await api('GET', url)).json())).toMatchObject({
+      branchs: 'CN01,CN02',
+      employee_yn: false,
+    });
+
+    // A user with more rights than the manager is beyond reach too, whatever their branches.
+    const righted = await create({
+      user_name: 'scope.righted',
+      employee_yn: true,
+      employees: ['UT01'],
+      rights: [right('stock.products', { r_access: true, r_read: true })],
+    });
+    await refused(
+      'PUT',
+      `/api/system/users/${righted.id}`,
+      newUser({
+        user_name: 'scope.righted',
+        employee_yn: true,
+        employees: ['UT01'],
+        password: 'Chiemquyen@2026',
+      }),
+      'USER_BEYOND_REACH',
+    );
+
+    // Within the manager's reach a change goes through, but adds nothing beyond their own.
+    const near = { user_name: 'scope.near', employee_yn: true, employees: ['UT01'] };
+    const nearUser = await create(near);
+    const nearUrl = `/api/system/users/${nearUser.id}`;
+    const renamed = await api('PUT', nearUrl, newUser({ ...near, ten_nsd: 'Nhân viên gần' }), token);
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    await refused('PUT', nearUrl, newUser({ ...near, branchs: 'CN01,CN02' }), 'BRANCHS_NOT_HELD');
+    await refused('PUT', nearUrl, newUser({ ...near, employee_yn: false }), 'EMPLOYEE_SCOPE_NOT_HELD');
 
     const byAdmin = await api('PUT', `/api/system/users/${managerId}`, {
       ...newUser({ ...manager, branchs: 'CN01,CN02,CN03', employee_yn: false }),

@@ -174,6 +174,31 @@ const assertReachHeld = (caller: Caller, before: Reach, after: Reach): void => {
   if (after.ma_nvbh && after.ma_nvbh !== before.ma_nvbh && !mine.has(after.ma_nvbh)) throw refuse('ma_nvbh');
 };
 
+/**
+ * A non-administrator may change, re-password, re-right or delete another user only when that user reaches no
+ * further than they do: no branch, right or employee they do not hold themselves (403 USER_BEYOND_REACH).
+ * Otherwise a user manager could set a wider user's password and sign in as them.
+ */
+const assertTargetWithinReach = (
+  caller: Caller,
+  target: UserRow,
+  targetRights: readonly UserRight[],
+): void => {
+  const own = caller.user;
+  if (own.is_admin || target.id === own.id) return;
+  const held = new Set(parseBranchs(own.branchs));
+  const wider =
+    parseBranchs(target.branchs).some((code) => !held.has(code)) ||
+    newlyGranted([], targetRights).some(
+      ({ menuId, right }) => !can(caller.info, { menuId, right: right as Right }),
+    ) ||
+    (own.employee_yn &&
+      (!target.employee_yn ||
+        target.employees.some((code) => !own.employees.includes(code)) ||
+        (target.ma_nvbh !== null && !own.employees.includes(target.ma_nvbh))));
+  if (wider) throw new ApiError(403, 'USER_BEYOND_REACH', { user_name: target.user_name });
+};
+
 /** The columns a write sets, every check passed (except the user_name's uniqueness and the password). */
 const columnsOf = async (db: UsersDb, tenantId: string, input: UserInput) => {
   const salers = await checkedSalers(db, tenantId, input);
@@ -276,6 +301,7 @@ export const updateUser = async (
     isAdmin: input.is_admin,
     granted: rights ? newlyGranted(beforeRights, rights) : [],
   });
+  assertTargetWithinReach(caller, target, beforeRights);
   if (input.locked && target.id === caller.user.id) throw new ApiError(409, 'USER_LOCK_SELF');
   if (!isActiveAdmin({ is_admin: input.is_admin, locked: input.locked }))
     await assertNotLastAdmin(db, tenantId, target);
@@ -330,6 +356,7 @@ export const setUserRights = async (
   const before = await readUserRights(db, tenantId, id);
   const rights = normalizedRights(requested);
   assertCallerMay(caller, { target, granted: newlyGranted(before, rights) });
+  assertTargetWithinReach(caller, target, before);
   await replaceUserRights(db, tenantId, id, rights);
   await recordRightsChange(db, request, target, before, rights);
   return readUserRights(db, tenantId, id);
@@ -347,8 +374,9 @@ export const deleteUser = async (
   if (!target) throw new ApiError(404, 'NOT_FOUND');
   if (target.id === caller.user.id) throw new ApiError(409, 'USER_DELETE_SELF');
   assertCallerMay(caller, { target });
-  await assertNotLastAdmin(db, tenantId, target);
   const rights = await readUserRights(db, tenantId, id);
+  assertTargetWithinReach(caller, target, rights);
+  await assertNotLastAdmin(db, tenantId, target);
   await db.deleteFrom('users').where('tenant_id', '=', tenantId).where('id', '=', id).execute();
   await recordChange(db, request, {
     action: 'delete',

@@ -304,6 +304,10 @@ export const errorMessages = {
     vi: 'Bạn không thể cấp chi nhánh mà bạn không được phân quyền ({{branchs}})',
     en: 'You cannot grant branches you are not granted yourself ({{branchs}})',
   },
+  USER_BEYOND_REACH: {
+    vi: 'Bạn không thể thay đổi người dùng {{user_name}} vì người này có quyền hoặc phạm vi dữ liệu rộng hơn của bạn',
+    en: 'You cannot change user {{user_name}}: they have rights or a data scope beyond your own',
+  },
   EMPLOYEE_SCOPE_NOT_HELD: {
     vi: 'Bạn không thể cấp phạm vi dữ liệu nhân viên rộng hơn phạm vi của bạn',
     en: 'You cannot grant an employee data scope wider than your own',
