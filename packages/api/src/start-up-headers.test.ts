@@ -1,30 +1,16 @@
 import { runStartUp } from '@sen/auth';
+import { userInfoOf } from '@sen/domain';
 import { describe, expect, it } from 'vitest';
 import { fakeFetch, json, makeClient } from '../test/helpers.js';
 
 const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 const token = `${part({ alg: 'HS256' })}.${part({ sub: 'u1', user_name: 'nv01' })}.signature`;
 
-const userInfo = {
+const userInfo = userInfoOf({
   user_name: 'nv01',
   ten_nsd: 'Nhân viên 01',
-  email: null,
-  is_admin: 0,
-  user_type: 'staff',
-  ma_kh: null,
   user_rights: { branchs: 'CN01', employees: [], employee_yn: 0 },
-  r_access: [],
-  r_read: [],
-  r_readall: [],
-  r_add: [],
-  r_edit: [],
-  r_del: [],
-  r_print: [],
-  saler: null,
-  agent_id: null,
-  agent_pass: null,
-  user_configs: [],
-};
+});
 
 describe('the start-up sequence through the client', () => {
   it('sends User-Name on every call of a signed-in start-up, though the app knows no user yet', async () => {

@@ -1,4 +1,4 @@
-import type { UserInfo } from '@sen/domain';
+import { userInfoOf, type UserInfo } from '@sen/domain';
 
 /** A Storage kept in memory, for node tests. */
 export class MemoryStorage implements Storage {
@@ -30,27 +30,13 @@ export const fakeJwt = (claims: Record<string, unknown>): string => {
   return `${part({ alg: 'HS256', typ: 'JWT' })}.${part(claims)}.signature`;
 };
 
-export const makeUser = (overrides: Partial<UserInfo> = {}): UserInfo => ({
-  user_name: 'nv01',
-  ten_nsd: 'Nhân viên 01',
-  email: null,
-  is_admin: 0,
-  user_type: 'staff',
-  ma_kh: null,
-  user_rights: { branchs: 'CN01,CN02', employees: ['NV01'], employee_yn: 1 },
-  r_access: [],
-  r_read: [],
-  r_readall: [],
-  r_add: [],
-  r_edit: [],
-  r_del: [],
-  r_print: [],
-  saler: null,
-  agent_id: null,
-  agent_pass: null,
-  user_configs: [],
-  ...overrides,
-});
+export const makeUser = (overrides: Partial<UserInfo> = {}): UserInfo =>
+  userInfoOf({
+    user_name: 'nv01',
+    ten_nsd: 'Nhân viên 01',
+    user_rights: { branchs: 'CN01,CN02', employees: ['NV01'], employee_yn: 1 },
+    ...overrides,
+  });
 
 export const makeAdmin = (overrides: Partial<UserInfo> = {}): UserInfo =>
   makeUser({ is_admin: 1, ...overrides });

@@ -1,4 +1,4 @@
-import type { UserInfo } from '@sen/domain';
+import { userInfoOf, type UserInfo } from '@sen/domain';
 import type { Kysely } from 'kysely';
 import type { CustomerRow, Database, UserRow } from '../db/schema.js';
 
@@ -47,23 +47,11 @@ export const staffUserInfo = async (db: Kysely<Database>, user: UserRow): Promis
 };
 
 /** A customer signed in to the client portal: no rights, no branches, identified by ma_kh. */
-export const customerUserInfo = (customer: CustomerRow): UserInfo => ({
-  user_name: customer.dien_thoai ?? customer.ma_kh,
-  ten_nsd: customer.ten_kh,
-  email: customer.email,
-  is_admin: 0,
-  user_type: 'customer',
-  ma_kh: customer.ma_kh,
-  user_rights: { branchs: '', employees: [], employee_yn: 0 },
-  r_access: [],
-  r_read: [],
-  r_readall: [],
-  r_add: [],
-  r_edit: [],
-  r_del: [],
-  r_print: [],
-  saler: null,
-  agent_id: null,
-  agent_pass: null,
-  user_configs: [],
-});
+export const customerUserInfo = (customer: CustomerRow): UserInfo =>
+  userInfoOf({
+    user_name: customer.dien_thoai ?? customer.ma_kh,
+    ten_nsd: customer.ten_kh,
+    email: customer.email,
+    user_type: 'customer',
+    ma_kh: customer.ma_kh,
+  });

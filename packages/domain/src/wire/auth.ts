@@ -64,6 +64,31 @@ export const userInfoSchema = z.object({
 });
 export type UserInfo = z.infer<typeof userInfoSchema>;
 
+/**
+ * A user's info with nothing granted (a staff user of no branch, no rights, no employee scope) and the given
+ * values over it: what the server builds a session's info from, and what tests start their users from.
+ */
+export const userInfoOf = (values: Partial<UserInfo> & Pick<UserInfo, 'user_name'>): UserInfo => ({
+  ten_nsd: values.user_name,
+  email: null,
+  is_admin: 0,
+  user_type: 'staff',
+  ma_kh: null,
+  user_rights: { branchs: '', employees: [], employee_yn: 0 },
+  r_access: [],
+  r_read: [],
+  r_readall: [],
+  r_add: [],
+  r_edit: [],
+  r_del: [],
+  r_print: [],
+  saler: null,
+  agent_id: null,
+  agent_pass: null,
+  user_configs: [],
+  ...values,
+});
+
 export const loginResponseSchema = z.object({ user_info: userInfoSchema, session: sessionSchema });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
