@@ -9,6 +9,8 @@ export type SeededRandom = {
   int: (min: number, max: number) => number;
   /** One item of a non-empty list. */
   pick: <T>(list: readonly T[]) => T;
+  /** The list in a shuffled order (a new array). */
+  shuffle: <T>(list: readonly T[]) => T[];
   /** True with probability `p`. */
   chance: (p: number) => boolean;
   /** A version-4-shaped uuid (used as `_id` so voucher lines can name their header before it is inserted). */
@@ -32,6 +34,14 @@ export const seededRandom = (seed: number): SeededRandom => {
     next,
     int,
     pick: <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)] as T,
+    shuffle: <T>(list: readonly T[]): T[] => {
+      const copy = [...list];
+      for (let i = copy.length - 1; i > 0; i -= 1) {
+        const j = int(0, i);
+        [copy[i], copy[j]] = [copy[j] as T, copy[i] as T];
+      }
+      return copy;
+    },
     chance: (p: number) => next() < p,
     uuid: () => `${hex(8)}-${hex(4)}-4${hex(3)}-${'89ab'[int(0, 3)]}${hex(3)}-${hex(12)}`,
   };

@@ -20,12 +20,10 @@ import { changedTables, tableChecksums } from './table-checksums.js';
 const SEED = Number(process.env.FUZZ_SEED ?? 20_260_214);
 /**
  * Most variants sent per operation (each category of the operation's variants is sampled in turn). About 86,000
- * variants exist; PGlite gets 12 per operation (some 15,000 requests), a PostgreSQL server, slower per request, 6
- * (some 8,500), to stay within a couple of minutes each. FUZZ_SEED and FUZZ_PER_OPERATION explore further.
+ * variants exist; 6 per operation (some 7,500 to 8,500 requests on each database) keep the file near a minute on
+ * each. FUZZ_SEED and FUZZ_PER_OPERATION explore further.
  */
-const PER_OPERATION = Number(
-  process.env.FUZZ_PER_OPERATION ?? (process.env.TEST_DATABASE === 'postgres' ? 6 : 12),
-);
+const PER_OPERATION = Number(process.env.FUZZ_PER_OPERATION ?? 6);
 /** Requests in flight at once. */
 const CONCURRENCY = 4;
 

@@ -1,6 +1,5 @@
 import {
   patternOf,
-  randomUuid,
   sampleOf,
   typesOf,
   valueSchemaOf,
@@ -245,10 +244,10 @@ const encode = (text: string): string =>
 /** Values for path parameters that address nothing (so that no variant can change a row). */
 const pathSample = (parameter: Parameter, random: Random): string => {
   const schema = parameter.schema;
-  if (schema.format === 'uuid' || /uuid/i.test(schema.pattern ?? '')) return randomUuid(random);
+  if (schema.format === 'uuid' || /uuid/i.test(schema.pattern ?? '')) return random.uuid();
   if (schema.enum) return String(schema.enum[0]);
   if (schema.type === 'integer' || schema.type === 'number') return '987654';
-  return `zz-fuzz-${random.int(1e6)}`;
+  return `zz-fuzz-${random.int(0, 999_999)}`;
 };
 
 type Request = { pathValues: Record<string, string>; query: [string, string][]; body: unknown };

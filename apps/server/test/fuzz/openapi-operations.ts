@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { CONTRACT_DOCUMENT_PATH } from '../../scripts/contract-document.js';
+import { seededRandom, type SeededRandom } from '../../src/seed/seeded-random.js';
 
 /** The parts of JSON Schema the contract uses. */
 export type JsonSchema = {
@@ -114,31 +115,8 @@ export const operationsOf = (document: Document): Operation[] => {
   );
 };
 
-/** A small seeded generator (mulberry32): the same seed, the same requests. */
-export const seededRandom = (seed: number) => {
-  let state = seed >>> 0;
-  const next = (): number => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return {
-    next,
-    int: (below: number) => Math.floor(next() * below),
-    pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!,
-    shuffle: <T>(items: readonly T[]): T[] => {
-      const copy = [...items];
-      for (let i = copy.length - 1; i > 0; i -= 1) {
-        const j = Math.floor(next() * (i + 1));
-        [copy[i], copy[j]] = [copy[j]!, copy[i]!];
-      }
-      return copy;
-    },
-  };
-};
-export type Random = ReturnType<typeof seededRandom>;
+export { seededRandom };
+export type Random = SeededRandom;
 
 /** The pattern as a JavaScript regular expression (unicode when it parses so, e.g. `\p{L}`). */
 export const patternOf = (schema: JsonSchema): RegExp | undefined => {
@@ -183,18 +161,12 @@ const fits = (schema: JsonSchema, text: string): boolean => {
 const knownValues: Record<string, unknown> = { ma_dvcs: 'CN01' };
 
 const stringSample = (schema: JsonSchema, random: Random): string => {
-  if (schema.format === 'uuid') return randomUuid(random);
+  if (schema.format === 'uuid') return random.uuid();
   if (schema.format === 'date') return '2026-01-15';
   if (schema.format === 'date-time') return '2026-01-15T08:00:00.000Z';
   if (schema.format === 'email') return 'fuzz@example.vn';
   const candidates = ['FZ01', '10:30', '2026-01-15', '#00AA00', 'fuzz@example.vn', '0901234567', 'fuzz', 'F'];
   return candidates.find((text) => fits(schema, text)) ?? 'f'.repeat(Math.max(1, schema.minLength ?? 1));
-};
-
-/** A random version 4 uuid (never one of the tenant's rows). */
-export const randomUuid = (random: Random): string => {
-  const hex = (n: number) => Array.from({ length: n }, () => random.int(16).toString(16)).join('');
-  return `${hex(8)}-${hex(4)}-4${hex(3)}-${'89ab'[random.int(4)]}${hex(3)}-${hex(12)}`;
 };
 
 const numberSample = (schema: JsonSchema): number => {
