@@ -1,5 +1,5 @@
 import { NEW_RECORD_ID } from '@sen/domain';
-import { sql } from 'kysely';
+import { lockForTransaction } from '../../../db/advisory-lock.js';
 import { ApiError } from '../../../http/api-error.js';
 import { staffOf } from '../../../http/context-access.js';
 import { partnerOwnedByAnother, recordExists } from '../../../services/existence-checks.js';
@@ -21,9 +21,6 @@ import type { WriteEffects } from './index.js';
  * whatever writes (unique index customers_tenant_phone_unique, migration 0013); a write it refuses anyway is
  * answered as the number existing.
  */
-
-/** The first key of the two-key advisory locks on partner phones (the second: the tenant and number hashed). */
-const PHONE_LOCK_CLASS = 7_305_013;
 
 /** The index of migration 0013 holding the rule in the database. */
 const PHONE_INDEX = 'customers_tenant_phone_unique';
@@ -47,9 +44,7 @@ const guardPhone = async (
   const phone = value ? canonicalPhone(value) : null;
   if (phone === null || phone === canonicalPhone(phoneOf(existing))) return;
   const tenantId = ctx.scope.tenantId;
-  await sql`SELECT pg_advisory_xact_lock(${sql.lit(PHONE_LOCK_CLASS)}, hashtext(${`${tenantId}:${phone}`}))`.execute(
-    ctx.trx,
-  );
+  await lockForTransaction(ctx.trx, 'partner-phone', `${tenantId}:${phone}`);
   // Read after the lock is held (a statement of its own): a concurrent write of the number has committed by now.
   const id = existing?._id ?? NEW_RECORD_ID;
   const owned = await partnerOwnedByAnother(
