@@ -3,7 +3,7 @@ import { resourceCatalogue, type Resource } from '@sen/domain/resources';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { catalogueRows, type CatalogueRow, type RowsByResource } from './catalogue-rows.js';
-import { demoCustomers } from './demo-customers.js';
+import { demoCustomers, portalDemoCard } from './demo-customers.js';
 import { demoBranches } from './demo-org.js';
 import { demoCustom1, demoTaxes, demoUnits, demoWarehouses } from './demo-resource-sets.js';
 
@@ -192,12 +192,20 @@ export const seedDemoCatalogue = async (
   resources: readonly Resource[] = resourceCatalogue,
 ): Promise<CatalogueSeedReport> => {
   const tables = await columnsOfTables(db);
+  const portal = portalDemoCard(today);
   const { order, rows } = catalogueRows(resources, {
     today,
     existing: existingDemoRows(),
     startupKeys,
     // The top level is 'VIP', the level of the VIP customers view (/crm/partners-vip, ma_hang 'VIP').
-    fixed: { salers: demoSalers, accounts: demoAccounts, levels: [{}, {}, {}, { ma_hang: 'VIP' }] },
+    // The portal's customer holds the first payment card, and the first history entries are theirs.
+    fixed: {
+      salers: demoSalers,
+      accounts: demoAccounts,
+      levels: [{}, {}, {}, { ma_hang: 'VIP' }],
+      'payment-cards': [portal.card],
+      'payment-card-histories': portal.entries,
+    },
   });
   const report: CatalogueSeedReport = { rows: {}, missingTables: [] };
   for (const resource of order) {

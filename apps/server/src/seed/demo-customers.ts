@@ -121,6 +121,52 @@ const asciiSlug = (name: string) =>
 /** The portal demo customer: phone 0901234567, 'Trần Thị Mai', branch CN01, looked after by NV001. */
 export const portalDemoPhone = '0901234567';
 
+/** The portal demo customer's code and name (the first demo customer). */
+export const portalDemoCustomer = { ma_kh: 'KH0001', ten_kh: 'Trần Thị Mai', ma_dvcs: 'CN01' } as const;
+
+const isoDay = (d: Date) => d.toISOString().slice(0, 10);
+
+/**
+ * The portal demo customer's payment card (the first card of the demo, active, in CN01) and its history: a top-up,
+ * its bonus, spends at the spa and a second top-up, all this year (so the card screen of the portal has something to
+ * show). Given as the first rows of each resource; the seed settles totals, balances and numbers as for any card.
+ */
+export const portalDemoCard = (today: Date) => {
+  const yearStart = Date.UTC(today.getUTCFullYear(), 0, 1);
+  const daysAgo = (days: number) =>
+    isoDay(new Date(Math.max(yearStart, today.getTime() - days * 86_400_000)));
+  const ma_the = 'THE001';
+  const card = {
+    ma_the,
+    ...portalDemoCustomer,
+    dien_thoai: portalDemoPhone,
+    ngay_phat_hanh: daysAgo(61),
+    ngay_het_han: isoDay(new Date(today.getTime() + 365 * 86_400_000)),
+    trang_thai: '1',
+    so_du_dau: 0,
+  };
+  const entry = (days: number, loai_gd: string, so_tien: number, dien_giai: string) => ({
+    ma_the,
+    ...portalDemoCustomer,
+    ngay_ct: daysAgo(days),
+    loai_gd,
+    so_tien,
+    dien_giai,
+    so_ct_goc: null,
+  });
+  return {
+    card,
+    entries: [
+      entry(60, 'NAP', 3_000_000, 'Nạp tiền vào thẻ tại quầy'),
+      entry(60, 'THUONG', 300_000, 'Thưởng nạp 10%'),
+      entry(41, 'TIEU', 650_000, 'Thanh toán chăm sóc da mặt cơ bản'),
+      entry(23, 'TIEU', 1_200_000, 'Thanh toán massage body đá nóng và mỹ phẩm'),
+      entry(9, 'NAP', 2_000_000, 'Nạp tiền vào thẻ qua chuyển khoản'),
+      entry(2, 'TIEU', 480_000, 'Thanh toán gội đầu dưỡng sinh'),
+    ],
+  };
+};
+
 export const demoCustomers = (): DemoCustomer[] => {
   const names = women.flatMap((woman, i) => (men[i] ? [woman, men[i]] : [woman]));
   return names.map((ten_kh, i) => {

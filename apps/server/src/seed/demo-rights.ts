@@ -36,6 +36,20 @@ export const cashierRights: RightFlags = {
   r_print: true,
 };
 
+/**
+ * Cashier, on the catalogue the POS sells from (products, services and their groups): read every row, nothing
+ * else; the back office's menu does not show those screens (no access right).
+ */
+export const cashierCatalogueRights: RightFlags = {
+  r_access: false,
+  r_read: true,
+  r_readall: true,
+  r_add: false,
+  r_edit: false,
+  r_del: false,
+  r_print: false,
+};
+
 /** Salesperson: CRM screens, own records only (no read-all), no deleting. */
 export const salespersonRights: RightFlags = {
   r_access: true,

@@ -1,4 +1,4 @@
-import { voucherResourceOf } from '@sen/domain/resources';
+import { resourceNamed, voucherResourceOf } from '@sen/domain/resources';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { hashPassword } from '../security/password.js';
@@ -11,10 +11,19 @@ import {
   demoUsers,
   demoVoucherTypes,
 } from './demo-org.js';
-import { cashierRights, menuIdsUnder, salespersonRights, type RightFlags } from './demo-rights.js';
+import {
+  cashierCatalogueRights,
+  cashierRights,
+  menuIdsUnder,
+  salespersonRights,
+  type RightFlags,
+} from './demo-rights.js';
 import { insertTenantCatalogue } from './tenant-catalogue.js';
 import { seedDemoResourceSets } from './demo-resource-sets.js';
 import { demoSalers, seedDemoCatalogue } from './demo-catalogue.js';
+
+/** What the POS sells from: the cashier reads these lists whole (demo-rights.ts cashierCatalogueRights). */
+const posCatalogue = ['products', 'stock-services', 'product-groups'].map((name) => resourceNamed(name)!);
 
 const isoDate = (d: Date) =>
   `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
@@ -81,6 +90,12 @@ export const seedDemoTenant = async (db: Kysely<Database>): Promise<boolean> => 
           idOf(demoUsers.cashier.user_name),
           menuIdsUnder(['sales', 'cashier']),
           cashierRights,
+        ),
+        ...rightsRows(
+          tenantId,
+          idOf(demoUsers.cashier.user_name),
+          posCatalogue.map((resource) => resource.menuId),
+          cashierCatalogueRights,
         ),
         ...rightsRows(
           tenantId,

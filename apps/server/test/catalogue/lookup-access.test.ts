@@ -7,7 +7,8 @@ import { demoPasswords, startTestServer, tokenFor, type TestServer } from '../he
 /**
  * The picker's right, through the HTTP API with the demo users: a user who may add or edit a record may use the
  * lookup of the records its fields reference (code and name only, within their branch scope), without the right
- * to read them. thungan (cashier, CN01: the sales and cashier screens) picks customers and products for a bill;
+ * to read them. thungan (cashier, CN01: the sales and cashier screens) picks customers for a bill (and reads the
+ * products, services and groups the POS sells from); hd01 (a bill clerk) picks products for a bill;
  * nvbh01 (salesperson NV001, CRM screens, own records only) picks a service and a technician for an appointment.
  */
 
@@ -84,17 +85,36 @@ describe('the cashier on a new bill', () => {
     expect((await get(t.cashier, `/crm/partners/${String(row!._id)}`)).statusCode).toBe(403);
   });
 
-  it('finds products by code or name, code and name only', async () => {
-    const found = await items(t.cashier, '/stock/products/lookup?limit=50');
+  it('reads the products, services and groups the POS sells from, whole, but changes none', async () => {
+    for (const path of ['/stock/products', '/stock/services', '/stock/product-groups']) {
+      const list = await get(t.cashier, `${path}?pageSize=100`);
+      expect(list.statusCode, path).toBe(200);
+      const [first] = list.json().items as Item[];
+      const patch = await send(server.app, 'PATCH', `/api${path}/${String(first!._id)}`, {
+        token: t.cashier,
+        body: {},
+      });
+      expect(patch.statusCode, path).toBe(403);
+    }
+    const products = (await get(t.cashier, '/stock/products?pageSize=100')).json().items as Item[];
+    expect(products.every((p) => typeof p.gia_ban === 'number' && typeof p.dvt === 'string')).toBe(true);
+    // A reader of the products gets the lookup's rows whole too.
+    expect(fieldsOf(await items(t.cashier, '/stock/products/lookup?limit=5'))).toContain('gia_ban');
+  });
+});
+
+describe('the bill clerk on a new bill', () => {
+  it('finds products by code or name, code and name only, though the product list stays closed', async () => {
+    const found = await items(t.clerk, '/stock/products/lookup?limit=50');
     expect(found.length).toBeGreaterThan(0);
     expect(fieldsOf(found)).toEqual(['ma_vt', 'ten_vt']);
     const [first] = found;
     const byName = await items(
-      t.cashier,
+      t.clerk,
       `/stock/products/lookup?q=${encodeURIComponent(String(first!.ten_vt))}`,
     );
     expect(byName.map((r) => r.ma_vt)).toContain(first!.ma_vt);
-    expect((await get(t.cashier, '/stock/products')).statusCode).toBe(403);
+    expect((await get(t.clerk, '/stock/products')).statusCode).toBe(403);
   });
 });
 
@@ -144,9 +164,10 @@ describe('without read-all on the screen, the read-own rule of customers holds',
     const ofNv002 = all.filter((c) => c.ma_dvcs === 'CN01' && c.ma_nvbh === 'NV002').map((c) => c.ma_kh);
     expect(ofNv002.length).toBeGreaterThan(0);
     expect(own.map((r) => r.ma_kh).sort()).toEqual(ofNv002.sort().slice(0, 50));
-    // Products have no owner: reference data, every one.
+    // Products have no owner: reference data, every one (the cashier reads them whole: code and name here).
     const products = await items(t.clerk, '/stock/products/lookup?limit=50');
-    expect(products).toEqual(await items(t.cashier, '/stock/products/lookup?limit=50'));
+    const whole = await items(t.cashier, '/stock/products/lookup?limit=50');
+    expect(products).toEqual(whole.map((p) => ({ ma_vt: p.ma_vt, ten_vt: p.ten_vt })));
 
     await grant(server.database.db, 'hd01', 'sales.bills', ['r_access', 'r_add', 'r_readall']);
     const every = await items(t.clerk, '/crm/partners/lookup?limit=50');

@@ -80,6 +80,11 @@ export type ResourceConfig<F extends Record<string, Field>> = {
   addressBy?: 'id' | 'key';
   /** Table columns whose name differs from the wire field. */
   dbColumns?: Partial<Record<keyof F & string, string>>;
+  /**
+   * Signed-in customers (client portal) may list and read their own rows: see `CustomerAccess`. Without it a
+   * customer gets nothing of the resource.
+   */
+  customerAccess?: { field: Name<F>; fields: readonly Name<F>[] };
   /** Cross-field rule on the complete record. */
   check?: (row: Record<string, unknown>) => RecordProblem | undefined;
   /**
@@ -88,6 +93,16 @@ export type ResourceConfig<F extends Record<string, Field>> = {
    */
   derive?: (record: Record<string, unknown>) => Record<string, unknown>;
 };
+
+/**
+ * What a signed-in customer may read of a resource (its list and one row; never a write, lookup or print):
+ * - `field` says which rows are theirs: a lookup of customers (`partners`: the row's customer is the one signed in,
+ *   the token's ma_kh, never a code the client sends) or of another resource a customer may read (a card's history
+ *   through its card: the rows of the cards that are theirs);
+ * - `fields` are the fields they see; every other one (the staff stamps, internal notes) is sent empty, so each must
+ *   be one a row may leave empty. `_id` and `_version` are always sent.
+ */
+export type CustomerAccess = { field: string; fields: readonly string[] };
 
 const toTitle = (label: LabelInput): Title =>
   Array.isArray(label) ? { vi: label[0], en: label[1] } : (label as Title);
@@ -211,7 +226,27 @@ export const defineResource = <const F extends Record<string, Field>>(config: Re
     lineFields: linesField ? (fields[linesField] as LinesField).fields : undefined,
     rowSchema,
     listSchema: z.object({ items: z.array(rowSchema), total: z.number().int() }),
+    customerAccess: customerAccessOf(config.name, rowSchema, config.customerAccess),
   };
+};
+
+/** The declared customer access, checked: its fields are the resource's, and every field it hides may be empty. */
+const customerAccessOf = (
+  name: string,
+  rowSchema: z.ZodObject,
+  access: { field: string; fields: readonly string[] } | undefined,
+): CustomerAccess | undefined => {
+  if (!access) return undefined;
+  const shape = rowSchema.shape as Record<string, z.ZodType>;
+  for (const field of [access.field, ...access.fields])
+    if (!(field in shape)) throw new Error(`${name}: customerAccess names '${field}', not a field of it`);
+  const hidden = Object.keys(shape).filter(
+    (field) => field !== '_id' && field !== ROW_VERSION_FIELD && !access.fields.includes(field),
+  );
+  const required = hidden.filter((field) => !shape[field]!.safeParse(null).success);
+  if (required.length > 0)
+    throw new Error(`${name}: customerAccess must show ${required.join(', ')} (a row never has them empty)`);
+  return { field: access.field, fields: [...access.fields] };
 };
 
 /** A declared catalogue resource. */

@@ -11,3 +11,11 @@ export * from './different-from.js';
 export * from './references.js';
 export * from './sales/card-ledger.js';
 export * from './voucher-types.js';
+export * from './customer-access.js';
+// Declarations the apps' own screens read with typed rows (@sen/records: the POS and the client portal).
+export { bills } from './sales/bills.js';
+export { products } from './stock/products.js';
+export { stockServices } from './stock/services.js';
+export { productGroups } from './stock/product-groups.js';
+export { paymentCards } from './sales/payment-cards.js';
+export { paymentCardHistories } from './sales/payment-card-books.js';

@@ -1,16 +1,27 @@
+import { useMemo } from 'react';
 import { Outlet, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { Button, Link, LocaleSwitcher, Spinner } from '@sen/ui';
+import { Button, Link, LocaleSwitcher, Spinner, toast } from '@sen/ui';
+import { customerAccess, RecordsProvider, type RecordsNotifications } from '@sen/records';
 import { setLocale, type Locale } from '../../i18n';
 import { api, sessionStore } from '../session/client';
 import { useCustomer } from './useCustomer';
 import * as styles from './Portal.css';
+
+/** The portal's toasts for the records: failures with the server's message. */
+const notifications: RecordsNotifications = { success: toast.success, error: toast.failure };
+/** A customer reads their own rows of the customer-readable resources (their cards and card history). */
+const access = customerAccess();
 
 /** The portal's own layout: a compact header and tabs, made for a phone first. */
 export const PortalLayout = () => {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const customer = useCustomer();
+  const records = useMemo(
+    () => ({ locale: () => (i18n.language === 'en' ? 'en' : 'vi') as 'vi' | 'en' }),
+    [i18n],
+  );
 
   const logout = async () => {
     await api.auth.logout().catch(() => undefined);
@@ -32,7 +43,15 @@ export const PortalLayout = () => {
         <Link href="/client/customer-info">{t('nav.info')}</Link>
         <Link href="/client/payment-card-histories">{t('nav.cards')}</Link>
       </nav>
-      <main className={styles.main}>{customer.isPending ? <Spinner /> : <Outlet />}</main>
+      <main className={styles.main}>
+        {customer.isPending ? (
+          <Spinner />
+        ) : (
+          <RecordsProvider http={api} i18n={records} notifications={notifications} access={access}>
+            <Outlet />
+          </RecordsProvider>
+        )}
+      </main>
     </div>
   );
 };

@@ -16,10 +16,123 @@ export const grid = style({
   },
 });
 export const tile = style({ display: 'block', textDecoration: 'none', color: 'inherit' });
-export const register = style({
+
+/** The till: the catalogue and, beside it from a tablet's width, the cart. */
+export const till = style({
   display: 'grid',
-  gap: vars.space.lg,
-  gridTemplateColumns: '1fr',
-  '@media': { [media.md]: { gridTemplateColumns: '2fr 1fr' } },
+  gap: vars.space.md,
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  alignItems: 'start',
+  '@media': { [media.md]: { gridTemplateColumns: 'minmax(0, 1fr) 300px' } },
 });
-export const total = style({ fontWeight: 600 });
+export const catalogue = style({ display: 'grid', gap: vars.space.sm, minWidth: 0 });
+export const heading = style({
+  display: 'flex',
+  alignItems: 'baseline',
+  gap: vars.space.md,
+  flexWrap: 'wrap',
+});
+export const title = style({ margin: 0, fontSize: vars.fontSize.xl });
+export const branch = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export const tools = style({ display: 'flex', gap: vars.space.sm, alignItems: 'center', flexWrap: 'wrap' });
+export const search = style({ flex: '1 1 220px' });
+export const items = style({
+  listStyle: 'none',
+  padding: 0,
+  margin: 0,
+  display: 'grid',
+  gap: vars.space.sm,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))',
+});
+export const item = style({
+  width: '100%',
+  minHeight: 96,
+  display: 'grid',
+  gridTemplateRows: '1fr auto auto',
+  gap: vars.space.xxs,
+  textAlign: 'left',
+  padding: vars.space.sm,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  color: vars.color.text,
+  font: 'inherit',
+  cursor: 'pointer',
+  boxShadow: vars.shadow.sm,
+  selectors: {
+    '&:hover': { background: vars.color.surfaceHover, borderColor: vars.color.primary },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 },
+    '&:active': { transform: 'scale(0.98)' },
+  },
+});
+export const itemName = style({
+  fontWeight: vars.font.weightMedium,
+  lineHeight: 1.3,
+  display: '-webkit-box',
+  WebkitLineClamp: 2,
+  WebkitBoxOrient: 'vertical',
+  overflow: 'hidden',
+});
+export const itemCode = style({ color: vars.color.textMuted, fontSize: vars.fontSize.xs });
+export const itemPrice = style({ fontWeight: vars.font.weightSemibold, color: vars.color.primaryText });
+export const itemUnit = style({
+  fontWeight: vars.font.weightRegular,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+});
+
+export const cart = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  padding: vars.space.md,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surface,
+  '@media': { [media.md]: { position: 'sticky', top: vars.space.md } },
+});
+export const cartTitle = style({ margin: 0, fontSize: vars.fontSize.lg });
+export const cartEmpty = style({ margin: 0, color: vars.color.textMuted });
+export const cartLines = style({
+  listStyle: 'none',
+  padding: 0,
+  margin: 0,
+  display: 'grid',
+  gap: vars.space.sm,
+  maxHeight: '55vh',
+  overflowY: 'auto',
+});
+export const cartLine = style({
+  display: 'grid',
+  gridTemplateColumns: '1fr auto',
+  gridTemplateAreas: '"name name" "price price" "qty total"',
+  alignItems: 'center',
+  gap: vars.space.xxs,
+  paddingBottom: vars.space.sm,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+export const lineName = style({ gridArea: 'name', fontWeight: vars.font.weightMedium });
+export const linePrice = style({
+  gridArea: 'price',
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+});
+export const quantity = style({
+  gridArea: 'qty',
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  fontVariantNumeric: 'tabular-nums',
+});
+export const lineTotal = style({
+  gridArea: 'total',
+  fontWeight: vars.font.weightSemibold,
+  fontVariantNumeric: 'tabular-nums',
+});
+export const total = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  margin: 0,
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.font.weightBold,
+  fontVariantNumeric: 'tabular-nums',
+});

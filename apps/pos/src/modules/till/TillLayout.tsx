@@ -1,15 +1,27 @@
+import { useMemo } from 'react';
 import { Outlet, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { DropdownMenu, LocaleSwitcher, Select, Spinner } from '@sen/ui';
+import { DropdownMenu, LocaleSwitcher, Select, Spinner, toast } from '@sen/ui';
+import { RecordsProvider, staffAccess, type RecordsI18n, type RecordsNotifications } from '@sen/records';
 import { setLocale, type Locale } from '../../i18n';
 import { api, selectBranch, sessionStore } from '../session/client';
 import { useCashier } from './useCashier';
 import * as styles from './TillLayout.css';
 
+/** The till's toasts for the records: saved, and failures with the server's message. */
+const notifications: RecordsNotifications = { success: toast.success, error: toast.failure };
+
 export const TillLayout = () => {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const { user, branches, branchCode } = useCashier();
+  const records = useMemo(
+    () => ({
+      i18n: { locale: () => (i18n.language === 'en' ? 'en' : 'vi') } satisfies RecordsI18n,
+      access: staffAccess(user.data),
+    }),
+    [i18n, user.data],
+  );
 
   const logout = async () => {
     await api.auth.logout().catch(() => undefined);
@@ -40,7 +52,20 @@ export const TillLayout = () => {
           items={[{ id: 'logout', label: t('account.logout'), onAction: () => void logout() }]}
         />
       </header>
-      <main className={styles.main}>{user.isPending ? <Spinner /> : <Outlet />}</main>
+      <main className={styles.main}>
+        {user.isPending ? (
+          <Spinner />
+        ) : (
+          <RecordsProvider
+            http={api}
+            i18n={records.i18n}
+            notifications={notifications}
+            access={records.access}
+          >
+            <Outlet />
+          </RecordsProvider>
+        )}
+      </main>
     </div>
   );
 };

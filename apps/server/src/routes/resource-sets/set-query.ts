@@ -1,4 +1,5 @@
 import { dateRangeProblem, DEFAULT_PAGE_SIZE, type ResourceSet } from '@sen/domain';
+import type { Resource } from '@sen/domain/resources';
 import {
   sql,
   type AliasedRawBuilder,
@@ -11,6 +12,7 @@ import {
 import { ApiError } from '../../http/api-error.js';
 import { catalogueResourceOf, readersOf, storedFieldsOfSet, type ColumnReader } from './catalogue-storage.js';
 import { rowVersionOf } from './row-version.js';
+import { customerRowsCondition } from './customer-scope.js';
 import type { RowRestriction } from './set-hooks.js';
 import { searchPlanOf } from './search-plan.js';
 
@@ -30,9 +32,12 @@ export type OwnerScope = { userName: string; ownerColumn?: string; salerCode?: s
 /** The employee data scope: rows whose owner column is empty or one of the permitted employee codes. */
 export type EmployeeScope = { column: string; codes: readonly string[] };
 
+/** A signed-in customer's rows of a customer-readable resource (customer-scope.ts): their code, from the token. */
+export type CustomerScope = { resource: Resource; ma_kh: string };
+
 /**
- * Which rows a request may touch: its tenant, its branches (branch-scoped sets), a set's own restriction, and for
- * catalogue resources the read-all (owner) and employee scopes.
+ * Which rows a request may touch: its tenant, its branches (branch-scoped sets), a set's own restriction, for
+ * catalogue resources the read-all (owner) and employee scopes, and for a customer their own rows.
  */
 export type RowScope = {
   tenantId: string;
@@ -40,6 +45,7 @@ export type RowScope = {
   restriction?: RowRestriction;
   owner?: OwnerScope;
   employees?: EmployeeScope;
+  customer?: CustomerScope;
 };
 
 /** The table column of a wire field. */
@@ -135,6 +141,8 @@ export const scopedRows = (
         eb(sql.ref(employees.column), 'in', [...employees.codes, '']),
       ]),
     );
+  if (scope.customer)
+    query = query.where(customerRowsCondition(scope.customer.resource, scope.tenantId, scope.customer.ma_kh));
   for (const [field, value] of Object.entries(filters)) {
     if (value === undefined) continue;
     query = Array.isArray(value)

@@ -7,13 +7,15 @@ import { bearerSecurity, signedInHeaders } from '../../http/documented-headers.j
 import { schemasOf } from './catalogue-schemas.js';
 import { catalogueResourceOf } from './catalogue-storage.js';
 import { withLines } from './catalogue-writes.js';
-import { requireRead, requireRight } from './set-access.js';
+import { requireRight } from './set-access.js';
 import { listRows, oneRow, type ListOptions, type SetRow } from './set-query.js';
 import {
+  customerRule,
   present,
-  readConfig,
   readRule,
+  readScopeOf,
   readSecurity,
+  rowReadConfig,
   scopeOf,
   scopeRule,
   tagOf,
@@ -98,13 +100,13 @@ export const registerSetRoutes = (app: FastifyInstance, deps: AppDeps, set: Reso
   typed.get(
     base,
     {
-      config: readConfig(set),
+      config: rowReadConfig(set),
       schema: {
         tags,
         summary: `${title}: list (GET ${set.path}?pageIndex=&pageSize=&sortKey=&sortType=&searchKey=${
           set.dateRangeField ? '&fromDate=&toDate=' : ''
         }&<field>=)`,
-        description: `${readRule(set)}${scope} The query is the data table's state: pageIndex from 0, pageSize one of the spec's page sizes${
+        description: `${readRule(set)}${scope}${customerRule(set)} The query is the data table's state: pageIndex from 0, pageSize one of the spec's page sizes${
           set.pagedByDefault ? ' (default 10)' : ' (every row when neither pageIndex nor pageSize is sent)'
         }; searchKey searches ${set.searchFields.join(', ')} ignoring accents; sortKey (a field; 400 SORT_FIELD_UNKNOWN otherwise) with sortType asc (default) or desc, else the order ${set.defaultSort.join(',')}; ties by ${set.keyFields.join(', ')}${
           set.dateRangeField
@@ -118,10 +120,10 @@ export const registerSetRoutes = (app: FastifyInstance, deps: AppDeps, set: Reso
       },
     },
     async (request) => {
-      await requireRead(deps, request, set);
+      const scope = await readScopeOf(deps, request, set);
       const { pageIndex, pageSize, sortKey, sortType, searchKey, fromDate, toDate, ...filters } =
         request.query as ListQuery;
-      const list = await listRows(deps.db as never, set, await scopeOf(deps, request, set), {
+      const list = await listRows(deps.db as never, set, scope, {
         filters,
         searchKey: searchKey || undefined,
         sortKey: sortKey || undefined,
@@ -138,11 +140,11 @@ export const registerSetRoutes = (app: FastifyInstance, deps: AppDeps, set: Reso
   typed.get(
     item,
     {
-      config: readConfig(set),
+      config: rowReadConfig(set),
       schema: {
         tags,
         summary: `${title}: one row (GET ${set.path}/${address.label})`,
-        description: `${readRule(set)}${scope} 404 when there is no such row.`,
+        description: `${readRule(set)}${scope}${customerRule(set)} 404 when there is no such row.`,
         security: readSecurity(set),
         headers,
         params: address.params,
@@ -150,8 +152,7 @@ export const registerSetRoutes = (app: FastifyInstance, deps: AppDeps, set: Reso
       },
     },
     async (request) => {
-      await requireRead(deps, request, set);
-      const scope = await scopeOf(deps, request, set);
+      const scope = await readScopeOf(deps, request, set);
       const row = await oneRow(
         deps.db as never,
         set,

@@ -1,11 +1,13 @@
 import type { ResourceSet } from '@sen/domain';
+import { customerRowsOf, customerViewOf } from '@sen/domain/resources';
 import type { FastifyContextConfig, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app-deps.js';
+import { ApiError } from '../../http/api-error.js';
 import { tenantOf } from '../../http/context-access.js';
 import { bearerSecurity, optionalBearerSecurity } from '../../http/documented-headers.js';
 import { catalogueScopeOf } from './catalogue-scope.js';
 import { catalogueResourceOf } from './catalogue-storage.js';
-import { branchesOf } from './set-access.js';
+import { branchesOf, requireRead } from './set-access.js';
 import { setHooks } from './set-hooks.js';
 import type { RowScope, SetRow } from './set-query.js';
 
@@ -29,9 +31,36 @@ export const scopeOf = async (
   };
 };
 
-/** A row as sent to the client (a set's hook may blank values). */
-export const present = (request: FastifyRequest, set: ResourceSet, row: SetRow): SetRow =>
-  (setHooks[set.name]?.present?.(request, row) as SetRow | undefined) ?? row;
+/**
+ * The rows a list or one-row read answers: a signed-in customer gets their own rows of a customer-readable resource
+ * (`customerAccess`, customer-scope.ts; any other set is 403), anyone else what `requireRead` and `scopeOf` allow.
+ */
+export const readScopeOf = async (
+  deps: AppDeps,
+  request: FastifyRequest,
+  set: ResourceSet,
+): Promise<RowScope> => {
+  const subject = request.ctx.subject;
+  if (subject?.type === 'customer' && set.readAccess !== 'anyone') {
+    const resource = catalogueResourceOf(set);
+    if (!resource?.customerAccess) throw new ApiError(403, 'FORBIDDEN');
+    return { tenantId: tenantOf(request).id, customer: { resource, ma_kh: subject.customer.ma_kh } };
+  }
+  await requireRead(deps, request, set);
+  return scopeOf(deps, request, set);
+};
+
+/**
+ * A row as sent to the client: a set's hook may blank values, and a customer sees only the fields the resource's
+ * `customerAccess` shows (the others empty).
+ */
+export const present = (request: FastifyRequest, set: ResourceSet, row: SetRow): SetRow => {
+  const shown = (setHooks[set.name]?.present?.(request, row) as SetRow | undefined) ?? row;
+  const resource = catalogueResourceOf(set);
+  return request.ctx.subject?.type === 'customer' && resource?.customerAccess
+    ? (customerViewOf(resource, shown) as SetRow)
+    : shown;
+};
 
 /** Route config of reads: 'anyone' sets answer before sign-in and to customers; only branch-scoped sets check Branchs. */
 export const readConfig = (set: ResourceSet): FastifyContextConfig => ({
@@ -39,6 +68,12 @@ export const readConfig = (set: ResourceSet): FastifyContextConfig => ({
   customers: set.readAccess === 'anyone',
   branchs: set.branchScope === 'selected' ? 'check' : 'ignore',
 });
+
+/** Route config of a set's list and one-row reads: a customer-readable resource also answers customers. */
+export const rowReadConfig = (set: ResourceSet): FastifyContextConfig => {
+  const config = readConfig(set);
+  return { ...config, customers: config.customers || Boolean(catalogueResourceOf(set)?.customerAccess) };
+};
 
 export const writeConfig = (set: ResourceSet): FastifyContextConfig => ({
   branchs: set.branchScope === 'selected' ? 'check' : 'ignore',
@@ -57,6 +92,17 @@ export const readRule = (set: ResourceSet): string =>
     : set.readAccess === 'staff'
       ? 'Readable by every signed-in staff user.'
       : `Needs the read right on menu '${set.menuId}' (admins may do all).`;
+
+/** Who else may read a list or one row, in words: customers, their own rows (customer-readable resources). */
+export const customerRule = (set: ResourceSet): string => {
+  const resource = catalogueResourceOf(set);
+  const rule = resource && customerRowsOf(resource);
+  if (!resource?.customerAccess || !rule) return '';
+  const whose = rule.through
+    ? `those whose ${rule.field} is one of their ${rule.through.name}`
+    : `those whose ${rule.field} is theirs`;
+  return ` A signed-in customer (client portal) reads their own rows (${whose}, from the token, never the query) with ${resource.customerAccess.fields.join(', ')}; the other fields come empty.`;
+};
 
 export const scopeRule = (set: ResourceSet): string =>
   set.branchScope === 'selected'

@@ -118,6 +118,27 @@ export const paymentCardHistories = defineResource({
   filters: ['ma_the', 'ma_kh', 'loai_gd', 'ma_dvcs'],
   search: ['so_ct', 'ma_the', 'ma_kh', 'ten_kh', 'so_ct_goc', 'dien_giai'],
   defaultSort: ['-ngay_ct', '-so_ct'],
+  /** The client portal: the entries of a customer's own cards (whoever the entry names), without the staff stamps. */
+  customerAccess: {
+    field: 'ma_the',
+    fields: [
+      'stt_rec',
+      'ma_ct',
+      'so_ct',
+      'ngay_ct',
+      'ma_dvcs',
+      'ma_the',
+      'ma_kh',
+      'ten_kh',
+      'loai_gd',
+      'so_tien',
+      'so_du_sau',
+      'ma_httt',
+      'so_ct_goc',
+      'dien_giai',
+      'ngay_tao',
+    ],
+  },
   sections: [
     { title: ['Chứng từ', 'Voucher'], fields: ['so_ct', 'ngay_ct', 'ma_dvcs', 'ma_the', 'ma_kh', 'ten_kh'] },
     {

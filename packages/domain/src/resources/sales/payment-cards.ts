@@ -52,6 +52,27 @@ export const paymentCards = defineResource({
   search: ['ma_the', 'ma_kh', 'ten_kh', 'dien_thoai'],
   defaultSort: ['-ngay_phat_hanh', 'ma_the'],
   ownerField: 'ma_nvbh',
+  /** The client portal: a customer's own cards, without the salesperson, policy, lock reason and notes. */
+  customerAccess: {
+    field: 'ma_kh',
+    fields: [
+      'ma_the',
+      'ma_kh',
+      'ten_kh',
+      'dien_thoai',
+      'ma_loai_the',
+      'ngay_phat_hanh',
+      'ngay_het_han',
+      'so_du_dau',
+      'tien_nap',
+      'tien_thuong',
+      'tien_da_dung',
+      'so_du',
+      'trang_thai',
+      'ma_dvcs',
+      'ngay_tao',
+    ],
+  },
   check: orderCheck('ngay_phat_hanh', 'ngay_het_han', 'VALIDITY_RANGE_INVALID'),
   sections: [
     {

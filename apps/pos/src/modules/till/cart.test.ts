@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { changeLines, recordWithLines, type Line } from '@sen/records';
+import { addItem, cartResource, stepQuantity } from './cart';
+import { catalogueParamsOf, catalogueSearchSchema, money } from './catalogue';
+
+const serum = { ma_vt: 'VT003', ten_vt: 'Serum vitamin C 30ml', dvt: 'CHAI', gia_ban: 120_000 };
+const massage = { ma_vt: 'DV002', ten_vt: 'Massage body đá nóng', dvt: 'LAN', gia_ban: 450_000 };
+
+const apply = (lines: Line[], ...changes: ((current: Line[]) => Parameters<typeof changeLines>[1])[]) =>
+  changes.reduce((current, change) => changeLines(current, change(current)), lines);
+
+describe('the till’s cart', () => {
+  it('adds an item once, then counts it up and down, and totals by the bill’s rule', () => {
+    const lines = apply(
+      [],
+      (l) => addItem(l, serum, 'HH'),
+      (l) => addItem(l, massage, 'DV'),
+      (l) => addItem(l, serum, 'HH'),
+    );
+    expect(lines.map((l) => [l.ma_vt, l.so_luong, l.gia, l.loai_vt])).toEqual([
+      ['VT003', 2, 120_000, 'HH'],
+      ['DV002', 1, 450_000, 'DV'],
+    ]);
+    const bill = recordWithLines(cartResource, {}, lines);
+    expect(bill.t_tt).toBe(690_000);
+    expect((bill.chi_tiet as Line[]).map((l) => l.thanh_tien)).toEqual([240_000, 450_000]);
+
+    const fewer = apply(
+      lines,
+      (l) => stepQuantity(l, 0, -1),
+      (l) => stepQuantity(l, 1, -1),
+    );
+    expect(fewer.map((l) => [l.ma_vt, l.so_luong])).toEqual([['VT003', 1]]);
+    expect(apply(fewer, (l) => stepQuantity(l, 0, 1))[0]!.so_luong).toBe(2);
+  });
+
+  it('shows prices as 120,000 ₫', () => {
+    expect(money(120_000)).toBe('120,000 ₫');
+    expect(money(null)).toBe('0 ₫');
+  });
+
+  it('keeps its catalogue state in the URL: kind, search, group, page; only what is in use, by name', () => {
+    const search = catalogueSearchSchema.parse({
+      kind: 'services',
+      q: 'massage',
+      ma_nhom_vt: 'NH002',
+      page: '2',
+    });
+    expect(search).toEqual({ kind: 'services', q: 'massage', ma_nhom_vt: 'NH002', page: 2 });
+    expect(catalogueParamsOf(search)).toEqual({
+      search: 'massage',
+      page: 2,
+      pageSize: 50,
+      sort: { field: 'ten_vt' },
+      filters: { ma_nhom_vt: 'NH002', trang_thai: true },
+    });
+    expect(catalogueSearchSchema.parse({ kind: 'rooms' })).toEqual({});
+  });
+});

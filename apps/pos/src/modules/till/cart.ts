@@ -1,0 +1,55 @@
+import { bills } from '@sen/domain/resources';
+import type { Line, LinesChange } from '@sen/records';
+
+/**
+ * The till's cart: the lines of the sales bill it will become (`bills` lines: ma_vt, ten_vt, loai_vt, dvt, gia,
+ * so_luong), its amounts and total derived by the bill's own rule. Kept on the till only until paying exists.
+ */
+export const cartResource = bills;
+
+/** What the till knows of an item it sells (a product or a service row). */
+export type SaleItem = {
+  ma_vt: string | null;
+  ten_vt: string | null;
+  loai_vt?: string | null;
+  dvt: string | null;
+  gia_ban: number | null;
+};
+
+/** A cart line as the bill stores it. */
+export type CartLine = Line & {
+  ma_vt: string;
+  ten_vt: string;
+  dvt: string | null;
+  gia: number;
+  so_luong: number;
+};
+
+const indexOf = (lines: readonly Line[], ma_vt: string) => lines.findIndex((line) => line.ma_vt === ma_vt);
+
+/** Adding an item: one more of it when it is in the cart, else a new line of one at its sale price. */
+export const addItem = (lines: readonly Line[], item: SaleItem, loai_vt: string): LinesChange => {
+  const ma_vt = item.ma_vt ?? '';
+  const index = indexOf(lines, ma_vt);
+  if (index >= 0)
+    return { type: 'update', index, values: { so_luong: Number(lines[index]!.so_luong ?? 0) + 1 } };
+  return {
+    type: 'add',
+    line: {
+      ma_vt,
+      ten_vt: item.ten_vt ?? ma_vt,
+      loai_vt: item.loai_vt ?? loai_vt,
+      dvt: item.dvt,
+      gia: item.gia_ban ?? 0,
+      so_luong: 1,
+      ck: 0,
+      thue_suat: 0,
+    },
+  };
+};
+
+/** One more or one less of a line; one less of a single one takes the line out. */
+export const stepQuantity = (lines: readonly Line[], index: number, step: 1 | -1): LinesChange => {
+  const next = Number(lines[index]?.so_luong ?? 0) + step;
+  return next <= 0 ? { type: 'remove', index } : { type: 'update', index, values: { so_luong: next } };
+};

@@ -1,0 +1,68 @@
+import { ApiRequestError, resourceSetKeys } from '@sen/api';
+import { branchsSet, unitsSet, type UserInfo } from '@sen/domain';
+import { paymentCardHistories, products } from '@sen/domain/resources';
+import { describe, expect, it } from 'vitest';
+import { canRead, customerAccess, messageOf, staffAccess } from './adapters.js';
+import { errorMessageOf, isRecordChanged, listQueryOptions, recordKeys } from './query-options.js';
+
+const user = (rights: Partial<UserInfo> = {}): UserInfo =>
+  ({
+    is_admin: 0,
+    r_read: [],
+    r_edit: [],
+    r_add: [],
+    r_del: [],
+    r_access: [],
+    r_print: [],
+    ...rights,
+  }) as UserInfo;
+
+describe('access', () => {
+  it('staff read by their rights, staff-readable sets always; customers the customer-readable resources', () => {
+    const cashier = staffAccess(user({ r_read: ['stock.products'] }));
+    expect(canRead(cashier, products)).toBe(true);
+    expect(canRead(cashier, paymentCardHistories)).toBe(false);
+    expect(canRead(cashier, unitsSet)).toBe(false);
+    expect(canRead(staffAccess(user({ r_edit: ['stock.units'] })), unitsSet)).toBe(true);
+    expect(canRead(cashier, branchsSet)).toBe(true);
+    expect(canRead(staffAccess(user({ is_admin: 1 })), paymentCardHistories)).toBe(true);
+    expect(canRead(staffAccess(null), products)).toBe(false);
+    expect(canRead(customerAccess(), paymentCardHistories)).toBe(true);
+    expect(canRead(customerAccess(), products)).toBe(false);
+    expect(canRead(customerAccess(), branchsSet)).toBe(false);
+  });
+
+  it('words the records’ messages in the app’s language, or the app’s own way', () => {
+    expect(messageOf({ locale: () => 'vi' }, 'saved')).toBe('Lưu thành công!');
+    expect(messageOf({ locale: () => 'en' }, 'saved')).toBe('Saved');
+    expect(
+      messageOf({ locale: () => 'vi', t: (key) => (key === 'saved' ? 'Đã lưu' : undefined) }, 'saved'),
+    ).toBe('Đã lưu');
+  });
+});
+
+describe('query options and failures', () => {
+  it('share the resource sets’ cache keys, so writes through @sen/api refresh the records and back', () => {
+    expect(recordKeys(products).all).toEqual(resourceSetKeys(products).all);
+    const options = listQueryOptions({ get: async () => ({ items: [], total: 0 }) as never }, products, {
+      search: 'kem',
+      page: 2,
+    });
+    expect(options.queryKey).toEqual(resourceSetKeys(products).list({ searchKey: 'kem', pageIndex: '1' }));
+  });
+
+  it('show the server’s message, and know a save over someone else’s (409 RECORD_CHANGED)', () => {
+    const changed = new ApiRequestError({
+      status: 409,
+      body: { code: 'RECORD_CHANGED', message: 'Bản ghi đã được người khác sửa' },
+    });
+    expect(errorMessageOf(changed)).toBe('Bản ghi đã được người khác sửa');
+    expect(isRecordChanged(changed)).toBe(true);
+    expect(isRecordChanged(new ApiRequestError({ status: 409, body: { code: 'RESOURCE_DUPLICATE' } }))).toBe(
+      false,
+    );
+    expect(errorMessageOf(new TypeError('x is undefined'))).toBe(
+      'Lỗi hệ thống, vui lòng thử lai sau ít phút!',
+    );
+  });
+});

@@ -1,0 +1,114 @@
+import type { RowTarget } from '@sen/api';
+import type { Right } from '@sen/auth';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { canRead, messageOf } from './adapters.js';
+import { changeLines, linesOf, recordWithLines, type Line, type LinesChange } from './lines.js';
+import { pageCountOf, type ListParamsOf } from './list-params.js';
+import { useRecordsAdapters } from './provider.js';
+import {
+  errorMessageOf,
+  isRecordChanged,
+  listQueryOptions,
+  lookupQueryOptions,
+  recordQueryOptions,
+  saveRecordOptions,
+  type SaveInput,
+} from './query-options.js';
+import type { RecordsResource, RowOf } from './resource.js';
+import { DEFAULT_PAGE_SIZE } from '@sen/domain';
+
+/** Tells the user once about each failure of a read, with the server's message. */
+const useNotifyFailure = (error: unknown) => {
+  const { notifications } = useRecordsAdapters();
+  useEffect(() => {
+    if (error) notifications.error(errorMessageOf(error));
+  }, [error, notifications]);
+};
+
+/**
+ * Whether the signed-in user may do `right` on the resource: reading follows its read access (`canRead`), the
+ * other rights `can` on its menu id.
+ */
+export const useCan = (resource: RecordsResource, right: Right = 'read'): boolean => {
+  const { access } = useRecordsAdapters();
+  return right === 'read' ? canRead(access, resource) : access.can({ menuId: resource.menuId, right });
+};
+
+/**
+ * A page of a resource's list (search, filters, order, page, page size), typed rows from its zod row schema. Not
+ * asked for when the user may not read it (`allowed` false); a failure is shown through the notifications.
+ */
+export const useList = <R extends RecordsResource>(
+  resource: R,
+  params: ListParamsOf<R> = {},
+  options: { enabled?: boolean } = {},
+) => {
+  const { http } = useRecordsAdapters();
+  const allowed = useCan(resource, 'read');
+  const query = useQuery({
+    ...listQueryOptions(http, resource, params),
+    enabled: allowed && (options.enabled ?? true),
+  });
+  useNotifyFailure(query.error);
+  const total = query.data?.total ?? 0;
+  return {
+    ...query,
+    allowed,
+    rows: query.data?.items ?? ([] as RowOf<R>[]),
+    total,
+    page: params.page ?? 1,
+    pageCount: pageCountOf(total, params.pageSize ?? DEFAULT_PAGE_SIZE),
+  };
+};
+
+/** One row of a resource by `_id` (nothing asked for while `id` is undefined). */
+export const useRecord = <R extends RecordsResource>(resource: R, id: RowTarget | undefined) => {
+  const { http } = useRecordsAdapters();
+  const allowed = useCan(resource, 'read');
+  const query = useQuery({
+    ...recordQueryOptions(http, resource, id ?? { _id: '' }),
+    enabled: allowed && id !== undefined,
+  });
+  useNotifyFailure(query.error);
+  return { ...query, allowed, record: query.data };
+};
+
+/** A picker's first matches of a search (code and name for a user who may only pick the resource). */
+export const useLookup = <R extends RecordsResource>(resource: R, search: string, limit?: number) => {
+  const { http } = useRecordsAdapters();
+  const query = useQuery(lookupQueryOptions(http, resource, search, limit));
+  useNotifyFailure(query.error);
+  return { ...query, rows: query.data?.items ?? [] };
+};
+
+/**
+ * Saves a row: `save({ values })` creates it, `save({ id, version, values })` replaces it as read at `version`.
+ * Success is told through the notifications; a failure with the server's message. A save refused because
+ * someone else saved the row since (409 RECORD_CHANGED) sets `changed`, so the screen can offer to reload.
+ */
+export const useSaveRecord = <R extends RecordsResource>(resource: R) => {
+  const { http, i18n, notifications } = useRecordsAdapters();
+  const queryClient = useQueryClient();
+  const mutation = useMutation({
+    ...saveRecordOptions(http, resource, queryClient),
+    onSuccess: async (row, input, result, context) => {
+      await saveRecordOptions(http, resource, queryClient).onSuccess?.(row, input, result, context);
+      notifications.success(messageOf(i18n, 'saved'));
+    },
+    onError: (error) => notifications.error(errorMessageOf(error)),
+  });
+  const save = useCallback((input: SaveInput) => mutation.mutateAsync(input), [mutation]);
+  return { ...mutation, save, changed: isRecordChanged(mutation.error) };
+};
+
+/**
+ * A voucher's lines kept while it is edited: `change` adds, updates or removes a line, and `record` is the
+ * voucher with its lines and the totals the resource derives from them (the rule the server runs on save).
+ */
+export const useLines = (resource: RecordsResource, initial: Line = {}) => {
+  const [lines, setLines] = useState<Line[]>(() => linesOf(resource, initial));
+  const change = useCallback((next: LinesChange) => setLines((current) => changeLines(current, next)), []);
+  const record = useMemo(() => recordWithLines(resource, initial, lines), [resource, initial, lines]);
+  return { lines, change, record };
+};

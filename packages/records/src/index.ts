@@ -1,0 +1,34 @@
+export type { RecordsResource, RowOf, FieldOf, FieldValue, CatalogueRowOf } from './resource.js';
+export { recordsMessages, staffAccess, customerAccess, messageOf, canRead } from './adapters.js';
+export type {
+  RecordsAdapters,
+  RecordsHttp,
+  RecordsI18n,
+  RecordsNotifications,
+  RecordsAccess,
+  RecordsMessage,
+} from './adapters.js';
+export { RecordsProvider, useRecordsAdapters } from './provider.js';
+export type { RecordsProviderProps } from './provider.js';
+export {
+  listQueryOf,
+  listSearchSchema,
+  listSearchSchemaOf,
+  listParamsOf,
+  pageCountOf,
+} from './list-params.js';
+export type { ListParams, ListParamsOf, ListSearch, ListSort, FilterValue, PageSize } from './list-params.js';
+export {
+  RECORDS_STALE_MS,
+  recordKeys,
+  listQueryOptions,
+  recordQueryOptions,
+  lookupQueryOptions,
+  saveRecordOptions,
+  errorMessageOf,
+  isRecordChanged,
+} from './query-options.js';
+export type { SaveInput } from './query-options.js';
+export { linesOf, changeLines, recordWithLines } from './lines.js';
+export type { Line, LinesChange } from './lines.js';
+export { useCan, useList, useRecord, useLookup, useSaveRecord, useLines } from './hooks.js';

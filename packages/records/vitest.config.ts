@@ -1,0 +1,7 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  resolve: { conditions: ['@sen/source'] },
+  ssr: { resolve: { conditions: ['@sen/source'] } },
+  test: { include: ['src/**/*.test.ts', 'src/**/*.test.tsx'] },
+});
