@@ -64,6 +64,8 @@ export * from './NotificationBell';
 export * from './LightLayout';
 export * from './AuthLayout';
 export * from './StatusPage';
+// Language: react-aria's locale and the kit's own strings.
+export * from './i18n';
 // Re-exported react-aria pieces apps need to wire client-side routing.
-export { RouterProvider, I18nProvider } from 'react-aria-components';
+export { RouterProvider } from 'react-aria-components';
 export type { Key, Selection } from 'react-aria-components';
