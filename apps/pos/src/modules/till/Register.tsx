@@ -1,5 +1,6 @@
 import { useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { formatMoney } from '@sen/domain';
 import { Card, EmptyState, Link } from '@sen/ui';
 import type { TillMode } from './modes';
 import { useCashier } from './useCashier';
@@ -22,7 +23,7 @@ export const Register = () => {
         <Card title={t('register.cart')}>
           <p>{t('register.cartEmpty')}</p>
           <p className={styles.total}>
-            {t('register.total')}: <output>0 ₫</output>
+            {t('register.total')}: <output>{formatMoney(0, { currency: true })}</output>
           </p>
         </Card>
       </div>
