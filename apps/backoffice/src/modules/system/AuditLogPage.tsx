@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../i18n';
 import { DataTable, Select, TextField } from '@sen/ui';
 import type { DataTableColumn } from '@sen/ui';
 import { auditActions, formatDateTime, type AuditAction, type AuditLogEntry } from '@sen/domain';

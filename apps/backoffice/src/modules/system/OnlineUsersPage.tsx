@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../i18n';
 import { Badge, Button, ConfirmDialog, DataTable } from '@sen/ui';
 import type { DataTableColumn } from '@sen/ui';
 import { can, isAdminUser } from '@sen/auth';

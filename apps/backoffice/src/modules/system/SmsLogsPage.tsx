@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../i18n';
 import { Badge, DataTable, Select, TextField } from '@sen/ui';
 import type { BadgeTone, DataTableColumn } from '@sen/ui';
 import type { SmsLog } from '@sen/domain';

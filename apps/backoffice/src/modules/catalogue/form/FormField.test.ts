@@ -1,7 +1,7 @@
 import { createElement, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import type { i18n as I18n } from 'i18next';
+import type { I18n } from '../../../i18n';
 import type { FormattableField } from '@sen/domain';
 import { f, resourceNamed, type Resource } from '@sen/domain/resources';
 import { ServicesContext } from '../../../app/ServicesContext';

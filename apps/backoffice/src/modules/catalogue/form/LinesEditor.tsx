@@ -1,5 +1,5 @@
 import { memo, useCallback, useLayoutEffect, useRef, type KeyboardEvent } from 'react';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../i18n';
 import { Button, IconButton } from '@sen/ui';
 import type { ConfigFlag } from '@sen/domain';
 import type { LineField } from '@sen/domain/resources';
