@@ -135,6 +135,6 @@ test('a discount code is created from the form of its declaration: branch, day a
   await page.getByRole('searchbox', { name: 'Tìm kiếm' }).fill('KM-E2E');
   const row = table.getByRole('row').filter({ hasText: 'KM-E2E' });
   await expect(row).toContainText('CN01 - Chi nhánh Quận 1');
-  await expect(row).toContainText('01-03-2026');
+  await expect(row).toContainText('01/03/2026');
   await expect(row).toContainText('10');
 });

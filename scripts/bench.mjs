@@ -18,7 +18,7 @@ const port = Number(process.env.BENCH_PORT ?? 3200);
 const base = `http://127.0.0.1:${port}`;
 const duration = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = benchConnections();
-const LOGIN_JS_BUDGET_KB = 160;
+const LOGIN_JS_BUDGET_KB = 150;
 const headers = { 'content-type': 'application/json', tenant: 'demo' };
 
 const dataDir = mkdtempSync(join(tmpdir(), 'sen-bench-'));

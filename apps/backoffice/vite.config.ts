@@ -33,7 +33,7 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // Everything the first page needs (entry, sign-in page, react-aria's core) in one chunk: fewer, larger
-        // files compress better and keep /auth/login within its 160 KB (gzip) budget.
+        // files compress better and keep /auth/login within its 150 KB (gzip) budget.
         codeSplitting: {
           groups: [{ name: 'initial', tags: ['$initial'] }],
         },

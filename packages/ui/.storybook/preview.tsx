@@ -1,25 +1,17 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
-import { I18nProvider, RouterProvider } from 'react-aria-components';
+import { RouterProvider } from 'react-aria-components';
 import { action } from 'storybook/actions';
+import { I18nProvider } from '../src/i18n';
 import { ThemeRoot } from '../src/theme';
 import type { ThemeName } from '../src/theme';
 import { ToastRegion } from '../src/Toast';
-import type { ToastKind } from '../src/Toast';
-
-const englishToastTitles: Record<ToastKind, string> = {
-  info: 'Notice',
-  warning: 'Notice',
-  success: 'Success',
-  failure: 'Failed',
-  error: 'Something went wrong',
-};
 
 const themes: readonly ThemeName[] = ['light', 'dark', 'semi-dark'];
 
 // Links go through react-aria's router, so a story never navigates its frame.
 const navigate = action('navigate');
 
-/** Applies the toolbar's theme and locale, routes links to an action and mounts the toast region. */
+/** Applies the toolbar's theme and language (the kit's I18nProvider), routes links to an action, mounts the toasts. */
 const withProviders: Decorator = (Story, { globals, id }) => {
   const theme = themes.find((name) => name === globals.theme) ?? 'light';
   const english = globals.locale === 'en';
@@ -29,10 +21,7 @@ const withProviders: Decorator = (Story, { globals, id }) => {
         {/* Keyed by story so a story's own ThemeRoot never leaves the root element without a theme. */}
         <ThemeRoot key={id} theme={theme}>
           <Story />
-          <ToastRegion
-            titles={english ? englishToastTitles : undefined}
-            closeLabel={english ? 'Close' : 'Đóng'}
-          />
+          <ToastRegion />
         </ThemeRoot>
       </RouterProvider>
     </I18nProvider>

@@ -54,6 +54,7 @@ export * from './PrimaryColorPicker';
 export * from './ThemeCustomizer';
 // Data
 export * from './DataTable';
+export * from './FieldValue';
 export * from './PageSizePicker';
 export * from './TableSettings';
 // Layout
@@ -64,6 +65,8 @@ export * from './NotificationBell';
 export * from './LightLayout';
 export * from './AuthLayout';
 export * from './StatusPage';
+// Language: react-aria's locale and the kit's own strings.
+export * from './i18n';
 // Re-exported react-aria pieces apps need to wire client-side routing.
-export { RouterProvider, I18nProvider } from 'react-aria-components';
+export { RouterProvider } from 'react-aria-components';
 export type { Key, Selection } from 'react-aria-components';

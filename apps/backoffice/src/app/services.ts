@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { i18n as I18n } from 'i18next';
+import type { I18n } from '../i18n';
 import type { SessionStore, StartUpResult } from '@sen/auth';
 import type { Locale } from '@sen/domain';
 import type { ApiClient } from '../modules/session/startUp';

@@ -1,17 +1,11 @@
-import i18next, { type i18n as I18n } from 'i18next';
 import type { ErrorCode, Locale } from '@sen/domain';
 import { vi } from './vi';
 import { appErrorsIn } from './appErrors';
-import type { CoreMessages, Messages, ShellMessages } from './types';
+import { Translator, type I18n } from './translator';
+import type { CoreMessages, ShellMessages } from './types';
 
 export type { Messages } from './types';
-
-declare module 'i18next' {
-  interface CustomTypeOptions {
-    defaultNS: 'translation';
-    resources: { translation: Messages; errors: Record<ErrorCode, string> };
-  }
-}
+export type { I18n, MessageKey, TFunction, TOptions } from './translator';
 
 /**
  * The catalogue of a language is one namespace loaded in two parts: the core (shell, sign-in and status screens)
@@ -33,13 +27,13 @@ let current: I18n | null = null;
 
 const addParts = async (instance: I18n, locale: Locale): Promise<void> => {
   if (!instance.hasResourceBundle(locale, 'translation')) {
-    instance.addResourceBundle(locale, 'translation', await loadCore(locale), true, false);
+    instance.addResourceBundle(locale, 'translation', await loadCore(locale));
     instance.addResourceBundle(locale, 'errors', appErrorsIn(locale));
   }
   const loaded = instance.getResource(locale, 'translation', 'topBar') !== undefined;
   if (shellWanted && !loaded) {
     const [shell, errors] = await Promise.all([loadShell(locale), loadErrorCatalogue(locale)]);
-    instance.addResourceBundle(locale, 'translation', shell, true, false);
+    instance.addResourceBundle(locale, 'translation', shell);
     instance.addResourceBundle(locale, 'errors', errors);
   }
 };
@@ -56,20 +50,12 @@ export const loadShellMessages = async (instance: I18n | null = current): Promis
   if (instance) await loadLocale(instance, localeOf(instance));
 };
 
-/** Creates the i18next instance in the given language, Vietnamese being the fallback. */
+/** Creates the translator in the given language, Vietnamese being the fallback. */
 export const createI18n = async (locale: Locale): Promise<I18n> => {
-  const instance = i18next.createInstance();
+  const instance = new Translator('vi');
   current = instance;
-  await instance.init({
-    resources: { vi: { translation: vi as Messages, errors: appErrorsIn('vi') } },
-    lng: 'vi',
-    fallbackLng: 'vi',
-    supportedLngs: ['vi', 'en'],
-    defaultNS: 'translation',
-    ns: ['translation', 'errors'],
-    interpolation: { escapeValue: false },
-    returnNull: false,
-  });
+  instance.addResourceBundle('vi', 'translation', vi);
+  instance.addResourceBundle('vi', 'errors', appErrorsIn('vi'));
   if (locale !== 'vi') {
     await loadLocale(instance, locale);
     await instance.changeLanguage(locale);

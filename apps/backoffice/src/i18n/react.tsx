@@ -1,10 +1,10 @@
 import { createContext, useCallback, useContext, useMemo, useSyncExternalStore } from 'react';
 import type { ReactNode } from 'react';
-import type { i18n as I18n, TFunction } from 'i18next';
+import type { I18n, TFunction } from './translator';
 
 /**
- * A minimal React binding for i18next (the provider and `useTranslation`): components re-render when the language
- * changes. It replaces react-i18next to keep the sign-in page's JavaScript within its budget.
+ * The React binding of the translator (the provider and `useTranslation`): components re-render when the language
+ * changes.
  */
 const I18nContext = createContext<I18n | null>(null);
 

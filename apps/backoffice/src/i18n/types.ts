@@ -7,5 +7,5 @@ type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 export type CoreMessages = Widen<typeof vi>;
 /** The messages of the signed-in screens, loaded with the layouts. */
 export type ShellMessages = Widen<typeof viShell>;
-/** The whole catalogue of one language (one i18next namespace, loaded in two parts). */
+/** The whole catalogue of one language (one namespace, loaded in two parts). */
 export type Messages = CoreMessages & ShellMessages;

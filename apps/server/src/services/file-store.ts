@@ -4,7 +4,7 @@ import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { formatFileSize, UPLOAD_FIELD, type Locale } from '@sen/domain';
+import { formatFileSize, UPLOAD_FIELD } from '@sen/domain';
 import type {} from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { Tenant } from '../db/schema.js';
@@ -90,10 +90,10 @@ const uploadError = (error: unknown, limits: UploadLimits): unknown => {
  */
 export const receiveUploads = async (
   request: FastifyRequest,
-  options: { kind: StoredFileKind; limits: UploadLimits; filesDir: string; tenant: Tenant; locale: Locale },
+  options: { kind: StoredFileKind; limits: UploadLimits; filesDir: string; tenant: Tenant },
 ): Promise<ReceivedFile[]> => {
   if (!request.isMultipart()) throw new ApiError(415, 'UPLOAD_NOT_MULTIPART');
-  const { kind, limits, filesDir, tenant, locale } = options;
+  const { kind, limits, filesDir, tenant } = options;
   const now = new Date();
   const folder = path.join(
     tenantFolder(tenant),
@@ -121,7 +121,7 @@ export const receiveUploads = async (
       written.push(relative);
       const result = await writePart(part.file, storedFilePath(filesDir, relative));
       if (part.file.truncated) {
-        throw new ApiError(413, 'UPLOAD_TOO_LARGE', { name, max: formatFileSize(limits.maxBytes, locale) });
+        throw new ApiError(413, 'UPLOAD_TOO_LARGE', { name, max: formatFileSize(limits.maxBytes) });
       }
       const type = acceptedType(kind, name, part.mimetype, result.head);
       if (!type) throw new ApiError(415, 'UPLOAD_TYPE_NOT_ALLOWED', { name });

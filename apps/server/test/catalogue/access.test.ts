@@ -151,7 +151,7 @@ describe('voucher lock date and approval (bills)', () => {
       expect(res.json().code).toBe('VOUCHER_LOCKED');
     }
     expect((await attempts[0]!).json().message).toBe(
-      'Chứng từ ngày 2031-03-31 đã bị khóa sổ (đến ngày 2031-03-31), không được thêm, sửa hoặc xóa',
+      'Chứng từ ngày 31/03/2031 đã bị khóa sổ (đến ngày 31/03/2031), không được thêm, sửa hoặc xóa',
     );
     const allowed = await send(server.app, 'PATCH', `/api/sales/bills/${open._id}`, {
       token: t.cashier,
@@ -169,7 +169,10 @@ describe('voucher lock date and approval (bills)', () => {
   it('refuses a new voucher dated on or before the lock date; one dated after it is created', async () => {
     await lockBills();
     const before = await billCount();
-    for (const day of ['2031-03-31', '2031-01-02']) {
+    for (const [day, shown] of [
+      ['2031-03-31', '31/03/2031'],
+      ['2031-01-02', '02/01/2031'],
+    ] as const) {
       const refused = await send(server.app, 'POST', '/api/sales/bills', {
         token: t.cashier,
         headers: { ...cn01, 'Accept-Language': 'en' },
@@ -178,7 +181,7 @@ describe('voucher lock date and approval (bills)', () => {
       expect(refused.statusCode, refused.body).toBe(409);
       expect(refused.json()).toMatchObject({
         code: 'VOUCHER_LOCKED',
-        message: `The voucher of ${day} is in a locked period (up to 2031-03-31) and cannot be added, changed or deleted`,
+        message: `The voucher of ${shown} is in a locked period (up to 31/03/2031) and cannot be added, changed or deleted`,
       });
     }
     expect(await billCount()).toBe(before);

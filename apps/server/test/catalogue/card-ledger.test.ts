@@ -143,13 +143,13 @@ describe('payment cards: the balance follows the ledger', () => {
     expect(over.statusCode, over.body).toBe(409);
     expect(over.json()).toMatchObject({
       code: 'CARD_BALANCE_INSUFFICIENT',
-      message: 'Số dư thẻ TT18-03 không đủ (số dư hiện tại 60000)',
+      message: 'Số dư thẻ TT18-03 không đủ (số dư hiện tại 60,000)',
       details: [{ in: 'body', path: '/so_tien' }],
     });
     const english = await call('POST', 'sales/payment-card-histories', entry('TT18-03', 'TIEU', 70_000), {
       'Accept-Language': 'en',
     });
-    expect(english.json().message).toBe('The balance of card TT18-03 is not enough (current balance 60000)');
+    expect(english.json().message).toBe('The balance of card TT18-03 is not enough (current balance 60,000)');
     expect(await totalsOf(card._id)).toEqual(before);
     expect(await entryCount('TT18-03')).toBe(count);
 

@@ -204,12 +204,15 @@ describe('a new voucher dated in a locked period is refused', () => {
         ).rows[0]!.n,
       );
 
-    for (const day of ['2031-06-30', '2031-02-01']) {
+    for (const [day, shown] of [
+      ['2031-06-30', '30/06/2031'],
+      ['2031-02-01', '01/02/2031'],
+    ] as const) {
       const res = await call(t.cashier, 'POST', 'sales/payment-card-histories', topUp(day));
       expect(res.statusCode, res.body).toBe(409);
       expect(res.json()).toMatchObject({
         code: 'VOUCHER_LOCKED',
-        message: `Chứng từ ngày ${day} đã bị khóa sổ (đến ngày 2031-06-30), không được thêm, sửa hoặc xóa`,
+        message: `Chứng từ ngày ${shown} đã bị khóa sổ (đến ngày 30/06/2031), không được thêm, sửa hoặc xóa`,
       });
     }
     expect(await entries()).toBe(0);

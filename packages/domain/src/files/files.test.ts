@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkFile, checkFiles, formatFileSize, matchesAccept } from './files.js';
+import { checkFile, checkFiles, matchesAccept } from './files.js';
 
 const file = (name: string, size: number, type: string) => ({ name, size, type });
 
@@ -41,21 +41,5 @@ describe('checkFile / checkFiles', () => {
         { file: txt, problem: { kind: 'type' } },
       ],
     });
-  });
-});
-
-describe('formatFileSize', () => {
-  it('writes bytes, KB, MB and GB in 1024 steps with a Vietnamese decimal comma', () => {
-    expect(formatFileSize(0)).toBe('0 B');
-    expect(formatFileSize(1023)).toBe('1023 B');
-    expect(formatFileSize(1024)).toBe('1 KB');
-    expect(formatFileSize(1536)).toBe('1,5 KB');
-    expect(formatFileSize(5 * 1024 * 1024)).toBe('5 MB');
-    expect(formatFileSize(2.25 * 1024 ** 3)).toBe('2,3 GB');
-  });
-
-  it('uses a decimal point in English', () => {
-    expect(formatFileSize(1536, 'en')).toBe('1.5 KB');
-    expect(formatFileSize(10.04 * 1024 * 1024, 'en')).toBe('10 MB');
   });
 });

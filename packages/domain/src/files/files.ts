@@ -53,24 +53,3 @@ export function checkFiles<F extends FileLike>(files: Iterable<F>, rules: FileRu
   }
   return result;
 }
-
-const units = ['B', 'KB', 'MB', 'GB', 'TB'] as const;
-
-/**
- * A byte count for people, in 1024 steps: 'vi' writes a decimal comma (1,5 MB), 'en' a decimal point (1.5 MB);
- * at most one decimal, none for bytes or whole numbers.
- */
-export function formatFileSize(bytes: number, locale: 'vi' | 'en' = 'vi'): string {
-  let value = Math.max(0, bytes);
-  let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024;
-    unit += 1;
-  }
-  const rounded = unit === 0 ? Math.round(value) : Math.round(value * 10) / 10;
-  const text = new Intl.NumberFormat(locale === 'vi' ? 'vi-VN' : 'en-US', {
-    maximumFractionDigits: 1,
-    useGrouping: false,
-  }).format(rounded);
-  return `${text} ${units[unit]}`;
-}

@@ -1,7 +1,6 @@
 import { EMPTY_DATES } from '../constants.js';
 
-/** Dates are shown d-m-Y (DD-MM-YYYY) and stored Y-m-d (YYYY-MM-DD). */
-export const DISPLAY_DATE_FORMAT = 'DD-MM-YYYY';
+/** Dates are typed d-m-Y (the date inputs), stored Y-m-d (YYYY-MM-DD) and shown DD/MM/YYYY (format/date.ts). */
 export const STORED_DATE_FORMAT = 'YYYY-MM-DD';
 export const TIME_FORMAT = 'HH:mm';
 
@@ -32,14 +31,6 @@ export function toStoredDate(value: string | null | undefined): string | null {
   return isRealDate(Number(y), Number(m), Number(d)) ? `${y}-${m}-${d}` : null;
 }
 
-/** '2026-11-22' -> '22-11-2026'; empty or invalid -> ''. */
-export function toDisplayDate(value: string | null | undefined): string {
-  const stored = toStoredDate(value);
-  if (stored === null) return '';
-  const [y, m, d] = stored.split('-');
-  return `${d}-${m}-${y}`;
-}
-
 /** '22-11-2026' -> '2026-11-22' (one-digit day and month, '/' and '.' separators accepted); invalid -> null. */
 export function fromDisplayDate(display: string | null | undefined): string | null {
   const match = /^(\d{1,2})[-/.](\d{1,2})[-/.](\d{4})$/.exec((display ?? '').trim());
@@ -47,18 +38,6 @@ export function fromDisplayDate(display: string | null | undefined): string | nu
   const [, d = '', m = '', y = ''] = match;
   if (!isRealDate(Number(y), Number(m), Number(d))) return null;
   return `${y}-${m.padStart(2, '0')}-${d.padStart(2, '0')}`;
-}
-
-/** 24-hour 'HH:mm' without seconds: '7:5' -> '07:05', '19:30:45' -> '19:30', an ISO instant's local part too. */
-export function formatTime(value: string | null | undefined): string {
-  const match = /^(?:\d{4}-\d{2}-\d{2}[T ])?(\d{1,2}):(\d{1,2})(?::\d{1,2}(?:\.\d+)?)?/.exec(
-    (value ?? '').trim(),
-  );
-  if (!match) return '';
-  const h = Number(match[1]);
-  const m = Number(match[2]);
-  if (h > 23 || m > 59) return '';
-  return `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`;
 }
 
 /** A range is valid when each set end is a real date and fromDate is not after toDate; empty ends are open. */

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { acceptNumericInput, commitNumericInput, formatNumber, numberToRaw, parseNumber } from './numeric.js';
+import {
+  acceptNumericInput,
+  commitNumericInput,
+  groupTypedNumber,
+  numberToRaw,
+  parseNumber,
+} from './numeric.js';
 
 /** Types `text` one character at a time and returns what the input holds. */
 const type = (text: string, options?: Parameters<typeof acceptNumericInput>[2], start = '') =>
@@ -50,19 +56,15 @@ describe('acceptNumericInput', () => {
   });
 });
 
-describe('formatNumber / parseNumber', () => {
-  it('groups thousands with commas', () => {
-    expect(formatNumber(1234567.5)).toBe('1,234,567.5');
-    expect(formatNumber(1234567)).toBe('1,234,567');
-    expect(formatNumber('1234.')).toBe('1,234.');
-    expect(formatNumber(999)).toBe('999');
-    expect(formatNumber(-1234)).toBe('-1,234');
-    expect(formatNumber(null)).toBe('');
-  });
-
-  it('rounds a number to the precision', () => {
-    expect(formatNumber(1234.5678, 2)).toBe('1,234.57');
-    expect(formatNumber(1234.5, 0)).toBe('1,235');
+describe('groupTypedNumber / parseNumber', () => {
+  it('groups the typed text with comma thousands as it stands', () => {
+    expect(groupTypedNumber('1234567.5')).toBe('1,234,567.5');
+    expect(groupTypedNumber('1234.')).toBe('1,234.');
+    expect(groupTypedNumber('1234.50')).toBe('1,234.50');
+    expect(groupTypedNumber('1,234')).toBe('1,234');
+    expect(groupTypedNumber('999')).toBe('999');
+    expect(groupTypedNumber('-1234')).toBe('-1,234');
+    expect(groupTypedNumber('')).toBe('');
   });
 
   it('parses the display form back', () => {

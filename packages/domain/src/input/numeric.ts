@@ -97,11 +97,11 @@ export function numberToRaw(value: number | null | undefined, precision?: number
 }
 
 /**
- * Display form with comma thousands: 1234567.5 -> '1,234,567.5'. A number is rounded to at most `precision`
- * decimals; a raw string is grouped as it stands (so '1234.' stays '1,234.' while typing).
+ * The text being typed in a numeric input with comma thousands, as it stands: '1234.' -> '1,234.', '1234.50' ->
+ * '1,234.50' (a value is shown with formatNumber of format/number.ts).
  */
-export function formatNumber(value: number | string | null | undefined, precision?: number): string {
-  const raw = typeof value === 'string' ? value.replace(/,/g, '') : numberToRaw(value, precision);
+export function groupTypedNumber(typed: string): string {
+  const raw = typed.replace(/,/g, '');
   const match = /^(-?)(\d*)(\.\d*)?$/.exec(raw);
   if (!match) return raw;
   const [, sign = '', int = '', dec = ''] = match;

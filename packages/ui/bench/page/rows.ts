@@ -1,3 +1,4 @@
+import { formatMoney } from '@sen/domain';
 /** One customer-like row: 8 columns, the same for the plain table and the DataTable. */
 export type BenchRow = {
   id: number;
@@ -108,7 +109,6 @@ export function makeRows(count: number): BenchRow[] {
 /** The customer code of the row with that 1-based id. */
 export const codeOf = (id: number) => `KH${pad(id, 6)}`;
 
-const money = new Intl.NumberFormat('vi-VN');
 const phone = (digits: string) => `${digits.slice(0, 4)} ${digits.slice(4, 7)} ${digits.slice(7)}`;
 
 /** Column headers and cell text, shared by both tables so they render the same thing. */
@@ -124,6 +124,11 @@ export const columns: readonly {
   { key: 'branch', header: 'Chi nhánh', text: (row) => row.branch },
   { key: 'group', header: 'Nhóm khách', text: (row) => row.group },
   { key: 'visits', header: 'Lượt đến', text: (row) => String(row.visits), numeric: true },
-  { key: 'amount', header: 'Tổng chi tiêu', text: (row) => `${money.format(row.amount)} ₫`, numeric: true },
+  {
+    key: 'amount',
+    header: 'Tổng chi tiêu',
+    text: (row) => formatMoney(row.amount, { currency: true }),
+    numeric: true,
+  },
   { key: 'createdAt', header: 'Ngày tạo', text: (row) => row.createdAt },
 ];

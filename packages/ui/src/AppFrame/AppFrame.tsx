@@ -1,6 +1,7 @@
 import type { ThemeName } from '@sen/domain';
 import type { ReactNode } from 'react';
-import { I18nProvider, RouterProvider } from 'react-aria-components';
+import { RouterProvider } from 'react-aria-components';
+import { I18nProvider } from '../i18n';
 import type { Locale } from '../LocaleSwitcher';
 import { ThemeRoot } from '../theme';
 import { ToastRegion, type ToastRegionProps } from '../Toast';
@@ -20,15 +21,10 @@ export type AppFrameProps = {
 
 const intlLocale: Record<Locale, string> = { vi: 'vi-VN', en: 'en-GB' };
 
-const englishToastTitles: ToastRegionProps['titles'] = {
-  info: 'Notice',
-  warning: 'Notice',
-  success: 'Success',
-  failure: 'Failed',
-  error: 'Something went wrong',
-};
-
-/** What every app mounts once around its pages: theme, date/number locale, router links and the toast region. */
+/**
+ * What every app mounts once around its pages: theme, the language (react-aria's dates and numbers and the kit's
+ * own strings), router links and the toast region.
+ */
 export function AppFrame({
   navigate,
   useHref,
@@ -43,10 +39,7 @@ export function AppFrame({
       <I18nProvider locale={intlLocale[locale]}>
         <RouterProvider navigate={navigate} useHref={useHref}>
           {children}
-          <ToastRegion
-            titles={toastTitles ?? (locale === 'en' ? englishToastTitles : undefined)}
-            closeLabel={locale === 'en' ? 'Close' : undefined}
-          />
+          <ToastRegion titles={toastTitles} />
         </RouterProvider>
       </I18nProvider>
     </ThemeRoot>

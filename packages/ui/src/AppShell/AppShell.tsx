@@ -5,6 +5,7 @@ import { MAX_STARRED_PAGES } from '@sen/domain';
 import { navDark } from '../theme/themes.css';
 import { useTheme } from '../theme/ThemeRoot';
 import { cx } from '../internal/cx';
+import { useKitStrings, type KitDictionary } from '../i18n';
 import * as s from './AppShell.css';
 import { HorizontalMenu } from './HorizontalMenu';
 import { MobileMenu } from './MobileMenu';
@@ -53,11 +54,14 @@ export type AppShellProps = {
   className?: string;
 };
 
-const defaultLabels: AppShellLabels = {
-  menu: 'Menu chính',
-  openMenu: 'Mở menu',
-  closeMenu: 'Đóng menu',
-  bookmarks: 'Trang đánh dấu',
+const dictionary: KitDictionary<AppShellLabels> = {
+  vi: { menu: 'Menu chính', openMenu: 'Mở menu', closeMenu: 'Đóng menu', bookmarks: 'Trang đánh dấu' },
+  en: {
+    menu: 'Main menu',
+    openMenu: 'Open the menu',
+    closeMenu: 'Close the menu',
+    bookmarks: 'Bookmarked pages',
+  },
 };
 
 /**
@@ -81,7 +85,7 @@ export function AppShell({
   className,
 }: AppShellProps) {
   const { theme } = useTheme();
-  const labels = { ...defaultLabels, ...labelOverrides };
+  const labels = useKitStrings(dictionary, labelOverrides);
   const activeTrail = useMemo(() => findActiveTrail(menu, currentPath), [menu, currentPath]);
   const options = { activeTrail, onNavigate };
   const navRegion = theme === 'semi-dark' ? navDark : undefined;

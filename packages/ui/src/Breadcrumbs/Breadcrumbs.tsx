@@ -1,5 +1,6 @@
 import { Breadcrumb, Breadcrumbs as AriaBreadcrumbs, Link as AriaLink } from 'react-aria-components';
 import type { ReactNode } from 'react';
+import { useCommonStrings } from '../i18n';
 import { cx } from '../internal/cx';
 import { ChevronRightIcon, HomeIcon } from '../internal/icons';
 import * as s from './Breadcrumbs.css';
@@ -15,10 +16,12 @@ export type BreadcrumbsProps = {
 };
 
 /** Breadcrumbs starting at the home page (shown with a home icon); links go through react-aria's router. */
-export function Breadcrumbs({ items, 'aria-label': ariaLabel = 'Đường dẫn', className }: BreadcrumbsProps) {
+export function Breadcrumbs({ items, 'aria-label': ariaLabelProp, className }: BreadcrumbsProps) {
+  const common = useCommonStrings();
+  const ariaLabel = ariaLabelProp ?? common.breadcrumbs;
   return (
     <nav aria-label={ariaLabel} className={className}>
-      <AriaBreadcrumbs className={s.list}>
+      <AriaBreadcrumbs aria-label={ariaLabel} className={s.list}>
         {items.map((item, index) => (
           <Breadcrumb key={index} className={s.item}>
             {({ isCurrent }) => (

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Spinner } from '../Spinner';
 import { cx } from '../internal/cx';
 import { button, content, pending } from './Button.css';
+import { useCommonStrings } from '../i18n';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
 export type ButtonSize = 'sm' | 'md';
@@ -26,11 +27,13 @@ export function Button({
   variant = 'primary',
   size = 'md',
   fullWidth,
-  pendingLabel = 'Đang xử lý',
+  pendingLabel: pendingLabelProp,
   className,
   children,
   ...rest
 }: ButtonProps) {
+  const common = useCommonStrings();
+  const pendingLabel = pendingLabelProp ?? common.processing;
   return (
     <AriaButton {...rest} className={cx(button({ variant, size, fullWidth }), className)}>
       {composeRenderProps(children, (kids, { isPending }) => (

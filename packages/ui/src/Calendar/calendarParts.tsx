@@ -11,24 +11,28 @@ import {
   Text,
   useLocale,
 } from 'react-aria-components';
+import { kitLocaleOf, type KitDictionary } from '../i18n';
 import { ChevronRightIcon } from '../internal/icons';
 import * as s from './Calendar.css';
 
 export type CalendarLabels = {
-  /** 'Tháng trước' in Vietnamese; react-aria's own label in other languages. */
+  /** 'Tháng trước' / 'Previous month'. */
   previousMonth: string;
-  /** 'Tháng sau' in Vietnamese; react-aria's own label in other languages. */
+  /** 'Tháng sau' / 'Next month'. */
   nextMonth: string;
 };
 
 /** react-aria has no Vietnamese strings, so its month buttons would say 'Previous'/'Next' in a vi calendar. */
-const vietnamese: CalendarLabels = { previousMonth: 'Tháng trước', nextMonth: 'Tháng sau' };
+const dictionary: KitDictionary<CalendarLabels> = {
+  vi: { previousMonth: 'Tháng trước', nextMonth: 'Tháng sau' },
+  en: { previousMonth: 'Previous month', nextMonth: 'Next month' },
+};
 
 /** Previous month, the month heading, next month. */
 export function CalendarHeader({ labels }: { labels?: Partial<CalendarLabels> }) {
+  // The calendar's language is its field's (a date field may set its own locale), so react-aria's locale decides.
   const { locale } = useLocale();
-  const defaults: Partial<CalendarLabels> = locale.toLowerCase().startsWith('vi') ? vietnamese : {};
-  const { previousMonth, nextMonth } = { ...defaults, ...labels };
+  const { previousMonth, nextMonth } = { ...dictionary[kitLocaleOf(locale)], ...labels };
   return (
     <div className={s.header}>
       <AriaButton slot="previous" aria-label={previousMonth} className={s.navButton}>

@@ -3,6 +3,7 @@ import { matchesFolded } from '@sen/domain';
 import { Button as AriaButton, ComboBox as AriaComboBox, Group, Input } from 'react-aria-components';
 import type { ComboBoxProps as AriaComboBoxProps, Key } from 'react-aria-components';
 import { Spinner } from '../Spinner';
+import { useKitStrings, type KitDictionary } from '../i18n';
 import { cx } from '../internal/cx';
 import { CheckIcon, ChevronDownIcon } from '../internal/icons';
 import * as f from '../internal/field.css';
@@ -26,14 +27,29 @@ export type ComboBoxLabels = {
   error: string;
   /** Accessible label of the button that opens the list: 'Mở danh sách'. */
   showOptions: string;
+  /** The list's own label (its name is the field's label): 'Gợi ý'. */
+  options: string;
 };
 
-export const defaultComboBoxLabels: ComboBoxLabels = {
-  empty: 'Không có dữ liệu',
-  loading: 'Đang tải',
-  error: 'Không tải được dữ liệu',
-  showOptions: 'Mở danh sách',
+const dictionary: KitDictionary<ComboBoxLabels> = {
+  vi: {
+    empty: 'Không có dữ liệu',
+    loading: 'Đang tải',
+    error: 'Không tải được dữ liệu',
+    showOptions: 'Mở danh sách',
+    options: 'Gợi ý',
+  },
+  en: {
+    empty: 'No data',
+    loading: 'Loading',
+    error: 'Could not load the data',
+    showOptions: 'Show the list',
+    options: 'Suggestions',
+  },
 };
+
+/** The Vietnamese strings (the kit's default language). */
+export const defaultComboBoxLabels: ComboBoxLabels = dictionary.vi;
 
 const noItems: readonly ComboBoxItem[] = [];
 
@@ -100,7 +116,7 @@ export function ComboBox({
   isInvalid,
   ...rest
 }: ComboBoxProps) {
-  const text = { ...defaultComboBoxLabels, ...labels };
+  const text = useKitStrings(dictionary, labels);
   const server = useServerOptions({ loadOptions, debounceMs: searchDebounceMs, loadOnEmpty });
   const [innerValue, setInnerValue] = useState<Key | null>(defaultValue ?? null);
   const selected = value !== undefined ? value : innerValue;
@@ -165,6 +181,7 @@ export function ComboBox({
       </FieldChrome>
       <SelectListPopover
         items={options}
+        listLabel={text.options}
         renderEmptyState={() =>
           server.isLoading ? (
             <div className={s.emptyState}>{text.loading}</div>

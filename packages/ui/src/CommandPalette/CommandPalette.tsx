@@ -15,6 +15,7 @@ import {
 import type { Key } from 'react-aria-components';
 import { flattenMenu, searchNavigation } from '@sen/domain';
 import type { MenuNode, NavigationEntry, NavigationShortcut } from '@sen/domain';
+import { useKitStrings, type KitDictionary } from '../i18n';
 import { cx } from '../internal/cx';
 import { SearchIcon } from '../internal/icons';
 import * as dialog from '../Dialog/Dialog.css';
@@ -58,13 +59,23 @@ export type CommandPaletteProps = {
   className?: string;
 };
 
-const defaultLabels: CommandPaletteLabels = {
-  search: 'Tìm kiếm',
-  placeholder: 'Tìm trang, chức năng…',
-  shortcuts: 'Lối tắt',
-  commands: 'Chức năng',
-  empty: 'Không tìm thấy kết quả',
-  hotkey: 'Ctrl K',
+const dictionary: KitDictionary<CommandPaletteLabels> = {
+  vi: {
+    search: 'Tìm kiếm',
+    placeholder: 'Tìm trang, chức năng…',
+    shortcuts: 'Lối tắt',
+    commands: 'Chức năng',
+    empty: 'Không tìm thấy kết quả',
+    hotkey: 'Ctrl K',
+  },
+  en: {
+    search: 'Search',
+    placeholder: 'Find a page or command…',
+    shortcuts: 'Shortcuts',
+    commands: 'Commands',
+    empty: 'Nothing found',
+    hotkey: 'Ctrl K',
+  },
 };
 
 /** Whether a key event is Ctrl+K (Cmd+K on macOS), also on keyboard layouts whose K key types another letter. */
@@ -160,7 +171,7 @@ export function CommandPalette({
   labels: labelOverrides,
   className,
 }: CommandPaletteProps) {
-  const labels = { ...defaultLabels, ...labelOverrides };
+  const labels = useKitStrings(dictionary, labelOverrides);
   const [uncontrolledOpen, setUncontrolledOpen] = useState(defaultOpen);
   const open = isOpen ?? uncontrolledOpen;
   const setOpen = (next: boolean) => {

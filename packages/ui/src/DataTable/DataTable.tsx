@@ -26,6 +26,7 @@ import { EmptyState } from '../EmptyState';
 import { LoadingOverlay } from '../LoadingOverlay';
 import { TableSettings } from '../TableSettings';
 import type { TableSettingsLabels } from '../TableSettings';
+import { useKitLocale } from '../i18n';
 import { cx } from '../internal/cx';
 import * as s from './DataTable.css';
 import type { RowHandlers } from './BodyRow';
@@ -33,7 +34,7 @@ import { CardList } from './CardList';
 import { CardSort } from './CardSort';
 import { cellClass, cellStyle } from './cells';
 import { tableKeyAction } from './keyboard';
-import { defaultDataTableLabels } from './labels';
+import { dataTableDictionary } from './labels';
 import type { DataTableLabels } from './labels';
 import { TableFoot, TableHead } from './TableHead';
 import { TableFooter } from './TableFooter';
@@ -190,7 +191,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
     layout = 'auto',
     className,
   } = props;
-  const labels = useMemo(() => ({ ...defaultDataTableLabels, ...props.labels }), [props.labels]);
+  const locale = useKitLocale();
+  const labels = useMemo(() => ({ ...dataTableDictionary[locale], ...props.labels }), [locale, props.labels]);
   const radioName = useId();
 
   const { state, change } = useTableState(props);

@@ -1,5 +1,5 @@
 import type { CSSProperties, ReactNode } from 'react';
-import { formatNumber } from '@sen/domain';
+import { formatDate, formatNumber } from '@sen/domain';
 import { cx } from '../internal/cx';
 import * as s from './DataTable.css';
 import type { LaidOutColumn } from './useColumnLayout';
@@ -27,13 +27,13 @@ export function cellClass(base: string, column: ColumnGeometry): string {
   );
 }
 
-/** A cell's content: the column's renderer, or its accessor value (numbers with comma thousands, per the spec). */
+/** A cell's content: the column's renderer, or its accessor value (numbers with comma thousands, Dates DD/MM/YYYY). */
 export function renderCellValue<T>(column: DataTableColumn<T>, row: T): ReactNode {
   if (column.cell) return column.cell(row);
   const value = column.accessor?.(row);
   if (value == null) return '';
   if (typeof value === 'number') return formatNumber(value);
-  if (value instanceof Date) return value.toLocaleDateString();
+  if (value instanceof Date) return formatDate(value);
   return String(value);
 }
 

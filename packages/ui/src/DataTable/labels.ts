@@ -1,6 +1,7 @@
 import { formatNumber } from '@sen/domain';
+import type { KitDictionary } from '../i18n';
 
-/** Every string the DataTable shows; Vietnamese by default, all overridable through `labels`. */
+/** Every string the DataTable shows, in the kit's language (`I18nProvider`), all overridable through `labels`. */
 export type DataTableLabels = {
   search: string;
   searchPlaceholder: string;
@@ -34,7 +35,7 @@ export type DataTableLabels = {
   rowCount: (total: number) => string;
 };
 
-export const defaultDataTableLabels: DataTableLabels = {
+const vietnamese: DataTableLabels = {
   search: 'Tìm kiếm',
   searchPlaceholder: 'Tìm kiếm',
   clearSearch: 'Xóa tìm kiếm',
@@ -62,8 +63,7 @@ export const defaultDataTableLabels: DataTableLabels = {
   rowCount: (total) => `${formatNumber(total)} dòng`,
 };
 
-/** English counterparts, for apps that show English. */
-export const englishDataTableLabels: DataTableLabels = {
+const english: DataTableLabels = {
   search: 'Search',
   searchPlaceholder: 'Search',
   clearSearch: 'Clear search',
@@ -88,5 +88,12 @@ export const englishDataTableLabels: DataTableLabels = {
   ascending: 'ascending',
   descending: 'descending',
   settings: 'Table settings',
-  rowCount: (total) => `${formatNumber(total)} rows`,
+  rowCount: (total) => `${formatNumber(total)} ${total === 1 ? 'row' : 'rows'}`,
 };
+
+export const dataTableDictionary: KitDictionary<DataTableLabels> = { vi: vietnamese, en: english };
+
+/** The Vietnamese strings (the kit's default language). */
+export const defaultDataTableLabels: DataTableLabels = vietnamese;
+/** The English strings. */
+export const englishDataTableLabels: DataTableLabels = english;

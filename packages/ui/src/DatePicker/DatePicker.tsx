@@ -1,6 +1,7 @@
 import { DatePicker as AriaDatePicker, Group, I18nProvider } from 'react-aria-components';
 import type { CalendarDate } from '@internationalized/date';
 import type { DatePickerProps as AriaDatePickerProps } from 'react-aria-components';
+import { commonStrings, useKitLocale } from '../i18n';
 import { cx } from '../internal/cx';
 import * as f from '../internal/field.css';
 import { FieldChrome } from '../internal/Field';
@@ -14,13 +15,16 @@ import { CalendarButton } from './calendarParts';
 export type DatePickerProps = Omit<AriaDatePickerProps<CalendarDate>, ReplacedDateFieldProps> &
   DateFieldBaseProps &
   DateValueProps & {
-    /** Label of the calendar button; 'Chọn ngày' by default. */
+    /** Label of the calendar button; 'Chọn ngày' ('Pick a date' in English) by default. */
     calendarLabel?: string;
   };
 
 /** A date field shown d-m-Y with a calendar popover; reads and writes 'YYYY-MM-DD'. */
-export function DatePicker({ calendarLabel = 'Chọn ngày', ...props }: DatePickerProps) {
+export function DatePicker({ calendarLabel, ...props }: DatePickerProps) {
   const { chrome, locale, invalid, className, rest } = useDateFieldProps(props);
+  // The field's own language (its `locale` prop) or the kit's.
+  const kitLocale = useKitLocale();
+  const pickLabel = calendarLabel ?? commonStrings[props.locale ?? kitLocale].pickDate;
   return (
     <I18nProvider locale={locale}>
       <AriaDatePicker
@@ -34,7 +38,7 @@ export function DatePicker({ calendarLabel = 'Chọn ngày', ...props }: DatePic
         <FieldChrome {...chrome}>
           <Group className={f.control}>
             <DateSegments />
-            <CalendarButton label={calendarLabel} />
+            <CalendarButton label={pickLabel} />
           </Group>
         </FieldChrome>
         <CalendarPopover>

@@ -3,6 +3,7 @@ import type { CalendarDate } from '@internationalized/date';
 import type { DateRangePickerProps as AriaDateRangePickerProps } from 'react-aria-components';
 import { isValidRange } from '@sen/domain';
 import type { DateRange } from '@sen/domain';
+import { commonStrings, useKitLocale } from '../i18n';
 import { cx } from '../internal/cx';
 import * as f from '../internal/field.css';
 import { FieldChrome } from '../internal/Field';
@@ -22,13 +23,16 @@ export type DateRangePickerProps = Omit<AriaDateRangePickerProps<CalendarDate>, 
     defaultValue?: DateRange | null;
     /** Called with both ends as 'YYYY-MM-DD', or both null when cleared. */
     onChange?: (value: DateRange) => void;
-    /** Label of the calendar button; 'Chọn khoảng ngày' by default. */
+    /** Label of the calendar button; 'Chọn khoảng ngày' ('Pick a date range' in English) by default. */
     calendarLabel?: string;
   };
 
 /** A from/to date range shown d-m-Y with a range calendar; reads and writes `{ fromDate, toDate }`. */
-export function DateRangePicker({ calendarLabel = 'Chọn khoảng ngày', ...props }: DateRangePickerProps) {
+export function DateRangePicker({ calendarLabel, ...props }: DateRangePickerProps) {
   const { chrome, locale, invalid: fromError, className, rest } = useDateFieldProps(props);
+  // The field's own language (its `locale` prop) or the kit's.
+  const kitLocale = useKitLocale();
+  const pickLabel = calendarLabel ?? commonStrings[props.locale ?? kitLocale].pickDateRange;
   const { value, defaultValue, onChange, minValue, maxValue } = props;
   const invalid = fromError ?? (value != null && !isValidRange(value) ? true : undefined);
   return (
@@ -52,7 +56,7 @@ export function DateRangePicker({ calendarLabel = 'Chọn khoảng ngày', ...pr
               →
             </span>
             <DateSegments slot="end" />
-            <CalendarButton label={calendarLabel} />
+            <CalendarButton label={pickLabel} />
           </Group>
         </FieldChrome>
         <CalendarPopover>

@@ -4,6 +4,7 @@ import { cx } from '../internal/cx';
 import { ModalFrame } from '../internal/ModalParts';
 import type { ModalBaseProps } from '../internal/ModalParts';
 import * as s from './Dialog.css';
+import { useCommonStrings } from '../i18n';
 
 export type DialogProps = ModalBaseProps & {
   /** 'alertdialog' for confirmations. */
@@ -48,13 +49,17 @@ export function ConfirmDialog({
   isOpen,
   onOpenChange,
   onConfirm,
-  title = 'Xác nhận',
+  title: titleProp,
   message,
-  confirmLabel = 'Đồng ý',
-  cancelLabel = 'Hủy bỏ',
+  confirmLabel: confirmLabelProp,
+  cancelLabel: cancelLabelProp,
   tone = 'primary',
   isPending,
 }: ConfirmDialogProps) {
+  const common = useCommonStrings();
+  const title = titleProp ?? common.confirmTitle;
+  const confirmLabel = confirmLabelProp ?? common.confirm;
+  const cancelLabel = cancelLabelProp ?? common.cancel;
   return (
     <Dialog
       isOpen={isOpen}

@@ -94,27 +94,21 @@ export const SingleImage: Story = {
   },
 };
 
+/** On an English screen (the kit's I18nProvider in English) every default string is English. */
 export const English: Story = {
-  args: {
-    label: 'Documents',
-    description: 'PDF or images, up to 5 MB each',
-    sizeLocale: 'en',
-    labels: {
-      dropHint: 'Drop files here or',
-      pick: 'Choose files',
-      fileList: 'Chosen files',
-      remove: (name) => `Remove ${name}`,
-      tooLarge: (name, max) => `${name} is larger than ${max}`,
-      wrongType: (name) => `${name} is not an accepted type`,
-    },
-  },
+  args: { label: 'Documents', description: 'PDF or images, up to 5 MB each' },
+  globals: { locale: 'en' },
   play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('button', { name: 'Choose files' })).toBeVisible();
     pick(canvasElement, [
       file('scan.png', 6 * 1024 * 1024, 'image/png'),
       file('a.pdf', 1536, 'application/pdf'),
     ]);
-    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent('scan.png is larger than 5 MB'));
+    await waitFor(() =>
+      expect(canvas.getByRole('alert')).toHaveTextContent('The file scan.png is larger than allowed (5 MB)'),
+    );
     await expect(canvas.getByRole('list', { name: 'Chosen files' })).toHaveTextContent('1.5 KB');
+    await expect(canvas.getByRole('button', { name: 'Remove file a.pdf' })).toBeVisible();
   },
 };
 

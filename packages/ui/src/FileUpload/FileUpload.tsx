@@ -6,6 +6,7 @@ import { DropZone, FileTrigger, ProgressBar, Text } from 'react-aria-components'
 import type { DropItem, FileDropItem } from 'react-aria-components';
 import { Button } from '../Button';
 import { IconButton } from '../IconButton';
+import { useKitStrings, type KitDictionary } from '../i18n';
 import { cx } from '../internal/cx';
 import * as f from '../internal/field.css';
 import { CloseIcon, FileIcon, UploadIcon } from '../internal/icons';
@@ -23,6 +24,8 @@ export function toUploadFormData(files: readonly File[], fieldName: string = UPL
 }
 
 export type FileUploadLabels = {
+  /** Name of the drop target for keyboard and screen readers: 'Vùng thả tệp'. */
+  dropZone: string;
   /** Text in the drop zone: 'Kéo thả tệp vào đây hoặc'. */
   dropHint: string;
   /** The pick button: 'Chọn tệp'. */
@@ -43,17 +46,35 @@ export type FileUploadLabels = {
   uploadFailed: string;
 };
 
-export const defaultFileUploadLabels: FileUploadLabels = {
-  dropHint: 'Kéo thả tệp vào đây hoặc',
-  pick: 'Chọn tệp',
-  fileList: 'Tệp đã chọn',
-  remove: (name) => `Xóa tệp ${name}`,
-  tooLarge: (name, max) => `Tệp ${name} vượt quá dung lượng cho phép (${max})`,
-  wrongType: (name) => `Tệp ${name} không đúng định dạng`,
-  upload: 'Tải lên',
-  uploading: 'Đang tải lên',
-  uploadFailed: 'Tải lên thất bại',
+const dictionary: KitDictionary<FileUploadLabels> = {
+  vi: {
+    dropZone: 'Vùng thả tệp',
+    dropHint: 'Kéo thả tệp vào đây hoặc',
+    pick: 'Chọn tệp',
+    fileList: 'Tệp đã chọn',
+    remove: (name) => `Xóa tệp ${name}`,
+    tooLarge: (name, max) => `Tệp ${name} vượt quá dung lượng cho phép (${max})`,
+    wrongType: (name) => `Tệp ${name} không đúng định dạng`,
+    upload: 'Tải lên',
+    uploading: 'Đang tải lên',
+    uploadFailed: 'Tải lên thất bại',
+  },
+  en: {
+    dropZone: 'Drop zone',
+    dropHint: 'Drop files here or',
+    pick: 'Choose files',
+    fileList: 'Chosen files',
+    remove: (name) => `Remove file ${name}`,
+    tooLarge: (name, max) => `The file ${name} is larger than allowed (${max})`,
+    wrongType: (name) => `The file ${name} is not of an allowed type`,
+    upload: 'Upload',
+    uploading: 'Uploading',
+    uploadFailed: 'The upload failed',
+  },
 };
+
+/** The Vietnamese strings (the kit's default language). */
+export const defaultFileUploadLabels: FileUploadLabels = dictionary.vi;
 
 export type FileUploadProps = {
   label: ReactNode;
@@ -75,8 +96,6 @@ export type FileUploadProps = {
    * list is emptied. Without it there is no upload button: the form sends the files itself.
    */
   upload?: (files: File[], onProgress: (fraction: number) => void) => Promise<void>;
-  /** Language of the sizes in messages and the list ('1,5 MB' / '1.5 MB'); 'vi' by default. */
-  sizeLocale?: 'vi' | 'en';
   isDisabled?: boolean;
   labels?: Partial<FileUploadLabels>;
   className?: string;
@@ -101,12 +120,11 @@ export function FileUpload({
   onChange,
   onReject,
   upload,
-  sizeLocale = 'vi',
   isDisabled,
   labels,
   className,
 }: FileUploadProps) {
-  const text = { ...defaultFileUploadLabels, ...labels };
+  const text = useKitStrings(dictionary, labels);
   const labelId = useId();
   const descriptionId = useId();
   const [inner, setInner] = useState<readonly File[]>(defaultValue ?? []);
@@ -127,7 +145,7 @@ export function FileUpload({
     setMessages(
       rejected.map(({ file, problem }) =>
         problem.kind === 'size'
-          ? text.tooLarge(file.name, formatFileSize(problem.maxSize, sizeLocale))
+          ? text.tooLarge(file.name, formatFileSize(problem.maxSize))
           : text.wrongType(file.name),
       ),
     );
@@ -158,6 +176,7 @@ export function FileUpload({
         {label}
       </span>
       <DropZone
+        aria-label={text.dropZone}
         aria-labelledby={labelId}
         aria-describedby={description != null ? descriptionId : undefined}
         isDisabled={locked}
@@ -199,7 +218,7 @@ export function FileUpload({
             <li key={`${file.name}-${file.size}-${file.lastModified}`} className={s.fileItem}>
               <FileIcon size={16} />
               <span className={s.fileName}>{file.name}</span>
-              <span className={s.fileSize}>{formatFileSize(file.size, sizeLocale)}</span>
+              <span className={s.fileSize}>{formatFileSize(file.size)}</span>
               <IconButton
                 aria-label={text.remove(file.name)}
                 size="sm"

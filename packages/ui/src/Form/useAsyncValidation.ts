@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { SEARCH_DEBOUNCE_MS } from '@sen/domain';
+import { useCommonStrings } from '../i18n';
 
 /** Checks a value on the server: the error to show, or undefined/null when it is fine. */
 export type AsyncValidator = (value: string, signal: AbortSignal) => Promise<string | undefined | null>;
@@ -41,10 +42,12 @@ export function useAsyncValidation(
   {
     debounceMs = SEARCH_DEBOUNCE_MS,
     isEnabled = true,
-    pendingLabel = 'Đang kiểm tra...',
+    pendingLabel: pendingLabelOption,
     description = '',
   }: AsyncValidationOptions = {},
 ): AsyncValidation {
+  const common = useCommonStrings();
+  const pendingLabel = pendingLabelOption ?? common.checking;
   const [result, setResult] = useState<Result | null>(null);
   // The value whose check was asked for at once (flush) rather than after the pause.
   const [flushed, setFlushed] = useState<string | null>(null);

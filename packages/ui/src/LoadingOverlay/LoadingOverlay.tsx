@@ -1,6 +1,7 @@
 import { Spinner } from '../Spinner';
 import { cx } from '../internal/cx';
 import * as s from './LoadingOverlay.css';
+import { useCommonStrings } from '../i18n';
 
 export type LoadingOverlayProps = {
   visible: boolean;
@@ -12,7 +13,9 @@ export type LoadingOverlayProps = {
 };
 
 /** A blocking overlay with a spinner (page transitions, long saves). Renders nothing when not visible. */
-export function LoadingOverlay({ visible, label = 'Đang tải', contained, className }: LoadingOverlayProps) {
+export function LoadingOverlay({ visible, label: labelProp, contained, className }: LoadingOverlayProps) {
+  const common = useCommonStrings();
+  const label = labelProp ?? common.loading;
   if (!visible) return null;
   return (
     <div className={cx(s.overlay, contained && s.contained, className)} data-loading-overlay="">

@@ -1,6 +1,7 @@
 import { Select as AriaSelect, SelectValue } from 'react-aria-components';
 import type { Key, SelectProps as AriaSelectProps } from 'react-aria-components';
 import { CheckboxBox } from '../Checkbox/Checkbox';
+import { useCommonStrings } from '../i18n';
 import { cx } from '../internal/cx';
 import * as f from '../internal/field.css';
 import { FieldChrome, invalidFromError } from '../internal/Field';
@@ -21,12 +22,10 @@ export type MultiSelectProps = Omit<
     onChange?: (value: Key[]) => void;
     /** Up to this many selected labels are listed; above it the count is shown. Default 2. */
     maxLabels?: number;
-    /** Text for the count; default `${n} đã chọn`. */
+    /** Text for the count; default '3 đã chọn' ('3 selected'). */
     formatCount?: (count: number) => string;
     className?: string;
   };
-
-const defaultFormatCount = (count: number) => `${count} đã chọn`;
 
 /** Picks several items (e.g. branches) from a checkbox list in a popover; shows the labels or a count. */
 export function MultiSelect({
@@ -38,12 +37,14 @@ export function MultiSelect({
   description,
   errorMessage,
   maxLabels = 2,
-  formatCount = defaultFormatCount,
+  formatCount,
   placeholder,
   className,
   isInvalid,
   ...rest
 }: MultiSelectProps) {
+  const common = useCommonStrings();
+  const countText = formatCount ?? common.selectedCount;
   const invalid = invalidFromError(errorMessage, isInvalid);
   return (
     <AriaSelect<SelectItem, 'multiple'>
@@ -52,7 +53,7 @@ export function MultiSelect({
       value={value}
       defaultValue={defaultValue}
       onChange={onChange}
-      placeholder={placeholder}
+      placeholder={placeholder ?? common.selectPlaceholder}
       isInvalid={invalid}
       className={cx(f.field, className)}
     >
@@ -62,7 +63,7 @@ export function MultiSelect({
             {({ selectedItems, defaultChildren, isPlaceholder }) => {
               if (isPlaceholder) return defaultChildren;
               const labels = selectedItems.filter((i): i is SelectItem => i != null).map((i) => i.label);
-              return labels.length <= maxLabels ? labels.join(', ') : formatCount(labels.length);
+              return labels.length <= maxLabels ? labels.join(', ') : countText(labels.length);
             }}
           </SelectValue>
         </SelectTrigger>

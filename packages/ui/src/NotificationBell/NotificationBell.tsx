@@ -2,6 +2,8 @@ import type { ReactNode, SVGProps } from 'react';
 import { Dialog, DialogTrigger, Heading, Popover } from 'react-aria-components';
 import { CountBadge } from '../Badge';
 import { IconButton } from '../IconButton';
+import { formatNumber } from '@sen/domain';
+import { useKitStrings, type KitDictionary } from '../i18n';
 import { cx } from '../internal/cx';
 import { popover } from '../internal/popover.css';
 import * as s from './NotificationBell.css';
@@ -24,9 +26,9 @@ export type NotificationBellProps = {
   className?: string;
 };
 
-const defaultLabels: NotificationBellLabels = {
-  title: 'Thông báo',
-  unread: (count) => `Thông báo (${count} chưa đọc)`,
+const dictionary: KitDictionary<NotificationBellLabels> = {
+  vi: { title: 'Thông báo', unread: (count) => `Thông báo (${formatNumber(count)} chưa đọc)` },
+  en: { title: 'Notifications', unread: (count) => `Notifications (${formatNumber(count)} unread)` },
 };
 
 const BellIcon = (props: SVGProps<SVGSVGElement>) => (
@@ -59,7 +61,7 @@ export function NotificationBell({
   labels: labelOverrides,
   className,
 }: NotificationBellProps) {
-  const labels = { ...defaultLabels, ...labelOverrides };
+  const labels = useKitStrings(dictionary, labelOverrides);
   const unread = Math.max(0, Math.floor(count));
   // The badge sits beside the button, not in it: the count is already in the button's name.
   const button = (

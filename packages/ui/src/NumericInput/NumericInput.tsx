@@ -1,5 +1,11 @@
 import { useState } from 'react';
-import { acceptNumericInput, commitNumericInput, formatNumber, numberToRaw, parseNumber } from '@sen/domain';
+import {
+  acceptNumericInput,
+  commitNumericInput,
+  groupTypedNumber,
+  numberToRaw,
+  parseNumber,
+} from '@sen/domain';
 import type { NumericInputOptions } from '@sen/domain';
 import { TextField } from '../TextField';
 import type { TextFieldProps } from '../TextField';
@@ -53,7 +59,7 @@ export function NumericInput({
       {...rest}
       className={cx(numeric, className)}
       inputMode={precision === 0 ? 'numeric' : 'decimal'}
-      value={focused ? raw : formatNumber(raw)}
+      value={focused ? raw : groupTypedNumber(raw)}
       onFocus={(event) => {
         setFocused(true);
         onFocus?.(event);

@@ -8,6 +8,7 @@ import { FieldLabel } from '../internal/Field';
 import * as p from '../internal/popover.css';
 import { SelectListPopover } from '../internal/selectParts';
 import * as s from './PageSizePicker.css';
+import { useCommonStrings } from '../i18n';
 
 export type PageSizePickerProps = {
   /** Rows per page; uncontrolled starting at `DEFAULT_PAGE_SIZE` (10) when left out. */
@@ -27,10 +28,12 @@ export function PageSizePicker({
   pageSize,
   onPageSizeChange,
   options = PAGE_SIZE_OPTIONS,
-  label = 'Số dòng',
+  label: labelProp,
   isDisabled,
   className,
 }: PageSizePickerProps) {
+  const common = useCommonStrings();
+  const label = labelProp ?? common.rows;
   const items = options.map((size) => ({ id: size, label: String(size) }));
   const controlled = pageSize !== undefined;
   const change = (key: Key | null) => {

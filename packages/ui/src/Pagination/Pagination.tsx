@@ -3,6 +3,7 @@ import type { RefObject } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
 import { pageWindow, paginationButtonCount } from '@sen/domain';
 import { cx } from '../internal/cx';
+import { useKitStrings, type KitDictionary } from '../i18n';
 import { ChevronLeftIcon, ChevronRightIcon } from '../internal/icons';
 import * as s from './Pagination.css';
 
@@ -28,10 +29,9 @@ export type PaginationProps = {
   className?: string;
 };
 
-const defaultLabels: PaginationLabels = {
-  navigation: 'Phân trang',
-  previous: 'Trang trước',
-  next: 'Trang sau',
+const dictionary: KitDictionary<PaginationLabels> = {
+  vi: { navigation: 'Phân trang', previous: 'Trang trước', next: 'Trang sau' },
+  en: { navigation: 'Pagination', previous: 'Previous page', next: 'Next page' },
 };
 
 /**
@@ -67,7 +67,7 @@ export function Pagination({
   labels: labelOverrides,
   className,
 }: PaginationProps) {
-  const labels = { ...defaultLabels, ...labelOverrides };
+  const labels = useKitStrings(dictionary, labelOverrides);
   const ref = useRef<HTMLElement>(null);
   const buttons = useContainerButtonCount(ref);
   const slots = pageWindow(pageIndex, pageCount, buttons);

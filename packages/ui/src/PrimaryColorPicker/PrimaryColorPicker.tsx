@@ -1,6 +1,7 @@
 import { ColorSwatch, ColorSwatchPicker, ColorSwatchPickerItem } from 'react-aria-components';
 import { cx } from '../internal/cx';
 import * as s from './PrimaryColorPicker.css';
+import { useCommonStrings } from '../i18n';
 
 export type PrimaryColorPickerProps = {
   /** Current colour as `#rrggbb`. */
@@ -21,9 +22,11 @@ export function PrimaryColorPicker({
   value,
   onChange,
   swatches = defaultPrimarySwatches,
-  'aria-label': ariaLabel = 'Màu chủ đạo',
+  'aria-label': ariaLabelProp,
   className,
 }: PrimaryColorPickerProps) {
+  const common = useCommonStrings();
+  const ariaLabel = ariaLabelProp ?? common.primaryColor;
   return (
     <ColorSwatchPicker
       value={value}

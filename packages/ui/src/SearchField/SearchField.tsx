@@ -9,6 +9,7 @@ import * as f from '../internal/field.css';
 import { FieldChrome, invalidFromError } from '../internal/Field';
 import type { FieldChromeProps } from '../internal/Field';
 import * as s from './SearchField.css';
+import { useCommonStrings } from '../i18n';
 
 export type SearchFieldProps = Omit<AriaSearchFieldProps, 'className' | 'children'> &
   FieldChromeProps & {
@@ -44,7 +45,7 @@ export function SearchField({
   onSearch,
   debounceMs,
   inputRef,
-  clearLabel = 'Xóa tìm kiếm',
+  clearLabel: clearLabelProp,
   className,
   isInvalid,
   onChange,
@@ -54,6 +55,8 @@ export function SearchField({
   defaultValue,
   ...rest
 }: SearchFieldProps) {
+  const common = useCommonStrings();
+  const clearLabel = clearLabelProp ?? common.clearSearch;
   const invalid = invalidFromError(errorMessage, isInvalid);
   // The search last reported (or the one the field started with), and the text last typed.
   const reported = useRef(normalizeSearch(value ?? defaultValue));

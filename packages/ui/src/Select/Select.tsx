@@ -1,5 +1,6 @@
 import { Select as AriaSelect, SelectValue } from 'react-aria-components';
 import type { Key, SelectProps as AriaSelectProps } from 'react-aria-components';
+import { useCommonStrings } from '../i18n';
 import { cx } from '../internal/cx';
 import { CheckIcon } from '../internal/icons';
 import * as f from '../internal/field.css';
@@ -19,7 +20,10 @@ export type SelectProps = Omit<
     className?: string;
   };
 
-/** A single-choice dropdown of `{ id, label }` items; `value`/`onChange` carry the item id. */
+/**
+ * A single-choice dropdown of `{ id, label }` items; `value`/`onChange` carry the item id. With nothing chosen it
+ * shows `placeholder`, 'Chọn một mục' ('Select an item') by default.
+ */
 export function Select({
   label,
   items,
@@ -27,11 +31,18 @@ export function Select({
   errorMessage,
   className,
   isInvalid,
+  placeholder,
   ...rest
 }: SelectProps) {
+  const common = useCommonStrings();
   const invalid = invalidFromError(errorMessage, isInvalid);
   return (
-    <AriaSelect {...rest} isInvalid={invalid} className={cx(f.field, className)}>
+    <AriaSelect
+      {...rest}
+      placeholder={placeholder ?? common.selectPlaceholder}
+      isInvalid={invalid}
+      className={cx(f.field, className)}
+    >
       <FieldChrome label={label} description={description} errorMessage={errorMessage}>
         <SelectTrigger>
           <SelectValue className={p.selectValue} />

@@ -2,6 +2,7 @@ import type { CSSProperties, ReactNode } from 'react';
 import { cx } from '../internal/cx';
 import { visuallyHidden } from '../internal/shared.css';
 import * as s from './Skeleton.css';
+import { useCommonStrings } from '../i18n';
 
 type Size = number | string;
 
@@ -57,9 +58,11 @@ export function SkeletonRegion({
   isLoading,
   skeleton,
   children,
-  label = 'Đang tải',
+  label: labelProp,
   className,
 }: SkeletonRegionProps) {
+  const common = useCommonStrings();
+  const label = labelProp ?? common.loading;
   return (
     <>
       {/* Outside the busy container, which screen readers may keep quiet while it is busy. */}

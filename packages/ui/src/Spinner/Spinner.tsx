@@ -1,6 +1,7 @@
 import { ProgressBar } from 'react-aria-components';
 import { cx } from '../internal/cx';
 import { spinner, svg } from './Spinner.css';
+import { useCommonStrings } from '../i18n';
 
 export type SpinnerProps = {
   size?: 'sm' | 'md' | 'lg';
@@ -10,7 +11,9 @@ export type SpinnerProps = {
 };
 
 /** An indeterminate progress indicator (role progressbar). */
-export function Spinner({ size = 'md', label = 'Đang tải', className }: SpinnerProps) {
+export function Spinner({ size = 'md', label: labelProp, className }: SpinnerProps) {
+  const common = useCommonStrings();
+  const label = labelProp ?? common.loading;
   return (
     <ProgressBar isIndeterminate aria-label={label} className={cx(spinner({ size }), className)}>
       <svg className={svg} viewBox="0 0 24 24" fill="none" aria-hidden="true" focusable="false">

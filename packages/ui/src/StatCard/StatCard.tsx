@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { cx } from '../internal/cx';
 import * as s from './StatCard.css';
+import { useCommonStrings } from '../i18n';
 
 export type StatCardProps = {
   label: ReactNode;
@@ -21,9 +22,11 @@ export function StatCard({
   hint,
   icon,
   isLoading,
-  loadingLabel = 'Đang tải',
+  loadingLabel: loadingLabelProp,
   className,
 }: StatCardProps) {
+  const common = useCommonStrings();
+  const loadingLabel = loadingLabelProp ?? common.loading;
   return (
     <div className={cx(s.statCard, className)} aria-busy={isLoading || undefined}>
       {icon != null && (

@@ -14,6 +14,7 @@ import { IconButton } from '../IconButton';
 import { NumericInput } from '../NumericInput';
 import { Select } from '../Select';
 import { toast } from '../Toast';
+import { useKitStrings, type KitDictionary } from '../i18n';
 import { ArrowDownIcon, ArrowUpIcon, SettingsIcon } from '../internal/icons';
 import * as s from './TableSettings.css';
 
@@ -45,40 +46,43 @@ export type TableSettingsLabels = {
   saved: string;
 };
 
-const defaultLabels: TableSettingsLabels = {
-  trigger: 'Cài đặt bảng',
-  column: 'Cột',
-  order: 'Thứ tự',
-  width: 'Độ rộng (px)',
-  pin: 'Cố định',
-  moveUp: 'Chuyển lên',
-  moveDown: 'Chuyển xuống',
-  pinNone: 'Không',
-  pinLeft: 'Trái',
-  pinRight: 'Phải',
-  reset: 'Mặc định',
-  cancel: 'Hủy bỏ',
-  save: 'Lưu',
-  saved: 'Cập nhật thành công!',
+const dictionary: KitDictionary<TableSettingsLabels> = {
+  vi: {
+    trigger: 'Cài đặt bảng',
+    column: 'Cột',
+    order: 'Thứ tự',
+    width: 'Độ rộng (px)',
+    pin: 'Cố định',
+    moveUp: 'Chuyển lên',
+    moveDown: 'Chuyển xuống',
+    pinNone: 'Không',
+    pinLeft: 'Trái',
+    pinRight: 'Phải',
+    reset: 'Mặc định',
+    cancel: 'Hủy bỏ',
+    save: 'Lưu',
+    saved: 'Cập nhật thành công!',
+  },
+  en: {
+    trigger: 'Table settings',
+    column: 'Column',
+    order: 'Order',
+    width: 'Width (px)',
+    pin: 'Pinned',
+    moveUp: 'Move up',
+    moveDown: 'Move down',
+    pinNone: 'No',
+    pinLeft: 'Left',
+    pinRight: 'Right',
+    reset: 'Defaults',
+    cancel: 'Cancel',
+    save: 'Save',
+    saved: 'Saved successfully!',
+  },
 };
 
-/** English counterparts, for apps that show English. */
-export const englishTableSettingsLabels: TableSettingsLabels = {
-  trigger: 'Table settings',
-  column: 'Column',
-  order: 'Order',
-  width: 'Width (px)',
-  pin: 'Pinned',
-  moveUp: 'Move up',
-  moveDown: 'Move down',
-  pinNone: 'No',
-  pinLeft: 'Left',
-  pinRight: 'Right',
-  reset: 'Defaults',
-  cancel: 'Cancel',
-  save: 'Save',
-  saved: 'Saved successfully!',
-};
+/** The English strings (the dialog speaks the kit's language by itself). */
+export const englishTableSettingsLabels: TableSettingsLabels = dictionary.en;
 
 export type TableSettingsProps = {
   /** The key the settings are saved under (one per table). Saving without one fails: 'Settings Key is not defined'. */
@@ -119,7 +123,7 @@ export function TableSettings({
   labels: labelOverrides,
   className,
 }: TableSettingsProps) {
-  const labels = { ...defaultLabels, ...labelOverrides };
+  const labels = useKitStrings(dictionary, labelOverrides);
   const [isOpen, setOpen] = useState(false);
   const [draft, setDraft] = useState(() => normalizeTableSettings(value, columns));
   const [isPending, setPending] = useState(false);

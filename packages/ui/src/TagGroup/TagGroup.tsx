@@ -16,6 +16,7 @@ import * as f from '../internal/field.css';
 import { FieldLabel } from '../internal/Field';
 import { CloseIcon } from '../internal/icons';
 import * as s from './TagGroup.css';
+import { useCommonStrings } from '../i18n';
 
 export type TagItem = { id: Key; label: string; isDisabled?: boolean };
 
@@ -39,10 +40,12 @@ export function TagGroup({
   items,
   onRemove,
   emptyText,
-  removeLabel = 'Xóa',
+  removeLabel: removeLabelProp,
   className,
   ...rest
 }: TagGroupProps) {
+  const common = useCommonStrings();
+  const removeLabel = removeLabelProp ?? common.remove;
   return (
     <AriaTagGroup {...rest} onRemove={onRemove} className={cx(f.field, className)}>
       <FieldLabel label={label} />

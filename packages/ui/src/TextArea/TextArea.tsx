@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { TextArea as AriaTextArea, TextField as AriaTextField } from 'react-aria-components';
 import type { TextFieldProps as AriaTextFieldProps } from 'react-aria-components';
+import { useKitStrings, type KitDictionary } from '../i18n';
 import { cx } from '../internal/cx';
 import * as f from '../internal/field.css';
 import { FieldHelp, FieldLabel, invalidFromError } from '../internal/Field';
@@ -21,8 +22,9 @@ export type TextAreaProps = Omit<AriaTextFieldProps, 'className' | 'children' | 
     className?: string;
   };
 
-const defaultLabels: TextAreaLabels = {
-  counter: (count, maxLength) => `${count}/${maxLength} ký tự`,
+const dictionary: KitDictionary<TextAreaLabels> = {
+  vi: { counter: (count, maxLength) => `${count}/${maxLength} ký tự` },
+  en: { counter: (count, maxLength) => `${count}/${maxLength} characters` },
 };
 
 /** A labelled multi-line text field; with `maxLength` it shows a live character counter. */
@@ -41,7 +43,7 @@ export function TextArea({
   maxLength,
   ...rest
 }: TextAreaProps) {
-  const labels = { ...defaultLabels, ...labelOverrides };
+  const labels = useKitStrings(dictionary, labelOverrides);
   const [uncontrolled, setUncontrolled] = useState(defaultValue ?? '');
   const text = value ?? uncontrolled;
   const invalid = invalidFromError(errorMessage, isInvalid);

@@ -8,6 +8,7 @@ import * as f from '../internal/field.css';
 import { FieldChrome, invalidFromError } from '../internal/Field';
 import type { FieldChromeProps } from '../internal/Field';
 import { iconButton as toggle } from '../internal/field.css';
+import { useCommonStrings } from '../i18n';
 
 export type TextFieldProps = Omit<AriaTextFieldProps, 'className' | 'children' | 'type'> &
   FieldChromeProps & {
@@ -29,13 +30,16 @@ export function TextField({
   errorMessage,
   type = 'text',
   placeholder,
-  showPasswordLabel = 'Hiện mật khẩu',
-  hidePasswordLabel = 'Ẩn mật khẩu',
+  showPasswordLabel: showPasswordLabelProp,
+  hidePasswordLabel: hidePasswordLabelProp,
   prefix,
   className,
   isInvalid,
   ...rest
 }: TextFieldProps) {
+  const common = useCommonStrings();
+  const showPasswordLabel = showPasswordLabelProp ?? common.showPassword;
+  const hidePasswordLabel = hidePasswordLabelProp ?? common.hidePassword;
   const [revealed, setRevealed] = useState(false);
   const invalid = invalidFromError(errorMessage, isInvalid);
   const isPassword = type === 'password';

@@ -1,6 +1,7 @@
 import type { ThemeName } from '@sen/domain';
 import { Dialog, DialogTrigger, Heading, Popover } from 'react-aria-components';
 import { Button } from '../Button';
+import { useKitStrings, type KitDictionary } from '../i18n';
 import { cx } from '../internal/cx';
 import { popover } from '../internal/popover.css';
 import { LocaleSwitcher, type Locale } from '../LocaleSwitcher';
@@ -29,11 +30,9 @@ export type ThemeCustomizerProps = {
   className?: string;
 };
 
-const defaultLabels: ThemeCustomizerLabels = {
-  title: 'Tùy chỉnh',
-  theme: 'Giao diện',
-  primaryColor: 'Màu chủ đạo',
-  language: 'Ngôn ngữ',
+const dictionary: KitDictionary<ThemeCustomizerLabels> = {
+  vi: { title: 'Tùy chỉnh', theme: 'Giao diện', primaryColor: 'Màu chủ đạo', language: 'Ngôn ngữ' },
+  en: { title: 'Customize', theme: 'Theme', primaryColor: 'Primary colour', language: 'Language' },
 };
 
 const PaletteIcon = () => (
@@ -66,7 +65,7 @@ export function ThemeCustomizer({
   labels: labelOverrides,
   className,
 }: ThemeCustomizerProps) {
-  const labels = { ...defaultLabels, ...labelOverrides };
+  const labels = useKitStrings(dictionary, labelOverrides);
   return (
     <DialogTrigger>
       <Button variant="ghost" className={className}>

@@ -11,17 +11,29 @@ import { CloseIcon, DangerIcon, InfoIcon, SuccessIcon, WarningIcon } from '../in
 import { defaultToastTitles, toastQueue } from './toastQueue';
 import type { ToastContent, ToastKind } from './toastQueue';
 import * as s from './Toast.css';
+import { useCommonStrings, useKitStrings, type KitDictionary } from '../i18n';
 
 export type ToastRegionProps = {
-  /** Titles per kind (e.g. English); missing kinds keep the Vietnamese defaults. */
+  /** Titles per kind; by default the spec's ('Thành công', …) or their English counterparts, by the kit's language. */
   titles?: Partial<Record<ToastKind, string>>;
-  /** Accessible label of each close button; 'Đóng' by default. */
+  /** Accessible label of each close button; 'Đóng' ('Close') by default. */
   closeLabel?: string;
-  /** Accessible name of the region landmark; react-aria's localised 'Notifications' by default. */
+  /** Accessible name of the region landmark; 'Thông báo' ('Notifications') by default. */
   'aria-label'?: string;
   /** Another queue (tests, embedded apps); the global `toastQueue` by default. */
   queue?: UNSTABLE_ToastQueue<ToastContent>;
   className?: string;
+};
+
+const titleDictionary: KitDictionary<Record<ToastKind, string>> = {
+  vi: defaultToastTitles,
+  en: {
+    info: 'Notice',
+    warning: 'Notice',
+    success: 'Success',
+    failure: 'Failed',
+    error: 'Something went wrong',
+  },
 };
 
 const icons = {
@@ -35,11 +47,15 @@ const icons = {
 /** Renders the toast queue; mount once near the root of the app. */
 export function ToastRegion({
   titles,
-  closeLabel = 'Đóng',
-  'aria-label': ariaLabel,
+  closeLabel: closeLabelProp,
+  'aria-label': ariaLabelProp,
   queue = toastQueue,
   className,
 }: ToastRegionProps) {
+  const common = useCommonStrings();
+  const closeLabel = closeLabelProp ?? common.close;
+  const ariaLabel = ariaLabelProp ?? common.notifications;
+  const kindTitles = useKitStrings(titleDictionary, titles);
   return (
     <AriaToastRegion queue={queue} aria-label={ariaLabel} className={cx(s.region, className)}>
       {({ toast }) => {
@@ -52,7 +68,7 @@ export function ToastRegion({
             </span>
             <AriaToastContent className={s.content}>
               <Text slot="title" className={s.title}>
-                {title ?? titles?.[kind] ?? defaultToastTitles[kind]}
+                {title ?? kindTitles[kind]}
               </Text>
               <Text slot="description" className={s.message}>
                 {message}

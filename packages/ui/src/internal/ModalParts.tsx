@@ -4,6 +4,7 @@ import { IconButton } from '../IconButton';
 import { cx } from './cx';
 import { CloseIcon } from './icons';
 import * as s from './modal.css';
+import { useCommonStrings } from '../i18n';
 
 /** The props Dialog and Drawer both take. */
 export type ModalBaseProps = {
@@ -33,10 +34,12 @@ export function ModalFrame({
   children,
   footer,
   isDismissable = true,
-  closeLabel = 'Đóng',
+  closeLabel: closeLabelProp,
   role,
   classNames,
 }: ModalFrameProps) {
+  const common = useCommonStrings();
+  const closeLabel = closeLabelProp ?? common.close;
   return (
     <ModalOverlay
       isOpen={isOpen}

@@ -25,14 +25,17 @@ export function SelectListPopover<T extends SelectItem>({
   items,
   children,
   renderEmptyState,
+  listLabel,
 }: {
   items: readonly T[];
+  /** The list's own aria-label (react-aria gives a combobox's list an English one). */
+  listLabel?: string;
   children: (item: T) => ListBoxItemProps<T>['children'];
   renderEmptyState?: () => ReactNode;
 }) {
   return (
     <Popover className={p.popover}>
-      <ListBox items={items} className={p.listBox} renderEmptyState={renderEmptyState}>
+      <ListBox items={items} aria-label={listLabel} className={p.listBox} renderEmptyState={renderEmptyState}>
         {(item) => (
           <ListBoxItem id={item.id} textValue={item.label} isDisabled={item.isDisabled} className={p.item}>
             {children(item)}

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../i18n/react';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../i18n';
 import { DataTable } from '@sen/ui';
 import type { DataTableColumn } from '@sen/ui';
 import type { ConfigEntry } from '@sen/domain';

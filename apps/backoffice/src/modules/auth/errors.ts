@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../i18n';
 
 /** The message to show for a failed call: the server's (localised) message, else the system error message. */
 export const failureText = (error: unknown, t: TFunction): string =>

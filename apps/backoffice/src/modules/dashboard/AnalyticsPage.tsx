@@ -4,7 +4,7 @@ import { Alert, Button, StatCard } from '@sen/ui';
 import type { DashboardSummary } from '@sen/domain';
 import { useServices } from '../../app/ServicesContext';
 import { failureText } from '../auth/errors';
-import { formatCount } from './format';
+import { formatNumber } from '@sen/domain';
 import * as styles from './dashboard.styles';
 
 type Figure = { key: keyof DashboardSummary; label: string; hint: string };
@@ -81,7 +81,7 @@ export function AnalyticsPage() {
               hint={figure.hint}
               isLoading={summary.isPending}
               loadingLabel={t('app.loading')}
-              value={summary.data ? formatCount(summary.data[figure.key]) : ''}
+              value={summary.data ? formatNumber(summary.data[figure.key]) : ''}
             />
           </div>
         ))}

@@ -1,8 +1,8 @@
 import { Button } from '@sen/ui';
 import type { NotificationItem } from '@sen/domain';
 import { useTranslation } from '../../i18n/react';
-import { formatNotificationTime } from './format';
 import * as styles from './notifications.styles';
+import { formatDateTime } from '@sen/domain';
 
 export type NotificationListProps = {
   notifications: NotificationItem[];
@@ -40,7 +40,7 @@ export function NotificationList({
               </span>
               {!compact && notification.body && <span style={styles.body}>{notification.body}</span>}
               <span style={styles.meta}>
-                {formatNotificationTime(notification.created_at)} · {t('notifications.from', { sender })}
+                {formatDateTime(notification.created_at)} · {t('notifications.from', { sender })}
               </span>
             </button>
             {onMarkRead && unread && (

@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { formatNotificationTime, notificationTarget, parseUserNames } from './format';
+import { notificationTarget, parseUserNames } from './format';
 
 describe('notification formatting', () => {
-  it('shows the local time as dd/MM/yyyy HH:mm', () => {
-    const instant = new Date(2026, 10, 2, 7, 5).toISOString();
-    expect(formatNotificationTime(instant)).toBe('02/11/2026 07:05');
-    expect(formatNotificationTime('not a date')).toBe('');
-  });
-
   it('reads the recipients as distinct user names', () => {
     expect(parseUserNames(' thungan, nvbh01;admin  thungan ')).toEqual(['thungan', 'nvbh01', 'admin']);
     expect(parseUserNames(' , ')).toEqual([]);

@@ -1,12 +1,3 @@
-const pad = (value: number): string => String(value).padStart(2, '0');
-
-/** When a notification was sent, in local time as 'dd/MM/yyyy HH:mm' ('' for an unreadable instant). */
-export const formatNotificationTime = (iso: string): string => {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${date.getFullYear()} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
-};
-
 /** The recipients typed in the broadcast form: user names split on commas, semicolons or spaces, each once. */
 export const parseUserNames = (text: string): string[] => [
   ...new Set(

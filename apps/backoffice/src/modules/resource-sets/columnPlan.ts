@@ -1,4 +1,4 @@
-import { formatNumber, toDisplayDate } from '@sen/domain';
+import { formatDate, formatNumber } from '@sen/domain';
 import type { FieldSpec } from './fieldSpecs';
 
 /** What a list column of a field is: id (the sort key sent to the server), kind, width, alignment, visibility. */
@@ -38,10 +38,10 @@ export const columnPlanOf = (fields: readonly FieldSpec[]): ColumnPlan[] =>
     branch: field.branch,
   }));
 
-/** A cell's text: numbers with thousands separators, days as 'DD-MM-YYYY', empty values as ''. */
+/** A cell's text, as the format module shows it: numbers with comma thousands, days DD/MM/YYYY, empty as ''. */
 export const cellText = (kind: FieldSpec['kind'], value: unknown): string => {
   if (value === null || value === undefined || value === '') return '';
   if (kind === 'number') return typeof value === 'number' ? formatNumber(value) : String(value);
-  if (kind === 'date') return toDisplayDate(String(value));
+  if (kind === 'date') return formatDate(String(value));
   return String(value);
 };

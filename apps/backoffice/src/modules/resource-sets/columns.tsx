@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../i18n';
 import { Badge, Button } from '@sen/ui';
 import type { DataTableColumn } from '@sen/ui';
 import type { Branch, Locale } from '@sen/domain';

@@ -85,7 +85,7 @@ describe('columnPlanOf and cellText', () => {
 
   it('formats numbers, days and empty values', () => {
     expect(cellText('number', 1250000)).toBe('1,250,000');
-    expect(cellText('date', '2026-03-08')).toBe('08-03-2026');
+    expect(cellText('date', '2026-03-08')).toBe('08/03/2026');
     expect(cellText('string', null)).toBe('');
     expect(cellText('string', 'Hộp')).toBe('Hộp');
   });

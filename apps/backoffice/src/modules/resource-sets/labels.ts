@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../i18n';
 
 /** A field's label in the chosen language (`resources.<set>.fields.<field>`), the field name when there is none. */
 export const fieldLabel = (t: TFunction, setName: string, field: string): string =>

@@ -14,7 +14,7 @@ import {
   TextField,
 } from '@sen/ui';
 import { vars } from '@sen/ui';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../i18n';
 import { can, isAdminUser } from '@sen/auth';
 import type { ConfigEntry } from '@sen/domain';
 import { useAuthState, useServices } from '../../app/ServicesContext';

@@ -1,13 +1,12 @@
 import { useMemo } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../i18n';
 import { DataTable, Select, TextField } from '@sen/ui';
 import type { DataTableColumn } from '@sen/ui';
-import { auditActions, type AuditAction, type AuditLogEntry } from '@sen/domain';
+import { auditActions, formatDateTime, type AuditAction, type AuditLogEntry } from '@sen/domain';
 import { useTranslation } from '../../i18n/react';
 import { AuditDiff } from './AuditDiff';
 import { FilterForm } from './FilterForm';
-import { formatInstant } from './format';
 import { useOperationsApi } from './useOperationsApi';
 import { serverListProps, useServerTable } from './useServerTable';
 import * as styles from './system.styles';
@@ -16,7 +15,12 @@ const isAction = (value: string | undefined): value is AuditAction =>
   (auditActions as readonly string[]).includes(value ?? '');
 
 const logColumns = (t: TFunction): DataTableColumn<AuditLogEntry>[] => [
-  { id: 'at', header: t('system.logs.at'), accessor: (entry) => formatInstant(entry.at), width: 170 },
+  {
+    id: 'at',
+    header: t('system.logs.at'),
+    accessor: (entry) => formatDateTime(entry.at, { seconds: true }),
+    width: 170,
+  },
   { id: 'user_name', header: t('system.logs.user'), accessor: (entry) => entry.user_name, width: 130 },
   {
     id: 'action',

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../i18n';
 import { Badge, Button, ConfirmDialog, DataTable } from '@sen/ui';
 import type { DataTableColumn } from '@sen/ui';
 import { can, isAdminUser } from '@sen/auth';
@@ -10,7 +10,7 @@ import { useTranslation } from '../../i18n/react';
 import { useAuthState } from '../../app/ServicesContext';
 import { failureText } from '../auth/errors';
 import { notify } from '../notify/notify';
-import { formatInstant } from './format';
+import { formatDateTime } from '@sen/domain';
 import { useOperationsApi } from './useOperationsApi';
 import { serverListProps, useServerTable } from './useServerTable';
 import * as styles from './system.styles';
@@ -56,13 +56,13 @@ const sessionColumns = (
   {
     id: 'signed_in_at',
     header: t('system.online.signedIn'),
-    accessor: (s) => formatInstant(s.signed_in_at),
+    accessor: (s) => formatDateTime(s.signed_in_at, { seconds: true }),
     width: 170,
   },
   {
     id: 'last_refreshed_at',
     header: t('system.online.lastRefreshed'),
-    accessor: (s) => formatInstant(s.last_refreshed_at),
+    accessor: (s) => formatDateTime(s.last_refreshed_at, { seconds: true }),
     width: 170,
   },
   {

@@ -1,13 +1,13 @@
 import { useMemo } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../i18n';
 import { Badge, DataTable, Select, TextField } from '@sen/ui';
 import type { BadgeTone, DataTableColumn } from '@sen/ui';
 import type { SmsLog } from '@sen/domain';
 import { operationKeys } from '@sen/api';
 import { useTranslation } from '../../i18n/react';
 import { FilterForm } from './FilterForm';
-import { formatInstant } from './format';
+import { formatDateTime } from '@sen/domain';
 import { useOperationsApi } from './useOperationsApi';
 import { serverListProps, useServerTable } from './useServerTable';
 import * as styles from './system.styles';
@@ -28,7 +28,7 @@ const smsColumns = (t: TFunction): DataTableColumn<SmsLog>[] => [
   {
     id: 'created_at',
     header: t('system.sms.at'),
-    accessor: (sms) => formatInstant(sms.created_at),
+    accessor: (sms) => formatDateTime(sms.created_at, { seconds: true }),
     width: 170,
   },
   {
@@ -111,7 +111,7 @@ export function SmsLogsPage() {
         searchable={false}
         dateRange
         getRowId={(sms) => sms.id}
-        getRowLabel={(sms) => `${sms.phone} ${formatInstant(sms.created_at)}`}
+        getRowLabel={(sms) => `${sms.phone} ${formatDateTime(sms.created_at, { seconds: true })}`}
         {...serverListProps(
           logs,
           kit.labels,

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../i18n';
 import { createTableQuery, decodeTableQuery, type List } from '@sen/domain';
 import type { DataTableProps, DataTableState } from '@sen/ui';
 import { failureText } from '../auth/errors';

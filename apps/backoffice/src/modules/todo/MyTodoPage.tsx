@@ -5,7 +5,7 @@ import { can } from '@sen/auth';
 import type { EnumField, Resource } from '@sen/domain/resources';
 import { useAuthState } from '../../app/ServicesContext';
 import { useTranslation } from '../../i18n/react';
-import { useLabelLocale } from '../catalogue/fields/FieldCell';
+import { useLabelLocale } from '../catalogue/fields/labelLocale';
 import { loadCatalogue } from '../catalogue/loadCatalogue';
 import { isOpenTaskStatus, todoFiltersOf, type TodoStatus } from './todoFilters';
 

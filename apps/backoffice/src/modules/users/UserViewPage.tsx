@@ -4,7 +4,14 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { Badge, Button, ConfirmDialog, EmptyState, Spinner } from '@sen/ui';
 import { can } from '@sen/auth';
-import { commandRoutes, rightFlagNames, USERS_MENU_ID, type UserDetail } from '@sen/domain';
+import {
+  commandRoutes,
+  formatBoolean,
+  formatDateTime,
+  rightFlagNames,
+  USERS_MENU_ID,
+  type UserDetail,
+} from '@sen/domain';
 import { useAuthState, useServices } from '../../app/ServicesContext';
 import { useTranslation } from '../../i18n/react';
 import { failureText } from '../auth/errors';
@@ -58,7 +65,7 @@ function UserView({ user }: { user: UserDetail }) {
   const mayEdit = can(me, { menuId: USERS_MENU_ID, right: 'edit' });
   const mayDelete = can(me, { menuId: USERS_MENU_ID, right: 'del' }) && !self;
   const rows = grantedRows(matrixOf(user.rights));
-  const yesNo = (value: boolean) => (value ? t('users.yes') : t('users.no'));
+  const yesNo = (value: boolean) => formatBoolean(value, locale);
 
   const remove = async () => {
     setBusy(true);
@@ -121,10 +128,7 @@ function UserView({ user }: { user: UserDetail }) {
           {field(t('users.email'), user.email ?? '')}
           {field(t('users.isAdmin'), yesNo(user.is_admin))}
           {field(t('users.locked'), yesNo(user.locked))}
-          {field(
-            t('users.createdAt'),
-            new Date(user.created_at).toLocaleString(locale === 'en' ? 'en-GB' : 'vi-VN'),
-          )}
+          {field(t('users.createdAt'), formatDateTime(user.created_at, { seconds: true }))}
         </dl>
       </section>
 

@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '@sen/domain';
 import { Card, Link } from '@sen/ui';
 import { tillModes } from './modes';
 import { useCashier } from './useCashier';
 import * as styles from './Till.css';
 
 export const TillPicker = () => {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { user, branch, serverTime } = useCashier();
   const time = serverTime.data ? new Date(serverTime.data.server_time) : null;
   return (
@@ -22,7 +23,7 @@ export const TillPicker = () => {
         </div>
         <div>
           <dt>{t('home.serverTime')}</dt>
-          <dd>{time ? time.toLocaleString(i18n.language === 'en' ? 'en-GB' : 'vi-VN') : '—'}</dd>
+          <dd>{time ? formatDateTime(time, { seconds: true }) : '—'}</dd>
         </div>
       </dl>
       <ul className={styles.grid}>

@@ -34,7 +34,6 @@ const upload = async (deps: AppDeps, request: FastifyRequest, kind: StoredFileKi
     limits: { maxBytes, maxFiles: config.uploadMaxFiles },
     filesDir: config.filesDir,
     tenant,
-    locale: request.ctx.locale,
   });
   try {
     await deps.db.transaction().execute(async (trx) => {

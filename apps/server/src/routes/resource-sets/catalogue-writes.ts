@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { isVoucherLocked } from '@sen/auth';
-import { configValue, interpolate, isTrue } from '@sen/domain';
+import { configValue, formatDate, interpolate, isTrue } from '@sen/domain';
 import { derivedValueProblems, derivedValueTooLarge, type Resource } from '@sen/domain/resources';
 import { sql } from 'kysely';
 import { linesTableOf } from '../../db/catalogue-schema.js';
@@ -51,7 +51,10 @@ export const guardLock = async (ctx: WriteContext, resource: Resource, record: V
   };
   if (!isVoucherLocked(target, locks)) return;
   const lock = locks.find((l) => l.ma_dvcs === target.ma_dvcs);
-  throw new ApiError(409, 'VOUCHER_LOCKED', { ngay_ct: target.ngay_ct, ngay_ks: lock?.ngay_ks ?? '' });
+  throw new ApiError(409, 'VOUCHER_LOCKED', {
+    ngay_ct: formatDate(target.ngay_ct),
+    ngay_ks: formatDate(lock?.ngay_ks),
+  });
 };
 
 /** An approved voucher is neither changed nor deleted (409 VOUCHER_APPROVED); nor is a locked one. */

@@ -96,7 +96,7 @@ describe('payment card ledger: postings and refusals', () => {
     });
     if (!over.ok)
       expect(errorMessage(over.refusal.code, 'vi', over.refusal.params)).toBe(
-        'Số dư thẻ TT001 không đủ (số dư hiện tại 100000)',
+        'Số dư thẻ TT001 không đủ (số dư hiện tại 100,000)',
       );
   });
 

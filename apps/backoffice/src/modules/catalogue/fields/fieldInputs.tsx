@@ -11,7 +11,7 @@ import {
   TextField,
   TimePicker,
 } from '@sen/ui';
-import type { LabelLocale } from './format';
+import type { LabelLocale } from './labelLocale';
 import { LookupInput } from './LookupInput';
 
 /** What every field input gets from the form. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { f, resourceNamed } from '@sen/domain/resources';
-import { lookupOptionsOf, lookupTargetOf, searchCachedOptions } from './lookupSource';
+import { lookupNameOf, lookupOptionsOf, lookupTargetOf, searchCachedOptions } from './lookupSource';
 
 describe('lookupTargetOf', () => {
   it('start-up sets read the session data with their code and name fields', () => {
@@ -48,5 +48,27 @@ describe('lookup options', () => {
     expect(searchCachedOptions(options, 'nguyen an').map((o) => o.id)).toEqual(['KH01']);
     expect(searchCachedOptions(options, '')).toHaveLength(2);
     expect(searchCachedOptions(options, '', 1)).toHaveLength(1);
+  });
+});
+
+describe('lookupNameOf', () => {
+  const customer = f.lookup(['Khách hàng', 'Customer'], 'partners', {
+    fills: { dien_thoai: 'dien_thoai', ten_kh: 'ten_kh' },
+  });
+  const row = { ma_kh: 'KH001', ten_kh: 'Trần Thị Mai', dien_thoai: '0901234567' };
+
+  it("is the field its fills copy the target's name into, when that field is not shown", () => {
+    expect(lookupNameOf(customer, row, new Set(['ma_kh']))).toBe('Trần Thị Mai');
+    expect(lookupNameOf(customer, row, new Set(['ma_kh', 'ten_kh']))).toBeUndefined();
+  });
+
+  it('is nothing without fills, for another type, an empty name or an unknown target', () => {
+    expect(
+      lookupNameOf(f.lookup(['Kho', 'Warehouse'], 'warehouses'), { ma_kho: 'K1' }, new Set()),
+    ).toBeUndefined();
+    expect(lookupNameOf(f.text(['T', 'T']), row, new Set())).toBeUndefined();
+    expect(lookupNameOf(customer, { ...row, ten_kh: ' ' }, new Set())).toBeUndefined();
+    const unknown = f.lookup(['X', 'X'], 'no-such-resource', { fills: { ten: 'ten' } });
+    expect(lookupNameOf(unknown, { ten: 'A' }, new Set())).toBeUndefined();
   });
 });

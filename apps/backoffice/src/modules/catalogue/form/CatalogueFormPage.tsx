@@ -1,12 +1,12 @@
 import { useMemo, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
 import { useRouter } from '@tanstack/react-router';
 import { Button, ConfirmDialog, EmptyState, Spinner } from '@sen/ui';
-import type { UserInfo } from '@sen/domain';
+import { formatDate, type UserInfo } from '@sen/domain';
 import type { LinesField, Resource } from '@sen/domain/resources';
 import { useAuthState, useServices } from '../../../app/ServicesContext';
 import { useTranslation } from '../../../i18n/react';
 import { notify } from '../../notify/notify';
-import { formatDay, useLabelLocale } from '../fields';
+import { useLabelLocale } from '../fields';
 import { createFormController, type FormController } from './formController';
 import { initialFormValues, localToday, type FormLine } from './formModel';
 import { FormField } from './FormField';
@@ -238,7 +238,7 @@ function RecordForm({ resource, id, row, onReload }: RecordFormProps) {
       {refusal && (
         <div role="note" style={styles.alert} data-refusal={refusal.reason}>
           {refusal.reason === 'locked'
-            ? t('catalogue.form.locked', { date: formatDay(refusal.lockDate) })
+            ? t('catalogue.form.locked', { date: formatDate(refusal.lockDate) })
             : t('catalogue.form.outOfScope')}
         </div>
       )}

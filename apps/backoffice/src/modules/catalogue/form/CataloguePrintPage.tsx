@@ -4,7 +4,8 @@ import { Button, EmptyState, Spinner } from '@sen/ui';
 import type { LinesField, Resource } from '@sen/domain/resources';
 import { useAuthState, useServices } from '../../../app/ServicesContext';
 import { useTranslation } from '../../../i18n/react';
-import { FieldCell, useLabelLocale } from '../fields';
+import { FieldValue } from '@sen/ui';
+import { useLabelLocale } from '../fields';
 import { LinesTable } from './LinesTable';
 import { catalogueKeys, recordPaths } from './paths';
 import { printDataOf } from './printData';
@@ -123,7 +124,7 @@ export function CataloguePrintPage({ resource, id }: CataloguePrintPageProps) {
               <div key={name} style={{ display: 'flex', gap: 8 }}>
                 <dt style={{ minWidth: 140 }}>{field.label[locale]}:</dt>
                 <dd style={{ margin: 0 }}>
-                  <FieldCell field={field} value={record[name]} />
+                  <FieldValue field={field} value={record[name]} />
                 </dd>
               </div>
             );
@@ -146,7 +147,7 @@ export function CataloguePrintPage({ resource, id }: CataloguePrintPageProps) {
                 <div key={name} style={{ display: 'flex', justifyContent: 'space-between', gap: 16 }}>
                   <dt>{field.label[locale]}</dt>
                   <dd style={{ margin: 0, ...styles.numberCell, fontWeight: name === 't_tt' ? 700 : 400 }}>
-                    <FieldCell field={field} value={record[name]} />
+                    <FieldValue field={field} value={record[name]} />
                   </dd>
                 </div>
               );

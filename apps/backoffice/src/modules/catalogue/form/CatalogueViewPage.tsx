@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { useRouter } from '@tanstack/react-router';
-import { Button, ConfirmDialog, EmptyState, Spinner } from '@sen/ui';
+import { Button, ConfirmDialog, EmptyState, FieldValue, Spinner } from '@sen/ui';
+import { formatDate, formatDateTime } from '@sen/domain';
 import type { LinesField, Resource } from '@sen/domain/resources';
 import { useAuthState, useServices } from '../../../app/ServicesContext';
 import { useTranslation } from '../../../i18n/react';
 import { notify } from '../../notify/notify';
-import { FieldCell, formatDay, formatStamp, useLabelLocale } from '../fields';
+import { lookupNameOf, useLabelLocale } from '../fields';
 import { LinesTable } from './LinesTable';
 import { catalogueKeys, recordPaths } from './paths';
 import { recordButtonsOf } from './recordActions';
@@ -25,6 +26,12 @@ export const recordLabelOf = (
 };
 
 type Pending = 'delete' | 'approve' | 'unapprove' | null;
+
+/** The fields the page shows, each in its own place (a lookup's name then needs no repeating beside its code). */
+const shownFieldsOf = (resource: Pick<Resource, 'sections'>): ReadonlySet<string> =>
+  new Set(resource.sections.flatMap((section) => section.fields));
+
+const textOf = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 
 /**
  * The read-only page of one record: its sections, a voucher's lines table with totals, who created/changed/approved
@@ -52,6 +59,7 @@ export function CatalogueViewPage({ resource, id }: CatalogueViewPageProps) {
       />
     );
   const row = record.data;
+  const shown = shownFieldsOf(resource);
   const buttons = recordButtonsOf(resource, row, { user, voucherLocks });
   const key = recordLabelOf(resource, row);
 
@@ -89,7 +97,7 @@ export function CatalogueViewPage({ resource, id }: CatalogueViewPageProps) {
     if (!who) return null;
     return (
       <span data-stamp={userField}>
-        {t(`catalogue.form.${message}`, { user: who, at: formatStamp(row[atField]) })}
+        {t(`catalogue.form.${message}`, { user: who, at: formatDateTime(textOf(row[atField])) })}
       </span>
     );
   };
@@ -137,7 +145,7 @@ export function CatalogueViewPage({ resource, id }: CatalogueViewPageProps) {
       {buttons.refusal && (
         <div role="note" style={styles.alert} data-refusal={buttons.refusal.reason}>
           {buttons.refusal.reason === 'locked'
-            ? t('catalogue.form.locked', { date: formatDay(buttons.refusal.lockDate) })
+            ? t('catalogue.form.locked', { date: formatDate(buttons.refusal.lockDate) })
             : t('catalogue.form.outOfScope')}
         </div>
       )}
@@ -163,7 +171,11 @@ export function CatalogueViewPage({ resource, id }: CatalogueViewPageProps) {
                 <div key={name} data-view-field={name}>
                   <dt style={styles.viewTerm}>{field.label[locale]}</dt>
                   <dd style={styles.viewValue}>
-                    <FieldCell field={field} value={row[name]} />
+                    <FieldValue
+                      field={field}
+                      value={row[name]}
+                      lookupName={lookupNameOf(field, row, shown)}
+                    />
                   </dd>
                 </div>
               );

@@ -1,7 +1,8 @@
 import { createElement, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import type { i18n as I18n } from 'i18next';
+import type { I18n } from '../../../i18n';
+import type { FormattableField } from '@sen/domain';
 import { f, resourceNamed, type Resource } from '@sen/domain/resources';
 import { ServicesContext } from '../../../app/ServicesContext';
 import type { AppServices } from '../../../app/services';
@@ -18,6 +19,7 @@ import { testI18n } from './test/i18n';
 // the props the form hands it.
 vi.mock('@sen/ui', async () => {
   const { createElement: h } = await import('react');
+  const { formatFieldValue } = await import('@sen/domain');
   type P = Record<string, unknown> & { label?: ReactNode; children?: ReactNode };
   const input =
     (kind: string) =>
@@ -55,6 +57,9 @@ vi.mock('@sen/ui', async () => {
     IconButton: ({ children, ...rest }: P) =>
       h('button', { 'aria-label': rest['aria-label'] as string }, children),
     Link: ({ children, href }: P) => h('a', { href: href as string }, children),
+    // The value as the format module writes it (the real one wraps it in styled spans).
+    FieldValue: ({ field, value }: P) =>
+      h('span', null, formatFieldValue(field as FormattableField, value, 'vi')),
   };
 });
 

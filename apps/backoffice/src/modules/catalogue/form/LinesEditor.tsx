@@ -1,10 +1,12 @@
 import { memo, useCallback, useLayoutEffect, useRef, type KeyboardEvent } from 'react';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../i18n';
 import { Button, IconButton } from '@sen/ui';
 import type { ConfigFlag } from '@sen/domain';
 import type { LineField } from '@sen/domain/resources';
 import { useTranslation } from '../../../i18n/react';
-import { FieldCell, FieldInput, formatAmount, type LabelLocale } from '../fields';
+import { formatMoney } from '@sen/domain';
+import { FieldValue } from '@sen/ui';
+import { FieldInput, type LabelLocale } from '../fields';
 import type { FormLine } from './formModel';
 import { lineKey } from './formController';
 import { problemText } from './problemText';
@@ -148,7 +150,7 @@ export function LinesEditor(props: LinesEditorProps) {
                     style={{ ...styles.linesCell, ...styles.numberCell, fontWeight: 600 }}
                     data-total={field}
                   >
-                    {field in totals ? formatAmount(totals[field], 0) : ''}
+                    {field in totals ? formatMoney(totals[field]) : ''}
                   </td>
                 ))}
                 <td style={styles.linesCell} />
@@ -218,7 +220,7 @@ const LineRow = memo(
             <td key={field} style={{ ...styles.linesCell, ...(spec.readOnly ? styles.numberCell : {}) }}>
               {spec.readOnly ? (
                 <span data-line-field={field}>
-                  <FieldCell field={spec} value={line[field]} />
+                  <FieldValue field={spec} value={line[field]} />
                 </span>
               ) : (
                 <div

@@ -1,6 +1,8 @@
 import type { LineField } from '@sen/domain/resources';
 import { useTranslation } from '../../../i18n/react';
-import { FieldCell, formatAmount, type LabelLocale } from '../fields';
+import { formatMoney } from '@sen/domain';
+import { FieldValue } from '@sen/ui';
+import type { LabelLocale } from '../fields';
 import * as styles from './form.styles';
 
 export type LinesTableProps = {
@@ -44,7 +46,7 @@ export function LinesTable({ label, fields, lines, locale }: LinesTableProps) {
             <td style={{ ...styles.linesCell, ...styles.numberCell }}>{index + 1}</td>
             {entries.map(([name, field]) => (
               <td key={name} style={{ ...styles.linesCell, ...(isAmount(field) ? styles.numberCell : {}) }}>
-                <FieldCell field={field} value={line[name]} />
+                <FieldValue field={field} value={line[name]} />
               </td>
             ))}
           </tr>
@@ -62,7 +64,7 @@ export function LinesTable({ label, fields, lines, locale }: LinesTableProps) {
                 style={{ ...styles.linesCell, ...styles.numberCell, fontWeight: 600 }}
                 data-total={name}
               >
-                {moneyFields.includes(name) ? formatAmount(sum(name), 0) : ''}
+                {moneyFields.includes(name) ? formatMoney(sum(name)) : ''}
               </td>
             ))}
           </tr>

@@ -1,6 +1,6 @@
 import type { FieldProblem } from './validators';
 
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../i18n';
 
 /** The text of a field's problem in the current language (the Vietnamese ones are the spec's, section 5). */
 export const problemText = (problem: FieldProblem, t: TFunction): string => {

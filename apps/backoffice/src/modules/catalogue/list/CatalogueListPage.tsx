@@ -12,7 +12,7 @@ import { useTranslation } from '../../../i18n/react';
 import { failureText } from '../../auth/errors';
 import { usePageHeading } from '../../layout/usePageHeading';
 import { notify } from '../../notify/notify';
-import { useLabelLocale } from '../fields/FieldCell';
+import { useLabelLocale } from '../fields/labelLocale';
 import { actionsColumn, listColumnsOf, type CatalogueRow } from './columns';
 import { exportColumnsOf } from './exportRows';
 import { FilterBar } from './FilterBar';

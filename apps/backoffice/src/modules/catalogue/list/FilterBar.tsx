@@ -4,7 +4,7 @@ import { Button, Select, TextField, vars } from '@sen/ui';
 import type { Field, LookupField } from '@sen/domain/resources';
 import { useTranslation } from '../../../i18n/react';
 import { LookupInput } from '../fields/LookupInput';
-import type { LabelLocale } from '../fields/format';
+import type { LabelLocale } from '../fields/labelLocale';
 import { filterKindOf } from './listQuery';
 
 type Filters = Readonly<Record<string, string | undefined>>;

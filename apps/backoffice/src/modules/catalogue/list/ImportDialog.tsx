@@ -7,7 +7,7 @@ import { useServices } from '../../../app/ServicesContext';
 import { useTranslation } from '../../../i18n/react';
 import { failureText } from '../../auth/errors';
 import { notify } from '../../notify/notify';
-import type { LabelLocale } from '../fields/format';
+import type { LabelLocale } from '../fields/labelLocale';
 import {
   dryRunImport,
   isSpreadsheet,
@@ -150,7 +150,6 @@ export function ImportDialog({ isOpen, onClose, resource, title, locale }: Impor
                 const file = files[0];
                 if (file) void read(file);
               }}
-              sizeLocale={locale}
             />
             {readError && <Alert tone="danger">{readError}</Alert>}
           </>

@@ -1,6 +1,19 @@
-import { describe, expect, it } from 'vitest';
+import { isValidElement, type ReactNode } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { formatFieldValue, type FormattableField, type Locale } from '@sen/domain';
 import { resourceNamed, type Resource } from '@sen/domain/resources';
 import { listColumnsOf } from './columns';
+
+// The kit needs its vanilla-extract styles (a browser build): its FieldValue stands in here, and the cell's element
+// is read as the text the format module writes for its props (what the real one shows).
+vi.mock('@sen/ui', () => ({ FieldValue: () => null }));
+
+const textOf = (cell: ReactNode, locale: Locale = 'vi'): string => {
+  if (!isValidElement<{ field: FormattableField; value: unknown; lookupName?: string }>(cell))
+    return String(cell);
+  const { field, value, lookupName } = cell.props;
+  return formatFieldValue(field, value, locale, { lookupName });
+};
 
 const bills = resourceNamed('bills') as Resource;
 
@@ -18,7 +31,15 @@ describe('the list columns of a resource', () => {
       ['trang_thai', 'Trạng thái', false, true],
     ]);
     const row = { so_ct: 'HD0001', ngay_ct: '2026-11-22', t_tt: 1234567, trang_thai: '9' };
-    expect(columns.map((c) => c.cell?.(row))).toEqual(['HD0001', '22/11/2026', '1,234,567', 'Hủy']);
-    expect(listColumnsOf(['trang_thai'], bills.fields, 'en')[0]?.cell?.(row)).toBe('Cancelled');
+    expect(columns.map((c) => textOf(c.cell?.(row)))).toEqual(['HD0001', '22/11/2026', '1,234,567', 'Hủy']);
+    expect(textOf(listColumnsOf(['trang_thai'], bills.fields, 'en')[0]?.cell?.(row), 'en')).toBe('Cancelled');
+  });
+
+  it("shows a lookup's code with the name its row carries when the list has no column for that name", () => {
+    const row = { ma_kh: 'KH001', ten_kh: 'Trần Thị Mai' };
+    const [alone] = listColumnsOf(['ma_kh'], bills.fields, 'vi');
+    expect(textOf(alone?.cell?.(row))).toBe('KH001 · Trần Thị Mai');
+    const [withName] = listColumnsOf(['ma_kh', 'ten_kh'], bills.fields, 'vi');
+    expect(textOf(withName?.cell?.(row))).toBe('KH001');
   });
 });

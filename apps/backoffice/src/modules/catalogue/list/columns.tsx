@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import type { DataTableColumn } from '@sen/ui';
+import { FieldValue, type DataTableColumn } from '@sen/ui';
 import type { Field } from '@sen/domain/resources';
-import { formatFieldValue, type LabelLocale } from '../fields/format';
+import type { LabelLocale } from '../fields/labelLocale';
+import { lookupNameOf } from '../fields/lookupSource';
 
 /** A row of a catalogue list as the server sends it. */
 export type CatalogueRow = Record<string, unknown> & { _id?: string };
@@ -20,15 +21,17 @@ const widthOf = (name: string, field: Field): number => {
 
 /**
  * The list's columns from the declared list columns: each titled in the chosen language, sortable on the server
- * (its id is the sortKey), its cells by field type (money with thousands separators, days DD/MM/YYYY, enum
- * labels, Có/Không); amounts right-aligned.
+ * (its id is the sortKey), its cells the kit's FieldValue (money with thousands separators, days DD/MM/YYYY, enum
+ * labels, Có/Không, a lookup's code with its name when the list has no column of its own for the name); amounts
+ * right-aligned.
  */
 export const listColumnsOf = (
   names: readonly string[],
   fields: Readonly<Record<string, Field>>,
   locale: LabelLocale,
-): DataTableColumn<CatalogueRow>[] =>
-  names.flatMap((name) => {
+): DataTableColumn<CatalogueRow>[] => {
+  const shown = new Set(names);
+  return names.flatMap((name) => {
     const field = fields[name];
     if (!field || field.type === 'lines') return [];
     const numeric = numericTypes.has(field.type);
@@ -39,11 +42,14 @@ export const listColumnsOf = (
       numeric,
       sortable: true,
       accessor: (row) => row[name],
-      cell: (row) => formatFieldValue(field, row[name], locale),
+      cell: (row) => (
+        <FieldValue field={field} value={row[name]} lookupName={lookupNameOf(field, row, shown)} />
+      ),
     };
     if (field.type === 'boolean') column.align = 'center';
     return [column];
   });
+};
 
 /** The pinned column of the row buttons. */
 export const actionsColumn = (

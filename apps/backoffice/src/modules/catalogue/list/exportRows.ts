@@ -1,5 +1,6 @@
 import type { Field } from '@sen/domain/resources';
-import { formatDay, type LabelLocale } from '../fields/format';
+import { formatFieldValue, numberOf } from '@sen/domain';
+import type { LabelLocale } from '../fields/labelLocale';
 
 /** One column of an export: the wire field, its declaration and its title in the chosen language. */
 export type ExportColumn = { name: string; field: Field; header: string };
@@ -23,36 +24,15 @@ export const exportColumnsOf = (
     return field && field.type !== 'lines' ? [{ name, field, header: field.label[locale] }] : [];
   });
 
-const numberOf = (value: unknown): number | null => {
-  const number =
-    typeof value === 'number' ? value : typeof value === 'string' && value !== '' ? Number(value) : NaN;
-  return Number.isFinite(number) ? number : null;
-};
-
 /**
- * A stored value as an export cell: amounts and quantities as numbers, days as DD/MM/YYYY, enum values as their
- * label, booleans as Có/Không (Yes/No), lookups and texts as they are; empty values as null.
+ * A stored value as an export cell: amounts and quantities as numbers, everything else as the list shows it (days
+ * DD/MM/YYYY, enum labels, Có/Không or Yes/No, lookups and texts as they are); empty values and lines as null.
  */
 export const exportCellOf = (field: Field, value: unknown, locale: LabelLocale): ExportCell => {
   if (value === null || value === undefined || value === '') return null;
-  switch (field.type) {
-    case 'money':
-    case 'number':
-    case 'percent':
-      return numberOf(value);
-    case 'date':
-      return formatDay(value) || null;
-    case 'boolean':
-      return value === true ? (locale === 'vi' ? 'Có' : 'Yes') : locale === 'vi' ? 'Không' : 'No';
-    case 'enum': {
-      const option = field.options.find((o) => o.value === String(value));
-      return option ? option.label[locale] : String(value);
-    }
-    case 'lines':
-      return null;
-    default:
-      return typeof value === 'string' || typeof value === 'number' ? String(value) : null;
-  }
+  if (field.type === 'money' || field.type === 'number' || field.type === 'percent') return numberOf(value);
+  if (field.type === 'lines') return null;
+  return formatFieldValue(field, value, locale) || null;
 };
 
 /** The export's table: the header row of titles, then one row of cells per record. */

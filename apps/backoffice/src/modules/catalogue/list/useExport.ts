@@ -15,7 +15,7 @@ import {
   type ExportColumn,
   type ListPage,
 } from './exportRows';
-import type { LabelLocale } from '../fields/format';
+import type { LabelLocale } from '../fields/labelLocale';
 
 /** The progress of a running export: rows fetched of those wanted. */
 export type ExportProgress = { done: number; total: number } | null;

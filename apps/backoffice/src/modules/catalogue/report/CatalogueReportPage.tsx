@@ -3,6 +3,7 @@ import type { CSSProperties } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
   DataTable,
+  FieldValue,
   defaultDataTableLabels,
   englishDataTableLabels,
   vars,
@@ -14,8 +15,7 @@ import { useAuthState, useServices } from '../../../app/ServicesContext';
 import { useTranslation } from '../../../i18n/react';
 import { failureText } from '../../auth/errors';
 import { usePageHeading } from '../../layout/usePageHeading';
-import { useLabelLocale } from '../fields/FieldCell';
-import { formatFieldValue } from '../fields/format';
+import { useLabelLocale } from '../fields/labelLocale';
 import { exportCellOf } from '../list/exportRows';
 import { ExportButtons } from '../list/ExportButtons';
 import { useExport } from '../list/useExport';
@@ -83,14 +83,14 @@ function ReportScreen({ report, source }: CatalogueReportPageProps) {
         numeric: column.measure,
         sortable: true,
         accessor: (row) => row[column.name],
-        cell: (row) => formatFieldValue(column.field, row[column.name], locale),
-        footer: column.measure
-          ? formatFieldValue(column.field, totals?.[column.name], locale)
-          : index === 0
-            ? t('catalogue.report.total')
-            : undefined,
+        cell: (row) => <FieldValue field={column.field} value={row[column.name]} />,
+        footer: column.measure ? (
+          <FieldValue field={column.field} value={totals?.[column.name]} />
+        ) : index === 0 ? (
+          t('catalogue.report.total')
+        ) : undefined,
       })),
-    [reportColumns, totals, locale, t],
+    [reportColumns, totals, t],
   );
   const exporter = useExport({
     listPath: path,

@@ -7,7 +7,7 @@ import {
   type Report,
   type Resource,
 } from '@sen/domain/resources';
-import type { LabelLocale } from '../fields/format';
+import type { LabelLocale } from '../fields/labelLocale';
 
 /** A column of a report: a group field or a measure, with the field its cells are formatted by. */
 export type ReportColumn = { name: string; field: Field; header: string; measure: boolean };

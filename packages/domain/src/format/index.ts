@@ -1,0 +1,5 @@
+export * from './phone.js';
+export * from './initials.js';
+export * from './date.js';
+export * from './number.js';
+export * from './value.js';

@@ -1,0 +1,2 @@
+export { FieldValue } from './FieldValue';
+export type { FieldValueProps } from './FieldValue';
