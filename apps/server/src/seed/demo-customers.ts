@@ -178,9 +178,9 @@ export const demoCustomers = (): DemoCustomer[] => {
         ? portalDemoPhone
         : `${pick(mobilePrefixes, i * 7)}${String((i * 7_919_113 + 1_234_567) % 10_000_000).padStart(7, '0')}`;
     const place = streets[ma_dvcs] ?? { streets: ['Lê Lợi'], area: 'TP. Hồ Chí Minh' };
-    const year = 1970 + ((i * 7) % 33);
-    const month = String(1 + ((i * 5) % 12)).padStart(2, '0');
-    const day = String(1 + ((i * 11) % 28)).padStart(2, '0');
+    const year = 1972 + ((i * 7) % 31);
+    const month = String(1 + ((i * 5 + 2) % 12)).padStart(2, '0');
+    const day = String(1 + ((i * 11 + 8) % 28)).padStart(2, '0');
     return {
       ma_kh: `KH${String(i + 1).padStart(4, '0')}`,
       ten_kh,
