@@ -12,18 +12,11 @@ import {
   Skeleton,
   TagGroup,
 } from '@sen/ui';
-import { SEARCH_DEBOUNCE_MS, unitsSet } from '@sen/domain';
+import { formatMoney, SEARCH_DEBOUNCE_MS, unitsSet } from '@sen/domain';
 import { productGroups } from '@sen/domain/resources';
 import { useLines, useList, type Line } from '@sen/records';
 import { addItem, cartResource, stepQuantity, type SaleItem } from './cart';
-import {
-  catalogueKinds,
-  catalogueParamsOf,
-  groupParams,
-  money,
-  unitParams,
-  type CatalogueKind,
-} from './catalogue';
+import { catalogueKinds, catalogueParamsOf, groupParams, unitParams, type CatalogueKind } from './catalogue';
 import type { TillMode } from './modes';
 import { useCashier } from './useCashier';
 import * as styles from './Till.css';
@@ -132,12 +125,15 @@ export const Register = () => {
                     type="button"
                     className={styles.item}
                     onClick={() => add(item)}
-                    aria-label={t('register.addItem', { name: item.ten_vt, price: money(item.gia_ban) })}
+                    aria-label={t('register.addItem', {
+                      name: item.ten_vt,
+                      price: formatMoney(item.gia_ban, { currency: true }),
+                    })}
                   >
                     <span className={styles.itemName}>{item.ten_vt}</span>
                     <span className={styles.itemCode}>{item.ma_vt}</span>
                     <span className={styles.itemPrice}>
-                      {money(item.gia_ban)}
+                      {formatMoney(item.gia_ban, { currency: true })}
                       <span className={styles.itemUnit}> / {unitOf(item.dvt)}</span>
                     </span>
                   </button>
@@ -167,7 +163,7 @@ export const Register = () => {
               <li key={String(line.ma_vt)} className={styles.cartLine}>
                 <span className={styles.lineName}>{String(line.ten_vt)}</span>
                 <span className={styles.linePrice}>
-                  {money(Number(line.gia))} / {unitOf(line.dvt)}
+                  {formatMoney(Number(line.gia), { currency: true })} / {unitOf(line.dvt)}
                 </span>
                 <span className={styles.quantity}>
                   <IconButton
@@ -190,14 +186,16 @@ export const Register = () => {
                     +
                   </IconButton>
                 </span>
-                <span className={styles.lineTotal}>{money(Number(line.thanh_tien))}</span>
+                <span className={styles.lineTotal}>
+                  {formatMoney(Number(line.thanh_tien), { currency: true })}
+                </span>
               </li>
             ))}
           </ul>
         )}
         <p className={styles.total}>
           <span>{t('register.total')}</span>
-          <output aria-label={t('register.total')}>{money(total)}</output>
+          <output aria-label={t('register.total')}>{formatMoney(total, { currency: true })}</output>
         </p>
         {cart.lines.length > 0 && (
           <Button variant="secondary" onPress={() => cart.change({ type: 'reset', lines: [] })}>

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { formatNumber, unitsSet } from '@sen/domain';
+import { unitsSet } from '@sen/domain';
 import { productGroups, products, stockServices } from '@sen/domain/resources';
 import { listParamsOf, listQueryOptions, listSearchSchemaOf, type RecordsHttp } from '@sen/records';
 
@@ -45,6 +45,3 @@ export const prefetchCatalogue = async (
     queryClient.ensureQueryData(listQueryOptions(http, unitsSet, unitParams)),
   ]);
 };
-
-/** A price as the till shows it: '120,000 ₫'. */
-export const money = (amount: number | null | undefined): string => `${formatNumber(amount ?? 0, 0)} ₫`;
