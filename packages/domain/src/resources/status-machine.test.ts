@@ -5,6 +5,7 @@ import { f } from './fields.js';
 import {
   allowedTransitionsOf,
   reasonProblemOf,
+  statusChoicesOf,
   stampValuesOf,
   statusChangeOf,
   transitionAccessOf,
@@ -39,6 +40,13 @@ describe('status machines', () => {
     );
     expect(statusChangeOf(tasks, { trang_thai: '1' }, { trang_thai: '2' }).transition?.name).toBe('arrive');
     expect(statusChangeOf(tasks, { trang_thai: '1' }, { trang_thai: '1', ghi_chu: 'x' })).toEqual({});
+  });
+
+  it('offers a form the statuses it may set: on create the creation ones, else the current and the reachable', () => {
+    expect(statusChoicesOf(tasks, null)).toEqual(['0', '1']);
+    expect(statusChoicesOf(tasks, { trang_thai: '1' })).toEqual(['1', '2', '4', '9']);
+    expect(statusChoicesOf(tasks, { trang_thai: '3' })).toEqual(['3']);
+    expect(statusChoicesOf(resourceNamed('partners') as Resource, null)).toBeUndefined();
   });
 
   it('creates records only in the statuses the machine allows', () => {

@@ -221,9 +221,22 @@ export const allowedTransitionsOf = (
     (t) => !transitionProblemOf(resource, row, t, may, screenMenuId),
   );
 
-/** The statuses a new record may be given (the form's choices on create); undefined without a machine. */
-export const creationStatusesOf = (resource: MachineHolder): readonly string[] | undefined =>
-  resource.statuses?.createdAs;
+/**
+ * The statuses a form offers in the status field: a new record's, those it may be created with; a stored row's, its
+ * own and those the transitions the user may run now lead to. Undefined without a machine (every option).
+ */
+export const statusChoicesOf = (
+  resource: MachineHolder,
+  row: Row | null,
+  may?: MayRun,
+  screenMenuId?: string,
+): string[] | undefined => {
+  if (!resource.statuses) return undefined;
+  if (!row) return [...resource.statuses.createdAs];
+  const current = statusOf(resource, row);
+  const targets = allowedTransitionsOf(resource, row, may, screenMenuId).map((t) => t.to);
+  return [current, ...targets.filter((s, i) => s !== current && targets.indexOf(s) === i)];
+};
 
 /**
  * A write that sets the status (create, replace, patch, import), judged by the machine: a new record must take a

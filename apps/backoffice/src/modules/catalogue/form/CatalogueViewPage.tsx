@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useRouter } from '@tanstack/react-router';
-import { Button, ConfirmDialog, EmptyState, Spinner } from '@sen/ui';
-import type { LinesField, Resource } from '@sen/domain/resources';
+import { Badge, Button, ConfirmDialog, DropdownMenu, EmptyState, Spinner } from '@sen/ui';
+import { statusLabelOf, statusOf, type LinesField, type Resource } from '@sen/domain/resources';
 import { useAuthState, useServices } from '../../../app/ServicesContext';
 import { useTranslation } from '../../../i18n/react';
 import { notify } from '../../notify/notify';
@@ -10,6 +10,7 @@ import { LinesTable } from './LinesTable';
 import { catalogueKeys, recordPaths } from './paths';
 import { recordButtonsOf } from './recordActions';
 import { failureTextOf } from './serverErrors';
+import { TransitionConfirm, type PendingTransition } from './TransitionConfirm';
 import { useRecord } from './useRecord';
 import * as styles from './form.styles';
 
@@ -24,12 +25,14 @@ export const recordLabelOf = (
   return (keys.length > 0 ? keys : resource.keyFields).map((k) => String(row[k] ?? '')).join('/');
 };
 
-type Pending = 'delete' | 'approve' | 'unapprove' | null;
+type Pending = 'delete' | null;
 
 /**
  * The read-only page of one record: its sections, a voucher's lines table with totals, who created/changed/approved
- * it and when, and the buttons Edit, Delete (confirmed), Print and Approve/Unapprove as `can` allows them; a record
- * locked by a voucher lock (or another salesperson's) says why it cannot be changed.
+ * it and when, its status (the label) with the transitions of its status machine the user may run now (the first as
+ * a button, the others in one menu: approve and unapprove of a voucher among them), and the buttons Edit, Delete
+ * (confirmed) and Print as `can` allows them; a record locked by a voucher lock (or another salesperson's) says why
+ * it cannot be changed.
  */
 export function CatalogueViewPage({ resource, id }: CatalogueViewPageProps) {
   const { api, queryClient } = useServices();
@@ -40,6 +43,7 @@ export function CatalogueViewPage({ resource, id }: CatalogueViewPageProps) {
   const paths = recordPaths(resource.route);
   const record = useRecord(resource, id);
   const [pending, setPending] = useState<Pending>(null);
+  const [transition, setTransition] = useState<PendingTransition | null>(null);
   const [busy, setBusy] = useState(false);
 
   if (record.isPending) return <Spinner label={t('catalogue.form.loading')} />;
@@ -55,22 +59,14 @@ export function CatalogueViewPage({ resource, id }: CatalogueViewPageProps) {
   const buttons = recordButtonsOf(resource, row, { user, voucherLocks });
   const key = recordLabelOf(resource, row);
 
-  const run = async (action: Exclude<Pending, null>) => {
+  const run = async () => {
     setBusy(true);
     try {
-      const path = `/${resource.path}/${encodeURIComponent(id)}`;
-      if (action === 'delete') await api.delete(path);
-      else if (action === 'approve') await api.post(`${path}/approve`);
-      else await api.delete(`${path}/approve`);
-      notify(
-        'success',
-        t(
-          `catalogue.form.${action === 'delete' ? 'deleted' : action === 'approve' ? 'approved' : 'unapproved'}`,
-        ),
-      );
+      await api.delete(`/${resource.path}/${encodeURIComponent(id)}`);
+      notify('success', t('catalogue.form.deleted'));
       setPending(null);
       await queryClient?.invalidateQueries({ queryKey: catalogueKeys.all(resource.name) });
-      if (action === 'delete') void router.navigate({ href: paths.list });
+      void router.navigate({ href: paths.list });
     } catch (error) {
       // The server's message in the user's language, e.g. 409 RECORD_IN_USE 'Không thể xóa: … đang được dùng ở …'.
       notify('failure', failureTextOf(error, t('catalogue.form.saveFailed')));
@@ -79,6 +75,13 @@ export function CatalogueViewPage({ resource, id }: CatalogueViewPageProps) {
       setBusy(false);
     }
   };
+
+  const ask = (name: string) => {
+    const chosen = buttons.transitions.find((t) => t.name === name);
+    if (chosen) setTransition({ transition: chosen, id, label: key, path: resource.path });
+  };
+  const [firstTransition, ...otherTransitions] = buttons.transitions;
+  const status = resource.statuses ? statusLabelOf(resource, statusOf(resource, row))[locale] : null;
 
   const stamp = (
     userField: string,
@@ -100,22 +103,34 @@ export function CatalogueViewPage({ resource, id }: CatalogueViewPageProps) {
         <Button variant="secondary" onPress={() => void router.navigate({ href: paths.list })}>
           {t('catalogue.form.backToList')}
         </Button>
+        {status && (
+          <span data-status={statusOf(resource, row)} aria-label={t('catalogue.form.status', { status })}>
+            <Badge tone="info">{status}</Badge>
+          </span>
+        )}
         <div style={styles.toolbarEnd}>
+          {firstTransition && (
+            <Button variant="primary" onPress={() => ask(firstTransition.name)}>
+              {firstTransition.label[locale]}
+            </Button>
+          )}
+          {otherTransitions.length > 0 && (
+            <DropdownMenu
+              trigger={t('catalogue.form.moreActions')}
+              variant="secondary"
+              items={otherTransitions.map((other) => ({
+                id: other.name,
+                label: other.label[locale],
+                onAction: () => ask(other.name),
+              }))}
+            />
+          )}
           {buttons.edit.shown && (
             <Button
               isDisabled={!buttons.edit.enabled}
               onPress={() => void router.navigate({ href: paths.edit(id) })}
             >
               {t('catalogue.form.edit')}
-            </Button>
-          )}
-          {buttons.approve.shown && (
-            <Button
-              variant="secondary"
-              isDisabled={!buttons.approve.enabled}
-              onPress={() => setPending(buttons.approve.action)}
-            >
-              {t(`catalogue.form.${buttons.approve.action}`)}
             </Button>
           )}
           {buttons.print.shown && (
@@ -182,21 +197,16 @@ export function CatalogueViewPage({ resource, id }: CatalogueViewPageProps) {
           if (!open) setPending(null);
         }}
         onConfirm={() => {
-          if (pending) void run(pending);
+          if (pending) void run();
         }}
         title={t('catalogue.form.confirmTitle')}
-        message={
-          pending === 'delete'
-            ? t('catalogue.form.confirmDelete', { key })
-            : pending === 'unapprove'
-              ? t('catalogue.form.confirmUnapprove', { key })
-              : t('catalogue.form.confirmApprove', { key })
-        }
+        message={t('catalogue.form.confirmDelete', { key })}
         confirmLabel={t('catalogue.form.confirmOk')}
         cancelLabel={t('catalogue.form.confirmCancel')}
-        tone={pending === 'delete' ? 'danger' : 'primary'}
+        tone="danger"
         isPending={busy}
       />
+      <TransitionConfirm resource={resource} pending={transition} onClose={() => setTransition(null)} />
     </div>
   );
 }
