@@ -181,6 +181,11 @@ describe('rooms and tables', () => {
     });
     const seated = await run(`sales/restaurant/table-orders/${table._id}/seat`);
     expect(seated.gio_vao).toMatch(/^\d{2}:\d{2}$/);
+    const twice = await call('POST', `sales/restaurant/table-orders/${table._id}/seat`);
+    expect(twice.json()).toMatchObject({
+      code: 'STATUS_ALREADY',
+      message: 'Bản ghi đã ở trạng thái "Có khách"',
+    });
     const refused = await call('POST', `sales/restaurant/table-orders/${table._id}/reserve`);
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({
@@ -208,7 +213,7 @@ describe('rooms and tables', () => {
     expect(passed).toHaveLength(1);
     expect(answers.filter((a) => a.statusCode === 409)).toHaveLength(23);
     for (const refused of answers.filter((a) => a.statusCode === 409))
-      expect(refused.json().code).toMatch(/^(STATUS_TRANSITION_REFUSED|ROOM_OUT_OF_SERVICE)$/);
+      expect(refused.json().code).toMatch(/^(STATUS_ALREADY|STATUS_TRANSITION_REFUSED|ROOM_OUT_OF_SERVICE)$/);
     const winner = passed[0]!.json() as Row;
     expect(await stored(`sales/rooms/${free._id}`)).toMatchObject({
       trang_thai: winner.trang_thai,

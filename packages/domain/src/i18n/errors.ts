@@ -164,6 +164,11 @@ export const errorMessages = {
     vi: 'Không thể chuyển trạng thái từ "{{from}}" sang "{{to}}"',
     en: 'Cannot change the status from "{{from}}" to "{{to}}"',
   },
+  /** A transition to the status the row has already (someone else ran it first). */
+  STATUS_ALREADY: {
+    vi: 'Bản ghi đã ở trạng thái "{{status}}"',
+    en: 'The record already has the status "{{status}}"',
+  },
   /** A new record given a status its machine does not create records with. */
   STATUS_NOT_INITIAL: {
     vi: 'Không thể tạo mới với trạng thái "{{status}}"',

@@ -76,6 +76,9 @@ describe('status machines', () => {
     });
     expect(names(tables, occupied)).toEqual(['free']);
     expect(names(tables, { trang_thai: '2' })).toEqual(['seat', 'unreserve']);
+    // Seated twice (two waiters at once): the second is told the table has guests already.
+    const twice = transitionProblemOf(tables, occupied, transition(tables, 'seat'))!;
+    expect(transitionProblemMessage(twice, 'vi')).toBe('Bản ghi đã ở trạng thái "Có khách"');
     const change = statusChangeOf(tables, occupied, { trang_thai: '2' });
     expect(change.problem?.code).toBe('STATUS_TRANSITION_REFUSED');
   });

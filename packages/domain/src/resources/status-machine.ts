@@ -143,11 +143,12 @@ export const transitionNamed = (resource: MachineHolder, name: string): Transiti
 /**
  * Why a transition or a status change is refused: a precondition's code (409), the change itself
  * (STATUS_TRANSITION_REFUSED, naming the statuses), a status a record cannot be created with
- * (STATUS_NOT_INITIAL), the reason left empty (FIELD_REQUIRED, 400) or the right missing (FORBIDDEN, 403).
+ * (STATUS_NOT_INITIAL), a transition to the status the row has already (STATUS_ALREADY: someone ran it first), the
+ * reason left empty (FIELD_REQUIRED, 400) or the right missing (FORBIDDEN, 403).
  */
 export type TransitionProblem =
   | { code: 'STATUS_TRANSITION_REFUSED'; from: Title; to: Title }
-  | { code: 'STATUS_NOT_INITIAL'; status: Title }
+  | { code: 'STATUS_NOT_INITIAL' | 'STATUS_ALREADY'; status: Title }
   | { code: 'FIELD_REQUIRED'; field: string; label: Title }
   | { code: 'FORBIDDEN' }
   | { code: ErrorCode };
@@ -195,8 +196,9 @@ export const transitionProblemOf = (
   const failed = transition.requires.find((p) => !p.holds(row));
   if (failed) return { code: failed.code };
   const status = statusOf(resource, row);
-  if (!transition.from.includes(status)) return refusal(resource, status, transition.to);
-  return undefined;
+  if (transition.from.includes(status)) return undefined;
+  if (status === transition.to) return { code: 'STATUS_ALREADY', status: statusLabelOf(resource, status) };
+  return refusal(resource, status, transition.to);
 };
 
 /** The reason a transition asks for is missing from what was sent (400 FIELD_REQUIRED naming the field). */
