@@ -481,6 +481,7 @@ export const enShell: ShellMessages = {
       readOnlyHint: 'Filled in by the server',
       locked: 'The voucher is in a locked period (up to {{date}}): it cannot be changed or deleted.',
       outOfScope: "Another salesperson's record: you may only view it.",
+      approvedLocked: 'The voucher is approved: withdraw the approval before changing or deleting it.',
       approvedStamp: 'Approved by {{user}} at {{at}}',
       status: 'Status: {{status}}',
       moreActions: 'More actions',

@@ -480,6 +480,7 @@ export const viShell = {
       readOnlyHint: 'Máy chủ tự điền',
       locked: 'Chứng từ thuộc kỳ đã khóa sổ (đến ngày {{date}}): không thể sửa hoặc xóa.',
       outOfScope: 'Bản ghi của nhân viên khác: bạn chỉ được xem.',
+      approvedLocked: 'Chứng từ đã được duyệt: bỏ duyệt trước khi sửa hoặc xóa.',
       approvedStamp: 'Đã duyệt bởi {{user}} lúc {{at}}',
       status: 'Trạng thái: {{status}}',
       moreActions: 'Thao tác khác',

@@ -249,7 +249,9 @@ function RecordForm({ resource, id, row, onReload }: RecordFormProps) {
         <div role="note" style={styles.alert} data-refusal={refusal.reason}>
           {refusal.reason === 'locked'
             ? t('catalogue.form.locked', { date: formatDay(refusal.lockDate) })
-            : t('catalogue.form.outOfScope')}
+            : t(
+                refusal.reason === 'approved' ? 'catalogue.form.approvedLocked' : 'catalogue.form.outOfScope',
+              )}
         </div>
       )}
       {resource.sections.map((section) => (

@@ -153,7 +153,11 @@ export function CatalogueViewPage({ resource, id }: CatalogueViewPageProps) {
         <div role="note" style={styles.alert} data-refusal={buttons.refusal.reason}>
           {buttons.refusal.reason === 'locked'
             ? t('catalogue.form.locked', { date: formatDay(buttons.refusal.lockDate) })
-            : t('catalogue.form.outOfScope')}
+            : t(
+                buttons.refusal.reason === 'approved'
+                  ? 'catalogue.form.approvedLocked'
+                  : 'catalogue.form.outOfScope',
+              )}
         </div>
       )}
       {resource.sections.map((section) => (

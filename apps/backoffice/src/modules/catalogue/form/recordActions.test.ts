@@ -73,6 +73,15 @@ describe('recordButtonsOf', () => {
     expect(names(cancelled)).toEqual([]);
   });
 
+  it('an approved voucher is neither edited nor deleted until its approval is withdrawn; it is done, not a draft', () => {
+    const approved = { ...bill, trang_thai: '1', nguoi_duyet: 'admin', ngay_duyet: '2026-10-16T02:00:00Z' };
+    const buttons = recordButtonsOf(bills, approved, { user: testUser({ is_admin: 1 }), voucherLocks: [] });
+    expect(buttons.edit).toEqual({ shown: true, enabled: false });
+    expect(buttons.delete).toEqual({ shown: true, enabled: false });
+    expect(buttons.refusal).toEqual({ reason: 'approved' });
+    expect(names(buttons)).toEqual(['unapprove']);
+  });
+
   it("another salesperson's record is out of an employee's scope", () => {
     const seller = testUser({
       r_edit: ['crm.partners'],

@@ -2,6 +2,7 @@ import { can, isVoucherLocked } from '@sen/auth';
 import type { UserInfo, VoucherLock } from '@sen/domain';
 import {
   allowedTransitionsOf,
+  isApprovedVoucher,
   statusChoicesOf,
   type MayRun,
   type Resource,
@@ -11,8 +12,18 @@ import {
 /** One button of the view page: shown (the user has the right on the menu) and enabled (the record allows it). */
 export type RecordButton = { shown: boolean; enabled: boolean };
 
-/** Why edit/delete are off for this record although the user has the rights: a voucher lock or another's record. */
-export type RecordRefusal = { reason: 'locked'; lockDate: string } | { reason: 'outOfScope' } | null;
+/**
+ * Why edit/delete are off for this record although the user has the rights: a voucher lock, another's record, or an
+ * approval (an approved voucher is changed only after its approval is withdrawn: the server's 409 VOUCHER_APPROVED).
+ */
+export type RecordRefusal =
+  { reason: 'locked'; lockDate: string } | { reason: 'outOfScope' } | { reason: 'approved' } | null;
+
+/** Whether the record is a voucher whose approval keeps it from being changed or deleted. */
+export const isApprovalLocked = (
+  resource: Pick<Resource, 'voucher'>,
+  row: Readonly<Record<string, unknown>>,
+): boolean => Boolean(resource.voucher?.approve) && isApprovedVoucher(row);
 
 export type RecordButtons = {
   edit: RecordButton;
@@ -94,7 +105,11 @@ export const recordButtonsOf = (
   const edit = button(resource.menuId, 'edit');
   const del = button(resource.menuId, 'del');
   let refusal: RecordRefusal = null;
-  if ((edit.shown && !edit.enabled) || (del.shown && !del.enabled)) {
+  if (isApprovalLocked(resource, row) && (edit.enabled || del.enabled)) {
+    edit.enabled = false;
+    del.enabled = false;
+    refusal = { reason: 'approved' };
+  } else if ((edit.shown && !edit.enabled) || (del.shown && !del.enabled)) {
     const lockDate = isVoucherLocked(record, voucherLocks)
       ? voucherLocks
           .filter((l) => l.ma_dvcs === record.ma_dvcs && l.ma_ct === record.ma_ct)

@@ -24,7 +24,6 @@ import { useExport } from './useExport';
 import { useServerTableSettings } from './useServerTableSettings';
 import { useUrlTable } from './useUrlTable';
 import { isWritableView, pageResourceOf } from '../viewResource';
-import { recordLabelOf } from '../form/CatalogueViewPage';
 import { TransitionConfirm, type PendingTransition } from '../form/TransitionConfirm';
 
 export type CatalogueListPageProps = {
@@ -41,7 +40,7 @@ export type CatalogueListPageProps = {
 };
 
 const toolbarEnd: CSSProperties = { display: 'flex', flexWrap: 'wrap', gap: 8, marginInlineStart: 'auto' };
-const rowButtons: CSSProperties = { display: 'flex', gap: 4 };
+const rowButtons: CSSProperties = { display: 'flex', alignItems: 'center', gap: 4 };
 const page: CSSProperties = { display: 'grid', gap: vars.space.md };
 
 /** The query key of a catalogue list (every list of the resource is invalidated by its writes). */
@@ -144,7 +143,7 @@ function ListScreen({
         return setTransition({
           transition: action.transition,
           id: String(row._id ?? ''),
-          label: recordLabelOf(resource, row),
+          label: keyOf(row),
           path: action.path,
         });
     }
@@ -179,6 +178,7 @@ function ListScreen({
         {menu.length > 0 && (
           <DropdownMenu
             trigger="⋯"
+            size="sm"
             hideChevron
             aria-label={t('catalogue.list.moreActionsRow', { key })}
             items={menu.map((action) => ({

@@ -81,6 +81,10 @@ describe('the buttons of a list row', () => {
     ).toEqual(['view', 'unapprove']);
     const clerk = { user: testUser({ r_read: ['sales.bills'], r_edit: ['sales.bills'] }), voucherLocks: [] };
     expect(kinds(rowActionsOf(bills, bills, { trang_thai: '0' }, true, clerk))).toEqual(['view']);
+    // An approved bill is not edited nor deleted from the list (the server's 409 VOUCHER_APPROVED).
+    expect(
+      kinds(rowActionsOf(bills, bills, { trang_thai: '1', nguoi_duyet: 'admin' }, false, admin)),
+    ).toEqual(['view', 'print']);
     // The clerk's own list offers the bill's other transitions, never the approval ones.
     expect(kinds(rowActionsOf(bills, bills, { trang_thai: '0' }, false, clerk))).toEqual([
       'view',

@@ -1,7 +1,12 @@
 import { can } from '@sen/auth';
 import { viewTransitionsOf, type Resource, type Transition, type View } from '@sen/domain/resources';
 import { isWritableView } from '../viewResource';
-import { offeredTransitionsOf, permissionRecordOf, type ActionContext } from '../form/recordActions';
+import {
+  isApprovalLocked,
+  offeredTransitionsOf,
+  permissionRecordOf,
+  type ActionContext,
+} from '../form/recordActions';
 
 export type { ActionContext } from '../form/recordActions';
 
@@ -55,7 +60,7 @@ export const rowActionsOf = (
     return actions;
   }
   if (allowed(entry.menuId, 'read')) actions.push({ kind: 'view' });
-  if (!approve) {
+  if (!approve && !isApprovalLocked(resource, row)) {
     if (allowed(entry.menuId, 'edit')) actions.push({ kind: 'edit' });
     if (allowed(entry.menuId, 'del')) actions.push({ kind: 'delete' });
   }
