@@ -8,6 +8,7 @@ import {
   resourceNamed,
   resourceOfRoute,
   viewCatalogue,
+  viewTransitionsOf,
 } from './catalogue.js';
 import { reportFieldSourceOf, reportFieldsOf } from './define-view.js';
 import { f, type Field, type LineField } from './fields.js';
@@ -68,11 +69,16 @@ describe('the resource catalogue', () => {
         used.map((n) => n.replace(/^-/, '')).filter((n) => !names.includes(n)),
         view.name,
       ).toEqual([]);
-      // Row actions are transitions of the resource's status machine.
+      // Row actions are transitions of the resource's status machine, each able to start from the status the
+      // view fixes (a lock screen lists the active cards and locks them).
       expect(
         view.actions.filter((n) => !source?.statuses?.transitions.some((t) => t.name === n)),
         view.name,
       ).toEqual([]);
+      const fixedStatus = source?.statuses ? view.fixedFilters[source.statuses.field] : undefined;
+      if (fixedStatus !== undefined)
+        for (const transition of viewTransitionsOf(view))
+          expect(transition.from, `${view.name}.${transition.name}`).toContain(fixedStatus);
     }
     for (const report of reportCatalogue) {
       const source = resourceNamed(report.source);
