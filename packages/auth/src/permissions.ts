@@ -128,5 +128,5 @@ export const mayTouchRecord = (
 export const pickingMenusOf = (user: UserInfo | null, menuIds: readonly string[]): string[] =>
   menuIds.filter((menuId) => can(user, { menuId, right: 'add' }) || can(user, { menuId, right: 'edit' }));
 
-/** The menu id of a resource's approve variant (`/sales/bills/approve` -> 'sales.bills.approve'). */
-export const approveMenuIdOf = (menuId: string): string => `${menuId}.approve`;
+/** The menu id of a resource's approve variant: the route catalogue's one derivation (@sen/domain). */
+export { approveMenuIdOf } from '@sen/domain';

@@ -170,7 +170,9 @@ describe('payment cards: the balance follows the ledger', () => {
 
   it('refuses entries on a card not activated, locked or expired (by status or by date)', async () => {
     await newPaymentCard('TT18-04', { trang_thai: '0' });
-    await newPaymentCard('TT18-05', { trang_thai: '2' });
+    const lost = await newPaymentCard('TT18-05');
+    const lock = await call('POST', `sales/payment-cards/${lost._id}/lock`, { ly_do_khoa: 'Mất thẻ' });
+    expect(lock.statusCode, lock.body).toBe(200);
     await newPaymentCard('TT18-06', { ngay_het_han: '2031-06-09' });
     const cases = [
       ['TT18-04', 'CARD_NOT_ACTIVATED', 'Thẻ TT18-04 chưa được kích hoạt'],

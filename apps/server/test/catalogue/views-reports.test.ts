@@ -35,7 +35,14 @@ describe('views', () => {
         trang_thai,
       });
     const active = await card('THEVIEW01', '1');
-    const locked = await card('THEVIEW02', '2');
+    // A card is created active at most; it is locked through its transition, with a reason.
+    const locked = await card('THEVIEW02', '1');
+    const lockedNow = await send(server.app, 'POST', `/api/sales/payment-cards/${locked._id}/lock`, {
+      token: admin,
+      headers: branch,
+      body: { ly_do_khoa: 'Khách báo mất thẻ' },
+    });
+    expect(lockedNow.json()).toMatchObject({ trang_thai: '2', ly_do_khoa: 'Khách báo mất thẻ' });
     const list = await send(server.app, 'GET', '/api/sales/payment-cards/lock?searchKey=theview', {
       token: admin,
       headers: branch,
@@ -47,17 +54,21 @@ describe('views', () => {
         .statusCode,
     ).toBe(404);
 
+    const reason = { ly_do_khoa: 'Thẻ bị đánh cắp' };
     const refused = await send(server.app, 'POST', `/api/sales/payment-cards/lock/${active._id}/lock`, {
       token: saler,
+      body: reason,
     });
     expect(refused.statusCode).toBe(403);
     const done = await send(server.app, 'POST', `/api/sales/payment-cards/lock/${active._id}/lock`, {
       token: admin,
+      body: reason,
     });
     expect(done.statusCode, done.body).toBe(200);
-    expect(done.json()).toMatchObject({ ma_the: 'THEVIEW01', trang_thai: '2' });
+    expect(done.json()).toMatchObject({ ma_the: 'THEVIEW01', trang_thai: '2', ...reason });
     const again = await send(server.app, 'POST', `/api/sales/payment-cards/lock/${active._id}/lock`, {
       token: admin,
+      body: reason,
     });
     expect(again.statusCode, 'no longer in the view').toBe(404);
   });

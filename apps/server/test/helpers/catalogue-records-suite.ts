@@ -1,6 +1,6 @@
 import type { ResourceSet } from '@sen/domain';
 import type { Report, Resource, View } from '@sen/domain/resources';
-import { lookupFieldsOf, resourceNamed } from '@sen/domain/resources';
+import { lookupFieldsOf, resourceNamed, viewTransitionsOf } from '@sen/domain/resources';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { patchOf, probeFieldOf } from './catalogue-records.js';
@@ -453,23 +453,26 @@ const viewCases = (h: () => Harness, view: View) => {
       expect(await listedIds(h(), 'admin', view.path)).toContain(row._id);
     });
 
-    for (const action of view.actions) {
-      it(`action ${action.name}: r_edit on the view applies it; refused without it`, async () => {
-        const row = await h().row(source, { owner: 'only_edit', overrides: { ...view.fixedFilters } });
-        const other = await h().row(source, { owner: 'but_edit', overrides: { ...view.fixedFilters } });
+    for (const transition of viewTransitionsOf(view)) {
+      const field = source.statuses!.field;
+      // A row the view shows, in a status the transition starts from; with a reason when it asks one.
+      const overrides = { [field]: transition.from[0], ...view.fixedFilters };
+      const body = transition.reason ? { [transition.reason]: 'Lý do thử' } : undefined;
+      it(`action ${transition.name}: r_edit on the view applies it; refused without it`, async () => {
+        const row = await h().row(source, { owner: 'only_edit', overrides });
+        const other = await h().row(source, { owner: 'but_edit', overrides });
         expectStatus(
-          await h().as('but_edit', 'POST', `${base}/${other._id}/${action.name}`),
+          await h().as('but_edit', 'POST', `${base}/${other._id}/${transition.name}`, body),
           403,
           'without r_edit',
         );
-        const untouched = await h().adminGet(source, other._id);
-        for (const field of Object.keys(action.patch)) expect(untouched?.[field]).toEqual(other[field]);
+        expect((await h().adminGet(source, other._id))?.[field]).toEqual(other[field]);
         expectStatus(
-          await h().as('only_edit', 'POST', `${base}/${row._id}/${action.name}`),
+          await h().as('only_edit', 'POST', `${base}/${row._id}/${transition.name}`, body),
           200,
           'with r_edit',
         );
-        expect(await h().adminGet(source, row._id)).toMatchObject(action.patch);
+        expect(await h().adminGet(source, row._id)).toMatchObject({ [field]: transition.to });
       });
     }
   });

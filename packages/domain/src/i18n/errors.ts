@@ -156,6 +156,34 @@ export const errorMessages = {
     vi: 'Chứng từ chưa được duyệt',
     en: 'The voucher is not approved',
   },
+  /**
+   * A status change no transition of the resource's status machine makes from the stored status
+   * (resources/status-machine.ts): `from` and `to` are the statuses' labels.
+   */
+  STATUS_TRANSITION_REFUSED: {
+    vi: 'Không thể chuyển trạng thái từ "{{from}}" sang "{{to}}"',
+    en: 'Cannot change the status from "{{from}}" to "{{to}}"',
+  },
+  /** A transition to the status the row has already (someone else ran it first). */
+  STATUS_ALREADY: {
+    vi: 'Bản ghi đã ở trạng thái "{{status}}"',
+    en: 'The record already has the status "{{status}}"',
+  },
+  /** A new record given a status its machine does not create records with. */
+  STATUS_NOT_INITIAL: {
+    vi: 'Không thể tạo mới với trạng thái "{{status}}"',
+    en: 'A new record cannot have the status "{{status}}"',
+  },
+  /** A room out of service (trang_thai '9') does not take guests. */
+  ROOM_OUT_OF_SERVICE: {
+    vi: 'Phòng đang ngừng sử dụng, không thể nhận khách',
+    en: 'The room is out of service and cannot take guests',
+  },
+  /** Only a free table (trang_thai '0') is reserved. */
+  TABLE_NOT_FREE: {
+    vi: 'Bàn đang không trống, không thể đặt bàn',
+    en: 'The table is not free and cannot be reserved',
+  },
   VOUCHER_NUMBER_TAKEN: {
     vi: 'Số chứng từ {{so_ct}} đã tồn tại',
     en: 'The voucher number {{so_ct}} already exists',

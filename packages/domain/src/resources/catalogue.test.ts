@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appRoutes } from '../routes/catalogue.js';
+import { approveMenuIdOf, appRoutes } from '../routes/catalogue.js';
 import {
   catalogueEntries,
   catalogueEntryOfRoute,
@@ -8,6 +8,7 @@ import {
   resourceNamed,
   resourceOfRoute,
   viewCatalogue,
+  viewTransitionsOf,
 } from './catalogue.js';
 import { reportFieldSourceOf, reportFieldsOf } from './define-view.js';
 import { f, type Field, type LineField } from './fields.js';
@@ -68,11 +69,16 @@ describe('the resource catalogue', () => {
         used.map((n) => n.replace(/^-/, '')).filter((n) => !names.includes(n)),
         view.name,
       ).toEqual([]);
-      const patched = view.actions.flatMap((a) => Object.keys(a.patch));
+      // Row actions are transitions of the resource's status machine, each able to start from the status the
+      // view fixes (a lock screen lists the active cards and locks them).
       expect(
-        patched.filter((n) => !names.includes(n)),
+        view.actions.filter((n) => !source?.statuses?.transitions.some((t) => t.name === n)),
         view.name,
       ).toEqual([]);
+      const fixedStatus = source?.statuses ? view.fixedFilters[source.statuses.field] : undefined;
+      if (fixedStatus !== undefined)
+        for (const transition of viewTransitionsOf(view))
+          expect(transition.from, `${view.name}.${transition.name}`).toContain(fixedStatus);
     }
     for (const report of reportCatalogue) {
       const source = resourceNamed(report.source);
@@ -162,6 +168,54 @@ describe('the resource catalogue', () => {
   it('an approvable voucher has its /approve route', () => {
     for (const resource of resourceCatalogue.filter((r) => r.voucher?.approve)) {
       expect(routeOf(`${resource.route}/approve`)?.action, resource.route).toBe('approve');
+    }
+  });
+
+  it('an approvable voucher approves through its status machine, under the approve route’s menu id', () => {
+    for (const resource of resourceCatalogue.filter((r) => r.voucher?.approve)) {
+      const names = resource.statuses?.transitions.map((t) => t.name) ?? [];
+      expect(names, resource.name).toEqual(expect.arrayContaining(['approve', 'unapprove']));
+      expect(approveMenuIdOf(resource.menuId), resource.name).toBe(
+        routeOf(`${resource.route}/approve`)?.menuId,
+      );
+    }
+  });
+
+  it('a status machine runs on an enum field over its values, stamps declared fields and names its reason', () => {
+    for (const resource of resourceCatalogue.filter((r) => r.statuses)) {
+      const machine = resource.statuses!;
+      const field = resource.fields[machine.field];
+      expect(field?.type, resource.name).toBe('enum');
+      const values = field?.type === 'enum' ? field.options.map((o) => o.value) : [];
+      expect(field?.defaultValue, `${resource.name}: the field's default is the initial status`).toBe(
+        machine.initial,
+      );
+      const statuses = [...machine.createdAs, ...machine.transitions.flatMap((t) => [...t.from, t.to])];
+      expect(
+        statuses.filter((s) => !values.includes(s)),
+        resource.name,
+      ).toEqual([]);
+      const names = machine.transitions.map((t) => t.name);
+      expect(
+        names.filter((n, i) => names.indexOf(n) !== i),
+        resource.name,
+      ).toEqual([]);
+      // A transition is served as POST <path>/{id}/<name>: a plain URL segment, never another route's.
+      for (const name of names) expect(name, resource.name).toMatch(/^[a-z][a-z-]*$/);
+      expect(names.filter((n) => ['print', 'lines', 'exists'].includes(n))).toEqual([]);
+      const written = machine.transitions.flatMap((t) => [
+        ...Object.keys(t.stamps),
+        ...(t.reason ? [t.reason] : []),
+      ]);
+      expect(
+        written.filter((n) => !(n in resource.fields) || n === machine.field),
+        resource.name,
+      ).toEqual([]);
+      // Every status but the initial one is reached by a transition or given on creation.
+      expect(
+        values.filter((v) => !machine.createdAs.includes(v) && !machine.transitions.some((t) => t.to === v)),
+        resource.name,
+      ).toEqual([]);
     }
   });
 

@@ -7,6 +7,7 @@ import { purchasesModule } from './purchases/index.js';
 import { salesModule } from './sales/index.js';
 import { stockModule } from './stock/index.js';
 import { systemModule } from './system/index.js';
+import { transitionNamed, type Transition } from './status-machine.js';
 
 const modules = [
   crmModule,
@@ -46,3 +47,14 @@ export const resourceOfRoute = (route: string): Resource | undefined => {
 
 /** Every catalogue entry (resources, views, reports). */
 export const catalogueEntries = entries;
+
+/** The transitions a view offers as row actions (its `actions`, names of its resource's transitions). */
+export const viewTransitionsOf = (view: Pick<View, 'resource' | 'actions'>): Transition[] => {
+  const resource = resourceNamed(view.resource);
+  return resource
+    ? view.actions.flatMap((name) => {
+        const transition = transitionNamed(resource, name);
+        return transition ? [transition] : [];
+      })
+    : [];
+};

@@ -9,7 +9,8 @@ import {
   type ResourceExtra,
 } from '../resource-sets/define.js';
 import { fieldSchemaOf, valueSchemaOf } from './field-schema.js';
-import { f, type Field, type LabelInput, type LinesField } from './fields.js';
+import { f, type EnumField, type Field, type LabelInput, type LinesField } from './fields.js';
+import { statusMachineOf, type StatusMachineConfig } from './status-machine.js';
 
 /** A group of fields of the new/edit/view form. */
 export type FormSection<N extends string = string> = { title: Title; fields: readonly N[] };
@@ -36,10 +37,32 @@ const rowVersionSchema = z
   .describe('Row version: changes on every write of the row; send it back with PUT/PATCH (opaque)');
 
 /** Fields every resource of the kind gets without declaring them (voucher header, branch, stamps). */
-type BuiltInName = 'ma_dvcs' | 'stt_rec' | 'ma_ct' | 'so_ct' | 'ngay_ct' | keyof typeof stampFields;
+type BuiltInName =
+  | 'ma_dvcs'
+  | 'stt_rec'
+  | 'ma_ct'
+  | 'so_ct'
+  | 'ngay_ct'
+  | 'nguoi_duyet'
+  | 'ngay_duyet'
+  | keyof typeof stampFields;
 
 /** A field of the declaration or one of the built-in ones. */
 type Name<F> = (keyof F & string) | BuiltInName;
+
+/** The declaration's enum fields (a status machine runs on one of them). */
+type EnumName<F> = { [K in keyof F & string]: F[K] extends EnumField<string> ? K : never }[keyof F & string];
+
+/** The values of an enum field. */
+type ValueOf<X> = X extends EnumField<infer V> ? V : never;
+
+/**
+ * The status machine a resource may declare, typed against its fields: one of its enum fields, that field's values
+ * as the statuses, its field names as the stamped and reason fields.
+ */
+export type ResourceStatuses<F> = {
+  [K in EnumName<F>]: StatusMachineConfig<ValueOf<F[K]>, Name<F>> & { field: K };
+}[EnumName<F>];
 
 /** What a resource declares (packages/domain/src/resources/<module>/<name>.ts). */
 export type ResourceConfig<F extends Record<string, Field>> = {
@@ -87,6 +110,11 @@ export type ResourceConfig<F extends Record<string, Field>> = {
   customerAccess?: { field: Name<F>; fields: readonly Name<F>[] };
   /** Cross-field rule on the complete record. */
   check?: (row: Record<string, unknown>) => RecordProblem | undefined;
+  /**
+   * The status machine (resources/status-machine.ts): the status field's transitions, who may run them, what they
+   * stamp and what must hold first. The server refuses any other status change; the apps offer only these.
+   */
+  statuses?: ResourceStatuses<F>;
   /**
    * Values computed from the others (line amounts, voucher totals): a pure function the form runs while typing
    * and the server runs before saving, so stored totals never trust the client.
@@ -219,6 +247,7 @@ export const defineResource = <const F extends Record<string, Field>>(config: Re
     })) as readonly FormSection[],
     ownerField: config.ownerField as string | undefined,
     derive: config.derive,
+    statuses: config.statuses ? statusMachineOf(config.statuses as StatusMachineConfig) : undefined,
     dateField,
     voucher,
     readOnlyFields,

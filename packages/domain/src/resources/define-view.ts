@@ -5,13 +5,6 @@ import type { LabelInput } from './fields.js';
 const toTitle = (label: LabelInput): Title =>
   Array.isArray(label) ? { vi: label[0], en: label[1] } : (label as Title);
 
-/** A row action of a view: a patch of fixed values (lock a card, close a ticket), needing the edit right. */
-export type ViewAction = {
-  name: string;
-  label: Title;
-  patch: Readonly<Record<string, string | number | boolean>>;
-};
-
 /** What a view declares: another resource's rows under its own route, menu id and fixed filters. */
 export type ViewConfig = {
   /** Catalogue name, unique among resources, views and reports. */
@@ -32,7 +25,11 @@ export type ViewConfig = {
   defaultSort?: readonly string[];
   /** Rows are shown only; create, edit and delete stay on the resource's own screen (default true). */
   readOnly?: boolean;
-  actions?: readonly { name: string; label: LabelInput; patch: ViewAction['patch'] }[];
+  /**
+   * Row actions: names of transitions of the resource's status machine (lock a card, check a room in), run under
+   * the view's path and menu id (`POST /api/<path>/{id}/<name>`) with the transition's own rules.
+   */
+  actions?: readonly string[];
 };
 
 /**
@@ -53,7 +50,7 @@ export const defineView = (config: ViewConfig) => ({
   listColumns: config.listColumns,
   defaultSort: config.defaultSort,
   readOnly: config.readOnly ?? true,
-  actions: (config.actions ?? []).map((a) => ({ ...a, label: toTitle(a.label) })) as readonly ViewAction[],
+  actions: config.actions ?? [],
 });
 
 export type View = ReturnType<typeof defineView>;

@@ -45,7 +45,7 @@ export const fieldTypes = [
 ] as const satisfies readonly FieldType[];
 
 /** One choice of an enum field: the stored value and its vi/en label. */
-export type EnumOption = { value: string; label: Title };
+export type EnumOption<V extends string = string> = { value: V; label: Title };
 
 /** What every field may say. */
 type FieldCommon = {
@@ -91,7 +91,11 @@ export type DateField = FieldCommon & { type: 'date' };
 /** 'HH:mm', 24-hour, no seconds. */
 export type TimeField = FieldCommon & { type: 'time' };
 export type BooleanField = FieldCommon & { type: 'boolean' };
-export type EnumField = FieldCommon & { type: 'enum'; options: readonly EnumOption[] };
+/** One of a list of values; `V` is the union of the stored values (a status machine is typed by it). */
+export type EnumField<V extends string = string> = FieldCommon & {
+  type: 'enum';
+  options: readonly EnumOption<V>[];
+};
 /**
  * A code of another resource (`resource` is its catalogue name). The value is the target's `valueField`
  * (default: its first key field); the picker shows `labelField` (default: its first search field).
@@ -209,11 +213,11 @@ export const f = {
     label: title(label),
     ...options,
   }),
-  enum: (
+  enum: <const V extends string>(
     label: LabelInput,
-    options: readonly (readonly [string, string, string])[],
+    options: readonly (readonly [V, string, string])[],
     rest: Options<Omit<EnumField, 'options'>> = {},
-  ): EnumField => ({
+  ): EnumField<V> => ({
     type: 'enum',
     label: title(label),
     options: options.map(([value, vi, en]) => ({ value, label: { vi, en } })),

@@ -6,6 +6,7 @@ export * from './module.js';
 export * from './options.js';
 export * from './voucher-totals.js';
 export * from './voucher-approval.js';
+export * from './status-machine.js';
 export * from './catalogue.js';
 export * from './different-from.js';
 export * from './references.js';

@@ -21,6 +21,12 @@ export const menuIdOfPath = (path: string): string =>
     .filter((s) => !s.startsWith('$'))
     .join('.');
 
+/**
+ * The menu id of a resource's approve variant, whose edit right approves its vouchers ('sales.bills' ->
+ * 'sales.bills.approve'): the one derivation the route catalogue, the server, `@sen/auth` and the apps share.
+ */
+export const approveMenuIdOf = (menuId: string): string => `${menuId}.approve`;
+
 const group = (menuId: string, vi: string, en: string, body: () => void) => {
   const parent = currentParent;
   groups.push({ menuId, parentId: parent, title: title(vi, en) });
@@ -46,7 +52,9 @@ const page = (path: string, vi: string, en: string, options: PageOptions = {}) =
 /** A page plus its approve variant (same title with ' - Duyệt' / ' - Approval'). */
 const withApprove = (path: string, vi: string, en: string) => {
   page(path, vi, en);
-  page(`${path}/approve`, `${vi} - Duyệt`, `${en} - approval`);
+  page(`${path}/approve`, `${vi} - Duyệt`, `${en} - approval`, {
+    menuId: approveMenuIdOf(menuIdOfPath(path)),
+  });
 };
 
 /** A sub-page of a list: opens under the list's command, not shown in the menu. */

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Button as AriaButton, Menu, MenuItem, MenuTrigger, Popover, Separator } from 'react-aria-components';
 import type { Key, PopoverProps } from 'react-aria-components';
 import { button } from '../Button/Button.css';
-import type { ButtonVariant } from '../Button/Button';
+import type { ButtonSize, ButtonVariant } from '../Button/Button';
 import { cx } from '../internal/cx';
 import { ChevronDownIcon } from '../internal/icons';
 import * as p from '../internal/popover.css';
@@ -31,6 +31,8 @@ export type DropdownMenuProps = {
   items: readonly DropdownMenuItem[];
   /** Trigger button variant; 'ghost' by default. */
   variant?: ButtonVariant;
+  /** Trigger button size; 'md' by default ('sm' beside small buttons, e.g. in a table row). */
+  size?: ButtonSize;
   /** Hide the chevron after the trigger content. */
   hideChevron?: boolean;
   placement?: PopoverProps['placement'];
@@ -47,13 +49,14 @@ export function DropdownMenu({
   'aria-label': ariaLabel,
   items,
   variant = 'ghost',
+  size = 'md',
   hideChevron,
   placement = 'bottom end',
   className,
 }: DropdownMenuProps) {
   return (
     <MenuTrigger>
-      <AriaButton aria-label={ariaLabel} className={cx(button({ variant, size: 'md' }), className)}>
+      <AriaButton aria-label={ariaLabel} className={cx(button({ variant, size }), className)}>
         {trigger}
         {!hideChevron && <ChevronDownIcon size={16} />}
       </AriaButton>

@@ -1,4 +1,4 @@
-import { resourceNamed, type View } from '@sen/domain/resources';
+import { resourceNamed, viewTransitionsOf, type View } from '@sen/domain/resources';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -7,20 +7,20 @@ import { ApiError } from '../../http/api-error.js';
 import { bearerSecurity, signedInHeaders } from '../../http/documented-headers.js';
 import { schemasOf } from './catalogue-schemas.js';
 import { setOfResource } from './catalogue-storage.js';
+import { registerTransitionRoutes } from './catalogue-transitions.js';
 import { fixedTextOf, registerViewWrites } from './catalogue-view-writes.js';
 import { withLines } from './catalogue-writes.js';
 import { requireRight } from './set-access.js';
 import { listRows, oneRow, type ListOptions } from './set-query.js';
-import { inTransaction } from './set-routes.js';
-import { present, readConfig, scopeOf, scopeRule, tagOf, writeConfig } from './set-scope.js';
-import { existingRow, patchRecord } from './set-writes.js';
+import { present, readConfig, scopeOf, scopeRule, tagOf } from './set-scope.js';
 
 const idParams = z.object({ id: z.uuid().describe('_id of the row') });
 
 /**
  * A view of the catalogue (defineView): another resource's rows under the view's own path and menu id, limited
  * to its fixed values. `GET /api/<path>` (the resource's list query), `GET /api/<path>/{id}` and one
- * `POST /api/<path>/{id}/<action>` per row action (a patch of fixed values: the edit right on the view's menu).
+ * `POST /api/<path>/{id}/<action>` per row action (a transition of the resource's status machine, run with the
+ * edit right on the view's menu id on a row the view shows: catalogue-transitions.ts).
  * Reading needs the read right on the view's menu id; read-all and the employee scope follow that menu id too.
  * A writable view (`readOnly: false`) also creates, replaces, patches and deletes rows (catalogue-view-writes).
  */
@@ -95,41 +95,14 @@ export const registerCatalogueView = (app: FastifyInstance, deps: AppDeps, view:
     },
   );
 
-  for (const action of view.actions) {
-    typed.post(
-      `${base}/:id/${action.name}`,
-      {
-        config: writeConfig(source),
-        schema: {
-          tags,
-          summary: `${title}: ${action.label.en} (POST ${view.path}/{id}/${action.name})`,
-          description: `Needs the edit right on menu '${view.menuId}'.${limited} Sets ${Object.entries(
-            action.patch,
-          )
-            .map(([k, v]) => `${k} = ${String(v)}`)
-            .join(', ')}. Recorded in the audit log.`,
-          security: bearerSecurity,
-          headers: signedInHeaders,
-          params: idParams,
-          response: { 200: schemas.row },
-        },
-      },
-      async (request) => {
-        await requireRight(deps, request, view.menuId, 'edit');
-        const row = await inTransaction(
-          deps,
-          request,
-          source,
-          async (ctx) => {
-            const existing = await existingRow(ctx, { ...fixed, _id: request.params.id });
-            return patchRecord(ctx, existing, { ...action.patch });
-          },
-          view.menuId,
-        );
-        return present(request, source, row);
-      },
-    );
-  }
+  registerTransitionRoutes(
+    app,
+    deps,
+    source,
+    resource,
+    { path: view.path, menuId: view.menuId, fixed, title },
+    viewTransitionsOf(view),
+  );
 
   if (view.readOnly === false) registerViewWrites(app, deps, view, source);
 };

@@ -7,6 +7,7 @@ import { linesTableOf } from '../../db/catalogue-schema.js';
 import { ApiError } from '../../http/api-error.js';
 import { staffOf } from '../../http/context-access.js';
 import { guardDifferentFrom } from './catalogue-different-from.js';
+import { guardStatus } from './catalogue-status.js';
 import { guardLookups } from './catalogue-lookups.js';
 import { lineReadersOf } from './catalogue-storage.js';
 import { readColumn, type DynamicDb, type SetRow } from './set-query.js';
@@ -200,6 +201,7 @@ export const prepareCreate = async (
   guardEmployee(ctx, resource, record);
   await guardRequiredWhen(ctx, resource, record);
   guardDifferentFrom(ctx, resource, record);
+  record = await guardStatus(ctx, resource, null, record);
   if (resource.voucher) {
     await guardLock(ctx, resource, record);
     const soCt = typeof record.so_ct === 'string' ? record.so_ct.trim() : '';
@@ -228,15 +230,20 @@ export const prepareCreate = async (
   };
 };
 
-/** PUT/PATCH: the existing row's rules, then the new row's; derived values and the change stamps. */
+/**
+ * PUT/PATCH: the existing row's rules, then the new row's (its status change judged by the status machine);
+ * derived values and the change stamps. A transition (`ctx.transition`) has been judged by its own route, whose
+ * preconditions say what it may do to an approved voucher (unapprove it): only the lock date applies here.
+ */
 export const prepareReplace = async (
   ctx: WriteContext,
   resource: Resource,
   existing: SetRow,
   input: Values,
 ): Promise<CatalogueWrite> => {
-  await guardExisting(ctx, resource, existing);
-  let record: Values = { ...input };
+  if (ctx.transition) await guardLock(ctx, resource, existing);
+  else await guardExisting(ctx, resource, existing);
+  let record: Values = await guardStatus(ctx, resource, existing, { ...input });
   if (resource.voucher) {
     const soCt = typeof record.so_ct === 'string' ? record.so_ct.trim() : '';
     record = { ...record, ma_ct: resource.voucher.ma_ct, so_ct: soCt || existing.so_ct };

@@ -74,7 +74,9 @@ export const inTransaction = async <T>(
   menuId?: string,
 ): Promise<T> => {
   const scope = await scopeOf(deps, request, set, 'write', menuId);
-  return deps.db.transaction().execute((trx) => run({ deps, request, set, scope, trx }));
+  return deps.db
+    .transaction()
+    .execute((trx) => run({ deps, request, set, scope, trx, menuId: menuId ?? set.menuId }));
 };
 
 /** GET list, GET one, POST, PUT, PATCH and DELETE of a set, derived from its declaration. */

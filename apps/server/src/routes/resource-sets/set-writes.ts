@@ -1,4 +1,5 @@
 import type { ResourceSet } from '@sen/domain';
+import type { Transition } from '@sen/domain/resources';
 import type { FastifyRequest } from 'fastify';
 import type { Transaction } from 'kysely';
 import type { AppDeps } from '../../app-deps.js';
@@ -38,6 +39,10 @@ export type WriteContext = {
   set: ResourceSet;
   scope: RowScope;
   trx: Transaction<Database>;
+  /** The menu id of the screen written through (a view's own; the set's by default): its edit right runs transitions. */
+  menuId?: string;
+  /** The status machine's transition this write makes (its route judged it; the write adds its stamps). */
+  transition?: Transition;
 };
 
 const dyn = (ctx: WriteContext): DynamicDb => ctx.trx as unknown as DynamicDb;

@@ -109,16 +109,27 @@ export const tasks = defineResource({
   ],
   ownerField: 'ma_nvbh',
   dateField: 'ngay_hen',
+  /**
+   * An appointment's day: booked (or booked and confirmed at once on the phone), confirmed, the customer checked
+   * in, served; or a no-show, or cancelled before. Done, no-show and cancelled are final: a new visit is a new
+   * appointment.
+   */
+  statuses: {
+    field: 'trang_thai',
+    initial: '0',
+    createdAs: ['1'],
+    transitions: [
+      { name: 'confirm', label: ['Xác nhận', 'Confirm'], from: ['0'], to: '1' },
+      { name: 'arrive', label: ['Khách đã đến', 'Check in'], from: ['0', '1'], to: '2' },
+      { name: 'finish', label: ['Hoàn thành', 'Finish'], from: ['2'], to: '3' },
+      { name: 'no-show', label: ['Khách không đến', 'No-show'], from: ['0', '1'], to: '4' },
+      { name: 'cancel', label: ['Hủy lịch', 'Cancel'], from: ['0', '1'], to: '9' },
+    ],
+  },
 });
 
-/** Row actions moving an appointment through its day: confirm, check in, finish, no-show, cancel. */
-const taskActions = [
-  { name: 'confirm', label: ['Xác nhận', 'Confirm'], patch: { trang_thai: '1' } },
-  { name: 'arrive', label: ['Khách đã đến', 'Check in'], patch: { trang_thai: '2' } },
-  { name: 'finish', label: ['Hoàn thành', 'Finish'], patch: { trang_thai: '3' } },
-  { name: 'no-show', label: ['Khách không đến', 'No-show'], patch: { trang_thai: '4' } },
-  { name: 'cancel', label: ['Hủy lịch', 'Cancel'], patch: { trang_thai: '9' } },
-] as const;
+/** Row actions moving an appointment through its day: its status machine's transitions. */
+const taskActions = ['confirm', 'arrive', 'finish', 'no-show', 'cancel'];
 
 /** The appointment calendar (until it gets its day/week/staff layout): book and move appointments through the day. */
 export const taskCalendar = defineView({

@@ -97,6 +97,22 @@ export const tickets = defineResource({
   ],
   ownerField: 'ma_nv',
   dateField: 'ngay_hen',
+  /**
+   * A ticket is taken by its owner, resolved, then closed once the customer agrees; a resolved or closed ticket is
+   * reopened when the customer comes back about it. Cancelled (a duplicate, a mistake) only before it is resolved.
+   */
+  statuses: {
+    field: 'trang_thai',
+    initial: '0',
+    createdAs: ['1'],
+    transitions: [
+      { name: 'start', label: ['Nhận xử lý', 'Start'], from: ['0'], to: '1' },
+      { name: 'resolve', label: ['Đã xử lý', 'Resolve'], from: ['0', '1'], to: '2' },
+      { name: 'close', label: ['Đóng ticket', 'Close'], from: ['2'], to: '3' },
+      { name: 'reopen', label: ['Mở lại', 'Reopen'], from: ['2', '3'], to: '1' },
+      { name: 'cancel', label: ['Hủy ticket', 'Cancel'], from: ['0', '1'], to: '9' },
+    ],
+  },
 });
 
 /** The ticket calendar (until it gets its calendar layout): tickets by due day, taken and closed from the list. */
@@ -108,9 +124,5 @@ export const ticketCalendar = defineView({
   listColumns: ['ngay_hen', 'gio_hen', 'tieu_de', 'ten_kh', 'dien_thoai', 'ten_nv', 'uu_tien', 'trang_thai'],
   defaultSort: ['ngay_hen', 'gio_hen'],
   readOnly: false,
-  actions: [
-    { name: 'start', label: ['Nhận xử lý', 'Start'], patch: { trang_thai: '1' } },
-    { name: 'resolve', label: ['Đã xử lý', 'Resolve'], patch: { trang_thai: '2' } },
-    { name: 'close', label: ['Đóng ticket', 'Close'], patch: { trang_thai: '3' } },
-  ],
+  actions: ['start', 'resolve', 'close', 'reopen', 'cancel'],
 });

@@ -1,6 +1,7 @@
 import { defineResource } from '../define-resource.js';
 import { f } from '../fields.js';
 import { productKinds, voucherStatuses } from '../options.js';
+import { voucherMachine } from '../voucher-approval.js';
 import { withVoucherTotals } from '../voucher-totals.js';
 import { withDebt, withLineCommission } from './derive.js';
 import { staffLevels } from './options.js';
@@ -82,4 +83,5 @@ export const bills = defineResource({
   ownerField: 'ma_nvbh',
   /** Line amounts and totals, then each line's commission, then what is still owed. */
   derive: (record) => withDebt(withLineCommission(withVoucherTotals(record))),
+  statuses: voucherMachine,
 });

@@ -1,6 +1,7 @@
 import { defineResource } from '../define-resource.js';
 import { defineView } from '../define-view.js';
 import { f } from '../fields.js';
+import { voucherMachine } from '../voucher-approval.js';
 import { voucherStatuses } from '../options.js';
 import { validityCheck } from './rules.js';
 
@@ -54,6 +55,7 @@ export const discounts = defineResource({
     { title: ['Khác', 'Other'], fields: ['dien_giai', 'trang_thai'] },
   ],
   check: validityCheck,
+  statuses: voucherMachine,
 });
 
 /** Discount details (chi tiết chiết khấu): the discounts in force (done), by validity and customer group. */

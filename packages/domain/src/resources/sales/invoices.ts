@@ -61,6 +61,19 @@ export const invoiceOrders = defineResource({
     { title: ['Tổng cộng', 'Totals'], fields: ['t_tien', 't_ck', 't_thue', 't_tt', 'trang_thai'] },
   ],
   derive: (record) => withVoucherTotals(record),
+  /**
+   * An e-invoice is published to the tax authority, or cancelled before; a published one is replaced by a new
+   * invoice or cancelled (both reported to the authority), never taken back to a draft.
+   */
+  statuses: {
+    field: 'trang_thai',
+    initial: '0',
+    transitions: [
+      { name: 'publish', label: ['Phát hành', 'Publish'], from: ['0'], to: '1' },
+      { name: 'replace', label: ['Thay thế', 'Replace'], from: ['1'], to: '2' },
+      { name: 'cancel', label: ['Hủy hóa đơn', 'Cancel'], from: ['0', '1'], to: '9' },
+    ],
+  },
 });
 
 /** Invoice publishing (phát hành hóa đơn): e-invoices not yet published, each sent to the provider by an action. */
@@ -81,8 +94,5 @@ export const invoicePublish = defineView({
     'ky_hieu',
     't_tt',
   ],
-  actions: [
-    { name: 'publish', label: ['Phát hành', 'Publish'], patch: { trang_thai: '1' } },
-    { name: 'cancel', label: ['Hủy hóa đơn', 'Cancel'], patch: { trang_thai: '9' } },
-  ],
+  actions: ['publish', 'cancel'],
 });

@@ -74,6 +74,21 @@ export const paymentCards = defineResource({
     ],
   },
   check: orderCheck('ngay_phat_hanh', 'ngay_het_han', 'VALIDITY_RANGE_INVALID'),
+  /**
+   * A card is issued (or issued and activated at the counter), activated, locked with a reason (lost, disputed)
+   * and unlocked again, or marked expired. Locked and expired cards take no entries (card-ledger.ts).
+   */
+  statuses: {
+    field: 'trang_thai',
+    initial: '0',
+    createdAs: ['1'],
+    transitions: [
+      { name: 'activate', label: ['Kích hoạt', 'Activate'], from: ['0'], to: '1' },
+      { name: 'lock', label: ['Khóa thẻ', 'Lock'], from: ['1'], to: '2', reason: 'ly_do_khoa' },
+      { name: 'unlock', label: ['Mở khóa', 'Unlock'], from: ['2'], to: '1', stamps: { ly_do_khoa: 'clear' } },
+      { name: 'expire', label: ['Đánh dấu hết hạn', 'Mark expired'], from: ['1', '2'], to: '3' },
+    ],
+  },
   sections: [
     {
       title: ['Thẻ', 'Card'],
@@ -107,7 +122,7 @@ export const paymentCardsUpdate = defineView({
   resource: 'payment-cards',
   listColumns: ['ma_the', 'ma_kh', 'ten_kh', 'ma_loai_the', 'ma_chinh_sach', 'ngay_het_han', 'trang_thai'],
   readOnly: false,
-  actions: [{ name: 'activate', label: ['Kích hoạt', 'Activate'], patch: { trang_thai: '1' } }],
+  actions: ['activate'],
 });
 
 /** Card lookup (tra cứu thẻ): find a card by number, customer or phone and see its status and balance. */
@@ -129,7 +144,7 @@ export const paymentCardsUnlock = defineView({
   resource: 'payment-cards',
   fixedFilters: { trang_thai: '2' },
   listColumns: ['ma_the', 'ma_kh', 'ten_kh', 'dien_thoai', 'so_du', 'ly_do_khoa'],
-  actions: [{ name: 'unlock', label: ['Mở khóa', 'Unlock'], patch: { trang_thai: '1' } }],
+  actions: ['unlock'],
 });
 
 /** Lock cards (khóa thẻ): the active cards, each locked by an action (lost card, dispute). */
@@ -140,7 +155,7 @@ export const paymentCardsLock = defineView({
   resource: 'payment-cards',
   fixedFilters: { trang_thai: '1' },
   listColumns: cardColumns,
-  actions: [{ name: 'lock', label: ['Khóa thẻ', 'Lock'], patch: { trang_thai: '2' } }],
+  actions: ['lock'],
 });
 
 /** Card balances (số dư thẻ): every card's top-ups, bonus, spending and balance, largest balance first. */

@@ -1,5 +1,6 @@
 import { defineResource } from '../define-resource.js';
 import { f } from '../fields.js';
+import { voucherMachine } from '../voucher-approval.js';
 import { voucherStatuses } from '../options.js';
 import { validityCheck } from './rules.js';
 
@@ -97,6 +98,7 @@ export const promotionProducts = defineResource({
     { title: ['Khác', 'Other'], fields: ['dien_giai', 'trang_thai'] },
   ],
   check: validityCheck,
+  statuses: voucherMachine,
 });
 
 /** Revenue promotions (khuyến mại doanh số): a bill total band earns a discount or a gift; approved. */
@@ -130,4 +132,5 @@ export const promotionRevenue = defineResource({
     { title: ['Khác', 'Other'], fields: ['dien_giai', 'trang_thai'] },
   ],
   check: validityCheck,
+  statuses: voucherMachine,
 });

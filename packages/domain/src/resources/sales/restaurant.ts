@@ -59,6 +59,36 @@ export const restaurantTables = defineResource({
   filters: ['ma_ban', 'ma_dvcs', 'ma_khu_vuc', 'trang_thai'],
   search: ['ma_ban', 'ten_ban'],
   defaultSort: ['stt', 'ma_ban'],
+  /**
+   * A table on the board: guests are seated at a free or reserved table (the time recorded), which is freed when
+   * they leave; only a free table is reserved, and a reservation may be called off. A table out of use (broken,
+   * an area closed) takes nobody until it is put back.
+   */
+  statuses: {
+    field: 'trang_thai',
+    initial: '0',
+    createdAs: ['9'],
+    transitions: [
+      {
+        name: 'seat',
+        label: ['Nhận khách', 'Seat guests'],
+        from: ['0', '2'],
+        to: '1',
+        stamps: { gio_vao: 'time' },
+      },
+      {
+        name: 'reserve',
+        label: ['Đặt bàn', 'Reserve'],
+        from: ['0'],
+        to: '2',
+        requires: [{ code: 'TABLE_NOT_FREE', holds: (row) => row.trang_thai === '0' }],
+      },
+      { name: 'free', label: ['Trả bàn', 'Free'], from: ['1'], to: '0', stamps: { gio_vao: 'clear' } },
+      { name: 'unreserve', label: ['Hủy đặt bàn', 'Cancel reservation'], from: ['2'], to: '0' },
+      { name: 'disable', label: ['Ngừng sử dụng', 'Take out of use'], from: ['0'], to: '9' },
+      { name: 'enable', label: ['Đưa vào sử dụng', 'Put back in use'], from: ['9'], to: '0' },
+    ],
+  },
 });
 
 /** The table board (sơ đồ bàn): every table with its status, seated, reserved and freed by actions. */
@@ -69,9 +99,5 @@ export const tableOrders = defineView({
   resource: 'restaurant-tables',
   listColumns: ['ma_ban', 'ten_ban', 'ma_khu_vuc', 'so_cho', 'trang_thai', 'gio_vao'],
   defaultSort: ['ma_khu_vuc', 'stt', 'ma_ban'],
-  actions: [
-    { name: 'seat', label: ['Nhận khách', 'Seat guests'], patch: { trang_thai: '1' } },
-    { name: 'reserve', label: ['Đặt bàn', 'Reserve'], patch: { trang_thai: '2' } },
-    { name: 'free', label: ['Trả bàn', 'Free'], patch: { trang_thai: '0' } },
-  ],
+  actions: ['seat', 'reserve', 'free', 'unreserve'],
 });

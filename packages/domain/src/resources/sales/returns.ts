@@ -1,6 +1,7 @@
 import { defineResource } from '../define-resource.js';
 import { f } from '../fields.js';
 import { voucherStatuses } from '../options.js';
+import { voucherMachine } from '../voucher-approval.js';
 import { withVoucherTotals } from '../voucher-totals.js';
 import { customerAndSalerFields, saleLineFields, saleTotalFields } from './sale-lines.js';
 
@@ -54,4 +55,5 @@ export const returns = defineResource({
   ],
   ownerField: 'ma_nvbh',
   derive: (record) => withVoucherTotals(record),
+  statuses: voucherMachine,
 });

@@ -72,8 +72,32 @@ export const rooms = defineResource({
       title: ['Thông tin chung', 'General'],
       fields: ['ma_phong', 'ten_phong', 'ma_dvcs', 'ma_nhom_phong', 'tang', 'so_giuong'],
     },
-    { title: ['Sử dụng', 'Use'], fields: ['gia_phong', 'trang_thai', 'stt', 'ghi_chu'] },
+    { title: ['Sử dụng', 'Use'], fields: ['gia_phong', 'trang_thai', 'gio_bd', 'stt', 'ghi_chu'] },
   ],
+  /**
+   * A room on the board: a free room takes guests (its start time recorded), is cleaned after them and is free
+   * again; a room out of service (repairs) takes nobody until it is put back. A new room may start out of service.
+   */
+  statuses: {
+    field: 'trang_thai',
+    initial: '0',
+    createdAs: ['9'],
+    transitions: [
+      {
+        name: 'start',
+        label: ['Nhận khách', 'Start'],
+        from: ['0'],
+        to: '1',
+        stamps: { gio_bd: 'time' },
+        requires: [{ code: 'ROOM_OUT_OF_SERVICE', holds: (row) => row.trang_thai !== '9' }],
+      },
+      { name: 'clean', label: ['Dọn phòng', 'Clean'], from: ['1'], to: '2', stamps: { gio_bd: 'clear' } },
+      { name: 'free', label: ['Trả phòng', 'Free'], from: ['1'], to: '0', stamps: { gio_bd: 'clear' } },
+      { name: 'ready', label: ['Dọn xong', 'Ready'], from: ['2'], to: '0' },
+      { name: 'disable', label: ['Ngừng sử dụng', 'Take out of service'], from: ['0', '2'], to: '9' },
+      { name: 'enable', label: ['Đưa vào sử dụng', 'Put back in service'], from: ['9'], to: '0' },
+    ],
+  },
 });
 
 /** The room board (sơ đồ phòng): every room with its status, started, cleaned and freed by actions. */
@@ -84,9 +108,5 @@ export const roomOrders = defineView({
   resource: 'rooms',
   listColumns: ['ma_phong', 'ten_phong', 'ma_nhom_phong', 'tang', 'trang_thai', 'gio_bd'],
   defaultSort: ['ma_nhom_phong', 'stt', 'ma_phong'],
-  actions: [
-    { name: 'start', label: ['Nhận khách', 'Start'], patch: { trang_thai: '1' } },
-    { name: 'clean', label: ['Dọn phòng', 'Clean'], patch: { trang_thai: '2' } },
-    { name: 'free', label: ['Trả phòng', 'Free'], patch: { trang_thai: '0' } },
-  ],
+  actions: ['start', 'clean', 'free', 'ready'],
 });

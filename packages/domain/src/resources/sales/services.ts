@@ -1,6 +1,7 @@
 import { defineResource } from '../define-resource.js';
 import { f } from '../fields.js';
 import { voucherStatuses } from '../options.js';
+import { voucherMachine } from '../voucher-approval.js';
 import { withVoucherTotals } from '../voucher-totals.js';
 import { withDebt, withServiceWages } from './derive.js';
 import { customerAndSalerFields, saleTotalFields } from './sale-lines.js';
@@ -94,4 +95,5 @@ export const salesServices = defineResource({
   ownerField: 'ma_nvbh',
   /** Line amounts and totals, each technician's wage, then what is still owed. */
   derive: (record) => withDebt(withServiceWages(withVoucherTotals(record))),
+  statuses: voucherMachine,
 });

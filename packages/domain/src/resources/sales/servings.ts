@@ -65,6 +65,16 @@ export const servings = defineResource({
     { title: ['Tổng cộng', 'Totals'], fields: ['t_tien', 't_ck', 't_thue', 't_tt', 'ghi_chu', 'trang_thai'] },
   ],
   derive: (record) => withVoucherTotals(record),
+  /** A meal ticket waits, is issued to the kitchen, then served (used); cancelled before it is used. */
+  statuses: {
+    field: 'trang_thai',
+    initial: '0',
+    transitions: [
+      { name: 'issue', label: ['Xuất phiếu', 'Issue'], from: ['0'], to: '1' },
+      { name: 'use', label: ['Đã dùng', 'Mark used'], from: ['1'], to: '2' },
+      { name: 'cancel', label: ['Hủy phiếu', 'Cancel'], from: ['0', '1'], to: '9' },
+    ],
+  },
 });
 
 /** Issue meal tickets (xuất phiếu ăn): the tickets still waiting, each issued to the kitchen with one action. */
@@ -76,8 +86,5 @@ export const serviceProcess = defineView({
   fixedFilters: { trang_thai: '0' },
   listColumns: ['so_ct', 'ngay_an', 'bua_an', 'doi_tuong', 'ten_kh', 'ma_phong', 'so_suat', 'ghi_chu'],
   defaultSort: ['ngay_an', 'bua_an', 'so_ct'],
-  actions: [
-    { name: 'issue', label: ['Xuất phiếu', 'Issue'], patch: { trang_thai: '1' } },
-    { name: 'cancel', label: ['Hủy phiếu', 'Cancel'], patch: { trang_thai: '9' } },
-  ],
+  actions: ['issue', 'cancel'],
 });

@@ -2,7 +2,7 @@ import { useMemo, useRef, useState, useSyncExternalStore, type KeyboardEvent } f
 import { useRouter } from '@tanstack/react-router';
 import { Button, ConfirmDialog, EmptyState, Spinner } from '@sen/ui';
 import { formatDate, type UserInfo } from '@sen/domain';
-import type { LinesField, Resource } from '@sen/domain/resources';
+import type { EnumField, Field, LinesField, Resource } from '@sen/domain/resources';
 import { useAuthState, useServices } from '../../../app/ServicesContext';
 import { useTranslation } from '../../../i18n/react';
 import { notify } from '../../notify/notify';
@@ -14,7 +14,7 @@ import { focusNextField, formShortcutOf } from './keyboard';
 import { LinesEditor } from './LinesEditor';
 import { catalogueKeys, recordPaths } from './paths';
 import { problemText } from './problemText';
-import { recordButtonsOf } from './recordActions';
+import { recordButtonsOf, statusChoicesFor } from './recordActions';
 import { useRecord } from './useRecord';
 import { useUnsavedGuard } from './useUnsavedGuard';
 import { isFieldRequired, type FieldProblem } from './validators';
@@ -104,6 +104,15 @@ function RecordForm({ resource, id, row, onReload }: RecordFormProps) {
   const [reloading, setReloading] = useState(false);
   // An edited record the user may not change (a locked voucher, another salesperson's record) says why; Save is off.
   const refusal = row ? recordButtonsOf(resource, row, { user, voucherLocks }).refusal : null;
+  // The status field offers only what the status machine allows: a new record's starting statuses, or the stored
+  // one and those the user's allowed transitions lead to (the server refuses any other with its message).
+  const statusField = useMemo((): EnumField | undefined => {
+    const name = resource.statuses?.field;
+    const field = name ? resource.fields[name] : undefined;
+    const choices = statusChoicesFor(resource, row, { user, voucherLocks });
+    if (field?.type !== 'enum' || !choices) return undefined;
+    return { ...field, options: field.options.filter((o) => choices.includes(o.value)) };
+  }, [resource, row, user, voucherLocks]);
   const blocker = useUnsavedGuard(() => controller.get().dirty);
 
   const textOf = (problem: FieldProblem | undefined) => (problem ? problemText(problem, t) : undefined);
@@ -156,7 +165,8 @@ function RecordForm({ resource, id, row, onReload }: RecordFormProps) {
   };
 
   const renderField = (name: string) => {
-    const field = resource.fields[name];
+    const field: Field | undefined =
+      name === resource.statuses?.field && statusField ? statusField : resource.fields[name];
     if (!field) return null;
     if (field.type === 'lines') {
       const lines = (state.values[name] ?? []) as FormLine[];
@@ -239,7 +249,9 @@ function RecordForm({ resource, id, row, onReload }: RecordFormProps) {
         <div role="note" style={styles.alert} data-refusal={refusal.reason}>
           {refusal.reason === 'locked'
             ? t('catalogue.form.locked', { date: formatDate(refusal.lockDate) })
-            : t('catalogue.form.outOfScope')}
+            : t(
+                refusal.reason === 'approved' ? 'catalogue.form.approvedLocked' : 'catalogue.form.outOfScope',
+              )}
         </div>
       )}
       {resource.sections.map((section) => (

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useRouter } from '@tanstack/react-router';
-import { Button, ConfirmDialog, EmptyState, FieldValue, Spinner } from '@sen/ui';
+import { Badge, Button, ConfirmDialog, DropdownMenu, EmptyState, FieldValue, Spinner } from '@sen/ui';
 import { formatDate, formatDateTime } from '@sen/domain';
-import type { LinesField, Resource } from '@sen/domain/resources';
+import { statusLabelOf, statusOf, type LinesField, type Resource } from '@sen/domain/resources';
 import { useAuthState, useServices } from '../../../app/ServicesContext';
 import { useTranslation } from '../../../i18n/react';
 import { notify } from '../../notify/notify';
@@ -11,6 +11,7 @@ import { LinesTable } from './LinesTable';
 import { catalogueKeys, recordPaths } from './paths';
 import { recordButtonsOf } from './recordActions';
 import { failureTextOf } from './serverErrors';
+import { TransitionConfirm, type PendingTransition } from './TransitionConfirm';
 import { useRecord } from './useRecord';
 import * as styles from './form.styles';
 
@@ -25,7 +26,7 @@ export const recordLabelOf = (
   return (keys.length > 0 ? keys : resource.keyFields).map((k) => String(row[k] ?? '')).join('/');
 };
 
-type Pending = 'delete' | 'approve' | 'unapprove' | null;
+type Pending = 'delete' | null;
 
 /** The fields the page shows, each in its own place (a lookup's name then needs no repeating beside its code). */
 const shownFieldsOf = (resource: Pick<Resource, 'sections'>): ReadonlySet<string> =>
@@ -35,8 +36,10 @@ const textOf = (value: unknown): string | null => (typeof value === 'string' ? v
 
 /**
  * The read-only page of one record: its sections, a voucher's lines table with totals, who created/changed/approved
- * it and when, and the buttons Edit, Delete (confirmed), Print and Approve/Unapprove as `can` allows them; a record
- * locked by a voucher lock (or another salesperson's) says why it cannot be changed.
+ * it and when, its status (the label) with the transitions of its status machine the user may run now (the first as
+ * a button, the others in one menu: approve and unapprove of a voucher among them), and the buttons Edit, Delete
+ * (confirmed) and Print as `can` allows them; a record locked by a voucher lock (or another salesperson's) says why
+ * it cannot be changed.
  */
 export function CatalogueViewPage({ resource, id }: CatalogueViewPageProps) {
   const { api, queryClient } = useServices();
@@ -47,6 +50,7 @@ export function CatalogueViewPage({ resource, id }: CatalogueViewPageProps) {
   const paths = recordPaths(resource.route);
   const record = useRecord(resource, id);
   const [pending, setPending] = useState<Pending>(null);
+  const [transition, setTransition] = useState<PendingTransition | null>(null);
   const [busy, setBusy] = useState(false);
 
   if (record.isPending) return <Spinner label={t('catalogue.form.loading')} />;
@@ -63,22 +67,14 @@ export function CatalogueViewPage({ resource, id }: CatalogueViewPageProps) {
   const buttons = recordButtonsOf(resource, row, { user, voucherLocks });
   const key = recordLabelOf(resource, row);
 
-  const run = async (action: Exclude<Pending, null>) => {
+  const run = async () => {
     setBusy(true);
     try {
-      const path = `/${resource.path}/${encodeURIComponent(id)}`;
-      if (action === 'delete') await api.delete(path);
-      else if (action === 'approve') await api.post(`${path}/approve`);
-      else await api.delete(`${path}/approve`);
-      notify(
-        'success',
-        t(
-          `catalogue.form.${action === 'delete' ? 'deleted' : action === 'approve' ? 'approved' : 'unapproved'}`,
-        ),
-      );
+      await api.delete(`/${resource.path}/${encodeURIComponent(id)}`);
+      notify('success', t('catalogue.form.deleted'));
       setPending(null);
       await queryClient?.invalidateQueries({ queryKey: catalogueKeys.all(resource.name) });
-      if (action === 'delete') void router.navigate({ href: paths.list });
+      void router.navigate({ href: paths.list });
     } catch (error) {
       // The server's message in the user's language, e.g. 409 RECORD_IN_USE 'Không thể xóa: … đang được dùng ở …'.
       notify('failure', failureTextOf(error, t('catalogue.form.saveFailed')));
@@ -87,6 +83,13 @@ export function CatalogueViewPage({ resource, id }: CatalogueViewPageProps) {
       setBusy(false);
     }
   };
+
+  const ask = (name: string) => {
+    const chosen = buttons.transitions.find((t) => t.name === name);
+    if (chosen) setTransition({ transition: chosen, id, label: key, path: resource.path });
+  };
+  const [firstTransition, ...otherTransitions] = buttons.transitions;
+  const status = resource.statuses ? statusLabelOf(resource, statusOf(resource, row))[locale] : null;
 
   const stamp = (
     userField: string,
@@ -108,22 +111,34 @@ export function CatalogueViewPage({ resource, id }: CatalogueViewPageProps) {
         <Button variant="secondary" onPress={() => void router.navigate({ href: paths.list })}>
           {t('catalogue.form.backToList')}
         </Button>
+        {status && (
+          <span data-status={statusOf(resource, row)} aria-label={t('catalogue.form.status', { status })}>
+            <Badge tone="info">{status}</Badge>
+          </span>
+        )}
         <div style={styles.toolbarEnd}>
+          {firstTransition && (
+            <Button variant="primary" onPress={() => ask(firstTransition.name)}>
+              {firstTransition.label[locale]}
+            </Button>
+          )}
+          {otherTransitions.length > 0 && (
+            <DropdownMenu
+              trigger={t('catalogue.form.moreActions')}
+              variant="secondary"
+              items={otherTransitions.map((other) => ({
+                id: other.name,
+                label: other.label[locale],
+                onAction: () => ask(other.name),
+              }))}
+            />
+          )}
           {buttons.edit.shown && (
             <Button
               isDisabled={!buttons.edit.enabled}
               onPress={() => void router.navigate({ href: paths.edit(id) })}
             >
               {t('catalogue.form.edit')}
-            </Button>
-          )}
-          {buttons.approve.shown && (
-            <Button
-              variant="secondary"
-              isDisabled={!buttons.approve.enabled}
-              onPress={() => setPending(buttons.approve.action)}
-            >
-              {t(`catalogue.form.${buttons.approve.action}`)}
             </Button>
           )}
           {buttons.print.shown && (
@@ -146,7 +161,11 @@ export function CatalogueViewPage({ resource, id }: CatalogueViewPageProps) {
         <div role="note" style={styles.alert} data-refusal={buttons.refusal.reason}>
           {buttons.refusal.reason === 'locked'
             ? t('catalogue.form.locked', { date: formatDate(buttons.refusal.lockDate) })
-            : t('catalogue.form.outOfScope')}
+            : t(
+                buttons.refusal.reason === 'approved'
+                  ? 'catalogue.form.approvedLocked'
+                  : 'catalogue.form.outOfScope',
+              )}
         </div>
       )}
       {resource.sections.map((section) => (
@@ -194,21 +213,16 @@ export function CatalogueViewPage({ resource, id }: CatalogueViewPageProps) {
           if (!open) setPending(null);
         }}
         onConfirm={() => {
-          if (pending) void run(pending);
+          if (pending) void run();
         }}
         title={t('catalogue.form.confirmTitle')}
-        message={
-          pending === 'delete'
-            ? t('catalogue.form.confirmDelete', { key })
-            : pending === 'unapprove'
-              ? t('catalogue.form.confirmUnapprove', { key })
-              : t('catalogue.form.confirmApprove', { key })
-        }
+        message={t('catalogue.form.confirmDelete', { key })}
         confirmLabel={t('catalogue.form.confirmOk')}
         cancelLabel={t('catalogue.form.confirmCancel')}
-        tone={pending === 'delete' ? 'danger' : 'primary'}
+        tone="danger"
         isPending={busy}
       />
+      <TransitionConfirm resource={resource} pending={transition} onClose={() => setTransition(null)} />
     </div>
   );
 }

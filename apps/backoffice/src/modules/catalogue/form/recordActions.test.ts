@@ -6,7 +6,15 @@ import { recordButtonsOf } from './recordActions';
 const bills = resourceNamed('bills') as Resource;
 const partners = resourceNamed('partners') as Resource;
 const lock = { ma_dvcs: 'CN01', ma_ct: 'HDB', ngay_ks: '2026-10-31' };
-const bill = { _id: 'b1', ma_dvcs: 'CN01', ma_ct: 'HDB', ngay_ct: '2026-10-15', ma_nvbh: 'NV01' };
+const bill = {
+  _id: 'b1',
+  ma_dvcs: 'CN01',
+  ma_ct: 'HDB',
+  ngay_ct: '2026-10-15',
+  ma_nvbh: 'NV01',
+  trang_thai: '0',
+};
+const names = (buttons: { transitions: { name: string }[] }) => buttons.transitions.map((t) => t.name);
 const clerk = testUser({
   r_read: ['sales.bills'],
   r_edit: ['sales.bills'],
@@ -15,10 +23,10 @@ const clerk = testUser({
 });
 
 describe('recordButtonsOf', () => {
-  it('an admin gets every button, approve included on an approvable voucher', () => {
+  it('an admin gets every button, and every transition of the draft voucher, approve included', () => {
     const buttons = recordButtonsOf(bills, bill, { user: testUser({ is_admin: 1 }), voucherLocks: [lock] });
     expect(buttons.edit).toEqual({ shown: true, enabled: true });
-    expect(buttons.approve).toEqual({ shown: true, enabled: true, action: 'approve' });
+    expect(names(buttons)).toEqual(['complete', 'approve', 'cancel']);
     expect(buttons.refusal).toBeNull();
   });
 
@@ -28,6 +36,8 @@ describe('recordButtonsOf', () => {
     expect(buttons.delete).toEqual({ shown: true, enabled: false });
     expect(buttons.print).toEqual({ shown: true, enabled: true });
     expect(buttons.refusal).toEqual({ reason: 'locked', lockDate: '2026-10-31' });
+    // Nor may the clerk move a locked voucher through its statuses (the server answers 409 VOUCHER_LOCKED).
+    expect(names(buttons)).toEqual([]);
     const after = recordButtonsOf(
       bills,
       { ...bill, ngay_ct: '2026-11-01' },
@@ -35,34 +45,41 @@ describe('recordButtonsOf', () => {
     );
     expect(after.edit.enabled).toBe(true);
     expect(after.refusal).toBeNull();
+    expect(names(after)).toEqual(['complete', 'cancel']);
   });
 
   it('buttons without the right are hidden; approve needs the edit right of <menuId>.approve', () => {
     const reader = testUser({ r_read: ['sales.bills'] });
     const buttons = recordButtonsOf(bills, bill, { user: reader, voucherLocks: [] });
-    expect([buttons.edit.shown, buttons.delete.shown, buttons.print.shown, buttons.approve.shown]).toEqual([
-      false,
-      false,
-      false,
-      false,
-    ]);
+    expect([buttons.edit.shown, buttons.delete.shown, buttons.print.shown]).toEqual([false, false, false]);
+    expect(names(buttons)).toEqual([]);
     const approver = testUser({ r_edit: ['sales.bills.approve'] });
+    expect(names(recordButtonsOf(bills, bill, { user: approver, voucherLocks: [] }))).toEqual(['approve']);
     const approved = recordButtonsOf(
       bills,
-      { ...bill, nguoi_duyet: 'admin' },
+      { ...bill, trang_thai: '1', nguoi_duyet: 'admin' },
       { user: approver, voucherLocks: [] },
     );
-    expect(approved.approve).toEqual({ shown: true, enabled: true, action: 'unapprove' });
+    expect(names(approved)).toEqual(['unapprove']);
   });
 
-  it('a cancelled voucher shows approve disabled (the server refuses it: VOUCHER_CANCELLED)', () => {
-    const approver = testUser({ r_edit: ['sales.bills.approve'] });
+  it('a cancelled voucher offers no approve (the server refuses it: VOUCHER_CANCELLED), nor anything else', () => {
+    const approver = testUser({ r_edit: ['sales.bills', 'sales.bills.approve'] });
     const cancelled = recordButtonsOf(
       bills,
       { ...bill, trang_thai: '9' },
       { user: approver, voucherLocks: [] },
     );
-    expect(cancelled.approve).toEqual({ shown: true, enabled: false, action: 'approve' });
+    expect(names(cancelled)).toEqual([]);
+  });
+
+  it('an approved voucher is neither edited nor deleted until its approval is withdrawn; it is done, not a draft', () => {
+    const approved = { ...bill, trang_thai: '1', nguoi_duyet: 'admin', ngay_duyet: '2026-10-16T02:00:00Z' };
+    const buttons = recordButtonsOf(bills, approved, { user: testUser({ is_admin: 1 }), voucherLocks: [] });
+    expect(buttons.edit).toEqual({ shown: true, enabled: false });
+    expect(buttons.delete).toEqual({ shown: true, enabled: false });
+    expect(buttons.refusal).toEqual({ reason: 'approved' });
+    expect(names(buttons)).toEqual(['unapprove']);
   });
 
   it("another salesperson's record is out of an employee's scope", () => {
@@ -77,7 +94,7 @@ describe('recordButtonsOf', () => {
     );
     expect(buttons.edit).toEqual({ shown: true, enabled: false });
     expect(buttons.refusal).toEqual({ reason: 'outOfScope' });
-    expect(buttons.approve.shown).toBe(false);
+    expect(names(buttons)).toEqual([]);
     expect(
       recordButtonsOf(partners, { _id: 'p', ma_nvbh: 'NV01' }, { user: seller, voucherLocks: [] }).edit
         .enabled,

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import type { CSSProperties } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { Button, ConfirmDialog, DataTable, vars } from '@sen/ui';
+import { Button, ConfirmDialog, DataTable, DropdownMenu, vars } from '@sen/ui';
 import type { DataTableState } from '@sen/ui';
 import { createTableQuery, DEFAULT_PAGE_SIZE, isPageSize } from '@sen/domain';
 import type { Resource, View } from '@sen/domain/resources';
@@ -18,12 +18,13 @@ import { exportColumnsOf } from './exportRows';
 import { FilterBar } from './FilterBar';
 import { ImportDialog } from './ImportDialog';
 import { listModelOf, listQueryOf, withFixedFilters, type FixedFilters, type ListModel } from './listQuery';
-import { mayAdd, rowActionsOf, type RowAction } from './rowActions';
+import { mayAdd, rowActionsOf, rowMenuOf, type RowAction } from './rowActions';
 import { ExportButtons } from './ExportButtons';
 import { useExport } from './useExport';
 import { useServerTableSettings } from './useServerTableSettings';
 import { useUrlTable } from './useUrlTable';
 import { isWritableView, pageResourceOf } from '../viewResource';
+import { TransitionConfirm, type PendingTransition } from '../form/TransitionConfirm';
 
 export type CatalogueListPageProps = {
   /** The resource or view listed. */
@@ -39,15 +40,15 @@ export type CatalogueListPageProps = {
 };
 
 const toolbarEnd: CSSProperties = { display: 'flex', flexWrap: 'wrap', gap: 8, marginInlineStart: 'auto' };
-const rowButtons: CSSProperties = { display: 'flex', gap: 4 };
+const rowButtons: CSSProperties = { display: 'flex', alignItems: 'center', gap: 4 };
 const page: CSSProperties = { display: 'grid', gap: vars.space.md };
 
 /** The query key of a catalogue list (every list of the resource is invalidated by its writes). */
 export const catalogueListKey = (resource: Pick<Resource, 'name'>, path: string, query: unknown) =>
   ['sen', 'catalogue', resource.name, 'list', path, query] as const;
 
-/** A confirmation pending: delete, approve, unapprove or a view's action on one row. */
-type Pending = { row: CatalogueRow; action: Exclude<RowAction, { kind: 'view' | 'edit' | 'print' }> } | null;
+/** A deletion waiting for its confirmation. */
+type Pending = { row: CatalogueRow } | null;
 
 /**
  * The generic list page of a catalogue resource or view (spec section 2 data table behaviour): server paging,
@@ -98,6 +99,7 @@ function ListScreen({
     enabled: settings.settled,
   });
   const [pending, setPending] = useState<Pending>(null);
+  const [transition, setTransition] = useState<PendingTransition | null>(null);
   const [importing, setImporting] = useState(false);
   const context = useMemo(() => ({ user, voucherLocks }), [user, voucherLocks]);
 
@@ -116,128 +118,87 @@ function ListScreen({
   const keyOf = (row: CatalogueRow) => resource.keyOf(row);
 
   const mutate = useMutation({
-    mutationFn: async ({ row, action }: NonNullable<Pending>) => {
-      const id = encodeURIComponent(String(row._id ?? ''));
-      switch (action.kind) {
-        case 'delete':
-          return api.delete(`/${target.path}/${id}`);
-        case 'approve':
-          return api.post(`/${resource.path}/${id}/approve`);
-        case 'unapprove':
-          return api.delete(`/${resource.path}/${id}/approve`);
-        case 'viewAction':
-          return api.post(`/${entry.path}/${id}/${action.action.name}`);
-      }
-    },
-    onSuccess: (_answer, { action }) => {
-      const done =
-        action.kind === 'delete'
-          ? t('catalogue.list.deleted')
-          : action.kind === 'approve'
-            ? t('catalogue.list.approved')
-            : action.kind === 'unapprove'
-              ? t('catalogue.list.unapproved')
-              : t('catalogue.list.actionDone');
-      notify('success', done);
+    mutationFn: ({ row }: NonNullable<Pending>) =>
+      api.delete(`/${target.path}/${encodeURIComponent(String(row._id ?? ''))}`),
+    onSuccess: () => {
+      notify('success', t('catalogue.list.deleted'));
       void queryClient.invalidateQueries({ queryKey: ['sen', 'catalogue', resource.name] });
     },
     onError: (error) => notify('failure', failureText(error, t)),
     onSettled: () => setPending(null),
   });
 
-  const buttonOf = (row: CatalogueRow, action: RowAction) => {
-    const key = keyOf(row);
+  /** What an action does: open a page, or ask to confirm a deletion or a transition. */
+  const perform = (row: CatalogueRow, action: RowAction) => {
     switch (action.kind) {
       case 'view':
-        return (
-          <Button
-            key="view"
-            size="sm"
-            variant="ghost"
-            aria-label={t('catalogue.list.viewRow', { key })}
-            onPress={() => void navigate({ to: rowPath(row) })}
-          >
-            {t('catalogue.list.view')}
-          </Button>
-        );
+        return void navigate({ to: rowPath(row) });
       case 'edit':
-        return (
-          <Button
-            key="edit"
-            size="sm"
-            variant="secondary"
-            aria-label={t('catalogue.list.editRow', { key })}
-            onPress={() => void navigate({ to: `${rowPath(row)}/edit` })}
-          >
-            {t('catalogue.list.edit')}
-          </Button>
-        );
+        return void navigate({ to: `${rowPath(row)}/edit` });
       case 'print':
-        return (
-          <Button
-            key="print"
-            size="sm"
-            variant="ghost"
-            aria-label={t('catalogue.list.printRow', { key })}
-            onPress={() => void navigate({ to: `${rowPath(row)}/print` })}
-          >
-            {t('catalogue.list.print')}
-          </Button>
-        );
+        return void navigate({ to: `${rowPath(row)}/print` });
       case 'delete':
-        return (
-          <Button
-            key="delete"
-            size="sm"
-            variant="danger"
-            aria-label={t('catalogue.list.deleteRow', { key })}
-            onPress={() => setPending({ row, action })}
-          >
-            {t('catalogue.list.delete')}
-          </Button>
-        );
-      case 'approve':
-      case 'unapprove':
-        return (
-          <Button
-            key={action.kind}
-            size="sm"
-            variant="primary"
-            aria-label={t(`catalogue.list.${action.kind}Row`, { key })}
-            onPress={() => setPending({ row, action })}
-          >
-            {t(`catalogue.list.${action.kind}`)}
-          </Button>
-        );
-      case 'viewAction':
-        return (
-          <Button
-            key={action.action.name}
-            size="sm"
-            variant="secondary"
-            aria-label={t('catalogue.list.actionRow', { action: action.action.label[locale], key })}
-            onPress={() => setPending({ row, action })}
-          >
-            {action.action.label[locale]}
-          </Button>
-        );
+        return setPending({ row });
+      case 'transition':
+        return setTransition({
+          transition: action.transition,
+          id: String(row._id ?? ''),
+          label: keyOf(row),
+          path: action.path,
+        });
     }
+  };
+
+  /** An action's words: 'Xem', 'Khóa thẻ'; and for assistive technology with the row's key. */
+  const labelOf = (action: RowAction) =>
+    action.kind === 'transition' ? action.transition.label[locale] : t(`catalogue.list.${action.kind}`);
+  const rowLabelOf = (action: RowAction, key: string) =>
+    action.kind === 'transition'
+      ? t('catalogue.list.actionRow', { action: action.transition.label[locale], key })
+      : t(`catalogue.list.${action.kind}Row`, { key });
+  const idOf = (action: RowAction) =>
+    action.kind === 'transition' ? `t:${action.transition.name}` : action.kind;
+
+  /** The row's primary action as a button and the others in one compact menu (delete last, confirmed). */
+  const rowActionsCell = (row: CatalogueRow) => {
+    const key = keyOf(row);
+    const { primary, menu } = rowMenuOf(rowActionsOf(entry, resource, row, approve, context));
+    return (
+      <span style={rowButtons}>
+        {primary && (
+          <Button
+            size="sm"
+            variant={primary.kind === 'transition' ? 'primary' : 'ghost'}
+            aria-label={rowLabelOf(primary, key)}
+            onPress={() => perform(row, primary)}
+          >
+            {labelOf(primary)}
+          </Button>
+        )}
+        {menu.length > 0 && (
+          <DropdownMenu
+            trigger="⋯"
+            size="sm"
+            hideChevron
+            aria-label={t('catalogue.list.moreActionsRow', { key })}
+            items={menu.map((action) => ({
+              id: idOf(action),
+              label: labelOf(action),
+              textValue: labelOf(action),
+              onAction: () => perform(row, action),
+            }))}
+          />
+        )}
+      </span>
+    );
   };
 
   const columns = useMemo(() => {
     const base = listColumnsOf(model.columns, resource.fields, locale);
-    const buttons =
-      entry.kind === 'view' ? entry.actions.length + (isWritableView(entry) ? 4 : 0) : approve ? 3 : 4;
-    if (buttons === 0) return base;
-    return [
-      ...base,
-      actionsColumn(t('catalogue.list.actions'), Math.max(110, buttons * 64), (row) => (
-        <span style={rowButtons}>
-          {rowActionsOf(entry, resource, row, approve, context).map((a) => buttonOf(row, a))}
-        </span>
-      )),
-    ];
-    // buttonOf reads only stable values and the row.
+    const hasActions = entry.kind === 'resource' || !entry.readOnly || entry.actions.length > 0;
+    if (!hasActions) return base;
+    return [...base, actionsColumn(t('catalogue.list.actions'), 180, rowActionsCell)];
+    // rowActionsCell reads only stable values and the row.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [model, resource, entry, approve, context, locale, t]);
 
@@ -258,20 +219,7 @@ function ListScreen({
   const english = locale === 'en';
   const rows = list.data?.items ?? [];
 
-  const confirmText = (() => {
-    if (!pending) return '';
-    const key = keyOf(pending.row);
-    switch (pending.action.kind) {
-      case 'delete':
-        return t('catalogue.list.confirmDelete', { key });
-      case 'approve':
-        return t('catalogue.list.confirmApprove', { key });
-      case 'unapprove':
-        return t('catalogue.list.confirmUnapprove', { key });
-      case 'viewAction':
-        return t('catalogue.list.confirmAction', { action: pending.action.action.label[locale], key });
-    }
-  })();
+  const confirmText = pending ? t('catalogue.list.confirmDelete', { key: keyOf(pending.row) }) : '';
 
   return (
     <section aria-label={title} style={page}>
@@ -362,9 +310,10 @@ function ListScreen({
         message={confirmText}
         confirmLabel={t('catalogue.list.confirmOk')}
         cancelLabel={t('catalogue.list.cancel')}
-        tone={pending?.action.kind === 'delete' ? 'danger' : 'primary'}
+        tone="danger"
         isPending={mutate.isPending}
       />
+      <TransitionConfirm resource={resource} pending={transition} onClose={() => setTransition(null)} />
     </section>
   );
 }

@@ -1,11 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { defineView, resourceNamed, type Resource } from '@sen/domain/resources';
+import { approveMenuIdOf } from '@sen/auth';
+import {
+  catalogueEntryOfRoute,
+  defineView,
+  resourceNamed,
+  type Resource,
+  type View,
+} from '@sen/domain/resources';
 import { testUser } from '../../session/testUser';
-import { approveMenuIdOf, mayAdd, rowActionsOf, type RowAction } from './rowActions';
+import { mayAdd, rowActionsOf, rowMenuOf, type RowAction } from './rowActions';
 
 const partners = resourceNamed('partners') as Resource;
 const bills = resourceNamed('bills') as Resource;
-const kinds = (actions: RowAction[]) => actions.map((a) => a.kind);
+const rooms = resourceNamed('rooms') as Resource;
+const tasks = resourceNamed('tasks') as Resource;
+const cards = resourceNamed('payment-cards') as Resource;
+const view = (route: string) => catalogueEntryOfRoute(route) as View;
+/** Each action by its kind, a transition by its name. */
+const kinds = (actions: RowAction[]) =>
+  actions.map((a) => (a.kind === 'transition' ? a.transition.name : a.kind));
 const admin = { user: testUser({ is_admin: 1 }), voucherLocks: [] };
 
 describe('the buttons of a list row', () => {
@@ -53,21 +66,32 @@ describe('the buttons of a list row', () => {
   });
 
   it('offers approve or unapprove on the approve page, under the approve menu id', () => {
-    expect(approveMenuIdOf(bills)).toBe('sales.bills.approve');
+    // One derivation for client and server (@sen/auth re-exports @sen/domain's), the route catalogue's too.
+    expect(approveMenuIdOf(bills.menuId)).toBe('sales.bills.approve');
+    expect(catalogueEntryOfRoute('/sales/bills')).toBe(bills);
     const approver = {
       user: testUser({ r_read: ['sales.bills'], r_edit: ['sales.bills.approve'] }),
       voucherLocks: [],
     };
-    expect(kinds(rowActionsOf(bills, bills, { nguoi_duyet: null }, true, approver))).toEqual([
-      'view',
-      'approve',
-    ]);
-    expect(kinds(rowActionsOf(bills, bills, { nguoi_duyet: 'admin' }, true, approver))).toEqual([
-      'view',
-      'unapprove',
-    ]);
+    expect(kinds(rowActionsOf(bills, bills, { trang_thai: '0', nguoi_duyet: null }, true, approver))).toEqual(
+      ['view', 'approve'],
+    );
+    expect(
+      kinds(rowActionsOf(bills, bills, { trang_thai: '1', nguoi_duyet: 'admin' }, true, approver)),
+    ).toEqual(['view', 'unapprove']);
     const clerk = { user: testUser({ r_read: ['sales.bills'], r_edit: ['sales.bills'] }), voucherLocks: [] };
-    expect(kinds(rowActionsOf(bills, bills, {}, true, clerk))).toEqual(['view']);
+    expect(kinds(rowActionsOf(bills, bills, { trang_thai: '0' }, true, clerk))).toEqual(['view']);
+    // An approved bill is not edited nor deleted from the list (the server's 409 VOUCHER_APPROVED).
+    expect(
+      kinds(rowActionsOf(bills, bills, { trang_thai: '1', nguoi_duyet: 'admin' }, false, admin)),
+    ).toEqual(['view', 'print']);
+    // The clerk's own list offers the bill's other transitions, never the approval ones.
+    expect(kinds(rowActionsOf(bills, bills, { trang_thai: '0' }, false, clerk))).toEqual([
+      'view',
+      'edit',
+      'complete',
+      'cancel',
+    ]);
   });
 
   it('offers no approve for a cancelled voucher (the server refuses it: VOUCHER_CANCELLED)', () => {
@@ -84,19 +108,50 @@ describe('the buttons of a list row', () => {
   });
 
   it('gives a view its own actions with its edit right, and no form buttons', () => {
-    const locks = defineView({
-      name: 'partners-lock',
-      route: '/crm/partners-vip',
-      title: ['Khóa', 'Lock'],
-      resource: 'partners',
-      actions: [{ name: 'lock', label: ['Khóa', 'Lock'], patch: { trang_thai: false } }],
-    });
-    expect(rowActionsOf(locks, partners, {}, false, admin)).toEqual([
-      { kind: 'viewAction', action: locks.actions[0] },
+    const locks = view('/sales/payment-cards/lock');
+    expect(rowActionsOf(locks, cards, { trang_thai: '1' }, false, admin)).toEqual([
+      { kind: 'transition', transition: cards.statuses?.transitions[1], path: 'sales/payment-cards/lock' },
     ]);
-    const reader = { user: testUser({ r_read: ['crm.partners-vip'] }), voucherLocks: [] };
-    expect(rowActionsOf(locks, partners, {}, false, reader)).toEqual([]);
+    expect(kinds(rowActionsOf(locks, cards, { trang_thai: '1' }, false, admin))).toEqual(['lock']);
+    const reader = { user: testUser({ r_read: ['sales.payment-cards.lock'] }), voucherLocks: [] };
+    expect(rowActionsOf(locks, cards, { trang_thai: '1' }, false, reader)).toEqual([]);
     expect(mayAdd(locks, false, admin)).toBe(false);
+  });
+
+  it('offers only the transitions the row’s status allows: a room board, an appointment calendar', () => {
+    const board = view('/sales/room-orders');
+    const desk = {
+      user: testUser({ r_read: ['sales.room-orders'], r_edit: ['sales.room-orders'] }),
+      voucherLocks: [],
+    };
+    expect(kinds(rowActionsOf(board, rooms, { trang_thai: '0' }, false, desk))).toEqual(['start']);
+    expect(kinds(rowActionsOf(board, rooms, { trang_thai: '1' }, false, desk))).toEqual(['clean', 'free']);
+    expect(kinds(rowActionsOf(board, rooms, { trang_thai: '2' }, false, desk))).toEqual(['ready']);
+    // Out of service: nothing on the board (putting it back is the room's own screen's).
+    expect(kinds(rowActionsOf(board, rooms, { trang_thai: '9' }, false, desk))).toEqual([]);
+    // Only the board's edit right runs the board's actions.
+    const roomsOnly = { user: testUser({ r_edit: ['sales.rooms'] }), voucherLocks: [] };
+    expect(kinds(rowActionsOf(board, rooms, { trang_thai: '0' }, false, roomsOnly))).toEqual([]);
+
+    const calendar = view('/crm/task/calendar');
+    expect(kinds(rowActionsOf(calendar, tasks, { trang_thai: '3' }, false, admin))).toEqual([
+      'view',
+      'edit',
+      'delete',
+      'print',
+    ]);
+    expect(kinds(rowActionsOf(calendar, tasks, { trang_thai: '2' }, false, admin))).toContain('finish');
+    expect(kinds(rowActionsOf(calendar, tasks, { trang_thai: '2' }, false, admin))).not.toContain('confirm');
+  });
+
+  it('lays a row out as its primary action and one menu, delete last', () => {
+    const calendar = view('/crm/task/calendar');
+    const { primary, menu } = rowMenuOf(rowActionsOf(calendar, tasks, { trang_thai: '1' }, false, admin));
+    expect(primary && kinds([primary])).toEqual(['arrive']);
+    expect(kinds(menu)).toEqual(['view', 'edit', 'print', 'no-show', 'cancel', 'delete']);
+    const plain = rowMenuOf(rowActionsOf(partners, partners, { ma_kh: 'KH1' }, false, admin));
+    expect(plain.primary?.kind).toBe('view');
+    expect(kinds(plain.menu)).toEqual(['edit', 'print', 'delete']);
   });
 
   it('gives a writable view New, view, edit and delete by the rights of its own menu id', () => {
@@ -107,15 +162,8 @@ describe('the buttons of a list row', () => {
       resource: 'partners',
       fixedFilters: { ma_nh: 'VIP' },
       readOnly: false,
-      actions: [{ name: 'lock', label: ['Khóa', 'Lock'], patch: { trang_thai: false } }],
     });
-    expect(kinds(rowActionsOf(vip, partners, {}, false, admin))).toEqual([
-      'view',
-      'edit',
-      'delete',
-      'print',
-      'viewAction',
-    ]);
+    expect(kinds(rowActionsOf(vip, partners, {}, false, admin))).toEqual(['view', 'edit', 'delete', 'print']);
     expect(mayAdd(vip, false, admin)).toBe(true);
     const desk = {
       user: testUser({ r_read: ['crm.partners-vip'], r_add: ['crm.partners-vip'] }),

@@ -1,37 +1,22 @@
 import { can } from '@sen/auth';
-import { menuIdOfPath } from '@sen/domain';
-import type { UserInfo, VoucherLock } from '@sen/domain';
-import {
-  approvalProblemOf,
-  isApprovedVoucher,
-  type Resource,
-  type View,
-  type ViewAction,
-} from '@sen/domain/resources';
+import { viewTransitionsOf, type Resource, type Transition, type View } from '@sen/domain/resources';
 import { isWritableView } from '../viewResource';
+import {
+  isApprovalLocked,
+  offeredTransitionsOf,
+  permissionRecordOf,
+  type ActionContext,
+} from '../form/recordActions';
 
-/** A button of a list row. */
+export type { ActionContext } from '../form/recordActions';
+
+/**
+ * An action of a list row: open, edit, delete or print it, or run a transition of its status machine (served under
+ * `path`: the view's own for a view's actions, the resource's otherwise).
+ */
 export type RowAction =
-  | { kind: 'view' | 'edit' | 'delete' | 'print' | 'approve' | 'unapprove' }
-  | { kind: 'viewAction'; action: ViewAction };
-
-/** Who asks, and under which locks (the session's user and voucher locks). */
-export type ActionContext = { user: UserInfo | null; voucherLocks: readonly VoucherLock[] };
-
-/** The fields of a row the permission check reads: branch, voucher type and date, salesperson. */
-const recordOf = (resource: Resource, row: Readonly<Record<string, unknown>>) => {
-  const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
-  return {
-    ma_dvcs: text(row.ma_dvcs),
-    ma_ct: text(row.ma_ct) ?? resource.voucher?.ma_ct,
-    ngay_ct: text(row.ngay_ct),
-    ma_nvbh: text(row[resource.ownerField ?? 'ma_nvbh']),
-  };
-};
-
-/** The menu id of a voucher's approve page (`/sales/bills/approve` -> 'sales.bills.approve'). */
-export const approveMenuIdOf = (resource: Pick<Resource, 'route'>): string =>
-  menuIdOfPath(`${resource.route}/approve`);
+  | { kind: 'view' | 'edit' | 'delete' | 'print' }
+  | { kind: 'transition'; transition: Transition; path: string };
 
 /**
  * Whether the list offers "New": a resource's own list (not the approve page) or a writable view's, with the add
@@ -43,12 +28,12 @@ export const mayAdd = (entry: Resource | View, approve: boolean, context: Action
   can(context.user, { menuId: entry.menuId, right: 'add' });
 
 /**
- * The buttons of one row, as `can` allows them (spec section 6): view (read), edit (edit; refused on a locked
- * voucher or another salesperson's record), delete (del), print (print); on an approve page approve or
- * unapprove (edit right of the approve menu id; no approve for a cancelled voucher) instead of edit and delete; a
- * view's own actions (its edit right). A read-only view shows no form buttons (its rows are edited on the resource's
- * own screen); a writable view shows view, edit, delete and print by the rights of its own menu id, then its
- * actions.
+ * The actions of one row, as `can` and the status machine allow them (spec section 6): view (read), edit (edit;
+ * refused on a locked voucher or another salesperson's record), delete (del), print (print); the transitions the
+ * user may run on the row now — on an approvable voucher's approve page only the approval ones (approve,
+ * unapprove: the edit right of its approve menu id), on its list the others. A view offers the transitions it names
+ * (its `actions`) by its own edit right; a read-only view shows no form actions (its rows are edited on the
+ * resource's own screen), a writable view view, edit, delete and print by the rights of its own menu id.
  */
 export const rowActionsOf = (
   entry: Resource | View,
@@ -57,7 +42,7 @@ export const rowActionsOf = (
   approve: boolean,
   context: ActionContext,
 ): RowAction[] => {
-  const record = recordOf(resource, row);
+  const record = permissionRecordOf(resource, row);
   const locks = { voucherLocks: context.voucherLocks };
   const allowed = (menuId: string, right: 'read' | 'edit' | 'del' | 'print') =>
     can(context.user, { menuId, right, record }, locks);
@@ -69,21 +54,33 @@ export const rowActionsOf = (
       if (allowed(entry.menuId, 'del')) actions.push({ kind: 'delete' });
       if (allowed(entry.menuId, 'print')) actions.push({ kind: 'print' });
     }
-    if (allowed(entry.menuId, 'edit'))
-      actions.push(...entry.actions.map((action): RowAction => ({ kind: 'viewAction', action })));
+    const named = new Set(viewTransitionsOf(entry).map((t) => t.name));
+    for (const transition of offeredTransitionsOf(resource, row, context, entry.menuId))
+      if (named.has(transition.name)) actions.push({ kind: 'transition', transition, path: entry.path });
     return actions;
   }
   if (allowed(entry.menuId, 'read')) actions.push({ kind: 'view' });
-  if (approve) {
-    // The server's rule (approvalProblemOf): an approved voucher may be unapproved, a cancelled one not approved.
-    if (allowed(approveMenuIdOf(entry), 'edit')) {
-      if (isApprovedVoucher(row)) actions.push({ kind: 'unapprove' });
-      else if (!approvalProblemOf(row, true)) actions.push({ kind: 'approve' });
-    }
-  } else {
+  if (!approve && !isApprovalLocked(resource, row)) {
     if (allowed(entry.menuId, 'edit')) actions.push({ kind: 'edit' });
     if (allowed(entry.menuId, 'del')) actions.push({ kind: 'delete' });
   }
   if (allowed(entry.menuId, 'print')) actions.push({ kind: 'print' });
+  for (const transition of offeredTransitionsOf(resource, row, context))
+    if ((transition.right === 'approve') === approve)
+      actions.push({ kind: 'transition', transition, path: resource.path });
   return actions;
+};
+
+/**
+ * A row's actions laid out compactly: the primary one as a button (the first transition it may run now, else
+ * view, else the first there is) and the rest in one menu, delete last.
+ */
+export const rowMenuOf = (actions: readonly RowAction[]): { primary?: RowAction; menu: RowAction[] } => {
+  const primary =
+    actions.find((a) => a.kind === 'transition') ?? actions.find((a) => a.kind === 'view') ?? actions[0];
+  const rest = actions.filter((a) => a !== primary);
+  return {
+    primary,
+    menu: [...rest.filter((a) => a.kind !== 'delete'), ...rest.filter((a) => a.kind === 'delete')],
+  };
 };

@@ -1,0 +1,48 @@
+import { expect, test } from '@playwright/test';
+import { demo, signIn } from './helpers';
+
+test('the room board offers only what a room’s status allows, and a change made meanwhile is refused with the server’s reason', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const login = await request.post('/api/auth/login', {
+    headers: { Tenant: 'demo' },
+    data: { user_name: 'admin', password: 'Admin@123', system_type: 'backoffice', login_type: 'password' },
+  });
+  const { session } = (await login.json()) as { session: { access_token: string } };
+  const headers = { Tenant: 'demo', Branchs: 'CN01', Authorization: `Bearer ${session.access_token}` };
+  const groups = await request.get('/api/sales/room-groups?pageIndex=0&pageSize=10', { headers });
+  const [group] = ((await groups.json()) as { items: { ma_nhom_phong: string }[] }).items;
+  const code = `PE2E${String(Date.now()).slice(-6)}`;
+  const created = await request.post('/api/sales/rooms', {
+    headers,
+    data: { ma_phong: code, ten_phong: 'Phòng thử trạng thái', ma_nhom_phong: group!.ma_nhom_phong },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const room = (await created.json()) as { _id: string };
+
+  await page.goto('/auth/login');
+  await signIn(page, demo.admin);
+  await expect.poll(() => new URL(page.url()).pathname).not.toBe('/auth/login');
+  await page.goto(`/sales/room-orders?ma_phong=${code}`);
+  const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name: code, exact: true }) });
+  // A free room: its status by name, and check-in as its only action.
+  await expect(row.getByRole('cell', { name: 'Trống', exact: true })).toBeVisible({ timeout: 30_000 });
+  await expect(row.getByRole('button')).toHaveText(['Nhận khách']);
+
+  // Meanwhile the guests are checked in at the desk and the room is already being cleaned.
+  for (const step of ['start', 'clean']) {
+    const done = await request.post(`/api/sales/rooms/${room._id}/${step}`, { headers });
+    expect(done.status(), await done.text()).toBe(200);
+  }
+
+  await row.getByRole('button', { name: `Nhận khách ${code}` }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Nhận khách' }).click();
+  await expect(page.getByText('Không thể chuyển trạng thái từ "Đang dọn" sang "Đang phục vụ"')).toBeVisible();
+  // The board reads the room again: cleaning, and now only "done cleaning" is offered.
+  await expect(row.getByRole('cell', { name: 'Đang dọn', exact: true })).toBeVisible();
+  await expect(row.getByRole('button')).toHaveText(['Dọn xong']);
+  const stored = await request.get(`/api/sales/rooms/${room._id}`, { headers });
+  expect(await stored.json()).toMatchObject({ trang_thai: '2', gio_bd: null });
+});
