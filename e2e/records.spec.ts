@@ -66,6 +66,23 @@ test('the POS till lists the branch’s goods and services with prices and adds 
   await expect(cart.getByText('Chưa có món nào trong giỏ')).toBeVisible();
 });
 
+test('a POS user who may not read the catalogue is told so, and nothing is asked of the server', async ({
+  page,
+}) => {
+  const refused: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() >= 400) refused.push(`${response.status()} ${response.url()}`);
+  });
+  await page.goto('/pos/retail');
+  await page.getByLabel('Tên đăng nhập').fill(demo.sales.user);
+  await page.getByLabel('Mật khẩu', { exact: true }).fill(demo.sales.password);
+  await page.getByRole('button', { name: 'Đăng nhập' }).click();
+  await expectPath(page, '/pos/retail');
+  await expect(page.getByText('Chưa được xem danh mục hàng bán')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Hàng hóa' })).toHaveCount(0);
+  expect(refused).toEqual([]);
+});
+
 test('the portal shows the signed-in customer’s own card and its history, on a phone', async ({
   page,
 }, testInfo) => {

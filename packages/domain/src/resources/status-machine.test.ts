@@ -54,6 +54,11 @@ describe('status machines', () => {
     expect(statusChangeOf(tasks, null, { trang_thai: '1' })).toEqual({});
     const done = statusChangeOf(tasks, null, { trang_thai: '3' }).problem!;
     expect(transitionProblemMessage(done, 'vi')).toBe('Không thể tạo mới với trạng thái "Hoàn thành"');
+    // A row stored without a status gets a starting one, as a new record would.
+    expect(statusChangeOf(tasks, { trang_thai: null }, { trang_thai: '1' })).toEqual({});
+    expect(statusChangeOf(tasks, { trang_thai: null }, { trang_thai: '3' }).problem?.code).toBe(
+      'STATUS_NOT_INITIAL',
+    );
   });
 
   it('checks a room in only while in service, and stamps its start time (HH:mm, Vietnam time)', () => {

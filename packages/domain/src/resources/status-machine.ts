@@ -241,8 +241,8 @@ export const statusChoicesOf = (
 };
 
 /**
- * A write that sets the status (create, replace, patch, import), judged by the machine: a new record must take a
- * status it may be created with; a changed status must be the `to` of a transition the user may run from the
+ * A write that sets the status (create, replace, patch, import), judged by the machine: a new record (or a stored
+ * one without a status) must take a status it may be created with; a changed status must be the `to` of a transition the user may run from the
  * stored row (the first such, in declaration order), whose stamps and reason then apply. Unchanged, or without a
  * machine, nothing to judge.
  */
@@ -256,12 +256,13 @@ export const statusChangeOf = (
   const machine = resource.statuses;
   if (!machine) return {};
   const to = statusOf(resource, after);
-  if (!before) {
+  const from = before ? statusOf(resource, before) : '';
+  // A new record, or a stored one without a status (written before its machine, or by a script): a starting one.
+  if (!before || (from === '' && to !== '')) {
     return machine.createdAs.includes(to)
       ? {}
       : { problem: { code: 'STATUS_NOT_INITIAL', status: statusLabelOf(resource, to) } };
   }
-  const from = statusOf(resource, before);
   if (from === to) return {};
   // The transitions from here to there; the first the user may run whose preconditions hold is the change.
   const problems: TransitionProblem[] = [];

@@ -2,7 +2,14 @@ import type { QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { unitsSet } from '@sen/domain';
 import { productGroups, products, stockServices } from '@sen/domain/resources';
-import { listParamsOf, listQueryOptions, listSearchSchemaOf, type RecordsHttp } from '@sen/records';
+import {
+  canRead,
+  listParamsOf,
+  listQueryOptions,
+  listSearchSchemaOf,
+  type RecordsAccess,
+  type RecordsHttp,
+} from '@sen/records';
 
 /** What the till sells: goods (products) or services, each a catalogue resource with the same sale fields. */
 export const catalogueKinds = { products, services: stockServices } as const;
@@ -32,16 +39,22 @@ export const catalogueParamsOf = (search: CatalogueSearch) => {
 export const groupParams = { filters: { trang_thai: true }, pageSize: 100 } as const;
 export const unitParams = { pageSize: 100 } as const;
 
-/** What a till's route loader fetches before it opens: the page of the catalogue and the groups. */
+/**
+ * What a till's route loader fetches before it opens: the page of the catalogue, the groups and the units, those
+ * the cashier may read (the till itself says what it cannot show).
+ */
 export const prefetchCatalogue = async (
   queryClient: QueryClient,
   http: RecordsHttp,
+  access: RecordsAccess,
   search: CatalogueSearch,
 ) => {
   const kind = catalogueKinds[search.kind ?? 'products'];
   await Promise.all([
-    queryClient.ensureQueryData(listQueryOptions(http, kind, catalogueParamsOf(search))),
-    queryClient.ensureQueryData(listQueryOptions(http, productGroups, groupParams)),
-    queryClient.ensureQueryData(listQueryOptions(http, unitsSet, unitParams)),
+    canRead(access, kind) &&
+      queryClient.ensureQueryData(listQueryOptions(http, kind, catalogueParamsOf(search))),
+    canRead(access, productGroups) &&
+      queryClient.ensureQueryData(listQueryOptions(http, productGroups, groupParams)),
+    canRead(access, unitsSet) && queryClient.ensureQueryData(listQueryOptions(http, unitsSet, unitParams)),
   ]);
 };

@@ -58,7 +58,7 @@ const describe = (resource: Resource, transition: Transition, screen: Transition
     `Needs the edit right on menu '${access.menuId}'.${scopeRule(resource)}${fixed ? ` Only rows with ${fixed}.` : ''}`,
     `Sets ${field} from ${transition.from.join(' or ')} to ${transition.to}${stamps ? `; stamps ${stamps}` : ''}.`,
     transition.reason ? `400 FIELD_REQUIRED without ${transition.reason} (recorded on the row).` : '',
-    `409 STATUS_TRANSITION_REFUSED from another ${field}${transition.requires.map((p) => `, 409 ${p.code}`).join('')}.`,
+    `409 STATUS_TRANSITION_REFUSED from another ${field} (409 STATUS_ALREADY when it is ${transition.to} already)${transition.requires.map((p) => `, 409 ${p.code}`).join('')}.`,
     resource.voucher ? '409 VOUCHER_LOCKED on or before the lock date.' : '',
     'Recorded in the audit log.',
   ]

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { resourceNamed, type Resource } from '@sen/domain/resources';
 import { testUser } from '../../session/testUser';
-import { recordButtonsOf } from './recordActions';
+import { recordButtonsOf, statusChoicesFor } from './recordActions';
 
 const bills = resourceNamed('bills') as Resource;
 const partners = resourceNamed('partners') as Resource;
@@ -80,6 +80,18 @@ describe('recordButtonsOf', () => {
     expect(buttons.delete).toEqual({ shown: true, enabled: false });
     expect(buttons.refusal).toEqual({ reason: 'approved' });
     expect(names(buttons)).toEqual(['unapprove']);
+  });
+
+  it('the form’s status field offers the starting statuses on create, else the stored one and the reachable ones', () => {
+    const tasks = resourceNamed('tasks') as Resource;
+    const desk = { user: testUser({ r_edit: ['crm.tasks'] }), voucherLocks: [] };
+    expect(statusChoicesFor(tasks, undefined, desk)).toEqual(['0', '1']);
+    expect(statusChoicesFor(tasks, { trang_thai: '3' }, desk)).toEqual(['3']);
+    expect(statusChoicesFor(tasks, { trang_thai: '1' }, desk)).toEqual(['1', '2', '4', '9']);
+    // Without the edit right the stored status is all there is.
+    const reader = { user: testUser({ r_read: ['crm.tasks'] }), voucherLocks: [] };
+    expect(statusChoicesFor(tasks, { trang_thai: '1' }, reader)).toEqual(['1']);
+    expect(statusChoicesFor(partners, undefined, desk)).toBeUndefined();
   });
 
   it("another salesperson's record is out of an employee's scope", () => {
