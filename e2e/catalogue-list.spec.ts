@@ -83,7 +83,63 @@ test('a salesperson without the delete right sees no delete button', async ({ pa
   await expect(dataRows(page).first()).toBeVisible({ timeout: 30_000 });
   await expect(table.getByRole('button', { name: /^Xem / }).first()).toBeVisible();
   await expect(table.getByRole('button', { name: /^Xóa / })).toHaveCount(0);
+  // Delete lives in the row's menu, and is not there for them.
+  const more = table.getByRole('button', { name: /^Thao tác khác với / }).first();
+  if (await more.count()) {
+    await more.click();
+    await expect(page.getByRole('menuitem').first()).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: /Xóa/ })).toHaveCount(0);
+    await page.keyboard.press('Escape');
+  }
   await expect(page.getByRole('button', { name: 'Xuất CSV' })).toBeVisible();
+});
+
+test('an administrator deletes a row from its menu, after confirming', async ({ page }) => {
+  test.slow();
+  await signInAs(page, demo.admin);
+  await page.goto('/crm/partners?searchKey=KH0016');
+  const table = partnersTable(page);
+  await expect(dataRows(page)).toHaveCount(1, { timeout: 30_000 });
+  await table.getByRole('button', { name: 'Thao tác khác với KH0016' }).click();
+  await page.getByRole('menuitem', { name: /Xóa/ }).click();
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toContainText('KH0016');
+  await dialog.getByRole('button', { name: 'Hủy bỏ' }).click();
+  await expect(dataRows(page)).toHaveCount(1);
+});
+
+test('filters sit behind one button; the active ones show as named chips that can be removed', async ({
+  page,
+}) => {
+  test.slow();
+  await signInAs(page, demo.admin);
+  await page.goto('/crm/partners');
+  await expect(dataRows(page).first()).toBeVisible({ timeout: 30_000 });
+  // No wall of controls: the filters open from 'Bộ lọc'.
+  await expect(page.getByRole('combobox', { name: 'Nhân viên bán hàng' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Bộ lọc' }).click();
+  const filters = page.getByRole('dialog', { name: 'Bộ lọc' });
+  await filters.getByRole('button', { name: /Giới tính/ }).click();
+  await page.getByRole('option', { name: 'Nữ' }).click();
+  // The router keeps the filter's type in the address ("2", a text).
+  await expect.poll(() => param(page, 'gioi_tinh')).toMatch(/^"?2"?$/);
+  await page.keyboard.press('Escape');
+  await expect(filters).toHaveCount(0);
+
+  // A lookup filter from the address shows the name, not only the code.
+  await page.goto('/crm/partners?ma_nvbh=NV001&gioi_tinh=2');
+  const chips = page.getByRole('grid', { name: 'Bộ lọc đang áp dụng' });
+  await expect(chips.getByRole('row')).toHaveText([/Nhân viên bán hàng: NV001 - \S+/, 'Giới tính: Nữ']);
+  await expect(page.getByRole('button', { name: /Bộ lọc\s*2/ })).toBeVisible();
+  await chips
+    .getByRole('row', { name: /Giới tính/ })
+    .getByRole('button', { name: 'Bỏ lọc' })
+    .click();
+  await expect.poll(() => param(page, 'gioi_tinh')).toBeNull();
+  expect(param(page, 'ma_nvbh')).toBe('NV001');
+  await page.getByRole('button', { name: 'Xóa bộ lọc' }).click();
+  await expect.poll(() => param(page, 'ma_nvbh')).toBeNull();
+  await expect(chips).toHaveCount(0);
 });
 
 test('the columns and page size of the list are saved on the server for the user', async ({ page }) => {

@@ -61,6 +61,7 @@ test('a stored branch that is not permitted resets to the first permitted one', 
 });
 
 test('breadcrumbs start at home and follow the menu', async ({ page }) => {
+  test.slow();
   await page.goto('/auth/login');
   await signIn(page, demo.admin);
   await expectPath(page, '/dashboard/analytics');
@@ -69,6 +70,43 @@ test('breadcrumbs start at home and follow the menu', async ({ page }) => {
   await expect(crumbs.getByRole('link').first()).toHaveAttribute('href', '/');
   await expect(crumbs).toContainText('CRM');
   await expect(crumbs).toContainText('Khách hàng');
+  // The menu group 'Khách hàng' holds the page 'Khách hàng': the trail says it once.
+  await expect(crumbs.getByRole('listitem')).toHaveText(['Trang chủ', 'CRM', 'Khách hàng']);
+  await page.goto('/crm/partners/new');
+  await expect(crumbs.getByRole('listitem')).toHaveText([
+    'Trang chủ',
+    'CRM',
+    'Khách hàng',
+    'Thêm khách hàng',
+  ]);
+  await expect(crumbs.getByRole('link', { name: 'Khách hàng', exact: true })).toHaveAttribute(
+    'href',
+    '/crm/partners',
+  );
+});
+
+test('the top bar stays on one line with no sideways scroll on a phone, a tablet and a laptop', async ({
+  page,
+}) => {
+  test.slow();
+  await page.goto('/auth/login');
+  await signIn(page, demo.admin);
+  await expectPath(page, '/dashboard/analytics');
+  for (const width of [390, 768, 1024, 1366]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/crm/partners');
+    await expect(page.getByRole('heading', { name: 'Khách hàng' })).toBeVisible();
+    const bar = page.getByRole('banner').locator(':scope > div').first();
+    const barBox = (await bar.boundingBox())!;
+    expect(barBox.height, `${width}px: one line`).toBeLessThan(70);
+    for (const name of [/Đơn vị/, /Tùy chỉnh/, /Tài khoản/]) {
+      const box = (await bar.getByRole('button', { name }).boundingBox())!;
+      expect(box.x + box.width, `${width}px: ${name} inside the screen`).toBeLessThanOrEqual(width);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), `${width}px`).toBeLessThanOrEqual(
+      width,
+    );
+  }
 });
 
 test('/admin needs is_admin 1; admin-flagged system pages need no command', async ({ page }) => {

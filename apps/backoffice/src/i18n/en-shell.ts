@@ -409,6 +409,8 @@ export const enShell: ShellMessages = {
       no: 'No',
       clearFilters: 'Clear filters',
       filters: 'Filters',
+      activeFilters: 'Active filters',
+      removeFilter: 'Remove filter',
       importRowHeader: 'Row',
       exportCsv: 'Export CSV',
       exportXlsx: 'Export Excel',

@@ -408,6 +408,8 @@ export const viShell = {
       no: 'Không',
       clearFilters: 'Xóa bộ lọc',
       filters: 'Bộ lọc',
+      activeFilters: 'Bộ lọc đang áp dụng',
+      removeFilter: 'Bỏ lọc',
       importRowHeader: 'Dòng',
       exportCsv: 'Xuất CSV',
       exportXlsx: 'Xuất Excel',

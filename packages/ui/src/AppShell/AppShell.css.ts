@@ -22,14 +22,18 @@ export const header = style({
   boxShadow: vars.shadow.sm,
 });
 
+/** One row at every width: bookmarks give way first, then labels turn into icons (no wrapping, no sideways scroll). */
 export const topBar = style({
   display: 'flex',
   alignItems: 'center',
-  gap: vars.space.md,
+  gap: vars.space.sm,
   minHeight: 60,
-  paddingInline: vars.space.lg,
+  paddingInline: vars.space.md,
   borderBottom: `1px solid ${vars.color.navBorder}`,
-  '@media': { [media.xl]: { paddingInline: vars.space.xl } },
+  '@media': {
+    [media.md]: { gap: vars.space.md, paddingInline: vars.space.lg },
+    [media.xl]: { paddingInline: vars.space.xl },
+  },
 });
 
 export const menuButton = style({
@@ -43,11 +47,19 @@ export const brand = style({
   fontSize: vars.fontSize.lg,
   fontWeight: vars.font.weightBold,
   whiteSpace: 'nowrap',
+  // On a phone the brand is in the menu panel; the bar keeps its controls.
+  '@media': { [mediaBelow.sm]: { display: 'none' } },
 });
 
+/** Starred pages, from 1200 px; clipped (with a fade) rather than pushing the controls onto a second line. */
 export const bookmarks = style({
   display: 'none',
-  '@media': { [media.lg]: { display: 'block' } },
+  minWidth: 0,
+  overflow: 'hidden',
+  // Gives way long before the controls do.
+  flexShrink: 1000,
+  maskImage: `linear-gradient(to right, black calc(100% - ${vars.space.xl}), transparent)`,
+  '@media': { [media.xl]: { display: 'block' } },
 });
 
 export const bookmarkList = style({
@@ -57,14 +69,16 @@ export const bookmarkList = style({
   margin: 0,
   padding: 0,
   listStyle: 'none',
+  flexWrap: 'nowrap',
 });
 
 export const topBarEnd = style({
   display: 'flex',
   alignItems: 'center',
-  gap: vars.space.sm,
+  gap: vars.space.xs,
   marginInlineStart: 'auto',
   minWidth: 0,
+  '@media': { [media.md]: { gap: vars.space.sm } },
 });
 
 /** One slot of the top bar's end (search, other controls, notifications, user menu). */

@@ -5,6 +5,7 @@ import { MAX_STARRED_PAGES } from '@sen/domain';
 import { navDark } from '../theme/themes.css';
 import { useTheme } from '../theme/ThemeRoot';
 import { cx } from '../internal/cx';
+import { hiddenBelow } from '../internal/shared.css';
 import { useKitStrings, type KitDictionary } from '../i18n';
 import * as s from './AppShell.css';
 import { HorizontalMenu } from './HorizontalMenu';
@@ -139,4 +140,12 @@ export function AppShell({
       <main className={cx(s.content, noScroll && s.contentNoScroll)}>{children}</main>
     </div>
   );
+}
+
+/**
+ * Text of a top-bar control (the account's name beside its avatar) that gives way to the icon below 992 px (where the menu folds into its panel); screen
+ * readers still read it.
+ */
+export function TopBarText({ children }: { children: ReactNode }) {
+  return <span className={hiddenBelow.lg}>{children}</span>;
 }

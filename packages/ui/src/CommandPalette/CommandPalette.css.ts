@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
-import { media, mediaBelow } from '../theme/breakpoints';
+import { media } from '../theme/breakpoints';
 import { item as popoverItem } from '../internal/popover.css';
 
 /** The top-bar trigger: a search-field look with the Ctrl K hint; only the icon below 768 px. */
@@ -27,22 +27,8 @@ export const trigger = style({
   '@media': { [media.md]: { minWidth: 200, paddingInline: vars.space.md } },
 });
 
-/** The label; visually hidden below 768 px, where the trigger shows only its icon but keeps its name. */
-export const triggerText = style({
-  flex: 1,
-  textAlign: 'start',
-  color: vars.color.navTextMuted,
-  '@media': {
-    [mediaBelow.md]: {
-      position: 'absolute',
-      width: 1,
-      height: 1,
-      overflow: 'hidden',
-      clip: 'rect(0 0 0 0)',
-      whiteSpace: 'nowrap',
-    },
-  },
-});
+/** The label, after the icon. */
+export const triggerText = style({ flex: 1, textAlign: 'start', color: vars.color.navTextMuted });
 
 export const hotkey = style({
   display: 'none',

@@ -17,6 +17,7 @@ import { flattenMenu, searchNavigation } from '@sen/domain';
 import type { MenuNode, NavigationEntry, NavigationShortcut } from '@sen/domain';
 import { useKitStrings, type KitDictionary } from '../i18n';
 import { cx } from '../internal/cx';
+import { hiddenBelow } from '../internal/shared.css';
 import { SearchIcon } from '../internal/icons';
 import * as dialog from '../Dialog/Dialog.css';
 import * as s from './CommandPalette.css';
@@ -201,7 +202,7 @@ export function CommandPalette({
         >
           <SearchIcon />
           {/* The label is the button's name; the key hint is announced through aria-keyshortcuts. */}
-          <span className={s.triggerText}>{labels.search}</span>
+          <span className={cx(s.triggerText, hiddenBelow.md)}>{labels.search}</span>
           <kbd className={s.hotkey} aria-hidden="true">
             {labels.hotkey}
           </kbd>

@@ -3,6 +3,7 @@ import { Dialog, DialogTrigger, Heading, Popover } from 'react-aria-components';
 import { Button } from '../Button';
 import { useKitStrings, type KitDictionary } from '../i18n';
 import { cx } from '../internal/cx';
+import { hiddenBelow } from '../internal/shared.css';
 import { popover } from '../internal/popover.css';
 import { LocaleSwitcher, type Locale } from '../LocaleSwitcher';
 import { PrimaryColorPicker } from '../PrimaryColorPicker';
@@ -70,7 +71,7 @@ export function ThemeCustomizer({
     <DialogTrigger>
       <Button variant="ghost" className={className}>
         <PaletteIcon />
-        <span className={s.triggerLabel}>{labels.title}</span>
+        <span className={hiddenBelow.xxl}>{labels.title}</span>
       </Button>
       <Popover placement="bottom end" className={cx(popover, s.popover)}>
         <Dialog className={s.dialog} aria-label={labels.title}>

@@ -23,7 +23,7 @@ export function BranchPicker() {
   return (
     <MultiSelect
       style={styles.branchPicker}
-      label={t('topBar.branch')}
+      aria-label={t('topBar.branch')}
       items={items}
       value={selectedBranches}
       onChange={onChange}

@@ -1,6 +1,6 @@
 import { useRouter } from '@tanstack/react-router';
 import { useTranslation } from '../../i18n/react';
-import { DropdownMenu } from '@sen/ui';
+import { Avatar, DropdownMenu, TopBarText } from '@sen/ui';
 import { useAuthState, useServices } from '../../app/ServicesContext';
 import { writeLock } from '../auth/lockScreen';
 
@@ -34,7 +34,12 @@ export function UserMenu() {
 
   return (
     <DropdownMenu
-      trigger={name}
+      trigger={
+        <>
+          <Avatar name={name} size="sm" isDecorative />
+          <TopBarText>{name}</TopBarText>
+        </>
+      }
       aria-label={t('topBar.account')}
       items={[
         { id: 'profile', label: t('topBar.profile'), href: '/user/profile' },

@@ -29,12 +29,12 @@ export const content: CSSProperties = {
 export const topBarEnd: CSSProperties = {
   display: 'flex',
   alignItems: 'center',
-  gap: vars.space.sm,
-  flexWrap: 'wrap',
-  justifyContent: 'flex-end',
+  gap: vars.space.xs,
+  minWidth: 0,
 };
 
-export const branchPicker: CSSProperties = { minWidth: 180, maxWidth: 280 };
+/** The branch picker shrinks with the bar (its value ends in '…'); its name is 'Đơn vị' for screen readers. */
+export const branchPicker: CSSProperties = { width: 'clamp(96px, 28vw, 260px)' };
 
 export const cashierShell: CSSProperties = {
   minHeight: '100vh',

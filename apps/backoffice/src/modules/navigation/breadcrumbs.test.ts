@@ -40,6 +40,25 @@ describe('computeBreadcrumbs', () => {
     ]);
   });
 
+  it('drops a menu group named like the page under it (no "Khách hàng › Khách hàng")', () => {
+    const named = commands.map((c) =>
+      c.menu_id === 'crm.partners'
+        ? cmd('crm.partners', 'crm.customer', '/crm/partners', 'Khách hàng', 1)
+        : c,
+    );
+    expect(computeBreadcrumbs({ ...base, commands: named, path: '/crm/partners' }).breadcrumbs).toEqual([
+      { label: 'Trang chủ', href: '/' },
+      { label: 'CRM' },
+      { label: 'Khách hàng' },
+    ]);
+    expect(computeBreadcrumbs({ ...base, commands: named, path: '/crm/partners/new' }).breadcrumbs).toEqual([
+      { label: 'Trang chủ', href: '/' },
+      { label: 'CRM' },
+      { label: 'Khách hàng', href: '/crm/partners' },
+      { label: 'Thêm khách hàng' },
+    ]);
+  });
+
   it('falls back to the catalogue groups when the server has no command for the page', () => {
     const heading = computeBreadcrumbs({ ...base, path: '/dashboard/analytics' });
     expect(heading).toEqual({

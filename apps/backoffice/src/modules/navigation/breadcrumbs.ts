@@ -74,10 +74,22 @@ const crumbOf = (command: Command, locale: Locale, link: boolean): Crumb => {
 };
 
 /**
+ * A trail without a crumb that repeats the next one's label (a menu group named like its only page: 'Khách hàng ›
+ * Khách hàng'): the later, more specific crumb stays.
+ */
+const withoutRepeats = (crumbs: Crumb[]): Crumb[] =>
+  crumbs.filter((crumb, i) => crumbs[i + 1]?.label !== crumb.label);
+
+/**
  * The page title and breadcrumbs of spec section 2: home first, then the menu ancestry from the command tree.
  * For /report and /generic pages: home, grandparent, parent, current, with the title of the matched command.
  */
 export const computeBreadcrumbs = (input: BreadcrumbInput): PageHeading => {
+  const heading = headingOf(input);
+  return { ...heading, breadcrumbs: withoutRepeats(heading.breadcrumbs) };
+};
+
+const headingOf = (input: BreadcrumbInput): PageHeading => {
   const { path, commands, locale } = input;
   const home: Crumb = { label: input.homeLabel, href: input.homeHref ?? '/' };
   const route = input.route ?? matchRoute(path);

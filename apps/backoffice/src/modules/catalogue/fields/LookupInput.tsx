@@ -1,26 +1,11 @@
 import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { ComboBox, TextField, type ComboBoxItem } from '@sen/ui';
-import { createLookupLists, type LookupName } from '@sen/api';
 import { resourceNamed, type LookupField } from '@sen/domain/resources';
-import { useServices } from '../../../app/ServicesContext';
 import { useTranslation } from '../../../i18n/react';
-import {
-  lookupOptionsOf,
-  lookupTargetOf,
-  searchCachedOptions,
-  type LookupOption,
-  type StartUpLookup,
-} from './lookupSource';
+import { lookupTargetOf, type LookupOption } from './lookupSource';
+import { useLookupLabel, useLookupOptions } from './useLookupOptions';
 
-/** How many options a lookup asks the server for. */
-export const LOOKUP_LIMIT = 20;
-
-const cachedListOf: Record<Exclude<StartUpLookup, 'branchs'>, LookupName> = {
-  units: 'unit',
-  warehouses: 'warehouse',
-  taxs: 'tax',
-  custom1: 'custom1',
-};
+export { LOOKUP_LIMIT } from './useLookupOptions';
 
 export type LookupInputProps = {
   field: LookupField;
@@ -50,47 +35,21 @@ export function LookupInput({
   isRequired,
   ...rest
 }: LookupInputProps) {
-  const { api, auth, queryClient, loadQueryClient } = useServices();
   const { t } = useTranslation();
   const target = lookupTargetOf(field, resourceNamed);
+  const load = useLookupOptions();
   const rows = useRef(new Map<string, LookupOption>());
-  /** The label of the option picked last (the value's code alone until one is picked). */
+  /** The label of the option picked last; before a pick, the stored value's label found on the server. */
   const [picked, setPicked] = useState<{ id: string; label: string } | null>(null);
+  const storedLabel = useLookupLabel(field, picked?.id === value ? '' : value);
 
   const loadOptions = useCallback(
     async (search: string, signal: AbortSignal): Promise<ComboBoxItem[]> => {
-      let options: LookupOption[] = [];
-      if (target.kind === 'server') {
-        const answer = await api.get<{ items?: Record<string, unknown>[] }>(
-          `/${target.path}/lookup`,
-          { q: search, limit: LOOKUP_LIMIT },
-          { signal },
-        );
-        options = lookupOptionsOf(answer?.items ?? [], target.valueField, target.labelField);
-      } else if (target.kind === 'startUp') {
-        let cached: readonly Record<string, unknown>[];
-        if (target.set === 'branchs') {
-          const { availableBranches, branches } = auth.get();
-          cached = (availableBranches.length > 0 ? availableBranches : branches) as unknown as Record<
-            string,
-            unknown
-          >[];
-        } else {
-          const client = queryClient ?? (await loadQueryClient());
-          const list = createLookupLists(api, client)[cachedListOf[target.set]];
-          cached = (list.get().fetched ? list.get() : await list.load()).items as unknown as Record<
-            string,
-            unknown
-          >[];
-        }
-        options = searchCachedOptions(lookupOptionsOf(cached, target.valueField, target.labelField), search);
-      }
+      const options = await load(field, search, signal);
       for (const option of options) rows.current.set(option.id, option);
       return options.map(({ id, label }) => ({ id, label }));
     },
-    // The target is derived from the field, which does not change while the input lives.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [api, auth, queryClient, loadQueryClient, field],
+    [load, field],
   );
 
   if (target.kind === 'none')
@@ -112,7 +71,7 @@ export function LookupInput({
       label={label}
       loadOptions={loadOptions}
       value={value === '' ? null : value}
-      selectedLabel={picked?.id === value ? picked.label : value}
+      selectedLabel={picked?.id === value ? picked.label : storedLabel}
       onChange={(key) => {
         const id = key === null ? '' : String(key);
         const option = id === '' ? undefined : rows.current.get(id);

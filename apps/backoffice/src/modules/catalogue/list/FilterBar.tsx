@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import type { CSSProperties } from 'react';
-import { Button, Select, TextField, vars } from '@sen/ui';
+import { useQueries } from '@tanstack/react-query';
+import { Badge, Button, Popover, Select, TagGroup, TextField, vars } from '@sen/ui';
 import type { Field, LookupField } from '@sen/domain/resources';
 import { useTranslation } from '../../../i18n/react';
 import { LookupInput } from '../fields/LookupInput';
 import type { LabelLocale } from '../fields/labelLocale';
-import { filterKindOf } from './listQuery';
+import { lookupLabelQuery, useLookupOptions } from '../fields/useLookupOptions';
+import { activeFiltersOf, filterKindOf } from './listQuery';
 
 type Filters = Readonly<Record<string, string | undefined>>;
 
@@ -17,8 +19,15 @@ export type FilterBarProps = {
   locale: LabelLocale;
 };
 
-const bar: CSSProperties = { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: vars.space.sm };
-const control: CSSProperties = { minWidth: 160, maxWidth: 220 };
+const bar: CSSProperties = { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm };
+const controls: CSSProperties = {
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(170px, 1fr))',
+  gap: vars.space.sm,
+  // The kit's popover is at most 420 px wide (less its padding): two columns, one on a phone.
+  width: 'min(386px, calc(100vw - 50px))',
+};
+const control: CSSProperties = { minWidth: 0 };
 const ALL = '__all';
 
 /** A text filter applied on Enter or when the box is left (exact match), not on every key. */
@@ -52,74 +61,144 @@ function TextFilter({
 }
 
 /**
- * The list's filters (the resource's `filters`): lookups as searchable combo boxes, enums and yes/no as a choice
- * with 'Tất cả', other fields as text; each change goes to the table at once (back to the first page).
+ * The list's filters (the resource's `filters`), behind one 'Bộ lọc' button with the number of active ones: its
+ * popover holds the controls (lookups as searchable combo boxes, enums and yes/no as a choice with 'Tất cả', other
+ * fields as text); each change goes to the table at once (back to the first page). The active filters show as
+ * chips ('Nhóm khách hàng: VIP - Khách VIP', names rather than codes), each removable, then 'Xóa bộ lọc'.
  */
 export function FilterBar({ names, fields, values, onChange, locale }: FilterBarProps) {
   const { t } = useTranslation();
   const set = (name: string, value: string | undefined) =>
     onChange({ ...values, [name]: value === '' ? undefined : value });
-  const active = names.some((name) => values[name] !== undefined);
+  const active = activeFiltersOf(names, fields, values);
+  const load = useLookupOptions();
+  const labelQueries = useQueries({
+    queries: active.map(({ name, value }) => {
+      const field = fields[name]!;
+      return field.type === 'lookup'
+        ? lookupLabelQuery(load, field, value)
+        : { queryKey: ['sen', 'filter-label', name, value], queryFn: () => value, enabled: false };
+    }),
+  });
+  const valueLabel = (name: string, value: string, index: number): string => {
+    const field = fields[name]!;
+    if (field.type === 'lookup') return labelQueries[index]?.data ?? value;
+    if (field.type === 'enum')
+      return field.options.find((o) => String(o.value) === value)?.label[locale] ?? value;
+    if (field.type === 'boolean') return value === 'true' ? t('catalogue.list.yes') : t('catalogue.list.no');
+    return value;
+  };
+  const chips = active.map(({ name, value }, index) => ({
+    id: name,
+    label: `${fields[name]!.label[locale]}: ${valueLabel(name, value, index)}`,
+  }));
   return (
-    <div style={bar} role="group" aria-label={t('catalogue.list.filters')}>
-      {names.map((name) => {
-        const field = fields[name];
-        if (!field) return null;
-        const label = field.label[locale];
-        const value = values[name] ?? '';
-        switch (filterKindOf(field)) {
-          case 'lookup':
-            return (
-              <div key={name} style={control}>
-                <LookupInput
-                  field={field as LookupField}
-                  label={label}
-                  value={value}
-                  onChange={(next) => set(name, next)}
-                />
-              </div>
-            );
-          case 'enum':
-            return (
-              <Select
-                key={name}
-                label={label}
-                style={control}
-                items={[
-                  { id: ALL, label: t('catalogue.list.all') },
-                  ...(field.type === 'enum' ? field.options : []).map((o) => ({
-                    id: o.value,
-                    label: o.label[locale],
-                  })),
-                ]}
-                value={value === '' ? ALL : value}
-                onChange={(key) => set(name, key === ALL || key === null ? undefined : String(key))}
-              />
-            );
-          case 'boolean':
-            return (
-              <Select
-                key={name}
-                label={label}
-                style={control}
-                items={[
-                  { id: ALL, label: t('catalogue.list.all') },
-                  { id: 'true', label: t('catalogue.list.yes') },
-                  { id: 'false', label: t('catalogue.list.no') },
-                ]}
-                value={value === '' ? ALL : value}
-                onChange={(key) => set(name, key === ALL || key === null ? undefined : String(key))}
-              />
-            );
-          default:
-            return <TextFilter key={name} label={label} value={value} onApply={(next) => set(name, next)} />;
+    <div style={bar}>
+      <Popover
+        title={t('catalogue.list.filters')}
+        placement="bottom start"
+        trigger={
+          <Button size="sm" variant="secondary">
+            {t('catalogue.list.filters')}
+            {active.length > 0 && <Badge tone="info">{active.length}</Badge>}
+          </Button>
         }
-      })}
-      {active && (
-        <Button size="sm" variant="ghost" onPress={() => onChange({})}>
-          {t('catalogue.list.clearFilters')}
-        </Button>
+      >
+        <div style={controls} role="group" aria-label={t('catalogue.list.filters')}>
+          {names.map((name) => (
+            <FilterControl
+              key={name}
+              name={name}
+              field={fields[name]}
+              value={values[name] ?? ''}
+              locale={locale}
+              onSet={set}
+            />
+          ))}
+        </div>
+      </Popover>
+      {chips.length > 0 && (
+        <>
+          <TagGroup
+            aria-label={t('catalogue.list.activeFilters')}
+            items={chips}
+            removeLabel={t('catalogue.list.removeFilter')}
+            onRemove={(ids) => {
+              const next = { ...values };
+              for (const id of ids) delete next[String(id)];
+              onChange(next);
+            }}
+          />
+          <Button size="sm" variant="ghost" onPress={() => onChange({})}>
+            {t('catalogue.list.clearFilters')}
+          </Button>
+        </>
       )}
     </div>
   );
+}
+
+/** One filter's control, by the kind of its field. */
+function FilterControl({
+  name,
+  field,
+  value,
+  locale,
+  onSet,
+}: {
+  name: string;
+  field: Field | undefined;
+  value: string;
+  locale: LabelLocale;
+  onSet: (name: string, value: string | undefined) => void;
+}) {
+  const { t } = useTranslation();
+  if (!field) return null;
+  const label = field.label[locale];
+  const set = (next: string | undefined) => onSet(name, next);
+  switch (filterKindOf(field)) {
+    case 'lookup':
+      return (
+        <div style={control}>
+          <LookupInput
+            field={field as LookupField}
+            label={label}
+            value={value}
+            onChange={(next) => set(next)}
+          />
+        </div>
+      );
+    case 'enum':
+      return (
+        <Select
+          label={label}
+          style={control}
+          items={[
+            { id: ALL, label: t('catalogue.list.all') },
+            ...(field.type === 'enum' ? field.options : []).map((o) => ({
+              id: o.value,
+              label: o.label[locale],
+            })),
+          ]}
+          value={value === '' ? ALL : value}
+          onChange={(key) => set(key === ALL || key === null ? undefined : String(key))}
+        />
+      );
+    case 'boolean':
+      return (
+        <Select
+          label={label}
+          style={control}
+          items={[
+            { id: ALL, label: t('catalogue.list.all') },
+            { id: 'true', label: t('catalogue.list.yes') },
+            { id: 'false', label: t('catalogue.list.no') },
+          ]}
+          value={value === '' ? ALL : value}
+          onChange={(key) => set(key === ALL || key === null ? undefined : String(key))}
+        />
+      );
+    default:
+      return <TextFilter label={label} value={value} onApply={(next) => set(next)} />;
+  }
 }

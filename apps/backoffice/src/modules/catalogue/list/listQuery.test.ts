@@ -3,6 +3,7 @@ import { cleanQuery, toQueryString } from '@sen/api';
 import { defineView, resourceNamed, type Resource } from '@sen/domain/resources';
 import {
   filterKindOf,
+  activeFiltersOf,
   filtersFromSearch,
   listModelOf,
   listQueryOf,
@@ -80,6 +81,23 @@ describe('the list query of a table state', () => {
       listModelOf(partners, partners),
     );
     expect(query).toEqual({ pageIndex: 0, pageSize: 10 });
+  });
+});
+
+describe('the active filters (the chips)', () => {
+  it('are the declared filters with a value, in declaration order', () => {
+    const fields = partners.fields;
+    expect(
+      activeFiltersOf(['ma_nhom_kh', 'gioi_tinh', 'ma_nvbh', 'not_a_field'], fields, {
+        ma_nvbh: 'NV01',
+        ma_nhom_kh: 'VIP',
+        gioi_tinh: '',
+        not_a_field: 'x',
+      }),
+    ).toEqual([
+      { name: 'ma_nhom_kh', value: 'VIP' },
+      { name: 'ma_nvbh', value: 'NV01' },
+    ]);
   });
 });
 

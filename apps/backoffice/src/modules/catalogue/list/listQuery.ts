@@ -121,3 +121,14 @@ export const filterKindOf = (field: Field): FilterKind => {
   if (field.type === 'boolean') return 'boolean';
   return 'text';
 };
+
+/** The filters with a value, in the order of `names` (the declared ones; unknown names are left out). */
+export const activeFiltersOf = (
+  names: readonly string[],
+  fields: Readonly<Record<string, Field>>,
+  values: Readonly<Record<string, string | undefined>>,
+): { name: string; value: string }[] =>
+  names.flatMap((name) => {
+    const value = values[name];
+    return fields[name] && value !== undefined && value !== '' ? [{ name, value }] : [];
+  });
