@@ -4,6 +4,17 @@ import { defineConfig } from 'vitest/config';
  * Server tests run on a fresh in-memory PGlite database per test file ('pglite'), and — when DATABASE_URL points
  * at a PostgreSQL server — once more on a fresh database per test file created on that server ('postgres').
  */
+/** Test files that never open a database: they run once, on the PGlite project only. */
+const withoutDatabase = [
+  'test/access-token.test.ts',
+  'test/password.test.ts',
+  'test/helpers/catalogue-records.test.ts',
+  'test/catalogue/schema-changes.test.ts',
+  'test/seed/demo-places.test.ts',
+  'test/seed/catalogue-rows.test.ts',
+  'test/seed/card-ledgers.test.ts',
+];
+
 const projects = [
   {
     extends: true as const,
@@ -22,6 +33,7 @@ const projects = [
           test: {
             name: 'postgres',
             env: { TEST_DATABASE: 'postgres' },
+            exclude: withoutDatabase,
             globalSetup: ['test/helpers/postgres-template.ts'],
           },
         },
@@ -38,6 +50,8 @@ export default defineConfig({
     // Passwords hashed at a low scrypt cost (see the file).
     setupFiles: ['test/helpers/password-cost.ts'],
     testTimeout: 30_000,
+    // Both cores: the server tests are the longest task of `pnpm test` (Vitest's default leaves one core idle).
+    maxWorkers: 2,
     hookTimeout: 60_000,
     projects,
   },
