@@ -98,6 +98,12 @@ test('the portal shows the signed-in customer’s own card and its history, on a
   await expectPath(page, '/portal/client/payment-card-histories');
 
   await expect(page.getByRole('heading', { name: 'Lịch sử thẻ thanh toán' })).toBeVisible();
+  // The tab of the page is marked current; the other is not.
+  await expect(page.getByRole('link', { name: 'Lịch sử thẻ' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('link', { name: 'Thông tin của tôi' })).not.toHaveAttribute(
+    'aria-current',
+    'page',
+  );
   const cards = page.getByRole('list', { name: 'Thẻ của tôi' });
   await expect(cards.getByText('THE001')).toBeVisible();
   await expect(cards.getByText('Đang sử dụng')).toBeVisible();

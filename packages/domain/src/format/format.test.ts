@@ -106,6 +106,10 @@ describe('numbers', () => {
     expect(formatMoney(1_200_000, { currency: true })).toBe('1,200,000 ₫');
     expect(formatMoney(0, { currency: true })).toBe('0 ₫');
     expect(formatMoney(-50_000)).toBe('-50,000');
+    // A change of a balance: + or a true minus.
+    expect(formatMoney(300_000, { currency: true, signed: true })).toBe('+300,000 ₫');
+    expect(formatMoney(-650_000, { currency: true, signed: true })).toBe('−650,000 ₫');
+    expect(formatMoney(0, { signed: true })).toBe('0');
     expect(formatMoney(1234.6)).toBe('1,235');
     expect(formatMoney('')).toBe('');
     expect(formatMoney(null, { currency: true })).toBe('');

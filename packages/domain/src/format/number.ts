@@ -43,10 +43,16 @@ export function formatNumber(value: unknown, precision?: number): string {
   return formatterFor(Math.min(Math.max(precision ?? 20, 0), 20)).format(number);
 }
 
-/** An amount in whole VND: 9600000 → '9,600,000'; `currency` adds the sign: '9,600,000 ₫'. Not a number → ''. */
-export function formatMoney(value: unknown, options: { currency?: boolean } = {}): string {
-  const text = formatNumber(value, 0);
-  return text && options.currency ? `${text} ${CURRENCY_SIGN}` : text;
+/**
+ * An amount in whole VND: 9600000 → '9,600,000'; `currency` adds the sign: '9,600,000 ₫'; `signed` marks a
+ * change with + or a true minus ('+300,000', '−650,000'). Not a number → ''.
+ */
+export function formatMoney(value: unknown, options: { currency?: boolean; signed?: boolean } = {}): string {
+  const number = numberOf(value);
+  if (number === null) return '';
+  const sign = !options.signed ? '' : number > 0 ? '+' : number < 0 ? '−' : '';
+  const text = sign ? `${sign}${formatNumber(Math.abs(number), 0)}` : formatNumber(number, 0);
+  return options.currency ? `${text} ${CURRENCY_SIGN}` : text;
 }
 
 /** A percentage given in percent (12.5 means 12.5 %), at most `precision` decimals: '12.5%'. Not a number → ''. */

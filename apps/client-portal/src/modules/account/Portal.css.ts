@@ -23,6 +23,19 @@ export const tabs = style({
   borderBottom: `1px solid ${vars.color.border}`,
   background: vars.color.surface,
 });
+/** A tab: the current page's is underlined in the primary colour (TanStack Router marks it `data-status`). */
+export const tab = style({
+  paddingBlock: vars.space.xs,
+  borderBottom: '2px solid transparent',
+  color: vars.color.textMuted,
+  fontWeight: vars.font.weightMedium,
+  textDecoration: 'none',
+  selectors: {
+    '&:hover': { color: vars.color.text },
+    '&[data-status="active"]': { color: vars.color.primary, borderBottomColor: vars.color.primary },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+  },
+});
 export const main = style({
   flex: 1,
   padding: vars.space.md,

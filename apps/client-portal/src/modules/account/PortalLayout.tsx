@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
-import { Outlet, useNavigate } from '@tanstack/react-router';
+import { Link, Outlet, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { Button, Link, LocaleSwitcher, Spinner, toast } from '@sen/ui';
+import { Button, LocaleSwitcher, Spinner, toast } from '@sen/ui';
 import { customerAccess, RecordsProvider, type RecordsNotifications } from '@sen/records';
 import { setLocale, type Locale } from '../../i18n';
 import { api, sessionStore } from '../session/client';
@@ -40,8 +40,12 @@ export const PortalLayout = () => {
         </Button>
       </header>
       <nav className={styles.tabs} aria-label={t('app.name')}>
-        <Link href="/client/customer-info">{t('nav.info')}</Link>
-        <Link href="/client/payment-card-histories">{t('nav.cards')}</Link>
+        <Link to="/client/customer-info" className={styles.tab}>
+          {t('nav.info')}
+        </Link>
+        <Link to="/client/payment-card-histories" className={styles.tab}>
+          {t('nav.cards')}
+        </Link>
       </nav>
       <main className={styles.main}>
         {customer.isPending ? (

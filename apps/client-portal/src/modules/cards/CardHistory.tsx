@@ -1,9 +1,10 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { Badge, EmptyState, Pagination, Select, Skeleton, type BadgeTone } from '@sen/ui';
+import { formatDate, formatFieldValue, formatMoney } from '@sen/domain';
 import { paymentCardHistories, paymentCards } from '@sen/domain/resources';
 import { useList } from '@sen/records';
-import { balanceChangeOf, cardParams, day, historyParamsOf, money, optionLabel } from './cardHistory';
+import { balanceChangeOf, cardParams, historyParamsOf } from './cardHistory';
 import * as styles from './CardHistory.css';
 
 const route = getRouteApi('/client/payment-card-histories');
@@ -58,14 +59,14 @@ export const CardHistory = () => {
                     <span className={styles.cardTop}>
                       <span className={styles.cardNumber}>{card.ma_the}</span>
                       <Badge tone={statusTone[card.trang_thai ?? ''] ?? 'neutral'}>
-                        {optionLabel(paymentCards.fields.trang_thai, card.trang_thai, locale)}
+                        {formatFieldValue(paymentCards.fields.trang_thai, card.trang_thai, locale)}
                       </Badge>
                     </span>
                     <span className={styles.balanceLabel}>{t('cards.balance')}</span>
-                    <span className={styles.balance}>{money(card.so_du)}</span>
+                    <span className={styles.balance}>{formatMoney(card.so_du, { currency: true })}</span>
                     <span className={styles.cardFacts}>
                       {card.ngay_het_han
-                        ? t('cards.expires', { date: day(card.ngay_het_han) })
+                        ? t('cards.expires', { date: formatDate(card.ngay_het_han) })
                         : t('cards.noExpiry')}
                     </span>
                   </button>
@@ -100,15 +101,15 @@ export const CardHistory = () => {
               const change = balanceChangeOf(entry);
               return (
                 <li key={entry._id} className={styles.entry}>
-                  <span className={styles.entryKind}>{optionLabel(kinds, entry.loai_gd, locale)}</span>
+                  <span className={styles.entryKind}>{formatFieldValue(kinds, entry.loai_gd, locale)}</span>
                   <span className={styles.entryAmount} data-sign={change < 0 ? 'minus' : 'plus'}>
-                    {money(change, true)}
+                    {formatMoney(change, { currency: true, signed: true })}
                   </span>
                   <span className={styles.entryMeta}>
-                    {day(entry.ngay_ct)} · {entry.so_ct} · {entry.ma_the}
+                    {formatDate(entry.ngay_ct)} · {entry.so_ct} · {entry.ma_the}
                   </span>
                   <span className={styles.entryBalance}>
-                    {t('cards.balanceAfter', { amount: money(entry.so_du_sau) })}
+                    {t('cards.balanceAfter', { amount: formatMoney(entry.so_du_sau, { currency: true }) })}
                   </span>
                   {entry.dien_giai && <span className={styles.entryNote}>{entry.dien_giai}</span>}
                 </li>

@@ -1,5 +1,4 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { formatNumber, type Locale } from '@sen/domain';
 import { paymentCardEntryDelta, paymentCardHistories, paymentCards } from '@sen/domain/resources';
 import {
   listParamsOf,
@@ -40,23 +39,3 @@ export const balanceChangeOf = (entry: Pick<CardEntry, 'loai_gd' | 'so_tien' | '
   });
   return delta.tien_nap + delta.tien_thuong - delta.tien_da_dung;
 };
-
-/** An amount as the portal shows it: '1,200,000 ₫', with its sign when asked ('+300,000 ₫', '−650,000 ₫'). */
-export const money = (amount: number | null | undefined, signed = false): string => {
-  const value = amount ?? 0;
-  const sign = signed ? (value > 0 ? '+' : value < 0 ? '−' : '') : value < 0 ? '−' : '';
-  return `${sign}${formatNumber(Math.abs(value), 0)} ₫`;
-};
-
-/** A day 'YYYY-MM-DD' as DD/MM/YYYY ('' when there is none). */
-export const day = (value: string | null | undefined): string => {
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value ?? '');
-  return match ? `${match[3]}/${match[2]}/${match[1]}` : '';
-};
-
-/** The label of an enum value of a declared field in the language ('NAP' -> 'Nạp tiền'). */
-export const optionLabel = (
-  field: { type: string; options?: readonly { value: string; label: Record<Locale, string> }[] } | undefined,
-  value: string | null | undefined,
-  locale: Locale,
-): string => field?.options?.find((option) => option.value === value)?.label[locale] ?? value ?? '';
