@@ -5,6 +5,7 @@ import {
   type PaymentCardBalance,
 } from '@sen/domain/resources';
 import type { CatalogueRow } from './catalogue-rows.js';
+import { cardEntryPhrases, notePhrases } from './demo-phrases.js';
 
 /**
  * Makes the demo cards agree with their ledgers (the rule of @sen/domain resources/sales/card-ledger.ts, as the
@@ -25,6 +26,16 @@ const amountOf = (value: unknown): number =>
 
 const cardsByNumber = (cards: readonly CatalogueRow[]) =>
   new Map(cards.filter((card) => typeof card.ma_the === 'string').map((card) => [String(card.ma_the), card]));
+
+const genericNotes = new Set<unknown>([null, undefined, ...notePhrases]);
+
+/** A generated entry (a generic note, or none) says what its kind did: 'Thưởng nạp 10%', not a stock check. */
+const describeByKind = (entry: CatalogueRow): void => {
+  const phrases = cardEntryPhrases[String(entry.loai_gd)];
+  if (!phrases || !genericNotes.has(entry.dien_giai)) return;
+  const seed = [...String(entry.so_ct ?? entry.ngay_ct)].reduce((sum, c) => sum + c.charCodeAt(0), 0);
+  entry.dien_giai = phrases[seed % phrases.length];
+};
 
 /** Payment cards: totals, balance and every entry's so_du_sau from the history. */
 const settlePaymentCards = (cards: readonly CatalogueRow[], entries: readonly CatalogueRow[]): void => {
@@ -55,6 +66,7 @@ const settlePaymentCards = (cards: readonly CatalogueRow[], entries: readonly Ca
     }
     entry.so_du_sau = after.so_du;
     balances.set(String(entry.ma_the), after);
+    describeByKind(entry);
   }
   for (const [ma_the, card] of cardsByNumber(cards)) {
     const { tien_nap, tien_thuong, tien_da_dung, so_du } = balances.get(ma_the)!;

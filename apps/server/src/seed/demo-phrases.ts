@@ -122,6 +122,24 @@ export const notePhrases = [
   'Theo hợp đồng năm',
 ] as const;
 
+/**
+ * What a generated payment card entry of each kind says (dien_giai), so a card's history reads like a real one;
+ * none repeats the portal customer's curated entries (demo-customers.ts).
+ */
+export const cardEntryPhrases: Readonly<Record<string, readonly string[]>> = {
+  NAP: ['Nạp tiền mặt tại quầy lễ tân', 'Nạp tiền qua chuyển khoản ngân hàng', 'Nạp tiền qua ví MoMo'],
+  TIEU: [
+    'Thanh toán liệu trình trị mụn',
+    'Thanh toán massage chân thảo dược',
+    'Thanh toán gói tắm trắng',
+    'Thanh toán mua mỹ phẩm',
+  ],
+  HOAN: ['Hoàn tiền dịch vụ hủy lịch', 'Hoàn tiền sản phẩm đổi trả'],
+  THUONG: ['Thưởng nạp 5%', 'Thưởng nạp chương trình tri ân', 'Thưởng sinh nhật'],
+  CHUYEN: ['Nhận số dư chuyển từ thẻ người thân', 'Chuyển số dư sang thẻ mới'],
+  DC: ['Điều chỉnh số dư theo đối soát', 'Điều chỉnh sai sót nhập liệu'],
+};
+
 /** Company name parts for suppliers and companies without a curated list. */
 export const companyWords = [
   'Hoa Sen',

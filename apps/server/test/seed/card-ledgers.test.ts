@@ -7,6 +7,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { catalogueRows, type CatalogueRow } from '../../src/seed/catalogue-rows.js';
 import { demoSalers, existingDemoRows, startupKeys } from '../../src/seed/demo-catalogue.js';
+import { cardEntryPhrases } from '../../src/seed/demo-phrases.js';
 
 /** The demo cards agree with their ledgers: replaying each card's history gives its totals, balance and points. */
 
@@ -25,6 +26,15 @@ const inOrder = (entries: CatalogueRow[]) =>
   );
 
 describe('demo card ledgers', () => {
+  it('each payment card entry says what its kind did (a top-up reads as a top-up)', () => {
+    const entries = rowsOf('payment-card-histories');
+    for (const entry of entries)
+      expect(
+        cardEntryPhrases[String(entry.loai_gd)],
+        `${String(entry.so_ct)} ${String(entry.loai_gd)}`,
+      ).toContain(entry.dien_giai);
+  });
+
   it('every payment card’s totals and balance are its history replayed; each entry is stamped, none negative', () => {
     const cards = rowsOf('payment-cards');
     const entries = rowsOf('payment-card-histories');
