@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
-import { I18nextProvider } from './i18n/react';
+import { TranslatorProvider } from '@sen/ui';
 import { createSessionStore, getDeviceId } from '@sen/auth';
 import type { StartUpResult } from '@sen/auth';
 import { createApiClient } from '@sen/api';
@@ -198,11 +198,11 @@ const bootstrap = async () => {
   if (!container) throw new Error('#root is missing');
   createRoot(container).render(
     <StrictMode>
-      <I18nextProvider i18n={i18n}>
+      <TranslatorProvider translator={i18n}>
         <ServicesContext.Provider value={services}>
           <RouterProvider router={router} />
         </ServicesContext.Provider>
-      </I18nextProvider>
+      </TranslatorProvider>
     </StrictMode>,
   );
   notifyBranchError(auth.get().branchError, i18n);

@@ -2,8 +2,9 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, createRouter } from '@tanstack/react-router';
+import { TranslatorProvider } from '@sen/ui';
 import { routeTree } from './routeTree.gen';
-import './i18n';
+import { i18n } from './i18n';
 
 const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 60_000 } } });
 const router = createRouter({ routeTree, basepath: '/pos', context: { queryClient } });
@@ -16,8 +17,10 @@ declare module '@tanstack/react-router' {
 
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
+    <TranslatorProvider translator={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </TranslatorProvider>
   </StrictMode>,
 );

@@ -1,7 +1,7 @@
 import type { ErrorCode, Locale } from '@sen/domain';
 import { vi } from './vi';
 import { appErrorsIn } from './appErrors';
-import { Translator, type I18n } from './translator';
+import { createTranslator, type I18n } from './translator';
 import type { CoreMessages, ShellMessages } from './types';
 
 export type { Messages } from './types';
@@ -52,7 +52,7 @@ export const loadShellMessages = async (instance: I18n | null = current): Promis
 
 /** Creates the translator in the given language, Vietnamese being the fallback. */
 export const createI18n = async (locale: Locale): Promise<I18n> => {
-  const instance = new Translator('vi');
+  const instance = createTranslator('vi');
   current = instance;
   instance.addResourceBundle('vi', 'translation', vi);
   instance.addResourceBundle('vi', 'errors', appErrorsIn('vi'));

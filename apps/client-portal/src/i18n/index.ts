@@ -1,23 +1,10 @@
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { createAppTranslator, type MessagePaths, type TranslateOptions } from '@sen/ui';
 import { en } from './en';
 import { vi } from './vi';
 
 export type Locale = 'vi' | 'en';
-const localeKey = 'portal:locale';
 
-export const storedLocale = (): Locale => (localStorage.getItem(localeKey) === 'en' ? 'en' : 'vi');
+/** Translates a key of the app's catalogue (vi.ts), English when chosen, Vietnamese as the fallback. */
+export type TFunction = (key: MessagePaths<typeof vi>, options?: TranslateOptions) => string;
 
-export const setLocale = (locale: Locale) => {
-  localStorage.setItem(localeKey, locale);
-  document.documentElement.lang = locale;
-  return i18next.changeLanguage(locale);
-};
-
-export const i18n = i18next.use(initReactI18next);
-void i18n.init({
-  resources: { vi: { translation: vi }, en: { translation: en } },
-  lng: storedLocale(),
-  fallbackLng: 'vi',
-  interpolation: { escapeValue: false },
-});
+export const { i18n, storedLocale, setLocale } = createAppTranslator<TFunction>('portal:locale', { vi, en });

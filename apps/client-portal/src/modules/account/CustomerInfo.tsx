@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { Card } from '@sen/ui';
 import { maskPhone } from '@sen/domain';
 import { useCustomer } from './useCustomer';

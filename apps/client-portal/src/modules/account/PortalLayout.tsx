@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Link, Outlet, useNavigate } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { Button, LocaleSwitcher, Spinner, toast } from '@sen/ui';
 import { customerAccess, RecordsProvider, type RecordsNotifications } from '@sen/records';
 import { setLocale, type Locale } from '../../i18n';

@@ -1,5 +1,5 @@
 import { getRouteApi } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { Badge, EmptyState, Pagination, Select, Skeleton, type BadgeTone } from '@sen/ui';
 import { formatDate, formatFieldValue, formatMoney } from '@sen/domain';
 import { paymentCardHistories, paymentCards } from '@sen/domain/resources';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { Alert, AuthLayout, Button, Form, PhoneInput, TextField } from '@sen/ui';
 import { ApiRequestError } from '@sen/api';
 import { isValidPhone, maskPhone, normalizePhone, type OtpResponse } from '@sen/domain';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { Alert, AuthLayout, Button, Checkbox, Form, TextField } from '@sen/ui';
 import { ApiRequestError } from '@sen/api';
 import { api, selectBranch, selectedBranchs, sessionStore } from '../session/client';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { getRouteApi } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import {
   Button,
   EmptyState,

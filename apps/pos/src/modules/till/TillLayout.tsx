@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Outlet, useNavigate } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { DropdownMenu, LocaleSwitcher, Select, Spinner, toast } from '@sen/ui';
 import { RecordsProvider, staffAccess, type RecordsI18n, type RecordsNotifications } from '@sen/records';
 import { setLocale, type Locale } from '../../i18n';

@@ -6,7 +6,7 @@ import type { FormattableField } from '@sen/domain';
 import { f, resourceNamed, type Resource } from '@sen/domain/resources';
 import { ServicesContext } from '../../../app/ServicesContext';
 import type { AppServices } from '../../../app/services';
-import { I18nextProvider } from '../../../i18n/react';
+import { TranslatorProvider } from '@sen/ui';
 import { createAuthStore } from '../../session/authState';
 import { initialFormValues, type FormLine } from './formModel';
 import { createFormController } from './formController';
@@ -78,7 +78,7 @@ const render = (node: ReturnType<typeof createElement>) =>
     createElement(
       ServicesContext.Provider,
       { value: services },
-      createElement(I18nextProvider, { i18n }, node),
+      createElement(TranslatorProvider, { translator: i18n }, node),
     ),
   );
 const noop = () => undefined;
