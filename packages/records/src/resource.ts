@@ -1,4 +1,4 @@
-import type { ResourceSet } from '@sen/domain';
+import type { Resource } from '@sen/domain';
 import type { z } from 'zod';
 
 /**
@@ -6,7 +6,7 @@ import type { z } from 'zod';
  * (`defineResourceSet`: units, warehouses...). Rows are typed from its zod `rowSchema`.
  */
 export type RecordsResource = Pick<
-  ResourceSet,
+  Resource,
   | 'name'
   | 'path'
   | 'title'

@@ -1,4 +1,3 @@
-import type { ResourceSet } from '@sen/domain';
 import type { Report, Resource, View } from '@sen/domain/resources';
 import { lookupFieldsOf, resourceNamed, viewTransitionsOf } from '@sen/domain/resources';
 import { sql } from 'kysely';
@@ -19,7 +18,7 @@ export type SuitePart = {
   views?: readonly View[];
   reports?: readonly Report[];
   /** Start-up resource sets guarded by their menu id (resourceSetList, readAccess 'menu'). */
-  sets?: readonly ResourceSet[];
+  sets?: readonly Resource[];
   /**
    * Cases left out per resource name, each for a reason outside the permission rules that the file states (a
    * failing case is never weakened: it is left out and reported).
@@ -533,7 +532,7 @@ export const permissionSuite = (part: SuitePart): void => {
 };
 
 /** A copy of a seeded row with its string key fields changed, valid for the set's input (undefined if none is). */
-const copyWithNewKey = (set: ResourceSet, row: Record<string, unknown>, tag: string) => {
+const copyWithNewKey = (set: Resource, row: Record<string, unknown>, tag: string) => {
   const shape = set.record.shape as Record<string, unknown>;
   const copy = Object.fromEntries(Object.entries(row).filter(([k]) => k in shape && row[k] !== null));
   for (const key of set.keyFields)
@@ -542,7 +541,7 @@ const copyWithNewKey = (set: ResourceSet, row: Record<string, unknown>, tag: str
 };
 
 /** A patch changing one string field of the row (not a key), valid for the set (undefined if none is). */
-const changeOf = (set: ResourceSet, row: Record<string, unknown>) => {
+const changeOf = (set: Resource, row: Record<string, unknown>) => {
   for (const [field, value] of Object.entries(row)) {
     if (typeof value !== 'string' || set.keyFields.includes(field) || field === '_id') continue;
     if (!(field in (set.record.shape as Record<string, unknown>))) continue;
@@ -552,7 +551,7 @@ const changeOf = (set: ResourceSet, row: Record<string, unknown>) => {
   return undefined;
 };
 
-const setCases = (h: () => Harness, set: ResourceSet) => {
+const setCases = (h: () => Harness, set: Resource) => {
   const base = `/api/${set.path}`;
   const urlOf = (row: Record<string, unknown>) =>
     set.addressBy === 'key'
