@@ -1,26 +1,19 @@
 import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { ComboBox, TextField, type ComboBoxItem } from '@sen/ui';
-import { createLookupLists, type LookupName } from '@sen/api';
+import { createLookupLists } from '@sen/api';
 import { resourceNamed, type LookupField } from '@sen/domain/resources';
 import { useServices } from '../../../app/ServicesContext';
 import { useTranslation } from '../../../i18n/react';
 import {
+  cachedListOf,
   lookupOptionsOf,
   lookupTargetOf,
   searchCachedOptions,
   type LookupOption,
-  type StartUpLookup,
 } from './lookupSource';
 
 /** How many options a lookup asks the server for. */
 export const LOOKUP_LIMIT = 20;
-
-const cachedListOf: Record<Exclude<StartUpLookup, 'branchs'>, LookupName> = {
-  units: 'unit',
-  warehouses: 'warehouse',
-  taxs: 'tax',
-  custom1: 'custom1',
-};
 
 export type LookupInputProps = {
   field: LookupField;
