@@ -1,5 +1,6 @@
 import type { Report, Resource, View } from '@sen/domain/resources';
 import { lookupFieldsOf, resourceNamed, viewTransitionsOf } from '@sen/domain/resources';
+import { approveMenuIdOf } from '@sen/domain';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { patchOf, probeFieldOf } from './catalogue-records.js';
@@ -398,7 +399,7 @@ const resourceCases = (h: () => Harness, resource: Resource, leaveOut: readonly 
     }
 
     if (resource.voucher?.approve) {
-      const approveMenu = `${resource.menuId}.approve`;
+      const approveMenu = approveMenuIdOf(resource.menuId);
       test(
         'approve',
         `approve: the edit right on ${approveMenu} approves and unapproves; an approved voucher is not changed`,
@@ -508,7 +509,9 @@ export const permissionSuite = (part: SuitePart): void => {
       ...(part.sets ?? []).map((r) => r.menuId),
     ]),
   ];
-  const approveMenuIds = part.resources.filter((r) => r.voucher?.approve).map((r) => `${r.menuId}.approve`);
+  const approveMenuIds = part.resources
+    .filter((r) => r.voucher?.approve)
+    .map((r) => approveMenuIdOf(r.menuId));
   beforeAll(async () => {
     harness = await startHarness(menuIds, approveMenuIds);
   }, 60_000);
