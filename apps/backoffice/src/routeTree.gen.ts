@@ -17,9 +17,6 @@ import { Route as Error500RouteImport } from './routes/error-500'
 import { Route as LockScreenRouteImport } from './routes/lock-screen'
 import { Route as MaintenanceRouteImport } from './routes/maintenance'
 import { Route as NotAuthorizedRouteImport } from './routes/not-authorized'
-import { Route as AccountingTaxsRouteImport } from './routes/accounting/taxs'
-import { Route as AccountingVoucherInfosRouteImport } from './routes/accounting/voucher-infos'
-import { Route as AccountingVoucherLocksRouteImport } from './routes/accounting/voucher-locks'
 import { Route as AdminSettingsRouteImport } from './routes/admin/settings'
 import { Route as AppsPancakeRouteImport } from './routes/apps/pancake'
 import { Route as AuthForgotPasswordRouteImport } from './routes/auth/forgot-password'
@@ -29,11 +26,6 @@ import { Route as AuthResetPasswordRouteImport } from './routes/auth/reset-passw
 import { Route as DashboardAnalyticsRouteImport } from './routes/dashboard/analytics'
 import { Route as DashboardEcommerceRouteImport } from './routes/dashboard/ecommerce'
 import { Route as PagesLoginRouteImport } from './routes/pages/login'
-import { Route as SalesVouchersRouteImport } from './routes/sales/vouchers'
-import { Route as StockUnitsRouteImport } from './routes/stock/units'
-import { Route as StockWarehousesRouteImport } from './routes/stock/warehouses'
-import { Route as SystemBranchsRouteImport } from './routes/system/branchs'
-import { Route as SystemCustom1RouteImport } from './routes/system/custom1'
 import { Route as SystemLogsRouteImport } from './routes/system/logs'
 import { Route as SystemOnlineRouteImport } from './routes/system/online'
 import { Route as SystemSettingsRouteImport } from './routes/system/settings'
@@ -44,7 +36,6 @@ import { Route as UserTodoRouteImport } from './routes/user/todo'
 import { Route as SalesRestaurantCashierRouteImport } from './routes/sales/restaurant/cashier'
 import { Route as SalesRoomOrdersCashierRouteImport } from './routes/sales/room-orders/cashier'
 import { Route as SalesServingCashierRouteImport } from './routes/sales/serving/cashier'
-import { Route as SystemCallCenterProvidersRouteImport } from './routes/system/call-center/providers'
 import { Route as SystemCryptographyCustomerCardRouteImport } from './routes/system/cryptography/customer-card'
 import { Route as SystemCryptographyEncryptRouteImport } from './routes/system/cryptography/encrypt'
 import { Route as SystemSmsLogsRouteImport } from './routes/system/sms/logs'
@@ -95,21 +86,6 @@ const NotAuthorizedRoute = NotAuthorizedRouteImport.update({
   path: '/not-authorized',
   getParentRoute: () => rootRouteImport,
 } as any)
-const AccountingTaxsRoute = AccountingTaxsRouteImport.update({
-  id: '/accounting/taxs',
-  path: '/accounting/taxs',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const AccountingVoucherInfosRoute = AccountingVoucherInfosRouteImport.update({
-  id: '/accounting/voucher-infos',
-  path: '/accounting/voucher-infos',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const AccountingVoucherLocksRoute = AccountingVoucherLocksRouteImport.update({
-  id: '/accounting/voucher-locks',
-  path: '/accounting/voucher-locks',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const AdminSettingsRoute = AdminSettingsRouteImport.update({
   id: '/admin/settings',
   path: '/admin/settings',
@@ -153,31 +129,6 @@ const DashboardEcommerceRoute = DashboardEcommerceRouteImport.update({
 const PagesLoginRoute = PagesLoginRouteImport.update({
   id: '/pages/login',
   path: '/pages/login',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const SalesVouchersRoute = SalesVouchersRouteImport.update({
-  id: '/sales/vouchers',
-  path: '/sales/vouchers',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const StockUnitsRoute = StockUnitsRouteImport.update({
-  id: '/stock/units',
-  path: '/stock/units',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const StockWarehousesRoute = StockWarehousesRouteImport.update({
-  id: '/stock/warehouses',
-  path: '/stock/warehouses',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const SystemBranchsRoute = SystemBranchsRouteImport.update({
-  id: '/system/branchs',
-  path: '/system/branchs',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const SystemCustom1Route = SystemCustom1RouteImport.update({
-  id: '/system/custom1',
-  path: '/system/custom1',
   getParentRoute: () => rootRouteImport,
 } as any)
 const SystemLogsRoute = SystemLogsRouteImport.update({
@@ -230,12 +181,6 @@ const SalesServingCashierRoute = SalesServingCashierRouteImport.update({
   path: '/sales/serving/cashier',
   getParentRoute: () => rootRouteImport,
 } as any)
-const SystemCallCenterProvidersRoute =
-  SystemCallCenterProvidersRouteImport.update({
-    id: '/system/call-center/providers',
-    path: '/system/call-center/providers',
-    getParentRoute: () => rootRouteImport,
-  } as any)
 const SystemCryptographyCustomerCardRoute =
   SystemCryptographyCustomerCardRouteImport.update({
     id: '/system/cryptography/customer-card',
@@ -296,9 +241,6 @@ export interface FileRoutesByFullPath {
   '/lock-screen': typeof LockScreenRoute
   '/maintenance': typeof MaintenanceRoute
   '/not-authorized': typeof NotAuthorizedRoute
-  '/accounting/taxs': typeof AccountingTaxsRoute
-  '/accounting/voucher-infos': typeof AccountingVoucherInfosRoute
-  '/accounting/voucher-locks': typeof AccountingVoucherLocksRoute
   '/admin/settings': typeof AdminSettingsRoute
   '/apps/pancake': typeof AppsPancakeRoute
   '/auth/forgot-password': typeof AuthForgotPasswordRoute
@@ -308,11 +250,6 @@ export interface FileRoutesByFullPath {
   '/dashboard/analytics': typeof DashboardAnalyticsRoute
   '/dashboard/ecommerce': typeof DashboardEcommerceRoute
   '/pages/login': typeof PagesLoginRoute
-  '/sales/vouchers': typeof SalesVouchersRoute
-  '/stock/units': typeof StockUnitsRoute
-  '/stock/warehouses': typeof StockWarehousesRoute
-  '/system/branchs': typeof SystemBranchsRoute
-  '/system/custom1': typeof SystemCustom1Route
   '/system/logs': typeof SystemLogsRoute
   '/system/online': typeof SystemOnlineRoute
   '/system/settings': typeof SystemSettingsRoute
@@ -323,7 +260,6 @@ export interface FileRoutesByFullPath {
   '/sales/restaurant/cashier': typeof SalesRestaurantCashierRoute
   '/sales/room-orders/cashier': typeof SalesRoomOrdersCashierRoute
   '/sales/serving/cashier': typeof SalesServingCashierRoute
-  '/system/call-center/providers': typeof SystemCallCenterProvidersRoute
   '/system/cryptography/customer-card': typeof SystemCryptographyCustomerCardRoute
   '/system/cryptography/encrypt': typeof SystemCryptographyEncryptRoute
   '/system/sms/logs': typeof SystemSmsLogsRoute
@@ -343,9 +279,6 @@ export interface FileRoutesByTo {
   '/lock-screen': typeof LockScreenRoute
   '/maintenance': typeof MaintenanceRoute
   '/not-authorized': typeof NotAuthorizedRoute
-  '/accounting/taxs': typeof AccountingTaxsRoute
-  '/accounting/voucher-infos': typeof AccountingVoucherInfosRoute
-  '/accounting/voucher-locks': typeof AccountingVoucherLocksRoute
   '/admin/settings': typeof AdminSettingsRoute
   '/apps/pancake': typeof AppsPancakeRoute
   '/auth/forgot-password': typeof AuthForgotPasswordRoute
@@ -355,11 +288,6 @@ export interface FileRoutesByTo {
   '/dashboard/analytics': typeof DashboardAnalyticsRoute
   '/dashboard/ecommerce': typeof DashboardEcommerceRoute
   '/pages/login': typeof PagesLoginRoute
-  '/sales/vouchers': typeof SalesVouchersRoute
-  '/stock/units': typeof StockUnitsRoute
-  '/stock/warehouses': typeof StockWarehousesRoute
-  '/system/branchs': typeof SystemBranchsRoute
-  '/system/custom1': typeof SystemCustom1Route
   '/system/logs': typeof SystemLogsRoute
   '/system/online': typeof SystemOnlineRoute
   '/system/settings': typeof SystemSettingsRoute
@@ -370,7 +298,6 @@ export interface FileRoutesByTo {
   '/sales/restaurant/cashier': typeof SalesRestaurantCashierRoute
   '/sales/room-orders/cashier': typeof SalesRoomOrdersCashierRoute
   '/sales/serving/cashier': typeof SalesServingCashierRoute
-  '/system/call-center/providers': typeof SystemCallCenterProvidersRoute
   '/system/cryptography/customer-card': typeof SystemCryptographyCustomerCardRoute
   '/system/cryptography/encrypt': typeof SystemCryptographyEncryptRoute
   '/system/sms/logs': typeof SystemSmsLogsRoute
@@ -391,9 +318,6 @@ export interface FileRoutesById {
   '/lock-screen': typeof LockScreenRoute
   '/maintenance': typeof MaintenanceRoute
   '/not-authorized': typeof NotAuthorizedRoute
-  '/accounting/taxs': typeof AccountingTaxsRoute
-  '/accounting/voucher-infos': typeof AccountingVoucherInfosRoute
-  '/accounting/voucher-locks': typeof AccountingVoucherLocksRoute
   '/admin/settings': typeof AdminSettingsRoute
   '/apps/pancake': typeof AppsPancakeRoute
   '/auth/forgot-password': typeof AuthForgotPasswordRoute
@@ -403,11 +327,6 @@ export interface FileRoutesById {
   '/dashboard/analytics': typeof DashboardAnalyticsRoute
   '/dashboard/ecommerce': typeof DashboardEcommerceRoute
   '/pages/login': typeof PagesLoginRoute
-  '/sales/vouchers': typeof SalesVouchersRoute
-  '/stock/units': typeof StockUnitsRoute
-  '/stock/warehouses': typeof StockWarehousesRoute
-  '/system/branchs': typeof SystemBranchsRoute
-  '/system/custom1': typeof SystemCustom1Route
   '/system/logs': typeof SystemLogsRoute
   '/system/online': typeof SystemOnlineRoute
   '/system/settings': typeof SystemSettingsRoute
@@ -418,7 +337,6 @@ export interface FileRoutesById {
   '/sales/restaurant/cashier': typeof SalesRestaurantCashierRoute
   '/sales/room-orders/cashier': typeof SalesRoomOrdersCashierRoute
   '/sales/serving/cashier': typeof SalesServingCashierRoute
-  '/system/call-center/providers': typeof SystemCallCenterProvidersRoute
   '/system/cryptography/customer-card': typeof SystemCryptographyCustomerCardRoute
   '/system/cryptography/encrypt': typeof SystemCryptographyEncryptRoute
   '/system/sms/logs': typeof SystemSmsLogsRoute
@@ -440,9 +358,6 @@ export interface FileRouteTypes {
     | '/lock-screen'
     | '/maintenance'
     | '/not-authorized'
-    | '/accounting/taxs'
-    | '/accounting/voucher-infos'
-    | '/accounting/voucher-locks'
     | '/admin/settings'
     | '/apps/pancake'
     | '/auth/forgot-password'
@@ -452,11 +367,6 @@ export interface FileRouteTypes {
     | '/dashboard/analytics'
     | '/dashboard/ecommerce'
     | '/pages/login'
-    | '/sales/vouchers'
-    | '/stock/units'
-    | '/stock/warehouses'
-    | '/system/branchs'
-    | '/system/custom1'
     | '/system/logs'
     | '/system/online'
     | '/system/settings'
@@ -467,7 +377,6 @@ export interface FileRouteTypes {
     | '/sales/restaurant/cashier'
     | '/sales/room-orders/cashier'
     | '/sales/serving/cashier'
-    | '/system/call-center/providers'
     | '/system/cryptography/customer-card'
     | '/system/cryptography/encrypt'
     | '/system/sms/logs'
@@ -487,9 +396,6 @@ export interface FileRouteTypes {
     | '/lock-screen'
     | '/maintenance'
     | '/not-authorized'
-    | '/accounting/taxs'
-    | '/accounting/voucher-infos'
-    | '/accounting/voucher-locks'
     | '/admin/settings'
     | '/apps/pancake'
     | '/auth/forgot-password'
@@ -499,11 +405,6 @@ export interface FileRouteTypes {
     | '/dashboard/analytics'
     | '/dashboard/ecommerce'
     | '/pages/login'
-    | '/sales/vouchers'
-    | '/stock/units'
-    | '/stock/warehouses'
-    | '/system/branchs'
-    | '/system/custom1'
     | '/system/logs'
     | '/system/online'
     | '/system/settings'
@@ -514,7 +415,6 @@ export interface FileRouteTypes {
     | '/sales/restaurant/cashier'
     | '/sales/room-orders/cashier'
     | '/sales/serving/cashier'
-    | '/system/call-center/providers'
     | '/system/cryptography/customer-card'
     | '/system/cryptography/encrypt'
     | '/system/sms/logs'
@@ -534,9 +434,6 @@ export interface FileRouteTypes {
     | '/lock-screen'
     | '/maintenance'
     | '/not-authorized'
-    | '/accounting/taxs'
-    | '/accounting/voucher-infos'
-    | '/accounting/voucher-locks'
     | '/admin/settings'
     | '/apps/pancake'
     | '/auth/forgot-password'
@@ -546,11 +443,6 @@ export interface FileRouteTypes {
     | '/dashboard/analytics'
     | '/dashboard/ecommerce'
     | '/pages/login'
-    | '/sales/vouchers'
-    | '/stock/units'
-    | '/stock/warehouses'
-    | '/system/branchs'
-    | '/system/custom1'
     | '/system/logs'
     | '/system/online'
     | '/system/settings'
@@ -561,7 +453,6 @@ export interface FileRouteTypes {
     | '/sales/restaurant/cashier'
     | '/sales/room-orders/cashier'
     | '/sales/serving/cashier'
-    | '/system/call-center/providers'
     | '/system/cryptography/customer-card'
     | '/system/cryptography/encrypt'
     | '/system/sms/logs'
@@ -582,9 +473,6 @@ export interface RootRouteChildren {
   LockScreenRoute: typeof LockScreenRoute
   MaintenanceRoute: typeof MaintenanceRoute
   NotAuthorizedRoute: typeof NotAuthorizedRoute
-  AccountingTaxsRoute: typeof AccountingTaxsRoute
-  AccountingVoucherInfosRoute: typeof AccountingVoucherInfosRoute
-  AccountingVoucherLocksRoute: typeof AccountingVoucherLocksRoute
   AdminSettingsRoute: typeof AdminSettingsRoute
   AppsPancakeRoute: typeof AppsPancakeRoute
   AuthForgotPasswordRoute: typeof AuthForgotPasswordRoute
@@ -594,11 +482,6 @@ export interface RootRouteChildren {
   DashboardAnalyticsRoute: typeof DashboardAnalyticsRoute
   DashboardEcommerceRoute: typeof DashboardEcommerceRoute
   PagesLoginRoute: typeof PagesLoginRoute
-  SalesVouchersRoute: typeof SalesVouchersRoute
-  StockUnitsRoute: typeof StockUnitsRoute
-  StockWarehousesRoute: typeof StockWarehousesRoute
-  SystemBranchsRoute: typeof SystemBranchsRoute
-  SystemCustom1Route: typeof SystemCustom1Route
   SystemLogsRoute: typeof SystemLogsRoute
   SystemOnlineRoute: typeof SystemOnlineRoute
   SystemSettingsRoute: typeof SystemSettingsRoute
@@ -609,7 +492,6 @@ export interface RootRouteChildren {
   SalesRestaurantCashierRoute: typeof SalesRestaurantCashierRoute
   SalesRoomOrdersCashierRoute: typeof SalesRoomOrdersCashierRoute
   SalesServingCashierRoute: typeof SalesServingCashierRoute
-  SystemCallCenterProvidersRoute: typeof SystemCallCenterProvidersRoute
   SystemCryptographyCustomerCardRoute: typeof SystemCryptographyCustomerCardRoute
   SystemCryptographyEncryptRoute: typeof SystemCryptographyEncryptRoute
   SystemSmsLogsRoute: typeof SystemSmsLogsRoute
@@ -676,27 +558,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof NotAuthorizedRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/accounting/taxs': {
-      id: '/accounting/taxs'
-      path: '/accounting/taxs'
-      fullPath: '/accounting/taxs'
-      preLoaderRoute: typeof AccountingTaxsRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/accounting/voucher-infos': {
-      id: '/accounting/voucher-infos'
-      path: '/accounting/voucher-infos'
-      fullPath: '/accounting/voucher-infos'
-      preLoaderRoute: typeof AccountingVoucherInfosRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/accounting/voucher-locks': {
-      id: '/accounting/voucher-locks'
-      path: '/accounting/voucher-locks'
-      fullPath: '/accounting/voucher-locks'
-      preLoaderRoute: typeof AccountingVoucherLocksRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/admin/settings': {
       id: '/admin/settings'
       path: '/admin/settings'
@@ -758,41 +619,6 @@ declare module '@tanstack/react-router' {
       path: '/pages/login'
       fullPath: '/pages/login'
       preLoaderRoute: typeof PagesLoginRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/sales/vouchers': {
-      id: '/sales/vouchers'
-      path: '/sales/vouchers'
-      fullPath: '/sales/vouchers'
-      preLoaderRoute: typeof SalesVouchersRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/stock/units': {
-      id: '/stock/units'
-      path: '/stock/units'
-      fullPath: '/stock/units'
-      preLoaderRoute: typeof StockUnitsRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/stock/warehouses': {
-      id: '/stock/warehouses'
-      path: '/stock/warehouses'
-      fullPath: '/stock/warehouses'
-      preLoaderRoute: typeof StockWarehousesRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/system/branchs': {
-      id: '/system/branchs'
-      path: '/system/branchs'
-      fullPath: '/system/branchs'
-      preLoaderRoute: typeof SystemBranchsRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/system/custom1': {
-      id: '/system/custom1'
-      path: '/system/custom1'
-      fullPath: '/system/custom1'
-      preLoaderRoute: typeof SystemCustom1RouteImport
       parentRoute: typeof rootRouteImport
     }
     '/system/logs': {
@@ -863,13 +689,6 @@ declare module '@tanstack/react-router' {
       path: '/sales/serving/cashier'
       fullPath: '/sales/serving/cashier'
       preLoaderRoute: typeof SalesServingCashierRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/system/call-center/providers': {
-      id: '/system/call-center/providers'
-      path: '/system/call-center/providers'
-      fullPath: '/system/call-center/providers'
-      preLoaderRoute: typeof SystemCallCenterProvidersRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/system/cryptography/customer-card': {
@@ -973,9 +792,6 @@ const rootRouteChildren: RootRouteChildren = {
   LockScreenRoute: LockScreenRoute,
   MaintenanceRoute: MaintenanceRoute,
   NotAuthorizedRoute: NotAuthorizedRoute,
-  AccountingTaxsRoute: AccountingTaxsRoute,
-  AccountingVoucherInfosRoute: AccountingVoucherInfosRoute,
-  AccountingVoucherLocksRoute: AccountingVoucherLocksRoute,
   AdminSettingsRoute: AdminSettingsRoute,
   AppsPancakeRoute: AppsPancakeRoute,
   AuthForgotPasswordRoute: AuthForgotPasswordRoute,
@@ -985,11 +801,6 @@ const rootRouteChildren: RootRouteChildren = {
   DashboardAnalyticsRoute: DashboardAnalyticsRoute,
   DashboardEcommerceRoute: DashboardEcommerceRoute,
   PagesLoginRoute: PagesLoginRoute,
-  SalesVouchersRoute: SalesVouchersRoute,
-  StockUnitsRoute: StockUnitsRoute,
-  StockWarehousesRoute: StockWarehousesRoute,
-  SystemBranchsRoute: SystemBranchsRoute,
-  SystemCustom1Route: SystemCustom1Route,
   SystemLogsRoute: SystemLogsRoute,
   SystemOnlineRoute: SystemOnlineRoute,
   SystemSettingsRoute: SystemSettingsRoute,
@@ -1000,7 +811,6 @@ const rootRouteChildren: RootRouteChildren = {
   SalesRestaurantCashierRoute: SalesRestaurantCashierRoute,
   SalesRoomOrdersCashierRoute: SalesRoomOrdersCashierRoute,
   SalesServingCashierRoute: SalesServingCashierRoute,
-  SystemCallCenterProvidersRoute: SystemCallCenterProvidersRoute,
   SystemCryptographyCustomerCardRoute: SystemCryptographyCustomerCardRoute,
   SystemCryptographyEncryptRoute: SystemCryptographyEncryptRoute,
   SystemSmsLogsRoute: SystemSmsLogsRoute,

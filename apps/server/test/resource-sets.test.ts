@@ -1,4 +1,4 @@
-import { discountCodesSet, unitsSet, voucherInfosSet, voucherLocksSet, type ResourceSet } from '@sen/domain';
+import { discountCodesSet, unitsSet, voucherInfosSet, voucherLocksSet, type Resource } from '@sen/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listRows } from '../src/routes/resource-sets/set-query.js';
 import { send } from './helpers/resource-set-calls.js';
@@ -294,7 +294,7 @@ describe('voucher infos: addressed by {ma_ct}/{status}', () => {
 
 describe('list query builder: fromDate / toDate on a dateRangeField', () => {
   // No catalogue set has a dateRangeField yet: the voucher locks with their lock day as one stand in for it.
-  const dated = { ...(voucherLocksSet as unknown as ResourceSet), dateRangeField: 'ngay_ks' };
+  const dated = { ...(voucherLocksSet as unknown as Resource), dateRangeField: 'ngay_ks' };
   // Voucher types the demo seed does not lock (a lock names a voucher type of the catalogue).
   const lockDays = { BC: '2026-01-10', BN: '2026-02-15', PC: '2026-03-20' } as const;
 
@@ -343,7 +343,7 @@ describe('list query builder: fromDate / toDate on a dateRangeField', () => {
       .select('id')
       .where('code', '=', 'demo')
       .executeTakeFirstOrThrow();
-    const plain = voucherLocksSet as unknown as ResourceSet;
+    const plain = voucherLocksSet as unknown as Resource;
     const list = await listRows(
       db as never,
       plain,

@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { readsBothWays, responseSerializerCompiler } from '../src/http/response-serializer.js';
 import { schemasOf } from '../src/routes/resource-sets/catalogue-schemas.js';
-import { setOfResource } from '../src/routes/resource-sets/catalogue-storage.js';
 import { send } from './helpers/resource-set-calls.js';
 import { demoPasswords, startTestServer, tokenFor, type TestServer } from './helpers/test-app.js';
 
@@ -32,7 +31,7 @@ describe('which responses are parsed rather than encoded', () => {
 
   it("parses every catalogue resource's list and row (the hot path of the back office)", () => {
     for (const resource of resourceCatalogue) {
-      const schemas = schemasOf(setOfResource(resource));
+      const schemas = schemasOf(resource);
       expect(readsBothWays(schemas.list), resource.name).toBe(true);
       expect(readsBothWays(schemas.row), resource.name).toBe(true);
     }
@@ -128,7 +127,7 @@ describe('every catalogue list and row as served', () => {
   it('is what zod reads of it: the compiled check and writer agree with the schema', async () => {
     let rows = 0;
     for (const resource of resourceCatalogue) {
-      const schemas = schemasOf(setOfResource(resource));
+      const schemas = schemasOf(resource);
       const list = await send(server.app, 'GET', `/api/${resource.path}?pageIndex=0&pageSize=10`, {
         token: admin,
       });

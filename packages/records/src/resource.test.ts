@@ -5,14 +5,14 @@ import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { FieldOf, RowOf } from './resource.js';
 
 describe('rows typed from the declarations', () => {
-  it('a catalogue resource’s from its fields by kind, a start-up set’s from its zod row schema', () => {
+  it('a resource’s from its fields by kind, the start-up ones (units) as the catalogue’s', () => {
     expectTypeOf<RowOf<typeof products>['gia_ban']>().toEqualTypeOf<number | null>();
     expectTypeOf<RowOf<typeof products>['trang_thai']>().toEqualTypeOf<boolean | null>();
     expectTypeOf<RowOf<typeof products>['ten_vt']>().toEqualTypeOf<string | null>();
     expectTypeOf<RowOf<typeof products>['_id']>().toEqualTypeOf<string>();
     expectTypeOf<RowOf<typeof paymentCardHistories>['so_du_sau']>().toEqualTypeOf<number | null>();
     expectTypeOf<RowOf<typeof paymentCardHistories>['so_ct']>().toEqualTypeOf<string | null | undefined>();
-    expectTypeOf<RowOf<typeof unitsSet>['ten_dvt']>().toEqualTypeOf<string>();
+    expectTypeOf<RowOf<typeof unitsSet>['ten_dvt']>().toEqualTypeOf<string | null>();
     expectTypeOf<'ma_nhom_vt'>().toExtend<FieldOf<typeof products>>();
     expectTypeOf<'so_du'>().not.toExtend<FieldOf<typeof products>>();
     // And the declarations behind them hold those fields.

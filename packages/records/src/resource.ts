@@ -1,12 +1,12 @@
-import type { ResourceSet } from '@sen/domain';
+import type { Resource } from '@sen/domain';
 import type { z } from 'zod';
 
 /**
- * What the hooks need of a declaration: a catalogue resource (`defineResource`) or a start-up set
- * (`defineResourceSet`: units, warehouses...). Rows are typed from its zod `rowSchema`.
+ * What the hooks need of a declaration (`defineResource`: the catalogue's resources and the start-up ones, units,
+ * warehouses...).
  */
 export type RecordsResource = Pick<
-  ResourceSet,
+  Resource,
   | 'name'
   | 'path'
   | 'title'

@@ -1,4 +1,4 @@
-import type { ResourceSet } from '@sen/domain';
+import type { Resource } from '@sen/domain';
 import { referencesTo, resourceCatalogue, resourceNamed, type Reference } from '@sen/domain/resources';
 import { CompiledQuery, sql, type Kysely, type QueryExecutor, type Transaction } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -154,7 +154,7 @@ const referencesPlanOf = async (
   } as unknown as QueryExecutor;
   const trx = { getExecutor: () => explaining } as unknown as Transaction<Database>;
   const ctx = {
-    set: resourceNamed(target) as unknown as ResourceSet,
+    set: resourceNamed(target) as unknown as Resource,
     scope: { tenantId },
     trx,
     request: {},

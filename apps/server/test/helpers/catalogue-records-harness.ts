@@ -1,4 +1,4 @@
-import { resourceSetList, type ResourceSet } from '@sen/domain';
+import { resourceSetList } from '@sen/domain';
 import { lookupsOf, resourceNamed, type Resource } from '@sen/domain/resources';
 import type { LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
@@ -97,7 +97,7 @@ export type Harness = {
   close: () => Promise<void>;
 };
 
-const startUpSetOf = (name: string): ResourceSet | undefined =>
+const startUpSetOf = (name: string): Resource | undefined =>
   resourceSetList.find((s) => s.name === name || s.path.split('/').at(-1) === name);
 
 /** Starts the server and creates the users of the permission tests with rights on `menuIds`. */

@@ -1,6 +1,6 @@
-import type { ResourceSet } from '@sen/domain';
 import type { Report, Resource, View } from '@sen/domain/resources';
 import { lookupFieldsOf, resourceNamed, viewTransitionsOf } from '@sen/domain/resources';
+import { approveMenuIdOf } from '@sen/domain';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { patchOf, probeFieldOf } from './catalogue-records.js';
@@ -19,7 +19,7 @@ export type SuitePart = {
   views?: readonly View[];
   reports?: readonly Report[];
   /** Start-up resource sets guarded by their menu id (resourceSetList, readAccess 'menu'). */
-  sets?: readonly ResourceSet[];
+  sets?: readonly Resource[];
   /**
    * Cases left out per resource name, each for a reason outside the permission rules that the file states (a
    * failing case is never weakened: it is left out and reported).
@@ -399,7 +399,7 @@ const resourceCases = (h: () => Harness, resource: Resource, leaveOut: readonly 
     }
 
     if (resource.voucher?.approve) {
-      const approveMenu = `${resource.menuId}.approve`;
+      const approveMenu = approveMenuIdOf(resource.menuId);
       test(
         'approve',
         `approve: the edit right on ${approveMenu} approves and unapproves; an approved voucher is not changed`,
@@ -509,7 +509,9 @@ export const permissionSuite = (part: SuitePart): void => {
       ...(part.sets ?? []).map((r) => r.menuId),
     ]),
   ];
-  const approveMenuIds = part.resources.filter((r) => r.voucher?.approve).map((r) => `${r.menuId}.approve`);
+  const approveMenuIds = part.resources
+    .filter((r) => r.voucher?.approve)
+    .map((r) => approveMenuIdOf(r.menuId));
   beforeAll(async () => {
     harness = await startHarness(menuIds, approveMenuIds);
   }, 60_000);
@@ -533,7 +535,7 @@ export const permissionSuite = (part: SuitePart): void => {
 };
 
 /** A copy of a seeded row with its string key fields changed, valid for the set's input (undefined if none is). */
-const copyWithNewKey = (set: ResourceSet, row: Record<string, unknown>, tag: string) => {
+const copyWithNewKey = (set: Resource, row: Record<string, unknown>, tag: string) => {
   const shape = set.record.shape as Record<string, unknown>;
   const copy = Object.fromEntries(Object.entries(row).filter(([k]) => k in shape && row[k] !== null));
   for (const key of set.keyFields)
@@ -542,7 +544,7 @@ const copyWithNewKey = (set: ResourceSet, row: Record<string, unknown>, tag: str
 };
 
 /** A patch changing one string field of the row (not a key), valid for the set (undefined if none is). */
-const changeOf = (set: ResourceSet, row: Record<string, unknown>) => {
+const changeOf = (set: Resource, row: Record<string, unknown>) => {
   for (const [field, value] of Object.entries(row)) {
     if (typeof value !== 'string' || set.keyFields.includes(field) || field === '_id') continue;
     if (!(field in (set.record.shape as Record<string, unknown>))) continue;
@@ -552,7 +554,7 @@ const changeOf = (set: ResourceSet, row: Record<string, unknown>) => {
   return undefined;
 };
 
-const setCases = (h: () => Harness, set: ResourceSet) => {
+const setCases = (h: () => Harness, set: Resource) => {
   const base = `/api/${set.path}`;
   const urlOf = (row: Record<string, unknown>) =>
     set.addressBy === 'key'

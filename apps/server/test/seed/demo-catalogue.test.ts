@@ -1,4 +1,4 @@
-import { resourceSetList, type ResourceSet } from '@sen/domain';
+import { resourceSetList, type Resource } from '@sen/domain';
 import { lookupsOf, resourceCatalogue, resourceNamed } from '@sen/domain/resources';
 import { sql, type RawBuilder } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -107,7 +107,7 @@ describe('the demo seed of the catalogue', () => {
     for (const resource of resourceCatalogue) {
       for (const lookup of lookupsOf(resource)) {
         const target = (resourceNamed(lookup.target) ??
-          resourceSetList.find((set) => set.name === lookup.target)) as ResourceSet;
+          resourceSetList.find((set) => set.name === lookup.target)) as Resource;
         const table = lookup.lines ? linesTableOf(resource) : resource.table;
         const column = (field: string) =>
           sql.ref(`r.${lookup.lines ? field : catalogueColumnOf(resource, field)}`);
@@ -150,7 +150,7 @@ describe('the demo seed of the catalogue', () => {
     const missing: string[] = [];
     for (const { lookup, value } of named) {
       const target = (resourceNamed(lookup.target) ??
-        resourceSetList.find((set) => set.name === lookup.target)) as ResourceSet;
+        resourceSetList.find((set) => set.name === lookup.target)) as Resource;
       const [row] = await rowsOf(
         sql<{ n: number }>`SELECT count(*)::int AS n FROM ${sql.table(target.table)}
           WHERE tenant_id = ${tenantId} AND ${sql.ref(columnOf(target, lookup.targetField))}::text = ${String(value)}`,

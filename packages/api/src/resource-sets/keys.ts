@@ -1,11 +1,11 @@
-import type { ResourceSet } from '@sen/domain';
+import type { Resource } from '@sen/domain';
 import type { QueryParams } from '../clean-query.js';
 
 /**
  * Query keys of one resource set: `all` invalidates every cached query of the set (lists, rows, finds, lookups and
  * the cached lookup list), `lists` every page of its list.
  */
-export const resourceSetKeys = (set: Pick<ResourceSet, 'name'>) => {
+export const resourceSetKeys = (set: Pick<Resource, 'name'>) => {
   const all = ['sen', 'resource-set', set.name] as const;
   return {
     all,

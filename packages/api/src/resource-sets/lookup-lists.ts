@@ -8,7 +8,7 @@ import {
   warehousesSet,
   type List,
   type ResourceRow,
-  type ResourceSet,
+  type Resource,
 } from '@sen/domain';
 import type { HttpClient } from '../http-types.js';
 import { resourceSetKeys } from './keys.js';
@@ -18,19 +18,25 @@ import { listPath } from './paths.js';
 export type LookupList<Row> = { items: Row[]; total: number; fetched: boolean };
 
 /** The cached lookup lists of spec section 3 (unit, warehouse, discount code, tax, custom1). */
-export const lookupSets = {
+export const lookupSets: {
+  readonly unit: typeof unitsSet;
+  readonly warehouse: typeof warehousesSet;
+  readonly discountCode: typeof discountCodesSet;
+  readonly tax: typeof taxesSet;
+  readonly custom1: typeof custom1Set;
+} = {
   unit: unitsSet,
   warehouse: warehousesSet,
   discountCode: discountCodesSet,
   tax: taxesSet,
   custom1: custom1Set,
-} as const;
+};
 export type LookupName = keyof typeof lookupSets;
 
 const emptyList = <Row>(): LookupList<Row> => ({ items: [], total: 0, fetched: false });
 const LARGEST_PAGE = Math.max(...PAGE_SIZE_OPTIONS);
 
-type Keyed = Pick<ResourceSet, 'keyOf' | 'keyFields' | 'addressBy'>;
+type Keyed = Pick<Resource, 'keyOf' | 'keyFields' | 'addressBy'>;
 
 /** Whether a row is the one a target names: same `_id`, or the same natural key. */
 const sameRow = (
@@ -46,7 +52,7 @@ const sameRow = (
 /** Every row of a set, page after page of the largest page size (the lists stay small; a guard stops runaways). */
 export const fetchWholeList = async <Row>(
   http: Pick<HttpClient, 'get'>,
-  set: Pick<ResourceSet, 'path'>,
+  set: Pick<Resource, 'path'>,
   signal?: AbortSignal,
 ): Promise<List<Row>> => {
   const items: Row[] = [];
@@ -59,7 +65,7 @@ export const fetchWholeList = async <Row>(
 };
 
 /** Query options of a set's whole list, kept until a write or a branch change says otherwise. */
-export const lookupListQuery = <S extends ResourceSet>(http: Pick<HttpClient, 'get'>, set: S) =>
+export const lookupListQuery = <S extends Resource>(http: Pick<HttpClient, 'get'>, set: S) =>
   queryOptions({
     queryKey: resourceSetKeys(set).lookupList(),
     queryFn: async ({ signal }): Promise<LookupList<ResourceRow<S>>> => ({
@@ -70,7 +76,7 @@ export const lookupListQuery = <S extends ResourceSet>(http: Pick<HttpClient, 'g
   });
 
 /** The cached list as it is now (`fetched: false` and no rows before the first load). */
-export const readLookupList = <S extends ResourceSet>(
+export const readLookupList = <S extends Resource>(
   queryClient: QueryClient,
   set: S,
 ): LookupList<ResourceRow<S>> =>
@@ -87,7 +93,7 @@ export const findInLookupList = <Row extends Record<string, unknown>>(
 /** Puts a saved row into the cached list (replacing the row with its id or key); nothing when not loaded yet. */
 export const upsertLookupRow = (
   queryClient: QueryClient,
-  set: Pick<ResourceSet, 'name'> & Keyed,
+  set: Pick<Resource, 'name'> & Keyed,
   row: Record<string, unknown>,
 ): void => {
   queryClient.setQueryData<LookupList<Record<string, unknown>>>(resourceSetKeys(set).lookupList(), (list) => {
@@ -103,7 +109,7 @@ export const upsertLookupRow = (
 /** Takes a deleted row out of the cached list. */
 export const removeLookupRow = (
   queryClient: QueryClient,
-  set: Pick<ResourceSet, 'name'> & Keyed,
+  set: Pick<Resource, 'name'> & Keyed,
   target: string | Record<string, unknown>,
 ): void => {
   queryClient.setQueryData<LookupList<Record<string, unknown>>>(resourceSetKeys(set).lookupList(), (list) => {
@@ -117,8 +123,23 @@ export const removeLookupRow = (
  * The five cached lookup lists bound to a client and a QueryClient: `load` (every list, once; again when stale),
  * and per list `load`, `get`, `find` and `upsert`.
  */
-export const createLookupLists = (http: Pick<HttpClient, 'get'>, queryClient: QueryClient) => {
-  const bind = <S extends ResourceSet>(set: S) => ({
+/** One cached lookup list bound to a client and a QueryClient. */
+export type BoundLookupList<S extends Resource> = {
+  set: S;
+  query: () => ReturnType<typeof lookupListQuery<S>>;
+  load: () => Promise<LookupList<ResourceRow<S>>>;
+  get: () => LookupList<ResourceRow<S>>;
+  find: (target: string | Record<string, unknown>) => ResourceRow<S> | undefined;
+  upsert: (row: ResourceRow<S>) => void;
+};
+
+/** The bound lists and `loadAll`. */
+export type LookupListsOf = { [N in LookupName]: BoundLookupList<(typeof lookupSets)[N]> } & {
+  loadAll: (include?: (set: Resource) => boolean) => Promise<LookupName[]>;
+};
+
+export const createLookupLists = (http: Pick<HttpClient, 'get'>, queryClient: QueryClient): LookupListsOf => {
+  const bind = <S extends Resource>(set: S): BoundLookupList<S> => ({
     set,
     query: () => lookupListQuery(http, set),
     load: () => queryClient.ensureQueryData({ ...lookupListQuery(http, set), revalidateIfStale: true }),
@@ -144,7 +165,7 @@ export const createLookupLists = (http: Pick<HttpClient, 'get'>, queryClient: Qu
      * Loads every list the predicate allows (e.g. those the user may read) side by side; a list that fails stays
      * `fetched: false` without stopping the others. Answers the names of the lists that failed.
      */
-    loadAll: async (include: (set: ResourceSet) => boolean = () => true): Promise<LookupName[]> => {
+    loadAll: async (include: (set: Resource) => boolean = () => true): Promise<LookupName[]> => {
       const names = (Object.keys(lists) as LookupName[]).filter((name) => include(lookupSets[name]));
       const outcomes = await Promise.allSettled(names.map((name) => lists[name].load()));
       return names.filter((_, i) => outcomes[i]?.status === 'rejected');

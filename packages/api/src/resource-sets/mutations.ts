@@ -1,5 +1,5 @@
 import { mutationOptions, type QueryClient } from '@tanstack/react-query';
-import type { ResourceInput, ResourcePatch, ResourceRow, ResourceSet } from '@sen/domain';
+import type { ResourceInput, ResourcePatch, ResourceRow, Resource } from '@sen/domain';
 import type { HttpClient } from '../http-types.js';
 import { resourceSetKeys } from './keys.js';
 import { removeLookupRow, upsertLookupRow } from './lookup-lists.js';
@@ -13,7 +13,7 @@ export type RowTarget = string | Record<string, unknown>;
  * (when the set has one) takes the new row at once, and every other cached read of the set (lists, rows, finds,
  * searches) is invalidated, so open screens refetch.
  */
-export const resourceSetMutations = <S extends ResourceSet>(
+export const resourceSetMutations = <S extends Resource>(
   http: Pick<HttpClient, 'post' | 'put' | 'patch' | 'delete'>,
   set: S,
   queryClient: QueryClient,

@@ -1,9 +1,9 @@
-import type { ResourceSet } from '@sen/domain';
+import type { Resource } from '@sen/domain';
 
-type Addressing = Pick<ResourceSet, 'path' | 'addressBy' | 'keyFields'>;
+type Addressing = Pick<Resource, 'path' | 'addressBy' | 'keyFields'>;
 
 /** The list path of a set, e.g. '/stock/units'. */
-export const listPath = (set: Pick<ResourceSet, 'path'>): string => `/${set.path}`;
+export const listPath = (set: Pick<Resource, 'path'>): string => `/${set.path}`;
 
 /**
  * The path of one row: `/{path}/{_id}`, or `/{path}/{key1}/{key2}` for sets addressed by their key fields
@@ -21,6 +21,6 @@ export const rowPath = (set: Addressing, row: string | Record<string, unknown>):
 
 /** The path of an extra route of a set, e.g. extraPath(units, 'lookup') = '/stock/units/lookup'. */
 export const extraPath = (
-  set: Pick<ResourceSet, 'path'>,
+  set: Pick<Resource, 'path'>,
   extra: 'find' | 'upsert' | 'lookup' | 'search',
 ): string => `${listPath(set)}/${extra}`;

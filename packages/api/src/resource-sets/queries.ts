@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { List, ResourceRow, ResourceSet, TableQueryState } from '@sen/domain';
+import type { List, ResourceRow, Resource, TableQueryState } from '@sen/domain';
 import type { QueryParams } from '../clean-query.js';
 import type { HttpClient } from '../http-types.js';
 import { resourceSetKeys } from './keys.js';
@@ -20,7 +20,7 @@ const RESOURCE_STALE_MS = 60_000;
  * loads), `row` (by id, or by the key fields for key-addressed sets), `find` (exact field values) and `lookup`
  * (first matches of a search: the warehouses' `search` route, else `lookup`).
  */
-export const resourceSetQueries = <S extends ResourceSet>(http: Pick<HttpClient, 'get'>, set: S) => {
+export const resourceSetQueries = <S extends Resource>(http: Pick<HttpClient, 'get'>, set: S) => {
   type Row = ResourceRow<S>;
   const keys = resourceSetKeys(set);
   const lookupExtra = set.extras.includes('search') ? 'search' : 'lookup';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { tableDateRangeQuery, tablePagingQuery } from './table-query.js';
+import { tableDateRangeQuery, tablePagingQuery } from '../resources/list-query.js';
 
 export const auditActions = ['create', 'update', 'delete'] as const;
 export type AuditAction = (typeof auditActions)[number];

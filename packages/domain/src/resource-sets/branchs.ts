@@ -1,23 +1,24 @@
-import { z } from 'zod';
-import { defineResourceSet } from './define.js';
-import { codeField, nameField, optionalText } from './fields.js';
+import { defineResource } from '../resources/define-resource.js';
+import { keyCode, optionalText, requiredName, startUpTable } from './start-up.js';
 
 /** Branches (đơn vị cơ sở). The list holds the branches the user may work with (all for an admin). */
-export const branchsSet = defineResourceSet({
+export const branchsSet = defineResource({
+  ...startUpTable,
   name: 'branchs',
-  path: 'system/branchs',
+  route: '/system/branchs',
   table: 'branches',
-  title: { vi: 'Đơn vị', en: 'Branches' },
-  menuId: 'system.branchs',
-  record: z.object({
-    ma_dvcs: codeField(16),
-    ten_dvcs: nameField(200),
-    dia_chi: optionalText(300),
-    dien_thoai: optionalText(20),
-  }),
+  title: ['Đơn vị', 'Branches'],
+  fields: {
+    ma_dvcs: keyCode(['Mã đơn vị', 'Branch code'], 16),
+    ten_dvcs: requiredName(['Tên đơn vị', 'Branch name']),
+    dia_chi: optionalText(['Địa chỉ', 'Address'], 300),
+    dien_thoai: optionalText(['Điện thoại', 'Phone'], 20),
+  },
   keyFields: ['ma_dvcs'],
   readAccess: 'staff',
-  searchFields: ['ma_dvcs', 'ten_dvcs', 'dia_chi'],
+  search: ['ma_dvcs', 'ten_dvcs', 'dia_chi'],
   defaultSort: ['ma_dvcs'],
+  extras: [],
   pagedByDefault: false,
+  storedSearch: false,
 });

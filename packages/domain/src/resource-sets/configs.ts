@@ -1,30 +1,37 @@
 import { z } from 'zod';
-import { defineResourceSet } from './define.js';
-import { codeField } from './fields.js';
+import { defineResource } from '../resources/define-resource.js';
+import { fieldSchemaOf } from '../resources/field-schema.js';
+import { f } from '../resources/fields.js';
+import { keyCode, startUpTable } from './start-up.js';
+
+/** A config name or group in the bodies of the config routes: the same rule as the record's. */
+const configCode = (max: number) => fieldSchemaOf(keyCode(['Mã', 'Code'], max)) as z.ZodString;
 
 /**
  * Configuration flags of the tenant (booleans are t/f). The list is readable before sign-in (start-up sequence);
  * secret values (call_center.access_key) are blank unless a staff user is signed in.
  */
-export const configsSet = defineResourceSet({
+export const configsSet = defineResource({
+  ...startUpTable,
   name: 'configs',
   path: 'system/configs',
-  table: 'configs',
-  title: { vi: 'Cấu hình', en: 'Configuration' },
   menuId: 'system.settings',
-  record: z.object({
-    name: codeField(100),
-    group: codeField(32).describe("Group, e.g. 'crm', 'sale', 'call_center'"),
-    value: z.string().max(2000).default(''),
-  }),
+  table: 'configs',
+  title: ['Cấu hình', 'Configuration'],
+  fields: {
+    name: keyCode(['Tên', 'Name'], 100),
+    group: keyCode(['Nhóm', 'Group'], 32, "e.g. 'crm', 'sale', 'call_center'"),
+    value: f.text(['Giá trị', 'Value'], { max: 2000, multiline: true, trim: false, defaultValue: '' }),
+  },
   keyFields: ['group', 'name'],
   readAccess: 'anyone',
-  searchFields: ['name', 'group', 'value'],
-  filterFields: ['group', 'name'],
+  search: ['name', 'group', 'value'],
+  filters: ['group', 'name'],
   defaultSort: ['group', 'name'],
-  columns: { group: 'grp' },
+  dbColumns: { group: 'grp' },
   extras: ['find', 'byName', 'updateMany', 'bulk'],
   pagedByDefault: false,
+  storedSearch: false,
 });
 
 /** Config names whose value only signed-in staff may read ('group.name'): the softphone needs it in the apps. */
@@ -66,8 +73,8 @@ export const configUpdateManySchema = z.object({
   items: z
     .array(
       z.object({
-        name: codeField(100),
-        group: codeField(32).optional().describe('Needed only when the name is in several groups'),
+        name: configCode(100),
+        group: configCode(32).optional().describe('Needed only when the name is in several groups'),
         value: z.string().max(2000),
       }),
     )
@@ -78,5 +85,5 @@ export const configUpdateManySchema = z.object({
 /** Body of PUT system/configs/name/{name}. */
 export const configValueSchema = z.object({
   value: z.string().max(2000),
-  group: codeField(32).optional().describe('Needed only when the name is in several groups'),
+  group: configCode(32).optional().describe('Needed only when the name is in several groups'),
 });

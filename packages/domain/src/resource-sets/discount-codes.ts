@@ -1,49 +1,51 @@
-import { z } from 'zod';
-import { defineResourceSet } from './define.js';
-import {
-  activeField,
-  codeField,
-  dateField,
-  integerField,
-  moneyField,
-  nameField,
-  optionalText,
-  percentField,
-} from './fields.js';
+import { defineResource } from '../resources/define-resource.js';
+import { f } from '../resources/fields.js';
+import { sharedField, shared } from '../resources/shared-fields.js';
+import { branchOf, integer, keyCode, requiredName, startUpTable } from './start-up.js';
 
 /**
  * Discount codes (mã chiết khấu) given at the till: a percentage (ty_le_ck) or an amount (tien_ck), valid from
  * ngay_hl_tu to ngay_hl_den (open-ended when empty) at one branch.
  */
-export const discountCodesSet = defineResourceSet({
+export const discountCodesSet = defineResource({
+  ...startUpTable,
   name: 'discount-codes',
+  route: '/sales/vouchers',
   path: 'sales/discount-codes',
   table: 'discount_codes',
-  title: { vi: 'Mã chiết khấu', en: 'Discount codes' },
-  menuId: 'sales.vouchers',
-  record: z.object({
-    ma_ck: codeField(32).describe('Discount code, unique in the tenant, e.g. KM8-3'),
-    ten_ck: nameField(200),
-    ma_dvcs: codeField(16).describe('Branch where the code applies'),
-    ty_le_ck: percentField().nullable().optional().describe('Discount in percent'),
-    tien_ck: moneyField().nullable().optional().describe('Discount amount in VND'),
-    ngay_hl_tu: dateField().describe('Valid from (YYYY-MM-DD)'),
-    ngay_hl_den: dateField()
-      .nullable()
-      .optional()
-      .describe('Valid until (YYYY-MM-DD), open-ended when empty'),
-    so_lan_toi_da: integerField(1).nullable().optional().describe('How many times it may be used'),
-    ghi_chu: optionalText(),
-    trang_thai: activeField().describe('In use'),
-  }),
+  title: ['Mã chiết khấu', 'Discount codes'],
+  fields: {
+    ma_ck: keyCode(['Mã chiết khấu', 'Discount code'], 32, 'Unique in the tenant, e.g. KM8-3'),
+    ten_ck: requiredName(['Tên chiết khấu', 'Discount name']),
+    ma_dvcs: branchOf(),
+    ty_le_ck: f.percent(['Tỷ lệ chiết khấu (%)', 'Discount (%)']),
+    tien_ck: f.number(['Tiền chiết khấu', 'Discount amount'], {
+      min: 0,
+      max: 1_000_000_000_000,
+      precision: 2,
+    }),
+    ngay_hl_tu: f.date(['Hiệu lực từ ngày', 'Valid from'], { required: true }),
+    ngay_hl_den: f.date(['Hiệu lực đến ngày', 'Valid until'], { help: 'Open-ended when empty' }),
+    so_lan_toi_da: integer(['Số lần tối đa', 'Maximum uses'], { min: 1 }),
+    ghi_chu: sharedField('ghi_chu', { max: 500 }),
+    ...shared('trang_thai'),
+  },
   keyFields: ['ma_ck'],
   branchScope: 'selected',
-  searchFields: ['ma_ck', 'ten_ck'],
-  filterFields: ['ma_ck', 'ma_dvcs', 'trang_thai'],
+  listColumns: [
+    'ma_ck',
+    'ten_ck',
+    'ma_dvcs',
+    'ty_le_ck',
+    'tien_ck',
+    'ngay_hl_tu',
+    'ngay_hl_den',
+    'trang_thai',
+  ],
+  search: ['ma_ck', 'ten_ck'],
+  filters: ['ma_ck', 'ma_dvcs', 'trang_thai'],
   defaultSort: ['-ngay_hl_tu', 'ma_ck'],
-  dateFields: ['ngay_hl_tu', 'ngay_hl_den'],
   extras: ['find', 'upsert'],
-  storedSearch: true,
   check: (row) => {
     const percent = row.ty_le_ck ?? null;
     const amount = row.tien_ck ?? null;

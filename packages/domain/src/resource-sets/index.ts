@@ -1,8 +1,8 @@
+import type { Resource } from '../resources/define-resource.js';
 import { branchsSet } from './branchs.js';
 import { callCenterSet } from './call-center.js';
 import { commandsSet } from './commands.js';
 import { configsSet } from './configs.js';
-import type { ResourceSet } from './define.js';
 import { custom1Set } from './custom1.js';
 import { dictionariesSet } from './dictionaries.js';
 import { discountCodesSet } from './discount-codes.js';
@@ -13,10 +13,11 @@ import { voucherInfosSet } from './voucher-infos.js';
 import { voucherLocksSet } from './voucher-locks.js';
 import { warehousesSet } from './warehouses.js';
 
-export * from './define.js';
-export * from './table-query.js';
-export * from './fields.js';
+export * from '../resources/wire-schemas.js';
+export * from '../resources/list-query.js';
 export * from './audit-log.js';
+export type { Resource, ResourceRow, ResourceInput, ResourcePatch } from '../resources/define-resource.js';
+export { INTEGER_COLUMN_MAX } from './start-up.js';
 export {
   secretConfigKeys,
   adminOnlyConfigKeys,
@@ -43,7 +44,7 @@ export {
   warehousesSet,
 };
 
-/** Every resource set of spec section 7, keyed by name. */
+/** The resources of spec section 7 (start-up tables, declared with defineResource like the catalogue), by name. */
 export const resourceSets = {
   warehouses: warehousesSet,
   dictionaries: dictionariesSet,
@@ -60,7 +61,5 @@ export const resourceSets = {
   units: unitsSet,
 } as const;
 
-/** The sets as a list (the server registers each). */
-export const resourceSetList: readonly ResourceSet[] = Object.values(
-  resourceSets,
-) as unknown as ResourceSet[];
+/** The start-up resources as a list (the server registers each with the catalogue's). */
+export const resourceSetList: readonly Resource[] = Object.values(resourceSets) as unknown as Resource[];

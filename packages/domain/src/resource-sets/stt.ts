@@ -1,28 +1,30 @@
-import { z } from 'zod';
-import { defineResourceSet } from './define.js';
-import { codeField, integerField } from './fields.js';
+import { defineResource } from '../resources/define-resource.js';
+import { f } from '../resources/fields.js';
+import { branchOf, integer, keyCode, startUpTable } from './start-up.js';
 
 /** Voucher numbering: the last number used per branch, voucher type and year. */
-export const sttSet = defineResourceSet({
+export const sttSet = defineResource({
+  ...startUpTable,
   name: 'stt',
   path: 'system/stt',
-  table: 'stt',
-  title: { vi: 'Đánh số chứng từ', en: 'Voucher numbering' },
   menuId: 'accounting.vouchers',
-  record: z.object({
-    ma_dvcs: codeField(16),
-    ma_ct: codeField(16),
-    nam: z.number().int().min(2000).max(2100),
-    tien_to: z.string().trim().max(16).default('').describe('Prefix, e.g. HD'),
-    so_hien_tai: integerField(0).default(0).describe('Last number used'),
-    do_dai: z.number().int().min(1).max(12).default(6).describe('Digits of the number'),
-  }),
+  table: 'stt',
+  title: ['Đánh số chứng từ', 'Voucher numbering'],
+  fields: {
+    ma_dvcs: branchOf(),
+    ma_ct: keyCode(['Mã chứng từ', 'Voucher type'], 16),
+    nam: f.number(['Năm', 'Year'], { required: true, min: 2000, max: 2100 }),
+    tien_to: f.text(['Tiền tố', 'Prefix'], { max: 16, defaultValue: '', help: 'e.g. HD' }),
+    so_hien_tai: integer(['Số hiện tại', 'Last number used'], { defaultValue: 0 }),
+    do_dai: integer(['Độ dài', 'Digits of the number'], { min: 1, max: 12, defaultValue: 6 }),
+  },
   keyFields: ['ma_dvcs', 'ma_ct', 'nam'],
   branchScope: 'selected',
   readAccess: 'staff',
-  searchFields: ['ma_ct', 'tien_to'],
-  filterFields: ['ma_dvcs', 'ma_ct', 'nam'],
+  search: ['ma_ct', 'tien_to'],
+  filters: ['ma_dvcs', 'ma_ct', 'nam'],
   defaultSort: ['ma_dvcs', 'ma_ct', 'nam'],
   extras: ['find', 'upsert', 'bulk'],
   pagedByDefault: false,
+  storedSearch: false,
 });

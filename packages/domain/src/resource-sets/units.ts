@@ -1,25 +1,25 @@
-import { z } from 'zod';
-import { defineResourceSet } from './define.js';
-import { activeField, codeField, nameField, optionalText } from './fields.js';
+import { defineResource } from '../resources/define-resource.js';
+import { sharedField, shared } from '../resources/shared-fields.js';
+import { keyCode, optionalText, requiredName, startUpTable } from './start-up.js';
 
 /** Units of measure of products and services (Cái, Hộp, Chai, Lần, Buổi, Gói). */
-export const unitsSet = defineResourceSet({
+export const unitsSet = defineResource({
+  ...startUpTable,
   name: 'units',
-  path: 'stock/units',
+  route: '/stock/units',
   table: 'units',
-  title: { vi: 'Đơn vị tính', en: 'Units' },
-  menuId: 'stock.units',
-  record: z.object({
-    ma_dvt: codeField(16).describe('Unit code, e.g. HOP'),
-    ten_dvt: nameField(100).describe('Unit name, e.g. Hộp'),
-    ten_dvt_en: optionalText(100).describe('English name'),
-    ghi_chu: optionalText(),
-    trang_thai: activeField().describe('In use'),
-  }),
+  title: ['Đơn vị tính', 'Units'],
+  fields: {
+    ma_dvt: keyCode(['Mã đơn vị tính', 'Unit code'], 16, 'e.g. HOP'),
+    ten_dvt: requiredName(['Tên đơn vị tính', 'Unit name'], 100, 'e.g. Hộp'),
+    ten_dvt_en: optionalText(['Tên tiếng Anh', 'English name'], 100),
+    ghi_chu: sharedField('ghi_chu', { max: 500 }),
+    ...shared('trang_thai'),
+  },
   keyFields: ['ma_dvt'],
-  searchFields: ['ma_dvt', 'ten_dvt', 'ten_dvt_en'],
-  filterFields: ['ma_dvt', 'trang_thai'],
+  listColumns: ['ma_dvt', 'ten_dvt', 'ten_dvt_en', 'trang_thai'],
+  search: ['ma_dvt', 'ten_dvt', 'ten_dvt_en'],
+  filters: ['ma_dvt', 'trang_thai'],
   defaultSort: ['ma_dvt'],
   extras: ['find', 'upsert', 'lookup'],
-  storedSearch: true,
 });

@@ -1,26 +1,27 @@
-import { defineResourceSet } from './define.js';
-import { codeField, dateField } from './fields.js';
-import { z } from 'zod';
+import { defineResource } from '../resources/define-resource.js';
+import { f } from '../resources/fields.js';
+import { branchOf, keyCode, startUpTable } from './start-up.js';
 
 /** Lock (closing) dates per branch and voucher type: nothing on or before ngay_ks may change. */
-export const voucherLocksSet = defineResourceSet({
+export const voucherLocksSet = defineResource({
+  ...startUpTable,
   name: 'voucher-locks',
+  route: '/accounting/voucher-locks',
   path: 'system/voucher-locks',
   table: 'voucher_locks',
-  title: { vi: 'Khóa sổ', en: 'Period closing' },
-  menuId: 'accounting.voucher-locks',
-  record: z.object({
-    ma_dvcs: codeField(16),
-    ma_ct: codeField(16),
-    ngay_ks: dateField().describe('Lock date YYYY-MM-DD'),
-  }),
+  title: ['Khóa sổ', 'Period closing'],
+  fields: {
+    ma_dvcs: branchOf(),
+    ma_ct: keyCode(['Mã chứng từ', 'Voucher type'], 16),
+    ngay_ks: f.date(['Ngày khóa sổ', 'Locked up to'], { required: true }),
+  },
   keyFields: ['ma_dvcs', 'ma_ct'],
   branchScope: 'selected',
   readAccess: 'staff',
-  searchFields: ['ma_ct'],
-  filterFields: ['ma_dvcs', 'ma_ct'],
+  search: ['ma_ct'],
+  filters: ['ma_dvcs', 'ma_ct'],
   defaultSort: ['ma_dvcs', 'ma_ct'],
-  dateFields: ['ngay_ks'],
   extras: ['find'],
   pagedByDefault: false,
+  storedSearch: false,
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { approveMenuIdOf, appRoutes } from '../routes/catalogue.js';
+import { resourceSetList } from '../resource-sets/index.js';
 import {
   catalogueEntries,
   catalogueEntryOfRoute,
@@ -157,11 +158,12 @@ describe('the resource catalogue', () => {
   });
 
   it('each resource opens a route of the route catalogue under that route’s menu id', () => {
-    for (const resource of resourceCatalogue) {
-      const route = routeOf(resource.route);
+    // The start-up resources of spec section 7 with a screen of their own too (units, warehouses, taxes…).
+    for (const resource of [...resourceCatalogue, ...resourceSetList.filter((r) => r.route)]) {
+      const route = routeOf(resource.route!);
       expect(route, resource.route).toBeDefined();
       expect(resource.menuId, resource.route).toBe(route?.menuId);
-      expect(resourceOfRoute(resource.route)).toBe(resource);
+      expect(resourceOfRoute(resource.route!)).toBe(resource);
     }
   });
 

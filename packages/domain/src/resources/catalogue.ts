@@ -1,3 +1,4 @@
+import { resourceSetList } from '../resource-sets/index.js';
 import { accountingModule } from './accounting/index.js';
 import { crmModule } from './crm/index.js';
 import type { Resource } from './define-resource.js';
@@ -30,10 +31,17 @@ export const reportCatalogue: readonly Report[] = modules.flatMap((m) => m.repor
 export type CatalogueEntry = Resource | View | Report;
 
 const entries: readonly CatalogueEntry[] = [...resourceCatalogue, ...viewCatalogue, ...reportCatalogue];
-const byName = new Map(resourceCatalogue.map((r) => [r.name, r]));
-const byRoute = new Map(entries.map((e) => [e.route, e]));
+/**
+ * The catalogue's resources and the start-up ones of spec section 7 (`resourceSetList`: units, warehouses,
+ * branchs…, whose tables the hand-written migrations make): one kind of declaration, found by name and route alike.
+ */
+const everyResource: readonly Resource[] = [...resourceCatalogue, ...resourceSetList];
+const byName = new Map(everyResource.map((r) => [r.name, r]));
+const byRoute = new Map<string, CatalogueEntry>(
+  [...entries, ...resourceSetList].flatMap((e) => (e.route ? [[e.route, e] as const] : [])),
+);
 
-/** The resource of a catalogue name (lookups, views and reports name their source this way). */
+/** The resource of a name (lookups, views and reports name their source this way), start-up ones included. */
 export const resourceNamed = (name: string): Resource | undefined => byName.get(name);
 
 /** What the catalogue declares for a back-office route (e.g. '/crm/partners'). */

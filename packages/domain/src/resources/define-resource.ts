@@ -1,16 +1,16 @@
 import { z } from 'zod';
 import { menuIdOfPath } from '../routes/catalogue.js';
 import type { Title } from '../routes/types.js';
+import { fieldSchemaOf, valueSchemaOf } from './field-schema.js';
+import { f, type EnumField, type Field, type LabelInput, type LinesField } from './fields.js';
+import { statusMachineOf, type StatusMachineConfig } from './status-machine.js';
 import {
-  defineResourceSet,
+  wireSchemasOf,
   type BranchScope,
   type ReadAccess,
   type RecordProblem,
   type ResourceExtra,
-} from '../resource-sets/define.js';
-import { fieldSchemaOf, valueSchemaOf } from './field-schema.js';
-import { f, type EnumField, type Field, type LabelInput, type LinesField } from './fields.js';
-import { statusMachineOf, type StatusMachineConfig } from './status-machine.js';
+} from './wire-schemas.js';
 
 /** A group of fields of the new/edit/view form. */
 export type FormSection<N extends string = string> = { title: Title; fields: readonly N[] };
@@ -68,59 +68,87 @@ export type ResourceStatuses<F> = {
 export type ResourceConfig<F extends Record<string, Field>> = {
   /** Catalogue name, unique: i18n `resources.<name>`, lookups, audit log, operation ids. */
   name: string;
-  /** Back-office list route, e.g. '/crm/partners' (a route of the route catalogue). */
-  route: string;
-  /** API path relative to /api (default: the route without its leading slash). */
-  path?: string;
-  /** Menu id whose rights guard it (default: the route's menu id, '/crm/partners' -> 'crm.partners'). */
-  menuId?: string;
-  table: string;
-  title: LabelInput;
-  /** Every field a user sees or types (wire names, snake_case Vietnamese abbreviations of the glossary). */
-  fields: F;
-  /** Natural key, unique per tenant. */
-  keyFields: readonly Name<F>[];
-  /** Columns of the list, in order. */
-  listColumns: readonly Name<F>[];
-  /** Fields the list filters on (exact match). */
-  filters?: readonly Name<F>[];
-  /** Fields of the accent-insensitive search. */
-  search: readonly Name<F>[];
-  /** Default order: field names, '-' in front for descending. */
-  defaultSort: readonly string[];
-  /** Form sections (default: one section holding every field). */
-  sections?: readonly { title: LabelInput; fields: readonly Name<F>[] }[];
-  /** Rows belong to a branch (ma_dvcs; added as a lookup of branches when not declared). */
-  branchScope?: BranchScope;
-  /** The salesperson/employee field of the employee data scope and of ownership ('own records'). */
-  ownerField?: Name<F>;
-  /** The date field of the list's fromDate/toDate (vouchers: ngay_ct). */
-  dateField?: Name<F>;
-  voucher?: VoucherSpec;
-  readAccess?: ReadAccess;
-  extras?: readonly ResourceExtra[];
-  pagedByDefault?: boolean;
-  addressBy?: 'id' | 'key';
-  /** Table columns whose name differs from the wire field. */
-  dbColumns?: Partial<Record<keyof F & string, string>>;
-  /**
-   * Signed-in customers (client portal) may list and read their own rows: see `CustomerAccess`. Without it a
-   * customer gets nothing of the resource.
-   */
-  customerAccess?: { field: Name<F>; fields: readonly Name<F>[] };
-  /** Cross-field rule on the complete record. */
-  check?: (row: Record<string, unknown>) => RecordProblem | undefined;
-  /**
-   * The status machine (resources/status-machine.ts): the status field's transitions, who may run them, what they
-   * stamp and what must hold first. The server refuses any other status change; the apps offer only these.
-   */
-  statuses?: ResourceStatuses<F>;
-  /**
-   * Values computed from the others (line amounts, voucher totals): a pure function the form runs while typing
-   * and the server runs before saving, so stored totals never trust the client.
-   */
-  derive?: (record: Record<string, unknown>) => Record<string, unknown>;
-};
+} & (
+  | {
+      /** Back-office list route, e.g. '/crm/partners' (a route of the route catalogue). */
+      route: string;
+      /** API path relative to /api (default: the route without its leading slash). */
+      path?: string;
+      /** Menu id whose rights guard it (default: the route's menu id, '/crm/partners' -> 'crm.partners'). */
+      menuId?: string;
+    }
+  | {
+      /** No screen of its own (read by the apps at start-up, written by settings screens): no route. */
+      route?: undefined;
+      path: string;
+      menuId: string;
+    }
+) & {
+    table: string;
+    title: LabelInput;
+    /** Every field a user sees or types (wire names, snake_case Vietnamese abbreviations of the glossary). */
+    fields: F;
+    /** Natural key, unique per tenant. */
+    keyFields: readonly Name<F>[];
+    /** Columns of the list, in order (default: every field a user types). */
+    listColumns?: readonly Name<F>[];
+    /** Fields the list filters on (exact match). */
+    filters?: readonly Name<F>[];
+    /** Fields of the accent-insensitive search. */
+    search: readonly Name<F>[];
+    /** Default order: field names, '-' in front for descending. */
+    defaultSort: readonly string[];
+    /** Form sections (default: one section holding every field). */
+    sections?: readonly { title: LabelInput; fields: readonly Name<F>[] }[];
+    /** Rows belong to a branch (ma_dvcs; added as a lookup of branches when not declared). */
+    branchScope?: BranchScope;
+    /** The salesperson/employee field of the employee data scope and of ownership ('own records'). */
+    ownerField?: Name<F>;
+    /** The date field of the list's fromDate/toDate (vouchers: ngay_ct). */
+    dateField?: Name<F>;
+    voucher?: VoucherSpec;
+    /** Who may read it (default 'menu': the read right on the menu id). */
+    readAccess?: ReadAccess;
+    /** Extra routes besides list/get/create/replace/patch/delete (default: lookup). */
+    extras?: readonly ResourceExtra[];
+    /**
+     * true (default): the list is paged (pageSize defaults to DEFAULT_PAGE_SIZE). false: without pageIndex/pageSize
+     * the list holds every row (start-up lists the apps load whole).
+     */
+    pagedByDefault?: boolean;
+    /** Rows are addressed by `_id` (default) or by their key fields as path segments (voucher infos). */
+    addressBy?: 'id' | 'key';
+    /**
+     * Rows carry the stamps nguoi_tao, ngay_tao, nguoi_sua, ngay_sua (default true). Without them there is no
+     * read-own rule either (it reads who created a row): the start-up tables of spec section 7.
+     */
+    stamps?: boolean;
+    /** Rows carry `_version` and a PUT/PATCH may send it back (default true; see ROW_VERSION_FIELD). */
+    rowVersion?: boolean;
+    /** The print view `GET <path>/{id}/print` (default true). */
+    print?: boolean;
+    /** The table has a stored accent-folded `search_text` column, trigram indexed (default true). */
+    storedSearch?: boolean;
+    /** Table columns whose name differs from the wire field. */
+    dbColumns?: Partial<Record<keyof F & string, string>>;
+    /**
+     * Signed-in customers (client portal) may list and read their own rows: see `CustomerAccess`. Without it a
+     * customer gets nothing of the resource.
+     */
+    customerAccess?: { field: Name<F>; fields: readonly Name<F>[] };
+    /** Cross-field rule on the complete record. */
+    check?: (row: Record<string, unknown>) => RecordProblem | undefined;
+    /**
+     * The status machine (resources/status-machine.ts): the status field's transitions, who may run them, what they
+     * stamp and what must hold first. The server refuses any other status change; the apps offer only these.
+     */
+    statuses?: ResourceStatuses<F>;
+    /**
+     * Values computed from the others (line amounts, voucher totals): a pure function the form runs while typing
+     * and the server runs before saving, so stored totals never trust the client.
+     */
+    derive?: (record: Record<string, unknown>) => Record<string, unknown>;
+  };
 
 /**
  * What a signed-in customer may read of a resource (its list and one row; never a write, lookup or print):
@@ -165,16 +193,18 @@ const branchField = f.lookup(['Đơn vị', 'Branch'], 'branchs', { required: tr
 /**
  * Declares a business resource once. From it the server derives its table, routes, validation, permission
  * checks (menu id), branch scope, voucher numbering and locks and audit log; the contract its resource set; the
- * back office its list, new, edit and view pages. The result is also a resource set of the generic engine.
+ * back office its list, new, edit and view pages.
  */
 export const defineResource = <const F extends Record<string, Field>>(config: ResourceConfig<F>) => {
   const branchScope = config.branchScope ?? 'none';
   const voucher = config.voucher;
+  const stamps = config.stamps ?? true;
+  const withVersion = config.rowVersion ?? true;
   const fields: Record<string, Field> = {
     ...(voucher ? voucherFields(voucher.approve ?? false) : {}),
     ...(branchScope === 'selected' && !('ma_dvcs' in config.fields) ? { ma_dvcs: branchField } : {}),
     ...config.fields,
-    ...stampFields,
+    ...(stamps ? stampFields : {}),
   };
   const editable = Object.entries(fields).filter(([, field]) => !field.readOnly);
   const readOnlyFields = Object.entries(fields)
@@ -183,35 +213,18 @@ export const defineResource = <const F extends Record<string, Field>>(config: Re
   const linesField = editable.find(([, field]) => field.type === 'lines')?.[0];
   const record = z.object(Object.fromEntries(editable.map(([name, field]) => [name, fieldSchemaOf(field)])));
   const title = toTitle(config.title);
-  const path = config.path ?? config.route.replace(/^\//, '');
+  const route = config.route;
+  const path = config.path ?? (route ?? '').replace(/^\//, '');
+  const menuId = config.menuId ?? menuIdOfPath(route ?? '');
   const dateFields = Object.entries(fields)
     .filter(([name, field]) => field.type === 'date' && !readOnlyFields.includes(name))
     .map(([name]) => name);
   const dateField = (config.dateField ?? (voucher ? 'ngay_ct' : undefined)) as string | undefined;
-  const set = defineResourceSet({
-    name: config.name,
-    path,
-    table: config.table,
-    title,
-    menuId: config.menuId ?? menuIdOfPath(config.route),
-    record,
-    keyFields: config.keyFields as readonly string[],
-    addressBy: config.addressBy,
-    branchScope,
-    readAccess: config.readAccess,
-    searchFields: config.search as readonly string[],
-    filterFields: [...(config.filters ?? config.keyFields)] as string[],
-    defaultSort: config.defaultSort,
-    dateFields: dateFields as never,
-    dateRangeField: dateField as never,
-    columns: config.dbColumns as never,
-    extras: config.extras ?? ['lookup'],
-    pagedByDefault: config.pagedByDefault,
-    storedSearch: true,
-    check: config.check,
-  });
+  const keyFields = config.keyFields as readonly string[];
+  const filterFields = [...(config.filters ?? config.keyFields)] as string[];
+  const wire = wireSchemasOf({ record, branchScope, filterFields, dateRangeField: dateField, dateFields });
   /** A row as the server sends it: the record's columns, the server's read-only fields, `_id` and `_version`. */
-  const rowSchema = set.rowSchema.extend({
+  const rowSchema = wire.rowSchema.extend({
     ...Object.fromEntries(
       readOnlyFields.map((name) => {
         const field = fields[name]!;
@@ -219,28 +232,60 @@ export const defineResource = <const F extends Record<string, Field>>(config: Re
         return [name, value.nullable().describe(field.label.en)];
       }),
     ),
-    [ROW_VERSION_FIELD]: rowVersionSchema,
+    ...(withVersion ? { [ROW_VERSION_FIELD]: rowVersionSchema } : {}),
   });
   /** A replace or patch may say which version of the row it was made from (optimistic concurrency). */
-  const sentVersion = {
-    [ROW_VERSION_FIELD]: z
-      .string()
-      .max(32)
-      .optional()
-      .describe(
-        'The _version of the row this change was made from: another version now stored is 409 RECORD_CHANGED ' +
-          '(reload the row). Left out, the change applies to whatever is stored; ignored on create.',
-      ),
-  };
+  const sentVersion = withVersion
+    ? {
+        [ROW_VERSION_FIELD]: z
+          .string()
+          .max(32)
+          .optional()
+          .describe(
+            'The _version of the row this change was made from: another version now stored is 409 RECORD_CHANGED ' +
+              '(reload the row). Left out, the change applies to whatever is stored; ignored on create.',
+          ),
+      }
+    : {};
   return {
-    ...set,
-    inputSchema: set.inputSchema.extend(sentVersion),
-    patchSchema: set.patchSchema.extend(sentVersion),
     kind: 'resource' as const,
-    route: config.route,
-    module: config.route.split('/')[1] ?? '',
+    name: config.name,
+    /** The back-office list route; undefined for a resource without a screen of its own. */
+    route,
+    path,
+    table: config.table,
+    title,
+    menuId,
+    module: (route ?? `/${path}`).split('/')[1] ?? '',
+    /** The zod object of the fields a user types (create/replace without branch defaulting). */
+    record,
+    keyFields,
+    addressBy: config.addressBy ?? 'id',
+    branchScope,
+    readAccess: config.readAccess ?? 'menu',
+    searchFields: config.search as readonly string[],
+    filterFields,
+    defaultSort: config.defaultSort,
+    dateRangeField: dateField,
+    dateFields,
+    /** Table columns whose name differs from the wire field. */
+    columns: config.dbColumns as Readonly<Record<string, string>> | undefined,
+    extras: config.extras ?? (['lookup'] as readonly ResourceExtra[]),
+    pagedByDefault: config.pagedByDefault ?? true,
+    storedSearch: config.storedSearch ?? true,
+    stamps,
+    rowVersion: withVersion,
+    print: config.print ?? true,
+    check: config.check,
+    ...wire,
+    inputSchema: wire.inputSchema.extend(sentVersion),
+    patchSchema: wire.patchSchema.extend(sentVersion),
+    rowSchema,
+    listSchema: z.object({ items: z.array(rowSchema), total: z.number().int() }),
+    /** The natural key of a row as one string, e.g. 'CN01/HD/2026'. */
+    keyOf: (row: Record<string, unknown>): string => keyFields.map((f) => String(row[f])).join('/'),
     fields: fields as F & Record<string, Field>,
-    listColumns: config.listColumns as readonly string[],
+    listColumns: (config.listColumns ?? editable.map(([name]) => name)) as readonly string[],
     sections: (config.sections ?? [{ title: title, fields: Object.keys(config.fields) }]).map((s) => ({
       title: toTitle(s.title),
       fields: s.fields as readonly string[],
@@ -253,8 +298,6 @@ export const defineResource = <const F extends Record<string, Field>>(config: Re
     readOnlyFields,
     linesField,
     lineFields: linesField ? (fields[linesField] as LinesField).fields : undefined,
-    rowSchema,
-    listSchema: z.object({ items: z.array(rowSchema), total: z.number().int() }),
     customerAccess: customerAccessOf(config.name, rowSchema, config.customerAccess),
   };
 };
@@ -278,5 +321,11 @@ const customerAccessOf = (
   return { field: access.field, fields: [...access.fields] };
 };
 
-/** A declared catalogue resource. */
+/** A declared resource (the catalogue's and the start-up tables of spec section 7). */
 export type Resource = ReturnType<typeof defineResource<Record<string, Field>>>;
+/** A row of a resource as the API returns it. */
+export type ResourceRow<T extends { rowSchema: z.ZodType }> = z.infer<T['rowSchema']>;
+/** The create/replace body of a resource. */
+export type ResourceInput<T extends { inputSchema: z.ZodType }> = z.input<T['inputSchema']>;
+/** The patch body of a resource. */
+export type ResourcePatch<T extends { patchSchema: z.ZodType }> = z.input<T['patchSchema']>;

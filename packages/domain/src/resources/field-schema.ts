@@ -1,21 +1,30 @@
 import { z } from 'zod';
 import { isValidPhone, phoneInvalidMessage } from '../format/phone.js';
-import { dateField } from '../resource-sets/fields.js';
+import { dateField } from './list-query.js';
 import type { Title } from '../routes/types.js';
 import { withoutRefusedCharacters } from '../text/characters.js';
 import { MONEY_LIMIT, NUMBER_LIMIT, type Field, type LineField } from './fields.js';
 
+/** A code: letters without accents, digits, '.', '-', '_' (empty allowed here; requiredness comes after). */
+const codeSchema = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .regex(/^[A-Za-z0-9._-]*$/, 'Chỉ gồm chữ không dấu, số, dấu chấm, gạch ngang, gạch dưới');
+
 /** The wire schema of a value of the field, before requiredness (lines excepted: see `lineSchemaOf`). */
 export const valueSchemaOf = (field: LineField): z.ZodType => {
   switch (field.type) {
-    case 'text':
-      return withoutRefusedCharacters(z.string().trim().max(field.max), field.multiline ? 'many' : 'one');
+    case 'text': {
+      const text = withoutRefusedCharacters(
+        (field.trim === false ? z.string() : z.string().trim()).max(field.max),
+        field.multiline ? 'many' : 'one',
+      );
+      return field.pattern ? text.regex(field.pattern.regex, field.pattern.message) : text;
+    }
     case 'code':
-      return z
-        .string()
-        .trim()
-        .max(field.max)
-        .regex(/^[A-Za-z0-9._-]*$/, 'Chỉ gồm chữ không dấu, số, dấu chấm, gạch ngang, gạch dưới');
+      return codeSchema(field.max);
     case 'number':
       // Bounded either way, so that no product or sum of numbers overflows (see derivedValueProblems).
       return (field.precision === 0 ? z.number().int() : z.number())
@@ -45,7 +54,15 @@ export const valueSchemaOf = (field: LineField): z.ZodType => {
     case 'enum':
       return z.enum(field.options.map((o) => o.value) as [string, ...string[]]);
     case 'lookup':
-      return withoutRefusedCharacters(z.string().trim().max(64), 'one');
+      return field.code
+        ? codeSchema(field.max ?? 64)
+        : withoutRefusedCharacters(
+            z
+              .string()
+              .trim()
+              .max(field.max ?? 64),
+            'one',
+          );
   }
 };
 

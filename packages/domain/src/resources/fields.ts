@@ -71,7 +71,15 @@ type FieldCommon = {
   differentFrom?: string;
 };
 
-export type TextField = FieldCommon & { type: 'text'; max: number; multiline?: boolean };
+export type TextField = FieldCommon & {
+  type: 'text';
+  max: number;
+  multiline?: boolean;
+  /** Kept as sent (default: trimmed). A config value keeps its spaces. */
+  trim?: false;
+  /** The form the text must have, and what the user reads otherwise (a colour '#RRGGBB'). */
+  pattern?: { regex: RegExp; message: string };
+};
 /** Letters and digits (also . _ -), upper-cased by the input (spec section 5, code input). */
 export type CodeField = FieldCommon & { type: 'code'; max: number };
 /**
@@ -107,6 +115,10 @@ export type LookupField = FieldCommon & {
   labelField?: string;
   /** Fields of this record filled from the picked row: `{ ten_kh: 'ten_kh' }` (this field <- target field). */
   fills?: Readonly<Record<string, string>>;
+  /** The longest value (default 64). */
+  max?: number;
+  /** The value is a code (letters without accents, digits, '.', '-', '_'), as the target's key (a branch's ma_dvcs). */
+  code?: true;
 };
 /** The detail lines of a voucher: a list of records of their own fields, stored in the lines table. */
 export type LinesField = FieldCommon & { type: 'lines'; fields: Readonly<Record<string, LineField>> };

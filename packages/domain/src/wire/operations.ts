@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { dateField } from '../resource-sets/fields.js';
-import { tablePagingQuery } from '../resource-sets/table-query.js';
+import { dateField, tablePagingQuery } from '../resources/list-query.js';
 
 /** GET system/clear-cache and DELETE system/clear-mongodb: how many cache entries were cleared or deleted. */
 export const cacheClearedSchema = z.object({

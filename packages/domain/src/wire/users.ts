@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { tablePagingQuery, tableSearchQuery, tableSortQuery } from '../resource-sets/table-query.js';
+import { tablePagingQuery, tableSearchQuery, tableSortQuery } from '../resources/list-query.js';
 import { commandRoutes } from '../routes/catalogue.js';
 
 /*

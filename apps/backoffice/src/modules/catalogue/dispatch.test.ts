@@ -92,7 +92,7 @@ describe('the dispatch of a path to a catalogue page', () => {
       measures: [{ field: 't_tt', aggregate: 'sum', label: ['Tiền', 'Amount'], as: 'tien' }],
     });
     const entries = new Map<string, CatalogueEntry>([
-      [base.route, base],
+      [base.route!, base],
       [view.route, view],
       [report.route, report],
     ]);

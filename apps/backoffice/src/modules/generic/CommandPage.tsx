@@ -25,7 +25,7 @@ export function CommandPage({ path }: { path: string }) {
     entries: catalogue.catalogueEntries,
   });
   if (target.entry) {
-    const page = cataloguePageOf(target.entry.route, catalogue.catalogueEntryOfRoute);
+    const page = cataloguePageOf(target.entry.route ?? '', catalogue.catalogueEntryOfRoute);
     if (page.page !== 'none')
       return <CataloguePageView page={page} resourceNamed={catalogue.resourceNamed} />;
   }

@@ -8,8 +8,12 @@ import { useTranslation } from '../../i18n/react';
 import { AuditDiff } from './AuditDiff';
 import { FilterForm } from './FilterForm';
 import { useOperationsApi } from './useOperationsApi';
-import { serverListProps, useServerTable } from './useServerTable';
+import { serverListProps } from '../table/serverListProps';
+import { useListTable } from '../table/useListTable';
 import * as styles from './system.styles';
+
+/** The filters of the log, in the address bar under their names. */
+const logFilters = ['user_name', 'resource', 'action'] as const;
 
 const isAction = (value: string | undefined): value is AuditAction =>
   (auditActions as readonly string[]).includes(value ?? '');
@@ -57,7 +61,7 @@ const logColumns = (t: TFunction): DataTableColumn<AuditLogEntry>[] => [
 export function AuditLogPage() {
   const { t } = useTranslation();
   const { queries } = useOperationsApi();
-  const { kit, state, setState } = useServerTable('system.logs');
+  const { state, setState, settled, tableProps } = useListTable('system.logs', logFilters);
   const filters = state.filters ?? {};
   const query = {
     pageIndex: state.pageIndex,
@@ -68,7 +72,7 @@ export function AuditLogPage() {
     fromDate: state.fromDate,
     toDate: state.toDate,
   };
-  const logs = useQuery({ ...queries.logs(query), placeholderData: keepPreviousData });
+  const logs = useQuery({ ...queries.logs(query), placeholderData: keepPreviousData, enabled: settled });
   const columns = useMemo(() => logColumns(t), [t]);
   const actionItems = useMemo(
     () => [
@@ -81,10 +85,7 @@ export function AuditLogPage() {
 
   return (
     <div style={styles.page}>
-      <FilterForm
-        applied={filters}
-        onApply={(next) => setState((previous) => ({ ...previous, pageIndex: 0, filters: next }))}
-      >
+      <FilterForm applied={filters} onApply={(next) => setState({ ...state, pageIndex: 0, filters: next })}>
         {({ draft, set }) => (
           <>
             <TextField
@@ -109,7 +110,7 @@ export function AuditLogPage() {
         )}
       </FilterForm>
       <DataTable
-        {...kit}
+        {...tableProps}
         mode="server"
         aria-label={t('system.logs.table')}
         columns={columns}
@@ -122,7 +123,7 @@ export function AuditLogPage() {
         renderExpanded={(entry) => <AuditDiff entry={entry} />}
         {...serverListProps(
           logs,
-          kit.labels,
+          tableProps.labels,
           {
             error: t('system.logs.error'),
             empty: t('system.logs.empty'),

@@ -12,7 +12,8 @@ import { failureText } from '../auth/errors';
 import { notify } from '../notify/notify';
 import { formatDateTime } from '@sen/domain';
 import { useOperationsApi } from './useOperationsApi';
-import { serverListProps, useServerTable } from './useServerTable';
+import { serverListProps } from '../table/serverListProps';
+import { useListTable } from '../table/useListTable';
 import * as styles from './system.styles';
 
 /** Whether the user may end this session's user at its address (the server checks the same rule). */
@@ -98,12 +99,13 @@ export function OnlineUsersPage() {
   const { t } = useTranslation();
   const { user } = useAuthState();
   const { calls, mutations } = useOperationsApi();
-  const { kit, state, setState } = useServerTable('system.online');
+  const { state, setState, settled, tableProps } = useListTable('system.online');
   const query = { pageIndex: state.pageIndex, pageSize: state.pageSize };
   const sessions = useQuery({
     queryKey: operationKeys.online(query),
     queryFn: ({ signal }) => calls.usersOnline(query, signal),
     placeholderData: keepPreviousData,
+    enabled: settled,
   });
   const [target, setTarget] = useState<Target | null>(null);
   const [confirmAll, setConfirmAll] = useState(false);
@@ -138,7 +140,7 @@ export function OnlineUsersPage() {
         </div>
       )}
       <DataTable
-        {...kit}
+        {...tableProps}
         mode="server"
         aria-label={t('system.online.table')}
         columns={columns}
@@ -149,7 +151,7 @@ export function OnlineUsersPage() {
         getRowLabel={(session) => `${session.user_name} ${session.ip ?? ''}`.trim()}
         {...serverListProps(
           sessions,
-          kit.labels,
+          tableProps.labels,
           { error: t('system.online.error'), empty: t('system.online.empty') },
           t,
         )}

@@ -9,7 +9,8 @@ import { useTranslation } from '../../i18n/react';
 import { FilterForm } from './FilterForm';
 import { formatDateTime } from '@sen/domain';
 import { useOperationsApi } from './useOperationsApi';
-import { serverListProps, useServerTable } from './useServerTable';
+import { serverListProps } from '../table/serverListProps';
+import { useListTable } from '../table/useListTable';
 import * as styles from './system.styles';
 
 const smsStatuses = ['sent', 'failed', 'queued', 'demo'] as const;
@@ -48,11 +49,14 @@ const smsColumns = (t: TFunction): DataTableColumn<SmsLog>[] => [
   { id: 'message', header: t('system.sms.message'), accessor: (sms) => sms.message, width: 420 },
 ];
 
+/** The filters of the SMS log, in the address bar under their names. */
+const smsFilters = ['phone', 'status'] as const;
+
 /** /system/sms/logs: the SMS the server sent or logged, newest first, paged by the server, filtered by phone, status and days. */
 export function SmsLogsPage() {
   const { t } = useTranslation();
   const { calls } = useOperationsApi();
-  const { kit, state, setState } = useServerTable('system.sms.logs');
+  const { state, setState, settled, tableProps } = useListTable('system.sms.logs', smsFilters);
   const filters = state.filters ?? {};
   const query = {
     phone: filters.phone,
@@ -66,6 +70,7 @@ export function SmsLogsPage() {
     queryKey: operationKeys.smsLogList(query),
     queryFn: ({ signal }) => calls.smsLogs(query, signal),
     placeholderData: keepPreviousData,
+    enabled: settled,
   });
   const columns = useMemo(() => smsColumns(t), [t]);
   const statusItems = useMemo(
@@ -79,10 +84,7 @@ export function SmsLogsPage() {
 
   return (
     <div style={styles.page}>
-      <FilterForm
-        applied={filters}
-        onApply={(next) => setState((previous) => ({ ...previous, pageIndex: 0, filters: next }))}
-      >
+      <FilterForm applied={filters} onApply={(next) => setState({ ...state, pageIndex: 0, filters: next })}>
         {({ draft, set }) => (
           <>
             <TextField
@@ -102,7 +104,7 @@ export function SmsLogsPage() {
         )}
       </FilterForm>
       <DataTable
-        {...kit}
+        {...tableProps}
         mode="server"
         aria-label={t('system.sms.table')}
         columns={columns}
@@ -114,7 +116,7 @@ export function SmsLogsPage() {
         getRowLabel={(sms) => `${sms.phone} ${formatDateTime(sms.created_at, { seconds: true })}`}
         {...serverListProps(
           logs,
-          kit.labels,
+          tableProps.labels,
           {
             error: t('system.sms.error'),
             empty: t('system.sms.empty'),

@@ -1,4 +1,4 @@
-import { callCenterSet, type ResourceSet } from '@sen/domain';
+import { callCenterSet } from '@sen/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps.js';
@@ -6,7 +6,7 @@ import { staffOf, tenantOf } from '../../http/context-access.js';
 import { bearerSecurity, signedInHeaders } from '../../http/documented-headers.js';
 import { listRows } from './set-query.js';
 
-const set = callCenterSet as unknown as ResourceSet;
+const set = callCenterSet;
 
 /** GET call-center/providers: the read-only provider list the apps use, for every signed-in staff user. */
 export const registerCallCenterProvidersRoute = (app: FastifyInstance, deps: AppDeps): void => {

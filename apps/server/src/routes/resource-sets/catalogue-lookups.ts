@@ -1,8 +1,13 @@
-import { errorMessage, resourceSetList, type ResourceSet } from '@sen/domain';
-import { lookupsOf, resourceNamed, type Lookup, type Resource } from '@sen/domain/resources';
+import { errorMessage } from '@sen/domain';
+import {
+  lookupsOf,
+  lookupTargetNamed,
+  resourceNamed,
+  type Lookup,
+  type Resource,
+} from '@sen/domain/resources';
 import { sql } from 'kysely';
 import { ApiError } from '../../http/api-error.js';
-import { setOfResource } from './catalogue-storage.js';
 import { columnOf } from './set-query.js';
 import type { WriteContext } from './set-writes.js';
 
@@ -32,10 +37,10 @@ const MAX_DETAILS = 50;
 const held = (value: unknown): value is string | number =>
   (typeof value === 'string' && value !== '') || typeof value === 'number';
 
-/** The set a lookup's target names: a catalogue resource or a start-up set (`taxs` is the set 'taxes'). */
-const targetSetOf = (name: string): ResourceSet | undefined => {
-  const resource = resourceNamed(name);
-  return resource ? setOfResource(resource) : resourceSetList.find((set) => set.name === name);
+/** The resource a lookup's target names (`taxs` is the start-up resource 'taxes'). */
+const targetSetOf = (name: string): Resource | undefined => {
+  const target = lookupTargetNamed(name);
+  return target ? resourceNamed(target.name) : undefined;
 };
 
 /** The values of a record (header or line) each lookup on it needs. */

@@ -1,7 +1,6 @@
 import {
   dateRangeProblem,
   DEFAULT_PAGE_SIZE,
-  type ResourceSet,
   tableDateRangeQuery,
   tablePagingQuery,
   tableSearchQuery,
@@ -27,7 +26,7 @@ import { catalogueColumnOf, linesTableOf } from '../../db/catalogue-schema.js';
 import { ApiError } from '../../http/api-error.js';
 import { bearerSecurity, signedInHeaders } from '../../http/documented-headers.js';
 import { tenantOf } from '../../http/context-access.js';
-import { setOfResource, type ColumnReader } from './catalogue-storage.js';
+import type { ColumnReader } from './catalogue-storage.js';
 import { requireRight, branchesOf } from './set-access.js';
 import { readColumn } from './set-query.js';
 import { readConfig, tagOf } from './set-scope.js';
@@ -43,7 +42,7 @@ const nullOf = (field: Field | LineField): RawBuilder<unknown> =>
   isNumeric(field) ? sql`NULL::float8` : field.type === 'boolean' ? sql`NULL::boolean` : sql`NULL::text`;
 
 /** A source of a report, resolved: its resource and set, and where its rows come from. */
-type ResolvedSource = { at: ReportSource; resource: Resource; set: ResourceSet };
+type ResolvedSource = { at: ReportSource; resource: Resource; set: Resource };
 
 /** A field of a source: a line field first (sources over lines), else a header field. */
 const fieldIn = (
@@ -109,7 +108,7 @@ export const registerCatalogueReport = (app: FastifyInstance, deps: AppDeps, rep
   const sources: ResolvedSource[] = report.sources.map((at) => {
     const resource = resourceNamed(at.source);
     if (!resource) throw new Error(`report ${report.name}: unknown source ${at.source}`);
-    return { at, resource, set: setOfResource(resource) };
+    return { at, resource, set: resource };
   });
   const main = sources[0]!;
   const set = main.set;

@@ -8,7 +8,6 @@ import { bearerSecurity, signedInHeaders } from '../../http/documented-headers.j
 import { declareExistenceType, existenceTypeOf } from '../../services/existence-registry.js';
 import { catalogueColumnOf } from '../../db/catalogue-schema.js';
 import { schemasOf } from './catalogue-schemas.js';
-import { setOfResource } from './catalogue-storage.js';
 import { registerTransitionRoutes } from './catalogue-transitions.js';
 import { withLines } from './catalogue-writes.js';
 import { requireRight } from './set-access.js';
@@ -51,13 +50,14 @@ export const declareCatalogueExistence = (resource: Resource): void => {
 };
 
 /**
- * The routes a catalogue resource has besides those of every set: the transitions of its status machine
- * (`POST <path>/{id}/<name>`, catalogue-transitions.ts; an approvable voucher's approve and unapprove need the edit
- * right on its approve menu id, and `DELETE <path>/{id}/approve` unapproves too), and the print view (print right).
+ * The routes a resource has besides list, get, create, replace, patch and delete: the transitions of its status
+ * machine (`POST <path>/{id}/<name>`, catalogue-transitions.ts; an approvable voucher's approve and unapprove need
+ * the edit right on its approve menu id, and `DELETE <path>/{id}/approve` unapproves too), and the print view
+ * (print right) unless it declares `print: false`.
  */
 export const registerCatalogueRoutes = (app: FastifyInstance, deps: AppDeps, resource: Resource): void => {
   const typed = app.withTypeProvider<ZodTypeProvider>();
-  const set = setOfResource(resource);
+  const set = resource;
   const schemas = schemasOf(set);
   const base = `/api/${resource.path}/:id`;
   const tags = [tagOf(set)];
@@ -74,6 +74,7 @@ export const registerCatalogueRoutes = (app: FastifyInstance, deps: AppDeps, res
       resource.statuses.transitions,
     );
 
+  if (!resource.print) return;
   typed.get(
     `${base}/print`,
     {

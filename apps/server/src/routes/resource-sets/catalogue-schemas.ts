@@ -1,6 +1,5 @@
-import type { ResourceSet } from '@sen/domain';
+import type { Resource } from '@sen/domain';
 import { z } from 'zod';
-import { catalogueResourceOf } from './catalogue-storage.js';
 
 /**
  * The schemas the routes of a set declare: a row, the list, the create/replace body, the patch body and the
@@ -50,43 +49,31 @@ const named = <T extends z.ZodType>(schema: T, id: string): T => {
   return schema;
 };
 
-const cache = new WeakMap<ResourceSet, SetSchemas>();
+const cache = new WeakMap<Resource, SetSchemas>();
 
 /**
- * The route schemas of a set. A catalogue resource's are named components (about 150 resources would otherwise
- * repeat each row in every operation), and its list rows leave the voucher lines out (GET one has them).
+ * The route schemas of a resource, named components (about 160 resources would otherwise repeat each row in every
+ * operation); its list rows leave the voucher lines out (GET one has them).
  */
-export const schemasOf = (set: ResourceSet): SetSchemas => {
-  const cached = cache.get(set);
+export const schemasOf = (resource: Resource): SetSchemas => {
+  const cached = cache.get(resource);
   if (cached) return cached;
-  const resource = catalogueResourceOf(set);
-  let schemas: SetSchemas;
-  if (!resource) {
-    schemas = {
-      row: set.rowSchema,
-      list: set.listSchema,
-      input: set.inputSchema,
-      patch: set.patchSchema,
-      lookup: lookupListOf(set.rowSchema as unknown as z.ZodObject),
-    };
-  } else {
-    const name = pascal(resource.name);
-    const row = named(resource.rowSchema as unknown as z.ZodObject, `${name}Row`);
-    const listRow = resource.linesField
-      ? named(
-          row.omit({ [resource.linesField]: true } as Record<string, true> & Record<number, never>),
-          `${name}ListRow`,
-        )
-      : row;
-    schemas = {
-      row,
-      list: named(z.object({ items: z.array(listRow), total: z.number().int() }), `${name}List`),
-      input: named(set.inputSchema, `${name}Record`),
-      patch: named(set.patchSchema, `${name}Patch`),
-      lookup: named(lookupListOf(listRow), `${name}LookupList`),
-    };
-  }
-  cache.set(set, schemas);
+  const name = pascal(resource.name);
+  const row = named(resource.rowSchema as unknown as z.ZodObject, `${name}Row`);
+  const listRow = resource.linesField
+    ? named(
+        row.omit({ [resource.linesField]: true } as Record<string, true> & Record<number, never>),
+        `${name}ListRow`,
+      )
+    : row;
+  const schemas: SetSchemas = {
+    row,
+    list: named(z.object({ items: z.array(listRow), total: z.number().int() }), `${name}List`),
+    input: named(resource.inputSchema, `${name}Record`),
+    patch: named(resource.patchSchema, `${name}Patch`),
+    lookup: named(lookupListOf(listRow), `${name}LookupList`),
+  };
+  cache.set(resource, schemas);
   return schemas;
 };
 
@@ -97,7 +84,7 @@ const viewInputs = new Map<string, z.ZodType>();
  * fixed fields optional, since the server stamps them. Named `<View>Record` when it differs from the resource's.
  */
 export const viewInputSchemaOf = (
-  set: ResourceSet,
+  set: Resource,
   view: { name: string; fixedFilters: Readonly<Record<string, unknown>> },
 ): z.ZodType => {
   const fixed = Object.keys(view.fixedFilters);

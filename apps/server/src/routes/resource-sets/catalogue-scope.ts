@@ -25,7 +25,7 @@ export const requestUserInfo = (deps: AppDeps, request: FastifyRequest): Promise
  * - read-all: without r_readall on the menu id only the rows they own (created them, or their saler code is the
  *   owner field);
  * - employee scope: with employee_yn 1, only rows whose owner field is empty or one of their employees.
- * Admins see every row.
+ * Admins see every row; rows with neither stamps nor an owner field (the start-up tables) have no such scope.
  */
 export const catalogueScopeOf = async (
   deps: AppDeps,
@@ -33,6 +33,8 @@ export const catalogueScopeOf = async (
   resource: Resource,
   menuId: string = resource.menuId,
 ): Promise<Pick<RowScope, 'owner' | 'employees'>> => {
+  // Rows that record neither who created them nor an owner (the start-up tables) belong to no one.
+  if (!resource.stamps && !resource.ownerField) return {};
   const { user } = staffOf(request);
   if (user.is_admin) return {};
   const info = await requestUserInfo(deps, request);

@@ -1,4 +1,3 @@
-import type { ResourceSet } from '@sen/domain';
 import {
   reasonProblemOf,
   transitionAccessOf,
@@ -39,7 +38,7 @@ export type TransitionScreen = {
 };
 
 /** The request body of a transition asking a reason: that field of the resource. */
-const reasonBodyOf = (set: ResourceSet, reason: string): z.ZodType =>
+const reasonBodyOf = (set: Resource, reason: string): z.ZodType =>
   (set.patchSchema as unknown as z.ZodObject).pick({ [reason]: true } as Record<string, true>);
 
 const idParams = z.object({ id: z.uuid().describe('_id of the row') });
@@ -74,7 +73,7 @@ const describe = (resource: Resource, transition: Transition, screen: Transition
 const runTransition = async (
   deps: AppDeps,
   request: FastifyRequest,
-  set: ResourceSet,
+  set: Resource,
   resource: Resource,
   screen: TransitionScreen,
   transition: Transition,
@@ -109,7 +108,7 @@ const runTransition = async (
 export const registerTransitionRoutes = (
   app: FastifyInstance,
   deps: AppDeps,
-  set: ResourceSet,
+  set: Resource,
   resource: Resource,
   screen: TransitionScreen,
   transitions: readonly Transition[],

@@ -1,4 +1,4 @@
-import type { ResourceSet } from '@sen/domain';
+import type { Resource } from '@sen/domain';
 import type { View } from '@sen/domain/resources';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -30,7 +30,7 @@ export const registerViewWrites = (
   app: FastifyInstance,
   deps: AppDeps,
   view: View,
-  source: ResourceSet,
+  source: Resource,
 ): void => {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const schemas = schemasOf(source);

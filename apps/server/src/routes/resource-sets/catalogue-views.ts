@@ -6,7 +6,6 @@ import type { AppDeps } from '../../app-deps.js';
 import { ApiError } from '../../http/api-error.js';
 import { bearerSecurity, signedInHeaders } from '../../http/documented-headers.js';
 import { schemasOf } from './catalogue-schemas.js';
-import { setOfResource } from './catalogue-storage.js';
 import { registerTransitionRoutes } from './catalogue-transitions.js';
 import { fixedTextOf, registerViewWrites } from './catalogue-view-writes.js';
 import { withLines } from './catalogue-writes.js';
@@ -28,7 +27,7 @@ export const registerCatalogueView = (app: FastifyInstance, deps: AppDeps, view:
   const resource = resourceNamed(view.resource);
   if (!resource) throw new Error(`view ${view.name}: unknown resource ${view.resource}`);
   const typed = app.withTypeProvider<ZodTypeProvider>();
-  const source = setOfResource(resource);
+  const source = resource;
   // The view's own default order; everything else is the resource's.
   const set = view.defaultSort ? { ...source, defaultSort: view.defaultSort } : source;
   const schemas = schemasOf(source);

@@ -14,9 +14,9 @@ import { readColumn, type DynamicDb, type SetRow } from './set-query.js';
 import type { WriteContext } from './set-writes.js';
 
 /**
- * What the engine adds to a write of a catalogue resource (defineResource): the server's values (stamps, voucher
- * type and number, `stt_rec`, `derive`d totals), the voucher rules (lock date, approved vouchers), the lookups'
- * existence (catalogue-lookups.ts) and the lines.
+ * What the engine adds to a write of a resource (defineResource): the server's values (stamps where rows carry
+ * them, voucher type and number, `stt_rec`, `derive`d totals), the voucher rules (lock date, approved vouchers),
+ * the lookups' existence (catalogue-lookups.ts) and the lines.
  */
 
 type Values = Record<string, unknown>;
@@ -226,7 +226,9 @@ export const prepareCreate = async (
   return {
     id,
     lines: prepared.lines,
-    record: { ...prepared.record, nguoi_tao: user, ngay_tao: now, nguoi_sua: user, ngay_sua: now },
+    record: resource.stamps
+      ? { ...prepared.record, nguoi_tao: user, ngay_tao: now, nguoi_sua: user, ngay_sua: now }
+      : prepared.record,
   };
 };
 
@@ -256,7 +258,9 @@ export const prepareReplace = async (
   await guardLookups(ctx, resource, prepared.record, prepared.lines);
   return {
     lines: prepared.lines,
-    record: { ...prepared.record, nguoi_sua: userNameOf(ctx), ngay_sua: new Date().toISOString() },
+    record: resource.stamps
+      ? { ...prepared.record, nguoi_sua: userNameOf(ctx), ngay_sua: new Date().toISOString() }
+      : prepared.record,
   };
 };
 

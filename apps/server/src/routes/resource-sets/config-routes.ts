@@ -4,7 +4,6 @@ import {
   configsSet,
   errorSchema,
   extraPaths,
-  type ResourceSet,
 } from '@sen/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -18,7 +17,7 @@ import { present, readConfig, readSecurity, scopeOf, writeConfig } from './set-s
 import { inTransaction } from './set-routes.js';
 import { existingRow, patchRecord, type WriteContext } from './set-writes.js';
 
-const set = configsSet as unknown as ResourceSet;
+const set = configsSet;
 const byName = `/api/${extraPaths(set.path).byName.replace('{name}', ':name')}`;
 const nameParams = z.object({ name: z.string().trim().min(1).max(100).describe('Config name') });
 const groupQuery = z.object({

@@ -1,12 +1,11 @@
 import { can, canReadAll, pickingMenusOf } from '@sen/auth';
-import type { ResourceSet } from '@sen/domain';
+import type { Resource } from '@sen/domain';
 import { lookupFieldsOf, pickerMenuIdsOf } from '@sen/domain/resources';
 import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app-deps.js';
 import { ApiError } from '../../http/api-error.js';
 import { staffOf } from '../../http/context-access.js';
 import { requestUserInfo } from './catalogue-scope.js';
-import { catalogueResourceOf } from './catalogue-storage.js';
 import { requireRead } from './set-access.js';
 import type { RowScope } from './set-query.js';
 import { scopeOf } from './set-scope.js';
@@ -29,7 +28,7 @@ export type LookupAccess = { scope: RowScope; fields?: readonly string[] };
 export const lookupAccessOf = async (
   deps: AppDeps,
   request: FastifyRequest,
-  set: ResourceSet,
+  set: Resource,
   via?: readonly string[],
 ): Promise<LookupAccess> => {
   if (set.readAccess !== 'menu') {
@@ -45,7 +44,7 @@ export const lookupAccessOf = async (
   );
   if (menus.length === 0) throw new ApiError(403, 'FORBIDDEN');
   const scope = await scopeOf(deps, request, set);
-  const owned = catalogueResourceOf(set)?.ownerField !== undefined;
+  const owned = set.ownerField !== undefined;
   const readAll = menus.some((menuId) => canReadAll(info, menuId));
   return {
     scope: owned && !readAll ? scope : { ...scope, owner: undefined },

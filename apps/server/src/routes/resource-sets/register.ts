@@ -6,27 +6,22 @@ import { registerCallCenterProvidersRoute } from './call-center-providers.js';
 import { registerCatalogueReport } from './catalogue-reports.js';
 import { declareCatalogueExistence, registerCatalogueRoutes } from './catalogue-routes.js';
 import { registerCatalogueView } from './catalogue-views.js';
-import { setOfResource } from './catalogue-storage.js';
 import { registerConfigRoutes } from './config-routes.js';
 import { registerSetExtras } from './set-extras.js';
 import { registerSetRoutes } from './set-routes.js';
 import { registerSystemLogRoutes } from './system-logs.js';
 
 /**
- * The resource sets of spec section 7 and the business resources of the catalogue (list, get, create, replace, patch, delete and their extras), each derived
- * from its declaration in packages/domain; GET call-center/providers; the audit log (GET system/logs).
+ * Every resource (defineResource: the business resources of the catalogue and the start-up tables of spec section
+ * 7) with list, get, create, replace, patch, delete, its extras, transitions and print view, each derived from its
+ * declaration in packages/domain; views and reports; the config routes, GET call-center/providers and the audit
+ * log (GET system/logs).
  */
 export const registerResourceSetRoutes = async (app: FastifyInstance, deps: AppDeps): Promise<void> => {
-  for (const set of resourceSetList) {
-    registerSetExtras(app, deps, set);
-    registerSetRoutes(app, deps, set);
-  }
-  // The resource catalogue (@sen/domain/resources): the same engine, plus approve, print and existence checks.
-  for (const resource of resourceCatalogue) {
-    const set = setOfResource(resource);
-    registerSetExtras(app, deps, set);
+  for (const resource of [...resourceSetList, ...resourceCatalogue]) {
+    registerSetExtras(app, deps, resource);
     registerCatalogueRoutes(app, deps, resource);
-    registerSetRoutes(app, deps, set);
+    registerSetRoutes(app, deps, resource);
     declareCatalogueExistence(resource);
   }
   for (const view of viewCatalogue) registerCatalogueView(app, deps, view);

@@ -1,4 +1,4 @@
-import type { ResourceSet } from '@sen/domain';
+import type { Resource } from '@sen/domain';
 import { ROW_VERSION_FIELD } from '@sen/domain/resources';
 import { sql } from 'kysely';
 import { ApiError } from '../../http/api-error.js';
@@ -17,7 +17,7 @@ import type { SetRow } from './set-query.js';
  */
 
 /** The row version as selected with a row of the set (from its own table). */
-export const rowVersionOf = (set: ResourceSet) =>
+export const rowVersionOf = (set: Resource) =>
   sql<string>`${sql.ref(`${set.table}.xmin`)}::text`.as(ROW_VERSION_FIELD);
 
 /** Refuses (409 RECORD_CHANGED) a change made from another version of the row than the one stored. */

@@ -1,5 +1,5 @@
 import { can, type Right } from '@sen/auth';
-import type { ResourceSet } from '@sen/domain';
+import type { Resource } from '@sen/domain';
 import type { FastifyRequest } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import type { AppDeps } from '../../app-deps.js';
@@ -25,11 +25,7 @@ export const requireRight = async (
 };
 
 /** Reading a set: 'anyone' sets need nothing, 'staff' sets a staff user, 'menu' sets the read right. */
-export const requireRead = async (
-  deps: AppDeps,
-  request: FastifyRequest,
-  set: ResourceSet,
-): Promise<void> => {
+export const requireRead = async (deps: AppDeps, request: FastifyRequest, set: Resource): Promise<void> => {
   if (set.readAccess === 'anyone') return;
   if (set.readAccess === 'staff') {
     staffOf(request);
@@ -39,7 +35,7 @@ export const requireRead = async (
 };
 
 /** The branches a branch-scoped set works with (undefined for tenant-wide sets). */
-export const branchesOf = (request: FastifyRequest, set: ResourceSet): string[] | undefined =>
+export const branchesOf = (request: FastifyRequest, set: Resource): string[] | undefined =>
   set.branchScope === 'selected' ? branchScopeOf(request) : undefined;
 
 /** 403 BRANCH_FORBIDDEN unless the branch is one the request works with. */

@@ -1,4 +1,4 @@
-import { extraPaths, type ResourceSet } from '@sen/domain';
+import { extraPaths, type Resource } from '@sen/domain';
 import { lookupFieldsOf } from '@sen/domain/resources';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -25,7 +25,7 @@ import { upsertRecord } from './set-writes.js';
 const LOOKUP_DEFAULT_LIMIT = 20;
 
 /** The picker's right of a lookup, in words (lookup-access.ts). */
-const pickRule = (set: ResourceSet): string => {
+const pickRule = (set: Resource): string => {
   const fields = lookupFieldsOf(set.name);
   return fields.length === 0
     ? ''
@@ -34,7 +34,7 @@ const pickRule = (set: ResourceSet): string => {
 };
 
 /** find, upsert, bulk PUT, lookup and search of the sets that declare them. */
-export const registerSetExtras = (app: FastifyInstance, deps: AppDeps, set: ResourceSet): void => {
+export const registerSetExtras = (app: FastifyInstance, deps: AppDeps, set: Resource): void => {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const paths = extraPaths(set.path);
   const tags = [tagOf(set)];

@@ -1,4 +1,4 @@
-import { dateRangeProblem, DEFAULT_PAGE_SIZE, type ResourceSet } from '@sen/domain';
+import { dateRangeProblem, DEFAULT_PAGE_SIZE } from '@sen/domain';
 import type { Resource } from '@sen/domain/resources';
 import {
   sql,
@@ -10,7 +10,7 @@ import {
   type Transaction,
 } from 'kysely';
 import { ApiError } from '../../http/api-error.js';
-import { catalogueResourceOf, readersOf, storedFieldsOfSet, type ColumnReader } from './catalogue-storage.js';
+import { readersOf, storedFieldsOfSet, type ColumnReader } from './catalogue-storage.js';
 import { rowVersionOf } from './row-version.js';
 import { customerRowsCondition } from './customer-scope.js';
 import type { RowRestriction } from './set-hooks.js';
@@ -49,10 +49,10 @@ export type RowScope = {
 };
 
 /** The table column of a wire field. */
-export const columnOf = (set: ResourceSet, field: string): string =>
+export const columnOf = (set: Resource, field: string): string =>
   (set.columns as Record<string, string | undefined> | undefined)?.[field] ?? field;
 
-export const fieldsOf = (set: ResourceSet): string[] => Object.keys(set.record.shape);
+export const fieldsOf = (set: Resource): string[] => Object.keys(set.record.shape);
 
 /** A column as the API sends it: days 'YYYY-MM-DD', money (bigint) as a number, instants as ISO strings. */
 export const readColumn = (column: Expression<unknown>, reader: ColumnReader | undefined) => {
@@ -64,10 +64,10 @@ export const readColumn = (column: Expression<unknown>, reader: ColumnReader | u
 };
 
 /** A set's row selection, built once: Kysely's expressions are immutable, and every list and read uses them. */
-const rowSelections = new WeakMap<ResourceSet, AliasedRawBuilder<unknown, string>[]>();
+const rowSelections = new WeakMap<Resource, AliasedRawBuilder<unknown, string>[]>();
 
 /** Selects `_id`, every stored field under its wire name, read as the API sends it, and a catalogue row's version. */
-const selectRow = (set: ResourceSet, query: RowQuery): RowQuery => {
+const selectRow = (set: Resource, query: RowQuery): RowQuery => {
   let selection = rowSelections.get(set);
   if (!selection) {
     const readers = readersOf(set);
@@ -76,7 +76,7 @@ const selectRow = (set: ResourceSet, query: RowQuery): RowQuery => {
       ...storedFieldsOfSet(set).map((field) =>
         readColumn(sql.ref(columnOf(set, field)), readers.get(field)).as(field),
       ),
-      ...(catalogueResourceOf(set) ? [rowVersionOf(set)] : []),
+      ...(set.rowVersion ? [rowVersionOf(set)] : []),
     ];
     rowSelections.set(set, selection);
   }
@@ -87,7 +87,7 @@ const selectRow = (set: ResourceSet, query: RowQuery): RowQuery => {
 const likeEscaped = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Accent-insensitive contains: 'hop' finds 'Hộp'. */
-const searchCondition = (set: ResourceSet, q: string): Expression<SqlBool> => {
+const searchCondition = (set: Resource, q: string): Expression<SqlBool> => {
   if (!set.storedSearch) {
     const haystack = sql`lower(f_unaccent(concat_ws(' ', ${sql.join(set.searchFields.map((f) => sql`${sql.ref(columnOf(set, f))}::text`))})))`;
     return sql<SqlBool>`${haystack} LIKE '%' || lower(f_unaccent(${likeEscaped(q)})) || '%'`;
@@ -110,7 +110,7 @@ const searchCondition = (set: ResourceSet, q: string): Expression<SqlBool> => {
  */
 export const scopedRows = (
   db: DynamicDb,
-  set: ResourceSet,
+  set: Resource,
   scope: RowScope,
   filters: Record<string, unknown> = {},
   q?: string,
@@ -157,12 +157,12 @@ export const scopedRows = (
 export type SortEntry = { field: string; desc: boolean };
 
 /** The set's default order ('field' or '-field' entries). */
-const defaultOrder = (set: ResourceSet): SortEntry[] =>
+const defaultOrder = (set: Resource): SortEntry[] =>
   set.defaultSort.map((entry) => ({ field: entry.replace(/^-/, ''), desc: entry.startsWith('-') }));
 
 /** The columns to order by: the requested entries (the set's default when none), then the natural key. */
 const orderColumns = (
-  set: ResourceSet,
+  set: Resource,
   requested: readonly SortEntry[] = [],
 ): { column: string; desc: boolean }[] => {
   const fields = storedFieldsOfSet(set);
@@ -182,7 +182,7 @@ const orderColumns = (
 };
 
 /** Ordered by the requested entries (the set's default when none), then by the natural key. */
-const ordered = (set: ResourceSet, query: RowQuery, requested: readonly SortEntry[] = []): RowQuery =>
+const ordered = (set: Resource, query: RowQuery, requested: readonly SortEntry[] = []): RowQuery =>
   orderColumns(set, requested).reduce(
     (result, { column, desc }) => result.orderBy(sql.ref(column), desc ? 'desc' : 'asc'),
     query,
@@ -203,7 +203,7 @@ export type ListOptions = {
 };
 
 /** Rows whose dateRangeField lies within the inclusive days (either end open). */
-const withinDays = (set: ResourceSet, query: RowQuery, options: ListOptions): RowQuery => {
+const withinDays = (set: Resource, query: RowQuery, options: ListOptions): RowQuery => {
   if (!set.dateRangeField) return query;
   const problem = dateRangeProblem(options);
   if (problem) throw new ApiError(400, problem);
@@ -223,7 +223,7 @@ const withinDays = (set: ResourceSet, query: RowQuery, options: ListOptions): Ro
  */
 const searchPage = async (
   db: DynamicDb,
-  set: ResourceSet,
+  set: Resource,
   base: RowQuery,
   sort: readonly SortEntry[],
   pageSize: number,
@@ -257,7 +257,7 @@ const searchPage = async (
 /** A page of rows and the total count matching the same conditions. */
 export const listRows = async (
   db: DynamicDb,
-  set: ResourceSet,
+  set: Resource,
   scope: RowScope,
   options: ListOptions,
 ): Promise<{ items: SetRow[]; total: number }> => {
@@ -288,7 +288,7 @@ export const listRows = async (
 /** The first `limit` rows matching a search, in the default order (lookup, search). */
 export const lookupRows = async (
   db: DynamicDb,
-  set: ResourceSet,
+  set: Resource,
   scope: RowScope,
   q: string | undefined,
   limit: number,
@@ -300,7 +300,7 @@ export const lookupRows = async (
 /** Every row whose fields equal the given values, in the default order (find). */
 export const findRows = async (
   db: DynamicDb,
-  set: ResourceSet,
+  set: Resource,
   scope: RowScope,
   filters: Record<string, unknown>,
 ): Promise<SetRow[]> =>
@@ -309,7 +309,7 @@ export const findRows = async (
 /** One row by `_id` or by natural key within the scope, locked for update inside a transaction. */
 export const oneRow = async (
   db: DynamicDb,
-  set: ResourceSet,
+  set: Resource,
   scope: RowScope,
   where: { _id: string } | Record<string, unknown>,
   forUpdate = false,
@@ -325,7 +325,7 @@ export const oneRow = async (
 /** Whether another row of the tenant already has the natural key (tenant-wide, whatever the branch). */
 export const keyTaken = async (
   db: DynamicDb,
-  set: ResourceSet,
+  set: Resource,
   tenantId: string,
   record: Record<string, unknown>,
   exceptId?: string,
@@ -336,7 +336,7 @@ export const keyTaken = async (
 };
 
 /** Column values of wire fields (undefined fields left out). */
-export const columnValues = (set: ResourceSet, record: Record<string, unknown>): Record<string, unknown> =>
+export const columnValues = (set: Resource, record: Record<string, unknown>): Record<string, unknown> =>
   Object.fromEntries(
     storedFieldsOfSet(set)
       .filter((field) => record[field] !== undefined)
@@ -345,7 +345,7 @@ export const columnValues = (set: ResourceSet, record: Record<string, unknown>):
 
 export const insertRow = async (
   db: DynamicDb,
-  set: ResourceSet,
+  set: Resource,
   tenantId: string,
   record: Record<string, unknown>,
   id?: string,
@@ -360,7 +360,7 @@ export const insertRow = async (
 
 export const updateRow = async (
   db: DynamicDb,
-  set: ResourceSet,
+  set: Resource,
   tenantId: string,
   id: string,
   record: Record<string, unknown>,
@@ -377,7 +377,7 @@ export const updateRow = async (
 
 export const deleteRow = async (
   db: DynamicDb,
-  set: ResourceSet,
+  set: Resource,
   tenantId: string,
   id: string,
 ): Promise<void> => {

@@ -1,11 +1,11 @@
-import { errorSchema, type ResourceSet } from '@sen/domain';
+import { errorSchema, type Resource } from '@sen/domain';
+import { lookupsOf } from '@sen/domain/resources';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.js';
 import { bearerSecurity, signedInHeaders } from '../../http/documented-headers.js';
 import { schemasOf } from './catalogue-schemas.js';
-import { catalogueResourceOf } from './catalogue-storage.js';
 import { withLines } from './catalogue-writes.js';
 import { requireRight } from './set-access.js';
 import { listRows, oneRow, type ListOptions, type SetRow } from './set-query.js';
@@ -35,13 +35,13 @@ import { ApiError } from '../../http/api-error.js';
  * Error statuses beyond the shared ones (http/openapi.ts adds 400/401/403/404/500 to every route, 409 to writes):
  * reading the branch list answers 409 BRANCH_NOT_CONFIGURED when the tenant has no branch.
  */
-const readErrors = (set: ResourceSet) => (set.name === 'branchs' ? { 409: errorSchema } : {});
+const readErrors = (set: Resource) => (set.name === 'branchs' ? { 409: errorSchema } : {});
 
 /** A parsed list query: the table's state (set-query's ListOptions) and the exact filters. */
 type ListQuery = Omit<ListOptions, 'filters'> & Record<string, unknown>;
 
 /** The path parameters addressing one row: `{id}` (the `_id`) or the key fields (voucher infos). */
-const addressOf = (set: ResourceSet) =>
+const addressOf = (set: Resource) =>
   set.addressBy === 'key'
     ? {
         path: set.keyFields.map((f) => `:${f}`).join('/'),
@@ -57,7 +57,7 @@ const addressOf = (set: ResourceSet) =>
       };
 
 /** The row lookup of the path parameters (key fields are text). */
-const whereOf = (set: ResourceSet, params: Record<string, string>): Record<string, unknown> =>
+const whereOf = (set: Resource, params: Record<string, string>): Record<string, unknown> =>
   set.addressBy === 'key'
     ? Object.fromEntries(set.keyFields.map((field) => [field, params[field]]))
     : { _id: params.id };
@@ -69,7 +69,7 @@ const whereOf = (set: ResourceSet, params: Record<string, string>): Record<strin
 export const inTransaction = async <T>(
   deps: AppDeps,
   request: FastifyRequest,
-  set: ResourceSet,
+  set: Resource,
   run: (ctx: WriteContext) => Promise<T>,
   menuId?: string,
 ): Promise<T> => {
@@ -80,7 +80,7 @@ export const inTransaction = async <T>(
 };
 
 /** GET list, GET one, POST, PUT, PATCH and DELETE of a set, derived from its declaration. */
-export const registerSetRoutes = (app: FastifyInstance, deps: AppDeps, set: ResourceSet): void => {
+export const registerSetRoutes = (app: FastifyInstance, deps: AppDeps, set: Resource): void => {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const base = `/api/${set.path}`;
   const address = addressOf(set);
@@ -90,12 +90,12 @@ export const registerSetRoutes = (app: FastifyInstance, deps: AppDeps, set: Reso
   const headers = signedInHeaders;
   const scope = scopeRule(set);
   const schemas = schemasOf(set);
-  const resource = catalogueResourceOf(set);
-  /** What a catalogue row's writes check besides the set's rules (catalogue-lookups.ts, row-version.ts). */
-  const lookupRule = resource
-    ? ' 400 LOOKUP_NOT_FOUND (naming each field, lines included) when a lookup holds a code the tenant has no row of.'
-    : '';
-  const versionRule = resource
+  /** What a row's writes check besides the declared rules (catalogue-lookups.ts, row-version.ts). */
+  const lookupRule =
+    lookupsOf(set).length > 0
+      ? ' 400 LOOKUP_NOT_FOUND (naming each field, lines included) when a lookup holds a code the tenant has no row of.'
+      : '';
+  const versionRule = set.rowVersion
     ? ' 409 RECORD_CHANGED when the _version sent is not the stored row’s (someone saved it since it was read).'
     : '';
 
@@ -162,7 +162,7 @@ export const registerSetRoutes = (app: FastifyInstance, deps: AppDeps, set: Reso
         whereOf(set, request.params as Record<string, string>),
       );
       if (!row) throw new ApiError(404, 'NOT_FOUND');
-      return present(request, set, await withLines(deps.db as never, resource, scope.tenantId, row));
+      return present(request, set, await withLines(deps.db as never, set, scope.tenantId, row));
     },
   );
 

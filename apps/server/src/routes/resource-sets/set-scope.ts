@@ -1,4 +1,4 @@
-import type { ResourceSet } from '@sen/domain';
+import type { Resource } from '@sen/domain';
 import { customerRowsOf, customerViewOf } from '@sen/domain/resources';
 import type { FastifyContextConfig, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app-deps.js';
@@ -6,7 +6,6 @@ import { ApiError } from '../../http/api-error.js';
 import { tenantOf } from '../../http/context-access.js';
 import { bearerSecurity, optionalBearerSecurity } from '../../http/documented-headers.js';
 import { catalogueScopeOf } from './catalogue-scope.js';
-import { catalogueResourceOf } from './catalogue-storage.js';
 import { branchesOf, requireRead } from './set-access.js';
 import { setHooks } from './set-hooks.js';
 import type { RowScope, SetRow } from './set-query.js';
@@ -18,16 +17,15 @@ import type { RowScope, SetRow } from './set-query.js';
 export const scopeOf = async (
   deps: AppDeps,
   request: FastifyRequest,
-  set: ResourceSet,
+  set: Resource,
   purpose: 'read' | 'write' = 'read',
   menuId?: string,
 ): Promise<RowScope> => {
-  const resource = catalogueResourceOf(set);
   return {
     tenantId: tenantOf(request).id,
     branches: branchesOf(request, set),
     restriction: await setHooks[set.name]?.restrict?.(deps, request, purpose),
-    ...(resource ? await catalogueScopeOf(deps, request, resource, menuId) : {}),
+    ...(await catalogueScopeOf(deps, request, set, menuId)),
   };
 };
 
@@ -38,13 +36,12 @@ export const scopeOf = async (
 export const readScopeOf = async (
   deps: AppDeps,
   request: FastifyRequest,
-  set: ResourceSet,
+  set: Resource,
 ): Promise<RowScope> => {
   const subject = request.ctx.subject;
   if (subject?.type === 'customer' && set.readAccess !== 'anyone') {
-    const resource = catalogueResourceOf(set);
-    if (!resource?.customerAccess) throw new ApiError(403, 'FORBIDDEN');
-    return { tenantId: tenantOf(request).id, customer: { resource, ma_kh: subject.customer.ma_kh } };
+    if (!set.customerAccess) throw new ApiError(403, 'FORBIDDEN');
+    return { tenantId: tenantOf(request).id, customer: { resource: set, ma_kh: subject.customer.ma_kh } };
   }
   await requireRead(deps, request, set);
   return scopeOf(deps, request, set);
@@ -54,39 +51,38 @@ export const readScopeOf = async (
  * A row as sent to the client: a set's hook may blank values, and a customer sees only the fields the resource's
  * `customerAccess` shows (the others empty).
  */
-export const present = (request: FastifyRequest, set: ResourceSet, row: SetRow): SetRow => {
+export const present = (request: FastifyRequest, set: Resource, row: SetRow): SetRow => {
   const shown = (setHooks[set.name]?.present?.(request, row) as SetRow | undefined) ?? row;
-  const resource = catalogueResourceOf(set);
-  return request.ctx.subject?.type === 'customer' && resource?.customerAccess
-    ? (customerViewOf(resource, shown) as SetRow)
+  return request.ctx.subject?.type === 'customer' && set.customerAccess
+    ? (customerViewOf(set, shown) as SetRow)
     : shown;
 };
 
 /** Route config of reads: 'anyone' sets answer before sign-in and to customers; only branch-scoped sets check Branchs. */
-export const readConfig = (set: ResourceSet): FastifyContextConfig => ({
+export const readConfig = (set: Resource): FastifyContextConfig => ({
   auth: set.readAccess === 'anyone' ? 'optional' : 'required',
   customers: set.readAccess === 'anyone',
   branchs: set.branchScope === 'selected' ? 'check' : 'ignore',
 });
 
 /** Route config of a set's list and one-row reads: a customer-readable resource also answers customers. */
-export const rowReadConfig = (set: ResourceSet): FastifyContextConfig => {
+export const rowReadConfig = (set: Resource): FastifyContextConfig => {
   const config = readConfig(set);
-  return { ...config, customers: config.customers || Boolean(catalogueResourceOf(set)?.customerAccess) };
+  return { ...config, customers: config.customers || Boolean(set.customerAccess) };
 };
 
-export const writeConfig = (set: ResourceSet): FastifyContextConfig => ({
+export const writeConfig = (set: Resource): FastifyContextConfig => ({
   branchs: set.branchScope === 'selected' ? 'check' : 'ignore',
 });
 
-export const readSecurity = (set: ResourceSet) =>
+export const readSecurity = (set: Resource) =>
   set.readAccess === 'anyone' ? optionalBearerSecurity : bearerSecurity;
 
 /** Tag of the set in the OpenAPI document: the first segment of its path. */
-export const tagOf = (set: ResourceSet): string => set.path.split('/')[0] ?? set.path;
+export const tagOf = (set: Resource): string => set.path.split('/')[0] ?? set.path;
 
 /** Who may read, in words, for route descriptions. */
-export const readRule = (set: ResourceSet): string =>
+export const readRule = (set: Resource): string =>
   set.readAccess === 'anyone'
     ? 'Readable before sign-in and by client-portal customers.'
     : set.readAccess === 'staff'
@@ -94,17 +90,16 @@ export const readRule = (set: ResourceSet): string =>
       : `Needs the read right on menu '${set.menuId}' (admins may do all).`;
 
 /** Who else may read a list or one row, in words: customers, their own rows (customer-readable resources). */
-export const customerRule = (set: ResourceSet): string => {
-  const resource = catalogueResourceOf(set);
-  const rule = resource && customerRowsOf(resource);
-  if (!resource?.customerAccess || !rule) return '';
+export const customerRule = (set: Resource): string => {
+  const rule = customerRowsOf(set);
+  if (!set.customerAccess || !rule) return '';
   const whose = rule.through
     ? `those whose ${rule.field} is one of their ${rule.through.name}`
     : `those whose ${rule.field} is theirs`;
-  return ` A signed-in customer (client portal) reads their own rows (${whose}, from the token, never the query) with ${resource.customerAccess.fields.join(', ')}; the other fields come empty.`;
+  return ` A signed-in customer (client portal) reads their own rows (${whose}, from the token, never the query) with ${set.customerAccess.fields.join(', ')}; the other fields come empty.`;
 };
 
-export const scopeRule = (set: ResourceSet): string =>
+export const scopeRule = (set: Resource): string =>
   set.branchScope === 'selected'
     ? ' Rows of branches outside the Branchs selection (or the user’s branches) are not found.'
     : '';

@@ -1,4 +1,4 @@
-import type { ResourceSet } from '@sen/domain';
+import type { Resource } from '@sen/domain';
 import type { Transition } from '@sen/domain/resources';
 import type { FastifyRequest } from 'fastify';
 import type { Transaction } from 'kysely';
@@ -6,7 +6,6 @@ import type { AppDeps } from '../../app-deps.js';
 import type { Database } from '../../db/schema.js';
 import { ApiError } from '../../http/api-error.js';
 import { recordChange } from '../../services/audit-log.js';
-import { catalogueResourceOf } from './catalogue-storage.js';
 import {
   guardExisting,
   prepareCreate,
@@ -36,7 +35,7 @@ import {
 export type WriteContext = {
   deps: AppDeps;
   request: FastifyRequest;
-  set: ResourceSet;
+  set: Resource;
   scope: RowScope;
   trx: Transaction<Database>;
   /** The menu id of the screen written through (a view's own; the set's by default): its edit right runs transitions. */
@@ -47,8 +46,8 @@ export type WriteContext = {
 
 const dyn = (ctx: WriteContext): DynamicDb => ctx.trx as unknown as DynamicDb;
 
-const duplicate = (set: ResourceSet, record: Record<string, unknown>) =>
-  catalogueResourceOf(set)?.voucher
+const duplicate = (set: Resource, record: Record<string, unknown>) =>
+  set.voucher
     ? new ApiError(409, 'VOUCHER_NUMBER_TAKEN', { so_ct: String(record.so_ct) }, { fields: set.keyFields })
     : new ApiError(409, 'RESOURCE_DUPLICATE', { key: set.keyOf(record) }, { fields: set.keyFields });
 
@@ -56,7 +55,7 @@ const duplicate = (set: ResourceSet, record: Record<string, unknown>) =>
 const isUniqueViolation = (error: unknown): boolean =>
   typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
 
-const guardUnique = async <T>(set: ResourceSet, record: Record<string, unknown>, run: () => Promise<T>) => {
+const guardUnique = async <T>(set: Resource, record: Record<string, unknown>, run: () => Promise<T>) => {
   try {
     return await run();
   } catch (error) {
@@ -67,7 +66,7 @@ const guardUnique = async <T>(set: ResourceSet, record: Record<string, unknown>,
 };
 
 /** The set's own cross-field rule (400 with its code). */
-const checkRecord = (set: ResourceSet, row: Record<string, unknown>): void => {
+const checkRecord = (set: Resource, row: Record<string, unknown>): void => {
   const problem = set.check?.(row);
   if (problem) throw new ApiError(400, problem.code, {}, [{ in: 'body', path: `/${problem.field}` }]);
 };
@@ -95,25 +94,24 @@ const withBranch = (ctx: WriteContext, input: Record<string, unknown>): Record<s
 };
 
 /** Every field of the set: absent optional fields become null (a replace clears them). */
-const complete = (set: ResourceSet, input: Record<string, unknown>): Record<string, unknown> =>
+const complete = (set: Resource, input: Record<string, unknown>): Record<string, unknown> =>
   Object.fromEntries(fieldsOf(set).map((field) => [field, input[field] ?? null]));
 
-const recordOf = (set: ResourceSet, row: SetRow): Record<string, unknown> =>
+const recordOf = (set: Resource, row: SetRow): Record<string, unknown> =>
   Object.fromEntries(fieldsOf(set).map((field) => [field, row[field]]));
 
 /** The row as stored now (catalogue vouchers with their lines). */
 const reread = async (ctx: WriteContext, id: string): Promise<SetRow> =>
   withLines(
     dyn(ctx),
-    catalogueResourceOf(ctx.set),
+    ctx.set,
     ctx.scope.tenantId,
     (await oneRow(dyn(ctx), ctx.set, { tenantId: ctx.scope.tenantId }, { _id: id })) as SetRow,
   );
 
 /** Stores a catalogue voucher's lines with its header. */
-const storeLines = async (ctx: WriteContext, id: string, write: CatalogueWrite | undefined) => {
-  const resource = catalogueResourceOf(ctx.set);
-  if (resource?.linesField && write?.lines) await saveLines(ctx, resource, id, write.lines);
+const storeLines = async (ctx: WriteContext, id: string, write: CatalogueWrite) => {
+  if (ctx.set.linesField && write.lines) await saveLines(ctx, ctx.set, id, write.lines);
 };
 
 /** The audit entry of a change (none for an update that changed nothing). */
@@ -140,22 +138,21 @@ const audit = async (
 export const existingRow = async (ctx: WriteContext, where: Record<string, unknown>): Promise<SetRow> => {
   const row = await oneRow(dyn(ctx), ctx.set, ctx.scope, where, true);
   if (!row) throw new ApiError(404, 'NOT_FOUND');
-  return withLines(dyn(ctx), catalogueResourceOf(ctx.set), ctx.scope.tenantId, row);
+  return withLines(dyn(ctx), ctx.set, ctx.scope.tenantId, row);
 };
 
 /** POST: a new row (409 when its natural key is taken). */
 export const createRecord = async (ctx: WriteContext, input: Record<string, unknown>): Promise<SetRow> => {
-  const resource = catalogueResourceOf(ctx.set);
-  let record = withBranch(ctx, input);
-  checkRestriction(ctx.scope, record);
-  const write = resource ? await prepareCreate(ctx, resource, record) : undefined;
-  if (write) record = write.record;
+  const branched = withBranch(ctx, input);
+  checkRestriction(ctx.scope, branched);
+  const write = await prepareCreate(ctx, ctx.set, branched);
+  const record = write.record;
   checkRecord(ctx.set, complete(ctx.set, record));
   checkChoices(ctx, record);
   if (await keyTaken(dyn(ctx), ctx.set, ctx.scope.tenantId, record)) throw duplicate(ctx.set, record);
   await writeEffectsOf(ctx.set).beforeWrite?.(ctx, record, null);
   const id = await guardUnique(ctx.set, record, () =>
-    insertRow(dyn(ctx), ctx.set, ctx.scope.tenantId, record, write?.id),
+    insertRow(dyn(ctx), ctx.set, ctx.scope.tenantId, record, write.id),
   );
   await storeLines(ctx, id, write);
   const stored = await reread(ctx, id);
@@ -172,12 +169,11 @@ export const replaceRecord = async (
 ): Promise<SetRow> => {
   guardRowVersion(existing, input);
   await writeEffectsOf(ctx.set).beforeReplace?.(ctx, existing);
-  const resource = catalogueResourceOf(ctx.set);
   const branch = input.ma_dvcs === undefined && ctx.scope.branches ? { ma_dvcs: existing.ma_dvcs } : {};
-  let record = complete(ctx.set, withBranch(ctx, { ...input, ...branch }));
-  checkRestriction(ctx.scope, record);
-  const write = resource ? await prepareReplace(ctx, resource, existing, record) : undefined;
-  if (write) record = write.record;
+  const completed = complete(ctx.set, withBranch(ctx, { ...input, ...branch }));
+  checkRestriction(ctx.scope, completed);
+  const write = await prepareReplace(ctx, ctx.set, existing, completed);
+  const record = write.record;
   checkRecord(ctx.set, record);
   checkChoices(ctx, record);
   if (await keyTaken(dyn(ctx), ctx.set, ctx.scope.tenantId, record, existing._id))
@@ -194,7 +190,7 @@ export const replaceRecord = async (
   return after;
 };
 
-/** PATCH: the given fields changed; the whole row must still be valid. */
+/** PATCH: the given fields changed; the whole row must still be valid, and is written whole (replace). */
 export const patchRecord = async (
   ctx: WriteContext,
   existing: SetRow,
@@ -215,29 +211,13 @@ export const patchRecord = async (
       })),
     );
   if (patch.ma_dvcs !== undefined) requireBranch(ctx.scope.branches, patch.ma_dvcs);
-  // A catalogue row is written whole: its derived values and stamps follow the merged record.
-  if (catalogueResourceOf(ctx.set)) return replaceRecord(ctx, existing, parsed.data);
-  checkRestriction(ctx.scope, merged);
-  checkRecord(ctx.set, merged);
-  checkChoices(ctx, merged);
-  if (
-    ctx.set.keyFields.some((f) => patch[f] !== undefined && patch[f] !== existing[f]) &&
-    (await keyTaken(dyn(ctx), ctx.set, ctx.scope.tenantId, merged, existing._id))
-  )
-    throw duplicate(ctx.set, merged);
-  await refuseWhenReferenced(ctx, existing, merged);
-  await guardUnique(ctx.set, merged, () =>
-    updateRow(dyn(ctx), ctx.set, ctx.scope.tenantId, existing._id, patch),
-  );
-  const after = await reread(ctx, existing._id);
-  await audit(ctx, 'update', existing, after);
-  return after;
+  // Its derived values, stamps and rules follow the merged record.
+  return replaceRecord(ctx, existing, parsed.data);
 };
 
 /** DELETE: the row removed; answers the row as it was. */
 export const deleteRecord = async (ctx: WriteContext, existing: SetRow): Promise<SetRow> => {
-  const resource = catalogueResourceOf(ctx.set);
-  if (resource) await guardExisting(ctx, resource, existing);
+  await guardExisting(ctx, ctx.set, existing);
   await refuseWhenReferenced(ctx, existing);
   await writeEffectsOf(ctx.set).beforeDelete?.(ctx, existing);
   await deleteRow(dyn(ctx), ctx.set, ctx.scope.tenantId, existing._id);

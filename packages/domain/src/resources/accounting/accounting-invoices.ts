@@ -2,6 +2,7 @@ import { defineResource } from '../define-resource.js';
 import { f } from '../fields.js';
 import { cashVoucherStatus } from './cash-fields.js';
 import { journalTotals, withJournalTotals } from './voucher-amounts.js';
+import { shared } from '../shared-fields.js';
 
 /** Accounting vouchers (phiếu kế toán, PK): general journal entries, e.g. accruals, allocations, corrections. */
 export const accountingInvoices = defineResource({
@@ -24,7 +25,7 @@ export const accountingInvoices = defineResource({
       ma_phi: f.lookup(['Khoản mục chi phí', 'Expense item'], 'expenses'),
       ps_no: f.money(['Phát sinh nợ', 'Debit'], { defaultValue: 0 }),
       ps_co: f.money(['Phát sinh có', 'Credit'], { defaultValue: 0 }),
-      dien_giai: f.text(['Diễn giải', 'Description'], { max: 500 }),
+      ...shared('dien_giai'),
     }),
   },
   keyFields: ['ma_dvcs', 'so_ct'],

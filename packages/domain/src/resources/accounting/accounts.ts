@@ -1,5 +1,6 @@
 import { defineResource } from '../define-resource.js';
 import { f } from '../fields.js';
+import { shared } from '../shared-fields.js';
 
 /** Account classes of the Vietnamese chart of accounts (TT200 / TT133): the first digit of the account number. */
 export const accountClasses = [
@@ -36,8 +37,8 @@ export const accounts = defineResource({
     tinh_chat: f.enum(['Tính chất', 'Balance side'], balanceSides, { defaultValue: 'N' }),
     cap: f.number(['Cấp', 'Level'], { min: 1, max: 5, defaultValue: 1 }),
     theo_doi_cong_no: f.boolean(['Theo dõi công nợ', 'Tracks receivables/payables'], { defaultValue: false }),
-    ghi_chu: f.text(['Ghi chú', 'Note'], { max: 1000, multiline: true }),
-    trang_thai: f.boolean(['Đang dùng', 'In use'], { defaultValue: true }),
+    ...shared('ghi_chu'),
+    ...shared('trang_thai'),
   },
   keyFields: ['tk'],
   listColumns: ['tk', 'ten_tk', 'tk_me', 'loai', 'tinh_chat', 'cap', 'theo_doi_cong_no', 'trang_thai'],

@@ -2,6 +2,7 @@ import { defineResource } from '../define-resource.js';
 import { f } from '../fields.js';
 import { cashVoucherStatus, receiptLineFields } from './cash-fields.js';
 import { withAmountTotal } from './voucher-amounts.js';
+import { shared } from '../shared-fields.js';
 
 /** Bank receipts (báo có, BC): money credited to the branch's bank account, e.g. a customer's transfer or VietQR. */
 export const bankReceiveInvoices = defineResource({
@@ -12,8 +13,8 @@ export const bankReceiveInvoices = defineResource({
   voucher: { ma_ct: 'BC', prefix: 'BC' },
   branchScope: 'selected',
   fields: {
-    ma_kh: f.lookup(['Khách hàng', 'Customer'], 'partners', { fills: { ten_kh: 'ten_kh' } }),
-    ten_kh: f.text(['Tên khách hàng', 'Customer name'], { max: 200 }),
+    ...shared('ma_kh'),
+    ...shared('ten_kh'),
     tk_no: f.lookup(['Tài khoản nợ (ngân hàng)', 'Bank account (ledger)'], 'accounts', {
       required: true,
       defaultValue: '1121',

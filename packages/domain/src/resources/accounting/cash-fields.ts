@@ -1,5 +1,6 @@
 import { f } from '../fields.js';
 import { voucherStatuses } from '../options.js';
+import { shared } from '../shared-fields.js';
 
 /** The status of a cash, bank or journal voucher: draft, posted (hoàn thành), cancelled. */
 export const cashVoucherStatus = () =>
@@ -8,7 +9,7 @@ export const cashVoucherStatus = () =>
 /** The line of a receipt: the credited account (131 receivables, 511 revenue, 3387 deposits …) and its amount. */
 export const receiptLineFields = {
   tk_co: f.lookup(['Tài khoản có', 'Credit account'], 'accounts', { required: true }),
-  dien_giai: f.text(['Diễn giải', 'Description'], { max: 500 }),
+  ...shared('dien_giai'),
   tien: f.money(['Số tiền', 'Amount'], { required: true }),
 };
 
@@ -16,6 +17,6 @@ export const receiptLineFields = {
 export const paymentLineFields = {
   tk_no: f.lookup(['Tài khoản nợ', 'Debit account'], 'accounts', { required: true }),
   ma_phi: f.lookup(['Khoản mục chi phí', 'Expense item'], 'expenses'),
-  dien_giai: f.text(['Diễn giải', 'Description'], { max: 500 }),
+  ...shared('dien_giai'),
   tien: f.money(['Số tiền', 'Amount'], { required: true }),
 };

@@ -1,5 +1,6 @@
 import { defineResource } from '../define-resource.js';
 import { f } from '../fields.js';
+import { shared } from '../shared-fields.js';
 
 /** Currencies (ngoại tệ): VND, the base currency, and the foreign ones guests pay with (USD, EUR, KRW …). */
 export const currencies = defineResource({
@@ -13,8 +14,8 @@ export const currencies = defineResource({
     ten_nt_en: f.text(['Tên tiếng Anh', 'English name'], { max: 100 }),
     ky_hieu: f.text(['Ký hiệu', 'Symbol'], { max: 8 }),
     so_le: f.number(['Số chữ số thập phân', 'Decimals'], { min: 0, max: 4, defaultValue: 0 }),
-    ghi_chu: f.text(['Ghi chú', 'Note'], { max: 1000, multiline: true }),
-    trang_thai: f.boolean(['Đang dùng', 'In use'], { defaultValue: true }),
+    ...shared('ghi_chu'),
+    ...shared('trang_thai'),
   },
   keyFields: ['ma_nt'],
   listColumns: ['ma_nt', 'ten_nt', 'ky_hieu', 'so_le', 'trang_thai'],

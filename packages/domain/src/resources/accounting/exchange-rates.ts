@@ -1,5 +1,6 @@
 import { defineResource } from '../define-resource.js';
 import { f } from '../fields.js';
+import { sharedField } from '../shared-fields.js';
 
 /** Exchange rates (tỷ giá): VND per unit of a currency from a given day, e.g. 1 USD = 25.400 VND. */
 export const exchangeRates = defineResource({
@@ -13,7 +14,7 @@ export const exchangeRates = defineResource({
     ty_gia: f.rate(['Tỷ giá', 'Rate (VND)'], { required: true, precision: 2 }),
     ty_gia_mua: f.rate(['Tỷ giá mua', 'Buying rate'], { precision: 2 }),
     ty_gia_ban: f.rate(['Tỷ giá bán', 'Selling rate'], { precision: 2 }),
-    ghi_chu: f.text(['Ghi chú', 'Note'], { max: 500 }),
+    ghi_chu: sharedField('ghi_chu', { max: 500, multiline: undefined }),
   },
   keyFields: ['ma_nt', 'ngay_hl'],
   listColumns: ['ma_nt', 'ngay_hl', 'ty_gia', 'ty_gia_mua', 'ty_gia_ban'],

@@ -1,5 +1,6 @@
 import { defineResource } from '../define-resource.js';
 import { f } from '../fields.js';
+import { shared } from '../shared-fields.js';
 
 /** Expense items (khoản mục chi phí): rent, electricity, wages, marketing … that cash and bank payments are booked to. */
 export const expenses = defineResource({
@@ -14,8 +15,8 @@ export const expenses = defineResource({
     ma_phi_me: f.lookup(['Khoản mục mẹ', 'Parent item'], 'expenses'),
     tk: f.lookup(['Tài khoản chi phí', 'Expense account'], 'accounts', { defaultValue: '642' }),
     stt: f.number(['Thứ tự', 'Order'], { min: 0, defaultValue: 0 }),
-    ghi_chu: f.text(['Ghi chú', 'Note'], { max: 1000, multiline: true }),
-    trang_thai: f.boolean(['Đang dùng', 'In use'], { defaultValue: true }),
+    ...shared('ghi_chu'),
+    ...shared('trang_thai'),
   },
   keyFields: ['ma_phi'],
   listColumns: ['ma_phi', 'ten_phi', 'ma_phi_me', 'tk', 'stt', 'trang_thai'],

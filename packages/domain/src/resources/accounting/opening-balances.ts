@@ -1,5 +1,6 @@
 import { defineResource } from '../define-resource.js';
 import { f } from '../fields.js';
+import { shared, sharedField } from '../shared-fields.js';
 
 /** Opening receivables (số dư công nợ đầu kỳ): what each customer owed or had prepaid at the start of a year. */
 export const customerBalances = defineResource({
@@ -10,12 +11,12 @@ export const customerBalances = defineResource({
   branchScope: 'selected',
   fields: {
     nam: f.number(['Năm', 'Year'], { required: true, min: 2000, max: 2100 }),
-    ma_kh: f.lookup(['Khách hàng', 'Customer'], 'partners', { required: true, fills: { ten_kh: 'ten_kh' } }),
-    ten_kh: f.text(['Tên khách hàng', 'Customer name'], { max: 200 }),
+    ma_kh: sharedField('ma_kh', { required: true }),
+    ...shared('ten_kh'),
     tk: f.lookup(['Tài khoản', 'Account'], 'accounts', { required: true, defaultValue: '131' }),
     du_no: f.money(['Dư nợ đầu kỳ', 'Opening debit'], { defaultValue: 0 }),
     du_co: f.money(['Dư có đầu kỳ', 'Opening credit'], { defaultValue: 0 }),
-    ghi_chu: f.text(['Ghi chú', 'Note'], { max: 1000, multiline: true }),
+    ...shared('ghi_chu'),
   },
   keyFields: ['ma_dvcs', 'nam', 'ma_kh', 'tk'],
   listColumns: ['nam', 'ma_kh', 'ten_kh', 'tk', 'du_no', 'du_co', 'ma_dvcs'],
@@ -43,7 +44,7 @@ export const accountBalances = defineResource({
     ten_tk: f.text(['Tên tài khoản', 'Account name'], { max: 200 }),
     du_no: f.money(['Dư nợ đầu kỳ', 'Opening debit'], { defaultValue: 0 }),
     du_co: f.money(['Dư có đầu kỳ', 'Opening credit'], { defaultValue: 0 }),
-    ghi_chu: f.text(['Ghi chú', 'Note'], { max: 1000, multiline: true }),
+    ...shared('ghi_chu'),
   },
   keyFields: ['ma_dvcs', 'nam', 'tk'],
   listColumns: ['nam', 'tk', 'ten_tk', 'du_no', 'du_co', 'ma_dvcs'],

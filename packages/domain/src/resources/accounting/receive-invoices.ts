@@ -2,6 +2,7 @@ import { defineResource } from '../define-resource.js';
 import { f } from '../fields.js';
 import { cashVoucherStatus, receiptLineFields } from './cash-fields.js';
 import { withAmountTotal } from './voucher-amounts.js';
+import { shared } from '../shared-fields.js';
 
 /** Cash receipts (phiếu thu, PT): money taken into the branch's cash fund from a customer or anyone else. */
 export const receiveInvoices = defineResource({
@@ -15,9 +16,9 @@ export const receiveInvoices = defineResource({
     ma_kh: f.lookup(['Khách hàng', 'Customer'], 'partners', {
       fills: { ten_kh: 'ten_kh', dia_chi: 'dia_chi' },
     }),
-    ten_kh: f.text(['Tên khách hàng', 'Customer name'], { max: 200 }),
+    ...shared('ten_kh'),
     nguoi_nop: f.text(['Người nộp tiền', 'Paid by'], { max: 200 }),
-    dia_chi: f.text(['Địa chỉ', 'Address'], { max: 300 }),
+    ...shared('dia_chi'),
     tk_no: f.lookup(['Tài khoản nợ (quỹ)', 'Cash account'], 'accounts', {
       required: true,
       defaultValue: '1111',

@@ -2,6 +2,7 @@ import { defineResource } from '../define-resource.js';
 import { f } from '../fields.js';
 import { cashVoucherStatus, paymentLineFields } from './cash-fields.js';
 import { withAmountTotal } from './voucher-amounts.js';
+import { shared } from '../shared-fields.js';
 
 /** Cash payments (phiếu chi, PC): money paid out of the branch's cash fund to a supplier, employee or customer. */
 export const spendInvoices = defineResource({
@@ -18,7 +19,7 @@ export const spendInvoices = defineResource({
     ten_ncc: f.text(['Tên nhà cung cấp', 'Supplier name'], { max: 200 }),
     ma_kh: f.lookup(['Khách hàng', 'Customer'], 'partners'),
     nguoi_nhan: f.text(['Người nhận tiền', 'Paid to'], { max: 200 }),
-    dia_chi: f.text(['Địa chỉ', 'Address'], { max: 300 }),
+    ...shared('dia_chi'),
     tk_co: f.lookup(['Tài khoản có (quỹ)', 'Cash account'], 'accounts', {
       required: true,
       defaultValue: '1111',

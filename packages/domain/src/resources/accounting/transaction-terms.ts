@@ -1,5 +1,6 @@
 import { defineResource } from '../define-resource.js';
 import { f } from '../fields.js';
+import { shared } from '../shared-fields.js';
 
 /** Transaction terms (điều khoản giao dịch): payment terms such as "Thanh toán trong 30 ngày, giảm 2% nếu trả trong 10 ngày". */
 export const transactionTerms = defineResource({
@@ -18,7 +19,7 @@ export const transactionTerms = defineResource({
       defaultValue: 0,
     }),
     noi_dung: f.text(['Nội dung', 'Wording'], { max: 2000, multiline: true }),
-    trang_thai: f.boolean(['Đang dùng', 'In use'], { defaultValue: true }),
+    ...shared('trang_thai'),
   },
   keyFields: ['ma_dk'],
   listColumns: ['ma_dk', 'ten_dk', 'so_ngay', 'ty_le_ck', 'so_ngay_ck', 'trang_thai'],

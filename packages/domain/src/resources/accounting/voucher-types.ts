@@ -1,5 +1,6 @@
 import { defineResource } from '../define-resource.js';
 import { f } from '../fields.js';
+import { shared } from '../shared-fields.js';
 
 /** Voucher types (danh mục chứng từ): PT Phiếu thu, PC Phiếu chi, NK Phiếu nhập kho …, with default accounts. */
 export const accountingVouchers = defineResource({
@@ -17,8 +18,8 @@ export const accountingVouchers = defineResource({
     tk_co: f.lookup(['Tài khoản có mặc định', 'Default credit account'], 'accounts'),
     so_lien: f.number(['Số liên in', 'Copies printed'], { min: 1, max: 5, defaultValue: 1 }),
     stt: f.number(['Thứ tự', 'Order'], { min: 0, defaultValue: 0 }),
-    ghi_chu: f.text(['Ghi chú', 'Note'], { max: 1000, multiline: true }),
-    trang_thai: f.boolean(['Đang dùng', 'In use'], { defaultValue: true }),
+    ...shared('ghi_chu'),
+    ...shared('trang_thai'),
   },
   keyFields: ['ma_ct'],
   listColumns: ['ma_ct', 'ten_ct', 'tien_to', 'tk_no', 'tk_co', 'stt', 'trang_thai'],

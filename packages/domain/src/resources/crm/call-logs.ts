@@ -2,6 +2,7 @@ import { defineResource } from '../define-resource.js';
 import { defineView } from '../define-view.js';
 import { f } from '../fields.js';
 import { callDirections, callOrigins, callResults, callStatuses } from './options.js';
+import { shared } from '../shared-fields.js';
 
 /**
  * Call logs (nhật ký cuộc gọi): every inbound or outbound call on its day (ngay_ct) and hour, with its customer,
@@ -22,7 +23,7 @@ export const callLogs = defineResource({
     ma_kh: f.lookup(['Khách hàng', 'Customer'], 'partners', {
       fills: { ten_kh: 'ten_kh', dien_thoai: 'dien_thoai' },
     }),
-    ten_kh: f.text(['Tên khách hàng', 'Customer name'], { max: 200 }),
+    ...shared('ten_kh'),
     ma_nvbh: f.lookup(['Nhân viên gọi', 'Telesale'], 'salers', { fills: { ten_nvbh: 'ten_nvbh' } }),
     ten_nvbh: f.text(['Tên nhân viên gọi', 'Telesale name'], { max: 200 }),
     so_may_le: f.text(['Số máy lẻ', 'Extension'], { max: 20 }),

@@ -2,6 +2,7 @@ import { defineResource } from '../define-resource.js';
 import { f } from '../fields.js';
 import { broadcastChannels, broadcastStatuses, campaignStatuses, contactChannels } from './options.js';
 import { dateOrderCheck } from './rules.js';
+import { shared } from '../shared-fields.js';
 
 /**
  * Marketing campaigns (chiến dịch): a channel and source run between two days on a budget, with the customers
@@ -30,7 +31,7 @@ export const campaigns = defineResource({
     ten_nv: f.text(['Tên nhân viên phụ trách', 'Owner name'], { max: 200 }),
     muc_tieu: f.text(['Mục tiêu', 'Goal'], { max: 1000, multiline: true }),
     trang_thai: f.enum(['Trạng thái', 'Status'], campaignStatuses, { defaultValue: '0' }),
-    ghi_chu: f.text(['Ghi chú', 'Note'], { max: 1000, multiline: true }),
+    ...shared('ghi_chu'),
   },
   keyFields: ['ma_cd'],
   listColumns: [

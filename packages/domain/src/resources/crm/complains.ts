@@ -2,6 +2,7 @@ import { defineResource } from '../define-resource.js';
 import { f } from '../fields.js';
 import { handlingStatuses, severities } from './options.js';
 import { dateOrderCheck } from './rules.js';
+import { shared, sharedField } from '../shared-fields.js';
 
 /** Kinds of complaint (chất lượng dịch vụ, thái độ nhân viên, thời gian chờ, giá…). */
 export const complainTypes = defineResource({
@@ -18,8 +19,8 @@ export const complainTypes = defineResource({
       max: 365,
       defaultValue: 3,
     }),
-    ghi_chu: f.text(['Ghi chú', 'Note'], { max: 500, multiline: true }),
-    trang_thai: f.boolean(['Đang dùng', 'In use'], { defaultValue: true }),
+    ghi_chu: sharedField('ghi_chu', { max: 500 }),
+    ...shared('trang_thai'),
   },
   keyFields: ['ma_loai_kn'],
   listColumns: ['ma_loai_kn', 'ten_loai_kn', 'muc_do', 'so_ngay_xl', 'trang_thai'],
@@ -44,8 +45,8 @@ export const complains = defineResource({
       required: true,
       fills: { ten_kh: 'ten_kh', dien_thoai: 'dien_thoai' },
     }),
-    ten_kh: f.text(['Tên khách hàng', 'Customer name'], { max: 200 }),
-    dien_thoai: f.phone(['Điện thoại', 'Phone']),
+    ...shared('ten_kh'),
+    ...shared('dien_thoai'),
     ma_loai_kn: f.lookup(['Loại khiếu nại', 'Complaint type'], 'complain-types', { required: true }),
     muc_do: f.enum(['Mức độ', 'Severity'], severities, { defaultValue: '1' }),
     noi_dung: f.text(['Nội dung khiếu nại', 'Complaint'], { required: true, max: 2000, multiline: true }),

@@ -1,5 +1,6 @@
 import { defineResource } from '../define-resource.js';
 import { f } from '../fields.js';
+import { shared, sharedField } from '../shared-fields.js';
 
 /** Customer tiers (Thành viên, Bạc, Vàng, VIP…): the spend that reaches them and what they give. */
 export const levels = defineResource({
@@ -23,8 +24,8 @@ export const levels = defineResource({
       defaultValue: 1,
     }),
     mau_sac: f.text(['Màu sắc', 'Colour'], { max: 7, help: 'Badge colour #RRGGBB' }),
-    ghi_chu: f.text(['Ghi chú', 'Note'], { max: 500, multiline: true }),
-    trang_thai: f.boolean(['Đang dùng', 'In use'], { defaultValue: true }),
+    ghi_chu: sharedField('ghi_chu', { max: 500 }),
+    ...shared('trang_thai'),
   },
   keyFields: ['ma_hang'],
   listColumns: ['ma_hang', 'ten_hang', 'thu_tu', 'doanh_so_tu', 'ty_le_ck', 'he_so_diem', 'trang_thai'],
@@ -51,8 +52,8 @@ export const tags = defineResource({
     ma_nhan: f.code(['Mã nhãn', 'Tag code'], { required: true, unique: true, max: 32 }),
     ten_nhan: f.text(['Tên nhãn', 'Tag name'], { required: true, max: 100 }),
     mau_sac: f.text(['Màu sắc', 'Colour'], { max: 7, help: 'Badge colour #RRGGBB' }),
-    ghi_chu: f.text(['Ghi chú', 'Note'], { max: 500, multiline: true }),
-    trang_thai: f.boolean(['Đang dùng', 'In use'], { defaultValue: true }),
+    ghi_chu: sharedField('ghi_chu', { max: 500 }),
+    ...shared('trang_thai'),
   },
   keyFields: ['ma_nhan'],
   listColumns: ['ma_nhan', 'ten_nhan', 'mau_sac', 'trang_thai'],

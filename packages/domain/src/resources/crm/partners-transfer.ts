@@ -3,6 +3,7 @@ import { defineView } from '../define-view.js';
 import { f } from '../fields.js';
 import { voucherStatuses } from '../options.js';
 import { withLineCount } from './rules.js';
+import { shared, sharedField } from '../shared-fields.js';
 
 /**
  * Customer transfer (chuyển khách hàng): hands the customers of its lines from one salesperson to another. A
@@ -36,9 +37,9 @@ export const partnersTransfer = defineResource({
         required: true,
         fills: { ten_kh: 'ten_kh', dien_thoai: 'dien_thoai' },
       }),
-      ten_kh: f.text(['Tên khách hàng', 'Customer name'], { max: 200 }),
-      dien_thoai: f.phone(['Điện thoại', 'Phone']),
-      ghi_chu: f.text(['Ghi chú', 'Note'], { max: 500 }),
+      ...shared('ten_kh'),
+      ...shared('dien_thoai'),
+      ghi_chu: sharedField('ghi_chu', { max: 500, multiline: undefined }),
     }),
   },
   keyFields: ['ma_dvcs', 'so_ct'],

@@ -1,6 +1,7 @@
 import { defineResource } from '../define-resource.js';
 import { f } from '../fields.js';
 import { genders } from '../options.js';
+import { shared } from '../shared-fields.js';
 
 /** Customers (partners) of a spa, clinic, hotel or restaurant, each cared for by a salesperson (ma_nvbh). */
 export const partners = defineResource({
@@ -12,10 +13,10 @@ export const partners = defineResource({
     ma_kh: f.code(['Mã khách hàng', 'Customer code'], { required: true, unique: true, max: 32 }),
     ten_kh: f.text(['Tên khách hàng', 'Customer name'], { required: true, max: 200 }),
     dien_thoai: f.phone(['Điện thoại', 'Phone'], { requiredWhen: 'crm_partner_require_phone' }),
-    email: f.email(['Email', 'Email']),
+    ...shared('email'),
     ngay_sinh: f.date(['Ngày sinh', 'Date of birth']),
     gioi_tinh: f.enum(['Giới tính', 'Gender'], genders),
-    dia_chi: f.text(['Địa chỉ', 'Address'], { max: 300 }),
+    ...shared('dia_chi'),
     tinh_thanh: f.text(['Tỉnh/Thành phố', 'Province/City'], { max: 100 }),
     website: f.text(['Website', 'Website'], { max: 200 }),
     ma_nhom_kh: f.lookup(['Nhóm khách hàng', 'Customer group'], 'customer-groups'),
@@ -23,9 +24,9 @@ export const partners = defineResource({
     ma_nguon_ct: f.lookup(['Chi tiết nguồn', 'Source option'], 'source-type-options'),
     ma_hang: f.lookup(['Hạng khách hàng', 'Customer level'], 'levels'),
     ma_nhan: f.lookup(['Nhãn', 'Tag'], 'tags'),
-    ma_nvbh: f.lookup(['Nhân viên bán hàng', 'Salesperson'], 'salers', { fills: { ten_nvbh: 'ten_nvbh' } }),
-    ten_nvbh: f.text(['Tên nhân viên bán hàng', 'Salesperson name'], { max: 200 }),
-    ghi_chu: f.text(['Ghi chú', 'Note'], { max: 1000, multiline: true }),
+    ...shared('ma_nvbh'),
+    ...shared('ten_nvbh'),
+    ...shared('ghi_chu'),
   },
   keyFields: ['ma_kh'],
   listColumns: [

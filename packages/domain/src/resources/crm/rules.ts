@@ -1,5 +1,5 @@
 import type { ErrorCode } from '../../i18n/errors.js';
-import type { RecordProblem } from '../../resource-sets/define.js';
+import type { RecordProblem } from '../wire-schemas.js';
 
 /**
  * A cross-field check: `to` must not be before `from` when both are given (dates 'YYYY-MM-DD' compare as

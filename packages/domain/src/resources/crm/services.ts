@@ -2,6 +2,7 @@ import { defineResource } from '../define-resource.js';
 import { f } from '../fields.js';
 import { expenseKinds, responsibilityRoles } from './options.js';
 import { dateOrderCheck } from './rules.js';
+import { shared, sharedField } from '../shared-fields.js';
 
 /**
  * The CRM side of a service (dịch vụ): how long a session takes, after how many days the customer should be
@@ -31,8 +32,8 @@ export const crmServices = defineResource({
       defaultValue: 30,
     }),
     kich_ban: f.text(['Kịch bản tư vấn', 'Consultation script'], { max: 4000, multiline: true }),
-    ghi_chu: f.text(['Ghi chú', 'Note'], { max: 500, multiline: true }),
-    trang_thai: f.boolean(['Đang dùng', 'In use'], { defaultValue: true }),
+    ghi_chu: sharedField('ghi_chu', { max: 500 }),
+    ...shared('trang_thai'),
   },
   keyFields: ['ma_vt'],
   listColumns: ['ma_vt', 'ten_vt', 'ma_loai_lh', 'thoi_luong', 'so_buoi', 'so_ngay_nhac', 'trang_thai'],
@@ -66,8 +67,8 @@ export const serviceExpenses = defineResource({
     }),
     tien: f.money(['Số tiền / lần', 'Amount per session'], { defaultValue: 0 }),
     ty_le: f.percent(['Tỷ lệ trên giá bán', '% of price'], { defaultValue: 0 }),
-    ghi_chu: f.text(['Ghi chú', 'Note'], { max: 500, multiline: true }),
-    trang_thai: f.boolean(['Đang dùng', 'In use'], { defaultValue: true }),
+    ghi_chu: sharedField('ghi_chu', { max: 500 }),
+    ...shared('trang_thai'),
   },
   keyFields: ['ma_dvcs', 'ma_vt', 'ma_cp'],
   listColumns: ['ma_vt', 'ten_vt', 'ma_cp', 'ten_cp', 'loai_cp', 'tien', 'ty_le', 'trang_thai', 'ma_dvcs'],
@@ -104,8 +105,8 @@ export const serviceEmployeeResponsibilities = defineResource({
     vai_tro: f.enum(['Vai trò', 'Role'], responsibilityRoles, { required: true, defaultValue: 'MAIN' }),
     ngay_hl_tu: f.date(['Hiệu lực từ', 'Valid from']),
     ngay_hl_den: f.date(['Hiệu lực đến', 'Valid until']),
-    ghi_chu: f.text(['Ghi chú', 'Note'], { max: 500, multiline: true }),
-    trang_thai: f.boolean(['Đang dùng', 'In use'], { defaultValue: true }),
+    ghi_chu: sharedField('ghi_chu', { max: 500 }),
+    ...shared('trang_thai'),
   },
   keyFields: ['ma_dvcs', 'ma_nv', 'ma_vt'],
   listColumns: [

@@ -1,6 +1,7 @@
 import { defineResource } from '../define-resource.js';
 import { f } from '../fields.js';
 import { monthBounds } from './rules.js';
+import { shared, sharedField } from '../shared-fields.js';
 
 /**
  * Targets (chỉ tiêu): what a salesperson should reach in a month at a branch: revenue, new customers,
@@ -18,7 +19,7 @@ export const targets = defineResource({
       required: true,
       fills: { ten_nvbh: 'ten_nvbh' },
     }),
-    ten_nvbh: f.text(['Tên nhân viên bán hàng', 'Salesperson name'], { max: 200 }),
+    ...shared('ten_nvbh'),
     nam: f.number(['Năm', 'Year'], { required: true, min: 2000, max: 2100 }),
     thang: f.number(['Tháng', 'Month'], { required: true, min: 1, max: 12 }),
     ngay_bd: f.date(['Từ ngày', 'From'], { readOnly: true }),
@@ -27,7 +28,7 @@ export const targets = defineResource({
     so_kh_moi_mt: f.number(['Khách hàng mới', 'New customers'], { min: 0, defaultValue: 0 }),
     so_lh_mt: f.number(['Số lịch hẹn', 'Appointments'], { min: 0, defaultValue: 0 }),
     so_cuoc_goi_mt: f.number(['Số cuộc gọi', 'Calls'], { min: 0, defaultValue: 0 }),
-    ghi_chu: f.text(['Ghi chú', 'Note'], { max: 500, multiline: true }),
+    ghi_chu: sharedField('ghi_chu', { max: 500 }),
   },
   keyFields: ['ma_dvcs', 'ma_nvbh', 'nam', 'thang'],
   listColumns: [

@@ -2,6 +2,7 @@ import { defineResource } from '../define-resource.js';
 import { defineView } from '../define-view.js';
 import { f } from '../fields.js';
 import { taskStatuses } from './options.js';
+import { shared, sharedField } from '../shared-fields.js';
 
 /** Kinds of appointment (tư vấn, làm dịch vụ, tái khám, bảo hành…) with their usual length and reminder. */
 export const taskTypes = defineResource({
@@ -23,8 +24,8 @@ export const taskTypes = defineResource({
       defaultValue: 60,
     }),
     mau_sac: f.text(['Màu sắc', 'Colour'], { max: 7, help: 'Calendar colour #RRGGBB' }),
-    ghi_chu: f.text(['Ghi chú', 'Note'], { max: 500, multiline: true }),
-    trang_thai: f.boolean(['Đang dùng', 'In use'], { defaultValue: true }),
+    ghi_chu: sharedField('ghi_chu', { max: 500 }),
+    ...shared('trang_thai'),
   },
   keyFields: ['ma_loai_lh'],
   listColumns: ['ma_loai_lh', 'ten_loai_lh', 'thoi_luong', 'nhac_truoc', 'mau_sac', 'trang_thai'],
@@ -49,8 +50,8 @@ export const tasks = defineResource({
       required: true,
       fills: { ten_kh: 'ten_kh', dien_thoai: 'dien_thoai' },
     }),
-    ten_kh: f.text(['Tên khách hàng', 'Customer name'], { max: 200 }),
-    dien_thoai: f.phone(['Điện thoại', 'Phone']),
+    ...shared('ten_kh'),
+    ...shared('dien_thoai'),
     ngay_hen: f.date(['Ngày hẹn', 'Appointment date'], { required: true }),
     gio_hen: f.time(['Giờ hẹn', 'Appointment time'], { required: true }),
     thoi_luong: f.number(['Thời lượng (phút)', 'Duration (minutes)'], {

@@ -2,6 +2,7 @@ import { defineResource } from '../define-resource.js';
 import { defineView } from '../define-view.js';
 import { f } from '../fields.js';
 import { contactChannels, handlingStatuses, priorities } from './options.js';
+import { shared, sharedField } from '../shared-fields.js';
 
 /** Kinds of ticket (yêu cầu tư vấn, đổi lịch, bảo hành dịch vụ, hỏi giá…) with the hours allowed to handle them. */
 export const ticketTypes = defineResource({
@@ -19,8 +20,8 @@ export const ticketTypes = defineResource({
     }),
     uu_tien: f.enum(['Mức ưu tiên', 'Priority'], priorities, { defaultValue: '2' }),
     mau_sac: f.text(['Màu sắc', 'Colour'], { max: 7, help: 'Calendar colour #RRGGBB' }),
-    ghi_chu: f.text(['Ghi chú', 'Note'], { max: 500, multiline: true }),
-    trang_thai: f.boolean(['Đang dùng', 'In use'], { defaultValue: true }),
+    ghi_chu: sharedField('ghi_chu', { max: 500 }),
+    ...shared('trang_thai'),
   },
   keyFields: ['ma_loai_tk'],
   listColumns: ['ma_loai_tk', 'ten_loai_tk', 'so_gio_xl', 'uu_tien', 'mau_sac', 'trang_thai'],
@@ -46,8 +47,8 @@ export const tickets = defineResource({
     ma_kh: f.lookup(['Khách hàng', 'Customer'], 'partners', {
       fills: { ten_kh: 'ten_kh', dien_thoai: 'dien_thoai' },
     }),
-    ten_kh: f.text(['Tên khách hàng', 'Customer name'], { max: 200 }),
-    dien_thoai: f.phone(['Điện thoại', 'Phone']),
+    ...shared('ten_kh'),
+    ...shared('dien_thoai'),
     kenh: f.enum(['Kênh tiếp nhận', 'Channel'], contactChannels),
     ma_nguon: f.lookup(['Nguồn khách hàng', 'Source'], 'source-types'),
     ma_vt: f.lookup(['Dịch vụ quan tâm', 'Service of interest'], 'stock-services', {

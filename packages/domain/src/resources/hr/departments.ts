@@ -1,5 +1,6 @@
 import { defineResource } from '../define-resource.js';
 import { f } from '../fields.js';
+import { shared } from '../shared-fields.js';
 
 /** Departments (phòng ban): Lễ tân, Kỹ thuật, Bác sĩ, Kế toán, Marketing …, nested under a parent department. */
 export const departments = defineResource({
@@ -16,10 +17,10 @@ export const departments = defineResource({
       differentFrom: 'ma_bp',
     }),
     truong_bp: f.lookup(['Trưởng phòng', 'Head'], 'employees'),
-    dien_thoai: f.phone(['Điện thoại', 'Phone']),
+    ...shared('dien_thoai'),
     stt: f.number(['Thứ tự', 'Order'], { min: 0, defaultValue: 0 }),
-    ghi_chu: f.text(['Ghi chú', 'Note'], { max: 1000, multiline: true }),
-    trang_thai: f.boolean(['Đang dùng', 'In use'], { defaultValue: true }),
+    ...shared('ghi_chu'),
+    ...shared('trang_thai'),
   },
   keyFields: ['ma_bp'],
   listColumns: ['ma_bp', 'ten_bp', 'ma_bp_me', 'truong_bp', 'dien_thoai', 'stt', 'trang_thai'],

@@ -1,6 +1,7 @@
 import { defineResource } from '../define-resource.js';
 import { f } from '../fields.js';
 import { genders } from '../options.js';
+import { shared } from '../shared-fields.js';
 
 /** Employees (nhân viên): receptionists, technicians, doctors, cashiers and managers of each branch. */
 export const employees = defineResource({
@@ -15,9 +16,9 @@ export const employees = defineResource({
     gioi_tinh: f.enum(['Giới tính', 'Gender'], genders),
     ngay_sinh: f.date(['Ngày sinh', 'Date of birth']),
     so_cccd: f.text(['Số CCCD', 'ID card no.'], { max: 20 }),
-    dien_thoai: f.phone(['Điện thoại', 'Phone']),
-    email: f.email(['Email', 'Email']),
-    dia_chi: f.text(['Địa chỉ', 'Address'], { max: 300 }),
+    ...shared('dien_thoai'),
+    ...shared('email'),
+    ...shared('dia_chi'),
     ma_bp: f.lookup(['Phòng ban', 'Department'], 'departments', { fills: { ten_bp: 'ten_bp' } }),
     ten_bp: f.text(['Tên phòng ban', 'Department name'], { max: 200 }),
     chuc_vu: f.text(['Chức vụ', 'Position'], { max: 100 }),
@@ -27,7 +28,7 @@ export const employees = defineResource({
     luong_co_ban: f.money(['Lương cơ bản', 'Base salary'], { defaultValue: 0 }),
     so_tk_nh: f.text(['Số tài khoản ngân hàng', 'Bank account no.'], { max: 32 }),
     ten_ngan_hang: f.text(['Ngân hàng', 'Bank'], { max: 200 }),
-    ghi_chu: f.text(['Ghi chú', 'Note'], { max: 1000, multiline: true }),
+    ...shared('ghi_chu'),
     trang_thai: f.boolean(['Đang làm việc', 'Active'], { defaultValue: true }),
   },
   keyFields: ['ma_nv'],

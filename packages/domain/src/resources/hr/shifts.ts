@@ -1,5 +1,6 @@
 import { defineResource } from '../define-resource.js';
 import { f } from '../fields.js';
+import { shared } from '../shared-fields.js';
 
 /** A day shift ends after it starts; an overnight shift (qua_dem) ends the next day, so before it starts. */
 export const shiftProblem = (row: Record<string, unknown>) => {
@@ -24,8 +25,8 @@ export const shifts = defineResource({
     qua_dem: f.boolean(['Qua đêm', 'Overnight'], { defaultValue: false }),
     nghi_giua_ca: f.number(['Nghỉ giữa ca (phút)', 'Break (minutes)'], { min: 0, max: 480, defaultValue: 0 }),
     he_so: f.number(['Hệ số công', 'Pay factor'], { min: 0, max: 10, precision: 2, defaultValue: 1 }),
-    ghi_chu: f.text(['Ghi chú', 'Note'], { max: 1000, multiline: true }),
-    trang_thai: f.boolean(['Đang dùng', 'In use'], { defaultValue: true }),
+    ...shared('ghi_chu'),
+    ...shared('trang_thai'),
   },
   keyFields: ['ma_ca'],
   listColumns: ['ma_ca', 'ten_ca', 'gio_bd', 'gio_kt', 'qua_dem', 'nghi_giua_ca', 'he_so', 'trang_thai'],

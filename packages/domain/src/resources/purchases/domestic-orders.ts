@@ -1,6 +1,7 @@
 import { defineResource } from '../define-resource.js';
 import { f } from '../fields.js';
 import { withVoucherTotals } from '../voucher-totals.js';
+import { shared } from '../shared-fields.js';
 
 /** Purchase order statuses: draft, sent to the supplier, partly received, fully received, cancelled. */
 export const purchaseOrderStatuses = [
@@ -31,7 +32,7 @@ export const domesticOrders = defineResource({
     ma_kho: f.lookup(['Kho nhận', 'Receiving warehouse'], 'warehouses'),
     ngay_giao: f.date(['Ngày giao dự kiến', 'Expected delivery']),
     ma_dk: f.lookup(['Điều khoản thanh toán', 'Payment terms'], 'transaction-terms'),
-    dien_giai: f.text(['Diễn giải', 'Description'], { max: 500 }),
+    ...shared('dien_giai'),
     trang_thai: f.enum(['Trạng thái', 'Status'], purchaseOrderStatuses, { defaultValue: '0' }),
     t_tien: f.money(['Tiền hàng', 'Amount'], { readOnly: true }),
     t_ck: f.money(['Chiết khấu', 'Discount'], { readOnly: true }),
@@ -42,8 +43,8 @@ export const domesticOrders = defineResource({
         required: true,
         fills: { ten_vt: 'ten_vt', dvt: 'dvt', gia: 'gia_von' },
       }),
-      ten_vt: f.text(['Tên hàng', 'Product name'], { max: 200 }),
-      dvt: f.lookup(['Đơn vị tính', 'Unit'], 'units'),
+      ...shared('ten_vt'),
+      ...shared('dvt'),
       ma_kho: f.lookup(['Kho nhận', 'Warehouse'], 'warehouses'),
       so_luong: f.quantity(['Số lượng', 'Quantity'], { required: true }),
       gia: f.money(['Đơn giá', 'Price'], { required: true }),

@@ -1,5 +1,6 @@
 import { defineResource } from '../define-resource.js';
 import { f } from '../fields.js';
+import { shared } from '../shared-fields.js';
 
 /** Suppliers (nhà cung cấp): cosmetics distributors, medical supplies, food and drink vendors. */
 export const suppliers = defineResource({
@@ -11,9 +12,9 @@ export const suppliers = defineResource({
     ma_ncc: f.code(['Mã nhà cung cấp', 'Supplier code'], { required: true, unique: true, max: 32 }),
     ten_ncc: f.text(['Tên nhà cung cấp', 'Supplier name'], { required: true, max: 200 }),
     ma_so_thue: f.text(['Mã số thuế', 'Tax code'], { max: 20 }),
-    dien_thoai: f.phone(['Điện thoại', 'Phone']),
-    email: f.email(['Email', 'Email']),
-    dia_chi: f.text(['Địa chỉ', 'Address'], { max: 300 }),
+    ...shared('dien_thoai'),
+    ...shared('email'),
+    ...shared('dia_chi'),
     nguoi_lien_he: f.text(['Người liên hệ', 'Contact person'], { max: 200 }),
     dt_lien_he: f.phone(['Điện thoại người liên hệ', 'Contact phone']),
     so_tk_nh: f.text(['Số tài khoản ngân hàng', 'Bank account no.'], { max: 32 }),
@@ -21,7 +22,7 @@ export const suppliers = defineResource({
     tk_cong_no: f.lookup(['Tài khoản công nợ', 'Payables account'], 'accounts', { defaultValue: '331' }),
     ma_dk: f.lookup(['Điều khoản thanh toán', 'Payment terms'], 'transaction-terms'),
     han_tt: f.number(['Hạn thanh toán (ngày)', 'Payment due (days)'], { min: 0, max: 365, defaultValue: 0 }),
-    ghi_chu: f.text(['Ghi chú', 'Note'], { max: 1000, multiline: true }),
+    ...shared('ghi_chu'),
     trang_thai: f.boolean(['Đang giao dịch', 'Active'], { defaultValue: true }),
   },
   keyFields: ['ma_ncc'],

@@ -5,6 +5,7 @@ import { voucherMachine } from '../voucher-approval.js';
 import { withVoucherTotals } from '../voucher-totals.js';
 import { withDebt, withLineCommission } from './derive.js';
 import { staffLevels } from './options.js';
+import { shared, sharedField } from '../shared-fields.js';
 
 /** Sales bills (hóa đơn bán hàng): products and services sold to a customer at a branch, with an approve step;
  * what is paid and still owed, and each line's salesperson commission (employee commission reports). */
@@ -16,16 +17,16 @@ export const bills = defineResource({
   voucher: { ma_ct: 'HDB', prefix: 'HD', approve: true },
   branchScope: 'selected',
   fields: {
-    ma_kh: f.lookup(['Khách hàng', 'Customer'], 'partners', { required: true, fills: { ten_kh: 'ten_kh' } }),
-    ten_kh: f.text(['Tên khách hàng', 'Customer name'], { max: 200 }),
+    ma_kh: sharedField('ma_kh', { required: true }),
+    ...shared('ten_kh'),
     ma_nvbh: f.lookup(['Nhân viên bán hàng', 'Salesperson'], 'salers', {
       fills: { ten_nvbh: 'ten_nvbh', cap_bac: 'cap_bac' },
     }),
-    ten_nvbh: f.text(['Tên nhân viên bán hàng', 'Salesperson name'], { max: 200 }),
+    ...shared('ten_nvbh'),
     cap_bac: f.enum(['Cấp bậc nhân viên', 'Salesperson level'], staffLevels),
     ma_kho: f.lookup(['Kho xuất', 'Warehouse'], 'warehouses'),
     ma_httt: f.lookup(['Hình thức thanh toán', 'Payment type'], 'payment-types'),
-    dien_giai: f.text(['Diễn giải', 'Description'], { max: 500 }),
+    ...shared('dien_giai'),
     trang_thai: f.enum(['Trạng thái', 'Status'], voucherStatuses, { defaultValue: '0' }),
     t_tien: f.money(['Tiền hàng', 'Amount'], { readOnly: true }),
     t_ck: f.money(['Chiết khấu', 'Discount'], { readOnly: true }),
@@ -38,9 +39,9 @@ export const bills = defineResource({
         required: true,
         fills: { ten_vt: 'ten_vt', dvt: 'dvt', gia: 'gia_ban', loai_vt: 'loai_vt' },
       }),
-      ten_vt: f.text(['Tên hàng', 'Product name'], { max: 200 }),
+      ...shared('ten_vt'),
       loai_vt: f.enum(['Loại', 'Kind'], productKinds),
-      dvt: f.lookup(['Đơn vị tính', 'Unit'], 'units'),
+      ...shared('dvt'),
       so_luong: f.quantity(['Số lượng', 'Quantity'], { required: true }),
       gia: f.money(['Đơn giá', 'Price'], { required: true }),
       ck: f.percent(['% Chiết khấu', 'Discount %'], { defaultValue: 0 }),

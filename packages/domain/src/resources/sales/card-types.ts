@@ -1,6 +1,7 @@
 import { defineResource } from '../define-resource.js';
 import { f } from '../fields.js';
 import { cardKinds } from './options.js';
+import { shared } from '../shared-fields.js';
 
 /** Card types (loại thẻ): kinds of membership and prepaid cards, with face value, discount, points and validity. */
 export const cardTypes = defineResource({
@@ -21,8 +22,8 @@ export const cardTypes = defineResource({
       max: 120,
       defaultValue: 12,
     }),
-    ghi_chu: f.text(['Ghi chú', 'Note'], { max: 1000, multiline: true }),
-    trang_thai: f.boolean(['Đang dùng', 'In use'], { defaultValue: true }),
+    ...shared('ghi_chu'),
+    ...shared('trang_thai'),
   },
   keyFields: ['ma_loai_the'],
   listColumns: [

@@ -2,6 +2,7 @@ import { defineResource } from '../define-resource.js';
 import { f } from '../fields.js';
 import { validityCheck } from './rules.js';
 import { productKinds } from '../options.js';
+import { shared, sharedField } from '../shared-fields.js';
 
 /** Commission groups (nhóm hoa hồng): salespeople paid by the same commission rules. */
 export const commissionGroups = defineResource({
@@ -13,8 +14,8 @@ export const commissionGroups = defineResource({
     ma_nhom_hh: f.code(['Mã nhóm hoa hồng', 'Group code'], { required: true, unique: true, max: 32 }),
     ten_nhom_hh: f.text(['Tên nhóm hoa hồng', 'Group name'], { required: true, max: 200 }),
     ty_le_hh: f.percent(['% Hoa hồng mặc định', 'Default commission %'], { defaultValue: 0 }),
-    ghi_chu: f.text(['Ghi chú', 'Note'], { max: 1000, multiline: true }),
-    trang_thai: f.boolean(['Đang dùng', 'In use'], { defaultValue: true }),
+    ...shared('ghi_chu'),
+    ...shared('trang_thai'),
   },
   keyFields: ['ma_nhom_hh'],
   listColumns: ['ma_nhom_hh', 'ten_nhom_hh', 'ty_le_hh', 'trang_thai'],
@@ -43,13 +44,13 @@ export const commissions = defineResource({
     loai_vt: f.enum(['Loại hàng', 'Product kind'], productKinds),
     ma_nhom_vt: f.lookup(['Nhóm hàng', 'Product group'], 'product-groups'),
     ma_vt: f.lookup(['Mã hàng', 'Product'], 'products', { fills: { ten_vt: 'ten_vt' } }),
-    ten_vt: f.text(['Tên hàng', 'Product name'], { max: 200 }),
+    ...shared('ten_vt'),
     ty_le_hh: f.percent(['% Hoa hồng', 'Commission %'], { defaultValue: 0 }),
     tien_hh: f.money(['Tiền hoa hồng / đơn vị', 'Commission per unit'], { defaultValue: 0 }),
     tu_ngay: f.date(['Từ ngày', 'From'], { required: true }),
     den_ngay: f.date(['Đến ngày', 'To']),
-    ghi_chu: f.text(['Ghi chú', 'Note'], { max: 1000, multiline: true }),
-    trang_thai: f.boolean(['Đang áp dụng', 'Active'], { defaultValue: true }),
+    ...shared('ghi_chu'),
+    trang_thai: sharedField('trang_thai', { label: ['Đang áp dụng', 'Active'] }),
   },
   keyFields: ['ma_hh'],
   listColumns: [

@@ -2,6 +2,7 @@ import { defineResource } from '../define-resource.js';
 import { f } from '../fields.js';
 import { cardStatuses, customerCardEvents } from './options.js';
 import { orderCheck } from './rules.js';
+import { shared } from '../shared-fields.js';
 
 /** Customer card series (dải thẻ khách hàng): a printed run of membership cards, prefix and number range. */
 export const customerCardSeries = defineResource({
@@ -19,7 +20,7 @@ export const customerCardSeries = defineResource({
     so_kt: f.number(['Đến số', 'To number'], { required: true, min: 0 }),
     do_dai: f.number(['Độ dài số', 'Digits'], { min: 1, max: 20, defaultValue: 6 }),
     ngay_phat_hanh: f.date(['Ngày phát hành', 'Issue date']),
-    ghi_chu: f.text(['Ghi chú', 'Note'], { max: 1000, multiline: true }),
+    ...shared('ghi_chu'),
   },
   sections: [
     {
@@ -62,8 +63,8 @@ export const customerCards = defineResource({
       required: true,
       fills: { ten_kh: 'ten_kh', dien_thoai: 'dien_thoai' },
     }),
-    ten_kh: f.text(['Tên khách hàng', 'Customer name'], { max: 200 }),
-    dien_thoai: f.phone(['Điện thoại', 'Phone']),
+    ...shared('ten_kh'),
+    ...shared('dien_thoai'),
     ma_loai_the: f.lookup(['Loại thẻ', 'Card type'], 'card-types', { required: true }),
     ma_dai_the: f.lookup(['Dải thẻ', 'Card series'], 'customer-card-series'),
     ngay_phat_hanh: f.date(['Ngày phát hành', 'Issue date'], { required: true }),
@@ -71,7 +72,7 @@ export const customerCards = defineResource({
     diem: f.number(['Điểm tích lũy', 'Points'], { readOnly: true }),
     ma_nvbh: f.lookup(['Nhân viên bán hàng', 'Salesperson'], 'salers'),
     trang_thai: f.enum(['Trạng thái', 'Status'], cardStatuses, { defaultValue: '1' }),
-    ghi_chu: f.text(['Ghi chú', 'Note'], { max: 1000, multiline: true }),
+    ...shared('ghi_chu'),
   },
   keyFields: ['ma_the'],
   listColumns: [
@@ -119,12 +120,12 @@ export const customerCardHistories = defineResource({
       required: true,
       fills: { ma_kh: 'ma_kh' },
     }),
-    ma_kh: f.lookup(['Khách hàng', 'Customer'], 'partners', { fills: { ten_kh: 'ten_kh' } }),
-    ten_kh: f.text(['Tên khách hàng', 'Customer name'], { max: 200 }),
+    ...shared('ma_kh'),
+    ...shared('ten_kh'),
     loai_gd: f.enum(['Nghiệp vụ', 'Event'], customerCardEvents, { required: true }),
     diem: f.number(['Điểm', 'Points'], { defaultValue: 0 }),
     so_ct_goc: f.text(['Chứng từ gốc', 'Source voucher'], { max: 32 }),
-    dien_giai: f.text(['Diễn giải', 'Description'], { max: 500 }),
+    ...shared('dien_giai'),
   },
   keyFields: ['ma_dvcs', 'so_ct'],
   listColumns: ['so_ct', 'ngay_ct', 'ma_the', 'ma_kh', 'ten_kh', 'loai_gd', 'diem', 'so_ct_goc', 'dien_giai'],

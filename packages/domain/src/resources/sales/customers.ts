@@ -3,6 +3,7 @@ import { defineView } from '../define-view.js';
 import { f } from '../fields.js';
 import { periodStatuses } from './options.js';
 import { periodCheck } from './rules.js';
+import { shared } from '../shared-fields.js';
 
 /** Customers in sales terms (khách hàng): the CRM customers with their group, salesperson and branch. */
 export const salesCustomers = defineView({
@@ -26,8 +27,8 @@ export const customerGroups = defineResource({
     doanh_so_tu: f.money(['Doanh số từ', 'Spend from'], { defaultValue: 0 }),
     ty_le_tich_diem: f.percent(['% Tích điểm', 'Points earned %'], { defaultValue: 0 }),
     stt: f.number(['Thứ tự', 'Order'], { min: 0, defaultValue: 0 }),
-    ghi_chu: f.text(['Ghi chú', 'Note'], { max: 1000, multiline: true }),
-    trang_thai: f.boolean(['Đang dùng', 'In use'], { defaultValue: true }),
+    ...shared('ghi_chu'),
+    ...shared('trang_thai'),
   },
   keyFields: ['ma_nhom_kh'],
   listColumns: ['ma_nhom_kh', 'ten_nhom_kh', 'ck', 'doanh_so_tu', 'ty_le_tich_diem', 'trang_thai'],
@@ -50,7 +51,7 @@ export const vipPeriods = defineResource({
     doanh_so_toi_thieu: f.money(['Doanh số tối thiểu', 'Minimum spend'], { required: true, defaultValue: 0 }),
     ma_nhom_kh: f.lookup(['Nhóm khách hàng VIP', 'VIP customer group'], 'customer-groups'),
     trang_thai: f.enum(['Trạng thái', 'Status'], periodStatuses, { defaultValue: '0' }),
-    ghi_chu: f.text(['Ghi chú', 'Note'], { max: 1000, multiline: true }),
+    ...shared('ghi_chu'),
   },
   keyFields: ['ma_ky'],
   listColumns: ['ma_ky', 'ten_ky', 'tu_ngay', 'den_ngay', 'doanh_so_toi_thieu', 'ma_nhom_kh', 'trang_thai'],

@@ -4,6 +4,7 @@ import { f } from '../fields.js';
 import { voucherMachine } from '../voucher-approval.js';
 import { voucherStatuses } from '../options.js';
 import { validityCheck } from './rules.js';
+import { shared } from '../shared-fields.js';
 
 /**
  * Discounts (chiết khấu): discount rates by product or product group for a customer group or card type over
@@ -22,12 +23,12 @@ export const discounts = defineResource({
     den_ngay: f.date(['Đến ngày', 'To']),
     ma_nhom_kh: f.lookup(['Nhóm khách hàng', 'Customer group'], 'customer-groups'),
     ma_loai_the: f.lookup(['Loại thẻ', 'Card type'], 'card-types'),
-    dien_giai: f.text(['Diễn giải', 'Description'], { max: 500 }),
+    ...shared('dien_giai'),
     trang_thai: f.enum(['Trạng thái', 'Status'], voucherStatuses, { defaultValue: '0' }),
     chi_tiet: f.lines(['Chi tiết chiết khấu', 'Discount lines'], {
       ma_nhom_vt: f.lookup(['Nhóm hàng', 'Product group'], 'product-groups'),
       ma_vt: f.lookup(['Mã hàng', 'Product'], 'products', { fills: { ten_vt: 'ten_vt' } }),
-      ten_vt: f.text(['Tên hàng', 'Product name'], { max: 200 }),
+      ...shared('ten_vt'),
       ck: f.percent(['% Chiết khấu', 'Discount %'], { defaultValue: 0 }),
       tien_ck: f.money(['Tiền chiết khấu', 'Discount amount'], { defaultValue: 0 }),
     }),

@@ -4,6 +4,7 @@ import { f } from '../fields.js';
 import { withVoucherTotals } from '../voucher-totals.js';
 import { invoiceStatuses } from './options.js';
 import { saleLineFields, saleTotalFields } from './sale-lines.js';
+import { shared, sharedField } from '../shared-fields.js';
 
 /**
  * E-invoices (hóa đơn điện tử): the VAT invoice of a bill for the buyer's company, with the template code and
@@ -18,11 +19,11 @@ export const invoiceOrders = defineResource({
   branchScope: 'selected',
   fields: {
     so_ct_hd: f.text(['Số hóa đơn bán hàng', 'Bill number'], { max: 32 }),
-    ma_kh: f.lookup(['Khách hàng', 'Customer'], 'partners', { required: true, fills: { ten_kh: 'ten_kh' } }),
-    ten_kh: f.text(['Tên khách hàng', 'Customer name'], { max: 200 }),
+    ma_kh: sharedField('ma_kh', { required: true }),
+    ...shared('ten_kh'),
     ten_dv_mua: f.text(['Tên đơn vị mua', 'Buyer company'], { max: 300 }),
     ma_so_thue: f.text(['Mã số thuế', 'Tax code'], { max: 20 }),
-    dia_chi: f.text(['Địa chỉ', 'Address'], { max: 300 }),
+    ...shared('dia_chi'),
     email: f.email(['Email nhận hóa đơn', 'Invoice email']),
     mau_so: f.text(['Mẫu số', 'Template code'], { required: true, max: 20 }),
     ky_hieu: f.text(['Ký hiệu', 'Series'], { required: true, max: 20 }),

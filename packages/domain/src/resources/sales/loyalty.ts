@@ -4,6 +4,7 @@ import { voucherStatuses } from '../options.js';
 import { withPointTotals, withPointValue } from './derive.js';
 import { discountKinds } from './options.js';
 import { orderCheck, validityCheck } from './rules.js';
+import { shared, sharedField } from '../shared-fields.js';
 
 /** Discount code types (loại mã giảm giá): how a family of discount codes reduces a bill and for how long. */
 export const voucherTypes = defineResource({
@@ -24,8 +25,8 @@ export const voucherTypes = defineResource({
       max: 3650,
       defaultValue: 30,
     }),
-    ghi_chu: f.text(['Ghi chú', 'Note'], { max: 1000, multiline: true }),
-    trang_thai: f.boolean(['Đang dùng', 'In use'], { defaultValue: true }),
+    ...shared('ghi_chu'),
+    ...shared('trang_thai'),
   },
   keyFields: ['ma_loai'],
   listColumns: [
@@ -52,11 +53,11 @@ export const giftExchanges = defineResource({
   voucher: { ma_ct: 'DQA', prefix: 'DQ' },
   branchScope: 'selected',
   fields: {
-    ma_kh: f.lookup(['Khách hàng', 'Customer'], 'partners', { required: true, fills: { ten_kh: 'ten_kh' } }),
-    ten_kh: f.text(['Tên khách hàng', 'Customer name'], { max: 200 }),
+    ma_kh: sharedField('ma_kh', { required: true }),
+    ...shared('ten_kh'),
     ma_the: f.lookup(['Thẻ khách hàng', 'Customer card'], 'customer-cards'),
     ma_kho: f.lookup(['Kho xuất', 'Warehouse'], 'warehouses'),
-    dien_giai: f.text(['Diễn giải', 'Description'], { max: 500 }),
+    ...shared('dien_giai'),
     trang_thai: f.enum(['Trạng thái', 'Status'], voucherStatuses, { defaultValue: '0' }),
     t_diem: f.number(['Tổng điểm đổi', 'Points spent'], { readOnly: true }),
     chi_tiet: f.lines(['Quà đổi', 'Gifts'], {
@@ -65,7 +66,7 @@ export const giftExchanges = defineResource({
         fills: { ten_vt: 'ten_vt', dvt: 'dvt' },
       }),
       ten_vt: f.text(['Tên quà', 'Gift name'], { max: 200 }),
-      dvt: f.lookup(['Đơn vị tính', 'Unit'], 'units'),
+      ...shared('dvt'),
       so_luong: f.quantity(['Số lượng', 'Quantity'], { required: true, precision: 0, defaultValue: 1 }),
       diem: f.number(['Điểm / đơn vị', 'Points each'], { required: true, min: 0 }),
       diem_dung: f.number(['Điểm đổi', 'Points'], { readOnly: true }),
@@ -96,14 +97,14 @@ export const pointExchanges = defineResource({
   voucher: { ma_ct: 'DDI', prefix: 'DD' },
   branchScope: 'selected',
   fields: {
-    ma_kh: f.lookup(['Khách hàng', 'Customer'], 'partners', { required: true, fills: { ten_kh: 'ten_kh' } }),
-    ten_kh: f.text(['Tên khách hàng', 'Customer name'], { max: 200 }),
+    ma_kh: sharedField('ma_kh', { required: true }),
+    ...shared('ten_kh'),
     ma_the_kh: f.lookup(['Thẻ khách hàng', 'Customer card'], 'customer-cards'),
     so_diem: f.number(['Số điểm đổi', 'Points'], { required: true, min: 0 }),
     ty_le_quy_doi: f.money(['Giá trị 1 điểm', 'Value of a point'], { required: true, defaultValue: 1000 }),
     tien_quy_doi: f.money(['Tiền quy đổi', 'Amount'], { readOnly: true }),
     ma_the: f.lookup(['Nạp vào thẻ thanh toán', 'Credit payment card'], 'payment-cards'),
-    dien_giai: f.text(['Diễn giải', 'Description'], { max: 500 }),
+    ...shared('dien_giai'),
     trang_thai: f.enum(['Trạng thái', 'Status'], voucherStatuses, { defaultValue: '0' }),
   },
   keyFields: ['ma_dvcs', 'so_ct'],
@@ -146,7 +147,7 @@ export const goldenHours = defineResource({
     ma_vt: f.lookup(['Mã hàng', 'Product'], 'products'),
     ck: f.percent(['% Giảm giá', 'Discount %'], { defaultValue: 0 }),
     gia_ban: f.money(['Giá giờ vàng', 'Golden-hour price'], { defaultValue: 0 }),
-    trang_thai: f.boolean(['Đang áp dụng', 'Active'], { defaultValue: true }),
+    trang_thai: sharedField('trang_thai', { label: ['Đang áp dụng', 'Active'] }),
   },
   sections: [
     {

@@ -3,6 +3,7 @@ import { defineView } from '../define-view.js';
 import { f } from '../fields.js';
 import { noNameCardStatuses } from './options.js';
 import { orderCheck, validityCheck } from './rules.js';
+import { shared, sharedField } from '../shared-fields.js';
 
 /** No-name card types (loại thẻ vô danh): face value, sale price and validity of anonymous prepaid cards. */
 export const noNameTypes = defineResource({
@@ -21,8 +22,8 @@ export const noNameTypes = defineResource({
       defaultValue: 12,
     }),
     cho_nap_them: f.boolean(['Cho nạp thêm', 'Can be topped up'], { defaultValue: true }),
-    ghi_chu: f.text(['Ghi chú', 'Note'], { max: 1000, multiline: true }),
-    trang_thai: f.boolean(['Đang dùng', 'In use'], { defaultValue: true }),
+    ...shared('ghi_chu'),
+    ...shared('trang_thai'),
   },
   keyFields: ['ma_loai_the'],
   listColumns: [
@@ -58,7 +59,7 @@ export const noNameCards = defineResource({
     ngay_phat_hanh: f.date(['Ngày phát hành', 'Issue date']),
     ngay_het_han: f.date(['Ngày hết hạn', 'Expiry date']),
     trang_thai: f.enum(['Trạng thái', 'Status'], noNameCardStatuses, { defaultValue: '0' }),
-    ghi_chu: f.text(['Ghi chú', 'Note'], { max: 1000, multiline: true }),
+    ...shared('ghi_chu'),
   },
   sections: [
     { title: ['Thẻ', 'Card'], fields: ['ma_the', 'so_seri', 'ma_loai_the', 'menh_gia', 'ma_dvcs'] },
@@ -105,8 +106,8 @@ export const noNameDiscounts = defineResource({
     tien_ck: f.money(['Tiền chiết khấu', 'Discount amount'], { defaultValue: 0 }),
     tu_ngay: f.date(['Từ ngày', 'From'], { required: true }),
     den_ngay: f.date(['Đến ngày', 'To']),
-    ghi_chu: f.text(['Ghi chú', 'Note'], { max: 1000, multiline: true }),
-    trang_thai: f.boolean(['Đang áp dụng', 'Active'], { defaultValue: true }),
+    ...shared('ghi_chu'),
+    trang_thai: sharedField('trang_thai', { label: ['Đang áp dụng', 'Active'] }),
   },
   keyFields: ['ma_ck'],
   listColumns: [

@@ -5,6 +5,7 @@ import { withVoucherTotals } from '../voucher-totals.js';
 import { withCardCount, withTopUpAmounts } from './derive.js';
 import { cardTransactionKinds } from './options.js';
 import { saleTotalFields } from './sale-lines.js';
+import { shared, sharedField } from '../shared-fields.js';
 
 /** A card line of a transfer or a receipt: the card and its type and face value. */
 const cardLine = () => ({
@@ -14,7 +15,7 @@ const cardLine = () => ({
   }),
   ma_loai_the: f.lookup(['Loại thẻ', 'Card type'], 'no-name-types'),
   menh_gia: f.money(['Mệnh giá', 'Face value'], { defaultValue: 0 }),
-  ghi_chu: f.text(['Ghi chú', 'Note'], { max: 500 }),
+  ghi_chu: sharedField('ghi_chu', { max: 500, multiline: undefined }),
 });
 
 /** No-name card sales (bán thẻ vô danh): anonymous cards sold at their price, less the no-name discount. */
@@ -26,12 +27,12 @@ export const noNameOrders = defineResource({
   voucher: { ma_ct: 'BTV', prefix: 'BV' },
   branchScope: 'selected',
   fields: {
-    ma_kh: f.lookup(['Khách hàng', 'Customer'], 'partners', { fills: { ten_kh: 'ten_kh' } }),
+    ...shared('ma_kh'),
     ten_kh: f.text(['Tên người mua', 'Buyer name'], { max: 200 }),
-    ma_nvbh: f.lookup(['Nhân viên bán hàng', 'Salesperson'], 'salers', { fills: { ten_nvbh: 'ten_nvbh' } }),
-    ten_nvbh: f.text(['Tên nhân viên bán hàng', 'Salesperson name'], { max: 200 }),
+    ...shared('ma_nvbh'),
+    ...shared('ten_nvbh'),
     ma_httt: f.lookup(['Hình thức thanh toán', 'Payment type'], 'payment-types'),
-    dien_giai: f.text(['Diễn giải', 'Description'], { max: 500 }),
+    ...shared('dien_giai'),
     trang_thai: f.enum(['Trạng thái', 'Status'], voucherStatuses, { defaultValue: '0' }),
     ...saleTotalFields(),
     chi_tiet: f.lines(['Thẻ bán', 'Cards sold'], {
@@ -99,7 +100,7 @@ export const noNameDeposits = defineResource({
     so_du_nap: f.money(['Cộng vào số dư', 'Added to balance'], { readOnly: true }),
     ma_httt: f.lookup(['Hình thức thanh toán', 'Payment type'], 'payment-types'),
     ma_nvbh: f.lookup(['Nhân viên bán hàng', 'Salesperson'], 'salers'),
-    dien_giai: f.text(['Diễn giải', 'Description'], { max: 500 }),
+    ...shared('dien_giai'),
     trang_thai: f.enum(['Trạng thái', 'Status'], voucherStatuses, { defaultValue: '0' }),
   },
   keyFields: ['ma_dvcs', 'so_ct'],
@@ -154,7 +155,7 @@ export const noNameTransfers = defineResource({
       differentFrom: 'ma_dvcs',
     }),
     nguoi_giao: f.text(['Người giao', 'Sent by'], { max: 200 }),
-    dien_giai: f.text(['Diễn giải', 'Description'], { max: 500 }),
+    ...shared('dien_giai'),
     trang_thai: f.enum(['Trạng thái', 'Status'], voucherStatuses, { defaultValue: '0' }),
     so_luong_the: f.number(['Số thẻ', 'Cards'], { readOnly: true }),
     chi_tiet: f.lines(['Thẻ chuyển', 'Cards'], cardLine()),
@@ -187,7 +188,7 @@ export const noNameReceives = defineResource({
     }),
     so_ct_chuyen: f.text(['Số phiếu chuyển', 'Transfer number'], { required: true, max: 32 }),
     nguoi_nhan: f.text(['Người nhận', 'Received by'], { max: 200 }),
-    dien_giai: f.text(['Diễn giải', 'Description'], { max: 500 }),
+    ...shared('dien_giai'),
     trang_thai: f.enum(['Trạng thái', 'Status'], voucherStatuses, { defaultValue: '0' }),
     so_luong_the: f.number(['Số thẻ', 'Cards'], { readOnly: true }),
     chi_tiet: f.lines(['Thẻ nhận', 'Cards'], cardLine()),
@@ -230,7 +231,7 @@ export const noNameHistories = defineResource({
     so_tien: f.money(['Số tiền', 'Amount'], { required: true, allowNegative: true }),
     so_du_sau: f.money(['Số dư sau giao dịch', 'Balance after'], { readOnly: true, allowNegative: true }),
     so_ct_goc: f.text(['Chứng từ gốc', 'Source voucher'], { max: 32 }),
-    dien_giai: f.text(['Diễn giải', 'Description'], { max: 500 }),
+    ...shared('dien_giai'),
   },
   sections: [
     { title: ['Chứng từ', 'Voucher'], fields: ['so_ct', 'ngay_ct', 'ma_dvcs', 'ma_the'] },

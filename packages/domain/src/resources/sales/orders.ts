@@ -4,6 +4,7 @@ import { voucherStatuses } from '../options.js';
 import { withVoucherTotals } from '../voucher-totals.js';
 import { withDebt } from './derive.js';
 import { customerAndSalerFields, saleLineFields, saleTotalFields } from './sale-lines.js';
+import { shared } from '../shared-fields.js';
 
 /** Sale orders (đơn bán hàng): what a customer ordered, with a delivery date and a deposit, before the bill. */
 export const saleOrders = defineResource({
@@ -15,12 +16,12 @@ export const saleOrders = defineResource({
   branchScope: 'selected',
   fields: {
     ...customerAndSalerFields(),
-    dien_thoai: f.phone(['Điện thoại', 'Phone']),
+    ...shared('dien_thoai'),
     dia_chi: f.text(['Địa chỉ giao hàng', 'Delivery address'], { max: 300 }),
     ngay_giao: f.date(['Ngày giao', 'Delivery date']),
     ma_kho: f.lookup(['Kho xuất', 'Warehouse'], 'warehouses'),
     ma_httt: f.lookup(['Hình thức thanh toán', 'Payment type'], 'payment-types'),
-    dien_giai: f.text(['Diễn giải', 'Description'], { max: 500 }),
+    ...shared('dien_giai'),
     trang_thai: f.enum(['Trạng thái', 'Status'], voucherStatuses, { defaultValue: '0' }),
     ...saleTotalFields(),
     da_tt: f.money(['Tiền đặt cọc', 'Deposit'], { defaultValue: 0 }),
@@ -71,7 +72,7 @@ export const retailOrders = defineResource({
     ma_kho: f.lookup(['Kho xuất', 'Warehouse'], 'warehouses'),
     ma_httt: f.lookup(['Hình thức thanh toán', 'Payment type'], 'payment-types'),
     ma_the: f.lookup(['Thẻ thanh toán', 'Payment card'], 'payment-cards'),
-    dien_giai: f.text(['Diễn giải', 'Description'], { max: 500 }),
+    ...shared('dien_giai'),
     trang_thai: f.enum(['Trạng thái', 'Status'], voucherStatuses, { defaultValue: '0' }),
     ...saleTotalFields(),
     da_tt: f.money(['Khách trả', 'Paid'], { defaultValue: 0 }),

@@ -2,6 +2,7 @@ import { defineResource } from '../define-resource.js';
 import { f } from '../fields.js';
 import { cardTransactionKinds, periodStatuses } from './options.js';
 import { periodCheck, validityCheck } from './rules.js';
+import { shared, sharedField } from '../shared-fields.js';
 
 /** Payment card periods (kỳ thẻ thanh toán): periods whose card balances are closed and carried forward. */
 export const paymentCardPeriods = defineResource({
@@ -16,7 +17,7 @@ export const paymentCardPeriods = defineResource({
     tu_ngay: f.date(['Từ ngày', 'From'], { required: true }),
     den_ngay: f.date(['Đến ngày', 'To'], { required: true }),
     trang_thai: f.enum(['Trạng thái', 'Status'], periodStatuses, { defaultValue: '0' }),
-    ghi_chu: f.text(['Ghi chú', 'Note'], { max: 1000, multiline: true }),
+    ...shared('ghi_chu'),
   },
   sections: [
     {
@@ -53,8 +54,8 @@ export const paymentCardPolicies = defineResource({
     }),
     tu_ngay: f.date(['Từ ngày', 'From'], { required: true }),
     den_ngay: f.date(['Đến ngày', 'To']),
-    ghi_chu: f.text(['Ghi chú', 'Note'], { max: 1000, multiline: true }),
-    trang_thai: f.boolean(['Đang áp dụng', 'Active'], { defaultValue: true }),
+    ...shared('ghi_chu'),
+    trang_thai: sharedField('trang_thai', { label: ['Đang áp dụng', 'Active'] }),
   },
   keyFields: ['ma_chinh_sach'],
   listColumns: [
@@ -104,14 +105,14 @@ export const paymentCardHistories = defineResource({
       required: true,
       fills: { ma_kh: 'ma_kh', ten_kh: 'ten_kh' },
     }),
-    ma_kh: f.lookup(['Khách hàng', 'Customer'], 'partners', { fills: { ten_kh: 'ten_kh' } }),
-    ten_kh: f.text(['Tên khách hàng', 'Customer name'], { max: 200 }),
+    ...shared('ma_kh'),
+    ...shared('ten_kh'),
     loai_gd: f.enum(['Loại giao dịch', 'Transaction'], cardTransactionKinds, { required: true }),
     so_tien: f.money(['Số tiền', 'Amount'], { required: true, allowNegative: true }),
     so_du_sau: f.money(['Số dư sau giao dịch', 'Balance after'], { readOnly: true, allowNegative: true }),
     ma_httt: f.lookup(['Hình thức thanh toán', 'Payment type'], 'payment-types'),
     so_ct_goc: f.text(['Chứng từ gốc', 'Source voucher'], { max: 32 }),
-    dien_giai: f.text(['Diễn giải', 'Description'], { max: 500 }),
+    ...shared('dien_giai'),
   },
   keyFields: ['ma_dvcs', 'so_ct'],
   listColumns: ['so_ct', 'ngay_ct', 'ma_the', 'ten_kh', 'loai_gd', 'so_tien', 'so_du_sau', 'so_ct_goc'],

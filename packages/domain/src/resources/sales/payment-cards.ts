@@ -3,6 +3,7 @@ import { defineView } from '../define-view.js';
 import { f } from '../fields.js';
 import { cardStatuses } from './options.js';
 import { orderCheck } from './rules.js';
+import { shared } from '../shared-fields.js';
 
 /**
  * Payment cards (thẻ thanh toán / thẻ trả trước): stored-value cards of a customer, topped up and spent on
@@ -20,8 +21,8 @@ export const paymentCards = defineResource({
       required: true,
       fills: { ten_kh: 'ten_kh', dien_thoai: 'dien_thoai' },
     }),
-    ten_kh: f.text(['Tên khách hàng', 'Customer name'], { max: 200 }),
-    dien_thoai: f.phone(['Điện thoại', 'Phone']),
+    ...shared('ten_kh'),
+    ...shared('dien_thoai'),
     ma_loai_the: f.lookup(['Loại thẻ', 'Card type'], 'card-types', { required: true }),
     ma_chinh_sach: f.lookup(['Chính sách thẻ', 'Card policy'], 'payment-card-policies'),
     ngay_phat_hanh: f.date(['Ngày phát hành', 'Issue date'], { required: true }),
@@ -31,11 +32,11 @@ export const paymentCards = defineResource({
     tien_thuong: f.money(['Tổng tiền thưởng', 'Total bonus'], { readOnly: true }),
     tien_da_dung: f.money(['Tổng đã dùng', 'Total spent'], { readOnly: true }),
     so_du: f.money(['Số dư', 'Balance'], { readOnly: true }),
-    ma_nvbh: f.lookup(['Nhân viên bán hàng', 'Salesperson'], 'salers', { fills: { ten_nvbh: 'ten_nvbh' } }),
-    ten_nvbh: f.text(['Tên nhân viên bán hàng', 'Salesperson name'], { max: 200 }),
+    ...shared('ma_nvbh'),
+    ...shared('ten_nvbh'),
     trang_thai: f.enum(['Trạng thái', 'Status'], cardStatuses, { defaultValue: '0' }),
     ly_do_khoa: f.text(['Lý do khóa', 'Lock reason'], { max: 500 }),
-    ghi_chu: f.text(['Ghi chú', 'Note'], { max: 1000, multiline: true }),
+    ...shared('ghi_chu'),
   },
   keyFields: ['ma_the'],
   listColumns: [

@@ -1,6 +1,7 @@
 import { defineResource } from '../define-resource.js';
 import { f } from '../fields.js';
 import { paymentKinds } from './options.js';
+import { shared } from '../shared-fields.js';
 
 /** Payment types (hình thức thanh toán): cash, transfer, bank card, prepaid card, package; each to an account. */
 export const paymentTypes = defineResource({
@@ -15,8 +16,8 @@ export const paymentTypes = defineResource({
     tk: f.lookup(['Tài khoản', 'Account'], 'accounts'),
     phi_ty_le: f.percent(['% Phí', 'Fee %'], { defaultValue: 0 }),
     stt: f.number(['Thứ tự', 'Order'], { min: 0, defaultValue: 0 }),
-    ghi_chu: f.text(['Ghi chú', 'Note'], { max: 1000, multiline: true }),
-    trang_thai: f.boolean(['Đang dùng', 'In use'], { defaultValue: true }),
+    ...shared('ghi_chu'),
+    ...shared('trang_thai'),
   },
   keyFields: ['ma_httt'],
   listColumns: ['ma_httt', 'ten_httt', 'loai_tt', 'tk', 'phi_ty_le', 'stt', 'trang_thai'],

@@ -3,6 +3,7 @@ import { f } from '../fields.js';
 import { voucherMachine } from '../voucher-approval.js';
 import { voucherStatuses } from '../options.js';
 import { validityCheck } from './rules.js';
+import { shared, sharedField } from '../shared-fields.js';
 
 const promotionKinds = [
   ['SP', 'Khuyến mại sản phẩm', 'Product promotion'],
@@ -26,7 +27,7 @@ export const promotions = defineResource({
     ma_nhom_kh: f.lookup(['Nhóm khách hàng', 'Customer group'], 'customer-groups'),
     ngan_sach: f.money(['Ngân sách', 'Budget'], { defaultValue: 0 }),
     dien_giai: f.text(['Nội dung', 'Description'], { max: 1000, multiline: true }),
-    trang_thai: f.boolean(['Đang áp dụng', 'Active'], { defaultValue: true }),
+    trang_thai: sharedField('trang_thai', { label: ['Đang áp dụng', 'Active'] }),
   },
   keyFields: ['ma_ctkm'],
   listColumns: [
@@ -54,7 +55,7 @@ const ruleHeader = () => ({
   tu_ngay: f.date(['Từ ngày', 'From'], { required: true }),
   den_ngay: f.date(['Đến ngày', 'To']),
   ma_nhom_kh: f.lookup(['Nhóm khách hàng', 'Customer group'], 'customer-groups'),
-  dien_giai: f.text(['Diễn giải', 'Description'], { max: 500 }),
+  ...shared('dien_giai'),
   trang_thai: f.enum(['Trạng thái', 'Status'], voucherStatuses, { defaultValue: '0' }),
 });
 

@@ -1,5 +1,5 @@
 import type { ErrorCode } from '../../i18n/errors.js';
-import type { RecordProblem } from '../../resource-sets/define.js';
+import type { RecordProblem } from '../wire-schemas.js';
 
 /**
  * A cross-field check: when both are given, `to` must not come before `from` ('YYYY-MM-DD' dates and 'HH:mm'

@@ -1,5 +1,6 @@
 import { f } from '../fields.js';
 import { productKinds } from '../options.js';
+import { shared, sharedField } from '../shared-fields.js';
 
 /**
  * The priced line of a sales-style voucher (orders, gift orders, returns, e-invoices): a product or service,
@@ -10,9 +11,9 @@ export const saleLineFields = () => ({
     required: true,
     fills: { ten_vt: 'ten_vt', dvt: 'dvt', gia: 'gia_ban', loai_vt: 'loai_vt' },
   }),
-  ten_vt: f.text(['Tên hàng', 'Product name'], { max: 200 }),
+  ...shared('ten_vt'),
   loai_vt: f.enum(['Loại', 'Kind'], productKinds),
-  dvt: f.lookup(['Đơn vị tính', 'Unit'], 'units'),
+  ...shared('dvt'),
   so_luong: f.quantity(['Số lượng', 'Quantity'], { required: true }),
   gia: f.money(['Đơn giá', 'Price'], { required: true }),
   ck: f.percent(['% Chiết khấu', 'Discount %'], { defaultValue: 0 }),
@@ -33,8 +34,8 @@ export const saleTotalFields = () => ({
 
 /** The customer and salesperson of a sales voucher, with the names their lookups fill. */
 export const customerAndSalerFields = () => ({
-  ma_kh: f.lookup(['Khách hàng', 'Customer'], 'partners', { required: true, fills: { ten_kh: 'ten_kh' } }),
-  ten_kh: f.text(['Tên khách hàng', 'Customer name'], { max: 200 }),
-  ma_nvbh: f.lookup(['Nhân viên bán hàng', 'Salesperson'], 'salers', { fills: { ten_nvbh: 'ten_nvbh' } }),
-  ten_nvbh: f.text(['Tên nhân viên bán hàng', 'Salesperson name'], { max: 200 }),
+  ma_kh: sharedField('ma_kh', { required: true }),
+  ...shared('ten_kh'),
+  ...shared('ma_nvbh'),
+  ...shared('ten_nvbh'),
 });

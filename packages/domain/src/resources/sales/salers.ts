@@ -1,6 +1,7 @@
 import { defineResource } from '../define-resource.js';
 import { f } from '../fields.js';
 import { staffLevels } from './options.js';
+import { shared } from '../shared-fields.js';
 
 /** Salespeople (nhân viên bán hàng): who sells and cares for customers, by branch, level and commission group. */
 export const salers = defineResource({
@@ -12,8 +13,8 @@ export const salers = defineResource({
   fields: {
     ma_nvbh: f.code(['Mã nhân viên bán hàng', 'Salesperson code'], { required: true, unique: true, max: 32 }),
     ten_nvbh: f.text(['Tên nhân viên bán hàng', 'Salesperson name'], { required: true, max: 200 }),
-    dien_thoai: f.phone(['Điện thoại', 'Phone']),
-    email: f.email(['Email', 'Email']),
+    ...shared('dien_thoai'),
+    ...shared('email'),
     ma_nv: f.lookup(['Nhân viên', 'Employee'], 'employees', {
       fills: { ten_nvbh: 'ten_nv', dien_thoai: 'dien_thoai' },
     }),
@@ -23,7 +24,7 @@ export const salers = defineResource({
     cap_bac: f.enum(['Cấp bậc', 'Level'], staffLevels, { defaultValue: '2' }),
     ngay_vao_lam: f.date(['Ngày vào làm', 'Start date']),
     chi_tieu_thang: f.money(['Chỉ tiêu doanh số tháng', 'Monthly sales target'], { defaultValue: 0 }),
-    ghi_chu: f.text(['Ghi chú', 'Note'], { max: 1000, multiline: true }),
+    ...shared('ghi_chu'),
     trang_thai: f.boolean(['Đang làm việc', 'Active'], { defaultValue: true }),
   },
   keyFields: ['ma_nvbh'],

@@ -5,6 +5,7 @@ import { voucherMachine } from '../voucher-approval.js';
 import { withVoucherTotals } from '../voucher-totals.js';
 import { withDebt, withServiceWages } from './derive.js';
 import { customerAndSalerFields, saleTotalFields } from './sale-lines.js';
+import { shared } from '../shared-fields.js';
 
 /**
  * Service vouchers (phiếu dịch vụ): services performed for a customer, often in a room, each line by a
@@ -24,7 +25,7 @@ export const salesServices = defineResource({
     gio_ra: f.time(['Giờ ra', 'Check-out time']),
     ma_httt: f.lookup(['Hình thức thanh toán', 'Payment type'], 'payment-types'),
     ma_the: f.lookup(['Thẻ thanh toán', 'Payment card'], 'payment-cards'),
-    dien_giai: f.text(['Diễn giải', 'Description'], { max: 500 }),
+    ...shared('dien_giai'),
     trang_thai: f.enum(['Trạng thái', 'Status'], voucherStatuses, { defaultValue: '0' }),
     ...saleTotalFields(),
     da_tt: f.money(['Đã thanh toán', 'Paid'], { defaultValue: 0 }),
@@ -36,7 +37,7 @@ export const salesServices = defineResource({
         fills: { ten_vt: 'ten_vt', dvt: 'dvt', gia: 'gia_ban', don_gia_cong: 'tien_cong' },
       }),
       ten_vt: f.text(['Tên dịch vụ', 'Service name'], { max: 200 }),
-      dvt: f.lookup(['Đơn vị tính', 'Unit'], 'units'),
+      ...shared('dvt'),
       so_luong: f.quantity(['Số lượng', 'Quantity'], { required: true, defaultValue: 1 }),
       gia: f.money(['Đơn giá', 'Price'], { required: true }),
       ck: f.percent(['% Chiết khấu', 'Discount %'], { defaultValue: 0 }),

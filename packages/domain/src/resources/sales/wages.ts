@@ -2,6 +2,7 @@ import { defineResource } from '../define-resource.js';
 import { f } from '../fields.js';
 import { validityCheck } from './rules.js';
 import { staffLevels } from './options.js';
+import { shared } from '../shared-fields.js';
 
 /** Wages (tiền công): what a technician of a level earns per turn of a service (sale_service_wage_auto). */
 export const wages = defineResource({
@@ -21,7 +22,7 @@ export const wages = defineResource({
     ty_le_cong: f.percent(['% Công trên doanh thu', 'Wage % of revenue'], { defaultValue: 0 }),
     tu_ngay: f.date(['Từ ngày', 'From'], { required: true }),
     den_ngay: f.date(['Đến ngày', 'To']),
-    ghi_chu: f.text(['Ghi chú', 'Note'], { max: 1000, multiline: true }),
+    ...shared('ghi_chu'),
   },
   keyFields: ['ma_dvcs', 'ma_vt', 'cap_bac', 'tu_ngay'],
   listColumns: ['ma_vt', 'ten_vt', 'cap_bac', 'tien_cong', 'ty_le_cong', 'tu_ngay', 'den_ngay', 'ma_dvcs'],

@@ -1,5 +1,6 @@
 import { defineResource } from '../define-resource.js';
 import { f } from '../fields.js';
+import { shared } from '../shared-fields.js';
 
 /** Unit conversions (quy đổi đơn vị tính): 1 Thùng = 24 Chai of a product whose base unit is Chai. */
 export const conversionUnits = defineResource({
@@ -12,7 +13,7 @@ export const conversionUnits = defineResource({
       required: true,
       fills: { ten_vt: 'ten_vt', dvt: 'dvt' },
     }),
-    ten_vt: f.text(['Tên hàng', 'Product name'], { max: 200 }),
+    ...shared('ten_vt'),
     dvt: f.lookup(['Đơn vị tính gốc', 'Base unit'], 'units', { required: true }),
     // A unit does not convert to itself.
     dvt_qd: f.lookup(['Đơn vị quy đổi', 'Converted unit'], 'units', { required: true, differentFrom: 'dvt' }),
@@ -21,7 +22,7 @@ export const conversionUnits = defineResource({
       help: '1 converted unit = he_so base units',
     }),
     gia_ban: f.money(['Giá bán theo đơn vị quy đổi', 'Sale price per converted unit']),
-    ghi_chu: f.text(['Ghi chú', 'Note'], { max: 1000, multiline: true }),
+    ...shared('ghi_chu'),
   },
   keyFields: ['ma_vt', 'dvt_qd'],
   listColumns: ['ma_vt', 'ten_vt', 'dvt', 'dvt_qd', 'he_so', 'gia_ban'],

@@ -3,6 +3,7 @@ import { f } from '../fields.js';
 import { voucherStatuses } from '../options.js';
 import { stockLineFields } from './stock-lines.js';
 import { withStockTotals } from './stock-totals.js';
+import { shared } from '../shared-fields.js';
 
 /** Why goods leave a warehouse. */
 export const deliveryKinds = [
@@ -24,14 +25,14 @@ export const deliveryOrders = defineResource({
   branchScope: 'selected',
   fields: {
     loai_xuat: f.enum(['Loại xuất', 'Issue kind'], deliveryKinds, { defaultValue: '1', required: true }),
-    ma_kh: f.lookup(['Khách hàng', 'Customer'], 'partners', { fills: { ten_kh: 'ten_kh' } }),
-    ten_kh: f.text(['Tên khách hàng', 'Customer name'], { max: 200 }),
+    ...shared('ma_kh'),
+    ...shared('ten_kh'),
     ma_ncc: f.lookup(['Nhà cung cấp', 'Supplier'], 'suppliers', { fills: { ten_ncc: 'ten_ncc' } }),
     ten_ncc: f.text(['Tên nhà cung cấp', 'Supplier name'], { max: 200 }),
     ma_bp: f.lookup(['Bộ phận nhận', 'Receiving department'], 'departments'),
     nguoi_nhan: f.text(['Người nhận hàng', 'Received by'], { max: 200 }),
     ma_kho: f.lookup(['Kho xuất', 'Warehouse'], 'warehouses', { required: true }),
-    dien_giai: f.text(['Diễn giải', 'Description'], { max: 500 }),
+    ...shared('dien_giai'),
     trang_thai: f.enum(['Trạng thái', 'Status'], voucherStatuses, { defaultValue: '0' }),
     t_so_luong: f.number(['Tổng số lượng', 'Total quantity'], { readOnly: true, precision: 3 }),
     t_tien: f.money(['Tổng tiền', 'Total amount'], { readOnly: true }),

@@ -1,5 +1,6 @@
 import { defineResource } from '../define-resource.js';
 import { f } from '../fields.js';
+import { shared } from '../shared-fields.js';
 
 /** Batches (lô hàng) of batch-tracked products (config stock_product_batch): production and expiry dates. */
 export const productBatches = defineResource({
@@ -9,14 +10,14 @@ export const productBatches = defineResource({
   title: ['Lô hàng', 'Batches'],
   fields: {
     ma_vt: f.lookup(['Mã hàng', 'Product'], 'products', { required: true, fills: { ten_vt: 'ten_vt' } }),
-    ten_vt: f.text(['Tên hàng', 'Product name'], { max: 200 }),
+    ...shared('ten_vt'),
     ma_lo: f.code(['Số lô', 'Batch no.'], { required: true, max: 32 }),
     ten_lo: f.text(['Tên lô', 'Batch name'], { max: 200 }),
     ngay_sx: f.date(['Ngày sản xuất', 'Manufactured on']),
     han_sd: f.date(['Hạn sử dụng', 'Expiry date']),
     ma_ncc: f.lookup(['Nhà cung cấp', 'Supplier'], 'suppliers'),
-    ghi_chu: f.text(['Ghi chú', 'Note'], { max: 1000, multiline: true }),
-    trang_thai: f.boolean(['Đang dùng', 'In use'], { defaultValue: true }),
+    ...shared('ghi_chu'),
+    ...shared('trang_thai'),
   },
   keyFields: ['ma_vt', 'ma_lo'],
   listColumns: ['ma_lo', 'ten_lo', 'ma_vt', 'ten_vt', 'ngay_sx', 'han_sd', 'ma_ncc', 'trang_thai'],

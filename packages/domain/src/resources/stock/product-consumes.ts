@@ -1,5 +1,6 @@
 import { defineResource } from '../define-resource.js';
 import { f } from '../fields.js';
+import { shared } from '../shared-fields.js';
 
 /** Consumption norms (định mức tiêu hao): materials one turn of a service uses, e.g. 5 ml serum per facial. */
 export const productConsumes = defineResource({
@@ -18,9 +19,9 @@ export const productConsumes = defineResource({
       fills: { ten_vt: 'ten_vt', dvt: 'dvt' },
     }),
     ten_vt: f.text(['Tên vật tư', 'Material name'], { max: 200 }),
-    dvt: f.lookup(['Đơn vị tính', 'Unit'], 'units'),
+    ...shared('dvt'),
     so_luong: f.quantity(['Số lượng / lần', 'Quantity per turn'], { required: true }),
-    ghi_chu: f.text(['Ghi chú', 'Note'], { max: 1000, multiline: true }),
+    ...shared('ghi_chu'),
   },
   keyFields: ['ma_dv', 'ma_vt'],
   listColumns: ['ma_dv', 'ten_dv', 'ma_vt', 'ten_vt', 'dvt', 'so_luong'],

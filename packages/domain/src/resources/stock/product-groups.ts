@@ -1,6 +1,7 @@
 import { defineResource } from '../define-resource.js';
 import { f } from '../fields.js';
 import { productKinds } from '../options.js';
+import { shared } from '../shared-fields.js';
 
 /** Product and service groups (nhóm hàng): Chăm sóc da, Mỹ phẩm, Đồ uống ..., nested under a parent group. */
 export const productGroups = defineResource({
@@ -17,8 +18,8 @@ export const productGroups = defineResource({
     tk_vt: f.lookup(['Tài khoản kho', 'Stock account'], 'accounts'),
     tk_dt: f.lookup(['Tài khoản doanh thu', 'Revenue account'], 'accounts'),
     stt: f.number(['Thứ tự', 'Order'], { min: 0, defaultValue: 0 }),
-    ghi_chu: f.text(['Ghi chú', 'Note'], { max: 1000, multiline: true }),
-    trang_thai: f.boolean(['Đang dùng', 'In use'], { defaultValue: true }),
+    ...shared('ghi_chu'),
+    ...shared('trang_thai'),
   },
   keyFields: ['ma_nhom_vt'],
   listColumns: ['ma_nhom_vt', 'ten_nhom_vt', 'nhom_me', 'loai_vt', 'stt', 'trang_thai'],

@@ -1,5 +1,6 @@
 import { defineResource } from '../define-resource.js';
 import { f } from '../fields.js';
+import { shared } from '../shared-fields.js';
 
 /** Selling hours (giờ bán hàng): when a product may be sold at a branch, e.g. breakfast 06:00–10:00 on weekdays. */
 export const productHours = defineResource({
@@ -10,7 +11,7 @@ export const productHours = defineResource({
   branchScope: 'selected',
   fields: {
     ma_vt: f.lookup(['Mã hàng', 'Product'], 'products', { required: true, fills: { ten_vt: 'ten_vt' } }),
-    ten_vt: f.text(['Tên hàng', 'Product name'], { max: 200 }),
+    ...shared('ten_vt'),
     tu_gio: f.time(['Từ giờ', 'From'], { required: true }),
     den_gio: f.time(['Đến giờ', 'Until'], { required: true }),
     thu_2: f.boolean(['Thứ 2', 'Monday'], { defaultValue: true }),
@@ -20,8 +21,8 @@ export const productHours = defineResource({
     thu_6: f.boolean(['Thứ 6', 'Friday'], { defaultValue: true }),
     thu_7: f.boolean(['Thứ 7', 'Saturday'], { defaultValue: true }),
     chu_nhat: f.boolean(['Chủ nhật', 'Sunday'], { defaultValue: true }),
-    ghi_chu: f.text(['Ghi chú', 'Note'], { max: 1000, multiline: true }),
-    trang_thai: f.boolean(['Đang dùng', 'In use'], { defaultValue: true }),
+    ...shared('ghi_chu'),
+    ...shared('trang_thai'),
   },
   keyFields: ['ma_dvcs', 'ma_vt', 'tu_gio'],
   listColumns: [

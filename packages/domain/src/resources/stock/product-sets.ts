@@ -1,5 +1,6 @@
 import { defineResource } from '../define-resource.js';
 import { f } from '../fields.js';
+import { shared } from '../shared-fields.js';
 
 /** Product sets (bộ sản phẩm): one row per component of a bundle sold as one product, e.g. a gift box. */
 export const productSets = defineResource({
@@ -15,10 +16,10 @@ export const productSets = defineResource({
       fills: { ten_vt: 'ten_vt', dvt: 'dvt' },
     }),
     ten_vt: f.text(['Tên hàng thành phần', 'Component name'], { max: 200 }),
-    dvt: f.lookup(['Đơn vị tính', 'Unit'], 'units'),
+    ...shared('dvt'),
     so_luong: f.quantity(['Số lượng', 'Quantity'], { required: true, defaultValue: 1 }),
     gia: f.money(['Giá phân bổ', 'Allocated price'], { defaultValue: 0 }),
-    ghi_chu: f.text(['Ghi chú', 'Note'], { max: 1000, multiline: true }),
+    ...shared('ghi_chu'),
   },
   keyFields: ['ma_bo', 'ma_vt'],
   listColumns: ['ma_bo', 'ten_bo', 'ma_vt', 'ten_vt', 'dvt', 'so_luong', 'gia'],

@@ -1,5 +1,6 @@
 import { defineResource } from '../define-resource.js';
 import { f } from '../fields.js';
+import { shared } from '../shared-fields.js';
 
 /** Product types (loại hàng): a second, free classification beside groups, e.g. Hàng bán lẻ, Vật tư tiêu hao. */
 export const productTypes = defineResource({
@@ -12,8 +13,8 @@ export const productTypes = defineResource({
     ten_loai_vt: f.text(['Tên loại', 'Type name'], { required: true, max: 200 }),
     ten_loai_vt_en: f.text(['Tên tiếng Anh', 'English name'], { max: 200 }),
     stt: f.number(['Thứ tự', 'Order'], { min: 0, defaultValue: 0 }),
-    ghi_chu: f.text(['Ghi chú', 'Note'], { max: 1000, multiline: true }),
-    trang_thai: f.boolean(['Đang dùng', 'In use'], { defaultValue: true }),
+    ...shared('ghi_chu'),
+    ...shared('trang_thai'),
   },
   keyFields: ['ma_loai_vt'],
   listColumns: ['ma_loai_vt', 'ten_loai_vt', 'ten_loai_vt_en', 'stt', 'trang_thai'],

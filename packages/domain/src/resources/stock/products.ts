@@ -1,6 +1,7 @@
 import { defineResource } from '../define-resource.js';
 import { f } from '../fields.js';
 import { productKinds } from '../options.js';
+import { shared } from '../shared-fields.js';
 
 /** Products: retail goods (mỹ phẩm, đồ uống), services, materials consumed by services and packages. */
 export const products = defineResource({
@@ -20,8 +21,8 @@ export const products = defineResource({
     gia_von: f.money(['Giá vốn', 'Cost price'], { defaultValue: 0 }),
     ma_thue: f.lookup(['Thuế suất', 'Tax'], 'taxs'),
     theo_doi_lo: f.boolean(['Theo dõi lô', 'Tracked by batch'], { defaultValue: false }),
-    ghi_chu: f.text(['Ghi chú', 'Note'], { max: 1000, multiline: true }),
-    trang_thai: f.boolean(['Đang dùng', 'In use'], { defaultValue: true }),
+    ...shared('ghi_chu'),
+    ...shared('trang_thai'),
   },
   keyFields: ['ma_vt'],
   listColumns: ['ma_vt', 'ten_vt', 'loai_vt', 'dvt', 'ma_nhom_vt', 'gia_ban', 'trang_thai'],

@@ -1,5 +1,6 @@
 import { defineResource } from '../define-resource.js';
 import { f } from '../fields.js';
+import { shared } from '../shared-fields.js';
 
 /** Rating levels (đánh giá) customers give a product or service after a visit: Rất hài lòng (5) … Không hài lòng (1). */
 export const rates = defineResource({
@@ -14,8 +15,8 @@ export const rates = defineResource({
     diem: f.number(['Điểm', 'Score'], { required: true, min: 0, max: 10, precision: 1 }),
     can_cham_soc: f.boolean(['Cần chăm sóc lại', 'Needs follow-up'], { defaultValue: false }),
     stt: f.number(['Thứ tự', 'Order'], { min: 0, defaultValue: 0 }),
-    ghi_chu: f.text(['Ghi chú', 'Note'], { max: 1000, multiline: true }),
-    trang_thai: f.boolean(['Đang dùng', 'In use'], { defaultValue: true }),
+    ...shared('ghi_chu'),
+    ...shared('trang_thai'),
   },
   keyFields: ['ma_danh_gia'],
   listColumns: ['ma_danh_gia', 'ten_danh_gia', 'diem', 'can_cham_soc', 'stt', 'trang_thai'],

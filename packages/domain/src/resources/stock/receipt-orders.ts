@@ -3,6 +3,7 @@ import { f } from '../fields.js';
 import { voucherStatuses } from '../options.js';
 import { stockLineFields } from './stock-lines.js';
 import { withStockTotals } from './stock-totals.js';
+import { shared } from '../shared-fields.js';
 
 /** Why goods come into a warehouse. */
 export const receiptKinds = [
@@ -29,7 +30,7 @@ export const receiptOrders = defineResource({
     so_hd: f.text(['Số hóa đơn', 'Invoice no.'], { max: 32 }),
     ngay_hd: f.date(['Ngày hóa đơn', 'Invoice date']),
     ma_kho: f.lookup(['Kho nhập', 'Warehouse'], 'warehouses', { required: true }),
-    dien_giai: f.text(['Diễn giải', 'Description'], { max: 500 }),
+    ...shared('dien_giai'),
     trang_thai: f.enum(['Trạng thái', 'Status'], voucherStatuses, { defaultValue: '0' }),
     t_so_luong: f.number(['Tổng số lượng', 'Total quantity'], { readOnly: true, precision: 3 }),
     t_tien: f.money(['Tổng tiền', 'Total amount'], { readOnly: true }),

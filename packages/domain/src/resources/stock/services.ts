@@ -1,5 +1,6 @@
 import { defineResource } from '../define-resource.js';
 import { f } from '../fields.js';
+import { shared } from '../shared-fields.js';
 
 /** The service catalogue of a spa or clinic (dịch vụ): treatments with their duration, price and technician wage. */
 export const stockServices = defineResource({
@@ -22,8 +23,8 @@ export const stockServices = defineResource({
     can_phong: f.boolean(['Cần phòng / giường', 'Needs a room'], { defaultValue: true }),
     ma_vach: f.text(['Mã vạch', 'Barcode'], { max: 64 }),
     mo_ta: f.text(['Mô tả', 'Description'], { max: 2000, multiline: true }),
-    ghi_chu: f.text(['Ghi chú', 'Note'], { max: 1000, multiline: true }),
-    trang_thai: f.boolean(['Đang dùng', 'In use'], { defaultValue: true }),
+    ...shared('ghi_chu'),
+    ...shared('trang_thai'),
   },
   keyFields: ['ma_vt'],
   listColumns: ['ma_vt', 'ten_vt', 'ma_nhom_vt', 'dvt', 'thoi_gian', 'gia_ban', 'tien_cong', 'trang_thai'],

@@ -3,6 +3,7 @@ import { f } from '../fields.js';
 import { voucherStatuses } from '../options.js';
 import { stockLineFields } from './stock-lines.js';
 import { withStockTotals } from './stock-totals.js';
+import { shared } from '../shared-fields.js';
 
 const { ma_kho: _lineWarehouse, ...transferLineFields } = stockLineFields('gia_von');
 
@@ -23,7 +24,7 @@ export const transferOrders = defineResource({
     }),
     nguoi_van_chuyen: f.text(['Người vận chuyển', 'Carried by'], { max: 200 }),
     nguoi_nhan: f.text(['Người nhận hàng', 'Received by'], { max: 200 }),
-    dien_giai: f.text(['Diễn giải', 'Description'], { max: 500 }),
+    ...shared('dien_giai'),
     trang_thai: f.enum(['Trạng thái', 'Status'], voucherStatuses, { defaultValue: '0' }),
     t_so_luong: f.number(['Tổng số lượng', 'Total quantity'], { readOnly: true, precision: 3 }),
     t_tien: f.money(['Tổng tiền', 'Total amount'], { readOnly: true }),

@@ -1,5 +1,6 @@
 import { defineResource } from '../define-resource.js';
 import { f } from '../fields.js';
+import { sharedField } from '../shared-fields.js';
 
 /** Where a banner shows. */
 export const bannerPlaces = [
@@ -24,7 +25,7 @@ export const layoutBanners = defineResource({
     ngay_bd: f.date(['Từ ngày', 'From']),
     ngay_kt: f.date(['Đến ngày', 'Until']),
     stt: f.number(['Thứ tự', 'Order'], { min: 0, defaultValue: 0 }),
-    ghi_chu: f.text(['Ghi chú', 'Note'], { max: 500, multiline: true }),
+    ghi_chu: sharedField('ghi_chu', { max: 500 }),
     trang_thai: f.boolean(['Hiển thị', 'Shown'], { defaultValue: true }),
   },
   keyFields: ['ma_banner'],

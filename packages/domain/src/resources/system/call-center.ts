@@ -1,5 +1,6 @@
 import { defineResource } from '../define-resource.js';
 import { f } from '../fields.js';
+import { shared, sharedField } from '../shared-fields.js';
 
 /** Extensions (máy nhánh) of the call center, each given to a staff member of a branch. */
 export const callCenterExtensions = defineResource({
@@ -17,8 +18,8 @@ export const callCenterExtensions = defineResource({
     ma_nv: f.lookup(['Nhân viên', 'Employee'], 'employees', { fills: { ten_nv: 'ten_nv' } }),
     ten_nv: f.text(['Tên nhân viên', 'Employee name'], { max: 200 }),
     user_name: f.text(['Tài khoản người dùng', 'User name'], { max: 64 }),
-    ghi_chu: f.text(['Ghi chú', 'Note'], { max: 500, multiline: true }),
-    trang_thai: f.boolean(['Đang dùng', 'In use'], { defaultValue: true }),
+    ghi_chu: sharedField('ghi_chu', { max: 500 }),
+    ...shared('trang_thai'),
   },
   keyFields: ['may_nhanh'],
   listColumns: ['may_nhanh', 'provider', 'ma_nv', 'ten_nv', 'user_name', 'trang_thai', 'ma_dvcs'],
@@ -67,8 +68,8 @@ export const callCenterPhoneNumbers = defineResource({
     loai: f.enum(['Loại số', 'Kind'], phoneNumberKinds, { defaultValue: 'HOTLINE' }),
     huong_goi: f.enum(['Hướng gọi', 'Direction'], callDirections, { defaultValue: 'BOTH' }),
     may_nhanh: f.lookup(['Máy nhánh nhận cuộc gọi', 'Answering extension'], 'call-center-extensions'),
-    ghi_chu: f.text(['Ghi chú', 'Note'], { max: 500, multiline: true }),
-    trang_thai: f.boolean(['Đang dùng', 'In use'], { defaultValue: true }),
+    ghi_chu: sharedField('ghi_chu', { max: 500 }),
+    ...shared('trang_thai'),
   },
   keyFields: ['dien_thoai'],
   listColumns: ['dien_thoai', 'ten', 'provider', 'loai', 'huong_goi', 'may_nhanh', 'trang_thai', 'ma_dvcs'],

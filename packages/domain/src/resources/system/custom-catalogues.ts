@@ -1,14 +1,15 @@
 import { defineResource } from '../define-resource.js';
 import { f } from '../fields.js';
+import { shared, sharedField } from '../shared-fields.js';
 
 /** The fields of a free catalogue, the same as the start-up set custom1: ma, ten, ten_en, ghi_chu, stt, trang_thai. */
 const customFields = () => ({
   ma: f.code(['Mã', 'Code'], { required: true, unique: true, max: 32 }),
   ten: f.text(['Tên', 'Name'], { required: true, max: 200 }),
   ten_en: f.text(['Tên tiếng Anh', 'English name'], { max: 200 }),
-  ghi_chu: f.text(['Ghi chú', 'Note'], { max: 500, multiline: true }),
+  ghi_chu: sharedField('ghi_chu', { max: 500 }),
   stt: f.number(['Thứ tự', 'Order'], { min: 0, defaultValue: 0 }),
-  trang_thai: f.boolean(['Đang dùng', 'In use'], { defaultValue: true }),
+  ...shared('trang_thai'),
 });
 
 const list = {

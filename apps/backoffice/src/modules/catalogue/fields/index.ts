@@ -10,4 +10,5 @@ export {
   isStartUpLookup,
 } from './lookupSource';
 export type { LookupOption, LookupTarget } from './lookupSource';
+export { startUpNameOf, useStartUpName } from './startUpNames';
 export type { FieldInputProps } from './fieldInputs';

@@ -7,6 +7,7 @@ import {
   type Resource,
 } from '@sen/domain/resources';
 import { matchesFolded } from '@sen/domain';
+import type { LookupName } from '@sen/api';
 
 /** A lookup option: the stored value, the shown label and the whole row (for `fills`). */
 export type LookupOption = { id: string; label: string; description?: string; row: Record<string, unknown> };
@@ -14,6 +15,14 @@ export type LookupOption = { id: string; label: string; description?: string; ro
 /** The start-up sets a lookup may name, read from the data loaded at start-up instead of the server. */
 export const startUpLookups = ['branchs', 'units', 'warehouses', 'taxs', 'custom1'] as const;
 export type StartUpLookup = (typeof startUpLookups)[number];
+
+/** The cached lookup list (`createLookupLists` of @sen/api) of each start-up set but the branches (the session's). */
+export const cachedListOf: Record<Exclude<StartUpLookup, 'branchs'>, LookupName> = {
+  units: 'unit',
+  warehouses: 'warehouse',
+  taxs: 'tax',
+  custom1: 'custom1',
+};
 
 /** Value and label fields of the start-up sets. */
 const startUpFields: Record<StartUpLookup, { value: string; label: string }> = {

@@ -1,25 +1,18 @@
 import { useCallback } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { createLookupLists, type LookupName } from '@sen/api';
+import { createLookupLists } from '@sen/api';
 import { resourceNamed, type LookupField } from '@sen/domain/resources';
 import { useServices } from '../../../app/ServicesContext';
 import {
+  cachedListOf,
   lookupOptionsOf,
   lookupTargetOf,
   searchCachedOptions,
   type LookupOption,
-  type StartUpLookup,
 } from './lookupSource';
 
 /** How many options a lookup asks the server for. */
 export const LOOKUP_LIMIT = 20;
-
-const cachedListOf: Record<Exclude<StartUpLookup, 'branchs'>, LookupName> = {
-  units: 'unit',
-  warehouses: 'warehouse',
-  taxs: 'tax',
-  custom1: 'custom1',
-};
 
 /**
  * The options of a lookup field matching a search: the target resource's `GET /{path}/lookup?q=&limit=`, or the

@@ -12,7 +12,7 @@ import { initialFormValues, localToday, type FormLine } from './formModel';
 import { FormField } from './FormField';
 import { focusNextField, formShortcutOf } from './keyboard';
 import { LinesEditor } from './LinesEditor';
-import { catalogueKeys, recordPaths } from './paths';
+import { catalogueKeys, recordIdOf, recordPaths } from './paths';
 import { problemText } from './problemText';
 import { recordButtonsOf, statusChoicesFor } from './recordActions';
 import { useRecord } from './useRecord';
@@ -131,7 +131,7 @@ function RecordForm({ resource, id, row, onReload }: RecordFormProps) {
     if (outcome.ok) {
       notify('success', t('catalogue.form.saved'));
       void queryClient?.invalidateQueries({ queryKey: catalogueKeys.all(resource.name) });
-      const savedId = typeof outcome.row._id === 'string' ? outcome.row._id : id;
+      const savedId = recordIdOf(resource, outcome.row) || id;
       void router.navigate({ href: savedId ? paths.view(savedId) : paths.list });
       return;
     }

@@ -6,9 +6,9 @@ import { statusLabelOf, statusOf, type LinesField, type Resource } from '@sen/do
 import { useAuthState, useServices } from '../../../app/ServicesContext';
 import { useTranslation } from '../../../i18n/react';
 import { notify } from '../../notify/notify';
-import { lookupNameOf, useLabelLocale } from '../fields';
+import { lookupNameOf, useLabelLocale, useStartUpName } from '../fields';
 import { LinesTable } from './LinesTable';
-import { catalogueKeys, recordPaths } from './paths';
+import { catalogueKeys, recordApiPath, recordPaths } from './paths';
 import { recordButtonsOf } from './recordActions';
 import { failureTextOf } from './serverErrors';
 import { TransitionConfirm, type PendingTransition } from './TransitionConfirm';
@@ -49,6 +49,7 @@ export function CatalogueViewPage({ resource, id }: CatalogueViewPageProps) {
   const router = useRouter();
   const paths = recordPaths(resource.route);
   const record = useRecord(resource, id);
+  const startUpName = useStartUpName();
   const [pending, setPending] = useState<Pending>(null);
   const [transition, setTransition] = useState<PendingTransition | null>(null);
   const [busy, setBusy] = useState(false);
@@ -70,7 +71,7 @@ export function CatalogueViewPage({ resource, id }: CatalogueViewPageProps) {
   const run = async () => {
     setBusy(true);
     try {
-      await api.delete(`/${resource.path}/${encodeURIComponent(id)}`);
+      await api.delete(recordApiPath(resource, id));
       notify('success', t('catalogue.form.deleted'));
       setPending(null);
       await queryClient?.invalidateQueries({ queryKey: catalogueKeys.all(resource.name) });
@@ -141,7 +142,7 @@ export function CatalogueViewPage({ resource, id }: CatalogueViewPageProps) {
               {t('catalogue.form.edit')}
             </Button>
           )}
-          {buttons.print.shown && (
+          {resource.print && buttons.print.shown && (
             <Button variant="secondary" onPress={() => void router.navigate({ href: paths.print(id) })}>
               {t('catalogue.form.print')}
             </Button>
@@ -193,7 +194,7 @@ export function CatalogueViewPage({ resource, id }: CatalogueViewPageProps) {
                     <FieldValue
                       field={field}
                       value={row[name]}
-                      lookupName={lookupNameOf(field, row, shown)}
+                      lookupName={lookupNameOf(field, row, shown) ?? startUpName(field, row[name])}
                     />
                   </dd>
                 </div>

@@ -18,6 +18,7 @@ import {
   type FormValues,
 } from './formModel';
 import { fieldErrorsOf, failureTextOf } from './serverErrors';
+import { recordApiPath } from './paths';
 import {
   duplicateProblem,
   hasRemoteCheck,
@@ -322,7 +323,7 @@ export const createFormController = (options: FormControllerOptions) => {
         if (!valid) return { ok: false, reason: 'invalid' };
         const body = recordInputOf(resource, state.values);
         const row = id
-          ? await http.put<Record<string, unknown>>(`/${resource.path}/${encodeURIComponent(id)}`, {
+          ? await http.put<Record<string, unknown>>(recordApiPath(resource, id), {
               ...body,
               ...(version !== undefined ? { _version: version } : {}),
             })

@@ -10,7 +10,17 @@ export type FormValues = Record<string, unknown>;
 /** The parts of a resource the form reads. */
 export type FormResource = Pick<
   Resource,
-  'name' | 'path' | 'route' | 'fields' | 'sections' | 'linesField' | 'lineFields' | 'derive' | 'voucher'
+  | 'name'
+  | 'path'
+  | 'route'
+  | 'addressBy'
+  | 'keyFields'
+  | 'fields'
+  | 'sections'
+  | 'linesField'
+  | 'lineFields'
+  | 'derive'
+  | 'voucher'
 >;
 
 /** Fields the form never sends: the server's (stamps, voucher type, approval) and the row id. */

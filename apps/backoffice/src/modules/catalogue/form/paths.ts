@@ -1,17 +1,41 @@
+import type { Resource } from '@sen/domain/resources';
+
 /**
  * The back-office addresses of one resource's pages (route catalogue style: '/crm/partners/new',
  * '/crm/partners/$id/edit'): list, new, view, edit and print.
  */
-export const recordPaths = (route: string) => {
-  const of = (id: string) => `${route}/${encodeURIComponent(id)}`;
+export const recordPaths = (route: string | undefined) => {
+  const base = route ?? '';
+  const of = (id: string) => `${base}/${encodeURIComponent(id)}`;
   return {
-    list: route,
-    new: `${route}/new`,
+    list: base,
+    new: `${base}/new`,
     view: of,
     edit: (id: string) => `${of(id)}/edit`,
     print: (id: string) => `${of(id)}/print`,
   };
 };
+
+/** What addressing one row needs of its resource. */
+type Addressed = Pick<Resource, 'path' | 'addressBy' | 'keyFields'>;
+
+/** Between the key fields of a key-addressed row's id in back-office addresses ('HDB~0'): no code holds it. */
+const KEY_SEPARATOR = '~';
+
+/**
+ * The id of a row in back-office addresses: its `_id`, or for a resource addressed by its key fields (voucher
+ * infos) those fields' values joined by '~' ('HDB~0').
+ */
+export const recordIdOf = (resource: Addressed, row: Readonly<Record<string, unknown>>): string =>
+  resource.addressBy === 'key'
+    ? resource.keyFields.map((field) => String(row[field] ?? '')).join(KEY_SEPARATOR)
+    : String(row._id ?? '');
+
+/** The API path of one row: `/{path}/{_id}`, or `/{path}/{ma_ct}/{status}` for a key-addressed resource. */
+export const recordApiPath = (resource: Addressed, id: string): string =>
+  `/${resource.path}/${(resource.addressBy === 'key' ? id.split(KEY_SEPARATOR) : [id])
+    .map(encodeURIComponent)
+    .join('/')}`;
 
 /** TanStack Query keys of a resource's data: everything of it (invalidated after a write) and one record. */
 export const catalogueKeys = {

@@ -13,6 +13,7 @@ import { failureText } from '../../auth/errors';
 import { usePageHeading } from '../../layout/usePageHeading';
 import { notify } from '../../notify/notify';
 import { useLabelLocale } from '../fields/labelLocale';
+import { useStartUpName } from '../fields/startUpNames';
 import { actionsColumn, listColumnsOf, type CatalogueRow } from './columns';
 import { exportColumnsOf } from './exportRows';
 import { FilterBar } from './FilterBar';
@@ -25,6 +26,7 @@ import { useServerTableSettings } from './useServerTableSettings';
 import { useUrlTable } from './useUrlTable';
 import { isWritableView, pageResourceOf } from '../viewResource';
 import { TransitionConfirm, type PendingTransition } from '../form/TransitionConfirm';
+import { recordApiPath, recordIdOf, recordPaths } from '../form/paths';
 
 export type CatalogueListPageProps = {
   /** The resource or view listed. */
@@ -77,6 +79,7 @@ function ListScreen({
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { title } = usePageHeading();
+  const startUpName = useStartUpName();
   const model: ListModel = useMemo(
     () => withFixedFilters(listModelOf(entry, resource), fixedFilters),
     [entry, resource, fixedFilters],
@@ -114,12 +117,11 @@ function ListScreen({
 
   // A writable view's rows open, change and go under the view's own address, API path and menu id.
   const target = pageResourceOf(entry, resource);
-  const rowPath = (row: CatalogueRow) => `${target.route}/${encodeURIComponent(String(row._id ?? ''))}`;
+  const rowPath = (row: CatalogueRow) => recordPaths(target.route ?? '').view(recordIdOf(target, row));
   const keyOf = (row: CatalogueRow) => resource.keyOf(row);
 
   const mutate = useMutation({
-    mutationFn: ({ row }: NonNullable<Pending>) =>
-      api.delete(`/${target.path}/${encodeURIComponent(String(row._id ?? ''))}`),
+    mutationFn: ({ row }: NonNullable<Pending>) => api.delete(recordApiPath(target, recordIdOf(target, row))),
     onSuccess: () => {
       notify('success', t('catalogue.list.deleted'));
       void queryClient.invalidateQueries({ queryKey: ['sen', 'catalogue', resource.name] });
@@ -194,13 +196,13 @@ function ListScreen({
   };
 
   const columns = useMemo(() => {
-    const base = listColumnsOf(model.columns, resource.fields, locale);
+    const base = listColumnsOf(model.columns, resource.fields, locale, startUpName);
     const hasActions = entry.kind === 'resource' || !entry.readOnly || entry.actions.length > 0;
     if (!hasActions) return base;
     return [...base, actionsColumn(t('catalogue.list.actions'), 180, rowActionsCell)];
     // rowActionsCell reads only stable values and the row.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [model, resource, entry, approve, context, locale, t]);
+  }, [model, resource, entry, approve, context, locale, t, startUpName]);
 
   const exportColumns = useMemo(
     () => exportColumnsOf(model.columns, resource.fields, locale),

@@ -22,13 +22,16 @@ const widthOf = (name: string, field: Field): number => {
 /**
  * The list's columns from the declared list columns: each titled in the chosen language, sortable on the server
  * (its id is the sortKey), its cells the kit's FieldValue (money with thousands separators, days DD/MM/YYYY, enum
- * labels, Có/Không, a lookup's code with its name when the list has no column of its own for the name); amounts
+ * labels, Có/Không, a lookup's code with its name when the list has no column of its own for the name, or the
+ * name of a start-up lookup's code: a branch, a unit); amounts
  * right-aligned.
  */
 export const listColumnsOf = (
   names: readonly string[],
   fields: Readonly<Record<string, Field>>,
   locale: LabelLocale,
+  /** The name of a start-up lookup's code (a branch's, a unit's), from the data the app holds. */
+  startUpName?: (field: Field, value: unknown) => string | undefined,
 ): DataTableColumn<CatalogueRow>[] => {
   const shown = new Set(names);
   return names.flatMap((name) => {
@@ -43,7 +46,11 @@ export const listColumnsOf = (
       sortable: true,
       accessor: (row) => row[name],
       cell: (row) => (
-        <FieldValue field={field} value={row[name]} lookupName={lookupNameOf(field, row, shown)} />
+        <FieldValue
+          field={field}
+          value={row[name]}
+          lookupName={lookupNameOf(field, row, shown) ?? startUpName?.(field, row[name])}
+        />
       ),
     };
     if (field.type === 'boolean') column.align = 'center';

@@ -64,7 +64,7 @@ export const rowActionsOf = (
     if (allowed(entry.menuId, 'edit')) actions.push({ kind: 'edit' });
     if (allowed(entry.menuId, 'del')) actions.push({ kind: 'delete' });
   }
-  if (allowed(entry.menuId, 'print')) actions.push({ kind: 'print' });
+  if (resource.print && allowed(entry.menuId, 'print')) actions.push({ kind: 'print' });
   for (const transition of offeredTransitionsOf(resource, row, context))
     if ((transition.right === 'approve') === approve)
       actions.push({ kind: 'transition', transition, path: resource.path });

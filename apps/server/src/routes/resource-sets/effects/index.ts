@@ -1,5 +1,4 @@
-import type { ResourceSet } from '@sen/domain';
-import { catalogueResourceOf } from '../catalogue-storage.js';
+import type { Resource } from '@sen/domain';
 import type { SetRow } from '../set-query.js';
 import type { WriteContext } from '../set-writes.js';
 import { customerCardEffects, customerCardHistoryEffects } from './customer-card-ledger.js';
@@ -49,8 +48,5 @@ const writeEffects: Readonly<Record<string, WriteEffects>> = {
 
 const none: WriteEffects = {};
 
-/** The write effects of a set: those of its catalogue resource, none for other sets. */
-export const writeEffectsOf = (set: ResourceSet): WriteEffects => {
-  const resource = catalogueResourceOf(set);
-  return (resource && writeEffects[resource.name]) || none;
-};
+/** The write effects of a resource (none for most). */
+export const writeEffectsOf = (resource: Resource): WriteEffects => writeEffects[resource.name] ?? none;

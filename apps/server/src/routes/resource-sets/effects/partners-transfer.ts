@@ -4,7 +4,6 @@ import type { AppDeps } from '../../../app-deps.js';
 import { ApiError } from '../../../http/api-error.js';
 import { staffOf } from '../../../http/context-access.js';
 import { recordChange } from '../../../services/audit-log.js';
-import { setOfResource } from '../catalogue-storage.js';
 import { lookupAccessOf } from '../lookup-access.js';
 import { scopedRows, type DynamicDb, type SetRow } from '../set-query.js';
 import type { WriteContext } from '../set-writes.js';
@@ -61,7 +60,7 @@ const receiverNameOf = async (ctx: WriteContext, transfer: SetRow, code: string)
  * scope), or for a user who may not read customers, what the transfer's add or edit right lets them pick.
  */
 const visibleCustomers = async (ctx: WriteContext, codes: readonly string[]): Promise<Set<string>> => {
-  const partners = setOfResource(resourceNamed('partners')!);
+  const partners = resourceNamed('partners')!;
   // Inside the write's transaction (PGlite has one connection).
   const deps = { ...ctx.deps, db: ctx.trx } as unknown as AppDeps;
   const { scope } = await lookupAccessOf(deps, ctx.request, partners, [ctx.set.menuId]);

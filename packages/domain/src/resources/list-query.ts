@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS } from '../constants.js';
 import type { ErrorCode } from '../i18n/errors.js';
-import { dateField } from './fields.js';
+
+/**
+ * A calendar day 'YYYY-MM-DD' that exists (2026-02-30 does not), in the years 0001 to 9999 (the database has no
+ * year 0).
+ */
+export const dateField = () =>
+  z.iso.date().refine((day) => !day.startsWith('0000-'), 'Năm phải từ 0001 đến 9999');
 
 /*
  * The query of a list route is the data table's state (`TableQueryState` of table/queryState.ts) under the same

@@ -1,11 +1,20 @@
 import { z } from 'zod';
 import type { ErrorCode } from '../i18n/errors.js';
-import type { Title } from '../routes/types.js';
-import { dateField } from './fields.js';
-import { tableDateRangeQuery, tablePagingQuery, tableSearchQuery, tableSortQuery } from './table-query.js';
+import {
+  dateField,
+  tableDateRangeQuery,
+  tablePagingQuery,
+  tableSearchQuery,
+  tableSortQuery,
+} from './list-query.js';
+
+/*
+ * The wire schemas of a resource (defineResource): its row, create/replace and patch bodies, list, find and lookup
+ * queries, derived from its record (the zod object of its editable fields).
+ */
 
 /**
- * Extra routes a resource set may have besides list/get/create/replace/patch/delete:
+ * Extra routes a resource may have besides list/get/create/replace/patch/delete:
  * - find: `GET {path}/find?field=value&...` every row whose fields equal the given values (no paging);
  * - upsert: `POST {path}/upsert` create, or replace the row with the same natural key;
  * - bulk: `PUT {path}` with a list of records: each is upserted by natural key, all or nothing;
@@ -17,8 +26,8 @@ import { tableDateRangeQuery, tablePagingQuery, tableSearchQuery, tableSortQuery
 export type ResourceExtra = 'find' | 'upsert' | 'bulk' | 'lookup' | 'search' | 'byName' | 'updateMany';
 
 /**
- * Who may read a set:
- * - menu: admins and users with the read (or edit) right on the set's menu id;
+ * Who may read a resource:
+ * - menu: admins and users with the read (or edit) right on its menu id (the default);
  * - staff: every signed-in staff user (lists the apps read at start-up);
  * - anyone: also before sign-in and client-portal customers (configs, dictionaries).
  * Writes always need the add/edit/del right on the menu id (admins may do all).
@@ -33,53 +42,8 @@ export type ReadAccess = 'menu' | 'staff' | 'anyone';
  */
 export type BranchScope = 'none' | 'selected';
 
-/** A problem found by a set's own cross-field check (the engine answers 400 with the code). */
+/** A problem found by a resource's own cross-field check (the engine answers 400 with the code). */
 export type RecordProblem = { code: ErrorCode; field: string };
-
-type FieldName<S extends z.ZodRawShape> = keyof S & string;
-
-/** What a resource set declares once; the server derives every route and the apps their queries from it. */
-export type ResourceSetConfig<S extends z.ZodRawShape, K extends readonly FieldName<S>[]> = {
-  /** Short identifier, e.g. 'units' (audit log resource name, OpenAPI operation ids). */
-  name: string;
-  /** API path relative to /api, e.g. 'stock/units'. */
-  path: string;
-  /** Database table. */
-  table: string;
-  title: Title;
-  /** Menu id of the route catalogue whose rights guard the set. */
-  menuId: string;
-  /** The wire fields of a row (snake_case), without `_id`. Optional fields are nullable. */
-  record: z.ZodObject<S>;
-  /** Natural key: unique per tenant (branch-scoped sets include ma_dvcs when it is per branch). */
-  keyFields: K;
-  /** Rows are addressed by `_id` (default) or by their key fields as path segments (voucher infos). */
-  addressBy?: 'id' | 'key';
-  branchScope?: BranchScope;
-  readAccess?: ReadAccess;
-  /** Fields folded into the accent-insensitive search of `searchKey`. */
-  searchFields: readonly FieldName<S>[];
-  /** Fields usable as exact-match query filters of the list (default: the key fields). */
-  filterFields?: readonly FieldName<S>[];
-  /** Default order (when no sortKey is sent): field names, '-' in front for descending. */
-  defaultSort: readonly string[];
-  /** The day field `fromDate` / `toDate` of the list filter on (inclusive); without it the list takes neither. */
-  dateRangeField?: FieldName<S>;
-  /** Fields stored as SQL `date` (sent and read as 'YYYY-MM-DD'). */
-  dateFields?: readonly FieldName<S>[];
-  /** Table columns whose name differs from the wire field. */
-  columns?: Partial<Record<FieldName<S>, string>>;
-  extras?: readonly ResourceExtra[];
-  /**
-   * true (default): the list is paged (pageSize defaults to DEFAULT_PAGE_SIZE). false: without pageIndex/pageSize
-   * the list holds every row (start-up lists the apps load whole).
-   */
-  pagedByDefault?: boolean;
-  /** The table has a stored accent-folded `search_text` column (trigram indexed). */
-  storedSearch?: boolean;
-  /** Cross-field rule checked on the complete row after create, replace or patch. */
-  check?: (row: Record<string, unknown>) => RecordProblem | undefined;
-};
 
 /** The kind of a zod field once optional/nullable/default wrappers are removed. */
 export const baseKindOf = (schema: z.ZodType): string => {
@@ -174,7 +138,7 @@ const filterQuery = <S extends z.ZodRawShape>(
     fields.map((f) => [f, filterParam(record.shape[f] as z.ZodType, f, several, dayFields.includes(f))]),
   ) as Record<string, z.ZodOptional<z.ZodType>>;
 
-/** The route paths of a set's extras (relative to /api). */
+/** The route paths of a resource's extras (relative to /api). */
 export const extraPaths = (path: string) => ({
   find: `${path}/find`,
   upsert: `${path}/upsert`,
@@ -185,65 +149,61 @@ export const extraPaths = (path: string) => ({
   updateMany: path,
 });
 
-/** Declares a resource set and derives its wire schemas (row, create/replace input, patch, list query). */
-export const defineResourceSet = <S extends z.ZodRawShape, const K extends readonly FieldName<S>[]>(
-  config: ResourceSetConfig<S, K>,
-) => {
-  const branchScope = config.branchScope ?? 'none';
+/** What the wire schemas are derived from (defineResource gives it). */
+export type WireSchemaSource<S extends z.ZodRawShape> = {
+  /** The editable fields of a row (snake_case), without `_id`. Optional fields are nullable. */
+  record: z.ZodObject<S>;
+  branchScope: BranchScope;
+  /** Fields usable as exact-match list filters. */
+  filterFields: readonly string[];
+  /** The day field `fromDate` / `toDate` of the list filter on (inclusive); without it the list takes neither. */
+  dateRangeField?: string;
+  /** Day fields ('YYYY-MM-DD'): their filters take days that exist. */
+  dateFields: readonly string[];
+};
+
+/** The wire schemas of a resource: row, create/replace input, patch, list query and list, find and lookup queries. */
+export const wireSchemasOf = <S extends z.ZodRawShape>(source: WireSchemaSource<S>) => {
+  const { record, branchScope, filterFields, dateFields } = source;
   /** A row as the server sends it: every column is there, an optional field of the record as null when empty. */
   const rowSchema = z
     .object(
       Object.fromEntries(
-        Object.entries(config.record.shape).map(([field, schema]) => [
-          field,
-          withoutOptional(schema as z.ZodType),
-        ]),
+        Object.entries(record.shape).map(([field, schema]) => [field, withoutOptional(schema as z.ZodType)]),
       ) as unknown as PresentShape<S>,
     )
     .extend({ _id: z.uuid().describe('Row id (uuid)') });
   /** Create/replace body: the record; ma_dvcs may be left out when exactly one branch is selected. */
   const inputSchema =
     branchScope === 'selected'
-      ? config.record.extend({
-          ma_dvcs: (config.record.shape.ma_dvcs as unknown as z.ZodString)
+      ? record.extend({
+          ma_dvcs: (record.shape.ma_dvcs as unknown as z.ZodString)
             .optional()
             .describe('Branch; may be left out when exactly one branch is selected (Branchs header)'),
         })
-      : config.record;
+      : record;
   const patchSchema = z.object(
     Object.fromEntries(
-      Object.entries(config.record.shape).map(([field, schema]) => [
+      Object.entries(record.shape).map(([field, schema]) => [
         field,
         withoutDefault(schema as z.ZodType).optional(),
       ]),
     ),
   ) as unknown as ReturnType<z.ZodObject<S>['partial']>;
-  const filterFields = config.filterFields ?? config.keyFields;
   /** The data table's state (pageIndex, pageSize, sortKey, sortType, searchKey, fromDate/toDate) and filters. */
   const listQuerySchema = z.object({
     ...tablePagingQuery,
     ...tableSortQuery,
     ...tableSearchQuery,
-    ...(config.dateRangeField ? tableDateRangeQuery : {}),
-    ...filterQuery(config.record, filterFields, true, config.dateFields ?? []),
+    ...(source.dateRangeField ? tableDateRangeQuery : {}),
+    ...filterQuery(record, filterFields, true, dateFields),
   });
-  const findQuerySchema = z.object(
-    filterQuery(config.record, Object.keys(config.record.shape), false, config.dateFields ?? []),
-  );
+  const findQuerySchema = z.object(filterQuery(record, Object.keys(record.shape), false, dateFields));
   const lookupQuerySchema = z.object({
     q: z.string().trim().max(200).optional().describe('Accent-insensitive search'),
     limit: z.coerce.number().int().min(1).max(50).optional().describe('At most this many rows (default 20)'),
   });
   return {
-    ...config,
-    addressBy: config.addressBy ?? 'id',
-    branchScope,
-    readAccess: config.readAccess ?? 'menu',
-    filterFields,
-    extras: config.extras ?? [],
-    pagedByDefault: config.pagedByDefault ?? true,
-    storedSearch: config.storedSearch ?? false,
-    dateFields: config.dateFields ?? [],
     rowSchema,
     inputSchema,
     patchSchema,
@@ -251,16 +211,5 @@ export const defineResourceSet = <S extends z.ZodRawShape, const K extends reado
     listSchema: z.object({ items: z.array(rowSchema), total: z.number().int() }),
     findQuerySchema,
     lookupQuerySchema,
-    /** The natural key of a row as one string, e.g. 'CN01/HD/2026'. */
-    keyOf: (row: Record<string, unknown>): string => config.keyFields.map((f) => String(row[f])).join('/'),
   };
 };
-
-/** A declared resource set. */
-export type ResourceSet = ReturnType<typeof defineResourceSet<z.ZodRawShape, readonly string[]>>;
-/** A row of a set as the API returns it. */
-export type ResourceRow<T extends { rowSchema: z.ZodType }> = z.infer<T['rowSchema']>;
-/** The create/replace body of a set. */
-export type ResourceInput<T extends { inputSchema: z.ZodType }> = z.input<T['inputSchema']>;
-/** The patch body of a set. */
-export type ResourcePatch<T extends { patchSchema: z.ZodType }> = z.input<T['patchSchema']>;

@@ -1,17 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
 import { errorMessage } from '../i18n/errors.js';
+import { discountCodesSet, resourceSetList, unitsSet, warehousesSet } from '../resource-sets/index.js';
 import { createTableQuery, encodeTableQuery } from '../table/index.js';
-import {
-  dateRangeProblem,
-  defineResourceSet,
-  discountCodesSet,
-  resourceSetList,
-  unitsSet,
-  warehousesSet,
-} from './index.js';
+import { defineResource } from './define-resource.js';
+import { f } from './fields.js';
+import { dateRangeProblem } from './list-query.js';
 
-describe('defineResourceSet', () => {
+describe('the wire schemas of a start-up resource (defineResource, spec section 7)', () => {
   it('rows carry _id; the create body does not need it', () => {
     const row = { _id: crypto.randomUUID(), ma_dvt: 'HOP', ten_dvt: 'Hộp', ten_dvt_en: null, ghi_chu: null };
     expect(unitsSet.rowSchema.parse(row)).toMatchObject({ ma_dvt: 'HOP', trang_thai: true });
@@ -30,7 +25,7 @@ describe('defineResourceSet', () => {
 
   it('branch-scoped sets may leave ma_dvcs out of the create body', () => {
     expect(warehousesSet.inputSchema.safeParse({ ma_kho: 'K1', ten_kho: 'Kho 1' }).success).toBe(true);
-    expect(warehousesSet.rowSchema.shape.ma_dvcs.safeParse(undefined).success).toBe(false);
+    expect(warehousesSet.rowSchema.shape.ma_dvcs!.safeParse(undefined).success).toBe(false);
   });
 
   it('patch bodies are partial', () => {
@@ -94,18 +89,17 @@ describe('defineResourceSet', () => {
   });
 
   it('fromDate / toDate are in the list query only of sets with a dateRangeField', () => {
-    const dated = defineResourceSet({
+    const dated = defineResource({
       name: 'dated',
       path: 'test/dated',
-      table: 'dated',
-      title: { vi: 'Có ngày', en: 'Dated' },
       menuId: 'test.dated',
-      record: z.object({ ma: z.string(), ngay: z.string() }),
+      table: 'dated',
+      title: ['Có ngày', 'Dated'],
+      fields: { ma: f.code(['Mã', 'Code'], { required: true }), ngay: f.date(['Ngày', 'Day']) },
       keyFields: ['ma'],
-      searchFields: ['ma'],
+      search: ['ma'],
       defaultSort: ['ma'],
-      dateFields: ['ngay'],
-      dateRangeField: 'ngay',
+      dateField: 'ngay',
     });
     expect(dated.listQuerySchema.parse({ fromDate: '2026-11-01', toDate: '2026-11-30' })).toEqual({
       fromDate: '2026-11-01',
