@@ -1,10 +1,4 @@
-import {
-  configUpdateManySchema,
-  configValueSchema,
-  configsSet,
-  errorSchema,
-  extraPaths,
-} from '@sen/domain';
+import { configUpdateManySchema, configValueSchema, configsSet, errorSchema, extraPaths } from '@sen/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
