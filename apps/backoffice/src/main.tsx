@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
-import { TranslatorProvider } from '@sen/ui';
+import { TranslatorProvider } from '@sen/ui/i18n';
 import { createSessionStore, getDeviceId } from '@sen/auth';
 import type { StartUpResult } from '@sen/auth';
 import { createApiClient } from '@sen/api';

@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, createRouter } from '@tanstack/react-router';
-import { TranslatorProvider } from '@sen/ui';
+import { TranslatorProvider } from '@sen/ui/i18n';
 import { routeTree } from './routeTree.gen';
 import { i18n } from './i18n';
 

@@ -1,5 +1,5 @@
 import type { ErrorCode } from '@sen/domain';
-import { Translator, type TranslateOptions } from '@sen/ui';
+import { Translator, type TranslateOptions } from '@sen/ui/i18n';
 import type { Messages } from './types';
 
 /** The dotted path of every message: 'auth.login.title'. */

@@ -1,4 +1,4 @@
-import { createAppTranslator, type MessagePaths, type TranslateOptions } from '@sen/ui';
+import { createAppTranslator, type MessagePaths, type TranslateOptions } from '@sen/ui/i18n';
 import { en } from './en';
 import { vi } from './vi';
 

@@ -1,12 +1,13 @@
 import { createElement, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { I18n } from '../../../i18n';
 import type { FormattableField } from '@sen/domain';
 import { f, resourceNamed, type Resource } from '@sen/domain/resources';
 import { ServicesContext } from '../../../app/ServicesContext';
 import type { AppServices } from '../../../app/services';
-import { TranslatorProvider } from '@sen/ui';
+import { TranslatorProvider } from '@sen/ui/i18n';
 import { createAuthStore } from '../../session/authState';
 import { initialFormValues, type FormLine } from './formModel';
 import { createFormController } from './formController';
@@ -78,7 +79,11 @@ const render = (node: ReturnType<typeof createElement>) =>
     createElement(
       ServicesContext.Provider,
       { value: services },
-      createElement(TranslatorProvider, { translator: i18n }, node),
+      createElement(
+        QueryClientProvider,
+        { client: new QueryClient() },
+        createElement(TranslatorProvider, { translator: i18n }, node),
+      ),
     ),
   );
 const noop = () => undefined;
