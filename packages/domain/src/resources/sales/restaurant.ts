@@ -91,7 +91,10 @@ export const restaurantTables = defineResource({
   },
 });
 
-/** The table board (sơ đồ bàn): every table with its status, seated, reserved and freed by actions. */
+/**
+ * The table board (sơ đồ bàn): every table as a card in its status's column and its area's lane, seated, reserved
+ * and freed from the card; live for the branch.
+ */
 export const tableOrders = defineView({
   name: 'restaurant-table-orders',
   route: '/sales/restaurant/table-orders',
@@ -100,4 +103,10 @@ export const tableOrders = defineView({
   listColumns: ['ma_ban', 'ten_ban', 'ma_khu_vuc', 'so_cho', 'trang_thai', 'gio_vao'],
   defaultSort: ['ma_khu_vuc', 'stt', 'ma_ban'],
   actions: ['seat', 'reserve', 'free', 'unreserve'],
+  layout: {
+    type: 'board',
+    columns: 'trang_thai',
+    lanes: 'ma_khu_vuc',
+    card: { title: 'ten_ban', startedAt: 'gio_vao', fields: ['so_cho'] },
+  },
 });

@@ -100,7 +100,10 @@ export const rooms = defineResource({
   },
 });
 
-/** The room board (sơ đồ phòng): every room with its status, started, cleaned and freed by actions. */
+/**
+ * The room board (sơ đồ phòng): every room as a card in its status's column and its group's lane, started, cleaned
+ * and freed from the card; live for the branch.
+ */
 export const roomOrders = defineView({
   name: 'room-orders',
   route: '/sales/room-orders',
@@ -109,4 +112,10 @@ export const roomOrders = defineView({
   listColumns: ['ma_phong', 'ten_phong', 'ma_nhom_phong', 'tang', 'trang_thai', 'gio_bd'],
   defaultSort: ['ma_nhom_phong', 'stt', 'ma_phong'],
   actions: ['start', 'clean', 'free', 'ready'],
+  layout: {
+    type: 'board',
+    columns: 'trang_thai',
+    lanes: 'ma_nhom_phong',
+    card: { title: 'ten_phong', subtitle: 'tang', startedAt: 'gio_bd', fields: ['so_giuong'] },
+  },
 });
