@@ -13,7 +13,7 @@ const fields = {
   ma_phong: { type: 'code' },
   ten_phong: { type: 'text' },
   ma_nhom_phong: { type: 'lookup' },
-  trang_thai: { type: 'enum' },
+  trang_thai: { type: 'enum', options: [{ value: '0' }, { value: '1' }] },
   gio_bd: { type: 'time' },
   ngay_hen: { type: 'date' },
   thoi_luong: { type: 'number' },
@@ -59,6 +59,9 @@ describe('view layouts', () => {
         fields,
       ),
     ).toEqual(['trang_thai: lanes and columns are the same field']);
+    expect(
+      layoutProblemsOf({ ...board, tones: { '0': 'success', '7': 'danger' } } as ViewLayout, fields),
+    ).toEqual(['trang_thai: a tone for 7, which is not a column']);
     expect(
       layoutProblemsOf(
         { type: 'calendar', start: 'gio_bd', end: 'ngay_hen', duration: 'thoi_luong', title: 'ten_phong' },

@@ -36,9 +36,12 @@ export type BoardLayout = {
   /** The field whose values are the lanes (a lookup: each lane titled with the looked-up name). */
   lanes?: string;
   card: BoardCard;
-  /** Column values not shown (e.g. rows out of service), in the field's terms. */
-  hiddenColumns?: readonly string[];
+  /** How each column's heading is tinted, by value (neutral when not given). */
+  tones?: Readonly<Record<string, BoardTone>>;
 };
+
+/** The tints a board column may take (the kit's badge tones). */
+export type BoardTone = 'neutral' | 'info' | 'success' | 'warning' | 'danger';
 
 /**
  * A calendar: rows placed on their day (and time) from `start`, lasting until `end` or for `duration` minutes.
@@ -111,7 +114,7 @@ const roleTypes = {
  */
 export const layoutProblemsOf = (
   layout: ViewLayout,
-  fields: Readonly<Record<string, Pick<Field, 'type'>>>,
+  fields: Readonly<Record<string, Pick<Field, 'type'> & { options?: readonly { value: string }[] }>>,
 ): string[] => {
   const problems = layoutFieldsOf(layout)
     .filter((name) => fields[name] === undefined)
@@ -127,6 +130,10 @@ export const layoutProblemsOf = (
     check('startedAt', layout.card.startedAt);
     if (layout.lanes === layout.columns)
       problems.push(`${layout.lanes}: lanes and columns are the same field`);
+    const options = fields[layout.columns]?.options?.map((o) => o.value) ?? [];
+    for (const value of Object.keys(layout.tones ?? {}))
+      if (!options.includes(value))
+        problems.push(`${layout.columns}: a tone for ${value}, which is not a column`);
   }
   if (layout.type === 'calendar') {
     check('start', layout.start);

@@ -108,5 +108,6 @@ export const tableOrders = defineView({
     columns: 'trang_thai',
     lanes: 'ma_khu_vuc',
     card: { title: 'ten_ban', startedAt: 'gio_vao', fields: ['so_cho'] },
+    tones: { '0': 'success', '1': 'info', '2': 'warning', '9': 'neutral' },
   },
 });

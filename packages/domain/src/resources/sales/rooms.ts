@@ -117,5 +117,6 @@ export const roomOrders = defineView({
     columns: 'trang_thai',
     lanes: 'ma_nhom_phong',
     card: { title: 'ten_phong', subtitle: 'tang', startedAt: 'gio_bd', fields: ['so_giuong'] },
+    tones: { '0': 'success', '1': 'info', '2': 'warning', '9': 'neutral' },
   },
 });
