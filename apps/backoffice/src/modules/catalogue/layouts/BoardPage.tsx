@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import type { CSSProperties } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { useSearch } from '@tanstack/react-router';
 import { Board, Button, vars } from '@sen/ui';
 import type { BoardItem } from '@sen/ui';
 import { resourceNamed, type LookupField } from '@sen/domain/resources';
@@ -13,6 +14,7 @@ import { useLabelLocale } from '../fields/labelLocale';
 import { lookupTargetOf } from '../fields/lookupSource';
 import { TransitionConfirm, type PendingTransition } from '../form/TransitionConfirm';
 import { catalogueListKey } from '../list/CatalogueListPage';
+import { filtersFromSearch, listModelOf } from '../list/listQuery';
 import { rowActionsOf } from '../list/rowActions';
 import { boardLayoutOf, boardModelOf, type BoardRow } from './boardModel';
 import type { LayoutRendererProps } from './registry';
@@ -33,7 +35,8 @@ const note: CSSProperties = { margin: 0, color: vars.color.textMuted, fontSize: 
 
 /**
  * A view laid out as a board (`layout: { type: 'board' }`): every row of the view in the user's branches as a card
- * in its status's column and its lane (a room group, a table area, titled by name), offering the transitions the
+ * in its status's column and its lane (a room group, a table area, titled by name) — narrowed by the list's filters
+ * in the address bar — offering the transitions the
  * user may run on it now — the list's row actions (`rowActionsOf`), confirmed and run by `TransitionConfirm`, whose
  * toast says the server's reason when it refuses. Live: the hub's `record` messages for the resource mark the
  * board stale and it reads its rows again (liveHandlers), as it does after a reconnection.
@@ -48,7 +51,13 @@ export function BoardPage({ entry, resource }: LayoutRendererProps) {
   const [transition, setTransition] = useState<PendingTransition | null>(null);
   const context = useMemo(() => ({ user, voucherLocks }), [user, voucherLocks]);
 
-  const query = useMemo(() => ({ pageIndex: 0, pageSize: BOARD_PAGE_SIZE }), []);
+  // The list's filters in the address bar narrow the board too ('?ma_nhom_phong=VIP').
+  const search = useSearch({ strict: false });
+  const filters = useMemo(
+    () => filtersFromSearch(search as Record<string, unknown>, listModelOf(entry, resource).filters),
+    [search, entry, resource],
+  );
+  const query = useMemo(() => ({ pageIndex: 0, pageSize: BOARD_PAGE_SIZE, ...filters }), [filters]);
   const list = useQuery({
     queryKey: catalogueListKey(resource, `/${entry.path}`, { ...query, board: true }),
     queryFn: ({ signal }) =>

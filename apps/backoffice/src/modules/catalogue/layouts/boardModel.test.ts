@@ -28,7 +28,7 @@ const rows: BoardRow[] = [
     ma_phong: 'P102',
     ten_phong: 'Phòng 102',
     ma_nhom_phong: 'VIP',
-    tang: '1',
+    tang: 'Tầng 1',
     trang_thai: '1',
     gio_bd: '14:05:00',
   },
@@ -76,6 +76,7 @@ describe('the board model of the room board', () => {
       details: [{ label: 'Số giường', value: '2' }],
     });
     expect(b?.details).toEqual([{ label: 'Giờ bắt đầu', value: '14:05' }]);
+    expect(b?.subtitle).toBe('Tầng 1');
     expect(c?.title).toBe('P201');
     expect(c?.subtitle).toBeUndefined();
   });

@@ -89,12 +89,15 @@ export const boardModelOf = (
   const cards = rows.map((row, index): BoardModelCard => {
     const lane = layout.lanes ? text(row[layout.lanes]) : '';
     const subtitle = card.subtitle ? detail(card.subtitle, row)[0] : undefined;
+    // A value that reads by itself ('Tầng 2') is shown alone; a bare number gets its label ('Tầng: 2').
+    const subtitleText =
+      subtitle && (/\p{L}/u.test(subtitle.value) ? subtitle.value : `${subtitle.label}: ${subtitle.value}`);
     return {
       id: typeof row._id === 'string' ? row._id : String(index),
       column: text(row[layout.columns]),
       ...(lane !== '' ? { lane } : {}),
       title: text(row[card.title]) || resource.keyOf(row),
-      ...(subtitle ? { subtitle: `${subtitle.label}: ${subtitle.value}` } : {}),
+      ...(subtitleText ? { subtitle: subtitleText } : {}),
       details: [
         ...detail(card.customer, row),
         ...detail(card.startedAt, row),
