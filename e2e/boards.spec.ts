@@ -92,11 +92,24 @@ test('a change made in a second browser moves the card on the first one’s boar
   const headers = await adminHeaders(request);
   const name = `Phòng trực tiếp ${String(Date.now()).slice(-5)}`;
   const { room } = await newRoom(request, headers, name);
-  const started = await request.post(`/api/sales/room-orders/${room._id}/start`, { headers });
+  // Checked in with the demo customer (one write: the status and who is there).
+  const found = await request.get(
+    `/api/crm/partners?pageIndex=0&pageSize=10&searchKey=${demo.customerPhone}`,
+    {
+      headers,
+    },
+  );
+  const [customer] = ((await found.json()) as { items: { ma_kh: string; ten_kh: string }[] }).items;
+  const started = await request.patch(`/api/sales/rooms/${room._id}`, {
+    headers,
+    data: { trang_thai: '1', ma_kh: customer!.ma_kh, ten_kh: customer!.ten_kh },
+  });
   expect(started.status(), await started.text()).toBe(200);
 
   await openBoard(page, demo.admin);
   await expect(cardIn(page, '1', name)).toBeVisible();
+  await expect(cardIn(page, '1', name)).toContainText(`Khách hàng${customer!.ten_kh}`);
+  await expect(cardIn(page, '1', name)).toContainText(/Giờ bắt đầu\s*\d{2}:\d{2}/);
   await page.evaluate(() => Object.assign(window, { boardMarker: 'same page' }));
 
   // The cashier, in another browser, sends the room to cleaning from the same board.
@@ -111,6 +124,8 @@ test('a change made in a second browser moves the card on the first one’s boar
   // The first board follows through the hub: same page, card moved.
   await expect(cardIn(page, '2', name)).toBeVisible({ timeout: 15_000 });
   await expect(cardIn(page, '1', name)).toHaveCount(0);
+  // Cleaning lets the guest go: the card no longer names them.
+  await expect(cardIn(page, '2', name)).not.toContainText(customer!.ten_kh);
   expect(await page.evaluate(() => (window as unknown as { boardMarker?: string }).boardMarker)).toBe(
     'same page',
   );
@@ -122,6 +137,7 @@ test('a change made in a second browser moves the card on the first one’s boar
   await expect(history).toBeVisible({ timeout: 15_000 });
   await expect(history).toContainText('Cập nhật bởi thungan');
   await expect(history).toContainText('Trạng thái: Đang phục vụ → Đang dọn');
+  await expect(history).toContainText(`Khách hàng: ${customer!.ma_kh} · ${customer!.ten_kh} → —`);
   await expect(history).toContainText('Tạo mới bởi admin');
 
   await second.goto(`/sales/rooms/${room._id}`);

@@ -111,4 +111,16 @@ describe('view layouts', () => {
         .sort(),
     ).toEqual(['restaurant-table-orders', 'room-orders']);
   });
+
+  it('rooms keep their customer only in service, tables while seated or reserved (the cards show who is there)', () => {
+    const rooms = resourceNamed('rooms')!;
+    const tables = resourceNamed('restaurant-tables')!;
+    const guest = { ma_kh: 'KH001', ten_kh: 'Trần Thị Mai' };
+    expect(rooms.derive?.({ trang_thai: '1', ...guest })).toMatchObject(guest);
+    for (const status of ['0', '2', '9'])
+      expect(rooms.derive?.({ trang_thai: status, ...guest })).toMatchObject({ ma_kh: null, ten_kh: null });
+    expect(tables.derive?.({ trang_thai: '1', ...guest })).toMatchObject(guest);
+    expect(tables.derive?.({ trang_thai: '2', ...guest })).toMatchObject(guest);
+    expect(tables.derive?.({ trang_thai: '0', ...guest })).toMatchObject({ ma_kh: null, ten_kh: null });
+  });
 });

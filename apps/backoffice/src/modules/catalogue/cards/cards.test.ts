@@ -93,4 +93,22 @@ describe('the history of a record', () => {
     expect(many?.changes.map((c) => c.field)).toEqual(['ten_phong', 'tang', 'so_giuong']);
     expect(many?.more).toBe(2);
   });
+
+  it('says a changed lookup with the name it fills, and not that name again', () => {
+    const [freed] = historyEntriesOf(
+      [
+        entry({
+          before: { trang_thai: '1', ma_kh: 'KH001', ten_kh: 'Trần Thị Mai' },
+          after: { trang_thai: '0', ma_kh: null, ten_kh: null },
+        }),
+      ],
+      rooms,
+      'vi',
+    );
+    expect(freed?.changes).toEqual([
+      { field: 'trang_thai', label: 'Trạng thái', before: 'Đang phục vụ', after: 'Trống' },
+      { field: 'ma_kh', label: 'Khách hàng', before: 'KH001 · Trần Thị Mai', after: '—' },
+    ]);
+    expect(freed?.more).toBe(0);
+  });
 });

@@ -2,6 +2,9 @@ import { formatDateTime, formatFieldValue, type AuditLogEntry } from '@sen/domai
 import { stampFields, type Field, type Resource } from '@sen/domain/resources';
 import type { LabelLocale } from '../fields/labelLocale';
 import { diffAuditRows } from '../../system/auditDiff';
+import { lookupNameOf } from '../fields/lookupSource';
+
+const nothingShown: ReadonlySet<string> = new Set();
 
 /** One field a change touched, as people read it: 'Trạng thái: Trống → Đang phục vụ'. */
 export type HistoryFieldChange = { field: string; label: string; before: string; after: string };
@@ -43,22 +46,30 @@ export const historyEntriesOf = (
               fields[change.field]?.type !== 'lines',
           )
         : [];
-    const text = (field: Field, value: unknown) => formatFieldValue(field, value, locale) || '—';
+    // A name a changed lookup fills ('ten_kh' of 'ma_kh') is said with the lookup: 'KH001 · Trần Thị Mai'.
+    const filledByChange = new Set(
+      changed.flatMap((change) => Object.keys((fields[change.field] as { fills?: object }).fills ?? {})),
+    );
+    const said = changed.filter((change) => !filledByChange.has(change.field));
+    const text = (field: Field, value: unknown, row: AuditLogEntry['before']) =>
+      formatFieldValue(field, value, locale, {
+        lookupName: row ? lookupNameOf(field, row, nothingShown) : undefined,
+      }) || '—';
     return {
       id: entry.id,
       action: entry.action,
       user: entry.user_name,
       at: formatDateTime(entry.at, { timeZone: options.timeZone }),
-      changes: changed.slice(0, max).map((change) => {
+      changes: said.slice(0, max).map((change) => {
         const field = fields[change.field]!;
         return {
           field: change.field,
           label: field.label[locale],
-          before: text(field, change.before),
-          after: text(field, change.after),
+          before: text(field, change.before, entry.before),
+          after: text(field, change.after, entry.after),
         };
       }),
-      more: Math.max(0, changed.length - max),
+      more: Math.max(0, said.length - max),
     };
   });
 };

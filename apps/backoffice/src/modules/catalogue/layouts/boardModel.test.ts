@@ -31,6 +31,8 @@ const rows: BoardRow[] = [
     tang: 'Tầng 1',
     trang_thai: '1',
     gio_bd: '14:05:00',
+    ma_kh: 'KH001',
+    ten_kh: 'Trần Thị Mai',
   },
   { _id: 'c', ma_phong: 'P201', ten_phong: '', ma_nhom_phong: 'MS', trang_thai: '2' },
   { _id: 'd', ma_phong: 'P301', ten_phong: 'Phòng 301', ma_nhom_phong: 'XX', trang_thai: '9' },
@@ -65,7 +67,7 @@ describe('the board model of the room board', () => {
     ]);
   });
 
-  it('titles each card by name (the code only when the name is empty), with the start time as HH:mm', () => {
+  it('titles each card by name (the code only when the name is empty), with its customer and start time (HH:mm)', () => {
     const [a, b, c] = model.cards;
     expect(a).toMatchObject({
       id: 'a',
@@ -75,7 +77,10 @@ describe('the board model of the room board', () => {
       subtitle: 'Tầng: 1',
       details: [{ label: 'Số giường', value: '2' }],
     });
-    expect(b?.details).toEqual([{ label: 'Giờ bắt đầu', value: '14:05' }]);
+    expect(b?.details).toEqual([
+      { label: 'Khách hàng', value: 'Trần Thị Mai' },
+      { label: 'Giờ bắt đầu', value: '14:05' },
+    ]);
     expect(b?.subtitle).toBe('Tầng 1');
     expect(c?.title).toBe('P201');
     expect(c?.subtitle).toBeUndefined();

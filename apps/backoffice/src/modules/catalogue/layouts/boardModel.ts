@@ -66,10 +66,17 @@ export const boardModelOf = (
     const field = fields[name];
     return field ? formatFieldValue(field, row[name], locale) : text(row[name]);
   };
+  /** A field's label; a name a lookup fills ('ten_kh') is labelled as the lookup ('Khách hàng'). */
+  const labelOf = (name: string): string => {
+    const filler = Object.values(fields).find(
+      (field) => field.type === 'lookup' && Object.keys(field.fills ?? {}).includes(name),
+    );
+    return (filler ?? fields[name])?.label[locale] ?? name;
+  };
   const detail = (name: string | undefined, row: BoardRow) => {
     if (!name) return [];
     const value = formatted(name, row);
-    return value === '' ? [] : [{ label: fields[name]?.label[locale] ?? name, value }];
+    return value === '' ? [] : [{ label: labelOf(name), value }];
   };
 
   let lanes: BoardModelLane[] | undefined;
