@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { demo, signIn } from './helpers';
 
@@ -81,6 +82,32 @@ test('the room board shows the demo rooms by status and room group, by name, and
   await expect(serving.getByRole('button')).toHaveText(['Dọn phòng', 'Trả phòng']);
   const stored = await request.get(`/api/sales/rooms/${room._id}`, { headers });
   expect(await stored.json()).toMatchObject({ trang_thai: '1' });
+
+  // The board passes axe (WCAG 2 A and AA); axe is evaluated, the app's CSP allows no inline script.
+  await page.evaluate(await readFile('packages/ui/node_modules/axe-core/axe.min.js', 'utf8'));
+  const violations = await page.evaluate(async () => {
+    type Axe = {
+      run: (
+        context: string,
+        options: object,
+      ) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }>;
+    };
+    const result = await (window as unknown as { axe: Axe }).axe.run('[data-layout="board"]', {
+      runOnly: ['wcag2a', 'wcag2aa'],
+    });
+    return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  });
+  expect(violations).toEqual([]);
+
+  // In English: statuses, actions and the toolbar in English too.
+  await page.evaluate(() => localStorage.setItem('locale', 'en'));
+  await page.reload();
+  await expect(cardIn(page, '1', name)).toBeVisible({ timeout: 30_000 });
+  await expect(lane.getByRole('heading', { name: /^In service/ })).toBeVisible();
+  await expect(cardIn(page, '1', name).getByRole('button')).toHaveText(['Clean', 'Free']);
+  await expect(cardIn(page, '1', name)).toContainText(/Started at\s*\d{2}:\d{2}/);
+  await expect(page.getByRole('button', { name: 'Refresh' })).toBeVisible();
+  await page.evaluate(() => localStorage.setItem('locale', 'vi'));
 });
 
 test('a change made in a second browser moves the card on the first one’s board without a reload; the history shows it', async ({
