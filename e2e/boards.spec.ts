@@ -199,3 +199,41 @@ test('a transition the server refuses says why, and the card shows the room as s
   await expect(cleaning).toBeVisible();
   await expect(cleaning.getByRole('button')).toHaveText(['Dọn xong']);
 });
+
+test('the table board shows tables by status and area, by name, and seats guests from a card', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const headers = await adminHeaders(request);
+  const areas = await request.get('/api/sales/restaurant/table-groups?pageIndex=0&pageSize=10', { headers });
+  const [area] = ((await areas.json()) as { items: { ma_khu_vuc: string; ten_khu_vuc: string }[] }).items;
+  const name = `Bàn bảng ${String(Date.now()).slice(-5)}`;
+  const created = await request.post('/api/sales/restaurant/tables', {
+    headers,
+    data: {
+      ma_ban: `BB${String(Date.now()).slice(-7)}`,
+      ten_ban: name,
+      ma_khu_vuc: area!.ma_khu_vuc,
+      so_cho: 6,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+
+  await page.goto('/auth/login');
+  await signIn(page, demo.admin);
+  await expect.poll(() => new URL(page.url()).pathname).not.toBe('/auth/login');
+  await page.goto('/sales/restaurant/table-orders');
+  const lane = page.getByRole('region', { name: area!.ten_khu_vuc, exact: true });
+  await expect(lane).toBeVisible({ timeout: 30_000 });
+  for (const status of ['Trống', 'Có khách', 'Đã đặt', 'Ngừng sử dụng'])
+    await expect(lane.getByRole('heading', { name: new RegExp(`^${status}`) })).toBeVisible();
+  const free = cardIn(page, '0', name);
+  await expect(free).toContainText('Số chỗ ngồi6');
+  await expect(free.getByRole('button')).toHaveText(['Nhận khách', 'Đặt bàn']);
+  await free.getByRole('button', { name: `Nhận khách ${name}` }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Nhận khách' }).click();
+  const seated = cardIn(page, '1', name);
+  await expect(seated).toContainText(/Giờ vào\s*\d{2}:\d{2}/);
+  await expect(seated.getByRole('button')).toHaveText(['Trả bàn']);
+});
