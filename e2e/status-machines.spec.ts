@@ -26,23 +26,25 @@ test('the room board offers only what a room’s status allows, and a change mad
   await signIn(page, demo.admin);
   await expect.poll(() => new URL(page.url()).pathname).not.toBe('/auth/login');
   await page.goto(`/sales/room-orders?ma_phong=${code}`);
-  const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name: code, exact: true }) });
-  // A free room: its status by name, and check-in as its only action.
-  await expect(row.getByRole('cell', { name: 'Trống', exact: true })).toBeVisible({ timeout: 30_000 });
-  await expect(row.getByRole('button')).toHaveText(['Nhận khách']);
+  // The board narrowed to the room: its card in the "free" column, check-in as its only action.
+  const card = (status: string) =>
+    page
+      .locator(`[data-board] [data-column="${status}"]`)
+      .getByRole('article', { name: 'Phòng thử trạng thái' });
+  await expect(card('0')).toBeVisible({ timeout: 30_000 });
+  await expect(card('0').getByRole('button')).toHaveText(['Nhận khách']);
 
+  await card('0').getByRole('button', { name: 'Nhận khách Phòng thử trạng thái' }).click();
   // Meanwhile the guests are checked in at the desk and the room is already being cleaned.
   for (const step of ['start', 'clean']) {
     const done = await request.post(`/api/sales/rooms/${room._id}/${step}`, { headers });
     expect(done.status(), await done.text()).toBe(200);
   }
-
-  await row.getByRole('button', { name: `Nhận khách ${code}` }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Nhận khách' }).click();
   await expect(page.getByText('Không thể chuyển trạng thái từ "Đang dọn" sang "Đang phục vụ"')).toBeVisible();
   // The board reads the room again: cleaning, and now only "done cleaning" is offered.
-  await expect(row.getByRole('cell', { name: 'Đang dọn', exact: true })).toBeVisible();
-  await expect(row.getByRole('button')).toHaveText(['Dọn xong']);
+  await expect(card('2')).toBeVisible();
+  await expect(card('2').getByRole('button')).toHaveText(['Dọn xong']);
   const stored = await request.get(`/api/sales/rooms/${room._id}`, { headers });
   expect(await stored.json()).toMatchObject({ trang_thai: '2', gio_bd: null });
 });

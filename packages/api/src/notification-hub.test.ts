@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HttpTransportType, LogLevel } from '@microsoft/signalr';
 import type { IRetryPolicy } from '@microsoft/signalr';
-import type { NotificationItem } from '@sen/domain';
+import type { NotificationItem, RecordChange } from '@sen/domain';
 import {
   buildNotificationHub,
   createNotificationConnection,
@@ -68,6 +68,7 @@ const setUp = (overrides: { token?: string | null } = {}) => {
   const hub = fakeHub();
   const received: NotificationItem[] = [];
   const unread: number[] = [];
+  const records: RecordChange[] = [];
   const settings: NotificationHubSettings[] = [];
   let connected = 0;
   const connection = createNotificationConnection({
@@ -76,13 +77,14 @@ const setUp = (overrides: { token?: string | null } = {}) => {
     getAccessToken: () => ('token' in overrides ? (overrides.token ?? null) : 'tok-1'),
     onNotification: (item) => received.push(item),
     onUnread: (total) => unread.push(total),
+    onRecordChange: (change) => records.push(change),
     onConnected: () => (connected += 1),
     createConnection: (given) => {
       settings.push(given);
       return hub.connection;
     },
   });
-  return { hub, connection, received, unread, settings, connected: () => connected };
+  return { hub, connection, received, unread, records, settings, connected: () => connected };
 };
 
 /** Lets the promise callbacks of the fake run. */
@@ -256,6 +258,22 @@ describe('notification hub connection', () => {
     hub.send('unread', null);
     expect(received).toEqual([notification]);
     expect(unread).toEqual([4]);
+  });
+
+  it("hands the server's record changes to onRecordChange, ignoring malformed ones", async () => {
+    const { hub, connection, records } = setUp();
+    hub.outcomes.push(true);
+    await connection.start();
+    const change: RecordChange = {
+      resource: 'rooms',
+      action: 'update',
+      id: '0f6b3c1e-9d2a-4a7e-8a51-3c2d1e0f9a8b',
+      ma_dvcs: 'CN01',
+    };
+    hub.send('record', change);
+    hub.send('record', { ...change, action: 'drop' });
+    hub.send('record', null);
+    expect(records).toEqual([change]);
   });
 
   it('reports reconnection and restarts after a close the client did not ask for', async () => {

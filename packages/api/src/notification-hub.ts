@@ -1,7 +1,8 @@
 import { HttpTransportType, HubConnectionBuilder, LogLevel } from '@microsoft/signalr';
 import type { HubConnection, ILogger, IRetryPolicy } from '@microsoft/signalr';
 import { HUB_TIMEOUT_MS, NOTIFICATION_RECONNECT_MS, notificationHubMethods } from '@sen/domain';
-import type { NotificationItem } from '@sen/domain';
+import type { NotificationItem, RecordChange } from '@sen/domain';
+import { recordChangeSchema } from '@sen/domain';
 
 /** Path of the realtime hub under the API root (spec section 7: /api/hubs/notification). */
 export const NOTIFICATION_HUB_PATH = '/hubs/notification';
@@ -70,6 +71,11 @@ export type NotificationConnectionOptions = {
   onNotification: (notification: NotificationItem) => void;
   /** The unread count changed (hub target `unread`). */
   onUnread: (totalUnread: number) => void;
+  /**
+   * A row of a live resource changed in one of the user's branches (hub target `record`): a moment to read that
+   * resource's lists again. Malformed messages are ignored.
+   */
+  onRecordChange?: (change: RecordChange) => void;
   /** The connection is up (after the first start and after every reconnection): a moment to refetch. */
   onConnected?: () => void;
   /** SignalR logging: a level or a logger (default: errors only). */
@@ -105,7 +111,7 @@ const unreadOf = (payload: unknown): number | null => {
 /**
  * The live notifications connection of the signed-in user: SignalR over WebSockets to
  * `<baseUrl>/hubs/notification?tenant=<code>`, calling `onNotification` and `onUnread` for the server's
- * `notification` and `unread` messages and reconnecting every 10 seconds, also after a failed first start.
+ * `notification` and `unread` messages (and `onRecordChange` for `record`) and reconnecting every 10 seconds, also after a failed first start.
  */
 export const createNotificationConnection = ({
   baseUrl,
@@ -113,6 +119,7 @@ export const createNotificationConnection = ({
   getAccessToken,
   onNotification,
   onUnread,
+  onRecordChange,
   onConnected,
   logger = LogLevel.Error,
   reconnectMs = NOTIFICATION_RECONNECT_MS,
@@ -141,6 +148,10 @@ export const createNotificationConnection = ({
   hub.on(notificationHubMethods.unread, (payload: unknown) => {
     const total = unreadOf(payload);
     if (total !== null) onUnread(total);
+  });
+  hub.on(notificationHubMethods.record, (payload: unknown) => {
+    const change = recordChangeSchema.safeParse(payload);
+    if (change.success) onRecordChange?.(change.data);
   });
   hub.onreconnecting(() => {
     if (state === 'connected') state = 'connecting';

@@ -54,6 +54,7 @@ export * from './PrimaryColorPicker';
 export * from './ThemeCustomizer';
 // Data
 export * from './DataTable';
+export * from './Board';
 export * from './FieldValue';
 export * from './PageSizePicker';
 export * from './TableSettings';

@@ -539,4 +539,27 @@ export const enShell: ShellMessages = {
     unavailableDescription:
       'crm_pancake_enabled is on, but this server has no social inbox service connected yet, so there are no conversations to show.',
   },
+  boards: {
+    refresh: 'Refresh',
+    loading: 'Loading the board',
+    empty: 'No data yet',
+    emptyColumn: 'None',
+    error: 'The board could not be loaded',
+    otherLane: 'Ungrouped',
+    count: '{{count}} cards',
+    capped: 'Showing {{shown}} of {{total}} rows',
+  },
+  recordCards: {
+    region: 'More about this record',
+    historyTitle: 'Change history',
+    historyEmpty: 'No change has been recorded yet',
+    historyError: 'The change history could not be loaded',
+    historyMore: '{{count}} older changes are in the system log',
+    historyOpenLog: 'Open the system log',
+    historyEntry: '{{action}} by {{user}} at {{at}}',
+    historyChanged: 'Changed: {{fields}}',
+    create: 'Created',
+    update: 'Updated',
+    delete: 'Deleted',
+  },
 };

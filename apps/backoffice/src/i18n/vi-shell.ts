@@ -537,4 +537,27 @@ export const viShell = {
     unavailableDescription:
       'Cấu hình crm_pancake_enabled đã bật nhưng máy chủ này chưa kết nối dịch vụ hộp thư mạng xã hội, nên chưa có hội thoại nào để hiển thị.',
   },
+  boards: {
+    refresh: 'Làm mới',
+    loading: 'Đang tải sơ đồ',
+    empty: 'Chưa có dữ liệu',
+    emptyColumn: 'Không có',
+    error: 'Không tải được sơ đồ',
+    otherLane: 'Chưa phân nhóm',
+    count: '{{count}} thẻ',
+    capped: 'Đang hiển thị {{shown}} trên {{total}} dòng',
+  },
+  recordCards: {
+    region: 'Thông tin thêm',
+    historyTitle: 'Lịch sử thay đổi',
+    historyEmpty: 'Chưa có thay đổi nào được ghi lại',
+    historyError: 'Không tải được lịch sử thay đổi',
+    historyMore: 'Còn {{count}} thay đổi cũ hơn trong nhật ký hệ thống',
+    historyOpenLog: 'Mở nhật ký hệ thống',
+    historyEntry: '{{action}} bởi {{user}} lúc {{at}}',
+    historyChanged: 'Đã đổi: {{fields}}',
+    create: 'Tạo mới',
+    update: 'Cập nhật',
+    delete: 'Xóa',
+  },
 } as const;

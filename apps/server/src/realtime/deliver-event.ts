@@ -1,4 +1,5 @@
 import { notificationHubMethods } from '@sen/domain';
+import { branchScope } from '@sen/auth';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { notificationItemOf, unreadCount } from '../services/notifications.js';
@@ -6,9 +7,34 @@ import type { HubRegistry } from './hub-registry.js';
 import type { RealtimeEvent } from './realtime-bus.js';
 
 /**
+ * The users among `userIds` who work with the branch: administrators, and the others granted it (no branch: all).
+ * Read from the database at delivery, so a grant withdrawn since the user connected counts.
+ */
+const usersOfBranch = async (
+  db: Kysely<Database>,
+  tenantId: string,
+  userIds: readonly string[],
+  branch: string | null,
+): Promise<string[]> => {
+  const users = await db
+    .selectFrom('users')
+    .select(['id', 'is_admin', 'branchs'])
+    .where('tenant_id', '=', tenantId)
+    .where('id', 'in', userIds)
+    .execute();
+  return users
+    .filter(
+      (user) =>
+        branch === null ||
+        branchScope({ isAdmin: Boolean(user.is_admin), branchs: user.branchs }, [branch]).length > 0,
+    )
+    .map((user) => user.id);
+};
+
+/**
  * Sends one realtime event to this instance's hub connections: the batch's notifications to their recipients
- * connected here (re-read from the database; recipients whose settings.in_app is off are skipped), or the
- * user's new unread count.
+ * connected here (re-read from the database; recipients whose settings.in_app is off are skipped), the user's new
+ * unread count, or a live resource's row change to the connected users of the row's branch.
  */
 export const deliverRealtimeEvent = async (
   db: Kysely<Database>,
@@ -24,6 +50,12 @@ export const deliverRealtimeEvent = async (
   }
   const users = hubs.usersOf(event.tenant_id);
   if (users.length === 0) return;
+  if (event.kind === 'record') {
+    const { kind: _kind, tenant_id: tenantId, ...change } = event;
+    for (const userId of await usersOfBranch(db, tenantId, users, change.ma_dvcs))
+      hubs.connectionsOf(tenantId, userId).forEach((c) => c.invoke(notificationHubMethods.record, [change]));
+    return;
+  }
   const rows = await db
     .selectFrom('notifications as n')
     .leftJoin('notification_settings as s', (join) =>

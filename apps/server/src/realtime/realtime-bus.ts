@@ -1,9 +1,13 @@
+import { recordChangeSchema, type RecordChange } from '@sen/domain';
+
 /** What one server instance tells every instance (itself included) so they can reach their hub connections. */
 export type RealtimeEvent =
   /** Notifications of this batch were stored: deliver them to the recipients' connections. */
   | { kind: 'notification'; tenant_id: string; batch_id: string }
   /** This user's unread count changed: send it to the user's connections. */
-  | { kind: 'unread'; tenant_id: string; user_id: string };
+  | { kind: 'unread'; tenant_id: string; user_id: string }
+  /** A row of a live resource changed: tell the connected users of its branch (record-changes.ts). */
+  | ({ kind: 'record'; tenant_id: string } & RecordChange);
 
 export type RealtimeHandler = (event: RealtimeEvent) => void;
 
@@ -33,6 +37,10 @@ export const parseRealtimeEvent = (text: string): RealtimeEvent | undefined => {
     return { kind: 'notification', tenant_id: event.tenant_id, batch_id: event.batch_id };
   if (event.kind === 'unread' && isUuidLike(event.user_id))
     return { kind: 'unread', tenant_id: event.tenant_id, user_id: event.user_id };
+  if (event.kind === 'record') {
+    const change = recordChangeSchema.safeParse(event);
+    if (change.success) return { kind: 'record', tenant_id: event.tenant_id, ...change.data };
+  }
   return undefined;
 };
 

@@ -1,6 +1,7 @@
 import { menuIdOfPath } from '../routes/catalogue.js';
 import type { Title } from '../routes/types.js';
 import type { LabelInput } from './fields.js';
+import type { ViewLayout } from './view-layout.js';
 
 const toTitle = (label: LabelInput): Title =>
   Array.isArray(label) ? { vi: label[0], en: label[1] } : (label as Title);
@@ -30,7 +31,14 @@ export type ViewConfig = {
    * the view's path and menu id (`POST /api/<path>/{id}/<name>`) with the transition's own rules.
    */
   actions?: readonly string[];
+  /**
+   * How the rows are laid out (`view-layout.ts`): the data table (default), a board of cards by status and lane
+   * (live: the branch's users see changes without reloading), or a calendar.
+   */
+  layout?: ViewLayout;
 };
+
+const tableLayout: ViewLayout = { type: 'table' };
 
 /**
  * Declares a view: a screen of spec section 2 that lists another resource's rows (VIP customers, a search
@@ -51,6 +59,7 @@ export const defineView = (config: ViewConfig) => ({
   defaultSort: config.defaultSort,
   readOnly: config.readOnly ?? true,
   actions: config.actions ?? [],
+  layout: config.layout ?? tableLayout,
 });
 
 export type View = ReturnType<typeof defineView>;

@@ -118,6 +118,14 @@ describe('the picker’s right: who may pick a target’s rows, and what of them
     expect(partners).toContain(callView!.menuId);
     expect(pickerMenuIdsOf('bills')).toEqual([]);
   });
+
+  it('a board whose lanes look a target up lets its users pick that target (the lanes are titled by name)', () => {
+    const roomBoard = viewCatalogue.find((v) => v.name === 'room-orders')!;
+    const tableBoard = viewCatalogue.find((v) => v.name === 'restaurant-table-orders')!;
+    expect(pickerMenuIdsOf('room-groups')).toContain(roomBoard.menuId);
+    expect(pickerMenuIdsOf('restaurant-table-groups')).toContain(tableBoard.menuId);
+    expect(pickerMenuIdsOf('room-groups')).not.toContain(tableBoard.menuId);
+  });
 });
 
 describe('lookupsOf: the lookups a write must find', () => {

@@ -161,17 +161,27 @@ export const lookupFieldsOf = (target: string): readonly string[] => {
   return [...fields].sort((a, b) => order.indexOf(a) - order.indexOf(b));
 };
 
+/** Whether a view is a board whose lanes are a lookup of the target (its lanes are titled by the target's names). */
+const boardLanesLookUp = (view: (typeof viewCatalogue)[number], target: string): boolean => {
+  if (view.layout.type !== 'board' || !view.layout.lanes) return false;
+  const field = resourceNamed(view.resource)?.fields[view.layout.lanes];
+  return field?.type === 'lookup' && field.resource === target;
+};
+
 /**
  * The menu ids whose add or edit right lets a user pick the target's rows: the screens of the resources whose
- * fields (header or lines) look it up, and the writable views of those resources. A user who may write such a
- * record may use the target's lookup (code and name only) without the right to read the target itself.
+ * fields (header or lines) look it up, the writable views of those resources, and the boards whose lanes are the
+ * target's rows (a room board's room groups). A user who may write such a record (or run a board's actions) may
+ * use the target's lookup (code and name only) without the right to read the target itself.
  */
 export const pickerMenuIdsOf = (target: string): readonly string[] => {
   const resources = new Set(referencesTo(target).map((r) => r.resource));
   return [
     ...new Set([
       ...resourceCatalogue.filter((r) => resources.has(r.name)).map((r) => r.menuId),
-      ...viewCatalogue.filter((v) => !v.readOnly && resources.has(v.resource)).map((v) => v.menuId),
+      ...viewCatalogue
+        .filter((v) => (!v.readOnly || boardLanesLookUp(v, target)) && resources.has(v.resource))
+        .map((v) => v.menuId),
     ]),
   ];
 };

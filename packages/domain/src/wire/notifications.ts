@@ -71,7 +71,24 @@ export const notificationHubMethods = {
   notification: 'notification',
   /** The unread count changed (after view or view-all elsewhere): arguments [{ total_unread }]. */
   unread: 'unread',
+  /**
+   * A row of a live resource (one a board shows: rooms, restaurant tables) was created, changed (a transition
+   * among them) or deleted in one of the user's branches: arguments [RecordChange]. Lists and boards read again.
+   */
+  record: 'record',
 } as const;
+
+/** What the hub's `record` message says: which resource, which row, what happened and in which branch. */
+export const recordChangeSchema = z.object({
+  /** The resource's catalogue name ('rooms', 'restaurant-tables'). */
+  resource: z.string().regex(/^[a-z0-9-]{1,80}$/),
+  action: z.enum(['create', 'update', 'delete']),
+  /** The row's `_id`. */
+  id: z.uuid(),
+  /** The row's branch (null for a resource without branches). */
+  ma_dvcs: z.string().max(32).nullable(),
+});
+export type RecordChange = z.infer<typeof recordChangeSchema>;
 
 /** Answer of PUT notifications/view and view-all: how many became read now, and what is left unread. */
 export const notificationViewResultSchema = z.object({

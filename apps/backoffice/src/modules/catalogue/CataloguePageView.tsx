@@ -4,6 +4,7 @@ import type { Resource } from '@sen/domain/resources';
 import { useTranslation } from '../../i18n/react';
 import { GenericPage } from '../generic/GenericPage';
 import type { CataloguePage } from './dispatch';
+import { layoutRegistry, layoutRendererOf } from './layouts';
 
 const CatalogueListPage = lazy(() =>
   import('./list/CatalogueListPage').then((m) => ({ default: m.CatalogueListPage })),
@@ -29,11 +30,14 @@ export function CataloguePageView({ page, resourceNamed }: CataloguePageViewProp
         switch (page.page) {
           case 'list': {
             const resource = page.entry.kind === 'view' ? resourceNamed(page.entry.resource) : page.entry;
-            return resource ? (
-              <CatalogueListPage entry={page.entry} resource={resource} approve={page.approve} />
-            ) : (
-              <GenericPage />
-            );
+            if (!resource) return <GenericPage />;
+            // A view is laid out by the renderer of its declared layout (a board...); else the data table.
+            const renderer = layoutRendererOf(layoutRegistry, page.entry);
+            if (renderer.kind === 'own' && page.entry.kind === 'view') {
+              const Layout = renderer.component;
+              return <Layout key={page.entry.route} entry={page.entry} resource={resource} />;
+            }
+            return <CatalogueListPage entry={page.entry} resource={resource} approve={page.approve} />;
           }
           case 'report': {
             const source = resourceNamed(page.entry.source);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import { notificationKeys } from '@sen/api';
 import type { NotificationHistory, NotificationItem } from '@sen/domain';
-import { liveHandlers } from './liveHandlers';
+import { liveHandlers, liveQueryMeta } from './liveHandlers';
 
 const item: NotificationItem = {
   id: 'n9',
@@ -56,5 +56,32 @@ describe('live notification handlers', () => {
     handlers.onUnread(3);
     handlers.onConnected();
     expect(toasts).toEqual([item.title]);
+  });
+
+  it('a record change marks that resource’s lists and records stale, nothing else; a reconnection the live boards', () => {
+    const client = new QueryClient();
+    const rooms = ['sen', 'catalogue', 'rooms', 'list', '/sales/room-orders', { pageIndex: 0 }];
+    const room = ['catalogue', 'rooms', 'record', 'r1'];
+    const tables = ['sen', 'catalogue', 'restaurant-tables', 'list', '/sales/restaurant/table-orders', {}];
+    for (const key of [rooms, room, tables]) client.setQueryData(key, { items: [] });
+    const handlers = liveHandlers({ getQueryClient: () => client, showToast: () => {} });
+    handlers.onRecordChange({
+      resource: 'rooms',
+      action: 'update',
+      id: '0f6b3c1e-9d2a-4a7e-8a51-3c2d1e0f9a8b',
+      ma_dvcs: 'CN01',
+    });
+    expect(client.getQueryState(rooms)?.isInvalidated).toBe(true);
+    expect(client.getQueryState(room)?.isInvalidated).toBe(true);
+    expect(client.getQueryState(tables)?.isInvalidated).toBe(false);
+
+    const other = new QueryClient();
+    const board = ['sen', 'catalogue', 'rooms', 'board'];
+    const plain = ['sen', 'catalogue', 'units', 'list'];
+    other.getQueryCache().build(other, { queryKey: board, meta: liveQueryMeta }).setData({ items: [] });
+    other.setQueryData(plain, { items: [] });
+    liveHandlers({ getQueryClient: () => other, showToast: () => {} }).onConnected();
+    expect(other.getQueryState(board)?.isInvalidated).toBe(true);
+    expect(other.getQueryState(plain)?.isInvalidated).toBe(false);
   });
 });

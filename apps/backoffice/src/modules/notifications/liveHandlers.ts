@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { NotificationHistory, NotificationItem } from '@sen/domain';
+import type { NotificationHistory, NotificationItem, RecordChange } from '@sen/domain';
 import { notificationKeys, setCachedUnread } from '@sen/api';
 
 export type LiveHandlerOptions = {
@@ -13,9 +13,23 @@ const refetchHistories = (client: QueryClient) =>
   void client.invalidateQueries({ queryKey: notificationKeys.histories() });
 
 /**
+ * The query keys a live resource's change makes stale: its catalogue lists and boards (`['sen', 'catalogue',
+ * name]`) and its records, with their cards (`['catalogue', name]`).
+ */
+export const recordChangeKeys = (change: Pick<RecordChange, 'resource'>) =>
+  [
+    ['sen', 'catalogue', change.resource],
+    ['catalogue', change.resource],
+  ] as const;
+
+/** Queries that show live rows (a board) say so in their meta: they are read again after a reconnection. */
+export const liveQueryMeta = { live: true } as const;
+
+/**
  * What the app does with the hub's messages: a new notification adds one to the unread count at once, shows its
- * title and refetches the lists; `unread` sets the count (read elsewhere); a (re)connection refetches what may have
- * been missed.
+ * title and refetches the lists; `unread` sets the count (read elsewhere); `record` marks the changed resource's
+ * lists, boards and records stale (the shown ones are read again); a (re)connection refetches what may have been
+ * missed.
  */
 export const liveHandlers = ({ getQueryClient, showToast }: LiveHandlerOptions) => ({
   onNotification(notification: NotificationItem) {
@@ -34,8 +48,16 @@ export const liveHandlers = ({ getQueryClient, showToast }: LiveHandlerOptions) 
     setCachedUnread(client, totalUnread);
     refetchHistories(client);
   },
+  onRecordChange(change: RecordChange) {
+    const client = getQueryClient();
+    if (!client) return;
+    for (const queryKey of recordChangeKeys(change)) void client.invalidateQueries({ queryKey });
+  },
   onConnected() {
     const client = getQueryClient();
-    if (client) refetchHistories(client);
+    if (!client) return;
+    refetchHistories(client);
+    // Changes sent while the connection was down are not replayed: the live boards read their rows again.
+    void client.invalidateQueries({ predicate: (query) => query.meta?.live === true });
   },
 });

@@ -30,6 +30,7 @@ import {
   type WriteContext,
 } from './set-writes.js';
 import { ApiError } from '../../http/api-error.js';
+import { publishRecordChanges, type RecordChanges } from '../../realtime/record-changes.js';
 
 /**
  * Error statuses beyond the shared ones (http/openapi.ts adds 400/401/403/404/500 to every route, 409 to writes):
@@ -64,7 +65,8 @@ const whereOf = (set: Resource, params: Record<string, string>): Record<string, 
 
 /**
  * Runs a write in one transaction with the audit entry. `menuId` is whose read-all and employee scopes apply (a
- * view's own menu id; the set's by default).
+ * view's own menu id; the set's by default). Once it has committed, the changes of live resources' rows (a board's
+ * rooms and tables) are published to the connected users of their branch.
  */
 export const inTransaction = async <T>(
   deps: AppDeps,
@@ -74,9 +76,12 @@ export const inTransaction = async <T>(
   menuId?: string,
 ): Promise<T> => {
   const scope = await scopeOf(deps, request, set, 'write', menuId);
-  return deps.db
+  const changes: RecordChanges = [];
+  const result = await deps.db
     .transaction()
-    .execute((trx) => run({ deps, request, set, scope, trx, menuId: menuId ?? set.menuId }));
+    .execute((trx) => run({ deps, request, set, scope, trx, menuId: menuId ?? set.menuId, changes }));
+  if (changes.length > 0) await publishRecordChanges(deps.db, scope.tenantId, changes);
+  return result;
 };
 
 /** GET list, GET one, POST, PUT, PATCH and DELETE of a set, derived from its declaration. */

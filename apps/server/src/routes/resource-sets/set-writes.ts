@@ -5,6 +5,7 @@ import type { Transaction } from 'kysely';
 import type { AppDeps } from '../../app-deps.js';
 import type { Database } from '../../db/schema.js';
 import { ApiError } from '../../http/api-error.js';
+import { noteRecordChange, type RecordChanges } from '../../realtime/record-changes.js';
 import { recordChange } from '../../services/audit-log.js';
 import {
   guardExisting,
@@ -42,6 +43,8 @@ export type WriteContext = {
   menuId?: string;
   /** The status machine's transition this write makes (its route judged it; the write adds its stamps). */
   transition?: Transition;
+  /** Changes of live resources' rows, published once the transaction has committed (inTransaction). */
+  changes?: RecordChanges;
 };
 
 const dyn = (ctx: WriteContext): DynamicDb => ctx.trx as unknown as DynamicDb;
@@ -123,6 +126,7 @@ const audit = async (
 ) => {
   const [was, is] = [withoutRowVersion(before), withoutRowVersion(after)];
   if (action === 'update' && JSON.stringify(was) === JSON.stringify(is)) return;
+  noteRecordChange(ctx.changes, ctx.set.name, action, is ?? was);
   await recordChange(ctx.trx, ctx.request, {
     action,
     resource: ctx.set.path,

@@ -8,6 +8,16 @@ export const roomStatuses = [
   ['9', 'Ngừng sử dụng', 'Out of order'],
 ] as const;
 
+/**
+ * A room or table with its customer (ma_kh, ten_kh) kept only while its status is one of `statuses` (in service,
+ * reserved); in any other status the customer is cleared, so a freed room never shows the last guest.
+ */
+export const withGuestWhile = (
+  record: Record<string, unknown>,
+  statuses: readonly string[],
+): Record<string, unknown> =>
+  statuses.includes(String(record.trang_thai ?? '')) ? record : { ...record, ma_kh: null, ten_kh: null };
+
 /** A restaurant table on the table board: free, serving, reserved. */
 export const tableStatuses = [
   ['0', 'Trống', 'Free'],

@@ -1,7 +1,7 @@
 import { defineResource } from '../define-resource.js';
 import { defineView } from '../define-view.js';
 import { f } from '../fields.js';
-import { tableStatuses } from './options.js';
+import { tableStatuses, withGuestWhile } from './options.js';
 
 /** Table groups (khu vực bàn): floors or areas of a restaurant (tầng 1, sân vườn, phòng VIP). */
 export const restaurantTableGroups = defineResource({
@@ -45,13 +45,27 @@ export const restaurantTables = defineResource({
     so_cho: f.number(['Số chỗ ngồi', 'Seats'], { min: 1, max: 100, defaultValue: 4 }),
     trang_thai: f.enum(['Trạng thái', 'Status'], tableStatuses, { defaultValue: '0' }),
     gio_vao: f.time(['Giờ vào', 'Seated at'], { readOnly: true }),
+    ma_kh: f.lookup(['Khách hàng', 'Customer'], 'partners', { fills: { ten_kh: 'ten_kh' } }),
+    ten_kh: f.text(['Tên khách hàng', 'Customer name'], { max: 200 }),
     stt: f.number(['Thứ tự', 'Order'], { min: 0, defaultValue: 0 }),
     ghi_chu: f.text(['Ghi chú', 'Note'], { max: 1000, multiline: true }),
   },
   sections: [
     {
       title: ['Bàn', 'Table'],
-      fields: ['ma_ban', 'ten_ban', 'ma_dvcs', 'ma_khu_vuc', 'so_cho', 'trang_thai', 'stt', 'ghi_chu'],
+      fields: [
+        'ma_ban',
+        'ten_ban',
+        'ma_dvcs',
+        'ma_khu_vuc',
+        'so_cho',
+        'trang_thai',
+        'gio_vao',
+        'ma_kh',
+        'ten_kh',
+        'stt',
+        'ghi_chu',
+      ],
     },
   ],
   keyFields: ['ma_ban'],
@@ -59,6 +73,8 @@ export const restaurantTables = defineResource({
   filters: ['ma_ban', 'ma_dvcs', 'ma_khu_vuc', 'trang_thai'],
   search: ['ma_ban', 'ten_ban'],
   defaultSort: ['stt', 'ma_ban'],
+  /** Only a table with guests or reserved has a customer: freed or out of use, it has none. */
+  derive: (record) => withGuestWhile(record, ['1', '2']),
   /**
    * A table on the board: guests are seated at a free or reserved table (the time recorded), which is freed when
    * they leave; only a free table is reserved, and a reservation may be called off. A table out of use (broken,
@@ -91,7 +107,10 @@ export const restaurantTables = defineResource({
   },
 });
 
-/** The table board (sơ đồ bàn): every table with its status, seated, reserved and freed by actions. */
+/**
+ * The table board (sơ đồ bàn): every table as a card in its status's column and its area's lane, seated, reserved
+ * and freed from the card; live for the branch.
+ */
 export const tableOrders = defineView({
   name: 'restaurant-table-orders',
   route: '/sales/restaurant/table-orders',
@@ -100,4 +119,11 @@ export const tableOrders = defineView({
   listColumns: ['ma_ban', 'ten_ban', 'ma_khu_vuc', 'so_cho', 'trang_thai', 'gio_vao'],
   defaultSort: ['ma_khu_vuc', 'stt', 'ma_ban'],
   actions: ['seat', 'reserve', 'free', 'unreserve'],
+  layout: {
+    type: 'board',
+    columns: 'trang_thai',
+    lanes: 'ma_khu_vuc',
+    card: { title: 'ten_ban', customer: 'ten_kh', startedAt: 'gio_vao', fields: ['so_cho'] },
+    tones: { '0': 'success', '1': 'info', '2': 'warning', '9': 'neutral' },
+  },
 });

@@ -1,7 +1,7 @@
 import { defineResource } from '../define-resource.js';
 import { defineView } from '../define-view.js';
 import { f } from '../fields.js';
-import { roomStatuses } from './options.js';
+import { roomStatuses, withGuestWhile } from './options.js';
 
 /** Room groups (nhóm phòng): floors or kinds of rooms (VIP, couple, facial, massage) of a branch. */
 export const roomGroups = defineResource({
@@ -50,6 +50,8 @@ export const rooms = defineResource({
     gia_phong: f.money(['Giá phòng', 'Room price'], { defaultValue: 0 }),
     trang_thai: f.enum(['Trạng thái', 'Status'], roomStatuses, { defaultValue: '0' }),
     gio_bd: f.time(['Giờ bắt đầu', 'Started at'], { readOnly: true }),
+    ma_kh: f.lookup(['Khách hàng', 'Customer'], 'partners', { fills: { ten_kh: 'ten_kh' } }),
+    ten_kh: f.text(['Tên khách hàng', 'Customer name'], { max: 200 }),
     stt: f.number(['Thứ tự', 'Order'], { min: 0, defaultValue: 0 }),
     ghi_chu: f.text(['Ghi chú', 'Note'], { max: 1000, multiline: true }),
   },
@@ -72,8 +74,13 @@ export const rooms = defineResource({
       title: ['Thông tin chung', 'General'],
       fields: ['ma_phong', 'ten_phong', 'ma_dvcs', 'ma_nhom_phong', 'tang', 'so_giuong'],
     },
-    { title: ['Sử dụng', 'Use'], fields: ['gia_phong', 'trang_thai', 'gio_bd', 'stt', 'ghi_chu'] },
+    {
+      title: ['Sử dụng', 'Use'],
+      fields: ['gia_phong', 'trang_thai', 'gio_bd', 'ma_kh', 'ten_kh', 'stt', 'ghi_chu'],
+    },
   ],
+  /** Only a room in service has a guest: leaving that status (freed, cleaning, out of service) lets them go. */
+  derive: (record) => withGuestWhile(record, ['1']),
   /**
    * A room on the board: a free room takes guests (its start time recorded), is cleaned after them and is free
    * again; a room out of service (repairs) takes nobody until it is put back. A new room may start out of service.
@@ -100,7 +107,10 @@ export const rooms = defineResource({
   },
 });
 
-/** The room board (sơ đồ phòng): every room with its status, started, cleaned and freed by actions. */
+/**
+ * The room board (sơ đồ phòng): every room as a card in its status's column and its group's lane, started, cleaned
+ * and freed from the card; live for the branch.
+ */
 export const roomOrders = defineView({
   name: 'room-orders',
   route: '/sales/room-orders',
@@ -109,4 +119,17 @@ export const roomOrders = defineView({
   listColumns: ['ma_phong', 'ten_phong', 'ma_nhom_phong', 'tang', 'trang_thai', 'gio_bd'],
   defaultSort: ['ma_nhom_phong', 'stt', 'ma_phong'],
   actions: ['start', 'clean', 'free', 'ready'],
+  layout: {
+    type: 'board',
+    columns: 'trang_thai',
+    lanes: 'ma_nhom_phong',
+    card: {
+      title: 'ten_phong',
+      subtitle: 'tang',
+      customer: 'ten_kh',
+      startedAt: 'gio_bd',
+      fields: ['so_giuong'],
+    },
+    tones: { '0': 'success', '1': 'info', '2': 'warning', '9': 'neutral' },
+  },
 });

@@ -14,6 +14,18 @@ import { failureTextOf } from './serverErrors';
 import { TransitionConfirm, type PendingTransition } from './TransitionConfirm';
 import { useRecord } from './useRecord';
 import * as styles from './form.styles';
+import { RecordCards, useRecordCards } from '../cards/RecordCards';
+
+/** The record beside its cards: the cards go below it when the page is too narrow for both. */
+const withCards = { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 16 } as const;
+const recordPart = {
+  flex: '999 1 520px',
+  minWidth: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: 16,
+} as const;
+const cardsPart = { flex: '1 1 280px', minWidth: 0 } as const;
 
 export type CatalogueViewPageProps = { resource: Resource; id: string };
 
@@ -39,7 +51,7 @@ const textOf = (value: unknown): string | null => (typeof value === 'string' ? v
  * it and when, its status (the label) with the transitions of its status machine the user may run now (the first as
  * a button, the others in one menu: approve and unapprove of a voucher among them), and the buttons Edit, Delete
  * (confirmed) and Print as `can` allows them; a record locked by a voucher lock (or another salesperson's) says why
- * it cannot be changed.
+ * it cannot be changed. Beside the record, the cards the record card registry gives it (its change history).
  */
 export function CatalogueViewPage({ resource, id }: CatalogueViewPageProps) {
   const { api, queryClient } = useServices();
@@ -53,6 +65,7 @@ export function CatalogueViewPage({ resource, id }: CatalogueViewPageProps) {
   const [pending, setPending] = useState<Pending>(null);
   const [transition, setTransition] = useState<PendingTransition | null>(null);
   const [busy, setBusy] = useState(false);
+  const cards = useRecordCards(resource);
 
   if (record.isPending) return <Spinner label={t('catalogue.form.loading')} />;
   if (record.isError || !record.data)
@@ -169,44 +182,53 @@ export function CatalogueViewPage({ resource, id }: CatalogueViewPageProps) {
               )}
         </div>
       )}
-      {resource.sections.map((section) => (
-        <section key={section.title.en} style={styles.section} aria-label={section.title[locale]}>
-          <h2 style={{ ...styles.sectionTitle, marginTop: 0 }}>{section.title[locale]}</h2>
-          <dl style={styles.viewList}>
-            {section.fields.map((name) => {
-              const field = resource.fields[name];
-              if (!field) return null;
-              if (field.type === 'lines')
-                return (
-                  <div key={name} style={styles.wide}>
-                    <LinesTable
-                      label={field.label[locale]}
-                      fields={(field as LinesField).fields}
-                      lines={Array.isArray(row[name]) ? (row[name] as Record<string, unknown>[]) : []}
-                      locale={locale}
-                    />
-                  </div>
-                );
-              return (
-                <div key={name} data-view-field={name}>
-                  <dt style={styles.viewTerm}>{field.label[locale]}</dt>
-                  <dd style={styles.viewValue}>
-                    <FieldValue
-                      field={field}
-                      value={row[name]}
-                      lookupName={lookupNameOf(field, row, shown) ?? startUpName(field, row[name])}
-                    />
-                  </dd>
-                </div>
-              );
-            })}
-          </dl>
-        </section>
-      ))}
-      <div style={styles.stamps}>
-        {stamp('nguoi_tao', 'ngay_tao', 'createdStamp')}
-        {stamp('nguoi_sua', 'ngay_sua', 'changedStamp')}
-        {stamp('nguoi_duyet', 'ngay_duyet', 'approvedStamp')}
+      <div style={withCards}>
+        <div style={recordPart}>
+          {resource.sections.map((section) => (
+            <section key={section.title.en} style={styles.section} aria-label={section.title[locale]}>
+              <h2 style={{ ...styles.sectionTitle, marginTop: 0 }}>{section.title[locale]}</h2>
+              <dl style={styles.viewList}>
+                {section.fields.map((name) => {
+                  const field = resource.fields[name];
+                  if (!field) return null;
+                  if (field.type === 'lines')
+                    return (
+                      <div key={name} style={styles.wide}>
+                        <LinesTable
+                          label={field.label[locale]}
+                          fields={(field as LinesField).fields}
+                          lines={Array.isArray(row[name]) ? (row[name] as Record<string, unknown>[]) : []}
+                          locale={locale}
+                        />
+                      </div>
+                    );
+                  return (
+                    <div key={name} data-view-field={name}>
+                      <dt style={styles.viewTerm}>{field.label[locale]}</dt>
+                      <dd style={styles.viewValue}>
+                        <FieldValue
+                          field={field}
+                          value={row[name]}
+                          lookupName={lookupNameOf(field, row, shown) ?? startUpName(field, row[name])}
+                        />
+                      </dd>
+                    </div>
+                  );
+                })}
+              </dl>
+            </section>
+          ))}
+          <div style={styles.stamps}>
+            {stamp('nguoi_tao', 'ngay_tao', 'createdStamp')}
+            {stamp('nguoi_sua', 'ngay_sua', 'changedStamp')}
+            {stamp('nguoi_duyet', 'ngay_duyet', 'approvedStamp')}
+          </div>
+        </div>
+        {cards.length > 0 && (
+          <div style={cardsPart}>
+            <RecordCards resource={resource} id={id} row={row} />
+          </div>
+        )}
       </div>
       <ConfirmDialog
         isOpen={pending !== null}

@@ -1,0 +1,2 @@
+export { Board, boardStrings } from './Board';
+export type { BoardAction, BoardColumn, BoardItem, BoardLane, BoardProps, BoardStrings } from './Board';
