@@ -57,6 +57,9 @@ test('an administrator searches units without accents, then creates, edits and d
   // Edit (PUT) from the list's row menu: the name changes.
   await page.goto('/stock/units');
   await page.getByRole('searchbox', { name: 'Tìm kiếm' }).fill('THUNG');
+  // After the search pause the list reads again (re-rendering the rows): open the menu on the rows found.
+  await expect.poll(() => new URL(page.url()).searchParams.get('searchKey')).toBe('THUNG');
+  await expect(table.getByRole('cell', { name: 'Chai', exact: true })).toHaveCount(0);
   await expect(rowOf(page, 'THUNG')).toHaveCount(1);
   await page.getByRole('button', { name: 'Thao tác khác với THUNG' }).click();
   await page.getByRole('menuitem', { name: 'Sửa' }).click();
