@@ -288,7 +288,8 @@ export const startHarness = async (menuIds: readonly string[], approveMenuIds: r
         WHERE _id = ${created._id}`.execute(db);
       created[machine.field] = status;
     }
-    if (options.owner) {
+    // The start-up resources (units, taxes…) keep no stamps: their rows have no owner to set.
+    if (options.owner && resource.stamps !== false) {
       await sql`UPDATE ${sql.table(resource.table)} SET nguoi_tao = ${options.owner} WHERE _id = ${created._id}`.execute(
         db,
       );

@@ -562,7 +562,8 @@ const setCases = (h: () => Harness, set: Resource) => {
       : `${base}/${String(row._id)}`;
   /** The seeded rows of the set in the users' branch, as the admin lists them. */
   const seeded = async () => {
-    const res = await h().as('admin', 'GET', base);
+    // Every row (a set's first page holds 10; other cases may have added rows).
+    const res = await h().as('admin', 'GET', `${base}?pageSize=1000`);
     expectStatus(res, 200, 'admin list');
     const items = res.json().items as Record<string, unknown>[];
     return items.filter((r) => set.branchScope !== 'selected' || r.ma_dvcs === 'CN01');
