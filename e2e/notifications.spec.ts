@@ -24,6 +24,8 @@ const watchHub = (page: Page) => {
 test('a broadcast reaches another signed-in user live, and mark all read resets their bell', async ({
   browser,
 }) => {
+  // Two browsers, each signing in: more than the default 30 s on a busy machine.
+  test.slow();
   const adminContext = await browser.newContext();
   const cashierContext = await browser.newContext();
   const admin = await adminContext.newPage();

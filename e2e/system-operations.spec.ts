@@ -76,6 +76,8 @@ test('a change made through the API shows in /system/logs with its before and af
 test('/system/online marks the own session and logs another user out, whose next navigation goes to login', async ({
   browser,
 }) => {
+  // Two browsers, each signing in: more than the default 30 s on a busy machine.
+  test.slow();
   const cashierContext = await browser.newContext();
   const adminContext = await browser.newContext();
   const cashier = await cashierContext.newPage();
