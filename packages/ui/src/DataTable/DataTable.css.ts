@@ -303,17 +303,7 @@ export const cardValue = style({ margin: 0, minWidth: 0, overflowWrap: 'anywhere
 
 export const cardValueEnd = style({ textAlign: 'end', fontVariantNumeric: 'tabular-nums' });
 
-export const srOnly = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  padding: 0,
-  margin: -1,
-  overflow: 'hidden',
-  clip: 'rect(0, 0, 0, 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
+export { visuallyHidden as srOnly } from '../internal/shared.css';
 
 export const cardField = style({ display: 'contents' });
 

@@ -13,18 +13,7 @@ export const focusRing = style({
   },
 });
 
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  padding: 0,
-  margin: -1,
-  overflow: 'hidden',
-  clip: 'rect(0, 0, 0, 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
-
+/** Hidden from sight, still read by screen readers. */
 const hidden = {
   position: 'absolute',
   width: 1,
@@ -36,6 +25,8 @@ const hidden = {
   whiteSpace: 'nowrap',
   border: 0,
 } as const;
+
+export const visuallyHidden = style(hidden);
 
 /**
  * Text visually hidden below a breakpoint (still read by screen readers): a top-bar trigger that shows only its
