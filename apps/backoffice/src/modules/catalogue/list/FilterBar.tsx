@@ -169,35 +169,24 @@ function FilterControl({
         </div>
       );
     case 'enum':
+    case 'boolean': {
+      const choices =
+        field.type === 'enum'
+          ? field.options.map((o) => ({ id: o.value, label: o.label[locale] }))
+          : [
+              { id: 'true', label: t('catalogue.list.yes') },
+              { id: 'false', label: t('catalogue.list.no') },
+            ];
       return (
         <Select
           label={label}
           style={control}
-          items={[
-            { id: ALL, label: t('catalogue.list.all') },
-            ...(field.type === 'enum' ? field.options : []).map((o) => ({
-              id: o.value,
-              label: o.label[locale],
-            })),
-          ]}
+          items={[{ id: ALL, label: t('catalogue.list.all') }, ...choices]}
           value={value === '' ? ALL : value}
           onChange={(key) => set(key === ALL || key === null ? undefined : String(key))}
         />
       );
-    case 'boolean':
-      return (
-        <Select
-          label={label}
-          style={control}
-          items={[
-            { id: ALL, label: t('catalogue.list.all') },
-            { id: 'true', label: t('catalogue.list.yes') },
-            { id: 'false', label: t('catalogue.list.no') },
-          ]}
-          value={value === '' ? ALL : value}
-          onChange={(key) => set(key === ALL || key === null ? undefined : String(key))}
-        />
-      );
+    }
     default:
       return <TextFilter label={label} value={value} onApply={(next) => set(next)} />;
   }
