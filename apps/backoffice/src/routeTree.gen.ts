@@ -9,7 +9,7 @@
 // Additionally, you should also exclude this file from your linter and/or formatter to prevent it from being checked or modified.
 
 import { Route as rootRouteImport } from './routes/__root'
-import { Route as SplatRouteImport } from './routes/$'
+import { Route as CatalogueRouteImport } from './routes/_catalogue'
 import { Route as BlankRouteImport } from './routes/blank'
 import { Route as ComingsoonRouteImport } from './routes/comingsoon'
 import { Route as Error404RouteImport } from './routes/error-404'
@@ -25,7 +25,9 @@ import { Route as AuthRegisterRouteImport } from './routes/auth/register'
 import { Route as AuthResetPasswordRouteImport } from './routes/auth/reset-password'
 import { Route as DashboardAnalyticsRouteImport } from './routes/dashboard/analytics'
 import { Route as DashboardEcommerceRouteImport } from './routes/dashboard/ecommerce'
+import { Route as GenericSplatRouteImport } from './routes/generic/$'
 import { Route as PagesLoginRouteImport } from './routes/pages/login'
+import { Route as ReportSplatRouteImport } from './routes/report/$'
 import { Route as SystemLogsRouteImport } from './routes/system/logs'
 import { Route as SystemOnlineRouteImport } from './routes/system/online'
 import { Route as SystemSettingsRouteImport } from './routes/system/settings'
@@ -46,9 +48,8 @@ import { Route as SalesRetailOrdersCashierOrderListRouteImport } from './routes/
 import { Route as SystemUsersIdEditRouteImport } from './routes/system/users/$id/edit'
 import { Route as SalesRetailOrdersCashierOrderDetailIdRouteImport } from './routes/sales/retail-orders/cashier/order-detail/$id'
 
-const SplatRoute = SplatRouteImport.update({
-  id: '/$',
-  path: '/$',
+const CatalogueRoute = CatalogueRouteImport.update({
+  id: '/_catalogue',
   getParentRoute: () => rootRouteImport,
 } as any)
 const BlankRoute = BlankRouteImport.update({
@@ -126,9 +127,19 @@ const DashboardEcommerceRoute = DashboardEcommerceRouteImport.update({
   path: '/dashboard/ecommerce',
   getParentRoute: () => rootRouteImport,
 } as any)
+const GenericSplatRoute = GenericSplatRouteImport.update({
+  id: '/generic/$',
+  path: '/generic/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const PagesLoginRoute = PagesLoginRouteImport.update({
   id: '/pages/login',
   path: '/pages/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ReportSplatRoute = ReportSplatRouteImport.update({
+  id: '/report/$',
+  path: '/report/$',
   getParentRoute: () => rootRouteImport,
 } as any)
 const SystemLogsRoute = SystemLogsRouteImport.update({
@@ -233,7 +244,7 @@ const SalesRetailOrdersCashierOrderDetailIdRoute =
   } as any)
 
 export interface FileRoutesByFullPath {
-  '/$': typeof SplatRoute
+  '/': typeof CatalogueRoute
   '/blank': typeof BlankRoute
   '/comingsoon': typeof ComingsoonRoute
   '/error-404': typeof Error404Route
@@ -249,7 +260,9 @@ export interface FileRoutesByFullPath {
   '/auth/reset-password': typeof AuthResetPasswordRoute
   '/dashboard/analytics': typeof DashboardAnalyticsRoute
   '/dashboard/ecommerce': typeof DashboardEcommerceRoute
+  '/generic/$': typeof GenericSplatRoute
   '/pages/login': typeof PagesLoginRoute
+  '/report/$': typeof ReportSplatRoute
   '/system/logs': typeof SystemLogsRoute
   '/system/online': typeof SystemOnlineRoute
   '/system/settings': typeof SystemSettingsRoute
@@ -271,7 +284,7 @@ export interface FileRoutesByFullPath {
   '/sales/retail-orders/cashier/order-detail/$id': typeof SalesRetailOrdersCashierOrderDetailIdRoute
 }
 export interface FileRoutesByTo {
-  '/$': typeof SplatRoute
+  '/': typeof CatalogueRoute
   '/blank': typeof BlankRoute
   '/comingsoon': typeof ComingsoonRoute
   '/error-404': typeof Error404Route
@@ -287,7 +300,9 @@ export interface FileRoutesByTo {
   '/auth/reset-password': typeof AuthResetPasswordRoute
   '/dashboard/analytics': typeof DashboardAnalyticsRoute
   '/dashboard/ecommerce': typeof DashboardEcommerceRoute
+  '/generic/$': typeof GenericSplatRoute
   '/pages/login': typeof PagesLoginRoute
+  '/report/$': typeof ReportSplatRoute
   '/system/logs': typeof SystemLogsRoute
   '/system/online': typeof SystemOnlineRoute
   '/system/settings': typeof SystemSettingsRoute
@@ -310,7 +325,7 @@ export interface FileRoutesByTo {
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
-  '/$': typeof SplatRoute
+  '/_catalogue': typeof CatalogueRoute
   '/blank': typeof BlankRoute
   '/comingsoon': typeof ComingsoonRoute
   '/error-404': typeof Error404Route
@@ -326,7 +341,9 @@ export interface FileRoutesById {
   '/auth/reset-password': typeof AuthResetPasswordRoute
   '/dashboard/analytics': typeof DashboardAnalyticsRoute
   '/dashboard/ecommerce': typeof DashboardEcommerceRoute
+  '/generic/$': typeof GenericSplatRoute
   '/pages/login': typeof PagesLoginRoute
+  '/report/$': typeof ReportSplatRoute
   '/system/logs': typeof SystemLogsRoute
   '/system/online': typeof SystemOnlineRoute
   '/system/settings': typeof SystemSettingsRoute
@@ -350,7 +367,7 @@ export interface FileRoutesById {
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
-    | '/$'
+    | '/'
     | '/blank'
     | '/comingsoon'
     | '/error-404'
@@ -366,7 +383,9 @@ export interface FileRouteTypes {
     | '/auth/reset-password'
     | '/dashboard/analytics'
     | '/dashboard/ecommerce'
+    | '/generic/$'
     | '/pages/login'
+    | '/report/$'
     | '/system/logs'
     | '/system/online'
     | '/system/settings'
@@ -388,7 +407,7 @@ export interface FileRouteTypes {
     | '/sales/retail-orders/cashier/order-detail/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
-    | '/$'
+    | '/'
     | '/blank'
     | '/comingsoon'
     | '/error-404'
@@ -404,7 +423,9 @@ export interface FileRouteTypes {
     | '/auth/reset-password'
     | '/dashboard/analytics'
     | '/dashboard/ecommerce'
+    | '/generic/$'
     | '/pages/login'
+    | '/report/$'
     | '/system/logs'
     | '/system/online'
     | '/system/settings'
@@ -426,7 +447,7 @@ export interface FileRouteTypes {
     | '/sales/retail-orders/cashier/order-detail/$id'
   id:
     | '__root__'
-    | '/$'
+    | '/_catalogue'
     | '/blank'
     | '/comingsoon'
     | '/error-404'
@@ -442,7 +463,9 @@ export interface FileRouteTypes {
     | '/auth/reset-password'
     | '/dashboard/analytics'
     | '/dashboard/ecommerce'
+    | '/generic/$'
     | '/pages/login'
+    | '/report/$'
     | '/system/logs'
     | '/system/online'
     | '/system/settings'
@@ -465,7 +488,7 @@ export interface FileRouteTypes {
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
-  SplatRoute: typeof SplatRoute
+  CatalogueRoute: typeof CatalogueRoute
   BlankRoute: typeof BlankRoute
   ComingsoonRoute: typeof ComingsoonRoute
   Error404Route: typeof Error404Route
@@ -481,7 +504,9 @@ export interface RootRouteChildren {
   AuthResetPasswordRoute: typeof AuthResetPasswordRoute
   DashboardAnalyticsRoute: typeof DashboardAnalyticsRoute
   DashboardEcommerceRoute: typeof DashboardEcommerceRoute
+  GenericSplatRoute: typeof GenericSplatRoute
   PagesLoginRoute: typeof PagesLoginRoute
+  ReportSplatRoute: typeof ReportSplatRoute
   SystemLogsRoute: typeof SystemLogsRoute
   SystemOnlineRoute: typeof SystemOnlineRoute
   SystemSettingsRoute: typeof SystemSettingsRoute
@@ -502,11 +527,11 @@ export interface RootRouteChildren {
 
 declare module '@tanstack/react-router' {
   interface FileRoutesByPath {
-    '/$': {
-      id: '/$'
-      path: '/$'
-      fullPath: '/$'
-      preLoaderRoute: typeof SplatRouteImport
+    '/_catalogue': {
+      id: '/_catalogue'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof CatalogueRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/blank': {
@@ -614,11 +639,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardEcommerceRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/generic/$': {
+      id: '/generic/$'
+      path: '/generic/$'
+      fullPath: '/generic/$'
+      preLoaderRoute: typeof GenericSplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/pages/login': {
       id: '/pages/login'
       path: '/pages/login'
       fullPath: '/pages/login'
       preLoaderRoute: typeof PagesLoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/report/$': {
+      id: '/report/$'
+      path: '/report/$'
+      fullPath: '/report/$'
+      preLoaderRoute: typeof ReportSplatRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/system/logs': {
@@ -784,7 +823,7 @@ const SystemUsersRouteWithChildren = SystemUsersRoute._addFileChildren(
 )
 
 const rootRouteChildren: RootRouteChildren = {
-  SplatRoute: SplatRoute,
+  CatalogueRoute: CatalogueRoute,
   BlankRoute: BlankRoute,
   ComingsoonRoute: ComingsoonRoute,
   Error404Route: Error404Route,
@@ -800,7 +839,9 @@ const rootRouteChildren: RootRouteChildren = {
   AuthResetPasswordRoute: AuthResetPasswordRoute,
   DashboardAnalyticsRoute: DashboardAnalyticsRoute,
   DashboardEcommerceRoute: DashboardEcommerceRoute,
+  GenericSplatRoute: GenericSplatRoute,
   PagesLoginRoute: PagesLoginRoute,
+  ReportSplatRoute: ReportSplatRoute,
   SystemLogsRoute: SystemLogsRoute,
   SystemOnlineRoute: SystemOnlineRoute,
   SystemSettingsRoute: SystemSettingsRoute,

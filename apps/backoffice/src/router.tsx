@@ -2,6 +2,8 @@ import { lazy } from 'react';
 import type { ErrorComponentProps } from '@tanstack/react-router';
 import { createRouter } from '@tanstack/react-router';
 import { routeTree } from './routeTree.gen';
+import { Route as CatalogueLayout } from './routes/_catalogue';
+import { catalogueRoutesOf } from './modules/catalogue/routes/catalogueRoutes';
 import type { AppServices } from './app/services';
 import { NotFoundRedirect } from './modules/status/NotFoundRedirect';
 import { reloadForChunkError } from './modules/navigation/chunkErrors';
@@ -15,6 +17,9 @@ function ReloadOnce(_props: ErrorComponentProps): React.JSX.Element {
 const RouteErrorView = lazy(() =>
   import('./modules/status/RouteErrorView').catch(() => ({ default: ReloadOnce })),
 );
+
+// The declarations' pages, generated from the resource catalogue (see modules/catalogue/routes).
+CatalogueLayout.addChildren(catalogueRoutesOf(CatalogueLayout));
 
 export const createAppRouter = (context: AppServices) =>
   createRouter({

@@ -3,7 +3,7 @@ import { Spinner } from '@sen/ui';
 import type { Resource } from '@sen/domain/resources';
 import { useTranslation } from '../../i18n/react';
 import { GenericPage } from '../generic/GenericPage';
-import type { CataloguePage } from './dispatch';
+import type { CataloguePage } from './pageModel';
 import { layoutRegistry, layoutRendererOf } from './layouts';
 
 const CatalogueListPage = lazy(() =>

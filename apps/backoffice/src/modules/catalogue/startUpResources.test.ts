@@ -2,11 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { discountCodesSet, unitsSet, voucherInfosSet, warehousesSet } from '@sen/domain';
 import { catalogueEntryOfRoute, resourceNamed, type Resource } from '@sen/domain/resources';
 import { testUser } from '../session/testUser';
-import { cataloguePageOf } from './dispatch';
+import { cataloguePageAt } from './pageModel';
 import { startUpNameOf } from './fields/startUpNames';
 import { recordApiPath, recordIdOf, recordPaths } from './form/paths';
 import { rowActionsOf } from './list/rowActions';
 
+const catalogue = { catalogueEntryOfRoute, resourceNamed };
 const admin = { user: testUser({ is_admin: 1 }), voucherLocks: [] };
 const units = unitsSet as unknown as Resource;
 const voucherInfos = voucherInfosSet as unknown as Resource;
@@ -24,12 +25,12 @@ describe('the start-up resources on the catalogue pages', () => {
       '/system/custom1',
       '/system/call-center/providers',
     ])
-      expect(cataloguePageOf(route, catalogueEntryOfRoute), route).toMatchObject({ page: 'list' });
-    expect(cataloguePageOf('/stock/units/new', catalogueEntryOfRoute)).toEqual({
+      expect(cataloguePageAt(catalogue, route, 'list'), route).toMatchObject({ page: 'list' });
+    expect(cataloguePageAt(catalogue, '/stock/units', 'new')).toEqual({
       page: 'new',
       resource: unitsSet,
     });
-    expect(cataloguePageOf('/accounting/voucher-infos/HDB~0/edit', catalogueEntryOfRoute)).toEqual({
+    expect(cataloguePageAt(catalogue, '/accounting/voucher-infos', 'edit', 'HDB~0')).toEqual({
       page: 'edit',
       resource: voucherInfosSet,
       id: 'HDB~0',

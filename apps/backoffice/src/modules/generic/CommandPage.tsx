@@ -4,7 +4,7 @@ import { useAuthState } from '../../app/ServicesContext';
 import { useTranslation } from '../../i18n/react';
 import { localeOf } from '../../i18n';
 import { CataloguePageView } from '../catalogue/CataloguePageView';
-import { cataloguePageOf } from '../catalogue/dispatch';
+import { cataloguePageAt } from '../catalogue/pageModel';
 import { loadCatalogue } from '../catalogue/loadCatalogue';
 import { usePageHeading } from '../layout/usePageHeading';
 import { commandTitle } from '../navigation/menu';
@@ -25,9 +25,8 @@ export function CommandPage({ path }: { path: string }) {
     entries: catalogue.catalogueEntries,
   });
   if (target.entry) {
-    const page = cataloguePageOf(target.entry.route ?? '', catalogue.catalogueEntryOfRoute);
-    if (page.page !== 'none')
-      return <CataloguePageView page={page} resourceNamed={catalogue.resourceNamed} />;
+    const page = cataloguePageAt(catalogue, target.entry.route ?? '', 'list');
+    if (page) return <CataloguePageView page={page} resourceNamed={catalogue.resourceNamed} />;
   }
   if (!target.command) {
     return (

@@ -104,6 +104,15 @@ export const searchCachedOptions = (
 /** Whether a field is a lookup (narrowing helper). */
 export const isLookup = (field: Field): field is LookupField => field.type === 'lookup';
 
+/** The field a record keeps a lookup's name in (`ma_kh` → `ten_kh`: its `fills` copies the target's label there). */
+export const storedNameFieldOf = (field: Field): string | undefined => {
+  if (field.type !== 'lookup' || !field.fills) return undefined;
+  const target = lookupTargetNamed(field.resource);
+  if (!target) return undefined;
+  const label = lookupLabelField(field, target);
+  return Object.entries(field.fills).find(([, from]) => from === label)?.[0];
+};
+
 /**
  * The name a record carries for one of its lookups — the field its `fills` copies the target's label into
  * (`ma_kh` → `ten_kh`) — when that field is not shown by itself (`shown`), so that the code can be shown with it.
@@ -113,11 +122,7 @@ export const lookupNameOf = (
   row: Readonly<Record<string, unknown>>,
   shown: ReadonlySet<string>,
 ): string | undefined => {
-  if (field.type !== 'lookup' || !field.fills) return undefined;
-  const target = lookupTargetNamed(field.resource);
-  if (!target) return undefined;
-  const label = lookupLabelField(field, target);
-  const own = Object.entries(field.fills).find(([, from]) => from === label)?.[0];
+  const own = storedNameFieldOf(field);
   if (own === undefined || shown.has(own)) return undefined;
   const name = row[own];
   return typeof name === 'string' && name.trim() !== '' ? name : undefined;

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useRouter } from '@tanstack/react-router';
 import { Badge, Button, ConfirmDialog, DropdownMenu, EmptyState, FieldValue, Spinner } from '@sen/ui';
 import { formatDate, formatDateTime } from '@sen/domain';
@@ -6,7 +6,8 @@ import { statusLabelOf, statusOf, type LinesField, type Resource } from '@sen/do
 import { useAuthState, useServices } from '../../../app/ServicesContext';
 import { useTranslation } from '../../../i18n/react';
 import { notify } from '../../notify/notify';
-import { lookupNameOf, useLabelLocale, useStartUpName } from '../fields';
+import { lookupNameOf, useLabelLocale } from '../fields';
+import { useLookupNames } from '../fields/useLookupNames';
 import { LinesTable } from './LinesTable';
 import { catalogueKeys, recordApiPath, recordPaths } from './paths';
 import { recordButtonsOf } from './recordActions';
@@ -61,7 +62,9 @@ export function CatalogueViewPage({ resource, id }: CatalogueViewPageProps) {
   const router = useRouter();
   const paths = recordPaths(resource.route);
   const record = useRecord(resource, id);
-  const startUpName = useStartUpName();
+  const viewed = useMemo(() => (record.data ? [record.data] : []), [record.data]);
+  const viewedNames = useMemo(() => [...shownFieldsOf(resource)], [resource]);
+  const lookupName = useLookupNames(viewed, viewedNames, resource.fields);
   const [pending, setPending] = useState<Pending>(null);
   const [transition, setTransition] = useState<PendingTransition | null>(null);
   const [busy, setBusy] = useState(false);
@@ -209,7 +212,7 @@ export function CatalogueViewPage({ resource, id }: CatalogueViewPageProps) {
                         <FieldValue
                           field={field}
                           value={row[name]}
-                          lookupName={lookupNameOf(field, row, shown) ?? startUpName(field, row[name])}
+                          lookupName={lookupNameOf(field, row, shown) ?? lookupName(field, row[name])}
                         />
                       </dd>
                     </div>

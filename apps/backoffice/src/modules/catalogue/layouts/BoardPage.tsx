@@ -13,7 +13,7 @@ import { liveQueryMeta } from '../../notifications/liveHandlers';
 import { useLabelLocale } from '../fields/labelLocale';
 import { lookupTargetOf } from '../fields/lookupSource';
 import { TransitionConfirm, type PendingTransition } from '../form/TransitionConfirm';
-import { catalogueListKey } from '../list/CatalogueListPage';
+import { catalogueListKey } from '../list/listOptions';
 import { filtersFromSearch, listModelOf } from '../list/listQuery';
 import { rowActionsOf } from '../list/rowActions';
 import { boardLayoutOf, boardModelOf, type BoardRow } from './boardModel';

@@ -1,10 +1,9 @@
 import { useMemo, useState } from 'react';
 import type { CSSProperties } from 'react';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { Button, ConfirmDialog, DataTable, DropdownMenu, vars } from '@sen/ui';
 import type { DataTableState } from '@sen/ui';
-import { createTableQuery, DEFAULT_PAGE_SIZE, isPageSize } from '@sen/domain';
 import type { Resource, View } from '@sen/domain/resources';
 import { englishDataTableLabels, defaultDataTableLabels, englishTableSettingsLabels } from '@sen/ui';
 import { useAuthState, useServices } from '../../../app/ServicesContext';
@@ -13,17 +12,18 @@ import { failureText } from '../../auth/errors';
 import { usePageHeading } from '../../layout/usePageHeading';
 import { notify } from '../../notify/notify';
 import { useLabelLocale } from '../fields/labelLocale';
-import { useStartUpName } from '../fields/startUpNames';
+import { useLookupNames } from '../fields/useLookupNames';
 import { actionsColumn, listColumnsOf, type CatalogueRow } from './columns';
 import { exportColumnsOf } from './exportRows';
 import { FilterBar } from './FilterBar';
 import { ImportDialog } from './ImportDialog';
+import { catalogueListOptions } from './listOptions';
 import { listModelOf, listQueryOf, withFixedFilters, type FixedFilters, type ListModel } from './listQuery';
 import { mayAdd, rowActionsOf, rowMenuOf, type RowAction } from './rowActions';
 import { ExportButtons } from './ExportButtons';
 import { useExport } from './useExport';
 import { useServerTableSettings } from './useServerTableSettings';
-import { useUrlTable } from './useUrlTable';
+import { listDefaultsOf, useUrlTable } from './useUrlTable';
 import { isWritableView, pageResourceOf } from '../viewResource';
 import { TransitionConfirm, type PendingTransition } from '../form/TransitionConfirm';
 import { recordApiPath, recordIdOf, recordPaths } from '../form/paths';
@@ -45,10 +45,6 @@ const toolbarEnd: CSSProperties = { display: 'flex', flexWrap: 'wrap', gap: 8, m
 const rowButtons: CSSProperties = { display: 'flex', alignItems: 'center', gap: 4 };
 const page: CSSProperties = { display: 'grid', gap: vars.space.md };
 
-/** The query key of a catalogue list (every list of the resource is invalidated by its writes). */
-export const catalogueListKey = (resource: Pick<Resource, 'name'>, path: string, query: unknown) =>
-  ['sen', 'catalogue', resource.name, 'list', path, query] as const;
-
 /** A deletion waiting for its confirmation. */
 type Pending = { row: CatalogueRow } | null;
 
@@ -64,6 +60,7 @@ export function CatalogueListPage(props: CatalogueListPageProps) {
 }
 
 const noFixedFilters: FixedFilters = {};
+const noRows: readonly CatalogueRow[] = [];
 
 function ListScreen({
   entry,
@@ -79,28 +76,16 @@ function ListScreen({
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { title } = usePageHeading();
-  const startUpName = useStartUpName();
   const model: ListModel = useMemo(
     () => withFixedFilters(listModelOf(entry, resource), fixedFilters),
     [entry, resource, fixedFilters],
   );
   const settings = useServerTableSettings(settingsKey);
-  const defaults = useMemo(
-    () =>
-      createTableQuery({
-        pageSize: settings.pageSize && isPageSize(settings.pageSize) ? settings.pageSize : DEFAULT_PAGE_SIZE,
-      }),
-    [settings.pageSize],
-  );
+  const defaults = useMemo(() => listDefaultsOf(settings.pageSize), [settings.pageSize]);
   const { state, setState } = useUrlTable(model.filters, defaults);
   const query = useMemo(() => listQueryOf(state, model, fixedFilters), [state, model, fixedFilters]);
-  const list = useQuery({
-    queryKey: catalogueListKey(resource, model.listPath, query),
-    queryFn: ({ signal }) =>
-      api.get<{ items: CatalogueRow[]; total: number }>(model.listPath, query, { signal }),
-    placeholderData: keepPreviousData,
-    enabled: settings.settled,
-  });
+  const list = useQuery({ ...catalogueListOptions(api, resource, model, query), enabled: settings.settled });
+  const lookupName = useLookupNames(list.data?.items ?? noRows, model.columns, resource.fields);
   const [pending, setPending] = useState<Pending>(null);
   const [transition, setTransition] = useState<PendingTransition | null>(null);
   const [importing, setImporting] = useState(false);
@@ -196,13 +181,13 @@ function ListScreen({
   };
 
   const columns = useMemo(() => {
-    const base = listColumnsOf(model.columns, resource.fields, locale, startUpName);
+    const base = listColumnsOf(model.columns, resource.fields, locale, lookupName);
     const hasActions = entry.kind === 'resource' || !entry.readOnly || entry.actions.length > 0;
     if (!hasActions) return base;
     return [...base, actionsColumn(t('catalogue.list.actions'), 180, rowActionsCell)];
     // rowActionsCell reads only stable values and the row.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [model, resource, entry, approve, context, locale, t, startUpName]);
+  }, [model, resource, entry, approve, context, locale, t, lookupName]);
 
   const exportColumns = useMemo(
     () => exportColumnsOf(model.columns, resource.fields, locale),

@@ -13,8 +13,9 @@ const widthOf = (name: string, field: Field): number => {
   if (field.type === 'boolean') return 110;
   if (field.type === 'date' || field.type === 'time') return 120;
   if (numericTypes.has(field.type)) return 140;
-  if (field.type === 'enum' || field.type === 'code' || field.type === 'lookup' || name.startsWith('ma_'))
-    return 130;
+  // A lookup shows its code with its name.
+  if (field.type === 'lookup') return 180;
+  if (field.type === 'enum' || field.type === 'code' || name.startsWith('ma_')) return 130;
   if (field.type === 'phone') return 130;
   return 220;
 };
@@ -22,16 +23,15 @@ const widthOf = (name: string, field: Field): number => {
 /**
  * The list's columns from the declared list columns: each titled in the chosen language, sortable on the server
  * (its id is the sortKey), its cells the kit's FieldValue (money with thousands separators, days DD/MM/YYYY, enum
- * labels, Có/Không, a lookup's code with its name when the list has no column of its own for the name, or the
- * name of a start-up lookup's code: a branch, a unit); amounts
- * right-aligned.
+ * labels, Có/Không, a lookup's code with its name: the row's own when the list has no column for it, else the
+ * one `lookupName` finds); amounts right-aligned.
  */
 export const listColumnsOf = (
   names: readonly string[],
   fields: Readonly<Record<string, Field>>,
   locale: LabelLocale,
-  /** The name of a start-up lookup's code (a branch's, a unit's), from the data the app holds. */
-  startUpName?: (field: Field, value: unknown) => string | undefined,
+  /** The name of a lookup's code the row keeps no name for (a branch's, a customer group's: `useLookupNames`). */
+  lookupName?: (field: Field, value: unknown) => string | undefined,
 ): DataTableColumn<CatalogueRow>[] => {
   const shown = new Set(names);
   return names.flatMap((name) => {
@@ -49,7 +49,7 @@ export const listColumnsOf = (
         <FieldValue
           field={field}
           value={row[name]}
-          lookupName={lookupNameOf(field, row, shown) ?? startUpName?.(field, row[name])}
+          lookupName={lookupNameOf(field, row, shown) ?? lookupName?.(field, row[name])}
         />
       ),
     };

@@ -2,13 +2,8 @@ import { useCallback } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TableSettingsValue } from '@sen/domain';
 import { useServices } from '../../../app/ServicesContext';
-import {
-  fetchServerTableSettings,
-  saveServerTableSettings,
-  type ServerTableSettings,
-} from '../../table/tableSettingsStore';
-
-const keyOf = (settingsKey: string) => ['sen', 'table-settings', settingsKey] as const;
+import { saveServerTableSettings, type ServerTableSettings } from '../../table/tableSettingsStore';
+import { tableSettingsKey as keyOf, tableSettingsOptions } from './listOptions';
 
 /**
  * The user's settings of one table kept on the server (visible columns, order, widths, pins and page size):
@@ -17,12 +12,7 @@ const keyOf = (settingsKey: string) => ['sen', 'table-settings', settingsKey] as
 export function useServerTableSettings(settingsKey: string) {
   const { api } = useServices();
   const queryClient = useQueryClient();
-  const query = useQuery({
-    queryKey: keyOf(settingsKey),
-    queryFn: ({ signal }) => fetchServerTableSettings(api, settingsKey, signal),
-    staleTime: Infinity,
-    retry: false,
-  });
+  const query = useQuery(tableSettingsOptions(api, settingsKey));
   const saved = query.data ?? null;
   const save = useCallback(
     async (next: ServerTableSettings) => {
