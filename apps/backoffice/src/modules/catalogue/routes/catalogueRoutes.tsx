@@ -9,9 +9,8 @@ import { catalogueRouteManifest } from './generated/manifest';
 
 // Everything but the manifest and the search rules is loaded on first use: the router (and the sign-in page
 // with it) carries no page, no catalogue and no query library.
-const CataloguePageView = lazy(() =>
-  import('../CataloguePageView').then((m) => ({ default: m.CataloguePageView })),
-);
+const pageView = () => import('../CataloguePageView');
+const CataloguePageView = lazy(() => pageView().then((m) => ({ default: m.CataloguePageView })));
 const GenericPage = lazy(() => import('../../generic/GenericPage').then((m) => ({ default: m.GenericPage })));
 const PagePending = lazy(() => import('./PagePending').then((m) => ({ default: m.PagePending })));
 
@@ -34,6 +33,8 @@ const idOf = (params: Record<string, string>): string => (params.id === 'new' ? 
 const loaderOf =
   (entry: CatalogueRouteEntry, kind: PageKind) =>
   async ({ context, params, deps, cause }: LoaderInput): Promise<LoadedPage> => {
+    // The page's code loads while the loader finds the page and starts its data.
+    void pageView();
     const { loadCataloguePage } = await import('./loadPage');
     const loaded = await loadCataloguePage({
       context,

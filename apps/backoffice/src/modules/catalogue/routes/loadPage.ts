@@ -32,14 +32,15 @@ export const loadCataloguePage = async ({
   search,
   data,
 }: LoadPageInput): Promise<LoadedPage | undefined> => {
+  // The catalogue, the prefetch code and the query library load side by side.
+  const prefetching =
+    data === 'none' ? undefined : Promise.all([import('./prefetch'), context.loadQueryClient()]);
+  prefetching?.catch(() => undefined); // a page not found never waits for it
   const catalogue = await loadCatalogue();
   const page = cataloguePageAt(catalogue, route, kind, id);
   if (!page) return undefined;
-  if (data !== 'none') {
-    const [{ prefetchCataloguePage }, queryClient] = await Promise.all([
-      import('./prefetch'),
-      context.loadQueryClient(),
-    ]);
+  if (prefetching) {
+    const [{ prefetchCataloguePage }, queryClient] = await prefetching;
     const loading = prefetchCataloguePage({
       api: context.api,
       queryClient,
