@@ -185,3 +185,26 @@ test('the columns and page size of the list are saved on the server for the user
   await expect(page.getByRole('button', { name: /Số dòng/ })).toHaveText(/20/);
   expect(param(page, 'pageSize')).toBeNull();
 });
+
+test('catalogue pages are routes the router knows: values that do not read are dropped, pages a declaration lacks are 404s', async ({
+  page,
+}) => {
+  test.slow();
+  await signInAs(page, demo.admin);
+  // A page index and page size that do not read are dropped by the route's search validation; the search stays.
+  await page.goto('/crm/partners?pageIndex=abc&pageSize=7&searchKey=KH0065');
+  await expect(dataRows(page)).toHaveCount(1, { timeout: 30_000 });
+  await expect(page.getByRole('searchbox', { name: 'Tìm kiếm' })).toHaveValue('KH0065');
+  // The customer's group keeps no name of its own: the list asks for it and shows it beside the code.
+  const group = dataRows(page).first().getByRole('cell').nth(4);
+  await expect(group).toHaveText(/^NK\d{3} · \S/);
+
+  // A customer has no approve list, and 'new' is no record to edit.
+  for (const path of ['/crm/partners/approve', '/crm/partners/new/edit', '/crm/khong-co']) {
+    await page.goto(path);
+    await expect.poll(() => new URL(page.url()).pathname, { timeout: 20_000 }).toBe('/error-404');
+  }
+  // A voucher with approval has one.
+  await page.goto('/sales/bills/approve');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Duyệt/);
+});

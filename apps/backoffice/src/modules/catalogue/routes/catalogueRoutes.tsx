@@ -21,8 +21,14 @@ type LoaderInput = {
   cause: 'enter' | 'stay' | 'preload';
 };
 
-/** The record id of a page's `$id` (the word 'new' under edit or print opens nothing). */
-const idOf = (params: Record<string, string>): string => (params.id === 'new' ? '' : (params.id ?? ''));
+/** The words of the pages beside a record's: never a record id ('/crm/partners/approve' without approval is a 404). */
+const pageWords: ReadonlySet<string> = new Set(['new', 'approve', 'edit', 'print']);
+
+/** The record id of a page's `$id` ('' for a page word: it opens nothing). */
+const idOf = (params: Record<string, string>): string => {
+  const id = params.id ?? '';
+  return pageWords.has(id) ? '' : id;
+};
 
 /**
  * The loader of a catalogue page: the page the declaration has (else not found) and its first data
