@@ -172,7 +172,7 @@ describe('saving through @sen/records', () => {
     );
     const stored = await queryClient.fetchQuery(recordQueryOptions(admin, products, created._id));
     expect(stored.gia_ban).toBe(125_000);
-    expect(recordKeys(products).all).toEqual(['sen', 'resource-set', 'products']);
+    expect(recordKeys(products).all).toEqual(['sen', 'records', 'products']);
   });
 });
 

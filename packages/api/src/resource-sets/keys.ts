@@ -2,11 +2,12 @@ import type { Resource } from '@sen/domain';
 import type { QueryParams } from '../clean-query.js';
 
 /**
- * Query keys of one resource set: `all` invalidates every cached query of the set (lists, rows, finds, lookups and
- * the cached lookup list), `lists` every page of its list.
+ * Query keys of one resource (a start-up set or a catalogue resource): `all` invalidates every cached query of it
+ * (lists, rows, finds, lookups, the cached lookup list, and the back office's lists, records, boards and reports of
+ * it), `lists` every page of its list. Every app and `@sen/records` key its data this way.
  */
 export const resourceSetKeys = (set: Pick<Resource, 'name'>) => {
-  const all = ['sen', 'resource-set', set.name] as const;
+  const all = ['sen', 'records', set.name] as const;
   return {
     all,
     lists: () => [...all, 'list'] as const,

@@ -25,7 +25,7 @@ describe('resource set paths and keys', () => {
 
   it('keys every read of a set under one prefix', () => {
     const keys = resourceSetKeys(unitsSet);
-    expect(keys.all).toEqual(['sen', 'resource-set', 'units']);
+    expect(keys.all).toEqual(['sen', 'records', 'units']);
     for (const key of [
       keys.list({ pageIndex: 2 }),
       keys.row('x'),

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
-import { notificationKeys } from '@sen/api';
+import { notificationKeys, resourceSetKeys } from '@sen/api';
 import type { NotificationHistory, NotificationItem } from '@sen/domain';
+import { catalogueKeys } from '../catalogue/form/paths';
+import { catalogueListKey } from '../catalogue/list/listOptions';
 import { liveHandlers, liveQueryMeta } from './liveHandlers';
 
 const item: NotificationItem = {
@@ -60,10 +62,11 @@ describe('live notification handlers', () => {
 
   it('a record change marks that resource’s lists and records stale, nothing else; a reconnection the live boards', () => {
     const client = new QueryClient();
-    const rooms = ['sen', 'catalogue', 'rooms', 'list', '/sales/room-orders', { pageIndex: 0 }];
-    const room = ['catalogue', 'rooms', 'record', 'r1'];
-    const tables = ['sen', 'catalogue', 'restaurant-tables', 'list', '/sales/restaurant/table-orders', {}];
-    for (const key of [rooms, room, tables]) client.setQueryData(key, { items: [] });
+    const rooms = catalogueListKey({ name: 'rooms' }, '/sales/room-orders', { pageIndex: 0 });
+    const room = catalogueKeys.record('rooms', 'r1');
+    const picked = resourceSetKeys({ name: 'rooms' }).lookup('P1');
+    const tables = catalogueListKey({ name: 'restaurant-tables' }, '/sales/restaurant/table-orders', {});
+    for (const key of [rooms, room, picked, tables]) client.setQueryData(key, { items: [] });
     const handlers = liveHandlers({ getQueryClient: () => client, showToast: () => {} });
     handlers.onRecordChange({
       resource: 'rooms',
@@ -73,11 +76,12 @@ describe('live notification handlers', () => {
     });
     expect(client.getQueryState(rooms)?.isInvalidated).toBe(true);
     expect(client.getQueryState(room)?.isInvalidated).toBe(true);
+    expect(client.getQueryState(picked)?.isInvalidated).toBe(true);
     expect(client.getQueryState(tables)?.isInvalidated).toBe(false);
 
     const other = new QueryClient();
-    const board = ['sen', 'catalogue', 'rooms', 'board'];
-    const plain = ['sen', 'catalogue', 'units', 'list'];
+    const board = [...catalogueKeys.all('rooms'), 'board'];
+    const plain = catalogueListKey({ name: 'units' }, '/stock/units', {});
     other.getQueryCache().build(other, { queryKey: board, meta: liveQueryMeta }).setData({ items: [] });
     other.setQueryData(plain, { items: [] });
     liveHandlers({ getQueryClient: () => other, showToast: () => {} }).onConnected();

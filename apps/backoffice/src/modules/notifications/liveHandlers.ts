@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { NotificationHistory, NotificationItem, RecordChange } from '@sen/domain';
-import { notificationKeys, setCachedUnread } from '@sen/api';
+import { notificationKeys, resourceSetKeys, setCachedUnread } from '@sen/api';
 
 export type LiveHandlerOptions = {
   /** The app's QueryClient once loaded (null before: nothing is cached then). */
@@ -13,14 +13,11 @@ const refetchHistories = (client: QueryClient) =>
   void client.invalidateQueries({ queryKey: notificationKeys.histories() });
 
 /**
- * The query keys a live resource's change makes stale: its catalogue lists and boards (`['sen', 'catalogue',
- * name]`) and its records, with their cards (`['catalogue', name]`).
+ * The query keys a live resource's change makes stale: everything of the resource (its lists and boards, its
+ * records with their cards, its lookups), under the one key every app shares.
  */
 export const recordChangeKeys = (change: Pick<RecordChange, 'resource'>) =>
-  [
-    ['sen', 'catalogue', change.resource],
-    ['catalogue', change.resource],
-  ] as const;
+  [resourceSetKeys({ name: change.resource }).all] as const;
 
 /** Queries that show live rows (a board) say so in their meta: they are read again after a reconnection. */
 export const liveQueryMeta = { live: true } as const;

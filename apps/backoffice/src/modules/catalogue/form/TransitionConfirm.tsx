@@ -66,10 +66,7 @@ export function TransitionConfirm({ resource, pending, onClose }: TransitionConf
     } finally {
       setBusy(false);
       close();
-      await Promise.all([
-        queryClient?.invalidateQueries({ queryKey: ['sen', 'catalogue', resource.name] }),
-        queryClient?.invalidateQueries({ queryKey: catalogueKeys.all(resource.name) }),
-      ]);
+      await Promise.all([queryClient?.invalidateQueries({ queryKey: catalogueKeys.all(resource.name) })]);
     }
   };
 

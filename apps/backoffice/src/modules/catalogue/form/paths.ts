@@ -1,3 +1,4 @@
+import { resourceSetKeys } from '@sen/api';
 import type { Resource } from '@sen/domain/resources';
 
 /**
@@ -37,9 +38,13 @@ export const recordApiPath = (resource: Addressed, id: string): string =>
     .map(encodeURIComponent)
     .join('/')}`;
 
-/** TanStack Query keys of a resource's data: everything of it (invalidated after a write) and one record. */
+/**
+ * TanStack Query keys of a resource's data, under the one key of the resource every app and `@sen/records` share
+ * (`resourceSetKeys` of @sen/api): everything of it (invalidated after a write or a live change), one record, its
+ * print data.
+ */
 export const catalogueKeys = {
-  all: (resource: string) => ['catalogue', resource] as const,
-  record: (resource: string, id: string) => ['catalogue', resource, 'record', id] as const,
-  print: (resource: string, id: string) => ['catalogue', resource, 'print', id] as const,
+  all: (resource: string) => resourceSetKeys({ name: resource }).all,
+  record: (resource: string, id: string) => [...catalogueKeys.all(resource), 'record', id] as const,
+  print: (resource: string, id: string) => [...catalogueKeys.all(resource), 'print', id] as const,
 };

@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { catalogueKeys } from '../form/paths';
 import type { CSSProperties } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useSearch } from '@tanstack/react-router';
@@ -71,7 +72,7 @@ export function BoardPage({ entry, resource }: LayoutRendererProps) {
   const lanePath = laneTarget?.kind === 'server' ? laneTarget.path : null;
   // The lanes' names (a lookup's target: code and name); without the right to pick them, lanes keep their codes.
   const laneNames = useQuery({
-    queryKey: ['sen', 'catalogue', resource.name, 'board-lanes', lanePath],
+    queryKey: [...catalogueKeys.all(resource.name), 'board-lanes', lanePath],
     enabled: lanePath !== null,
     retry: false,
     staleTime: 60_000,

@@ -26,7 +26,7 @@ import { useServerTableSettings } from './useServerTableSettings';
 import { listDefaultsOf, useUrlTable } from './useUrlTable';
 import { isWritableView, pageResourceOf } from '../viewResource';
 import { TransitionConfirm, type PendingTransition } from '../form/TransitionConfirm';
-import { recordApiPath, recordIdOf, recordPaths } from '../form/paths';
+import { catalogueKeys, recordApiPath, recordIdOf, recordPaths } from '../form/paths';
 
 export type CatalogueListPageProps = {
   /** The resource or view listed. */
@@ -109,7 +109,7 @@ function ListScreen({
     mutationFn: ({ row }: NonNullable<Pending>) => api.delete(recordApiPath(target, recordIdOf(target, row))),
     onSuccess: () => {
       notify('success', t('catalogue.list.deleted'));
-      void queryClient.invalidateQueries({ queryKey: ['sen', 'catalogue', resource.name] });
+      void queryClient.invalidateQueries({ queryKey: catalogueKeys.all(resource.name) });
     },
     onError: (error) => notify('failure', failureText(error, t)),
     onSettled: () => setPending(null),

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { catalogueKeys } from '../form/paths';
 import type { CSSProperties } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Dialog, FileUpload, Spinner, vars } from '@sen/ui';
@@ -87,7 +88,7 @@ export function ImportDialog({ isOpen, onClose, resource, title, locale }: Impor
       onProgress: (done) => setStep({ step: 'importing', report, done }),
       messageOf: (error) => failureText(error, t),
     });
-    await queryClient.invalidateQueries({ queryKey: ['sen', 'catalogue', resource.name] });
+    await queryClient.invalidateQueries({ queryKey: catalogueKeys.all(resource.name) });
     setStep({ step: 'done', report, ...result });
     if (result.failures.length === 0)
       notify('success', t('catalogue.list.importDone', { ok: result.imported }));

@@ -5,10 +5,11 @@ import type { ApiClient } from '../../session/startUp';
 import { fetchServerTableSettings } from '../../table/tableSettingsStore';
 import type { CatalogueRow } from './columns';
 import type { ListModel } from './listQuery';
+import { catalogueKeys } from '../form/paths';
 
-/** The query key of a catalogue list (every list of the resource is invalidated by its writes). */
+/** The query key of a catalogue list (a view's under its own path; every list of the resource goes stale on a write). */
 export const catalogueListKey = (resource: Pick<Resource, 'name'>, path: string, query: unknown) =>
-  ['sen', 'catalogue', resource.name, 'list', path, query] as const;
+  [...catalogueKeys.all(resource.name), 'list', path, query] as const;
 
 /** The query of a page of a catalogue list (the page and its route loader share it); the last page stays shown. */
 export const catalogueListOptions = (

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { catalogueKeys } from '../form/paths';
 import type { CSSProperties } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
@@ -68,7 +69,7 @@ function ReportScreen({ report, source }: CatalogueReportPageProps) {
   );
   const path = `/${report.path}`;
   const answer = useQuery({
-    queryKey: ['sen', 'catalogue', report.source, 'report', report.name, query, selectedBranches],
+    queryKey: [...catalogueKeys.all(report.source), 'report', report.name, query, selectedBranches],
     queryFn: ({ signal }) => api.get<ReportAnswer>(path, query, { signal }),
     placeholderData: keepPreviousData,
   });
