@@ -1,4 +1,4 @@
-import type { FieldProblem } from './validators';
+import type { FieldProblem } from '@sen/records';
 
 import type { TFunction } from '../../../i18n';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { configDefaults } from '@sen/domain';
 import { f } from '@sen/domain/resources';
-import { apiFailure, recordingHttp } from './test/http';
+import { apiFailure, recordingHttp } from '../test/http.js';
 import {
   duplicateProblem,
   isFieldRequired,
@@ -10,7 +10,7 @@ import {
   remoteProblem,
   uniquePartnerPhoneProblem,
   uniquePropertyProblem,
-} from './validators';
+} from './form-rules.js';
 
 const phone = f.phone(['Điện thoại', 'Phone'], { requiredWhen: 'crm_partner_require_phone' });
 const flagOff = [{ name: 'crm_partner_require_phone', group: 'crm', value: 'f' }];
