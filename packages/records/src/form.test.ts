@@ -115,6 +115,18 @@ describe('partner form', () => {
     });
   });
 
+  it("a value the resource's zod schema refuses says the schema's message; nothing is sent", async () => {
+    const partner = formOf(partners);
+    Object.entries({ ma_kh: 'KH 01', ten_kh: 'A', dien_thoai: '0901234567' }).forEach(([k, v]) =>
+      partner.set(k, v),
+    );
+    expect(await partner.record.save()).toEqual({ ok: false, reason: 'invalid' });
+    expect(partner.record.problems()).toEqual({
+      ma_kh: { code: 'invalid', message: 'Chỉ gồm chữ không dấu, số, dấu chấm, gạch ngang, gạch dưới' },
+    });
+    expect(partner.calls.some((c) => c.method === 'POST' || c.path.includes('/exists/ma_kh/'))).toBe(false);
+  });
+
   it('the phone is not required while crm_partner_require_phone is off', async () => {
     const partner = formOf(partners, free, {
       configs: [{ name: 'crm_partner_require_phone', group: 'crm', value: 'f' }],

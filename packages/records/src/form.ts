@@ -19,6 +19,7 @@ import {
   hasRemoteCheck,
   localProblem,
   remoteProblem,
+  schemaProblem,
   type FieldProblem,
 } from './form-rules.js';
 import {
@@ -28,6 +29,7 @@ import {
   lineValuesOf,
   recordInputOf,
   valuesDiffer,
+  wireValueOf,
   type FormLine,
   type FormResource,
   type FormValues,
@@ -179,7 +181,13 @@ export const recordFormOf = (
   };
   const localCheck = (key: string): FieldProblem | null => {
     const field = fieldOf(key);
-    return field ? (localProblem(field, valueOf(key), configs) ?? duplicateCheck(key)) : null;
+    if (!field) return null;
+    const value = valueOf(key);
+    return (
+      localProblem(field, value, configs) ??
+      duplicateCheck(key) ??
+      schemaProblem(field, wireValueOf(field, value))
+    );
   };
 
   /** The latest answer of each field's local rules (what a server check that ends after it must not hide). */
@@ -204,7 +212,9 @@ export const recordFormOf = (
       ...(remote
         ? {
             onDynamicAsync: async ({ value, signal }: { value: unknown; signal: AbortSignal }) => {
-              if (localProblem(field, value, configs)) return lastLocal.get(key);
+              const own =
+                localProblem(field, value, configs) ?? schemaProblem(field, wireValueOf(field, value));
+              if (own) return lastLocal.get(key);
               const problem = await remoteProblem(name, field, value, {
                 http,
                 resource: resource.name,

@@ -42,6 +42,7 @@ export {
   moveLine,
   valuesDiffer,
   localToday,
+  wireValueOf,
 } from './form-values.js';
 export type { FormLine, FormValues, FormResource, NewRecordContext } from './form-values.js';
 export {
@@ -53,6 +54,7 @@ export {
   partnerOwnedProblem,
   remoteProblem,
   hasRemoteCheck,
+  schemaProblem,
 } from './form-rules.js';
 export type { FieldProblem, RemoteCheckContext } from './form-rules.js';
 export { formKeyOfPath, fieldErrorsOf, failureTextOf } from './server-errors.js';

@@ -24,6 +24,7 @@ export const problemText = (problem: FieldProblem, t: TFunction): string => {
     case 'checkFailed':
       return t('catalogue.form.problems.checkFailed');
     case 'server':
+    case 'invalid':
       return problem.message;
   }
 };
