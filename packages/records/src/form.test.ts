@@ -474,3 +474,32 @@ describe('the duplicate validator in the form (spec section 5: differentFrom)', 
     expect(entry.record.problems()).toEqual({});
   });
 });
+
+describe('fields no input stands for', () => {
+  const hidden = defineResource({
+    name: 'hidden-form-test',
+    route: '/test/hidden-form-test',
+    table: 'hidden_form_test',
+    title: ['Ẩn', 'Hidden'],
+    fields: {
+      ma: f.code(['Mã', 'Code'], { required: true }),
+      ten: f.text(['Tên', 'Name'], { required: true }),
+    },
+    sections: [{ title: ['Chung', 'General'], fields: ['ten'] }],
+    keyFields: ['ma'],
+    listColumns: [],
+    search: [],
+    defaultSort: [],
+  }) as unknown as Resource;
+
+  it('are checked on save too: a required one left empty refuses it until it is given', async () => {
+    const form = formOf(hidden, saved);
+    form.set('ten', 'A');
+    expect(await form.record.save()).toEqual({ ok: false, reason: 'invalid' });
+    expect(form.record.problems()).toEqual({ ma: { code: 'required' } });
+    expect(form.calls).toHaveLength(0);
+    form.set('ma', 'X1');
+    expect(await form.record.save()).toEqual({ ok: true, row: { _id: 't1' } });
+    expect(form.record.problems()).toEqual({});
+  });
+});

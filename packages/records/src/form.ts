@@ -252,7 +252,7 @@ export const recordFormOf = (
   };
 
   /** Shows a problem on a field until the field is checked again (the server's, or one of a field not shown). */
-  const setProblem = (key: string, problem: FieldProblem) =>
+  const setProblem = (key: string, problem: FieldProblem | undefined) =>
     form.setFieldMeta(key, (meta: AnyFieldLikeMetaBase | undefined) => ({
       ...(meta ?? newFieldMeta),
       errorMap: { ...meta?.errorMap, onDynamic: problem },
@@ -294,11 +294,9 @@ export const recordFormOf = (
     let fine = true;
     for (const name of Object.keys(resource.fields)) {
       if (name === linesField || form.fieldInfo[name]?.instance) continue;
-      const problem = localCheck(name);
-      if (problem) {
-        fine = false;
-        setProblem(name, problem);
-      }
+      const problem = localCheck(name) ?? undefined;
+      if (problem) fine = false;
+      if (problem || problemOf(form.getFieldMeta(name))) setProblem(name, problem);
     }
     return fine;
   };
