@@ -10,7 +10,8 @@ import type { AppServices } from '../../../app/services';
 import { TranslatorProvider } from '@sen/ui/i18n';
 import { createAuthStore } from '../../session/authState';
 import { FieldApi } from '@tanstack/react-form';
-import { createRecordForm, type RecordForm } from '@sen/records';
+import { createRecordForm, useRecordForm, type RecordForm } from '@sen/records';
+import { BackofficeRecords } from '../../../app/BackofficeRecords';
 import { FormField } from './FormField';
 import { LinesEditor } from './LinesEditor';
 import { recordingHttp, type HttpCall } from './test/http';
@@ -192,5 +193,62 @@ describe('LinesEditor', () => {
     expect(html).toContain('aria-label="Xóa dòng 2"');
     expect(html).toContain('aria-label="Chuyển dòng 1 lên"');
     expect(html).toContain('Thêm dòng');
+  });
+});
+
+describe('useRecordForm in the back office', () => {
+  /** A page's form of one record: its fields bound to the form the hook gives (through the app's adapters). */
+  function Page({
+    resource,
+    row,
+    names,
+  }: {
+    resource: Resource;
+    row?: Record<string, unknown>;
+    names: string[];
+  }) {
+    const record = useRecordForm({
+      resource,
+      configs: [],
+      id: row ? String(row._id) : undefined,
+      row,
+      context,
+    });
+    return createElement(
+      'div',
+      { 'data-dirty': String(record.dirty), 'data-saving': String(record.saving) },
+      names.map((name) =>
+        createElement(FormField, {
+          key: name,
+          record,
+          name,
+          field: resource.fields[name]!,
+          required: false,
+          linkOwner: false,
+          locale: 'vi',
+        }),
+      ),
+    );
+  }
+  const page = (props: Parameters<typeof Page>[0]) =>
+    render(createElement(BackofficeRecords, null, createElement(Page, props)));
+
+  it('an edit starts from the stored row, clean', () => {
+    const html = page({
+      resource: partners,
+      row: { _id: 'p7', _version: '901', ma_kh: 'KH01', ten_kh: 'Nguyễn Văn A', dien_thoai: '0901234567' },
+      names: ['ma_kh', 'ten_kh'],
+    });
+    expect(html).toContain('data-dirty="false"');
+    expect(html).toContain('data-saving="false"');
+    expect(html).toContain('value="KH01"');
+    expect(html).toContain('value="Nguyễn Văn A"');
+  });
+
+  it('a new voucher starts with today, the one selected branch and zero totals', () => {
+    const html = page({ resource: bills, names: ['ngay_ct', 'ma_dvcs', 't_tt'] });
+    expect(html).toContain('value="2026-11-23"');
+    expect(html).toContain('value="CN01"');
+    expect(html).toContain('value="0"');
   });
 });
