@@ -353,6 +353,24 @@ describe('bill form', () => {
     });
   });
 
+  it('a line’s problems follow it when a line before it is removed or it moves', async () => {
+    const bill = billForm();
+    bill.set('ma_kh', 'KH01');
+    bill.addLine();
+    bill.set('chi_tiet[0].ma_vt', 'VT1');
+    bill.set('chi_tiet[0].gia', 1000);
+    bill.set('chi_tiet[0].so_luong', 1);
+    bill.addLine();
+    bill.set('chi_tiet[1].so_luong', 1);
+    expect(await bill.record.save()).toEqual({ ok: false, reason: 'invalid' });
+    expect(Object.keys(bill.record.problems()).sort()).toEqual(['chi_tiet[1].gia', 'chi_tiet[1].ma_vt']);
+    bill.record.moveLine(1, -1);
+    expect(Object.keys(bill.record.problems()).sort()).toEqual(['chi_tiet[0].gia', 'chi_tiet[0].ma_vt']);
+    await bill.record.removeLine(1);
+    expect(Object.keys(bill.record.problems()).sort()).toEqual(['chi_tiet[0].gia', 'chi_tiet[0].ma_vt']);
+    expect((bill.values().chi_tiet as FormLine[]).map((line) => line.ma_vt)).toEqual(['']);
+  });
+
   it("a 400 on a line's field lands on that line", async () => {
     const bill = billForm((call) => {
       if (call.method === 'POST')
