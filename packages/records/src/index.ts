@@ -32,3 +32,47 @@ export type { SaveInput } from './query-options.js';
 export { linesOf, changeLines, recordWithLines } from './lines.js';
 export type { Line, LinesChange } from './lines.js';
 export { useCan, useList, useRecord, useLookup, useSaveRecord, useLines } from './hooks.js';
+export {
+  formValueOf,
+  lineValuesOf,
+  initialFormValues,
+  derived,
+  recordInputOf,
+  fillsFrom,
+  moveLine,
+  valuesDiffer,
+  localToday,
+  wireValueOf,
+} from './form-values.js';
+export type { FormLine, FormValues, FormResource, NewRecordContext } from './form-values.js';
+export {
+  isFieldRequired,
+  localProblem,
+  duplicateProblem,
+  uniquePropertyProblem,
+  uniquePartnerPhoneProblem,
+  partnerOwnedProblem,
+  remoteProblem,
+  hasRemoteCheck,
+  schemaProblem,
+} from './form-rules.js';
+export type { FieldProblem, RemoteCheckContext } from './form-rules.js';
+export { formKeyOfPath, fieldErrorsOf, failureTextOf } from './server-errors.js';
+export { lineKey, parseKey, siblingKey } from './form-keys.js';
+export {
+  useRecordForm,
+  useRecordField,
+  useRecordLines,
+  createRecordForm,
+  recordFormOf,
+  recordFormOptions,
+  recordValidationLogic,
+  problemOf,
+} from './form.js';
+export type {
+  RecordForm,
+  RecordFormBinding,
+  RecordFieldValidators,
+  RecordFormOptions,
+  SaveOutcome,
+} from './form.js';

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { catalogueEntryOfRoute, resourceNamed, type Resource, type View } from '@sen/domain/resources';
-import { createFormController } from './form/formController';
-import { initialFormValues, recordInputOf } from './form/formModel';
+import { createRecordForm, initialFormValues, recordInputOf } from '@sen/records';
 import { recordingHttp } from './form/test/http';
 import { isWritableView, pageResourceOf, writableViewResource } from './viewResource';
 
@@ -51,29 +50,25 @@ describe('the form of a writable view', () => {
     const row = id
       ? { _id: id, so_ct: 'CG000001', ngay_ct: '2031-04-02', gio_goi: '09:30', dien_thoai: '0901234567' }
       : undefined;
-    const controller = createFormController({
-      resource: target,
-      http: recording.http,
-      configs: [],
-      id,
-      initial: initialFormValues(
-        target,
-        row ? { ...row, chieu_goi: 'OUT', ket_qua: 'ANSWERED', ma_dvcs: 'CN01' } : undefined,
-        {
-          today: '2031-04-02',
-          selectedBranches: ['CN01'],
-        },
-      ),
-    });
-    return { controller, calls: recording.calls };
+    const record = createRecordForm(
+      {
+        resource: target,
+        configs: [],
+        id,
+        row: row ? { ...row, chieu_goi: 'OUT', ket_qua: 'ANSWERED', ma_dvcs: 'CN01' } : undefined,
+        context: { today: '2031-04-02', selectedBranches: ['CN01'] },
+      },
+      recording.http,
+    );
+    return { record, calls: recording.calls };
   };
 
   it('creates through the view’s API path, leaving the fixed field to the server', async () => {
-    const { controller, calls } = form();
-    controller.setField('gio_goi', '09:30');
-    controller.setField('dien_thoai', '0901234567');
-    const outcome = await controller.save();
-    expect(outcome, JSON.stringify(controller.get().problems)).toEqual({ ok: true, row: { _id: 'c1' } });
+    const { record, calls } = form();
+    record.setField('gio_goi', '09:30');
+    record.setField('dien_thoai', '0901234567');
+    const outcome = await record.save();
+    expect(outcome, JSON.stringify(record.problems())).toEqual({ ok: true, row: { _id: 'c1' } });
     const post = calls.find((c) => c.method === 'POST');
     expect(post?.path).toBe('/crm/call-logs/call');
     expect(post?.body).toMatchObject({ dien_thoai: '0901234567', ma_dvcs: 'CN01' });
@@ -81,10 +76,10 @@ describe('the form of a writable view', () => {
   });
 
   it('saves an edit with PUT on the view’s path', async () => {
-    const { controller, calls } = form('c9');
-    controller.setField('noi_dung', 'Gọi lại sau');
-    const outcome = await controller.save();
-    expect(outcome, JSON.stringify(controller.get().problems)).toMatchObject({ ok: true });
+    const { record, calls } = form('c9');
+    record.setField('noi_dung', 'Gọi lại sau');
+    const outcome = await record.save();
+    expect(outcome, JSON.stringify(record.problems())).toMatchObject({ ok: true });
     expect(calls.find((c) => c.method === 'PUT')?.path).toBe('/crm/call-logs/call/c9');
   });
 });

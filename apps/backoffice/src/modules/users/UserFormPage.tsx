@@ -6,7 +6,7 @@ import { Button, EmptyState, MultiSelect, Spinner, Switch, TextField, type Key }
 import { isAdminUser } from '@sen/auth';
 import { useAuthState, useServices } from '../../app/ServicesContext';
 import { useTranslation } from '../../i18n/react';
-import { fieldErrorsOf, failureTextOf } from '../catalogue/form/serverErrors';
+import { fieldErrorsOf, failureTextOf } from '@sen/records';
 import * as styles from '../catalogue/form/form.styles';
 import { notify } from '../notify/notify';
 import { RightsMatrix } from './RightsMatrix';

@@ -1,23 +1,21 @@
-import { useMemo, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
+import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useRouter } from '@tanstack/react-router';
 import { Button, ConfirmDialog, EmptyState, Spinner } from '@sen/ui';
 import { formatDate, type UserInfo } from '@sen/domain';
 import type { EnumField, Field, LinesField, Resource } from '@sen/domain/resources';
+import { isFieldRequired, localToday, useRecordForm } from '@sen/records';
+import { BackofficeRecords } from '../../../app/BackofficeRecords';
 import { useAuthState, useServices } from '../../../app/ServicesContext';
 import { useTranslation } from '../../../i18n/react';
 import { notify } from '../../notify/notify';
 import { useLabelLocale } from '../fields';
-import { createFormController, type FormController } from './formController';
-import { initialFormValues, localToday, type FormLine } from './formModel';
 import { FormField } from './FormField';
 import { focusNextField, formShortcutOf } from './keyboard';
 import { LinesEditor } from './LinesEditor';
 import { catalogueKeys, recordIdOf, recordPaths } from './paths';
-import { problemText } from './problemText';
 import { recordButtonsOf, statusChoicesFor } from './recordActions';
 import { useRecord } from './useRecord';
 import { useUnsavedGuard } from './useUnsavedGuard';
-import { isFieldRequired, type FieldProblem } from './validators';
 import * as styles from './form.styles';
 
 export type CatalogueFormPageProps = { resource: Resource; mode: 'new' | 'edit'; id?: string };
@@ -52,16 +50,18 @@ export function CatalogueFormPage({ resource, mode, id }: CatalogueFormPageProps
       />
     );
   return (
-    <RecordForm
-      key={`${resource.name}/${id ?? 'new'}/${generation}`}
-      resource={resource}
-      id={mode === 'edit' ? id : undefined}
-      row={mode === 'edit' ? record.data : undefined}
-      onReload={async () => {
-        await record.refetch();
-        setGeneration((n) => n + 1);
-      }}
-    />
+    <BackofficeRecords>
+      <RecordForm
+        key={`${resource.name}/${id ?? 'new'}/${generation}`}
+        resource={resource}
+        id={mode === 'edit' ? id : undefined}
+        row={mode === 'edit' ? record.data : undefined}
+        onReload={async () => {
+          await record.refetch();
+          setGeneration((n) => n + 1);
+        }}
+      />
+    </BackofficeRecords>
   );
 }
 
@@ -74,7 +74,7 @@ type RecordFormProps = {
 };
 
 function RecordForm({ resource, id, row, onReload }: RecordFormProps) {
-  const { api, queryClient } = useServices();
+  const { queryClient } = useServices();
   const { configs, selectedBranches, user, voucherLocks } = useAuthState();
   const { t } = useTranslation();
   const locale = useLabelLocale();
@@ -82,23 +82,22 @@ function RecordForm({ resource, id, row, onReload }: RecordFormProps) {
   const paths = recordPaths(resource.route);
   const root = useRef<HTMLFormElement>(null);
 
-  const controller: FormController = useMemo(
-    () =>
-      createFormController({
-        resource,
-        http: api,
-        configs,
-        id,
-        version: typeof row?._version === 'string' ? row._version : undefined,
-        initial: initialFormValues(resource, row, { today: localToday(), selectedBranches }),
-        failureText: t('catalogue.form.saveFailed'),
-        locale,
-      }),
-    // One controller per record: the page is keyed by it.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [],
+  // One form per record (the component is keyed by it): its options are read once.
+  const recordForm = useRecordForm({
+    resource,
+    configs,
+    id,
+    row,
+    context: { today: localToday(), selectedBranches },
+    locale,
+    failureText: t('catalogue.form.saveFailed'),
+  });
+  const { form, validatorsOf, setField, addLine, removeLine, moveLine, isDirty } = recordForm;
+  // What the fields bind to: stable, so a field re-renders with its own state only.
+  const binding = useMemo(
+    () => ({ form, validatorsOf, setField, addLine, removeLine, moveLine }),
+    [form, validatorsOf, setField, addLine, removeLine, moveLine],
   );
-  const state = useSyncExternalStore(controller.subscribe, controller.get, controller.get);
   // Someone else saved the record after this form read it (409 RECORD_CHANGED): the server's message and Reload.
   const [changed, setChanged] = useState<string | null>(null);
   const [reloading, setReloading] = useState(false);
@@ -113,9 +112,7 @@ function RecordForm({ resource, id, row, onReload }: RecordFormProps) {
     if (field?.type !== 'enum' || !choices) return undefined;
     return { ...field, options: field.options.filter((o) => choices.includes(o.value)) };
   }, [resource, row, user, voucherLocks]);
-  const blocker = useUnsavedGuard(() => controller.get().dirty);
-
-  const textOf = (problem: FieldProblem | undefined) => (problem ? problemText(problem, t) : undefined);
+  const blocker = useUnsavedGuard(isDirty);
 
   const focusFirstProblem = () =>
     requestAnimationFrame(() => {
@@ -127,7 +124,7 @@ function RecordForm({ resource, id, row, onReload }: RecordFormProps) {
 
   const save = async () => {
     if (refusal) return;
-    const outcome = await controller.save();
+    const outcome = await recordForm.save();
     if (outcome.ok) {
       notify('success', t('catalogue.form.saved'));
       void queryClient?.invalidateQueries({ queryKey: catalogueKeys.all(resource.name) });
@@ -168,39 +165,26 @@ function RecordForm({ resource, id, row, onReload }: RecordFormProps) {
     const field: Field | undefined =
       name === resource.statuses?.field && statusField ? statusField : resource.fields[name];
     if (!field) return null;
-    if (field.type === 'lines') {
-      const lines = (state.values[name] ?? []) as FormLine[];
+    if (field.type === 'lines')
       return (
         <LinesEditor
           key={name}
+          record={binding}
           name={name}
           label={field.label[locale]}
           fields={(field as LinesField).fields}
-          lines={lines}
-          problems={state.problems}
           configs={configs}
           locale={locale}
-          onChange={controller.setLineField}
-          onAdd={controller.addLine}
-          onRemove={controller.removeLine}
-          onMove={controller.moveLine}
-          onLeave={controller.checkField}
         />
       );
-    }
-    const problem = state.problems[name];
     return (
       <FormField
         key={name}
+        record={binding}
         name={name}
         field={field}
-        value={state.values[name]}
-        setField={controller.setField}
-        checkField={controller.checkField}
         required={isFieldRequired(field, configs)}
-        errorMessage={textOf(problem)}
-        ownerId={problem?.code === 'ownedBy' && problem.id && isEmployee(user) ? problem.id : undefined}
-        checking={state.checking.has(name)}
+        linkOwner={isEmployee(user)}
         locale={locale}
       />
     );
@@ -224,7 +208,7 @@ function RecordForm({ resource, id, row, onReload }: RecordFormProps) {
           <Button variant="secondary" onPress={cancel}>
             {t('catalogue.form.cancel')}
           </Button>
-          <Button type="submit" isPending={state.saving} isDisabled={refusal !== null}>
+          <Button type="submit" isPending={recordForm.saving} isDisabled={refusal !== null}>
             {t('catalogue.form.save')}
           </Button>
         </div>

@@ -11,7 +11,7 @@ import { useLookupNames } from '../fields/useLookupNames';
 import { LinesTable } from './LinesTable';
 import { catalogueKeys, recordApiPath, recordPaths } from './paths';
 import { recordButtonsOf } from './recordActions';
-import { failureTextOf } from './serverErrors';
+import { failureTextOf } from '@sen/records';
 import { TransitionConfirm, type PendingTransition } from './TransitionConfirm';
 import { useRecord } from './useRecord';
 import * as styles from './form.styles';

@@ -1,9 +1,11 @@
 import { memo, type ReactNode } from 'react';
 import { Link } from '@sen/ui';
 import type { Field } from '@sen/domain/resources';
+import { useRecordField, type RecordFormBinding } from '@sen/records';
 import { useTranslation } from '../../../i18n/react';
 import { FieldInput, type LabelLocale } from '../fields';
 import { recordPaths } from './paths';
+import { problemText } from './problemText';
 import * as styles from './form.styles';
 
 /** A field's label with the required marker ('*', the input is also aria-required). */
@@ -21,40 +23,34 @@ export function requiredLabel(text: string, required: boolean): ReactNode {
 }
 
 export type FormFieldProps = {
+  /** The record form the field belongs to (stable: `useRecordForm`'s form and rules). */
+  record: RecordFormBinding;
   name: string;
+  /** The field as shown (the status field offers only the statuses the user may set). */
   field: Field;
-  value: unknown;
-  /** Stable (the form controller's): sets the field, with the picked row of a lookup. */
-  setField: (name: string, value: unknown, picked?: Record<string, unknown> | null) => void;
-  /** Stable (the form controller's): runs the field's checks as the user leaves it. */
-  checkField: (name: string) => unknown;
   required: boolean;
-  errorMessage?: string;
-  /** The customer a salesperson-ownership problem links to (shown to employees only). */
-  ownerId?: string;
-  /** A server check of the field is running. */
-  checking: boolean;
+  /** Whether a salesperson-ownership problem links to the customer (shown to employees only). */
+  linkOwner: boolean;
   locale: LabelLocale;
 };
 
 /**
  * One field of a form section: its label (with the required marker), its type's input (read-only fields disabled),
  * the problem under it, the owner link or 'Đang kiểm tra…'. The wrapper (`data-field`) is what Enter moves
- * between. Memoised: typing in one field re-renders that field only (and the totals it changes).
+ * between. It renders with its own field's state only: typing in one field re-renders that field (and the totals
+ * it changes).
  */
 export const FormField = memo(function FormField({
+  record,
   name,
   field,
-  value,
-  setField,
-  checkField,
   required,
-  errorMessage,
-  ownerId,
-  checking,
+  linkOwner,
   locale,
 }: FormFieldProps) {
   const { t } = useTranslation();
+  const { value, problem, checking, change, leave } = useRecordField(record, name);
+  const ownerId = problem?.code === 'ownedBy' && problem.id && linkOwner ? problem.id : undefined;
   const wide = field.type === 'text' && field.multiline === true;
   return (
     <div
@@ -62,7 +58,7 @@ export const FormField = memo(function FormField({
       style={wide ? styles.wide : undefined}
       onBlur={(event) => {
         // Only when the focus leaves the field (a date's segments and a combo box's button stay inside).
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) void checkField(name);
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) leave();
       }}
     >
       <FieldInput
@@ -70,8 +66,8 @@ export const FormField = memo(function FormField({
         field={field}
         label={requiredLabel(field.label[locale], required)}
         value={value}
-        onChange={(next, picked) => setField(name, next, picked)}
-        errorMessage={errorMessage}
+        onChange={change}
+        errorMessage={problem ? problemText(problem, t) : undefined}
         isDisabled={field.readOnly}
         isRequired={required}
         locale={locale}

@@ -1,33 +1,32 @@
 import { memo, useCallback, useLayoutEffect, useRef, type KeyboardEvent } from 'react';
-import type { TFunction } from '../../../i18n';
-import { Button, IconButton } from '@sen/ui';
-import type { ConfigFlag } from '@sen/domain';
+import { Button, FieldValue, IconButton } from '@sen/ui';
+import { formatMoney, type ConfigFlag } from '@sen/domain';
 import type { LineField } from '@sen/domain/resources';
+import {
+  isFieldRequired,
+  lineKey,
+  useRecordField,
+  useRecordLines,
+  type FormLine,
+  type RecordForm,
+  type RecordFormBinding,
+} from '@sen/records';
 import { useTranslation } from '../../../i18n/react';
-import { formatMoney } from '@sen/domain';
-import { FieldValue } from '@sen/ui';
 import { FieldInput, type LabelLocale } from '../fields';
-import type { FormLine } from './formModel';
-import { lineKey } from './formController';
 import { problemText } from './problemText';
-import type { FieldProblem } from './validators';
-import { isFieldRequired } from './validators';
 import { requiredLabel } from './FormField';
 import * as styles from './form.styles';
 
+/** What the lines editor needs of the record form (stable): its fields, and adding, removing and moving lines. */
+export type LinesBinding = RecordFormBinding & Pick<RecordForm, 'addLine' | 'removeLine' | 'moveLine'>;
+
 export type LinesEditorProps = {
+  record: LinesBinding;
   name: string;
   label: string;
   fields: Readonly<Record<string, LineField>>;
-  lines: readonly FormLine[];
-  problems: Readonly<Record<string, FieldProblem>>;
   configs: readonly ConfigFlag[];
   locale: LabelLocale;
-  onChange: (index: number, field: string, value: unknown, picked?: Record<string, unknown> | null) => void;
-  onAdd: () => number;
-  onRemove: (index: number) => void;
-  onMove: (index: number, by: -1 | 1) => void;
-  onLeave: (key: string) => unknown;
 };
 
 const isAmount = (field: LineField): boolean => field.type === 'money' || field.type === 'number';
@@ -39,8 +38,9 @@ const isAmount = (field: LineField): boolean => field.type === 'money' || field.
  * line, Alt+↑/↓ moves it.
  */
 export function LinesEditor(props: LinesEditorProps) {
-  const { name, label, fields, lines, problems, configs, locale } = props;
+  const { record, name, label, fields, configs, locale } = props;
   const { t } = useTranslation();
+  const lines = useRecordLines(record, name);
   const table = useRef<HTMLTableElement>(null);
   const entries = Object.entries(fields);
   const firstEditable = entries.find(([, field]) => !field.readOnly)?.[0];
@@ -50,7 +50,7 @@ export function LinesEditor(props: LinesEditorProps) {
       const row = table.current?.querySelector<HTMLElement>(`[data-line="${index}"]`);
       row?.querySelector<HTMLElement>('input:not([disabled]), [role="spinbutton"]')?.focus();
     });
-  const add = () => focusLine(props.onAdd());
+  const add = () => focusLine(record.addLine());
 
   const onKeyDown = (index: number, event: KeyboardEvent<HTMLTableRowElement>) => {
     const ctrl = event.ctrlKey || event.metaKey;
@@ -59,12 +59,12 @@ export function LinesEditor(props: LinesEditorProps) {
       add();
     } else if (ctrl && event.key === 'Delete') {
       event.preventDefault();
-      props.onRemove(index);
+      void record.removeLine(index);
       if (lines.length > 1) focusLine(Math.max(0, index - 1));
     } else if (event.altKey && (event.key === 'ArrowUp' || event.key === 'ArrowDown')) {
       event.preventDefault();
       const by = event.key === 'ArrowUp' ? -1 : 1;
-      props.onMove(index, by);
+      record.moveLine(index, by);
       focusLine(Math.min(lines.length - 1, Math.max(0, index + by)));
     }
   };
@@ -122,18 +122,14 @@ export function LinesEditor(props: LinesEditorProps) {
             {lines.map((line, index) => (
               <LineRow
                 key={line._key}
+                record={record}
                 name={name}
                 index={index}
                 count={lines.length}
                 line={line}
                 fields={fields}
-                problemTexts={rowProblemTexts(problems, name, index, t)}
                 configs={configs}
                 locale={locale}
-                onChange={props.onChange}
-                onRemove={props.onRemove}
-                onMove={props.onMove}
-                onLeave={props.onLeave}
                 onRowKeyDown={onRowKeyDown}
               />
             ))}
@@ -168,33 +164,15 @@ export function LinesEditor(props: LinesEditorProps) {
   );
 }
 
-/** The problems of one line as 'field' -> text (compared by value between renders). */
-const rowProblemTexts = (
-  problems: Readonly<Record<string, FieldProblem>>,
-  name: string,
-  index: number,
-  t: TFunction,
-): Record<string, string> => {
-  const prefix = `${name}.${index}.`;
-  const texts: Record<string, string> = {};
-  for (const [key, problem] of Object.entries(problems))
-    if (key.startsWith(prefix)) texts[key.slice(prefix.length)] = problemText(problem, t);
-  return texts;
-};
-
 type LineRowProps = {
+  record: LinesBinding;
   name: string;
   index: number;
   count: number;
   line: FormLine;
   fields: Readonly<Record<string, LineField>>;
-  problemTexts: Record<string, string>;
   configs: readonly ConfigFlag[];
   locale: LabelLocale;
-  onChange: LinesEditorProps['onChange'];
-  onRemove: LinesEditorProps['onRemove'];
-  onMove: LinesEditorProps['onMove'];
-  onLeave: LinesEditorProps['onLeave'];
   onRowKeyDown: (index: number, event: KeyboardEvent<HTMLTableRowElement>) => void;
 };
 
@@ -206,13 +184,23 @@ const shallowEqual = (
   return keys.length === Object.keys(b).length && keys.every((key) => Object.is(a[key], b[key]));
 };
 
-/** One line of the editor; re-rendered only when its own values, problems or position change. */
+/** One line of the editor; re-rendered only when its own values or position change (a cell with its field). */
 const LineRow = memo(
-  function LineRow({ name, index, count, line, fields, problemTexts, configs, locale, ...on }: LineRowProps) {
+  function LineRow({
+    record,
+    name,
+    index,
+    count,
+    line,
+    fields,
+    configs,
+    locale,
+    onRowKeyDown,
+  }: LineRowProps) {
     const { t } = useTranslation();
     const row = String(index + 1);
     return (
-      <tr data-line={index} onKeyDown={(event) => on.onRowKeyDown(index, event)}>
+      <tr data-line={index} onKeyDown={(event) => onRowKeyDown(index, event)}>
         <td style={{ ...styles.linesCell, ...styles.numberCell }}>{row}</td>
         {Object.entries(fields).map(([field, spec]) => {
           const key = lineKey(name, index, field);
@@ -223,25 +211,14 @@ const LineRow = memo(
                   <FieldValue field={spec} value={line[field]} />
                 </span>
               ) : (
-                <div
-                  data-field={key}
-                  onBlur={(event) => {
-                    if (!event.currentTarget.contains(event.relatedTarget as Node | null))
-                      void on.onLeave(key);
-                  }}
-                >
-                  <FieldInput
-                    name={key}
-                    field={spec}
-                    label={undefined}
-                    aria-label={`${spec.label[locale]} ${row}`}
-                    value={line[field]}
-                    onChange={(value, picked) => on.onChange(index, field, value, picked)}
-                    errorMessage={problemTexts[field]}
-                    isRequired={isFieldRequired(spec, configs)}
-                    locale={locale}
-                  />
-                </div>
+                <LineCell
+                  record={record}
+                  fieldKey={key}
+                  field={spec}
+                  label={`${spec.label[locale]} ${row}`}
+                  required={isFieldRequired(spec, configs)}
+                  locale={locale}
+                />
               )}
             </td>
           );
@@ -251,20 +228,20 @@ const LineRow = memo(
             <IconButton
               aria-label={t('catalogue.form.lines.moveUp', { row })}
               isDisabled={index === 0}
-              onPress={() => on.onMove(index, -1)}
+              onPress={() => record.moveLine(index, -1)}
             >
               ↑
             </IconButton>
             <IconButton
               aria-label={t('catalogue.form.lines.moveDown', { row })}
               isDisabled={index === count - 1}
-              onPress={() => on.onMove(index, 1)}
+              onPress={() => record.moveLine(index, 1)}
             >
               ↓
             </IconButton>
             <IconButton
               aria-label={t('catalogue.form.lines.remove', { row })}
-              onPress={() => on.onRemove(index)}
+              onPress={() => void record.removeLine(index)}
             >
               ✕
             </IconButton>
@@ -274,8 +251,43 @@ const LineRow = memo(
     );
   },
   (before, after) => {
-    const { line: a, problemTexts: pa, ...restA } = before;
-    const { line: b, problemTexts: pb, ...restB } = after;
-    return shallowEqual(a, b) && shallowEqual(pa, pb) && shallowEqual(restA, restB);
+    const { line: a, ...restA } = before;
+    const { line: b, ...restB } = after;
+    return shallowEqual(a, b) && shallowEqual(restA, restB);
   },
 );
+
+type LineCellProps = {
+  record: RecordFormBinding;
+  fieldKey: string;
+  field: LineField;
+  label: string;
+  required: boolean;
+  locale: LabelLocale;
+};
+
+/** The input of one editable field of a line, with the problem under it; its checks run as the focus leaves it. */
+function LineCell({ record, fieldKey, field, label, required, locale }: LineCellProps) {
+  const { t } = useTranslation();
+  const { value, problem, change, leave } = useRecordField(record, fieldKey);
+  return (
+    <div
+      data-field={fieldKey}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) leave();
+      }}
+    >
+      <FieldInput
+        name={fieldKey}
+        field={field}
+        label={undefined}
+        aria-label={label}
+        value={value}
+        onChange={change}
+        errorMessage={problem ? problemText(problem, t) : undefined}
+        isRequired={required}
+        locale={locale}
+      />
+    </div>
+  );
+}

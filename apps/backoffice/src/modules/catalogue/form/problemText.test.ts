@@ -17,6 +17,9 @@ describe('problemText', () => {
       ),
     ).toBe('0901234567 đang được nhân viên NV02 - Trần Thị B chăm sóc');
     expect(problemText({ code: 'server', message: 'Mã KH01 đã tồn tại' }, t)).toBe('Mã KH01 đã tồn tại');
+    expect(problemText({ code: 'invalid', message: 'Chỉ gồm chữ không dấu, số' }, t)).toBe(
+      'Chỉ gồm chữ không dấu, số',
+    );
   });
 
   it('says them in English when English is chosen', async () => {
@@ -24,5 +27,8 @@ describe('problemText', () => {
     expect(problemText({ code: 'phone' }, t)).toBe('Invalid phone number');
     expect(problemText({ code: 'exists', value: 'KH01' }, t)).toBe('KH01 already exists');
     expect(problemText({ code: 'required' }, t)).toBe('Required');
+    expect(problemText({ code: 'duplicate', field: 'To warehouse', target: 'From warehouse' }, t)).toBe(
+      'To warehouse must differ from From warehouse',
+    );
   });
 });

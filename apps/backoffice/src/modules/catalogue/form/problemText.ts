@@ -1,4 +1,4 @@
-import type { FieldProblem } from './validators';
+import type { FieldProblem } from '@sen/records';
 
 import type { TFunction } from '../../../i18n';
 
@@ -24,6 +24,7 @@ export const problemText = (problem: FieldProblem, t: TFunction): string => {
     case 'checkFailed':
       return t('catalogue.form.problems.checkFailed');
     case 'server':
+    case 'invalid':
       return problem.message;
   }
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { failureTextOf, fieldErrorsOf, formKeyOfPath } from './serverErrors';
+import { failureTextOf, fieldErrorsOf, formKeyOfPath } from './server-errors.js';
 
 const known = (key: string) => ['ma_kh', 'email', 'chi_tiet.1.gia'].includes(key);
 

@@ -122,7 +122,7 @@ export const initialFormValues = (
 };
 
 /** The wire value of a form value: text trimmed, empty text, dates and numbers as null. */
-const wireValueOf = (field: Field, value: unknown): unknown => {
+export const wireValueOf = (field: Field, value: unknown): unknown => {
   switch (field.type) {
     case 'number':
     case 'money':

@@ -10,7 +10,7 @@ import {
   recordInputOf,
   valuesDiffer,
   type FormLine,
-} from './formModel';
+} from './form-values.js';
 
 const partners = resourceNamed('partners') as Resource;
 const bills = resourceNamed('bills') as Resource;

@@ -1,5 +1,5 @@
 import { configValue, isTrue, NEW_RECORD_ID, normalizePhone, phoneError, type ConfigFlag } from '@sen/domain';
-import { valuesClash, type Field } from '@sen/domain/resources';
+import { fieldSchemaOf, valuesClash, type Field } from '@sen/domain/resources';
 import type { HttpClient } from '@sen/api';
 
 /**
@@ -18,7 +18,9 @@ export type FieldProblem =
   /** The check could not be made (employee checks count a failed call as invalid). */
   | { code: 'checkFailed' }
   /** The server's own message for the field (400 details, 409). */
-  | { code: 'server'; message: string };
+  | { code: 'server'; message: string }
+  /** The resource's zod schema refuses the value: its message (the one the server's 400 would give). */
+  | { code: 'invalid'; message: string };
 
 type Getter = Pick<HttpClient, 'get'>;
 
@@ -51,6 +53,17 @@ export const localProblem = (
   if (field.type === 'email' && typeof value === 'string' && !EMAIL.test(value.trim()))
     return { code: 'email' };
   return null;
+};
+
+/**
+ * The resource's own rule of a given value (its zod field schema, `fieldSchemaOf`, which the server parses the
+ * body with): lengths, code characters, number bounds, options. `wire` is the value as sent (`wireValueOf`);
+ * nothing to say of an empty one (the required rule speaks of those) or of a read-only field (never sent).
+ */
+export const schemaProblem = (field: Field, wire: unknown): FieldProblem | null => {
+  if (wire === null || wire === undefined || field.readOnly || field.type === 'lines') return null;
+  const parsed = fieldSchemaOf(field).safeParse(wire);
+  return parsed.success ? null : { code: 'invalid', message: parsed.error.issues[0]?.message ?? '' };
 };
 
 /**

@@ -1,16 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { configDefaults } from '@sen/domain';
 import { f } from '@sen/domain/resources';
-import { apiFailure, recordingHttp } from './test/http';
+import { apiFailure, recordingHttp } from '../test/http.js';
 import {
   duplicateProblem,
   isFieldRequired,
   localProblem,
   partnerOwnedProblem,
   remoteProblem,
+  schemaProblem,
   uniquePartnerPhoneProblem,
   uniquePropertyProblem,
-} from './validators';
+} from './form-rules.js';
 
 const phone = f.phone(['Điện thoại', 'Phone'], { requiredWhen: 'crm_partner_require_phone' });
 const flagOff = [{ name: 'crm_partner_require_phone', group: 'crm', value: 'f' }];
@@ -50,6 +51,21 @@ describe('local validators', () => {
     expect(duplicateProblem('ab', 'AB', labels)).toEqual({ code: 'duplicate', ...labels });
     expect(duplicateProblem('0901234567', '0901234568', labels)).toBeNull();
     expect(duplicateProblem('', '', labels)).toBeNull();
+  });
+});
+
+describe("the resource's zod rule of a value", () => {
+  it('says the schema’s message for a value the server would refuse; nothing of empty or read-only values', () => {
+    const code = f.code(['Mã', 'Code'], { max: 5 });
+    expect(schemaProblem(code, 'KH 01')).toEqual({
+      code: 'invalid',
+      message: 'Chỉ gồm chữ không dấu, số, dấu chấm, gạch ngang, gạch dưới',
+    });
+    expect(schemaProblem(code, 'KH0001')).toMatchObject({ code: 'invalid' });
+    expect(schemaProblem(code, 'KH01')).toBeNull();
+    expect(schemaProblem(code, null)).toBeNull();
+    expect(schemaProblem(f.money(['Giá', 'Price']), 1.5)).toMatchObject({ code: 'invalid' });
+    expect(schemaProblem(f.money(['Tổng', 'Total'], { readOnly: true }), -1)).toBeNull();
   });
 });
 

@@ -1,0 +1,431 @@
+import { rowPath, listPath } from '@sen/api';
+import type { ConfigFlag, Locale } from '@sen/domain';
+import { differentFromClashOf, type Field, type LineField } from '@sen/domain/resources';
+import {
+  FormApi,
+  useField,
+  useForm,
+  useStore,
+  type AnyFieldApi,
+  type AnyFieldLikeMetaBase,
+  type AnyFormApi,
+  type ValidationLogicFn,
+} from '@tanstack/react-form';
+import { useState } from 'react';
+import type { RecordsHttp } from './adapters.js';
+import { lineKey, keyOfServerKey, parseKey, siblingKey } from './form-keys.js';
+import {
+  duplicateProblem,
+  hasRemoteCheck,
+  localProblem,
+  remoteProblem,
+  schemaProblem,
+  type FieldProblem,
+} from './form-rules.js';
+import {
+  derived,
+  fillsFrom,
+  initialFormValues,
+  lineValuesOf,
+  recordInputOf,
+  valuesDiffer,
+  wireValueOf,
+  type FormLine,
+  type FormResource,
+  type FormValues,
+  type NewRecordContext,
+} from './form-values.js';
+import { useRecordsAdapters } from './provider.js';
+import { failureTextOf, fieldErrorsOf } from './server-errors.js';
+
+/**
+ * The outcome of a save: the stored row, or why not (problems on fields, the server's message, or `changed`: the
+ * record was saved by someone else since the form read it, 409 RECORD_CHANGED; the form should be reloaded).
+ */
+export type SaveOutcome =
+  | { ok: true; row: Record<string, unknown> }
+  | { ok: false; reason: 'invalid' }
+  | { ok: false; reason: 'server' | 'changed'; message: string };
+
+export type RecordFormOptions = {
+  resource: FormResource;
+  /** Config flags (requiredness: crm_partner_require_phone; crm_partner_validate_website). */
+  configs: readonly ConfigFlag[];
+  /** The record's id in the app's addresses when editing (PUT; existence checks under it); absent when new. */
+  id?: string | undefined;
+  /** The stored row being edited: its values, its `_version` (sent with the PUT) and its key fields. */
+  row?: Record<string, unknown> | undefined;
+  /** What a new record starts with besides its declared defaults (today, the one selected branch). */
+  context: NewRecordContext;
+  /** The language of the field labels a duplicate problem names; default 'vi'. */
+  locale?: Locale | undefined;
+  /** The message of a failure without one of its own. */
+  failureText?: string | undefined;
+  /** How long a server check waits for typing to settle; default 300 ms. */
+  checkDebounceMs?: number | undefined;
+};
+
+/** A field's validators, as `<form.Field validators>` takes them (run by `recordValidationLogic`). */
+export type RecordFieldValidators = {
+  onChange: (props: { fieldApi: AnyFieldApi }) => FieldProblem | undefined;
+  onBlur: () => FieldProblem | undefined;
+  onChangeListenTo?: string[];
+  onDynamicAsync?: (props: { value: unknown; signal: AbortSignal }) => Promise<FieldProblem | undefined>;
+  onDynamicAsyncDebounceMs?: number;
+};
+
+/** What `save` hands the form library's submit: the request to make once every field is valid. */
+type SubmitMeta = { send?: (values: FormValues) => Promise<void> };
+
+/** The meta of a field the form has no meta of yet (a field no input stands for). */
+const newFieldMeta: AnyFieldLikeMetaBase = {
+  isValidating: false,
+  isTouched: true,
+  isBlurred: false,
+  isDirty: false,
+  errorMap: {},
+  errorSourceMap: {},
+  _arrayVersion: 0,
+  _pendingValidationsCount: 0,
+};
+
+const INVALID: SaveOutcome = { ok: false, reason: 'invalid' };
+
+/** The server's error code of a failed call (ApiRequestError's `code`, or its `data.code`). */
+const errorCodeOf = (error: unknown): string | undefined => {
+  const failed = error as { code?: unknown; data?: { code?: unknown } | null } | null;
+  const code = failed?.code ?? failed?.data?.code;
+  return typeof code === 'string' ? code : undefined;
+};
+
+const isProblem = (error: unknown): error is FieldProblem =>
+  typeof error === 'object' && error !== null && typeof (error as { code?: unknown }).code === 'string';
+
+/** The problem a field shows (its first error). */
+export const problemOf = (meta: { errors?: readonly unknown[] } | undefined): FieldProblem | undefined =>
+  meta?.errors?.find(isProblem);
+
+/**
+ * When the record form's field validators run. Every result lands in one place (the field's `onDynamic` error),
+ * so the latest check is what the field shows:
+ * - typing runs the field's `onChange` (its shown problem checked again; a duplicate at once), then its server
+ *   check once typing settles (debounced);
+ * - leaving the field and saving run `onBlur` (every local rule), then the server check when that passed.
+ */
+export const recordValidationLogic: ValidationLogicFn = ({ validators, event, form, runValidation }) => {
+  if (!validators || event.type === 'mount' || event.type === 'server')
+    return runValidation({ validators: [], form });
+  if (event.async)
+    return runValidation({ validators: [{ fn: validators.onDynamicAsync, cause: 'dynamic' }], form });
+  const fn = event.type === 'change' ? validators.onChange : validators.onBlur;
+  return runValidation({ validators: [{ fn, cause: 'dynamic' }], form });
+};
+
+/** The options of the form library's form for one record: its starting values and the validation above. */
+export const recordFormOptions = (options: RecordFormOptions) => ({
+  defaultValues: initialFormValues(options.resource, options.row, options.context),
+  validationLogic: recordValidationLogic,
+  // Saving always validates every field again (a check still running is waited for, not a refusal).
+  canSubmitWhenInvalid: true,
+  onSubmitMeta: {} as SubmitMeta,
+  onSubmit: async ({ value, meta }: { value: FormValues; meta: SubmitMeta }) => {
+    await meta.send?.(value);
+  },
+});
+
+const sameValue = (a: unknown, b: unknown): boolean =>
+  Object.is(a, b) || (typeof a === 'object' && JSON.stringify(a) === JSON.stringify(b));
+
+/**
+ * The record form's rules and actions over a form of the form library (`useForm`, or `new FormApi` outside React):
+ * - `setField` applies a lookup's `fills` and the resource's `derive` (line amounts, totals) at once;
+ * - `validatorsOf(key)` are a field's validators, declared per field: its local rules (required, config-driven
+ *   requiredness, phone, email, duplicate) and its server check (unique property, partner phone and website),
+ *   debounced; a field that must differ from another (`differentFrom`) listens to it;
+ * - `save` validates every field, then POSTs or PUTs (with the row version it was read at), and maps the server's
+ *   400/409 details back onto the fields.
+ */
+export const recordFormOf = (
+  form: AnyFormApi,
+  options: RecordFormOptions,
+  http: Pick<RecordsHttp, 'get' | 'post' | 'put'>,
+) => {
+  const { resource, configs, id } = options;
+  const locale = options.locale ?? 'vi';
+  const linesField = resource.linesField;
+  const lineFields: Readonly<Record<string, LineField>> = resource.lineFields ?? {};
+  const target = resource.addressBy === 'key' ? options.row : id;
+  let version = typeof options.row?._version === 'string' ? options.row._version : undefined;
+  let baseline: FormValues = form.state.values as FormValues;
+
+  const values = (): FormValues => form.state.values as FormValues;
+  const lines = (): FormLine[] =>
+    linesField && Array.isArray(values()[linesField]) ? (values()[linesField] as FormLine[]) : [];
+  const fieldsOf = (key: string): Readonly<Record<string, Field>> =>
+    parseKey(key).line ? lineFields : resource.fields;
+  const fieldOf = (key: string): Field | undefined => fieldsOf(key)[parseKey(key).name];
+  const valueOf = (key: string): unknown => {
+    const { name, line } = parseKey(key);
+    return line ? lines()[line.index]?.[name] : values()[name];
+  };
+
+  /** The duplicate validator (`differentFrom`): the domain's rule over the record or the field's line. */
+  const duplicateCheck = (key: string): FieldProblem | null => {
+    const { name, line } = parseKey(key);
+    const clash = differentFromClashOf(resource.fields, values(), name, line);
+    if (!clash) return null;
+    return duplicateProblem(valueOf(key), valueOf(siblingKey(key, clash.target)), {
+      field: clash.labels.field[locale],
+      target: clash.labels.target[locale],
+    });
+  };
+  const localCheck = (key: string): FieldProblem | null => {
+    const field = fieldOf(key);
+    if (!field) return null;
+    const value = valueOf(key);
+    return (
+      localProblem(field, value, configs) ??
+      duplicateCheck(key) ??
+      schemaProblem(field, wireValueOf(field, value))
+    );
+  };
+
+  /** The latest answer of each field's local rules (what a server check that ends after it must not hide). */
+  const lastLocal = new Map<string, FieldProblem | undefined>();
+
+  /** A field's validators for the form library (`<form.Field validators={...}>`). */
+  const validatorsOf = (key: string): RecordFieldValidators => {
+    const { name, line } = parseKey(key);
+    const field = fieldOf(key);
+    const differs = field?.differentFrom;
+    const remote = !line && field !== undefined && hasRemoteCheck(resource.name, name, field);
+    const synced = (problem: FieldProblem | null) => {
+      lastLocal.set(key, problem ?? undefined);
+      return problem ?? undefined;
+    };
+    return {
+      // While typing: a shown problem is checked again; a duplicate shows at once.
+      onChange: ({ fieldApi }: { fieldApi: AnyFieldApi }) =>
+        synced(problemOf(fieldApi.state.meta) ? localCheck(key) : differs ? duplicateCheck(key) : null),
+      onBlur: () => synced(localCheck(key)),
+      ...(differs ? { onChangeListenTo: [siblingKey(key, differs)] } : {}),
+      ...(remote
+        ? {
+            onDynamicAsync: async ({ value, signal }: { value: unknown; signal: AbortSignal }) => {
+              const own =
+                localProblem(field, value, configs) ?? schemaProblem(field, wireValueOf(field, value));
+              if (own) return lastLocal.get(key);
+              const problem = await remoteProblem(name, field, value, {
+                http,
+                resource: resource.name,
+                id,
+                configs,
+                signal,
+              }).catch(() => null);
+              // The check shares the field's one problem with the local rules: one found since (a save's) stays.
+              return lastLocal.get(key) ?? problem ?? undefined;
+            },
+            onDynamicAsyncDebounceMs: options.checkDebounceMs ?? 300,
+          }
+        : {}),
+    };
+  };
+
+  /** Sets values the form computes (fills aside): `derive`'s line amounts and totals, without validating. */
+  const applyDerived = () => {
+    const before = values();
+    const after = derived(resource, before);
+    if (after === before) return;
+    const quiet = { dontValidate: true, dontUpdateMeta: true, dontRunListeners: true };
+    for (const [name, value] of Object.entries(after)) {
+      if (name === linesField) continue;
+      if (!sameValue(before[name], value)) form.setFieldValue(name, value, quiet);
+    }
+    if (!linesField) return;
+    const was = lines();
+    const now = Array.isArray(after[linesField]) ? (after[linesField] as FormLine[]) : [];
+    now.forEach((line, index) => {
+      for (const [name, value] of Object.entries(line))
+        if (name !== '_key' && !sameValue(was[index]?.[name], value))
+          form.setFieldValue(lineKey(linesField, index, name), value, quiet);
+    });
+  };
+
+  /** Shows a problem on a field until the field is checked again (the server's, or one of a field not shown). */
+  const setProblem = (key: string, problem: FieldProblem | undefined) =>
+    form.setFieldMeta(key, (meta: AnyFieldLikeMetaBase | undefined) => ({
+      ...(meta ?? newFieldMeta),
+      errorMap: { ...meta?.errorMap, onDynamic: problem },
+      errorSourceMap: { ...meta?.errorSourceMap, onDynamic: 'field' as const },
+    }));
+
+  /** Whether a server error's key names a field the form shows (others only reach the toast). */
+  const isKnown = (key: string): boolean => {
+    const [name, index, lineName] = key.split('.');
+    if (index === undefined) return name !== undefined && name in resource.fields;
+    return name === linesField && lineName !== undefined && lineName in lineFields;
+  };
+
+  /** POSTs (new) or PUTs (edit, with the version read) the values; the server's field errors land on fields. */
+  const send = async (sent: FormValues): Promise<SaveOutcome> => {
+    try {
+      const body = recordInputOf(resource, sent);
+      const row =
+        target !== undefined
+          ? await http.put<Record<string, unknown>>(rowPath(resource, target), {
+              ...body,
+              ...(version !== undefined ? { _version: version } : {}),
+            })
+          : await http.post<Record<string, unknown>>(listPath(resource), body);
+      baseline = sent;
+      if (typeof row?._version === 'string') version = row._version;
+      return { ok: true, row: row ?? {} };
+    } catch (error) {
+      const message = failureTextOf(error, options.failureText ?? '');
+      if (errorCodeOf(error) === 'RECORD_CHANGED') return { ok: false, reason: 'changed', message };
+      for (const [key, text] of Object.entries(fieldErrorsOf(error, isKnown)))
+        setProblem(keyOfServerKey(key), { code: 'server', message: text });
+      return { ok: false, reason: 'server', message };
+    }
+  };
+
+  /** Declared fields no input stands for (nothing validates them on submit): checked here. */
+  const checkUnshown = (): boolean => {
+    let fine = true;
+    for (const name of Object.keys(resource.fields)) {
+      if (name === linesField || form.fieldInfo[name]?.instance) continue;
+      const problem = localCheck(name) ?? undefined;
+      if (problem) fine = false;
+      if (problem || problemOf(form.getFieldMeta(name))) setProblem(name, problem);
+    }
+    return fine;
+  };
+
+  return {
+    /** The form library's form the fields bind to (`useRecordField`). */
+    form,
+    validatorsOf,
+
+    /** Sets a field ('ma_kh', 'chi_tiet[0].ma_vt'); a lookup's picked row fills its `fills`; then `derive`. */
+    setField(key: string, value: unknown, picked?: Record<string, unknown> | null) {
+      const field = fieldOf(key);
+      const fills = field?.type === 'lookup' ? fillsFrom(field.fills, picked ?? null, fieldsOf(key)) : {};
+      form.setFieldValue(key, value);
+      for (const [name, filled] of Object.entries(fills)) form.setFieldValue(siblingKey(key, name), filled);
+      applyDerived();
+    },
+
+    /** Appends an empty line (defaults filled); answers its index. */
+    addLine(): number {
+      if (!linesField) return -1;
+      form.pushFieldValue(linesField as never, lineValuesOf(lineFields) as never, { dontValidate: true });
+      applyDerived();
+      return lines().length - 1;
+    },
+
+    async removeLine(index: number) {
+      if (!linesField) return;
+      await form.removeFieldValue(linesField as never, index);
+      applyDerived();
+    },
+
+    /** Moves a line up (-1) or down (+1); nothing at the ends. */
+    moveLine(index: number, by: -1 | 1) {
+      const to = index + by;
+      if (!linesField || index < 0 || to < 0 || index >= lines().length || to >= lines().length) return;
+      form.moveFieldValues(linesField as never, index, to);
+      applyDerived();
+    },
+
+    /** The values differ from those loaded (or last saved); line keys aside. */
+    isDirty: (): boolean => valuesDiffer(values(), baseline),
+
+    /** Forgets the changes' dirtiness (a cancel confirmed). */
+    markClean() {
+      baseline = values();
+    },
+
+    /** Validates every field (server checks included), then saves; a second save while one runs is refused. */
+    async save(): Promise<SaveOutcome> {
+      if (form.state.isSubmitting) return INVALID;
+      let outcome: SaveOutcome = INVALID;
+      const shownFine = checkUnshown();
+      await form.handleSubmit({
+        send: async (sent: FormValues) => {
+          if (shownFine) outcome = await send(sent);
+        },
+      } satisfies SubmitMeta);
+      return outcome;
+    },
+
+    /** The problem of every field that has one, by key (what the form shows). */
+    problems(): Record<string, FieldProblem> {
+      const problems: Record<string, FieldProblem> = {};
+      for (const [key, meta] of Object.entries(
+        form.state.fieldMeta as Record<string, { errors?: unknown[] }>,
+      )) {
+        const problem = problemOf(meta);
+        if (problem) problems[key] = problem;
+      }
+      return problems;
+    },
+  };
+};
+
+export type RecordForm = ReturnType<typeof recordFormOf>;
+
+/** A record form outside React (tests, scripts): the form library's form, mounted, with the record's rules. */
+export const createRecordForm = (
+  options: RecordFormOptions,
+  http: Pick<RecordsHttp, 'get' | 'post' | 'put'>,
+): RecordForm => {
+  const form = new FormApi(recordFormOptions(options));
+  form.mount();
+  return recordFormOf(form, options, http);
+};
+
+/**
+ * A form for one record of a catalogue resource (new or edit), on TanStack Form: starting values from the stored
+ * row or the declared defaults, the resource's rules and server checks per field, lines, `derive` and `fills`,
+ * dirtiness, and the save (409 RECORD_CHANGED is `changed`; the server's field errors land on their fields). HTTP
+ * comes from the `RecordsProvider`. One form per record: key the component by it.
+ */
+export const useRecordForm = (options: RecordFormOptions) => {
+  const { http } = useRecordsAdapters();
+  // The options are read once: the form belongs to one record (the component is keyed by it).
+  const [formOptions] = useState(() => recordFormOptions(options));
+  const form = useForm(formOptions);
+  const [record] = useState(() => recordFormOf(form, options, http));
+  const dirty = useStore(form.store, () => record.isDirty());
+  const saving = useStore(form.store, (state) => state.isSubmitting);
+  return { ...record, form, dirty, saving };
+};
+
+/** What a field of a record form binds to: the form and its rules (`useRecordForm`'s result, or `recordFormOf`'s). */
+export type RecordFormBinding = Pick<RecordForm, 'form' | 'validatorsOf' | 'setField'>;
+
+/**
+ * One field of a record form ('ma_kh', 'chi_tiet[0].ma_vt'): its value, the problem it shows, whether its server
+ * check is running; `change` sets it (with a lookup's picked row, for its `fills`), `leave` runs its checks as the
+ * user leaves it. Re-renders with its own field only.
+ */
+export const useRecordField = (binding: RecordFormBinding, key: string) => {
+  const field = useField({
+    form: binding.form,
+    name: key,
+    validators: binding.validatorsOf(key),
+  } as never) as unknown as AnyFieldApi;
+  return {
+    value: field.state.value as unknown,
+    problem: problemOf(field.state.meta),
+    checking: field.state.meta.isValidating,
+    change: (value: unknown, picked?: Record<string, unknown> | null) => binding.setField(key, value, picked),
+    leave: field.handleBlur,
+  };
+};
+
+/** A voucher's lines as the form holds them (re-renders as any line changes: totals, row count). */
+export const useRecordLines = (binding: Pick<RecordFormBinding, 'form'>, linesField: string): FormLine[] => {
+  const lines = useStore(binding.form.store, (state) => (state.values as FormValues)[linesField]);
+  return Array.isArray(lines) ? (lines as FormLine[]) : [];
+};
