@@ -4,7 +4,6 @@ import { Button, ConfirmDialog, EmptyState, Spinner } from '@sen/ui';
 import { formatDate, type UserInfo } from '@sen/domain';
 import type { EnumField, Field, LinesField, Resource } from '@sen/domain/resources';
 import { isFieldRequired, localToday, useRecordForm } from '@sen/records';
-import { BackofficeRecords } from '../../../app/BackofficeRecords';
 import { useAuthState, useServices } from '../../../app/ServicesContext';
 import { useTranslation } from '../../../i18n/react';
 import { notify } from '../../notify/notify';
@@ -50,18 +49,16 @@ export function CatalogueFormPage({ resource, mode, id }: CatalogueFormPageProps
       />
     );
   return (
-    <BackofficeRecords>
-      <RecordForm
-        key={`${resource.name}/${id ?? 'new'}/${generation}`}
-        resource={resource}
-        id={mode === 'edit' ? id : undefined}
-        row={mode === 'edit' ? record.data : undefined}
-        onReload={async () => {
-          await record.refetch();
-          setGeneration((n) => n + 1);
-        }}
-      />
-    </BackofficeRecords>
+    <RecordForm
+      key={`${resource.name}/${id ?? 'new'}/${generation}`}
+      resource={resource}
+      id={mode === 'edit' ? id : undefined}
+      row={mode === 'edit' ? record.data : undefined}
+      onReload={async () => {
+        await record.refetch();
+        setGeneration((n) => n + 1);
+      }}
+    />
   );
 }
 
