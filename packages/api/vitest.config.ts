@@ -3,5 +3,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   resolve: { conditions: ['@sen/source'] },
   ssr: { resolve: { conditions: ['@sen/source'] } },
-  test: { include: ['src/**/*.test.ts'] },
+  // Test files share their worker's modules: imports are most of these tests' time; each test builds its own
+  // clients and stores, so no state crosses files.
+  test: { include: ['src/**/*.test.ts'], isolate: false },
 });
