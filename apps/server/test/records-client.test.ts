@@ -12,6 +12,7 @@ import {
   recordKeys,
   recordQueryOptions,
   saveRecordOptions,
+  transitionOptions,
 } from '@sen/records';
 import { MutationObserver, QueryClient } from '@tanstack/react-query';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -207,5 +208,30 @@ describe('the portal’s card history through @sen/records', () => {
       .catch((e: unknown) => e);
     expect(isApiRequestError(refused) && refused.status).toBe(403);
     expect(errorMessageOf(refused)).toBe('Bạn không có quyền thực hiện chức năng này');
+  });
+
+  it('runs a card lock with its reason, refuses one the status does not allow (409), and refreshes reads', async () => {
+    const admin = await clientOf({ user: 'admin', branchs: ['CN01', 'CN02', 'CN03'] });
+    const queryClient = new QueryClient();
+    const active = await queryClient.fetchQuery(
+      listQueryOptions(admin, paymentCards, { filters: { trang_thai: '1' }, pageSize: 10 }),
+    );
+    const card = active.items[0]!;
+    const cachedRow = recordQueryOptions(admin, paymentCards, card._id);
+    await queryClient.fetchQuery(cachedRow);
+    const lock = paymentCards.statuses!.transitions.find((t) => t.name === 'lock')!;
+    const run = () => new MutationObserver(queryClient, transitionOptions(admin, paymentCards, queryClient));
+    const locked = await run().mutate({ id: card._id, transition: lock, reason: '  Khách báo mất thẻ ' });
+    expect(locked).toMatchObject({ trang_thai: '2', ly_do_khoa: 'Khách báo mất thẻ' });
+    // Every cached read of the cards is stale: the row shows its status as stored.
+    expect(queryClient.getQueryState(cachedRow.queryKey)?.isInvalidated).toBe(true);
+    // Locking a locked card is refused by the server's status machine, with its message.
+    const refused = await run()
+      .mutate({ id: card._id, transition: lock, reason: 'Lần nữa' })
+      .catch((error: unknown) => error);
+    expect(isApiRequestError(refused) && refused.status).toBe(409);
+    expect(errorMessageOf(refused)).toBe('Bản ghi đã ở trạng thái "Đã khóa"');
+    const unlock = paymentCards.statuses!.transitions.find((t) => t.name === 'unlock')!;
+    expect(await run().mutate({ id: card._id, transition: unlock })).toMatchObject({ trang_thai: '1' });
   });
 });

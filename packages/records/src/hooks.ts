@@ -5,6 +5,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { canRead, messageOf } from './adapters.js';
 import { changeLines, linesOf, recordWithLines, type Line, type LinesChange } from './lines.js';
 import { pageCountOf, type ListParamsOf } from './list-params.js';
+import { transitionOptions, type TransitionInput } from './transition.js';
 import { useRecordsAdapters } from './provider.js';
 import {
   errorMessageOf,
@@ -111,4 +112,20 @@ export const useLines = (resource: RecordsResource, initial: Line = {}) => {
   const change = useCallback((next: LinesChange) => setLines((current) => changeLines(current, next)), []);
   const record = useMemo(() => recordWithLines(resource, initial, lines), [resource, initial, lines]);
   return { lines, change, record };
+};
+
+/**
+ * Runs a transition of the resource's status machine on a row: `run({ id, transition, reason })` resolves with the
+ * stored row, or rejects with the server's refusal, which is told through the notifications (409: 'Không thể
+ * chuyển trạng thái từ ...'). The app words its own success message.
+ */
+export const useRecordTransition = <R extends RecordsResource>(resource: R) => {
+  const { http, notifications } = useRecordsAdapters();
+  const queryClient = useQueryClient();
+  const mutation = useMutation({
+    ...transitionOptions(http, resource, queryClient),
+    onError: (error) => notifications.error(errorMessageOf(error)),
+  });
+  const run = useCallback((input: TransitionInput) => mutation.mutateAsync(input), [mutation]);
+  return { ...mutation, run };
 };

@@ -31,7 +31,17 @@ export {
 export type { SaveInput } from './query-options.js';
 export { linesOf, changeLines, recordWithLines } from './lines.js';
 export type { Line, LinesChange } from './lines.js';
-export { useCan, useList, useRecord, useLookup, useSaveRecord, useLines } from './hooks.js';
+export {
+  useCan,
+  useList,
+  useRecord,
+  useLookup,
+  useSaveRecord,
+  useLines,
+  useRecordTransition,
+} from './hooks.js';
+export { transitionOptions, transitionRequestOf } from './transition.js';
+export type { TransitionInput } from './transition.js';
 export {
   formValueOf,
   lineValuesOf,

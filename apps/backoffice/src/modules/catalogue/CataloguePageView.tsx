@@ -1,7 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Spinner } from '@sen/ui';
 import type { Resource } from '@sen/domain/resources';
-import { BackofficeRecords } from '../../app/BackofficeRecords';
 import { useTranslation } from '../../i18n/react';
 import { GenericPage } from '../generic/GenericPage';
 import type { CataloguePage } from './pageModel';
@@ -22,52 +21,47 @@ export type CataloguePageViewProps = {
   resourceNamed: (name: string) => Resource | undefined;
 };
 
-/**
- * Renders a catalogue page (each kind of page is a chunk of its own, loaded on first use), its records hooks on the
- * back office's adapters (`BackofficeRecords`).
- */
+/** Renders a catalogue page (each kind of page is a chunk of its own, loaded on first use). */
 export function CataloguePageView({ page, resourceNamed }: CataloguePageViewProps) {
   const { t } = useTranslation();
   return (
-    <BackofficeRecords>
-      <Suspense fallback={<Spinner label={t('app.loading')} />}>
-        {(() => {
-          switch (page.page) {
-            case 'list': {
-              const resource = page.entry.kind === 'view' ? resourceNamed(page.entry.resource) : page.entry;
-              if (!resource) return <GenericPage />;
-              // A view is laid out by the renderer of its declared layout (a board...); else the data table.
-              const renderer = layoutRendererOf(layoutRegistry, page.entry);
-              if (renderer.kind === 'own' && page.entry.kind === 'view') {
-                const Layout = renderer.component;
-                return <Layout key={page.entry.route} entry={page.entry} resource={resource} />;
-              }
-              return <CatalogueListPage entry={page.entry} resource={resource} approve={page.approve} />;
+    <Suspense fallback={<Spinner label={t('app.loading')} />}>
+      {(() => {
+        switch (page.page) {
+          case 'list': {
+            const resource = page.entry.kind === 'view' ? resourceNamed(page.entry.resource) : page.entry;
+            if (!resource) return <GenericPage />;
+            // A view is laid out by the renderer of its declared layout (a board...); else the data table.
+            const renderer = layoutRendererOf(layoutRegistry, page.entry);
+            if (renderer.kind === 'own' && page.entry.kind === 'view') {
+              const Layout = renderer.component;
+              return <Layout key={page.entry.route} entry={page.entry} resource={resource} />;
             }
-            case 'report': {
-              const source = resourceNamed(page.entry.source);
-              return source ? <CatalogueReportPage report={page.entry} source={source} /> : <GenericPage />;
-            }
-            case 'new':
-              return (
-                <CatalogueFormPage key={`${page.resource.route}/new`} resource={page.resource} mode="new" />
-              );
-            case 'edit':
-              return (
-                <CatalogueFormPage
-                  key={`${page.resource.route}/${page.id}/edit`}
-                  resource={page.resource}
-                  mode="edit"
-                  id={page.id}
-                />
-              );
-            case 'view':
-              return <CatalogueViewPage key={page.id} resource={page.resource} id={page.id} />;
-            case 'print':
-              return <CataloguePrintPage key={page.id} resource={page.resource} id={page.id} />;
+            return <CatalogueListPage entry={page.entry} resource={resource} approve={page.approve} />;
           }
-        })()}
-      </Suspense>
-    </BackofficeRecords>
+          case 'report': {
+            const source = resourceNamed(page.entry.source);
+            return source ? <CatalogueReportPage report={page.entry} source={source} /> : <GenericPage />;
+          }
+          case 'new':
+            return (
+              <CatalogueFormPage key={`${page.resource.route}/new`} resource={page.resource} mode="new" />
+            );
+          case 'edit':
+            return (
+              <CatalogueFormPage
+                key={`${page.resource.route}/${page.id}/edit`}
+                resource={page.resource}
+                mode="edit"
+                id={page.id}
+              />
+            );
+          case 'view':
+            return <CatalogueViewPage key={page.id} resource={page.resource} id={page.id} />;
+          case 'print':
+            return <CataloguePrintPage key={page.id} resource={page.resource} id={page.id} />;
+        }
+      })()}
+    </Suspense>
   );
 }

@@ -1,12 +1,10 @@
 import { useState } from 'react';
 import { ConfirmDialog, TextArea } from '@sen/ui';
 import type { Resource, Transition } from '@sen/domain/resources';
-import { useServices } from '../../../app/ServicesContext';
+import { useRecordTransition } from '@sen/records';
 import { useTranslation } from '../../../i18n/react';
-import { failureText } from '../../auth/errors';
 import { notify } from '../../notify/notify';
 import { useLabelLocale } from '../fields';
-import { catalogueKeys } from './paths';
 
 /** A transition the user chose on a row: asked to confirm (and for its reason) before it runs. */
 export type PendingTransition = {
@@ -26,18 +24,18 @@ export type TransitionConfirmProps = {
 };
 
 /**
- * Confirms a transition of the status machine and runs it (`POST <path>/{id}/<name>`); one that asks a reason
+ * Confirms a transition of the status machine and runs it (`useRecordTransition` of @sen/records: `POST
+ * <path>/{id}/<name>`); one that asks a reason
  * (locking a card) asks it here, required. The server's answer is shown either way — its message when it refuses
  * ('Không thể chuyển trạng thái từ "Hoàn thành" sang "Đã xác nhận"', someone changed the row meanwhile) — and the
  * resource's lists and records are read again, so the row shows its status as stored.
  */
 export function TransitionConfirm({ resource, pending, onClose }: TransitionConfirmProps) {
-  const { api, queryClient } = useServices();
+  const { run: runTransition, isPending: busy } = useRecordTransition(resource);
   const { t } = useTranslation();
   const locale = useLabelLocale();
   const [reason, setReason] = useState('');
   const [missing, setMissing] = useState(false);
-  const [busy, setBusy] = useState(false);
   const reasonField = pending?.transition.reason;
   const reasonLabel = reasonField ? (resource.fields[reasonField]?.label[locale] ?? reasonField) : '';
 
@@ -54,19 +52,13 @@ export function TransitionConfirm({ resource, pending, onClose }: TransitionConf
       return;
     }
     const { transition, id, path } = pending;
-    setBusy(true);
     try {
-      await api.post(
-        `/${path}/${encodeURIComponent(id)}/${transition.name}`,
-        reasonField ? { [reasonField]: reason.trim() } : undefined,
-      );
+      await runTransition({ id, transition, reason, path });
       notify('success', t('catalogue.list.transitionDone', { action: transition.label[locale] }));
-    } catch (error) {
-      notify('failure', failureText(error, t));
+    } catch {
+      // Refused: the records hook told the server's message.
     } finally {
-      setBusy(false);
       close();
-      await Promise.all([queryClient?.invalidateQueries({ queryKey: catalogueKeys.all(resource.name) })]);
     }
   };
 
