@@ -22,14 +22,35 @@ const withoutDatabase = [
  */
 const onServerWhenThere = ['test/catalogue/permissions.generated.*.test.ts'];
 
+/**
+ * Test files that compare the built contract with the committed one, word for word: they run in a fresh module
+ * graph of their own (`isolate`), because zod's global schema registry keeps what earlier files of a shared worker
+ * registered (component names would gain a suffix). On PGlite only: the contract does not depend on the database.
+ */
+const isolated = ['test/contract/**'];
+
+/** Each project says its files (a project's `include` adds to the root's, it does not replace it). */
+const everyTest = ['test/**/*.test.ts'];
+
 const projects = [
   {
     extends: true as const,
     test: {
       name: 'pglite',
       env: { TEST_DATABASE: 'pglite' },
+      include: everyTest,
       // test/postgres/: behaviours only a PostgreSQL server has (e.g. an administrator ending a connection).
-      exclude: ['test/postgres/**', ...(process.env.DATABASE_URL ? onServerWhenThere : [])],
+      exclude: ['test/postgres/**', ...isolated, ...(process.env.DATABASE_URL ? onServerWhenThere : [])],
+      globalSetup: ['test/helpers/pglite-template.ts'],
+    },
+  },
+  {
+    extends: true as const,
+    test: {
+      name: 'pglite-isolated',
+      env: { TEST_DATABASE: 'pglite' },
+      include: isolated.map((glob) => `${glob}/*.test.ts`),
+      isolate: true,
       globalSetup: ['test/helpers/pglite-template.ts'],
     },
   },
@@ -40,7 +61,8 @@ const projects = [
           test: {
             name: 'postgres',
             env: { TEST_DATABASE: 'postgres' },
-            exclude: withoutDatabase,
+            include: everyTest,
+            exclude: [...withoutDatabase, ...isolated],
             globalSetup: ['test/helpers/postgres-template.ts'],
           },
         },
@@ -53,7 +75,6 @@ export default defineConfig({
   ssr: { resolve: { conditions: ['@sen/source'] } },
   test: {
     environment: 'node',
-    include: ['test/**/*.test.ts'],
     // Passwords hashed at a low scrypt cost (see the file).
     setupFiles: ['test/helpers/password-cost.ts'],
     testTimeout: 30_000,
