@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { subPageListPath } from './subPages';
+import { subPageListPath, subPageRouteOf } from './subPages';
 
 describe('the list whose command guards a catalogue sub-page', () => {
   it('maps new, view, edit and print pages of a menu list to the list path', () => {
@@ -29,5 +29,21 @@ describe('the list whose command guards a catalogue sub-page', () => {
     expect(subPageListPath('/dashboard/analytics/new')).toBeUndefined();
     expect(subPageListPath('/sales/bills/1/2/3')).toBeUndefined();
     expect(subPageListPath('/sales/new')).toBeUndefined();
+  });
+
+  it('titles a sub-page after its list, under the list’s menu id and guard, outside the menu', () => {
+    expect(subPageRouteOf('/sales/bills/new')).toMatchObject({
+      path: '/sales/bills/new',
+      menuId: 'sales.bills',
+      guard: 'command',
+      inMenu: false,
+    });
+    const bills = subPageRouteOf('/sales/bills/new')!.title.vi.replace(/^Thêm /, '');
+    expect(subPageRouteOf('/sales/bills/HD1/edit')?.title.vi).toBe(`Sửa ${bills}`);
+    expect(subPageRouteOf('/sales/bills/HD1')?.title.vi).toBe(`Chi tiết ${bills}`);
+    expect(subPageRouteOf('/sales/bills/HD1/print')?.title.en).toMatch(/: print$/);
+    expect(bills[0]).toBe(bills[0]!.toLocaleLowerCase('vi'));
+    expect(subPageRouteOf('/sales/bills')).toBeUndefined();
+    expect(subPageRouteOf('/crm/partners/new')).toBeUndefined();
   });
 });

@@ -1,5 +1,6 @@
 import { matchRoute, menuGroups, pathStartsWith, normalizePath } from '@sen/domain';
 import type { AppRoute, Command, Locale } from '@sen/domain';
+import { subPageRouteOf } from '../catalogue/subPages';
 import { commandTitle } from './menu';
 
 export type Crumb = { label: string; href?: string };
@@ -92,7 +93,7 @@ export const computeBreadcrumbs = (input: BreadcrumbInput): PageHeading => {
 const headingOf = (input: BreadcrumbInput): PageHeading => {
   const { path, commands, locale } = input;
   const home: Crumb = { label: input.homeLabel, href: input.homeHref ?? '/' };
-  const route = input.route ?? matchRoute(path);
+  const route = input.route ?? matchRoute(path) ?? subPageRouteOf(path);
 
   if (isDynamicPath(path)) {
     const current = matchCommand(path, commands);
