@@ -1,13 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { demo, signIn } from './helpers';
-
-/** Signs in and waits until the start-up has finished (the landing page is shown). */
-const signInAs = async (page: Page, who: { user: string; password: string }) => {
-  await page.goto('/auth/login');
-  await signIn(page, who);
-  await expect.poll(() => new URL(page.url()).pathname).not.toBe('/auth/login');
-};
+import { demo, signInAs } from './helpers';
 
 const param = (page: Page, name: string) => new URL(page.url()).searchParams.get(name);
 const partnersTable = (page: Page) => page.getByRole('table', { name: 'Khách hàng' });

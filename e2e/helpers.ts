@@ -15,6 +15,13 @@ export const signIn = async (page: Page, who: { user: string; password: string }
   await page.getByRole('button', { name: 'Đăng nhập' }).click();
 };
 
+/** Signs in and waits until the start-up has finished (the landing page is shown). */
+export const signInAs = async (page: Page, who: { user: string; password: string }) => {
+  await page.goto('/auth/login');
+  await signIn(page, who);
+  await expect.poll(() => new URL(page.url()).pathname).not.toBe('/auth/login');
+};
+
 export const expectPath = async (page: Page, path: string) => {
   await expect.poll(() => new URL(page.url()).pathname).toBe(path);
 };

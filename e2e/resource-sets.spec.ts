@@ -1,12 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { demo, expectPath, signIn } from './helpers';
-
-/** Signs in and waits until the start-up has finished (the landing page is shown). */
-const signInAs = async (page: Page, who: { user: string; password: string }) => {
-  await page.goto('/auth/login');
-  await signIn(page, who);
-  await expect.poll(() => new URL(page.url()).pathname).not.toBe('/auth/login');
-};
+import { demo, expectPath, signInAs } from './helpers';
 
 const unitsTable = (page: Page) => page.getByRole('table', { name: 'Đơn vị tính' });
 
