@@ -1,6 +1,6 @@
 import type { RowTarget } from '@sen/api';
 import type { Right } from '@sen/auth';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { canRead, messageOf } from './adapters.js';
 import { changeLines, linesOf, recordWithLines, type Line, type LinesChange } from './lines.js';
@@ -8,23 +8,32 @@ import { pageCountOf, type ListParamsOf } from './list-params.js';
 import { transitionOptions, type TransitionInput } from './transition.js';
 import { useRecordsAdapters } from './provider.js';
 import {
+  deleteRecordOptions,
   errorMessageOf,
   isRecordChanged,
   listQueryOptions,
   lookupQueryOptions,
+  recordKeys,
   recordQueryOptions,
   saveRecordOptions,
+  type RecordsView,
   type SaveInput,
 } from './query-options.js';
 import type { RecordsResource, RowOf } from './resource.js';
 import { DEFAULT_PAGE_SIZE } from '@sen/domain';
 
-/** Tells the user once about each failure of a read, with the server's message. */
-const useNotifyFailure = (error: unknown) => {
+/**
+ * How a read is made: `enabled` false holds it; `notifyFailure` false leaves a failure to the screen (a page that
+ * shows it in place, with a retry) instead of a toast.
+ */
+export type ReadOptions = { enabled?: boolean | undefined; notifyFailure?: boolean | undefined };
+
+/** Tells the user once about each failure of a read, with the server's message (unless the screen shows it). */
+const useNotifyFailure = (error: unknown, notify = true) => {
   const { notifications } = useRecordsAdapters();
   useEffect(() => {
-    if (error) notifications.error(errorMessageOf(error));
-  }, [error, notifications]);
+    if (error && notify) notifications.error(errorMessageOf(error));
+  }, [error, notify, notifications]);
 };
 
 /**
@@ -37,21 +46,24 @@ export const useCan = (resource: RecordsResource, right: Right = 'read'): boolea
 };
 
 /**
- * A page of a resource's list (search, filters, order, page, page size), typed rows from its zod row schema. Not
- * asked for when the user may not read it (`allowed` false); a failure is shown through the notifications.
+ * A page of a resource's list (search, filters, order, page, page size), typed rows from its zod row schema; with
+ * `view`, the rows of a view of the resource (its path, read under its menu id). Not asked for when the user may
+ * not read it (`allowed` false); a failure is shown through the notifications.
  */
 export const useList = <R extends RecordsResource>(
   resource: R,
   params: ListParamsOf<R> = {},
-  options: { enabled?: boolean } = {},
+  options: ReadOptions & { view?: RecordsView | undefined } = {},
 ) => {
-  const { http } = useRecordsAdapters();
-  const allowed = useCan(resource, 'read');
+  const { http, access } = useRecordsAdapters();
+  const { view } = options;
+  const resourceAllowed = useCan(resource, 'read');
+  const allowed = view ? access.can({ menuId: view.menuId, right: 'read' }) : resourceAllowed;
   const query = useQuery({
-    ...listQueryOptions(http, resource, params),
+    ...listQueryOptions(http, resource, params, view),
     enabled: allowed && (options.enabled ?? true),
   });
-  useNotifyFailure(query.error);
+  useNotifyFailure(query.error, options.notifyFailure);
   const total = query.data?.total ?? 0;
   return {
     ...query,
@@ -64,14 +76,21 @@ export const useList = <R extends RecordsResource>(
 };
 
 /** One row of a resource by `_id` (nothing asked for while `id` is undefined). */
-export const useRecord = <R extends RecordsResource>(resource: R, id: RowTarget | undefined) => {
+export const useRecord = <R extends RecordsResource>(
+  resource: R,
+  id: RowTarget | undefined,
+  options: ReadOptions = {},
+) => {
   const { http } = useRecordsAdapters();
   const allowed = useCan(resource, 'read');
+  // Without an id (a new record) there is no row to address: nothing is asked for.
   const query = useQuery({
-    ...recordQueryOptions(http, resource, id ?? { _id: '' }),
-    enabled: allowed && id !== undefined,
-  });
-  useNotifyFailure(query.error);
+    ...(id === undefined
+      ? { queryKey: recordKeys(resource).row(''), queryFn: skipToken }
+      : recordQueryOptions(http, resource, id)),
+    enabled: allowed && (options.enabled ?? true),
+  } as ReturnType<typeof recordQueryOptions<R>>);
+  useNotifyFailure(query.error, options.notifyFailure);
   return { ...query, allowed, record: query.data };
 };
 
@@ -101,6 +120,25 @@ export const useSaveRecord = <R extends RecordsResource>(resource: R) => {
   });
   const save = useCallback((input: SaveInput) => mutation.mutateAsync(input), [mutation]);
   return { ...mutation, save, changed: isRecordChanged(mutation.error) };
+};
+
+/**
+ * Deletes a row: `remove(id)` resolves once it is gone (told through the notifications), or rejects with the
+ * server's refusal (told too: 409 'Không thể xóa: ... đang được dùng ở ...').
+ */
+export const useDeleteRecord = <R extends RecordsResource>(resource: R) => {
+  const { http, i18n, notifications } = useRecordsAdapters();
+  const queryClient = useQueryClient();
+  const mutation = useMutation({
+    ...deleteRecordOptions(http, resource, queryClient),
+    onSuccess: async (answer, target, result, context) => {
+      await deleteRecordOptions(http, resource, queryClient).onSuccess?.(answer, target, result, context);
+      notifications.success(messageOf(i18n, 'deleted'));
+    },
+    onError: (error) => notifications.error(errorMessageOf(error)),
+  });
+  const remove = useCallback((target: RowTarget) => mutation.mutateAsync(target), [mutation]);
+  return { ...mutation, remove };
 };
 
 /**

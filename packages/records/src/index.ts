@@ -25,10 +25,11 @@ export {
   recordQueryOptions,
   lookupQueryOptions,
   saveRecordOptions,
+  deleteRecordOptions,
   errorMessageOf,
   isRecordChanged,
 } from './query-options.js';
-export type { SaveInput } from './query-options.js';
+export type { SaveInput, RecordsView } from './query-options.js';
 export { linesOf, changeLines, recordWithLines } from './lines.js';
 export type { Line, LinesChange } from './lines.js';
 export {
@@ -37,9 +38,11 @@ export {
   useRecord,
   useLookup,
   useSaveRecord,
+  useDeleteRecord,
   useLines,
   useRecordTransition,
 } from './hooks.js';
+export type { ReadOptions } from './hooks.js';
 export { transitionOptions, transitionRequestOf } from './transition.js';
 export type { TransitionInput } from './transition.js';
 export {

@@ -15,11 +15,24 @@ import type { RecordsResource, RowOf } from './resource.js';
 /** Catalogue data changes rarely: a minute before a refetch on focus or mount. */
 export const RECORDS_STALE_MS = 60_000;
 
+/**
+ * Whether to read again after a failure: once, for a failure of the network or the server (5xx); never when the
+ * server refused (4xx: not found, not allowed), which asking again does not change.
+ */
+export const retryUnlessRefused = (failures: number, error: unknown): boolean =>
+  failures < 1 && !(isApiRequestError(error) && error.status >= 400 && error.status < 500);
+
 /** Query keys: those of @sen/api's resource sets, so a write made through either refreshes both. */
 export const recordKeys = resourceSetKeys;
 
 /**
- * The query options of a page of a resource's list, for `useQuery`, `useList` and route loaders
+ * A view of a resource (`defineView`: VIP customers, the room board): the resource's rows at the view's own API path,
+ * read under the view's menu id.
+ */
+export type RecordsView = { path: string; menuId: string };
+
+/**
+ * The query options of a page of a resource's list, or of a view of it, for `useQuery`, `useList` and route loaders
  * (`queryClient.ensureQueryData(listQueryOptions(api, products, params))`). The previous page stays shown while
  * the next one loads.
  */
@@ -27,13 +40,16 @@ export const listQueryOptions = <R extends RecordsResource>(
   http: Pick<RecordsHttp, 'get'>,
   resource: R,
   params: ListParamsOf<R> = {},
+  view?: RecordsView,
 ) => {
   const query = listQueryOf(params);
+  const path = view ? listPath(view) : listPath(resource);
   return queryOptions({
-    queryKey: recordKeys(resource).list(query),
-    queryFn: ({ signal }) => http.get<List<RowOf<R>>>(listPath(resource), query, { signal }),
+    queryKey: recordKeys(resource).list(query, view?.path),
+    queryFn: ({ signal }) => http.get<List<RowOf<R>>>(path, query, { signal }),
     placeholderData: keepPreviousData,
     staleTime: RECORDS_STALE_MS,
+    retry: retryUnlessRefused,
   });
 };
 
@@ -48,6 +64,7 @@ export const recordQueryOptions = <R extends RecordsResource>(
     queryKey: recordKeys(resource).row(path),
     queryFn: ({ signal }) => http.get<RowOf<R>>(path, undefined, { signal }),
     staleTime: RECORDS_STALE_MS,
+    retry: retryUnlessRefused,
   });
 };
 
@@ -98,6 +115,21 @@ export const saveRecordOptions = <R extends RecordsResource>(
       const body = version === undefined ? values : { ...values, _version: version };
       return http.put<RowOf<R>>(rowPath(resource, id), body);
     },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: recordKeys(resource).all }),
+  });
+
+/**
+ * The mutation options of deleting a row (by `_id`, or its key fields for key-addressed sets). Once deleted,
+ * every cached read of the resource is stale. The server refuses a row still in use (409 RECORD_IN_USE).
+ */
+export const deleteRecordOptions = <R extends RecordsResource>(
+  http: Pick<RecordsHttp, 'delete'>,
+  resource: R,
+  queryClient: QueryClient,
+) =>
+  mutationOptions({
+    mutationKey: [...recordKeys(resource).all, 'delete'],
+    mutationFn: (target: RowTarget): Promise<unknown> => http.delete(rowPath(resource, target)),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: recordKeys(resource).all }),
   });
 

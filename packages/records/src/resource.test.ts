@@ -1,6 +1,6 @@
 import type { unitsSet } from '@sen/domain';
 import type { paymentCardHistories } from '@sen/domain/resources';
-import { products } from '@sen/domain/resources';
+import { products, type Resource } from '@sen/domain/resources';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { FieldOf, RowOf } from './resource.js';
 
@@ -15,6 +15,9 @@ describe('rows typed from the declarations', () => {
     expectTypeOf<RowOf<typeof unitsSet>['ten_dvt']>().toEqualTypeOf<string | null>();
     expectTypeOf<'ma_nhom_vt'>().toExtend<FieldOf<typeof products>>();
     expectTypeOf<'so_du'>().not.toExtend<FieldOf<typeof products>>();
+    // A resource known only as `Resource` (the back office's generic pages): any field by name.
+    expectTypeOf<RowOf<Resource>['ten_vt']>().toEqualTypeOf<unknown>();
+    expectTypeOf<RowOf<Resource>['_id']>().toEqualTypeOf<string>();
     // And the declarations behind them hold those fields.
     expect(Object.keys(products.rowSchema.shape)).toEqual(expect.arrayContaining(['gia_ban', 'trang_thai']));
   });

@@ -67,11 +67,16 @@ export type CatalogueRowOf<F> = { _id: string; _version: string } & {
 
 /**
  * A row of the resource as the API sends it: a catalogue resource's from its declared fields, a start-up set's
- * (units, warehouses...) from its zod row schema.
+ * (units, warehouses...) from its zod row schema; a resource typed only as `Resource` gives `GenericRow`.
  */
 export type RowOf<R extends { rowSchema: z.ZodType }> = R extends { kind: 'resource'; fields: infer F }
-  ? CatalogueRowOf<F>
+  ? [keyof DeclaredFields<F>] extends [never]
+    ? GenericRow
+    : CatalogueRowOf<F>
   : z.infer<R['rowSchema']>;
+
+/** A row of a resource not known until run time (the back office's generic pages): any field by name. */
+export type GenericRow = { _id: string; _version: string } & Record<string, unknown>;
 
 /** A field name of the resource's rows. */
 export type FieldOf<R extends { rowSchema: z.ZodType }> = keyof RowOf<R> & string;

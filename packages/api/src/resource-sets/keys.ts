@@ -11,7 +11,9 @@ export const resourceSetKeys = (set: Pick<Resource, 'name'>) => {
   return {
     all,
     lists: () => [...all, 'list'] as const,
-    list: (query: QueryParams = {}) => [...all, 'list', query] as const,
+    /** A page of the list; of a view of the resource (its rows at the view's own path) with the view's path. */
+    list: (query: QueryParams = {}, view?: string) =>
+      view === undefined ? ([...all, 'list', query] as const) : ([...all, 'list', query, { view }] as const),
     rows: () => [...all, 'row'] as const,
     row: (id: string) => [...all, 'row', id] as const,
     find: (values: QueryParams) => [...all, 'find', values] as const,

@@ -4,7 +4,8 @@ import { catalogueEntryOfRoute, resourceNamed, type Resource } from '@sen/domain
 import { testUser } from '../session/testUser';
 import { cataloguePageAt } from './pageModel';
 import { startUpNameOf } from './fields/startUpNames';
-import { recordApiPath, recordIdOf, recordPaths } from './form/paths';
+import { rowPath } from '@sen/api';
+import { recordIdOf, recordPaths, recordTargetOf } from './form/paths';
 import { rowActionsOf } from './list/rowActions';
 
 const catalogue = { catalogueEntryOfRoute, resourceNamed };
@@ -41,10 +42,11 @@ describe('the start-up resources on the catalogue pages', () => {
   it('addresses a row by _id, and a voucher info by its voucher type and status', () => {
     const id = '5f0c3c1e-8f2a-4b7e-9a43-0c1d2e3f4a5b';
     expect(recordIdOf(units, { _id: id, ma_dvt: 'HOP' })).toBe(id);
-    expect(recordApiPath(units, id)).toBe(`/stock/units/${id}`);
+    expect(rowPath(units, recordTargetOf(units, id))).toBe(`/stock/units/${id}`);
     const key = recordIdOf(voucherInfos, { _id: id, ma_ct: 'HDB', status: '0' });
     expect(key).toBe('HDB~0');
-    expect(recordApiPath(voucherInfos, key)).toBe('/accounting/voucher-infos/HDB/0');
+    expect(recordTargetOf(voucherInfos, key)).toEqual({ ma_ct: 'HDB', status: '0' });
+    expect(rowPath(voucherInfos, recordTargetOf(voucherInfos, key))).toBe('/accounting/voucher-infos/HDB/0');
     expect(recordPaths(voucherInfos.route).edit(key)).toBe('/accounting/voucher-infos/HDB~0/edit');
   });
 

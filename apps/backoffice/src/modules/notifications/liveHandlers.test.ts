@@ -3,7 +3,6 @@ import { QueryClient } from '@tanstack/react-query';
 import { notificationKeys, resourceSetKeys } from '@sen/api';
 import type { NotificationHistory, NotificationItem } from '@sen/domain';
 import { catalogueKeys } from '../catalogue/form/paths';
-import { catalogueListKey } from '../catalogue/list/listOptions';
 import { liveHandlers, liveQueryMeta } from './liveHandlers';
 
 const item: NotificationItem = {
@@ -62,10 +61,10 @@ describe('live notification handlers', () => {
 
   it('a record change marks that resource’s lists and records stale, nothing else; a reconnection the live boards', () => {
     const client = new QueryClient();
-    const rooms = catalogueListKey({ name: 'rooms' }, '/sales/room-orders', { pageIndex: 0 });
-    const room = catalogueKeys.record('rooms', 'r1');
+    const rooms = resourceSetKeys({ name: 'rooms' }).list({ pageIndex: '0' }, 'sales/room-orders');
+    const room = resourceSetKeys({ name: 'rooms' }).row('/sales/rooms/r1');
     const picked = resourceSetKeys({ name: 'rooms' }).lookup('P1');
-    const tables = catalogueListKey({ name: 'restaurant-tables' }, '/sales/restaurant/table-orders', {});
+    const tables = resourceSetKeys({ name: 'restaurant-tables' }).list({}, 'sales/restaurant/table-orders');
     for (const key of [rooms, room, picked, tables]) client.setQueryData(key, { items: [] });
     const handlers = liveHandlers({ getQueryClient: () => client, showToast: () => {} });
     handlers.onRecordChange({
@@ -81,7 +80,7 @@ describe('live notification handlers', () => {
 
     const other = new QueryClient();
     const board = [...catalogueKeys.all('rooms'), 'board'];
-    const plain = catalogueListKey({ name: 'units' }, '/stock/units', {});
+    const plain = resourceSetKeys({ name: 'units' }).list({});
     other.getQueryCache().build(other, { queryKey: board, meta: liveQueryMeta }).setData({ items: [] });
     other.setQueryData(plain, { items: [] });
     liveHandlers({ getQueryClient: () => other, showToast: () => {} }).onConnected();

@@ -44,8 +44,8 @@ export function LookupInput({
   const storedLabel = useLookupLabel(field, picked?.id === value ? '' : value);
 
   const loadOptions = useCallback(
-    async (search: string, signal: AbortSignal): Promise<ComboBoxItem[]> => {
-      const options = await load(field, search, signal);
+    async (search: string): Promise<ComboBoxItem[]> => {
+      const options = await load(field, search);
       for (const option of options) rows.current.set(option.id, option);
       return options.map(({ id, label }) => ({ id, label }));
     },

@@ -19,6 +19,7 @@ describe('lookupTargetOf', () => {
   it('catalogue resources search their /lookup path: the key (not the branch) as value, the next search field as label', () => {
     expect(lookupTargetOf(f.lookup(['KH', 'Customer'], 'partners'), resourceNamed)).toEqual({
       kind: 'server',
+      resource: resourceNamed('partners'),
       path: 'crm/partners',
       valueField: 'ma_kh',
       labelField: 'ten_kh',

@@ -36,7 +36,7 @@ const startUpFields: Record<StartUpLookup, { value: string; label: string }> = {
 /** Where a lookup's options come from. */
 export type LookupTarget =
   | { kind: 'startUp'; set: StartUpLookup; valueField: string; labelField: string }
-  | { kind: 'server'; path: string; valueField: string; labelField: string }
+  | { kind: 'server'; resource: Resource; path: string; valueField: string; labelField: string }
   /** A target the catalogue does not declare (yet): the code is typed. */
   | { kind: 'none' };
 
@@ -45,12 +45,12 @@ export const isStartUpLookup = (name: string): name is StartUpLookup =>
 
 /**
  * The source of a lookup field: a start-up set (cached lists of modules/lookups, branches of the session) or the
- * target resource's `GET /{path}/lookup?q=`. The value is `valueField` (default: the target's first key field
+ * target resource's `GET /{path}/lookup?q=` (the records' `lookupQueryOptions`). The value is `valueField` (default: the target's first key field
  * that is not the branch), the label `labelField` (default: the first search field other than the value).
  */
 export const lookupTargetOf = (
   field: LookupField,
-  resourceNamed: (name: string) => Pick<Resource, 'name' | 'path' | 'keyFields' | 'searchFields'> | undefined,
+  resourceNamed: (name: string) => Resource | undefined,
 ): LookupTarget => {
   if (isStartUpLookup(field.resource)) {
     const fields = startUpFields[field.resource];
@@ -66,6 +66,7 @@ export const lookupTargetOf = (
   // The same fields as the server's references (the code it stores, the name a picker-only user gets).
   return {
     kind: 'server',
+    resource: target,
     path: target.path,
     valueField: lookupValueField(field, target),
     labelField: lookupLabelField(field, target),

@@ -1,3 +1,4 @@
+import { resourceSetKeys } from '@sen/api';
 import { useCallback, useMemo } from 'react';
 import { useQueries } from '@tanstack/react-query';
 import { resourceNamed, type Field, type LookupField } from '@sen/domain/resources';
@@ -38,11 +39,18 @@ export const codesWithoutNames = (
 
 /** The query of a lookup code's name (the target's label field of the row with that code), cached a while. */
 export const lookupNameQuery = (load: LookupLoader, field: LookupField, value: string) => ({
-  queryKey: ['sen', 'lookup-name', field.resource, field.valueField ?? '', field.labelField ?? '', value],
-  queryFn: async ({ signal }: { signal: AbortSignal }): Promise<string | null> => {
+  // Under the target's key: a write to it (or a live change) makes the name stale.
+  queryKey: [
+    ...resourceSetKeys({ name: field.resource }).all,
+    'lookup-name',
+    field.valueField ?? '',
+    field.labelField ?? '',
+    value,
+  ],
+  queryFn: async (): Promise<string | null> => {
     const target = lookupTargetOf(field, resourceNamed);
     if (target.kind === 'none') return null;
-    const row = (await load(field, value, signal)).find((option) => option.id === value)?.row;
+    const row = (await load(field, value)).find((option) => option.id === value)?.row;
     const name = row?.[target.labelField];
     return typeof name === 'string' && name.trim() !== '' ? name : null;
   },

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { createLookupLists } from '@sen/api';
+import { createLookupLists, resourceSetKeys } from '@sen/api';
+import { lookupQueryOptions } from '@sen/records';
 import { resourceNamed, type LookupField } from '@sen/domain/resources';
 import { useServices } from '../../../app/ServicesContext';
 import {
@@ -15,24 +16,26 @@ import {
 export const LOOKUP_LIMIT = 20;
 
 /**
- * The options of a lookup field matching a search: the target resource's `GET /{path}/lookup?q=&limit=`, or the
+ * The options of a lookup field matching a search: the target resource's `GET /{path}/lookup?q=&limit=` (the records' lookup query, cached), or the
  * start-up data for `branchs`, `units`, `warehouses`, `taxs` and `custom1` (the session's branches and the cached
  * lookup lists). Empty for a target the catalogue does not declare.
  */
 export const useLookupOptions = () => {
   const { api, auth, queryClient, loadQueryClient } = useServices();
   return useCallback(
-    async (field: LookupField, search: string, signal?: AbortSignal): Promise<LookupOption[]> => {
+    async (field: LookupField, search: string): Promise<LookupOption[]> => {
       const target = lookupTargetOf(field, resourceNamed);
-      if (target.kind === 'server') {
-        const answer = await api.get<{ items?: Record<string, unknown>[] }>(
-          `/${target.path}/lookup`,
-          { q: search, limit: LOOKUP_LIMIT },
-          { signal },
-        );
-        return lookupOptionsOf(answer?.items ?? [], target.valueField, target.labelField);
-      }
       if (target.kind === 'none') return [];
+      const client = queryClient ?? (await loadQueryClient());
+      if (target.kind === 'server') {
+        // The records' lookup query: one cache entry per target and search, shared with every picker of it.
+        const answer = await client.fetchQuery(lookupQueryOptions(api, target.resource, search, LOOKUP_LIMIT));
+        return lookupOptionsOf(
+          answer.items as readonly Record<string, unknown>[],
+          target.valueField,
+          target.labelField,
+        );
+      }
       let cached: readonly Record<string, unknown>[];
       if (target.set === 'branchs') {
         const { availableBranches, branches } = auth.get();
@@ -41,7 +44,6 @@ export const useLookupOptions = () => {
           unknown
         >[];
       } else {
-        const client = queryClient ?? (await loadQueryClient());
         const list = createLookupLists(api, client)[cachedListOf[target.set]];
         cached = (list.get().fetched ? list.get() : await list.load()).items as unknown as Record<
           string,
@@ -67,9 +69,16 @@ export const useLookupLabel = (field: LookupField, value: string): string => {
 
 /** The query of `useLookupLabel` (several at once with `useQueries`). */
 export const lookupLabelQuery = (load: LookupLoader, field: LookupField, value: string) => ({
-  queryKey: ['sen', 'lookup-label', field.resource, field.valueField ?? '', field.labelField ?? '', value],
-  queryFn: async ({ signal }: { signal: AbortSignal }) =>
-    (await load(field, value, signal)).find((o) => o.id === value)?.label ?? value,
+  // Under the target's key: a write to it (or a live change) makes the label stale.
+  queryKey: [
+    ...resourceSetKeys({ name: field.resource }).all,
+    'lookup-label',
+    field.valueField ?? '',
+    field.labelField ?? '',
+    value,
+  ],
+  queryFn: async () =>
+    (await load(field, value)).find((o) => o.id === value)?.label ?? value,
   enabled: value !== '',
   staleTime: 5 * 60_000,
 });

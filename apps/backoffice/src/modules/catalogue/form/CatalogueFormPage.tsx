@@ -3,7 +3,7 @@ import { useRouter } from '@tanstack/react-router';
 import { Button, ConfirmDialog, EmptyState, Spinner } from '@sen/ui';
 import { formatDate, type UserInfo } from '@sen/domain';
 import type { EnumField, Field, LinesField, Resource } from '@sen/domain/resources';
-import { isFieldRequired, localToday, useRecordForm } from '@sen/records';
+import { isFieldRequired, localToday, useRecord, useRecordForm } from '@sen/records';
 import { useAuthState, useServices } from '../../../app/ServicesContext';
 import { useTranslation } from '../../../i18n/react';
 import { notify } from '../../notify/notify';
@@ -11,9 +11,8 @@ import { useLabelLocale } from '../fields';
 import { FormField } from './FormField';
 import { focusNextField, formShortcutOf } from './keyboard';
 import { LinesEditor } from './LinesEditor';
-import { catalogueKeys, recordIdOf, recordPaths } from './paths';
+import { catalogueKeys, recordIdOf, recordPaths, recordTargetOf } from './paths';
 import { recordButtonsOf, statusChoicesFor } from './recordActions';
-import { useRecord } from './useRecord';
 import { useUnsavedGuard } from './useUnsavedGuard';
 import * as styles from './form.styles';
 
@@ -31,7 +30,9 @@ const isEmployee = (user: UserInfo | null): boolean => user?.saler != null;
  */
 export function CatalogueFormPage({ resource, mode, id }: CatalogueFormPageProps) {
   const { t } = useTranslation();
-  const record = useRecord(resource, mode === 'edit' ? id : undefined);
+  const record = useRecord(resource, mode === 'edit' && id ? recordTargetOf(resource, id) : undefined, {
+    notifyFailure: false,
+  });
   // Bumped by "Reload" after someone else saved the record: the form starts again from the row as now stored.
   const [generation, setGeneration] = useState(0);
   if (mode === 'edit' && record.isPending)

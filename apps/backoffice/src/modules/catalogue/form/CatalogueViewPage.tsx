@@ -3,17 +3,15 @@ import { useRouter } from '@tanstack/react-router';
 import { Badge, Button, ConfirmDialog, DropdownMenu, EmptyState, FieldValue, Spinner } from '@sen/ui';
 import { formatDate, formatDateTime } from '@sen/domain';
 import { statusLabelOf, statusOf, type LinesField, type Resource } from '@sen/domain/resources';
-import { useAuthState, useServices } from '../../../app/ServicesContext';
+import { useAuthState } from '../../../app/ServicesContext';
 import { useTranslation } from '../../../i18n/react';
-import { notify } from '../../notify/notify';
 import { lookupNameOf, useLabelLocale } from '../fields';
 import { useLookupNames } from '../fields/useLookupNames';
 import { LinesTable } from './LinesTable';
-import { catalogueKeys, recordApiPath, recordPaths } from './paths';
+import { recordPaths, recordTargetOf } from './paths';
 import { recordButtonsOf } from './recordActions';
-import { failureTextOf } from '@sen/records';
+import { useDeleteRecord, useRecord } from '@sen/records';
 import { TransitionConfirm, type PendingTransition } from './TransitionConfirm';
-import { useRecord } from './useRecord';
 import * as styles from './form.styles';
 import { RecordCards, useRecordCards } from '../cards/RecordCards';
 
@@ -55,19 +53,18 @@ const textOf = (value: unknown): string | null => (typeof value === 'string' ? v
  * it cannot be changed. Beside the record, the cards the record card registry gives it (its change history).
  */
 export function CatalogueViewPage({ resource, id }: CatalogueViewPageProps) {
-  const { api, queryClient } = useServices();
   const { user, voucherLocks } = useAuthState();
   const { t } = useTranslation();
   const locale = useLabelLocale();
   const router = useRouter();
   const paths = recordPaths(resource.route);
-  const record = useRecord(resource, id);
+  const record = useRecord(resource, recordTargetOf(resource, id), { notifyFailure: false });
+  const deletion = useDeleteRecord(resource);
   const viewed = useMemo(() => (record.data ? [record.data] : []), [record.data]);
   const viewedNames = useMemo(() => [...shownFieldsOf(resource)], [resource]);
   const lookupName = useLookupNames(viewed, viewedNames, resource.fields);
   const [pending, setPending] = useState<Pending>(null);
   const [transition, setTransition] = useState<PendingTransition | null>(null);
-  const [busy, setBusy] = useState(false);
   const cards = useRecordCards(resource);
 
   if (record.isPending) return <Spinner label={t('catalogue.form.loading')} />;
@@ -84,21 +81,14 @@ export function CatalogueViewPage({ resource, id }: CatalogueViewPageProps) {
   const buttons = recordButtonsOf(resource, row, { user, voucherLocks });
   const key = recordLabelOf(resource, row);
 
+  // The server's refusal is told in the user's language (409 RECORD_IN_USE 'Không thể xóa: … đang được dùng ở …').
   const run = async () => {
-    setBusy(true);
-    try {
-      await api.delete(recordApiPath(resource, id));
-      notify('success', t('catalogue.form.deleted'));
-      setPending(null);
-      await queryClient?.invalidateQueries({ queryKey: catalogueKeys.all(resource.name) });
-      void router.navigate({ href: paths.list });
-    } catch (error) {
-      // The server's message in the user's language, e.g. 409 RECORD_IN_USE 'Không thể xóa: … đang được dùng ở …'.
-      notify('failure', failureTextOf(error, t('catalogue.form.saveFailed')));
-      setPending(null);
-    } finally {
-      setBusy(false);
-    }
+    const removed = await deletion.remove(recordTargetOf(resource, id)).then(
+      () => true,
+      () => false,
+    );
+    setPending(null);
+    if (removed) void router.navigate({ href: paths.list });
   };
 
   const ask = (name: string) => {
@@ -246,7 +236,7 @@ export function CatalogueViewPage({ resource, id }: CatalogueViewPageProps) {
         confirmLabel={t('catalogue.form.confirmOk')}
         cancelLabel={t('catalogue.form.confirmCancel')}
         tone="danger"
-        isPending={busy}
+        isPending={deletion.isPending}
       />
       <TransitionConfirm resource={resource} pending={transition} onClose={() => setTransition(null)} />
     </div>

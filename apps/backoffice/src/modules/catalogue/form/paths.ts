@@ -1,4 +1,4 @@
-import { resourceSetKeys } from '@sen/api';
+import { resourceSetKeys, type RowTarget } from '@sen/api';
 import type { Resource } from '@sen/domain/resources';
 
 /**
@@ -32,19 +32,22 @@ export const recordIdOf = (resource: Addressed, row: Readonly<Record<string, unk
     ? resource.keyFields.map((field) => String(row[field] ?? '')).join(KEY_SEPARATOR)
     : String(row._id ?? '');
 
-/** The API path of one row: `/{path}/{_id}`, or `/{path}/{ma_ct}/{status}` for a key-addressed resource. */
-export const recordApiPath = (resource: Addressed, id: string): string =>
-  `/${resource.path}/${(resource.addressBy === 'key' ? id.split(KEY_SEPARATOR) : [id])
-    .map(encodeURIComponent)
-    .join('/')}`;
+/**
+ * The row a back-office id addresses, for the records' hooks and `rowPath` of @sen/api: the `_id`, or for a
+ * key-addressed resource its key fields ('HDB~0': `{ ma_ct: 'HDB', status: '0' }`).
+ */
+export const recordTargetOf = (resource: Addressed, id: string): RowTarget => {
+  if (resource.addressBy !== 'key') return id;
+  const values = id.split(KEY_SEPARATOR);
+  return Object.fromEntries(resource.keyFields.map((field, i) => [field, values[i] ?? '']));
+};
 
 /**
  * TanStack Query keys of a resource's data, under the one key of the resource every app and `@sen/records` share
- * (`resourceSetKeys` of @sen/api): everything of it (invalidated after a write or a live change), one record, its
- * print data.
+ * (`resourceSetKeys` of @sen/api): everything of it (invalidated after a write or a live change) and its print
+ * data. Lists and records are the records' own (`recordKeys` of @sen/records).
  */
 export const catalogueKeys = {
   all: (resource: string) => resourceSetKeys({ name: resource }).all,
-  record: (resource: string, id: string) => [...catalogueKeys.all(resource), 'record', id] as const,
   print: (resource: string, id: string) => [...catalogueKeys.all(resource), 'print', id] as const,
 };

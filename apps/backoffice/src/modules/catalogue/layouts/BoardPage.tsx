@@ -1,5 +1,4 @@
-import { useMemo, useState } from 'react';
-import { catalogueKeys } from '../form/paths';
+import { useCallback, useMemo, useState } from 'react';
 import type { CSSProperties } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useSearch } from '@tanstack/react-router';
@@ -14,7 +13,7 @@ import { liveQueryMeta } from '../../notifications/liveHandlers';
 import { useLabelLocale } from '../fields/labelLocale';
 import { lookupTargetOf } from '../fields/lookupSource';
 import { TransitionConfirm, type PendingTransition } from '../form/TransitionConfirm';
-import { catalogueListKey } from '../list/listOptions';
+import { listQueryOptions, lookupQueryOptions, type PageSize } from '@sen/records';
 import { filtersFromSearch, listModelOf } from '../list/listQuery';
 import { rowActionsOf } from '../list/rowActions';
 import { boardLayoutOf, boardModelOf, type BoardRow } from './boardModel';
@@ -58,44 +57,39 @@ export function BoardPage({ entry, resource }: LayoutRendererProps) {
     () => filtersFromSearch(search as Record<string, unknown>, listModelOf(entry, resource).filters),
     [search, entry, resource],
   );
-  const query = useMemo(() => ({ pageIndex: 0, pageSize: BOARD_PAGE_SIZE, ...filters }), [filters]);
+  const params = useMemo(() => ({ page: 1, pageSize: BOARD_PAGE_SIZE as PageSize, filters }), [filters]);
   const list = useQuery({
-    queryKey: catalogueListKey(resource, `/${entry.path}`, { ...query, board: true }),
-    queryFn: ({ signal }) =>
-      api.get<{ items: BoardRow[]; total: number }>(`/${entry.path}`, query, { signal }),
+    ...listQueryOptions(api, resource, params, { path: entry.path, menuId: entry.menuId }),
     meta: liveQueryMeta,
   });
 
-  const laneField = layout?.lanes ? resource.fields[layout.lanes] : undefined;
-  const laneTarget =
-    laneField?.type === 'lookup' ? lookupTargetOf(laneField as LookupField, resourceNamed) : null;
-  const lanePath = laneTarget?.kind === 'server' ? laneTarget.path : null;
-  // The lanes' names (a lookup's target: code and name); without the right to pick them, lanes keep their codes.
+  const laneTarget = useMemo(() => {
+    const field = layout?.lanes ? resource.fields[layout.lanes] : undefined;
+    return field?.type === 'lookup' ? lookupTargetOf(field as LookupField, resourceNamed) : null;
+  }, [layout, resource]);
+  const laneMap = useCallback(
+    (answer: { items: readonly Record<string, unknown>[] }) =>
+      new Map(
+        laneTarget?.kind === 'server'
+          ? answer.items.map((row) => [
+              String(row[laneTarget.valueField] ?? ''),
+              String(row[laneTarget.labelField] ?? ''),
+            ])
+          : [],
+      ),
+    [laneTarget],
+  );
   const laneNames = useQuery({
-    queryKey: [...catalogueKeys.all(resource.name), 'board-lanes', lanePath],
-    enabled: lanePath !== null,
+    ...lookupQueryOptions(api, laneTarget?.kind === 'server' ? laneTarget.resource : resource, '', LANE_LIMIT),
+    enabled: laneTarget?.kind === 'server',
     retry: false,
-    staleTime: 60_000,
-    queryFn: async ({ signal }) => {
-      if (laneTarget?.kind !== 'server') return new Map<string, string>();
-      const answer = await api.get<{ items?: Record<string, unknown>[] }>(
-        `/${laneTarget.path}/lookup`,
-        { limit: LANE_LIMIT },
-        { signal },
-      );
-      return new Map(
-        (answer?.items ?? []).map((row) => [
-          String(row[laneTarget.valueField] ?? ''),
-          String(row[laneTarget.labelField] ?? ''),
-        ]),
-      );
-    },
+    select: laneMap,
   });
 
   const model = useMemo(
     () =>
       layout
-        ? boardModelOf(entry, layout, resource, list.data?.items ?? [], {
+        ? boardModelOf(entry, layout, resource, (list.data?.items ?? []) as BoardRow[], {
             locale,
             laneNames: laneNames.data,
             transitionsOf: (row) =>

@@ -1,12 +1,11 @@
 import { useMemo, useState } from 'react';
 import type { CSSProperties } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { Button, ConfirmDialog, DataTable, DropdownMenu, vars } from '@sen/ui';
 import type { DataTableState } from '@sen/ui';
 import type { Resource, View } from '@sen/domain/resources';
 import { englishDataTableLabels, defaultDataTableLabels, englishTableSettingsLabels } from '@sen/ui';
-import { useAuthState, useServices } from '../../../app/ServicesContext';
+import { useAuthState } from '../../../app/ServicesContext';
 import { useTranslation } from '../../../i18n/react';
 import { failureText } from '../../auth/errors';
 import { usePageHeading } from '../../layout/usePageHeading';
@@ -17,8 +16,8 @@ import { actionsColumn, listColumnsOf, type CatalogueRow } from './columns';
 import { exportColumnsOf } from './exportRows';
 import { FilterBar } from './FilterBar';
 import { ImportDialog } from './ImportDialog';
-import { catalogueListOptions } from './listOptions';
-import { listModelOf, listQueryOf, withFixedFilters, type FixedFilters, type ListModel } from './listQuery';
+import { listModelOf, tableListParams, withFixedFilters, type FixedFilters, type ListModel } from './listQuery';
+import { listQueryOf, useDeleteRecord, useList } from '@sen/records';
 import { mayAdd, rowActionsOf, rowMenuOf, type RowAction } from './rowActions';
 import { ExportButtons } from './ExportButtons';
 import { useExport } from './useExport';
@@ -26,7 +25,7 @@ import { useServerTableSettings } from './useServerTableSettings';
 import { listDefaultsOf, useUrlTable } from './useUrlTable';
 import { isWritableView, pageResourceOf } from '../viewResource';
 import { TransitionConfirm, type PendingTransition } from '../form/TransitionConfirm';
-import { catalogueKeys, recordApiPath, recordIdOf, recordPaths } from '../form/paths';
+import { recordIdOf, recordPaths } from '../form/paths';
 
 export type CatalogueListPageProps = {
   /** The resource or view listed. */
@@ -71,10 +70,8 @@ function ListScreen({
 }: CatalogueListPageProps & { settingsKey: string }) {
   const { t } = useTranslation();
   const locale = useLabelLocale();
-  const { api } = useServices();
   const { user, voucherLocks } = useAuthState();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const { title } = usePageHeading();
   const model: ListModel = useMemo(
     () => withFixedFilters(listModelOf(entry, resource), fixedFilters),
@@ -83,9 +80,10 @@ function ListScreen({
   const settings = useServerTableSettings(settingsKey);
   const defaults = useMemo(() => listDefaultsOf(settings.pageSize), [settings.pageSize]);
   const { state, setState } = useUrlTable(model.filters, defaults);
-  const query = useMemo(() => listQueryOf(state, model, fixedFilters), [state, model, fixedFilters]);
-  const list = useQuery({ ...catalogueListOptions(api, resource, model, query), enabled: settings.settled });
-  const lookupName = useLookupNames(list.data?.items ?? noRows, model.columns, resource.fields);
+  const params = useMemo(() => tableListParams(state, model, fixedFilters), [state, model, fixedFilters]);
+  const list = useList(resource, params, { view: model.view, enabled: settings.settled, notifyFailure: false });
+  const rows = (list.data?.items ?? noRows) as readonly CatalogueRow[];
+  const lookupName = useLookupNames(rows, model.columns, resource.fields);
   const [pending, setPending] = useState<Pending>(null);
   const [transition, setTransition] = useState<PendingTransition | null>(null);
   const [importing, setImporting] = useState(false);
@@ -105,15 +103,13 @@ function ListScreen({
   const rowPath = (row: CatalogueRow) => recordPaths(target.route ?? '').view(recordIdOf(target, row));
   const keyOf = (row: CatalogueRow) => resource.keyOf(row);
 
-  const mutate = useMutation({
-    mutationFn: ({ row }: NonNullable<Pending>) => api.delete(recordApiPath(target, recordIdOf(target, row))),
-    onSuccess: () => {
-      notify('success', t('catalogue.list.deleted'));
-      void queryClient.invalidateQueries({ queryKey: catalogueKeys.all(resource.name) });
-    },
-    onError: (error) => notify('failure', failureText(error, t)),
-    onSettled: () => setPending(null),
-  });
+  // Deleted through the page's own resource (a writable view's path); told by the records' toasts.
+  const deletion = useDeleteRecord(target);
+  const remove = (row: CatalogueRow) =>
+    void deletion
+      .remove(row)
+      .catch(() => undefined)
+      .finally(() => setPending(null));
 
   /** What an action does: open a page, or ask to confirm a deletion or a transition. */
   const perform = (row: CatalogueRow, action: RowAction) => {
@@ -195,7 +191,7 @@ function ListScreen({
   );
   const exporter = useExport({
     listPath: model.listPath,
-    query,
+    query: listQueryOf(params),
     columns: exportColumns,
     name: entry.name,
     locale,
@@ -204,7 +200,6 @@ function ListScreen({
   const canAdd = mayAdd(entry, approve, context);
   const filtered = Object.values(state.filters ?? {}).some((v) => v !== undefined);
   const english = locale === 'en';
-  const rows = list.data?.items ?? [];
 
   const confirmText = pending ? t('catalogue.list.confirmDelete', { key: keyOf(pending.row) }) : '';
 
@@ -239,7 +234,7 @@ function ListScreen({
               }
             : undefined
         }
-        isLoading={!settings.settled || list.isPending || (list.isFetching && list.isPlaceholderData)}
+        isLoading={!settings.settled || (list.allowed && list.isPending) || (list.isFetching && list.isPlaceholderData)}
         error={list.isError ? `${t('catalogue.list.error')}: ${failureText(list.error, t)}` : undefined}
         onRetry={() => void list.refetch()}
         settings={settings.settings}
@@ -292,13 +287,13 @@ function ListScreen({
         onOpenChange={(open) => {
           if (!open) setPending(null);
         }}
-        onConfirm={() => pending && mutate.mutate(pending)}
+        onConfirm={() => pending && remove(pending.row)}
         title={t('catalogue.list.confirmTitle')}
         message={confirmText}
         confirmLabel={t('catalogue.list.confirmOk')}
         cancelLabel={t('catalogue.list.cancel')}
         tone="danger"
-        isPending={mutate.isPending}
+        isPending={deletion.isPending}
       />
       <TransitionConfirm resource={resource} pending={transition} onClose={() => setTransition(null)} />
     </section>

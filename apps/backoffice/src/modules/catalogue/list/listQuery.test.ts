@@ -6,10 +6,14 @@ import {
   activeFiltersOf,
   filtersFromSearch,
   listModelOf,
-  listQueryOf,
+  tableListParams,
   searchWithFilters,
   withFixedFilters,
 } from './listQuery';
+import { listQueryOf as requestOf } from '@sen/records';
+
+/** The request a table state makes (the records' query of its list params). */
+const listQueryOf = (...args: Parameters<typeof tableListParams>) => requestOf(tableListParams(...args));
 
 const partners = resourceNamed('partners') as Resource;
 const bills = resourceNamed('bills') as Resource;
@@ -60,8 +64,8 @@ describe('the list query of a table state', () => {
         model,
       ),
     ).toEqual({
-      pageIndex: 2,
-      pageSize: 50,
+      pageIndex: '2',
+      pageSize: '50',
       sortKey: 't_tt',
       sortType: 'desc',
       searchKey: 'nguyen van',
@@ -70,8 +74,8 @@ describe('the list query of a table state', () => {
       trang_thai: '1',
     });
     expect(listQueryOf({ pageIndex: 0, pageSize: 10, sortType: 'desc' }, model)).toEqual({
-      pageIndex: 0,
-      pageSize: 10,
+      pageIndex: '0',
+      pageSize: '10',
     });
   });
 
@@ -80,7 +84,7 @@ describe('the list query of a table state', () => {
       { pageIndex: 0, pageSize: 10, sortType: 'asc', fromDate: '2026-01-01', toDate: '2026-01-31' },
       listModelOf(partners, partners),
     );
-    expect(query).toEqual({ pageIndex: 0, pageSize: 10 });
+    expect(query).toEqual({ pageIndex: '0', pageSize: '10' });
   });
 });
 
@@ -143,7 +147,7 @@ describe("a list with fixed filters (a page of the user's own rows)", () => {
       model,
       { ma_nvbh: 'NV001', trang_thai: '0' },
     );
-    expect(query).toEqual({ pageIndex: 0, pageSize: 10, ma_kh: 'KH01', ma_nvbh: 'NV001', trang_thai: '0' });
+    expect(query).toEqual({ pageIndex: '0', pageSize: '10', ma_kh: 'KH01', ma_nvbh: 'NV001', trang_thai: '0' });
   });
 
   it('sends a fixed filter of several values joined by commas, as the API reads any of them', () => {

@@ -1,5 +1,5 @@
-import type { QueryParams } from '@sen/api';
 import type { Field, Resource, View } from '@sen/domain/resources';
+import type { ListParams, PageSize, RecordsView } from '@sen/records';
 
 /** The table state the list query is made of (the DataTable's state, filters by field name). */
 export type ListState = {
@@ -21,6 +21,8 @@ export type ListModel = {
   resource: Resource;
   /** The API path of the list, e.g. '/crm/partners'. */
   listPath: string;
+  /** A view's rows are read at its own path under its own menu id. */
+  view: RecordsView | undefined;
   columns: readonly string[];
   filters: readonly string[];
   /** The field of fromDate/toDate, when the rows have one. */
@@ -35,6 +37,7 @@ export const listModelOf = (entry: Resource | View, resource: Resource): ListMod
     entry,
     resource,
     listPath: `/${entry.path}`,
+    view: entry.kind === 'view' ? { path: entry.path, menuId: entry.menuId } : undefined,
     columns: columns.filter((name) => resource.fields[name] !== undefined),
     filters: resource.filterFields.filter(
       (name) => resource.fields[name] !== undefined && !fixed.includes(name),
@@ -47,30 +50,30 @@ export const listModelOf = (entry: Resource | View, resource: Resource): ListMod
 export type FixedFilters = Readonly<Record<string, string | readonly string[]>>;
 
 /**
- * The list request of a table state: the state under its own names (pageIndex from 0, pageSize, sortKey and
- * sortType, searchKey), fromDate/toDate only when the rows have a date field, and each filter of the model that
- * has a value (exact match), then the fixed filters of the page (which win). Unknown filters are dropped.
+ * The list params (`@sen/records`) of a table state: its page (the table counts from 0), page size, order (only
+ * with a key), search, fromDate/toDate only when the rows have a date field, and each filter of the model that has a
+ * value (exact match), then the fixed filters of the page (which win). Unknown filters are dropped. The records'
+ * `listQueryOf` makes the request of them, the same for the page and its route loader.
  */
-export const listQueryOf = (
+export const tableListParams = (
   state: ListState,
   model: Pick<ListModel, 'filters' | 'dateField'>,
   fixedFilters: FixedFilters = {},
-): QueryParams => {
-  const query: QueryParams = { pageIndex: state.pageIndex, pageSize: state.pageSize };
-  if (state.sortKey) {
-    query.sortKey = state.sortKey;
-    query.sortType = state.sortType;
-  }
-  if (state.searchKey) query.searchKey = state.searchKey;
-  if (model.dateField) {
-    if (state.fromDate) query.fromDate = state.fromDate;
-    if (state.toDate) query.toDate = state.toDate;
-  }
+): ListParams => {
+  const filters: Record<string, string | readonly string[]> = {};
   for (const name of model.filters) {
     const value = state.filters?.[name];
-    if (value !== undefined && value !== '') query[name] = value;
+    if (value !== undefined && value !== '') filters[name] = value;
   }
-  return { ...query, ...fixedFilters };
+  return {
+    page: state.pageIndex + 1,
+    pageSize: state.pageSize as PageSize,
+    sort: state.sortKey ? { field: state.sortKey, desc: state.sortType === 'desc' } : undefined,
+    search: state.searchKey || undefined,
+    fromDate: model.dateField ? state.fromDate || undefined : undefined,
+    toDate: model.dateField ? state.toDate || undefined : undefined,
+    filters: { ...filters, ...fixedFilters },
+  };
 };
 
 /**

@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TableSettingsValue } from '@sen/domain';
 import { useServices } from '../../../app/ServicesContext';
 import { saveServerTableSettings, type ServerTableSettings } from '../../table/tableSettingsStore';
-import { tableSettingsKey as keyOf, tableSettingsOptions } from './listOptions';
+import { tableSettingsKey as keyOf, tableSettingsOptions } from './tableSettingsOptions';
 
 /**
  * The user's settings of one table kept on the server (visible columns, order, widths, pins and page size):

@@ -1,10 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../../session/startUp';
 import type { TableSearch } from '../../table/tableUrl';
-import { recordQueryOptions } from '../form/useRecord';
-import { catalogueListOptions, tableSettingsOptions } from '../list/listOptions';
+import { listQueryOptions, recordQueryOptions } from '@sen/records';
+import { recordTargetOf } from '../form/paths';
+import { tableSettingsOptions } from '../list/tableSettingsOptions';
 import { listStateOf } from '../list/useUrlTable';
-import { listModelOf, listQueryOf } from '../list/listQuery';
+import { listModelOf, tableListParams } from '../list/listQuery';
 import type { CatalogueModule } from '../loadCatalogue';
 import type { CataloguePage } from '../pageModel';
 
@@ -37,13 +38,15 @@ export const prefetchCataloguePage = async ({
         const model = listModelOf(page.entry, resource);
         const state = listStateOf(search, model.filters, settings?.pageSize);
         await queryClient.ensureQueryData(
-          catalogueListOptions(api, resource, model, listQueryOf(state, model)),
+          listQueryOptions(api, resource, tableListParams(state, model), model.view),
         );
         return;
       }
       case 'view':
       case 'edit':
-        await queryClient.ensureQueryData(recordQueryOptions(api, page.resource, page.id));
+        await queryClient.ensureQueryData(
+          recordQueryOptions(api, page.resource, recordTargetOf(page.resource, page.id)),
+        );
         return;
       default:
         return;
