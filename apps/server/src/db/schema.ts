@@ -1,5 +1,6 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
 import type { FileTables } from './tables/files.js';
+import type { LedgerTables } from './tables/ledgers.js';
 import type { NotificationTables } from './tables/notifications.js';
 import type { OperationTables } from './tables/operations.js';
 import type { ResourceSetTables } from './tables/resource-sets.js';
@@ -212,7 +213,12 @@ export type CoreTables = {
 };
 
 /** Every table; each area declares its own in `./tables/`. */
-export type Database = CoreTables & ResourceSetTables & OperationTables & NotificationTables & FileTables;
+export type Database = CoreTables &
+  ResourceSetTables &
+  OperationTables &
+  NotificationTables &
+  FileTables &
+  LedgerTables;
 
 export type Tenant = Selectable<TenantsTable>;
 export type UserRow = Selectable<UsersTable>;

@@ -15,6 +15,12 @@ beforeAll(async () => {
     body: { ma_dvcs: 'CN07', ten_dvcs: 'Chi nhánh báo cáo', dia_chi: '12 Lê Lợi, Quận 1' },
   });
   if (res.statusCode !== 201) throw new Error(res.body);
+  // Goods sold at the branch leave its warehouse (the stock ledger needs one).
+  const warehouse = await send(server.app, 'POST', '/api/stock/warehouses', {
+    token: admin,
+    body: { ma_kho: 'K-CN07', ten_kho: 'Kho hàng chi nhánh báo cáo', ma_dvcs: 'CN07' },
+  });
+  if (warehouse.statusCode !== 201) throw new Error(warehouse.body);
 });
 afterAll(() => server.close());
 

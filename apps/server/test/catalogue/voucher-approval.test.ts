@@ -19,6 +19,12 @@ beforeAll(async () => {
     body: { ma_dvcs: 'CN06', ten_dvcs: 'Chi nhánh thử CN06' },
   });
   if (created.statusCode !== 201) throw new Error(created.body);
+  // Goods sold at the branch leave its warehouse (the stock ledger needs one).
+  const warehouse = await send(server.app, 'POST', '/api/stock/warehouses', {
+    token: admin,
+    body: { ma_kho: 'K-CN06', ten_kho: 'Kho hàng chi nhánh thử', ma_dvcs: 'CN06' },
+  });
+  if (warehouse.statusCode !== 201) throw new Error(warehouse.body);
 });
 afterAll(() => server.close());
 

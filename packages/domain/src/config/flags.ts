@@ -51,7 +51,7 @@ export const configDefaults: readonly ConfigFlag[] = [
   { name: 'sale_service_room_type', group: 'sale', value: 'main' },
   ...bool('room', ['room_order_change_room_employee', 'room_order_lock_time']),
   ...bool('customer', ['customer_create_user', 'customer_group3_manual']),
-  ...bool('stock', ['stock_product_batch']),
+  ...bool('stock', ['stock_product_batch', 'stock_allow_negative'], ['stock_allow_negative']),
   { name: 'sale_package_otp_max', group: 'sale', value: '3' },
   { name: 'otp_expiration', group: 'system', value: '2' },
   { name: 'otp_max_hourly', group: 'system', value: '10' },

@@ -340,6 +340,21 @@ export const errorMessages = {
     vi: 'Bạn không thể cấp phạm vi dữ liệu nhân viên rộng hơn phạm vi của bạn',
     en: 'You cannot grant an employee data scope wider than your own',
   },
+  /** A voucher would take more of a product out of a warehouse than it holds (config stock_allow_negative turned off). */
+  STOCK_NOT_ENOUGH: {
+    vi: 'Không đủ tồn kho: {{ma_vt}} tại kho {{ma_kho}} còn {{ton}}, cần xuất {{can}}',
+    en: 'Not enough stock: {{ma_vt}} in warehouse {{ma_kho}} has {{ton}}, {{can}} to issue',
+  },
+  /** A line of a stocked product with no warehouse on the line, on the voucher or in the branch. */
+  STOCK_WAREHOUSE_REQUIRED: {
+    vi: 'Chưa chọn kho cho mặt hàng {{ma_vt}}',
+    en: 'Choose a warehouse for product {{ma_vt}}',
+  },
+  /** A line in a unit the product has no conversion for. */
+  STOCK_UNIT_UNKNOWN: {
+    vi: 'Mặt hàng {{ma_vt}} không có đơn vị tính quy đổi {{dvt}}',
+    en: 'Product {{ma_vt}} has no conversion for unit {{dvt}}',
+  },
 } as const satisfies Record<string, { vi: string; en: string }>;
 
 export type ErrorCode = keyof typeof errorMessages;

@@ -7,6 +7,7 @@ import { hrModule } from './hr/index.js';
 import { purchasesModule } from './purchases/index.js';
 import { salesModule } from './sales/index.js';
 import { stockModule } from './stock/index.js';
+import { ledgerList } from './stock/stock-ledger.js';
 import { systemModule } from './system/index.js';
 import { transitionNamed, type Transition } from './status-machine.js';
 
@@ -35,7 +36,12 @@ const entries: readonly CatalogueEntry[] = [...resourceCatalogue, ...viewCatalog
  * The catalogue's resources and the start-up ones of spec section 7 (`resourceSetList`: units, warehouses,
  * branchs…, whose tables the hand-written migrations make): one kind of declaration, found by name and route alike.
  */
-const everyResource: readonly Resource[] = [...resourceCatalogue, ...resourceSetList];
+const everyResource: readonly Resource[] = [
+  ...resourceCatalogue,
+  ...resourceSetList,
+  // The posting layer's ledgers: found by name as report sources, no routes of their own.
+  ...(ledgerList as readonly Resource[]),
+];
 const byName = new Map(everyResource.map((r) => [r.name, r]));
 const byRoute = new Map<string, CatalogueEntry>(
   [...entries, ...resourceSetList].flatMap((e) => (e.route ? [[e.route, e] as const] : [])),

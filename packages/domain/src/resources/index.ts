@@ -12,6 +12,8 @@ export * from './catalogue.js';
 export * from './different-from.js';
 export * from './references.js';
 export * from './sales/card-ledger.js';
+export * from './stock/stock-posting.js';
+export * from './stock/stock-ledger.js';
 export * from './voucher-types.js';
 export * from './customer-access.js';
 // Declarations the apps' own screens read with typed rows (@sen/records: the POS and the client portal).

@@ -5,6 +5,7 @@ import { customerCardEffects, customerCardHistoryEffects } from './customer-card
 import { partnerEffects } from './partner-phone.js';
 import { partnersTransferEffects } from './partners-transfer.js';
 import { paymentCardEffects, paymentCardHistoryEffects } from './payment-card-ledger.js';
+import { postsVouchers, postVoucher } from '../../../posting/post-voucher.js';
 
 /**
  * What a catalogue resource does to other tables when it is written, beyond storing its own row: each step runs
@@ -48,5 +49,30 @@ const writeEffects: Readonly<Record<string, WriteEffects>> = {
 
 const none: WriteEffects = {};
 
-/** The write effects of a resource (none for most). */
-export const writeEffectsOf = (resource: Resource): WriteEffects => writeEffects[resource.name] ?? none;
+/**
+ * A voucher resource's effects followed by its posting (the posting layer, src/posting): after each write the
+ * voucher as stored is posted, before its deletion what it posted is taken back.
+ */
+const withPosting = (own: WriteEffects): WriteEffects => ({
+  ...own,
+  afterWrite: async (ctx, after, before) => {
+    const row = (await own.afterWrite?.(ctx, after, before)) ?? after;
+    await postVoucher(ctx, row._id, row);
+    return row;
+  },
+  beforeDelete: async (ctx, existing) => {
+    await own.beforeDelete?.(ctx, existing);
+    await postVoucher(ctx, existing._id, null);
+  },
+});
+
+const posting = new Map<string, WriteEffects>();
+
+/** The write effects of a resource (none for most; the posting of those that post to a ledger). */
+export const writeEffectsOf = (resource: Resource): WriteEffects => {
+  const own = writeEffects[resource.name] ?? none;
+  if (!postsVouchers(resource.name)) return own;
+  let effects = posting.get(resource.name);
+  if (!effects) posting.set(resource.name, (effects = withPosting(own)));
+  return effects;
+};

@@ -1,0 +1,47 @@
+import type { ColumnType, Generated } from 'kysely';
+import type { DateColumn, Defaulted, Timestamp } from '../schema.js';
+
+/** numeric columns: written as numbers, read as strings (exact decimals). */
+type Numeric = ColumnType<string, number | string, number | string>;
+/** bigint money columns: read as strings by node-postgres. */
+type Money = ColumnType<string, number | string, number | string>;
+
+/** One movement of the stock ledger (migrations/0016_stock_ledger.sql). */
+export type StockLedgerTable = {
+  _id: Generated<string>;
+  tenant_id: string;
+  source: string;
+  source_id: string;
+  ma_ct: string | null;
+  so_ct: string | null;
+  ngay_ct: DateColumn;
+  ma_dvcs: string;
+  line: number;
+  ma_kho: string;
+  ma_vt: string;
+  ten_vt: string | null;
+  dvt: string | null;
+  ma_lo: Defaulted<string>;
+  han_sd: DateColumn | null;
+  sl_nhap: Numeric;
+  sl_xuat: Numeric;
+  so_luong: Numeric;
+  tien: Money;
+  posted_at: Timestamp;
+};
+
+/** Stock on hand per warehouse, product and batch. */
+export type StockOnHandTable = {
+  tenant_id: string;
+  ma_kho: string;
+  ma_vt: string;
+  ma_lo: Defaulted<string>;
+  so_luong: Numeric;
+  gia_tri: Money;
+};
+
+/** The ledgers the posting layer writes. */
+export type LedgerTables = {
+  stock_ledger: StockLedgerTable;
+  stock_on_hand: StockOnHandTable;
+};

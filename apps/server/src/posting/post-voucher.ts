@@ -1,0 +1,19 @@
+import { stockPostings } from '@sen/domain/resources';
+import type { SetRow } from '../routes/resource-sets/set-query.js';
+import type { WriteContext } from '../routes/resource-sets/set-writes.js';
+import { postStock } from './stock-ledger.js';
+
+/**
+ * The posting layer: the one place where a voucher becomes ledger entries. Called in the voucher's own
+ * transaction after every write of it (create, change, a transition such as approve or cancel) with the voucher as
+ * now stored, and before its deletion with null: each ledger takes back what the voucher posted before and posts
+ * what it posts now, so an edit, deletion, cancellation or unapproval is reversed exactly. A ledger's refusal
+ * (ApiError) undoes the whole write.
+ */
+export const postVoucher = async (ctx: WriteContext, id: string, voucher: SetRow | null): Promise<void> => {
+  const stock = stockPostings[ctx.set.name];
+  if (stock) await postStock(ctx, stock, id, voucher);
+};
+
+/** Whether writes of the resource post to a ledger. */
+export const postsVouchers = (name: string): boolean => stockPostings[name] !== undefined;

@@ -1,0 +1,217 @@
+import {
+  STOCKED_KINDS,
+  costedMoves,
+  stockDeltasOf,
+  stockKeyOf,
+  stockMovesOf,
+  type StockFacts,
+  type StockMove,
+  type StockPosting,
+} from '@sen/domain/resources';
+import { configValue, isTrue } from '@sen/domain';
+import { sql } from 'kysely';
+import { ApiError } from '../http/api-error.js';
+import type { SetRow } from '../routes/resource-sets/set-query.js';
+import type { WriteContext } from '../routes/resource-sets/set-writes.js';
+import { tenantConfigs } from '../services/tenant-configs.js';
+
+/**
+ * The stock ledger at work (rule: @sen/domain resources/stock/stock-posting.ts). In the voucher's transaction the
+ * movements it posted before are taken back and those it makes now are written, and stock on hand moves by the
+ * difference, one balance row at a time in key order (each row locked until the transaction ends). A balance a
+ * voucher lowers below zero is refused with 409 STOCK_NOT_ENOUGH unless the tenant allows negative stock
+ * (config stock_allow_negative), and then nothing of the write is kept.
+ */
+
+type Row = Readonly<Record<string, unknown>>;
+
+type Product = {
+  ma_vt: string;
+  ten_vt: string | null;
+  loai_vt: string | null;
+  dvt: string | null;
+  gia_von: number | null;
+};
+
+const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
+
+/** The tenant's products named by the voucher's lines (kind and unit) and their conversion units. */
+const factsOf = async (
+  ctx: WriteContext,
+  voucher: Row,
+): Promise<StockFacts & { product: (ma_vt: string) => Product | undefined }> => {
+  const tenantId = ctx.scope.tenantId;
+  const lines = Array.isArray(voucher.chi_tiet) ? (voucher.chi_tiet as Row[]) : [];
+  const codes = [...new Set(lines.map((line) => text(line.ma_vt)).filter(Boolean))];
+  const [configs, products, conversions, warehouse] = await Promise.all([
+    tenantConfigs(ctx.trx, tenantId),
+    codes.length === 0
+      ? []
+      : sql<Product>`
+          SELECT ma_vt, ten_vt, loai_vt, dvt, gia_von::float8 AS gia_von FROM products WHERE tenant_id = ${tenantId} AND ma_vt IN (${sql.join(codes)})`
+          .execute(ctx.trx)
+          .then((result) => result.rows),
+    codes.length === 0
+      ? []
+      : sql<{ ma_vt: string; dvt_qd: string; he_so: number | null }>`
+          SELECT ma_vt, dvt_qd, he_so FROM stock_conversion_units
+          WHERE tenant_id = ${tenantId} AND ma_vt IN (${sql.join(codes)})`
+          .execute(ctx.trx)
+          .then((result) => result.rows),
+    sql<{ ma_kho: string }>`
+      SELECT ma_kho FROM warehouses WHERE tenant_id = ${tenantId} AND ma_dvcs = ${text(voucher.ma_dvcs)}
+      ORDER BY ma_kho LIMIT 1`
+      .execute(ctx.trx)
+      .then((result) => result.rows[0]?.ma_kho ?? null),
+  ]);
+  const product = new Map(products.map((row) => [row.ma_vt, row]));
+  const factor = new Map(
+    conversions.map((row) => [`${row.ma_vt}\u0000${row.dvt_qd}`, row.he_so ?? undefined]),
+  );
+  return {
+    stocked: (ma_vt) => {
+      const found = product.get(ma_vt);
+      return found ? STOCKED_KINDS.includes(found.loai_vt ?? 'HH') : undefined;
+    },
+    factor: (ma_vt, dvt) => {
+      const own = product.get(ma_vt)?.dvt ?? null;
+      if (dvt === null || dvt === own) return 1;
+      return factor.get(`${ma_vt}\u0000${dvt}`);
+    },
+    branchWarehouse: warehouse,
+    flag: (name) => isTrue(configValue(configs, name)),
+    product: (ma_vt) => product.get(ma_vt),
+  };
+};
+
+/**
+ * The average cost per unit of each product in each warehouse (and batch) the moves touch, before this voucher
+ * (stock on hand less what the voucher posted before); the product's standard cost (gia_von) where none is on hand.
+ */
+const unitCosts = async (
+  ctx: WriteContext,
+  before: readonly StockMove[],
+  moves: readonly StockMove[],
+  productOf: (ma_vt: string) => Product | undefined,
+): Promise<(move: StockMove) => number> => {
+  const held = new Map<string, { so_luong: number; gia_tri: number }>();
+  if (moves.length > 0) {
+    const rows = await sql<{
+      ma_kho: string;
+      ma_vt: string;
+      ma_lo: string;
+      so_luong: number;
+      gia_tri: number;
+    }>`
+      SELECT ma_kho, ma_vt, ma_lo, so_luong::float8 AS so_luong, gia_tri::float8 AS gia_tri FROM stock_on_hand
+      WHERE tenant_id = ${ctx.scope.tenantId}
+        AND (ma_kho, ma_vt, ma_lo) IN (${sql.join(moves.map((m) => sql`(${m.ma_kho}, ${m.ma_vt}, ${m.ma_lo})`))})`.execute(
+      ctx.trx,
+    );
+    for (const row of rows.rows) held.set(stockKeyOf(row), { so_luong: row.so_luong, gia_tri: row.gia_tri });
+  }
+  for (const move of before) {
+    const key = stockKeyOf(move);
+    const at = held.get(key);
+    if (at) held.set(key, { so_luong: at.so_luong - move.so_luong, gia_tri: at.gia_tri - move.gia_tri });
+  }
+  return (move) => {
+    const at = held.get(stockKeyOf(move));
+    if (at && at.so_luong > 0 && at.gia_tri > 0) return at.gia_tri / at.so_luong;
+    return productOf(move.ma_vt)?.gia_von ?? 0;
+  };
+};
+
+/** The movements a voucher posted before (its rows of the ledger). */
+const postedMoves = async (ctx: WriteContext, source: string, sourceId: string): Promise<StockMove[]> => {
+  const rows = await sql<StockMove>`
+    SELECT line, ma_kho, ma_vt, ma_lo, to_char(han_sd, 'YYYY-MM-DD') AS han_sd,
+      so_luong::float8 AS so_luong, tien::float8 AS gia_tri
+    FROM stock_ledger
+    WHERE tenant_id = ${ctx.scope.tenantId} AND source = ${source} AND source_id = ${sourceId}
+    ORDER BY line, so_luong`.execute(ctx.trx);
+  return rows.rows;
+};
+
+/**
+ * Posts a voucher of a stock-moving resource: `voucher` as now stored (null once deleted), `id` its _id. Refuses
+ * (ApiError) a line the rule refuses and a balance the change would take below zero.
+ */
+export const postStock = async (
+  ctx: WriteContext,
+  posting: StockPosting,
+  id: string,
+  voucher: SetRow | null,
+): Promise<void> => {
+  const source = ctx.set.name;
+  const tenantId = ctx.scope.tenantId;
+  const before = await postedMoves(ctx, source, id);
+  let after: StockMove[] = [];
+  let allowNegative = false;
+  let productOf: (ma_vt: string) => Product | undefined = () => undefined;
+  if (voucher) {
+    const facts = await factsOf(ctx, voucher);
+    const result = stockMovesOf(posting, voucher, facts);
+    if (!result.ok)
+      throw new ApiError(400, result.refusal.code, result.refusal.params, [
+        { in: 'body', path: `/${result.refusal.field.replaceAll('.', '/')}` },
+      ]);
+    after = costedMoves(posting, result.moves, await unitCosts(ctx, before, result.moves, facts.product));
+    allowNegative = facts.flag('stock_allow_negative');
+    productOf = facts.product;
+  }
+  if (before.length === 0 && after.length === 0) return;
+
+  for (const delta of stockDeltasOf(before, after)) {
+    const result = await sql<{ so_luong: number }>`
+      INSERT INTO stock_on_hand (tenant_id, ma_kho, ma_vt, ma_lo, so_luong, gia_tri)
+      VALUES (${tenantId}, ${delta.ma_kho}, ${delta.ma_vt}, ${delta.ma_lo}, ${delta.so_luong}, ${delta.gia_tri})
+      ON CONFLICT (tenant_id, ma_kho, ma_vt, ma_lo) DO UPDATE
+        SET so_luong = stock_on_hand.so_luong + EXCLUDED.so_luong,
+            gia_tri = stock_on_hand.gia_tri + EXCLUDED.gia_tri
+      RETURNING so_luong::float8 AS so_luong`.execute(ctx.trx);
+    const onHand = result.rows[0]?.so_luong ?? 0;
+    if (delta.so_luong < 0 && onHand < 0 && !allowNegative)
+      throw new ApiError(
+        409,
+        'STOCK_NOT_ENOUGH',
+        {
+          ma_vt: delta.ma_vt,
+          ma_kho: delta.ma_kho,
+          ton: Math.max(0, Math.round((onHand - delta.so_luong) * 1000) / 1000),
+          can: -delta.so_luong,
+        },
+        [{ in: 'body', path: '/chi_tiet' }],
+      );
+  }
+
+  await sql`DELETE FROM stock_ledger WHERE tenant_id = ${tenantId} AND source = ${source} AND source_id = ${id}`.execute(
+    ctx.trx,
+  );
+  if (after.length === 0 || !voucher) return;
+  await ctx.trx
+    .insertInto('stock_ledger')
+    .values(
+      after.map((move) => ({
+        tenant_id: tenantId,
+        source,
+        source_id: id,
+        ma_ct: text(voucher.ma_ct) || null,
+        so_ct: text(voucher.so_ct) || null,
+        ngay_ct: text(voucher.ngay_ct),
+        ma_dvcs: text(voucher.ma_dvcs),
+        line: move.line,
+        ma_kho: move.ma_kho,
+        ma_vt: move.ma_vt,
+        ten_vt: productOf(move.ma_vt)?.ten_vt ?? null,
+        dvt: productOf(move.ma_vt)?.dvt ?? null,
+        ma_lo: move.ma_lo,
+        han_sd: move.han_sd,
+        sl_nhap: Math.max(0, move.so_luong),
+        sl_xuat: Math.max(0, -move.so_luong),
+        so_luong: move.so_luong,
+        tien: move.gia_tri,
+      })),
+    )
+    .execute();
+};
