@@ -1,7 +1,7 @@
 import { stockPostings } from '@sen/domain/resources';
 import type { SetRow } from '../routes/resource-sets/set-query.js';
 import type { WriteContext } from '../routes/resource-sets/set-writes.js';
-import { postStock } from './stock-ledger.js';
+import { postStock, type PostingContext } from './stock-ledger.js';
 
 /**
  * The posting layer: the one place where a voucher becomes ledger entries. Called in the voucher's own
@@ -10,8 +10,16 @@ import { postStock } from './stock-ledger.js';
  * what it posts now, so an edit, deletion, cancellation or unapproval is reversed exactly. A ledger's refusal
  * (ApiError) undoes the whole write.
  */
-export const postVoucher = async (ctx: WriteContext, id: string, voucher: SetRow | null): Promise<void> => {
-  const stock = stockPostings[ctx.set.name];
+export const postVoucher = async (ctx: WriteContext, id: string, voucher: SetRow | null): Promise<void> =>
+  postVoucherIn({ trx: ctx.trx, tenantId: ctx.scope.tenantId, source: ctx.set.name }, id, voucher);
+
+/** Posts a voucher outside a write of the API (the demo seed): the same ledgers, in the given transaction. */
+export const postVoucherIn = async (
+  ctx: PostingContext,
+  id: string,
+  voucher: Readonly<Record<string, unknown>> | null,
+): Promise<void> => {
+  const stock = stockPostings[ctx.source];
   if (stock) await postStock(ctx, stock, id, voucher);
 };
 

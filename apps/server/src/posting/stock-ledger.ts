@@ -11,8 +11,8 @@ import {
 import { configValue, isTrue } from '@sen/domain';
 import { sql } from 'kysely';
 import { ApiError } from '../http/api-error.js';
-import type { SetRow } from '../routes/resource-sets/set-query.js';
-import type { WriteContext } from '../routes/resource-sets/set-writes.js';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.js';
 import { tenantConfigs } from '../services/tenant-configs.js';
 
 /**
@@ -24,6 +24,12 @@ import { tenantConfigs } from '../services/tenant-configs.js';
  */
 
 type Row = Readonly<Record<string, unknown>>;
+
+/**
+ * Where a posting runs: the voucher's transaction (or the seed's), the tenant, and the voucher's resource (its
+ * catalogue name: the ledger rows' source).
+ */
+export type PostingContext = { trx: Kysely<Database>; tenantId: string; source: string };
 
 type Product = {
   ma_vt: string;
@@ -37,10 +43,10 @@ const text = (value: unknown): string => (typeof value === 'string' ? value.trim
 
 /** The tenant's products named by the voucher's lines (kind and unit) and their conversion units. */
 const factsOf = async (
-  ctx: WriteContext,
+  ctx: PostingContext,
   voucher: Row,
 ): Promise<StockFacts & { product: (ma_vt: string) => Product | undefined }> => {
-  const tenantId = ctx.scope.tenantId;
+  const tenantId = ctx.tenantId;
   const lines = Array.isArray(voucher.chi_tiet) ? (voucher.chi_tiet as Row[]) : [];
   const codes = [...new Set(lines.map((line) => text(line.ma_vt)).filter(Boolean))];
   const [configs, products, conversions, warehouse] = await Promise.all([
@@ -89,7 +95,7 @@ const factsOf = async (
  * (stock on hand less what the voucher posted before); the product's standard cost (gia_von) where none is on hand.
  */
 const unitCosts = async (
-  ctx: WriteContext,
+  ctx: PostingContext,
   before: readonly StockMove[],
   moves: readonly StockMove[],
   productOf: (ma_vt: string) => Product | undefined,
@@ -104,7 +110,7 @@ const unitCosts = async (
       gia_tri: number;
     }>`
       SELECT ma_kho, ma_vt, ma_lo, so_luong::float8 AS so_luong, gia_tri::float8 AS gia_tri FROM stock_on_hand
-      WHERE tenant_id = ${ctx.scope.tenantId}
+      WHERE tenant_id = ${ctx.tenantId}
         AND (ma_kho, ma_vt, ma_lo) IN (${sql.join(moves.map((m) => sql`(${m.ma_kho}, ${m.ma_vt}, ${m.ma_lo})`))})`.execute(
       ctx.trx,
     );
@@ -123,12 +129,12 @@ const unitCosts = async (
 };
 
 /** The movements a voucher posted before (its rows of the ledger). */
-const postedMoves = async (ctx: WriteContext, source: string, sourceId: string): Promise<StockMove[]> => {
+const postedMoves = async (ctx: PostingContext, source: string, sourceId: string): Promise<StockMove[]> => {
   const rows = await sql<StockMove>`
     SELECT line, ma_kho, ma_vt, ma_lo, to_char(han_sd, 'YYYY-MM-DD') AS han_sd,
       so_luong::float8 AS so_luong, tien::float8 AS gia_tri
     FROM stock_ledger
-    WHERE tenant_id = ${ctx.scope.tenantId} AND source = ${source} AND source_id = ${sourceId}
+    WHERE tenant_id = ${ctx.tenantId} AND source = ${source} AND source_id = ${sourceId}
     ORDER BY line, so_luong`.execute(ctx.trx);
   return rows.rows;
 };
@@ -138,13 +144,12 @@ const postedMoves = async (ctx: WriteContext, source: string, sourceId: string):
  * (ApiError) a line the rule refuses and a balance the change would take below zero.
  */
 export const postStock = async (
-  ctx: WriteContext,
+  ctx: PostingContext,
   posting: StockPosting,
   id: string,
-  voucher: SetRow | null,
+  voucher: Row | null,
 ): Promise<void> => {
-  const source = ctx.set.name;
-  const tenantId = ctx.scope.tenantId;
+  const { source, tenantId } = ctx;
   const before = await postedMoves(ctx, source, id);
   let after: StockMove[] = [];
   let allowNegative = false;

@@ -343,9 +343,14 @@ export class CatalogueRowMaker {
     const filled = new Set<string>();
     for (const field of Object.values(fields))
       if (field.type === 'lookup') Object.keys(field.fills ?? {}).forEach((n) => filled.add(n));
-    // Lookups first (their fills win), then the rest.
-    for (const [name, field] of Object.entries(fields))
-      if (field.type === 'lookup' && !skip.has(name)) this.lookup(name, field, ctx, into);
+    // Lookups first (their fills win: a line's unit is its product's), then the rest. A lookup another one has
+    // filled is still drawn (the random sequence, hence the rest of the demo, stays the same) but keeps the fill.
+    for (const [name, field] of Object.entries(fields)) {
+      if (field.type !== 'lookup' || skip.has(name)) continue;
+      const fill = filled.has(name) ? into[name] : undefined;
+      this.lookup(name, field, ctx, into);
+      if (fill !== undefined && fill !== null) into[name] = fill;
+    }
     for (const [name, field] of Object.entries(fields)) {
       if (skip.has(name) || field.type === 'lookup' || field.type === 'lines' || field.readOnly) continue;
       if (filled.has(name) && into[name] !== undefined && into[name] !== null) continue;

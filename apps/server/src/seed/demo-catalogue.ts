@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
-import { resourceCatalogue, type Resource } from '@sen/domain/resources';
+import { resourceCatalogue, stockPostings, type Resource } from '@sen/domain/resources';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../db/schema.js';
+import { postVoucherIn } from '../posting/post-voucher.js';
+import { withOpeningStock } from './opening-stock.js';
 import { catalogueRows, type CatalogueRow, type RowsByResource } from './catalogue-rows.js';
 import { demoCustomers, portalDemoCard } from './demo-customers.js';
 import { demoBranches } from './demo-org.js';
@@ -207,7 +209,10 @@ export const seedDemoCatalogue = async (
       'payment-card-histories': portal.entries,
     },
   });
+  const receipts = resources.find((r) => r.name === 'receipt-orders');
+  if (receipts) withOpeningStock(receipts, rows, demoWarehouses, today);
   const report: CatalogueSeedReport = { rows: {}, missingTables: [] };
+  const posted: { source: string; row: CatalogueRow }[] = [];
   for (const resource of order) {
     const columns = tables.get(resource.table);
     if (!columns) {
@@ -241,6 +246,27 @@ export const seedDemoCatalogue = async (
     }
     await advanceNumbering(db, tenantId, resource, made);
     report.rows[resource.name] = made.length;
+    if (stockPostings[resource.name]) posted.push(...made.map((row) => ({ source: resource.name, row })));
   }
+  await postDemoVouchers(db, tenantId, posted);
   return report;
+};
+
+const directionOrder = { in: 0, transfer: 1, out: 2 } as const;
+
+/**
+ * Posts the demo vouchers as the API would have when they were written, day by day and on each day what comes in
+ * before what goes out (so sales leave at the cost of what was received): the ledgers and every report agree.
+ */
+const postDemoVouchers = async (
+  db: Db,
+  tenantId: string,
+  vouchers: readonly { source: string; row: CatalogueRow }[],
+): Promise<void> => {
+  const order = [...vouchers].sort(
+    (a, b) =>
+      String(a.row.ngay_ct ?? '').localeCompare(String(b.row.ngay_ct ?? '')) ||
+      directionOrder[stockPostings[a.source]!.direction] - directionOrder[stockPostings[b.source]!.direction],
+  );
+  for (const { source, row } of order) await postVoucherIn({ trx: db, tenantId, source }, row._id, row);
 };

@@ -94,6 +94,7 @@ describe('reports over several sources', () => {
         ma_vt: 'SPRS01',
         ten_vt: 'Serum dưỡng da',
         dvt: 'CHAI',
+        sl_dau: 0,
         sl_nhap: 10,
         sl_xuat: 7,
         sl_ton: 3,
@@ -104,6 +105,7 @@ describe('reports over several sources', () => {
         ma_vt: 'SPRS02',
         ten_vt: 'Mặt nạ ngủ',
         dvt: 'HOP',
+        sl_dau: 0,
         sl_nhap: 5,
         sl_xuat: 0,
         sl_ton: 5,
@@ -114,6 +116,7 @@ describe('reports over several sources', () => {
         ma_vt: 'SPRS01',
         ten_vt: 'Serum dưỡng da',
         dvt: 'CHAI',
+        sl_dau: 0,
         sl_nhap: 4,
         sl_xuat: 0,
         sl_ton: 4,
@@ -121,7 +124,7 @@ describe('reports over several sources', () => {
       },
     ]);
     expect(body.total).toBe(3);
-    expect(body.totals).toEqual({ sl_nhap: 19, sl_xuat: 7, sl_ton: 12, tien_ton: 950_000 });
+    expect(body.totals).toEqual({ sl_dau: 0, sl_nhap: 19, sl_xuat: 7, sl_ton: 12, tien_ton: 950_000 });
 
     const received = await report('stock/product-balances', `${april}&searchKey=k07-b`);
     expect(received.items.map((r) => [r.ma_kho, r.sl_ton])).toEqual([['K07-B', 4]]);

@@ -117,6 +117,7 @@ describe('the stock ledger', () => {
         ma_vt: 'SRM-01',
         ten_vt: 'Sữa rửa mặt trà xanh 150ml',
         dvt: 'CHAI',
+        sl_dau: 0,
         sl_nhap: 30,
         sl_xuat: 14,
         sl_ton: 16,
@@ -124,6 +125,26 @@ describe('the stock ledger', () => {
         tien_ton: 16 * 80_000,
       },
     ]);
+  });
+
+  it('the stock report opens on what was on hand before its dates and closes on what is on hand at its end', async () => {
+    const report = await send(
+      server.app,
+      'GET',
+      '/api/stock/product-balances?fromDate=2026-11-21&toDate=2026-11-30&searchKey=SRM-01',
+      { token: admin, headers: cn01 },
+    );
+    expect(report.json().items).toEqual([
+      expect.objectContaining({ ma_vt: 'SRM-01', sl_dau: 30, sl_nhap: 0, sl_xuat: 14, sl_ton: 16 }),
+    ]);
+    // Before anything moved: the receipt is not yet there.
+    const earlier = await send(
+      server.app,
+      'GET',
+      '/api/stock/product-balances?fromDate=2026-11-01&toDate=2026-11-19&searchKey=SRM-01',
+      { token: admin, headers: cn01 },
+    );
+    expect(earlier.json().items).toEqual([]);
   });
 
   it('an edit moves the difference, a cancellation and a deletion take everything back; a draft moves nothing', async () => {

@@ -67,7 +67,24 @@ export type View = ReturnType<typeof defineView>;
 /** How a report measure is computed over the grouped rows. */
 export type Aggregate = 'sum' | 'count' | 'avg' | 'min' | 'max';
 
-export type ReportMeasure = { field?: string; aggregate: Aggregate; label: Title; as: string };
+/**
+ * Which of the source's rows a measure counts: those within fromDate–toDate (default), those before fromDate (an
+ * opening balance), or all up to toDate (a closing balance). A report with a balance measure reads every row up
+ * to toDate, so a group with nothing but an opening balance still shows.
+ */
+export type MeasurePeriod = 'within' | 'before' | 'through';
+
+export type ReportMeasure = {
+  field?: string;
+  aggregate: Aggregate;
+  label: Title;
+  as: string;
+  period?: MeasurePeriod;
+};
+
+/** Whether a report has balance measures (opening or closing): its rows are then read up to toDate. */
+export const isBalanceReport = (report: { measures: readonly { period?: MeasurePeriod }[] }): boolean =>
+  report.measures.some((m) => (m.period ?? 'within') !== 'within');
 
 /**
  * Where one source of a report reads a report field (a group field or a measured field): a field of that source by
@@ -123,7 +140,13 @@ export type ReportConfig = {
   sources?: readonly ReportSourceConfig[];
   /** Fields of the source (or of its lines) the rows are grouped by, in order. */
   groupBy: readonly string[];
-  measures: readonly { field?: string; aggregate: Aggregate; label: LabelInput; as: string }[];
+  measures: readonly {
+    field?: string;
+    aggregate: Aggregate;
+    label: LabelInput;
+    as: string;
+    period?: MeasurePeriod;
+  }[];
   /** Exact values the source rows must have (e.g. only done vouchers). */
   fixedFilters?: Readonly<Record<string, string | number | boolean>>;
   /** Default order: a group field or a measure's `as`, '-' in front for descending. */

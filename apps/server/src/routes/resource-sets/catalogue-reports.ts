@@ -8,6 +8,7 @@ import {
 } from '@sen/domain';
 import {
   reportFieldSourceOf,
+  isBalanceReport,
   reportFieldsOf,
   resourceNamed,
   valueSchemaOf,
@@ -72,8 +73,20 @@ const columnIn = (report: Report, source: ResolvedSource, column: ReportColumn):
   return readColumn(expression, readerOf(field));
 };
 
-const aggregateOf = (measure: Report['measures'][number]) => {
-  const value = measure.field ? sql`r.${sql.ref(measure.field)}` : undefined;
+/**
+ * The SQL aggregate of a measure over the report's rows `r`; in a balance report (isBalanceReport) only over the
+ * rows of its period: `r.__before` says a row is dated before fromDate.
+ */
+const aggregateOf = (measure: Report['measures'][number], balance: boolean) => {
+  const period = measure.period ?? 'within';
+  const counted =
+    !balance || period === 'through'
+      ? undefined
+      : period === 'before'
+        ? sql`r.__before`
+        : sql`NOT r.__before`;
+  const read = measure.field ? sql`r.${sql.ref(measure.field)}` : counted ? sql`1` : undefined;
+  const value = read && counted ? sql`CASE WHEN ${counted} THEN ${read} END` : read;
   switch (measure.aggregate) {
     case 'count':
       return value ? sql`count(${value})::int` : sql`count(*)::int`;
@@ -121,7 +134,8 @@ export const registerCatalogueReport = (app: FastifyInstance, deps: AppDeps, rep
   };
   const groups = groupNames.map((name) => columnOf(name, false));
   const columns = [...groups, ...measured.map((name) => columnOf(name, true))];
-  const measures = report.measures.map((m) => ({ ...m, expression: aggregateOf(m) }));
+  const balance = isBalanceReport(report);
+  const measures = report.measures.map((m) => ({ ...m, expression: aggregateOf(m, balance) }));
   const sortable = [...report.groupBy, ...report.measures.map((m) => m.as)];
   const measureSchema = z.number().nullable();
   const itemSchema = z.object({
@@ -161,7 +175,7 @@ export const registerCatalogueReport = (app: FastifyInstance, deps: AppDeps, rep
             '; plus ',
           )}, between fromDate and toDate (inclusive) in the request's branches, grouped by ${report.groupBy.join(
           ', ',
-        )}: ${report.measures.map((m) => `${m.aggregate}(${m.field ?? '*'}) as ${m.as}`).join(', ')}. searchKey searches the group values ignoring accents; sortKey is a group field or a measure (default ${report.defaultSort.join(',')}); total counts the groups, totals are the measures over every row.`,
+        )}: ${report.measures.map((m) => `${m.aggregate}(${m.field ?? '*'})${m.period === 'before' ? ' before fromDate' : m.period === 'through' ? ' up to toDate' : ''} as ${m.as}`).join(', ')}. searchKey searches the group values ignoring accents; sortKey is a group field or a measure (default ${report.defaultSort.join(',')}); total counts the groups, totals are the measures over every row.`,
         security: bearerSecurity,
         headers: signedInHeaders,
         querystring: querySchema,
@@ -187,18 +201,22 @@ export const registerCatalogueReport = (app: FastifyInstance, deps: AppDeps, rep
         const conditions: RawBuilder<unknown>[] = [sql`h.tenant_id = ${tenantId}`];
         const branches = branchesOf(request, source.set);
         if (branches) conditions.push(sql`h.ma_dvcs IN (${sql.join([...branches, ''])})`);
+        // A balance report reads every row up to toDate and marks those before fromDate (its opening balance).
+        let before = sql`false`;
         if (resource.dateField) {
           const day = sql`h.${sql.ref(catalogueColumnOf(resource, resource.dateField))}`;
-          if (query.fromDate) conditions.push(sql`${day} >= ${query.fromDate}::date`);
+          if (query.fromDate && balance) before = sql`${day} < ${query.fromDate}::date`;
+          else if (query.fromDate) conditions.push(sql`${day} >= ${query.fromDate}::date`);
           if (query.toDate) conditions.push(sql`${day} < ${query.toDate}::date + 1`);
         }
         for (const f of fixed[index]!) conditions.push(sql`${f.expression} = ${f.value}`);
         const from = at.overLines
           ? sql`${sql.table(linesTableOf(resource))} l JOIN ${sql.table(resource.table)} h ON h._id = l.header_id`
           : sql`${sql.table(resource.table)} h`;
-        return sql`SELECT ${sql.join(
-          columns.map((c) => sql`${columnIn(report, source, c)} AS ${sql.ref(c.name)}`),
-        )} FROM ${from} WHERE ${sql.join(conditions, sql` AND `)}`;
+        return sql`SELECT ${sql.join([
+          ...columns.map((c) => sql`${columnIn(report, source, c)} AS ${sql.ref(c.name)}`),
+          ...(balance ? [sql`${before} AS __before`] : []),
+        ])} FROM ${from} WHERE ${sql.join(conditions, sql` AND `)}`;
       };
       const rows = sql.join(sources.map(rowsOf), sql` UNION ALL `);
       const search: RawBuilder<unknown>[] = [];

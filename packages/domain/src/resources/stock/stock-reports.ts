@@ -1,9 +1,9 @@
 import { defineReport } from '../define-view.js';
 
 /**
- * Stock on hand (tồn kho) per warehouse and product within the dates, read from the stock ledger (every posted
- * voucher: receipts, returns and transfers in; sales, issues and transfers out): quantities received, issued, on
- * hand (received − issued) and its value.
+ * Stock on hand (tồn kho) per warehouse and product, read from the stock ledger (every posted voucher: receipts,
+ * returns and transfers in; sales, issues and transfers out): the quantity on hand before fromDate, what came in
+ * and went out within the dates, and the quantity and value on hand at toDate.
  */
 export const productBalances = defineReport({
   name: 'product-balances',
@@ -12,10 +12,23 @@ export const productBalances = defineReport({
   source: 'stock-ledger',
   groupBy: ['ma_kho', 'ma_vt', 'ten_vt', 'dvt'],
   measures: [
+    {
+      field: 'so_luong',
+      aggregate: 'sum',
+      label: ['Tồn đầu kỳ', 'Opening quantity'],
+      as: 'sl_dau',
+      period: 'before',
+    },
     { field: 'sl_nhap', aggregate: 'sum', label: ['Số lượng nhập', 'Quantity received'], as: 'sl_nhap' },
     { field: 'sl_xuat', aggregate: 'sum', label: ['Số lượng xuất', 'Quantity issued'], as: 'sl_xuat' },
-    { field: 'so_luong', aggregate: 'sum', label: ['Số lượng tồn', 'Quantity on hand'], as: 'sl_ton' },
-    { field: 'tien', aggregate: 'sum', label: ['Giá trị tồn', 'Value on hand'], as: 'tien_ton' },
+    {
+      field: 'so_luong',
+      aggregate: 'sum',
+      label: ['Tồn cuối kỳ', 'Closing quantity'],
+      as: 'sl_ton',
+      period: 'through',
+    },
+    { field: 'tien', aggregate: 'sum', label: ['Giá trị tồn', 'Value on hand'], as: 'tien_ton', period: 'through' },
   ],
   defaultSort: ['ma_kho', 'ma_vt'],
 });
