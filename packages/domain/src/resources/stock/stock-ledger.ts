@@ -24,7 +24,10 @@ export const stockLedger = defineResource({
     so_ct: f.text(['Số chứng từ', 'Voucher number'], { max: 32 }),
     ngay_ct: f.date(['Ngày chứng từ', 'Voucher date'], { required: true }),
     ma_kho: f.lookup(['Kho', 'Warehouse'], 'warehouses', { required: true }),
-    ma_vt: f.lookup(['Mã hàng', 'Product'], 'products', { required: true }),
+    ma_vt: f.lookup(['Mã hàng', 'Product'], 'products', {
+      required: true,
+      fills: { ten_vt: 'ten_vt', dvt: 'dvt' },
+    }),
     ...shared('ten_vt'),
     ...shared('dvt'),
     ma_lo: f.text(['Số lô', 'Batch'], { max: 32 }),

@@ -9,7 +9,8 @@ export type CatalogueRow = Record<string, unknown> & { _id?: string };
 
 const numericTypes: ReadonlySet<Field['type']> = new Set(['money', 'number', 'percent']);
 
-const widthOf = (name: string, field: Field): number => {
+/** A list column's width by its field: codes narrow, names wide, a lookup room for its code with its name. */
+export const widthOf = (name: string, field: Field): number => {
   if (field.type === 'boolean') return 110;
   if (field.type === 'date' || field.type === 'time') return 120;
   if (numericTypes.has(field.type)) return 140;

@@ -22,6 +22,8 @@ import { ExportButtons } from '../list/ExportButtons';
 import { useExport } from '../list/useExport';
 import { useUrlTable } from '../list/useUrlTable';
 import { monthRangeOf, reportColumnsOf } from './reportModel';
+import { widthOf } from '../list/columns';
+import { useLookupNames } from '../fields/useLookupNames';
 
 export type CatalogueReportPageProps = { report: Report; source: Resource };
 
@@ -32,6 +34,7 @@ const page: CSSProperties = { display: 'grid', gap: vars.space.md };
 const muted: CSSProperties = { color: vars.color.textMuted, margin: 0 };
 const toolbarEnd: CSSProperties = { display: 'flex', flexWrap: 'wrap', gap: 8, marginInlineStart: 'auto' };
 const noFilters: readonly string[] = [];
+const noRows: readonly ReportRow[] = [];
 
 /**
  * The generic report page: the source's rows between fromDate and toDate (this month by default) in the branches
@@ -75,23 +78,40 @@ function ReportScreen({ report, source }: CatalogueReportPageProps) {
   });
   const reportColumns = useMemo(() => reportColumnsOf(report, source, locale), [report, source, locale]);
   const totals = answer.data?.totals;
+  // A group that is a lookup's code (a unit, a warehouse) shows its name beside it, as lists do.
+  const groupFields = useMemo(
+    () => Object.fromEntries(reportColumns.filter((c) => !c.measure).map((c) => [c.name, c.field])),
+    [reportColumns],
+  );
+  const lookupName = useLookupNames(answer.data?.items ?? noRows, report.groupBy, groupFields);
   const columns = useMemo(
     (): DataTableColumn<ReportRow>[] =>
       reportColumns.map((column, index) => ({
         id: column.name,
         header: column.header,
-        width: column.measure ? 160 : 200,
+        // Narrower than a list's: a report shows more figures side by side.
+        width: column.measure
+          ? 120
+          : column.field.type === 'lookup'
+            ? 150
+            : widthOf(column.name, column.field),
         numeric: column.measure,
         sortable: true,
         accessor: (row) => row[column.name],
-        cell: (row) => <FieldValue field={column.field} value={row[column.name]} />,
+        cell: (row) => (
+          <FieldValue
+            field={column.field}
+            value={row[column.name]}
+            lookupName={column.measure ? undefined : lookupName(column.field, row[column.name])}
+          />
+        ),
         footer: column.measure ? (
           <FieldValue field={column.field} value={totals?.[column.name]} />
         ) : index === 0 ? (
           t('catalogue.report.total')
         ) : undefined,
       })),
-    [reportColumns, totals, t],
+    [reportColumns, totals, t, lookupName],
   );
   const exporter = useExport({
     listPath: path,
