@@ -78,7 +78,12 @@ describe('query options and failures', () => {
     const asked: string[] = [];
     const http = { get: async (path: string) => (asked.push(path), { items: [], total: 0 }) as never };
     const rooms = resourceNamed('rooms') as Resource;
-    const board = listQueryOptions(http, rooms, { pageSize: 1000 }, { path: 'sales/room-orders', menuId: 'x' });
+    const board = listQueryOptions(
+      http,
+      rooms,
+      { pageSize: 1000 },
+      { path: 'sales/room-orders', menuId: 'x' },
+    );
     const plain = listQueryOptions(http, rooms, { pageSize: 1000 });
     expect(board.queryKey).not.toEqual(plain.queryKey);
     expect(board.queryKey.slice(0, 3)).toEqual(recordKeys(rooms).all);
@@ -97,7 +102,10 @@ describe('query options and failures', () => {
     expect(deleted).toEqual(['/stock/products/p1']);
     expect(client.getQueryState(recordKeys(products).list({}))?.isInvalidated).toBe(true);
     const infos = resourceNamed('voucher-infos') as Resource;
-    await deleteRecordOptions(http, infos, client).mutationFn?.({ ma_ct: 'HDB', status: '0' }, undefined as never);
+    await deleteRecordOptions(http, infos, client).mutationFn?.(
+      { ma_ct: 'HDB', status: '0' },
+      undefined as never,
+    );
     expect(deleted.at(-1)).toBe('/accounting/voucher-infos/HDB/0');
   });
 

@@ -20,7 +20,9 @@ export const withOpeningStock = (
   warehouses: readonly Readonly<Record<string, unknown>>[],
   today: Date,
 ): void => {
-  const products = (rows.get('products') ?? []).filter((p) => STOCKED_KINDS.includes(String(p.loai_vt ?? 'HH')));
+  const products = (rows.get('products') ?? []).filter((p) =>
+    STOCKED_KINDS.includes(String(p.loai_vt ?? 'HH')),
+  );
   const ngay_ct = demoStartDay(today);
   const opening: CatalogueRow[] = warehouses.flatMap((warehouse, w) => {
     const ma_kho = String(warehouse.ma_kho);

@@ -29,7 +29,9 @@ export const useLookupOptions = () => {
       const client = queryClient ?? (await loadQueryClient());
       if (target.kind === 'server') {
         // The records' lookup query: one cache entry per target and search, shared with every picker of it.
-        const answer = await client.fetchQuery(lookupQueryOptions(api, target.resource, search, LOOKUP_LIMIT));
+        const answer = await client.fetchQuery(
+          lookupQueryOptions(api, target.resource, search, LOOKUP_LIMIT),
+        );
         return lookupOptionsOf(
           answer.items as readonly Record<string, unknown>[],
           target.valueField,
@@ -77,8 +79,7 @@ export const lookupLabelQuery = (load: LookupLoader, field: LookupField, value: 
     field.labelField ?? '',
     value,
   ],
-  queryFn: async () =>
-    (await load(field, value)).find((o) => o.id === value)?.label ?? value,
+  queryFn: async () => (await load(field, value)).find((o) => o.id === value)?.label ?? value,
   enabled: value !== '',
   staleTime: 5 * 60_000,
 });

@@ -80,7 +80,12 @@ export function BoardPage({ entry, resource }: LayoutRendererProps) {
     [laneTarget],
   );
   const laneNames = useQuery({
-    ...lookupQueryOptions(api, laneTarget?.kind === 'server' ? laneTarget.resource : resource, '', LANE_LIMIT),
+    ...lookupQueryOptions(
+      api,
+      laneTarget?.kind === 'server' ? laneTarget.resource : resource,
+      '',
+      LANE_LIMIT,
+    ),
     enabled: laneTarget?.kind === 'server',
     retry: false,
     select: laneMap,

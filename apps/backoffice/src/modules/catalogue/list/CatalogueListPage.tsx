@@ -16,7 +16,13 @@ import { actionsColumn, listColumnsOf, type CatalogueRow } from './columns';
 import { exportColumnsOf } from './exportRows';
 import { FilterBar } from './FilterBar';
 import { ImportDialog } from './ImportDialog';
-import { listModelOf, tableListParams, withFixedFilters, type FixedFilters, type ListModel } from './listQuery';
+import {
+  listModelOf,
+  tableListParams,
+  withFixedFilters,
+  type FixedFilters,
+  type ListModel,
+} from './listQuery';
 import { listQueryOf, useDeleteRecord, useList } from '@sen/records';
 import { mayAdd, rowActionsOf, rowMenuOf, type RowAction } from './rowActions';
 import { ExportButtons } from './ExportButtons';
@@ -81,7 +87,11 @@ function ListScreen({
   const defaults = useMemo(() => listDefaultsOf(settings.pageSize), [settings.pageSize]);
   const { state, setState } = useUrlTable(model.filters, defaults);
   const params = useMemo(() => tableListParams(state, model, fixedFilters), [state, model, fixedFilters]);
-  const list = useList(resource, params, { view: model.view, enabled: settings.settled, notifyFailure: false });
+  const list = useList(resource, params, {
+    view: model.view,
+    enabled: settings.settled,
+    notifyFailure: false,
+  });
   const rows = (list.data?.items ?? noRows) as readonly CatalogueRow[];
   const lookupName = useLookupNames(rows, model.columns, resource.fields);
   const [pending, setPending] = useState<Pending>(null);
@@ -234,7 +244,9 @@ function ListScreen({
               }
             : undefined
         }
-        isLoading={!settings.settled || (list.allowed && list.isPending) || (list.isFetching && list.isPlaceholderData)}
+        isLoading={
+          !settings.settled || (list.allowed && list.isPending) || (list.isFetching && list.isPlaceholderData)
+        }
         error={list.isError ? `${t('catalogue.list.error')}: ${failureText(list.error, t)}` : undefined}
         onRetry={() => void list.refetch()}
         settings={settings.settings}

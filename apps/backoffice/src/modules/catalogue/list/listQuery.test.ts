@@ -147,7 +147,13 @@ describe("a list with fixed filters (a page of the user's own rows)", () => {
       model,
       { ma_nvbh: 'NV001', trang_thai: '0' },
     );
-    expect(query).toEqual({ pageIndex: '0', pageSize: '10', ma_kh: 'KH01', ma_nvbh: 'NV001', trang_thai: '0' });
+    expect(query).toEqual({
+      pageIndex: '0',
+      pageSize: '10',
+      ma_kh: 'KH01',
+      ma_nvbh: 'NV001',
+      trang_thai: '0',
+    });
   });
 
   it('sends a fixed filter of several values joined by commas, as the API reads any of them', () => {
