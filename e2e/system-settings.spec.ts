@@ -23,10 +23,10 @@ test('an administrator turns the social inbox on in /system/settings: saved with
   await page.getByRole('link', { name: 'Mở Cài đặt' }).click();
   await expectPath(page, '/system/settings');
 
-  const flag = page.getByRole('switch', { name: 'crm_pancake_enabled' });
+  const flag = page.getByRole('switch', { name: 'Kết nối hộp thư mạng xã hội (Pancake)' });
   await expect(flag).not.toBeChecked();
-  await expect(page.getByRole('switch', { name: 'crm_partner_require_phone' })).toBeChecked();
-  await expect(page.getByLabel('sale_package_otp_max')).toHaveValue('3');
+  await expect(page.getByRole('switch', { name: 'Bắt buộc nhập số điện thoại khách hàng' })).toBeChecked();
+  await expect(page.getByLabel('Số lần nhập sai OTP tối đa')).toHaveValue('3');
   const save = page.getByRole('button', { name: /^Lưu/ });
   await expect(save).toBeDisabled();
   await flag.click({ force: true });
@@ -39,9 +39,9 @@ test('an administrator turns the social inbox on in /system/settings: saved with
   await open(page, '/apps/pancake');
   await expect(page.getByRole('heading', { name: 'Hộp thư mạng xã hội chưa được kết nối' })).toBeVisible();
   await page.goto('/system/settings');
-  await expect(page.getByRole('switch', { name: 'crm_pancake_enabled' })).toBeChecked();
+  await expect(page.getByRole('switch', { name: 'Kết nối hộp thư mạng xã hội (Pancake)' })).toBeChecked();
 
-  await page.getByRole('switch', { name: 'crm_pancake_enabled' }).click({ force: true });
+  await page.getByRole('switch', { name: 'Kết nối hộp thư mạng xã hội (Pancake)' }).click({ force: true });
   await page.getByRole('button', { name: 'Lưu (1 thay đổi)' }).click();
   await expect(page.getByText('Cập nhật thành công!').first()).toBeVisible();
   await open(page, '/apps/pancake');
@@ -54,7 +54,7 @@ test('the salesperson sees the settings read only and the social inbox without a
   await signInPage(page, demo.sales);
   await open(page, '/system/settings');
   await expect(page.getByText('Bạn chỉ có quyền xem cấu hình.', { exact: false })).toBeVisible();
-  await expect(page.getByRole('switch', { name: 'crm_pancake_enabled' })).toBeDisabled();
+  await expect(page.getByRole('switch', { name: 'Kết nối hộp thư mạng xã hội (Pancake)' })).toBeDisabled();
   await expect(page.getByRole('button', { name: /^Lưu/ })).toHaveCount(0);
   await open(page, '/apps/pancake');
   await expect(page.getByRole('heading', { name: 'Hộp thư mạng xã hội chưa được bật' })).toBeVisible();

@@ -10,6 +10,7 @@ export * from './i18n/locale.js';
 export * from './i18n/app-errors.js';
 export * from './i18n/errors.js';
 export * from './config/flags.js';
+export * from './config/flag-labels.js';
 export * from './routes/types.js';
 export * from './routes/catalogue.js';
 export * from './routes/match.js';

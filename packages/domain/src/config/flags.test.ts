@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { configDefaults, configNumber, configValue, isTrue } from './flags.js';
+import { configLabelOf } from './flag-labels.js';
 
 describe('config flags', () => {
   it('has the spec defaults', () => {
@@ -18,5 +19,16 @@ describe('config flags', () => {
   it('has no duplicate names', () => {
     const keys = configDefaults.map((c) => `${c.group}.${c.name}`);
     expect(new Set(keys).size).toBe(keys.length);
+  });
+});
+
+describe('configuration labels', () => {
+  it('every flag has a Vietnamese and an English label, never its key', () => {
+    for (const flag of configDefaults) {
+      expect(configLabelOf(flag.name, 'vi'), flag.name).not.toBe(flag.name);
+      expect(configLabelOf(flag.name, 'en'), flag.name).not.toBe(flag.name);
+    }
+    expect(configLabelOf('stock_allow_negative', 'vi')).toBe('Cho phép xuất kho âm');
+    expect(configLabelOf('a_newer_flag', 'vi')).toBe('a_newer_flag');
   });
 });

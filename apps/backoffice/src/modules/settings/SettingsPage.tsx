@@ -16,7 +16,8 @@ import {
 import { vars } from '@sen/ui';
 import type { TFunction } from '../../i18n';
 import { can, isAdminUser } from '@sen/auth';
-import type { ConfigEntry } from '@sen/domain';
+import { configLabelOf, type ConfigEntry } from '@sen/domain';
+import { useLabelLocale } from '../catalogue/fields/labelLocale';
 import { useAuthState, useServices } from '../../app/ServicesContext';
 import { useTranslation } from '../../i18n/react';
 import { groupConfigs } from '../admin/configGroups';
@@ -58,7 +59,8 @@ type EditorProps = {
 
 /** The input of one entry, by its kind: a switch, a numeric input, a masked input or a text input. */
 function SettingEditor({ entry, value, isDisabled, onChange }: EditorProps) {
-  const label = entry.name;
+  // What the flag means, in the user's language (the key only for a flag this app does not know).
+  const label = configLabelOf(entry.name, useLabelLocale());
   switch (settingKindOf(entry)) {
     case 'boolean':
       return (
