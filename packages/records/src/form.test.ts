@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { defineResource, f, resourceNamed, type Resource } from '@sen/domain/resources';
 import { FieldApi } from '@tanstack/react-form';
 import { apiFailure, recordingHttp, type HttpCall } from '../test/http.js';
@@ -147,7 +147,11 @@ describe('partner form', () => {
   });
 
   it('typing runs the server check once the typing settles (debounced): only the last value is asked', async () => {
+    // Fake timers: the debounce and the slow answer are measured on the test's clock, not a loaded machine's.
+    vi.useFakeTimers();
+    onTestFinished(() => void vi.useRealTimers());
     const later = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+    const elapse = (ms: number) => vi.advanceTimersByTimeAsync(ms);
     const partner = formOf(
       partners,
       (call) =>
@@ -157,10 +161,10 @@ describe('partner form', () => {
     partner.set('ma_kh', 'K');
     partner.set('ma_kh', 'KH');
     partner.set('ma_kh', 'KH01');
-    await later(50);
+    await elapse(50);
     // The check is running ('Đang kiểm tra…').
     expect(partner.form.getFieldMeta('ma_kh')?.isValidating).toBe(true);
-    await later(60);
+    await elapse(60);
     expect(partner.calls.filter((c) => c.path.includes('/exists/ma_kh/')).map((c) => c.path)).toEqual([
       '/crm/partners/New/exists/ma_kh/KH01',
     ]);

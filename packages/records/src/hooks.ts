@@ -1,8 +1,14 @@
 import type { RowTarget } from '@sen/api';
 import type { Right } from '@sen/auth';
-import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  skipToken,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type UseMutationOptions,
+} from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { canRead, messageOf } from './adapters.js';
+import { canRead, messageOf, type RecordsMessage } from './adapters.js';
 import { changeLines, linesOf, recordWithLines, type Line, type LinesChange } from './lines.js';
 import { pageCountOf, type ListParamsOf } from './list-params.js';
 import { transitionOptions, type TransitionInput } from './transition.js';
@@ -103,21 +109,32 @@ export const useLookup = <R extends RecordsResource>(resource: R, search: string
 };
 
 /**
+ * A write of the records (its mutation options: the call, then the cached reads marked stale) told through the
+ * notifications: the records' `message` on success (when given), the server's message on failure.
+ */
+const useToldMutation = <TData, TVariables>(
+  options: UseMutationOptions<TData, Error, TVariables>,
+  message?: RecordsMessage,
+) => {
+  const { i18n, notifications } = useRecordsAdapters();
+  return useMutation({
+    ...options,
+    onSuccess: async (...args) => {
+      await options.onSuccess?.(...args);
+      if (message) notifications.success(messageOf(i18n, message));
+    },
+    onError: (error) => notifications.error(errorMessageOf(error)),
+  });
+};
+
+/**
  * Saves a row: `save({ values })` creates it, `save({ id, version, values })` replaces it as read at `version`.
  * Success is told through the notifications; a failure with the server's message. A save refused because
  * someone else saved the row since (409 RECORD_CHANGED) sets `changed`, so the screen can offer to reload.
  */
 export const useSaveRecord = <R extends RecordsResource>(resource: R) => {
-  const { http, i18n, notifications } = useRecordsAdapters();
-  const queryClient = useQueryClient();
-  const mutation = useMutation({
-    ...saveRecordOptions(http, resource, queryClient),
-    onSuccess: async (row, input, result, context) => {
-      await saveRecordOptions(http, resource, queryClient).onSuccess?.(row, input, result, context);
-      notifications.success(messageOf(i18n, 'saved'));
-    },
-    onError: (error) => notifications.error(errorMessageOf(error)),
-  });
+  const { http } = useRecordsAdapters();
+  const mutation = useToldMutation(saveRecordOptions(http, resource, useQueryClient()), 'saved');
   const save = useCallback((input: SaveInput) => mutation.mutateAsync(input), [mutation]);
   return { ...mutation, save, changed: isRecordChanged(mutation.error) };
 };
@@ -127,16 +144,8 @@ export const useSaveRecord = <R extends RecordsResource>(resource: R) => {
  * server's refusal (told too: 409 'Không thể xóa: ... đang được dùng ở ...').
  */
 export const useDeleteRecord = <R extends RecordsResource>(resource: R) => {
-  const { http, i18n, notifications } = useRecordsAdapters();
-  const queryClient = useQueryClient();
-  const mutation = useMutation({
-    ...deleteRecordOptions(http, resource, queryClient),
-    onSuccess: async (answer, target, result, context) => {
-      await deleteRecordOptions(http, resource, queryClient).onSuccess?.(answer, target, result, context);
-      notifications.success(messageOf(i18n, 'deleted'));
-    },
-    onError: (error) => notifications.error(errorMessageOf(error)),
-  });
+  const { http } = useRecordsAdapters();
+  const mutation = useToldMutation(deleteRecordOptions(http, resource, useQueryClient()), 'deleted');
   const remove = useCallback((target: RowTarget) => mutation.mutateAsync(target), [mutation]);
   return { ...mutation, remove };
 };
@@ -158,12 +167,8 @@ export const useLines = (resource: RecordsResource, initial: Line = {}) => {
  * chuyển trạng thái từ ...'). The app words its own success message.
  */
 export const useRecordTransition = <R extends RecordsResource>(resource: R) => {
-  const { http, notifications } = useRecordsAdapters();
-  const queryClient = useQueryClient();
-  const mutation = useMutation({
-    ...transitionOptions(http, resource, queryClient),
-    onError: (error) => notifications.error(errorMessageOf(error)),
-  });
+  const { http } = useRecordsAdapters();
+  const mutation = useToldMutation(transitionOptions(http, resource, useQueryClient()));
   const run = useCallback((input: TransitionInput) => mutation.mutateAsync(input), [mutation]);
   return { ...mutation, run };
 };
