@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { demo, signIn } from './helpers';
+import { apiHeaders, demo, signIn } from './helpers';
 
 /**
  * The room board (issue 15, item 4): rooms as cards in status columns and room-group lanes titled by name, their
@@ -10,14 +10,7 @@ import { demo, signIn } from './helpers';
 
 type Row = Record<string, unknown> & { _id: string };
 
-const adminHeaders = async (request: APIRequestContext) => {
-  const login = await request.post('/api/auth/login', {
-    headers: { Tenant: 'demo' },
-    data: { user_name: 'admin', password: 'Admin@123', system_type: 'backoffice', login_type: 'password' },
-  });
-  const { session } = (await login.json()) as { session: { access_token: string } };
-  return { Tenant: 'demo', Branchs: 'CN01', Authorization: `Bearer ${session.access_token}` };
-};
+const adminHeaders = (request: APIRequestContext) => apiHeaders(request, demo.admin);
 
 const newRoom = async (request: APIRequestContext, headers: Record<string, string>, name: string) => {
   const groups = await request.get('/api/sales/room-groups?pageIndex=0&pageSize=10', { headers });

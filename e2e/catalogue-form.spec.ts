@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { demo, signInAs } from './helpers';
+import { apiHeaders, demo, signInAs } from './helpers';
 
 /** Picks the first option a lookup (combo box) offers for a search. */
 const pickFirst = async (page: Page, combo: Locator, search: string) => {
@@ -145,12 +145,7 @@ test('a save over someone else’s newer save is refused with the reason and Rel
   // Two saves, a reload and three API calls take longer than the default 30 s on a slow machine.
   test.setTimeout(60_000);
   await signInAs(page, demo.admin);
-  const login = await request.post('/api/auth/login', {
-    headers: { Tenant: 'demo' },
-    data: { user_name: 'admin', password: 'Admin@123', system_type: 'backoffice', login_type: 'password' },
-  });
-  const { session } = (await login.json()) as { session: { access_token: string } };
-  const headers = { Tenant: 'demo', Branchs: 'CN01', Authorization: `Bearer ${session.access_token}` };
+  const headers = await apiHeaders(request, demo.admin);
   // A customer of the selected branch CN01, not one the other tests name.
   const found = await request.get('/api/crm/partners?pageIndex=0&pageSize=10&sortKey=ma_kh&sortType=desc', {
     headers,

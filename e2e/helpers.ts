@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export const demo = {
   admin: { user: 'admin', password: 'Admin@123' },
@@ -24,4 +24,18 @@ export const signInAs = async (page: Page, who: { user: string; password: string
 
 export const expectPath = async (page: Page, path: string) => {
   await expect.poll(() => new URL(page.url()).pathname).toBe(path);
+};
+
+/**
+ * Signs in through the API (as the back office does) and answers the headers of a signed-in call: the demo
+ * tenant, the first branch and the bearer token.
+ */
+export const apiHeaders = async (request: APIRequestContext, who: { user: string; password: string }) => {
+  const login = await request.post('/api/auth/login', {
+    headers: { Tenant: 'demo' },
+    data: { user_name: who.user, password: who.password, system_type: 'backoffice', login_type: 'password' },
+  });
+  expect(login.ok(), `API sign-in of ${who.user}`).toBe(true);
+  const { session } = (await login.json()) as { session: { access_token: string } };
+  return { Tenant: 'demo', Branchs: 'CN01', Authorization: `Bearer ${session.access_token}` };
 };

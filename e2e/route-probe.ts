@@ -3,6 +3,7 @@ import { appRoutes } from '../packages/domain/src/routes/catalogue';
 import type { AppRoute } from '../packages/domain/src/routes/types';
 import { enShell } from '../apps/backoffice/src/i18n/en-shell';
 import { viShell } from '../apps/backoffice/src/i18n/vi-shell';
+import { apiHeaders } from './helpers';
 
 /** A demo user's credentials. */
 export type Who = { user: string; password: string };
@@ -14,13 +15,7 @@ export type ApiSession = {
 
 /** Signs in through the API (as the back office does) and returns a GET helper carrying the token. */
 export const apiSignIn = async (request: APIRequestContext, who: Who): Promise<ApiSession> => {
-  const login = await request.post('/api/auth/login', {
-    headers: { Tenant: 'demo' },
-    data: { user_name: who.user, password: who.password, system_type: 'backoffice', login_type: 'password' },
-  });
-  expect(login.ok(), `API sign-in of ${who.user}`).toBe(true);
-  const { session } = (await login.json()) as { session: { access_token: string } };
-  const headers = { Tenant: 'demo', Branchs: 'CN01', Authorization: `Bearer ${session.access_token}` };
+  const headers = await apiHeaders(request, who);
   return {
     get: async (path, query) => {
       const response = await request.get(`/api${path}`, { headers, params: query });

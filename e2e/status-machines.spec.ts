@@ -1,17 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { demo, signIn } from './helpers';
+import { apiHeaders, demo, signIn } from './helpers';
 
 test('the room board offers only what a room’s status allows, and a change made meanwhile is refused with the server’s reason', async ({
   page,
   request,
 }) => {
   test.setTimeout(90_000);
-  const login = await request.post('/api/auth/login', {
-    headers: { Tenant: 'demo' },
-    data: { user_name: 'admin', password: 'Admin@123', system_type: 'backoffice', login_type: 'password' },
-  });
-  const { session } = (await login.json()) as { session: { access_token: string } };
-  const headers = { Tenant: 'demo', Branchs: 'CN01', Authorization: `Bearer ${session.access_token}` };
+  const headers = await apiHeaders(request, demo.admin);
   const groups = await request.get('/api/sales/room-groups?pageIndex=0&pageSize=10', { headers });
   const [group] = ((await groups.json()) as { items: { ma_nhom_phong: string }[] }).items;
   const code = `PE2E${String(Date.now()).slice(-6)}`;

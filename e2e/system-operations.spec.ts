@@ -1,17 +1,6 @@
 import { expect, test } from '@playwright/test';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { demo, expectPath, signIn } from './helpers';
-
-/** Signs in through the API and answers the headers of a signed-in call. */
-const apiSignIn = async (request: APIRequestContext, who: { user: string; password: string }) => {
-  const login = await request.post('/api/auth/login', {
-    headers: { Tenant: 'demo' },
-    data: { user_name: who.user, password: who.password, system_type: 'backoffice', login_type: 'password' },
-  });
-  expect(login.ok()).toBe(true);
-  const { session } = (await login.json()) as { session: { access_token: string } };
-  return { Tenant: 'demo', Branchs: 'CN01', Authorization: `Bearer ${session.access_token}` };
-};
+import type { Page } from '@playwright/test';
+import { apiHeaders, demo, expectPath, signIn } from './helpers';
 
 /** Signs in through the login form and waits for the dashboard. */
 const signInPage = async (page: Page, who: { user: string; password: string }) => {
@@ -24,7 +13,7 @@ test('a change made through the API shows in /system/logs with its before and af
   page,
   request,
 }) => {
-  const headers = await apiSignIn(request, demo.admin);
+  const headers = await apiHeaders(request, demo.admin);
   const code = `E2E${Date.now() % 1_000_000}`;
   const created = await request.post('/api/stock/units', {
     headers,
@@ -143,7 +132,7 @@ test('an SMS sent through the job queue shows in /system/sms/logs, found by its 
   page,
   request,
 }) => {
-  const headers = await apiSignIn(request, demo.admin);
+  const headers = await apiHeaders(request, demo.admin);
   const digits = String(Date.now()).slice(-7);
   const phone = `090${digits}`;
   const message = `Mã xác nhận ${digits}`;

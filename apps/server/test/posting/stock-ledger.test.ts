@@ -40,6 +40,18 @@ const ledgerSum = async (ma_kho: string, ma_vt: string): Promise<number> => {
   return rows.rows[0]?.so_luong ?? 0;
 };
 
+/** The stock on hand report of SRM-01 between two days, as the back office asks for it. */
+const stockReport = (fromDate: string, toDate: string) =>
+  send(
+    server.app,
+    'GET',
+    `/api/stock/product-balances?fromDate=${fromDate}&toDate=${toDate}&searchKey=SRM-01`,
+    {
+      token: admin,
+      headers: cn01,
+    },
+  );
+
 const expectStock = async (ma_kho: string, ma_vt: string, expected: number) => {
   expect(await onHand(ma_kho, ma_vt)).toBe(expected);
   expect(await ledgerSum(ma_kho, ma_vt)).toBe(expected);
@@ -105,12 +117,7 @@ describe('the stock ledger', () => {
       { line: 2, so_luong: -2, so_ct: sale.so_ct },
     ]);
     // The stock report reads the ledger: the sale is counted out, in the product's unit, with its name.
-    const report = await send(
-      server.app,
-      'GET',
-      '/api/stock/product-balances?fromDate=2026-11-01&toDate=2026-11-30&searchKey=SRM-01',
-      { token: admin, headers: cn01 },
-    );
+    const report = await stockReport('2026-11-01', '2026-11-30');
     expect(report.json().items).toEqual([
       {
         ma_kho: 'K01-HH',
@@ -128,22 +135,12 @@ describe('the stock ledger', () => {
   });
 
   it('the stock report opens on what was on hand before its dates and closes on what is on hand at its end', async () => {
-    const report = await send(
-      server.app,
-      'GET',
-      '/api/stock/product-balances?fromDate=2026-11-21&toDate=2026-11-30&searchKey=SRM-01',
-      { token: admin, headers: cn01 },
-    );
+    const report = await stockReport('2026-11-21', '2026-11-30');
     expect(report.json().items).toEqual([
       expect.objectContaining({ ma_vt: 'SRM-01', sl_dau: 30, sl_nhap: 0, sl_xuat: 14, sl_ton: 16 }),
     ]);
     // Before anything moved: the receipt is not yet there.
-    const earlier = await send(
-      server.app,
-      'GET',
-      '/api/stock/product-balances?fromDate=2026-11-01&toDate=2026-11-19&searchKey=SRM-01',
-      { token: admin, headers: cn01 },
-    );
+    const earlier = await stockReport('2026-11-01', '2026-11-19');
     expect(earlier.json().items).toEqual([]);
   });
 
