@@ -1,6 +1,8 @@
-import { stockPostings } from '@sen/domain/resources';
+import { ledgerPostings, stockPostings } from '@sen/domain/resources';
+import { staffOf } from '../http/context-access.js';
 import type { SetRow } from '../routes/resource-sets/set-query.js';
 import type { WriteContext } from '../routes/resource-sets/set-writes.js';
+import { postLedger } from './account-ledger.js';
 import { postStock, type PostingContext } from './stock-ledger.js';
 
 /**
@@ -9,9 +11,20 @@ import { postStock, type PostingContext } from './stock-ledger.js';
  * now stored, and before its deletion with null: each ledger takes back what the voucher posted before and posts
  * what it posts now, so an edit, deletion, cancellation or unapproval is reversed exactly. A ledger's refusal
  * (ApiError) undoes the whole write.
+ *
+ * The ledgers: stock (stock-ledger.ts) and accounts (account-ledger.ts: cash, bank, receivables, prepaid cards).
  */
 export const postVoucher = async (ctx: WriteContext, id: string, voucher: SetRow | null): Promise<void> =>
-  postVoucherIn({ trx: ctx.trx, tenantId: ctx.scope.tenantId, source: ctx.set.name }, id, voucher);
+  postVoucherIn(
+    {
+      trx: ctx.trx,
+      tenantId: ctx.scope.tenantId,
+      source: ctx.set.name,
+      user: staffOf(ctx.request).user.user_name,
+    },
+    id,
+    voucher,
+  );
 
 /** Posts a voucher outside a write of the API (the demo seed): the same ledgers, in the given transaction. */
 export const postVoucherIn = async (
@@ -21,7 +34,10 @@ export const postVoucherIn = async (
 ): Promise<void> => {
   const stock = stockPostings[ctx.source];
   if (stock) await postStock(ctx, stock, id, voucher);
+  const ledger = ledgerPostings[ctx.source];
+  if (ledger) await postLedger(ctx, ledger, id, voucher);
 };
 
 /** Whether writes of the resource post to a ledger. */
-export const postsVouchers = (name: string): boolean => stockPostings[name] !== undefined;
+export const postsVouchers = (name: string): boolean =>
+  stockPostings[name] !== undefined || ledgerPostings[name] !== undefined;

@@ -29,7 +29,13 @@ type Row = Readonly<Record<string, unknown>>;
  * Where a posting runs: the voucher's transaction (or the seed's), the tenant, and the voucher's resource (its
  * catalogue name: the ledger rows' source).
  */
-export type PostingContext = { trx: Kysely<Database>; tenantId: string; source: string };
+export type PostingContext = {
+  trx: Kysely<Database>;
+  tenantId: string;
+  source: string;
+  /** Who writes (the stamps of entries the posting makes elsewhere, such as a card's history); 'system' if none. */
+  user?: string;
+};
 
 type Product = {
   ma_vt: string;

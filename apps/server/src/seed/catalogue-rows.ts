@@ -468,7 +468,12 @@ export const catalogueRows = (
 ): { order: Resource[]; rows: Map<string, CatalogueRow[]> } => {
   const maker = new CatalogueRowMaker(resources, options);
   const order = seedOrder(resources);
-  for (const resource of order) maker.make(resource, (options.rowCount ?? demoRowCount)(resource));
+  // Never fewer rows than are fixed (the demo chart of accounts, the payment types).
+  for (const resource of order)
+    maker.make(
+      resource,
+      Math.max((options.rowCount ?? demoRowCount)(resource), options.fixed?.[resource.name]?.length ?? 0),
+    );
   settleCardLedgers(maker.rows);
   return { order, rows: maker.rows };
 };

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import { resourceCatalogue, stockPostings, type Resource } from '@sen/domain/resources';
+import { ledgerPostings, resourceCatalogue, stockPostings, type Resource } from '@sen/domain/resources';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../db/schema.js';
-import { postVoucherIn } from '../posting/post-voucher.js';
+import { postsVouchers, postVoucherIn } from '../posting/post-voucher.js';
 import { withOpeningStock } from './opening-stock.js';
 import { catalogueRows, type CatalogueRow, type RowsByResource } from './catalogue-rows.js';
 import { demoCustomers, portalDemoCard } from './demo-customers.js';
@@ -54,6 +54,13 @@ export const demoAccounts = [
   { tk: '331', ten_tk: 'Phải trả cho người bán', ten_tk_en: 'Trade payables', loai: '3', tinh_chat: 'L' },
   { tk: '3331', ten_tk: 'Thuế GTGT phải nộp', ten_tk_en: 'VAT payable', loai: '3', tinh_chat: 'C' },
   {
+    tk: '3387',
+    ten_tk: 'Doanh thu chưa thực hiện (thẻ trả trước)',
+    ten_tk_en: 'Unearned revenue (prepaid cards)',
+    loai: '3',
+    tinh_chat: 'C',
+  },
+  {
     tk: '511',
     ten_tk: 'Doanh thu bán hàng và cung cấp dịch vụ',
     ten_tk_en: 'Revenue from sales and services',
@@ -74,6 +81,20 @@ export const demoAccounts = [
   cap: 1,
   theo_doi_cong_no: account.tk === '131' || account.tk === '331',
 }));
+
+/**
+ * The demo payment types (hình thức thanh toán), each paying into its account: cash into the fund (1111), transfers,
+ * card terminals and wallets into the bank (1121), prepaid cards against their liability (3387).
+ */
+export const demoPaymentTypes = [
+  { ma_httt: 'TM', ten_httt: 'Tiền mặt', loai_tt: 'TM', tk: '1111', phi_ty_le: 0 },
+  { ma_httt: 'CK', ten_httt: 'Chuyển khoản', loai_tt: 'CK', tk: '1121', phi_ty_le: 0 },
+  { ma_httt: 'POS', ten_httt: 'Thẻ ngân hàng (POS)', loai_tt: 'POS', tk: '1121', phi_ty_le: 1.1 },
+  { ma_httt: 'MOMO', ten_httt: 'Ví MoMo', loai_tt: 'CK', tk: '1121', phi_ty_le: 1.5 },
+  { ma_httt: 'VNPAY', ten_httt: 'VNPay QR', loai_tt: 'CK', tk: '1121', phi_ty_le: 0.8 },
+  { ma_httt: 'ZALOPAY', ten_httt: 'ZaloPay', loai_tt: 'CK', tk: '1121', phi_ty_le: 1.2 },
+  { ma_httt: 'TTT', ten_httt: 'Thẻ trả trước', loai_tt: 'TTT', tk: '3387', phi_ty_le: 0 },
+].map((type, i) => ({ ...type, stt: i + 1, trang_thai: '1' }));
 
 /** Rows already in the database when the catalogue is seeded: the start-up sets and the demo customers. */
 export const existingDemoRows = (): RowsByResource =>
@@ -204,6 +225,7 @@ export const seedDemoCatalogue = async (
     fixed: {
       salers: demoSalers,
       accounts: demoAccounts,
+      'payment-types': demoPaymentTypes,
       levels: [{}, {}, {}, { ma_hang: 'VIP' }],
       'payment-cards': [portal.card],
       'payment-card-histories': portal.entries,
@@ -211,6 +233,7 @@ export const seedDemoCatalogue = async (
   });
   const receipts = resources.find((r) => r.name === 'receipt-orders');
   if (receipts) withOpeningStock(receipts, rows, demoWarehouses, today);
+  withDemoSales(rows);
   const report: CatalogueSeedReport = { rows: {}, missingTables: [] };
   const posted: { source: string; row: CatalogueRow }[] = [];
   for (const resource of order) {
@@ -246,13 +269,45 @@ export const seedDemoCatalogue = async (
     }
     await advanceNumbering(db, tenantId, resource, made);
     report.rows[resource.name] = made.length;
-    if (stockPostings[resource.name]) posted.push(...made.map((row) => ({ source: resource.name, row })));
+    if (postsVouchers(resource.name)) posted.push(...made.map((row) => ({ source: resource.name, row })));
   }
   await postDemoVouchers(db, tenantId, posted);
   return report;
 };
 
-const directionOrder = { in: 0, transfer: 1, out: 2 } as const;
+/** What a day's postings come in: openings, then stock in, across, out, then the rest (money). */
+const postingOrder = (source: string): number => {
+  if (ledgerPostings[source]?.kind === 'opening') return 0;
+  const direction = stockPostings[source]?.direction;
+  return direction === 'in' ? 1 : direction === 'transfer' ? 2 : direction === 'out' ? 3 : 4;
+};
+
+/** The day a row posts on: its voucher date, an opening balance's 1 January. */
+const postingDay = (row: CatalogueRow): string =>
+  String(row.ngay_ct ?? (row.nam ? `${String(row.nam)}-01-01` : ''));
+
+/**
+ * The demo sales as a till makes them: out of the branch's goods warehouse when they name none, paid by what the
+ * demo can pay with (no prepaid card spending: the demo cards' balances are their own ledgers'; a sale 'paid' by
+ * prepaid card is paid in cash instead).
+ */
+const withDemoSales = (rows: Map<string, CatalogueRow[]>): void => {
+  const card = new Set(demoPaymentTypes.filter((t) => t.loai_tt === 'TTT').map((t) => t.ma_httt));
+  const goods = (ma_dvcs: unknown) =>
+    demoWarehouses.find((w) => w.ma_dvcs === ma_dvcs && w.ma_kho.endsWith('-HH'))?.ma_kho ?? null;
+  for (const [source, posting] of Object.entries(stockPostings)) {
+    if (posting.direction !== 'out') continue;
+    for (const row of rows.get(source) ?? []) row.ma_kho ??= goods(row.ma_dvcs);
+  }
+  for (const [source, posting] of Object.entries(ledgerPostings)) {
+    if (posting.kind !== 'sale') continue;
+    for (const row of rows.get(source) ?? []) {
+      row.ma_the = null;
+      row.tien_the = 0;
+      if (card.has(String(row.ma_httt))) row.ma_httt = 'TM';
+    }
+  }
+};
 
 /**
  * Posts the demo vouchers as the API would have when they were written, day by day and on each day what comes in
@@ -265,8 +320,7 @@ const postDemoVouchers = async (
 ): Promise<void> => {
   const order = [...vouchers].sort(
     (a, b) =>
-      String(a.row.ngay_ct ?? '').localeCompare(String(b.row.ngay_ct ?? '')) ||
-      directionOrder[stockPostings[a.source]!.direction] - directionOrder[stockPostings[b.source]!.direction],
+      postingDay(a.row).localeCompare(postingDay(b.row)) || postingOrder(a.source) - postingOrder(b.source),
   );
   for (const { source, row } of order) await postVoucherIn({ trx: db, tenantId, source }, row._id, row);
 };

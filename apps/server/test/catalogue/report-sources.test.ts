@@ -166,7 +166,7 @@ describe('reports over several sources', () => {
     expect(body.totals).toEqual({ so_luong: 7, tien: 700_000 });
   });
 
-  it('cash book: receipts as thu, payments as chi, balance thu − chi per voucher within the dates', async () => {
+  it('cash book: the fund before the dates, then receipts as thu, payments as chi and the fund after each', async () => {
     const receipt = (ngay_ct: string, tien: number, trang_thai = '1') =>
       post('accounting/receive-invoices', {
         ngay_ct,
@@ -190,37 +190,52 @@ describe('reports over several sources', () => {
     await receipt('2031-05-01', 700_000); // another month
 
     const body = await report('accounting/reports/cash-book', april);
-    expect(body.items).toEqual([
+    const [opening, ...entries] = body.items as { tien_ton: number }[];
+    // The branch's fund before April (whatever the branch holds): the opening row, first.
+    expect(opening).toEqual(
+      expect.objectContaining({
+        ma_dvcs: 'CN07',
+        ngay_ct: '2031-04-01',
+        so_ct: null,
+        dien_giai: 'Số dư đầu kỳ',
+        tien_thu: null,
+        tien_chi: null,
+      }),
+    );
+    const fund = opening!.tien_ton;
+    expect(entries).toEqual([
       expect.objectContaining({
         ngay_ct: '2031-04-03',
         so_ct: chi.so_ct,
-        tk_no: '1111',
+        tk_du: '331',
         ten_kh: 'Công ty Mỹ phẩm Sen',
         tien_thu: 0,
         tien_chi: 200_000,
-        tien_ton: -200_000,
+        tien_ton: fund - 200_000,
       }),
       expect.objectContaining({
         ngay_ct: '2031-04-03',
         so_ct: thu.so_ct,
-        tk_no: '1111',
+        tk_du: '131',
         ten_kh: 'Trần Thị Mai',
         tien_thu: 500_000,
         tien_chi: 0,
-        tien_ton: 500_000,
+        tien_ton: fund + 300_000,
       }),
       expect.objectContaining({
         ngay_ct: '2031-04-05',
         so_ct: chi2.so_ct,
         tien_thu: 0,
         tien_chi: 100_000,
-        tien_ton: -100_000,
+        tien_ton: fund + 200_000,
       }),
     ]);
-    expect(body.total).toBe(3);
-    expect(body.totals).toEqual({ tien_thu: 500_000, tien_chi: 300_000, tien_ton: 200_000 });
+    expect(body.total).toBe(4);
+    expect(body.totals).toEqual({ tien_thu: 500_000, tien_chi: 300_000, tien_ton: fund + 200_000 });
 
-    const oneDay = await report('accounting/reports/cash-book', 'fromDate=2031-04-05&toDate=2031-05-31');
-    expect(oneDay.totals).toEqual({ tien_thu: 700_000, tien_chi: 100_000, tien_ton: 600_000 });
+    // From the 5th: the opening has the 3rd's entries in it; the closing fund is the same however it is cut.
+    const later = await report('accounting/reports/cash-book', 'fromDate=2031-04-05&toDate=2031-05-31');
+    expect(later.items[0]).toEqual(expect.objectContaining({ so_ct: null, tien_ton: fund + 300_000 }));
+    expect(later.totals).toEqual({ tien_thu: 700_000, tien_chi: 100_000, tien_ton: fund + 900_000 });
   });
 });

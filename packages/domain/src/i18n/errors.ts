@@ -351,6 +351,21 @@ export const errorMessages = {
     en: 'Choose a warehouse for product {{ma_vt}}',
   },
   /** A line in a unit the product has no conversion for. */
+  /** A sale paid (partly) from a prepaid card names no card (resources/accounting/ledger-posting.ts). */
+  PAYMENT_CARD_REQUIRED: {
+    vi: 'Chưa chọn thẻ trả trước để thanh toán',
+    en: 'Choose the prepaid card to pay with',
+  },
+  /** The prepaid card part of a payment exceeds what is paid. */
+  PAYMENT_CARD_MORE_THAN_PAID: {
+    vi: 'Số tiền trả bằng thẻ ({{tien_the}}) lớn hơn số tiền khách trả ({{da_tt}})',
+    en: 'The card part ({{tien_the}}) is more than what is paid ({{da_tt}})',
+  },
+  /** A sale paid with someone else's prepaid card (not the customer's own, not a no-name card). */
+  CARD_NOT_CUSTOMERS: {
+    vi: 'Thẻ {{ma_the}} không phải của khách hàng {{ma_kh}}',
+    en: 'Card {{ma_the}} does not belong to customer {{ma_kh}}',
+  },
   STOCK_UNIT_UNKNOWN: {
     vi: 'Mặt hàng {{ma_vt}} không có đơn vị tính quy đổi {{dvt}}',
     en: 'Product {{ma_vt}} has no conversion for unit {{dvt}}',

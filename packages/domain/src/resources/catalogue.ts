@@ -7,7 +7,7 @@ import { hrModule } from './hr/index.js';
 import { purchasesModule } from './purchases/index.js';
 import { salesModule } from './sales/index.js';
 import { stockModule } from './stock/index.js';
-import { ledgerList } from './stock/stock-ledger.js';
+import { ledgerList } from './ledgers.js';
 import { systemModule } from './system/index.js';
 import { transitionNamed, type Transition } from './status-machine.js';
 

@@ -70,9 +70,22 @@ export type Aggregate = 'sum' | 'count' | 'avg' | 'min' | 'max';
 /**
  * Which of the source's rows a measure counts: those within fromDate–toDate (default), those before fromDate (an
  * opening balance), or all up to toDate (a closing balance). A report with a balance measure reads every row up
- * to toDate, so a group with nothing but an opening balance still shows.
+ * to toDate, so a group with nothing but an opening balance still shows. 'running': the balance after each row of
+ * a running report (see `running`): the opening plus every row up to and including this one.
  */
-export type MeasurePeriod = 'within' | 'before' | 'through';
+export type MeasurePeriod = 'within' | 'before' | 'through' | 'running';
+
+/**
+ * A running report (a cash book): one row per entry in date order with the balance after it. The rows before
+ * fromDate form no rows of their own: they make one opening row per partition (`by`, e.g. branch), first in it,
+ * its `label` field saying so; each 'running' measure then adds the rows in order to that opening.
+ */
+export type RunningReport = {
+  /** The group fields the balance runs within (each combination its own opening and balance). */
+  by: readonly string[];
+  /** The group field of the opening row that names it, and the words. */
+  label: { field: string; title: Title };
+};
 
 export type ReportMeasure = {
   field?: string;
@@ -151,6 +164,8 @@ export type ReportConfig = {
   fixedFilters?: Readonly<Record<string, string | number | boolean>>;
   /** Default order: a group field or a measure's `as`, '-' in front for descending. */
   defaultSort?: readonly string[];
+  /** A running report: an opening row per partition and running balances (measures with period 'running'). */
+  running?: { by: readonly string[]; label: { field: string; title: LabelInput } };
 };
 
 const reportSourceOf = (config: ReportSourceConfig): ReportSource => ({
@@ -180,6 +195,12 @@ export const defineReport = (config: ReportConfig) => ({
   measures: config.measures.map((m) => ({ ...m, label: toTitle(m.label) })) as readonly ReportMeasure[],
   fixedFilters: config.fixedFilters ?? {},
   defaultSort: config.defaultSort ?? [`-${config.measures[0]?.as ?? config.groupBy[0]}`],
+  running: config.running
+    ? ({
+        by: config.running.by,
+        label: { field: config.running.label.field, title: toTitle(config.running.label.title) },
+      } as RunningReport)
+    : undefined,
   /** Every source, the main one first, with its defaults filled in. */
   sources: [
     reportSourceOf({

@@ -14,6 +14,8 @@ export * from './references.js';
 export * from './sales/card-ledger.js';
 export * from './stock/stock-posting.js';
 export * from './stock/stock-ledger.js';
+export * from './accounting/ledger-posting.js';
+export * from './accounting/account-ledger.js';
 export * from './voucher-types.js';
 export * from './customer-access.js';
 // Declarations the apps' own screens read with typed rows (@sen/records: the POS and the client portal).

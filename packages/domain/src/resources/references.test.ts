@@ -138,6 +138,7 @@ describe('lookupsOf: the lookups a write must find', () => {
       '/ma_nvbh->salers',
       '/ma_kho->warehouses',
       '/ma_httt->payment-types',
+      '/ma_the->payment-cards',
       'chi_tiet/ma_vt->products',
       'chi_tiet/dvt->units',
     ]);

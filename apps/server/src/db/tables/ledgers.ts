@@ -40,8 +40,34 @@ export type StockOnHandTable = {
   gia_tri: Money;
 };
 
+/** One side of a movement of the account ledger (migrations/0017_account_ledger.sql). */
+export type AccountLedgerTable = {
+  _id: Generated<string>;
+  tenant_id: string;
+  source: string;
+  source_id: string;
+  ma_ct: string | null;
+  so_ct: string | null;
+  ngay_ct: DateColumn;
+  ma_dvcs: string;
+  line: number;
+  tk: string;
+  tk_du: Defaulted<string>;
+  ma_kh: string | null;
+  ten_kh: string | null;
+  ma_httt: string | null;
+  ma_the: string | null;
+  card_entry_id: string | null;
+  dien_giai: string | null;
+  ps_no: Money;
+  ps_co: Money;
+  so_tien: ColumnType<string, never, never>;
+  posted_at: Timestamp;
+};
+
 /** The ledgers the posting layer writes. */
 export type LedgerTables = {
+  account_ledger: AccountLedgerTable;
   stock_ledger: StockLedgerTable;
   stock_on_hand: StockOnHandTable;
 };

@@ -31,6 +31,7 @@ import type { ColumnReader } from './catalogue-storage.js';
 import { requireRight, branchesOf } from './set-access.js';
 import { readColumn } from './set-query.js';
 import { readConfig, tagOf } from './set-scope.js';
+import { runningAnswer } from './catalogue-running-report.js';
 
 const readerOf = (field: Field | LineField): ColumnReader =>
   field.type === 'date' ? 'date' : field.type === 'money' ? 'number' : 'plain';
@@ -77,8 +78,11 @@ const columnIn = (report: Report, source: ResolvedSource, column: ReportColumn):
  * The SQL aggregate of a measure over the report's rows `r`; in a balance report (isBalanceReport) only over the
  * rows of its period: `r.__before` says a row is dated before fromDate.
  */
-const aggregateOf = (measure: Report['measures'][number], balance: boolean) => {
-  const period = measure.period ?? 'within';
+const aggregateOf = (measure: Report['measures'][number], balance: boolean, closing = false) => {
+  // A running measure sums its group's rows of the period (the balance is run over the groups); its total is the
+  // closing balance.
+  const declared = measure.period ?? 'within';
+  const period = declared === 'running' ? (closing ? 'through' : 'within') : declared;
   const counted =
     !balance || period === 'through'
       ? undefined
@@ -135,7 +139,11 @@ export const registerCatalogueReport = (app: FastifyInstance, deps: AppDeps, rep
   const groups = groupNames.map((name) => columnOf(name, false));
   const columns = [...groups, ...measured.map((name) => columnOf(name, true))];
   const balance = isBalanceReport(report);
-  const measures = report.measures.map((m) => ({ ...m, expression: aggregateOf(m, balance) }));
+  const measures = report.measures.map((m) => ({
+    ...m,
+    expression: aggregateOf(m, balance),
+    total: aggregateOf(m, balance, true),
+  }));
   const sortable = [...report.groupBy, ...report.measures.map((m) => m.as)];
   const measureSchema = z.number().nullable();
   const itemSchema = z.object({
@@ -232,6 +240,21 @@ export const registerCatalogueReport = (app: FastifyInstance, deps: AppDeps, rep
         ...sort.map(({ field, desc }) => sql`${sql.ref(field)} ${sql.raw(desc ? 'DESC NULLS LAST' : 'ASC')}`),
         ...groups.map((g) => sql`${sql.ref(g.name)}`),
       ]);
+      if (report.running) {
+        return runningAnswer(deps, {
+          report: { ...report, running: report.running },
+          rows,
+          groups: groups.map((g) => g.name),
+          measures,
+          where,
+          order: sort,
+          fromDate: query.fromDate,
+          label: report.running.label.title[request.ctx.locale === 'en' ? 'en' : 'vi'],
+          dateField: main.resource.dateField,
+          pageIndex: query.pageIndex ?? 0,
+          pageSize,
+        });
+      }
       const items = await sql<Record<string, unknown>>`
         WITH r AS (${rows})
         SELECT ${sql.join([
@@ -245,7 +268,7 @@ export const registerCatalogueReport = (app: FastifyInstance, deps: AppDeps, rep
         WITH r AS (${rows})
         SELECT ${sql.join([
           sql`(SELECT count(*)::int FROM (SELECT 1 FROM r ${where} GROUP BY ${groupBy}) g) AS __groups`,
-          ...measures.map((m) => sql`${m.expression} AS ${sql.ref(m.as)}`),
+          ...measures.map((m) => sql`${m.total} AS ${sql.ref(m.as)}`),
         ])}
         FROM r ${where}`.execute(deps.db);
       const { __groups, ...totals } = summary.rows[0] ?? {};

@@ -26,6 +26,9 @@ export const bills = defineResource({
     cap_bac: f.enum(['Cấp bậc nhân viên', 'Salesperson level'], staffLevels),
     ma_kho: f.lookup(['Kho xuất', 'Warehouse'], 'warehouses'),
     ma_httt: f.lookup(['Hình thức thanh toán', 'Payment type'], 'payment-types'),
+    ma_the: f.lookup(['Thẻ trả trước', 'Prepaid card'], 'payment-cards', {
+      requiredWhen: 'sale_bill_require_card',
+    }),
     ...shared('dien_giai'),
     trang_thai: f.enum(['Trạng thái', 'Status'], voucherStatuses, { defaultValue: '0' }),
     t_tien: f.money(['Tiền hàng', 'Amount'], { readOnly: true }),
@@ -33,6 +36,7 @@ export const bills = defineResource({
     t_thue: f.money(['Tiền thuế', 'Tax'], { readOnly: true }),
     t_tt: f.money(['Tổng thanh toán', 'Total to pay'], { readOnly: true }),
     da_tt: f.money(['Đã thanh toán', 'Paid'], { defaultValue: 0 }),
+    tien_the: f.money(['Trả bằng thẻ', 'Paid by card'], { defaultValue: 0 }),
     con_no: f.money(['Còn nợ', 'Debt'], { readOnly: true }),
     chi_tiet: f.lines(['Chi tiết', 'Lines'], {
       ma_vt: f.lookup(['Mã hàng', 'Product'], 'products', {
@@ -62,23 +66,24 @@ export const bills = defineResource({
   sections: [
     {
       title: ['Chứng từ', 'Voucher'],
-      fields: [
-        'so_ct',
-        'ngay_ct',
-        'ma_dvcs',
-        'ma_kh',
-        'ten_kh',
-        'ma_nvbh',
-        'ten_nvbh',
-        'cap_bac',
-        'ma_kho',
-        'ma_httt',
-      ],
+      fields: ['so_ct', 'ngay_ct', 'ma_dvcs', 'ma_kh', 'ten_kh', 'ma_nvbh', 'ten_nvbh', 'cap_bac', 'ma_kho'],
     },
     { title: ['Chi tiết', 'Lines'], fields: ['chi_tiet'] },
     {
       title: ['Tổng cộng', 'Totals'],
-      fields: ['t_tien', 't_ck', 't_thue', 't_tt', 'da_tt', 'con_no', 'dien_giai', 'trang_thai'],
+      fields: [
+        't_tien',
+        't_ck',
+        't_thue',
+        't_tt',
+        'ma_httt',
+        'da_tt',
+        'ma_the',
+        'tien_the',
+        'con_no',
+        'dien_giai',
+        'trang_thai',
+      ],
     },
   ],
   ownerField: 'ma_nvbh',

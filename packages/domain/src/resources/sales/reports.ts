@@ -120,19 +120,23 @@ export const packageDetailRevenue = defineReport({
   defaultSort: ['ngay_ct', 'so_ct'],
 });
 
-/** Sales debt: what each customer was billed, paid and still owes. */
+/**
+ * Sales debt (công nợ bán hàng): each customer's receivable (131) as the account ledger has it — what they owed
+ * before the period (opening balances and earlier sales), what the period's sales added, what receipts, card and
+ * cash payments and returns took off, and what they owe at its end.
+ */
 export const saleDebtRevenue = defineReport({
   name: 'reports-sale-debt-revenue',
   route: '/sales/reports/sale-debt-revenue',
   title: ['Công nợ bán hàng', 'Sales debt'],
-  source: 'bills',
-  groupBy: ['ma_kh', 'ten_kh'],
-  fixedFilters: done,
+  source: 'account-ledger',
+  fixedFilters: { tk: '131' },
+  groupBy: ['ma_kh'],
   measures: [
-    count('so_hd', 'Số hóa đơn', 'Bills'),
-    sum('t_tt', 'Phải thu', 'Billed'),
-    sum('da_tt', 'Đã thu', 'Paid'),
-    sum('con_no', 'Còn nợ', 'Debt'),
+    { field: 'so_tien', aggregate: 'sum', label: ['Nợ đầu kỳ', 'Opening'], as: 'no_dau', period: 'before' },
+    sum('ps_no', 'Phát sinh nợ', 'Billed'),
+    sum('ps_co', 'Đã thu', 'Paid'),
+    { field: 'so_tien', aggregate: 'sum', label: ['Còn nợ', 'Debt'], as: 'con_no', period: 'through' },
   ],
   defaultSort: ['-con_no'],
 });

@@ -29,6 +29,7 @@ export const salesServices = defineResource({
     trang_thai: f.enum(['Trạng thái', 'Status'], voucherStatuses, { defaultValue: '0' }),
     ...saleTotalFields(),
     da_tt: f.money(['Đã thanh toán', 'Paid'], { defaultValue: 0 }),
+    tien_the: f.money(['Trả bằng thẻ', 'Paid by card'], { defaultValue: 0 }),
     con_no: f.money(['Còn nợ', 'Debt'], { readOnly: true }),
     t_cong: f.money(['Tổng tiền công', 'Total wages'], { readOnly: true }),
     chi_tiet: f.lines(['Dịch vụ', 'Services'], {
@@ -81,6 +82,7 @@ export const salesServices = defineResource({
       fields: [
         'ma_httt',
         'ma_the',
+        'tien_the',
         't_tien',
         't_ck',
         't_thue',

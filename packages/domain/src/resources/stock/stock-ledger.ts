@@ -42,6 +42,3 @@ export const stockLedger = defineResource({
   defaultSort: ['-ngay_ct', '-so_ct'],
   dateField: 'ngay_ct',
 });
-
-/** The ledgers the posting layer writes: sources of reports, never written through the API. */
-export const ledgerList = [stockLedger] as const;

@@ -1,0 +1,132 @@
+import type { Report } from '@sen/domain/resources';
+import { sql, type RawBuilder } from 'kysely';
+import type { AppDeps } from '../../app-deps.js';
+
+/** What a running report's answer is made of (catalogue-reports.ts prepares it). */
+export type RunningQuery = {
+  report: Report & { running: NonNullable<Report['running']> };
+  /** The report's rows (UNION ALL of its sources), each marked `__before` when dated before fromDate. */
+  rows: RawBuilder<unknown>;
+  groups: readonly string[];
+  /** Each measure with its aggregate over a group's rows of the period (`expression`) and its total. */
+  measures: readonly (Report['measures'][number] & {
+    expression: RawBuilder<unknown>;
+    total: RawBuilder<unknown>;
+  })[];
+  /** The search condition over the finished rows, as `r`. */
+  where: RawBuilder<unknown>;
+  order: readonly { field: string; desc: boolean }[];
+  fromDate?: string;
+  /** The opening rows' words, in the request's language. */
+  label: string;
+  dateField?: string;
+  pageIndex: number;
+  pageSize: number;
+};
+
+const ref = (alias: string, name: string) => sql`${sql.ref(alias)}.${sql.ref(name)}`;
+
+/**
+ * A running report's page (a cash book): the rows of the period grouped, plus, when the period has a start, one
+ * opening row per partition (`running.by`) carrying what was there before it; each 'running' measure is the
+ * partition's opening plus its groups so far, in the report's own order (defaultSort) with the opening first.
+ * The page is ordered by partition, opening first, then by the requested order; the totals give the period's
+ * sums and, for running measures, the closing balance.
+ */
+export const runningAnswer = async (deps: AppDeps, query: RunningQuery) => {
+  const { report, groups, measures } = query;
+  const by = report.running.by;
+  const runningMeasures = measures.filter((m) => m.period === 'running');
+  const opening = query.fromDate !== undefined;
+  const partitionMatch = by.length
+    ? sql.join(
+        by.map((name) => sql`${ref('a', name)} IS NOT DISTINCT FROM ${ref('o', name)}`),
+        sql` AND `,
+      )
+    : sql`true`;
+  const partition = by.length ? sql`PARTITION BY ${sql.join(by.map((name) => ref('a', name)))}` : sql``;
+  const chronological = sql.join([
+    sql`${sql.ref('a.__opening')} DESC`,
+    ...report.defaultSort.map((s) => {
+      const name = s.replace(/^-/, '');
+      return sql`${ref('a', name)} ${sql.raw(s.startsWith('-') ? 'DESC' : 'ASC')}`;
+    }),
+    ...groups.map((name) => ref('a', name)),
+  ]);
+  const openingValue = (name: string): RawBuilder<unknown> => {
+    if (by.includes(name)) return ref('o', name);
+    if (name === report.running.label.field) return sql`${query.label}::text`;
+    if (name === query.dateField && query.fromDate) return sql`${query.fromDate}::text`;
+    return sql`NULL`;
+  };
+  const openings = opening
+    ? sql`UNION ALL SELECT ${sql.join([
+        ...groups.map((name) => sql`${openingValue(name)} AS ${sql.ref(name)}`),
+        ...measures.map(
+          (m) => sql`${sql.raw(m.period === 'running' ? '0' : 'NULL')}::float8 AS ${sql.ref(m.as)}`,
+        ),
+        sql`true AS __opening`,
+      ])} FROM o`
+    : sql``;
+  const finished = sql.join([
+    ...groups.map((name) => sql`${ref('a', name)} AS ${sql.ref(name)}`),
+    ...measures.map((m) =>
+      m.period === 'running'
+        ? sql`coalesce(${ref('o', `__open_${m.as}`)}, 0) + sum(${ref('a', m.as)}) OVER (${partition} ORDER BY ${chronological} ROWS UNBOUNDED PRECEDING) AS ${sql.ref(m.as)}`
+        : sql`${ref('a', m.as)} AS ${sql.ref(m.as)}`,
+    ),
+    sql`${sql.ref('a.__opening')} AS __opening`,
+  ]);
+  const openingSums = sql.join([
+    ...by.map((name) => sql`${ref('r', name)} AS ${sql.ref(name)}`),
+    ...runningMeasures.map(
+      (m) =>
+        sql`coalesce(sum(CASE WHEN r.__before THEN ${ref('r', m.field!)} END), 0)::float8 AS ${sql.ref(`__open_${m.as}`)}`,
+    ),
+  ]);
+  const groupBy = sql.join(groups.map((name) => ref('r', name)));
+  const byGroup = by.length ? sql`GROUP BY ${sql.join(by.map((name) => ref('r', name)))}` : sql``;
+  const page = sql.join([
+    ...by.map((name) => sql`${ref('r', name)}`),
+    sql`r.__opening DESC`,
+    ...query.order.map(
+      ({ field, desc }) => sql`${ref('r', field)} ${sql.raw(desc ? 'DESC NULLS LAST' : 'ASC NULLS FIRST')}`,
+    ),
+    ...groups.map((name) => ref('r', name)),
+  ]);
+  const built = sql`
+    WITH r AS (${query.rows}),
+    o AS (SELECT ${openingSums} FROM r ${byGroup}),
+    a AS (
+      SELECT ${sql.join([
+        ...groups.map((name) => sql`${ref('r', name)} AS ${sql.ref(name)}`),
+        ...measures.map((m) => sql`${m.expression} AS ${sql.ref(m.as)}`),
+        sql`false AS __opening`,
+      ])}
+      FROM r WHERE NOT r.__before GROUP BY ${groupBy}
+      ${openings}
+    ),
+    x AS (SELECT ${finished} FROM a LEFT JOIN o ON ${partitionMatch})`;
+  const items = await sql<Record<string, unknown>>`
+    ${built}
+    SELECT ${sql.join([...groups, ...measures.map((m) => m.as)].map((name) => ref('r', name)))}
+    FROM x r ${query.where}
+    ORDER BY ${page}
+    LIMIT ${query.pageSize} OFFSET ${query.pageIndex * query.pageSize}`.execute(deps.db);
+  const summary = await sql<Record<string, unknown>>`
+    ${built}
+    SELECT ${sql.join([
+      sql`(SELECT count(*)::int FROM x r ${query.where}) AS __groups`,
+      ...measures.map((m) =>
+        m.period === 'running'
+          ? sql`(SELECT coalesce(sum(${ref('r', m.field!)}), 0)::float8 FROM (${query.rows}) r) AS ${sql.ref(m.as)}`
+          : sql`(SELECT coalesce(sum(${ref('r', m.as)}), 0)::float8 FROM x r ${query.where}) AS ${sql.ref(m.as)}`,
+      ),
+    ])}`.execute(deps.db);
+  const { __groups, ...totals } = summary.rows[0] ?? {};
+  return {
+    items: items.rows,
+    total: Number(__groups ?? 0),
+    totals: totals as Record<string, number | null>,
+  };
+};

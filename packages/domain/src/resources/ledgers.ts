@@ -1,0 +1,5 @@
+import { accountLedger } from './accounting/account-ledger.js';
+import { stockLedger } from './stock/stock-ledger.js';
+
+/** The ledgers the posting layer writes: sources of reports, never written through the API. */
+export const ledgerList = [stockLedger, accountLedger] as const;
