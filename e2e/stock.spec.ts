@@ -47,7 +47,9 @@ test('a done sale leaves the stock report: the goods sold are out and the closin
   expect(sale.status(), await sale.text()).toBe(201);
 
   await page.reload();
-  await expect.poll(async () => (await rowFigures(page, 'K01-HH', 'VT001')).issued).toBe(before.issued! + 3);
+  await expect
+    .poll(async () => (await rowFigures(page, 'K01-HH', 'VT001')).issued, { timeout: 30_000 })
+    .toBe(before.issued! + 3);
   const after = await rowFigures(page, 'K01-HH', 'VT001');
   expect(after).toEqual({ ...before, issued: before.issued! + 3, closing: before.closing! - 3 });
 });

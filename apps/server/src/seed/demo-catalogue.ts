@@ -287,9 +287,9 @@ const postingDay = (row: CatalogueRow): string =>
   String(row.ngay_ct ?? (row.nam ? `${String(row.nam)}-01-01` : ''));
 
 /**
- * The demo sales as a till makes them: out of the branch's goods warehouse when they name none, paid by what the
- * demo can pay with (no prepaid card spending: the demo cards' balances are their own ledgers'; a sale 'paid' by
- * prepaid card is paid in cash instead).
+ * The demo vouchers as a business makes them: cash receipts and payments on the cash fund, bank ones on the bank;
+ * sales out of the branch's goods warehouse when they name none, paid by what the demo can pay with (no prepaid
+ * card spending: the demo cards' balances are their own ledgers'; a sale 'paid' by prepaid card is paid in cash).
  */
 const withDemoSales = (rows: Map<string, CatalogueRow[]>): void => {
   const card = new Set(demoPaymentTypes.filter((t) => t.loai_tt === 'TTT').map((t) => t.ma_httt));
@@ -299,6 +299,22 @@ const withDemoSales = (rows: Map<string, CatalogueRow[]>): void => {
     if (posting.direction !== 'out') continue;
     for (const row of rows.get(source) ?? []) row.ma_kho ??= goods(row.ma_dvcs);
   }
+  // Cash vouchers move the cash fund, bank vouchers the bank account, never the other's.
+  for (const [source, field, fund] of [
+    ['receive-invoices', 'tk_no', '1111'],
+    ['spend-invoices', 'tk_co', '1111'],
+    ['bank-receive-invoices', 'tk_no', '1121'],
+    ['bank-spend-invoices', 'tk_co', '1121'],
+  ] as const)
+    for (const row of rows.get(source) ?? []) {
+      row[field] = fund;
+      // What the money is for: a customer's receipt settles their debt (131), another is other income (511); a
+      // supplier is paid against payables (331), anything else is an expense (642).
+      const receipt = field === 'tk_no';
+      const other = receipt ? (row.ma_kh ? '131' : '511') : row.ma_ncc ? '331' : '642';
+      for (const line of (row.chi_tiet as Record<string, unknown>[] | undefined) ?? [])
+        line[receipt ? 'tk_co' : 'tk_no'] = other;
+    }
   for (const [source, posting] of Object.entries(ledgerPostings)) {
     if (posting.kind !== 'sale') continue;
     for (const row of rows.get(source) ?? []) {

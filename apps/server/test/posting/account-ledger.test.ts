@@ -237,7 +237,6 @@ describe('the account ledger', () => {
       }),
       expect.objectContaining({
         ngay_ct: '2026-11-22',
-        tk_du: '131',
         ten_kh: 'Trần Thị Mai',
         dien_giai: 'Thu nợ hóa đơn',
         tien_thu: 300_000,

@@ -25,7 +25,8 @@ export const accountLedger = defineResource({
     ngay_ct: f.date(['Ngày chứng từ', 'Voucher date'], { required: true }),
     tk: f.lookup(['Tài khoản', 'Account'], 'accounts', { required: true }),
     tk_du: f.text(['Tài khoản đối ứng', 'Contra account'], { max: 32 }),
-    ma_kh: f.lookup(['Khách hàng', 'Customer'], 'partners', { fills: { ten_kh: 'ten_kh' } }),
+    // No fills: a report grouped by customer shows the customer's name from the customer list.
+    ma_kh: f.lookup(['Khách hàng', 'Customer'], 'partners'),
     ten_kh: f.text(['Đối tượng', 'Counterparty'], { max: 200 }),
     ma_httt: f.lookup(['Hình thức thanh toán', 'Payment type'], 'payment-types'),
     ma_the: f.lookup(['Thẻ trả trước', 'Prepaid card'], 'payment-cards'),

@@ -13,7 +13,7 @@ export const cashBook = defineReport({
   source: 'account-ledger',
   fixedFilters: { tk: '1111' },
   fields: { tien_thu: 'ps_no', tien_chi: 'ps_co', tien_ton: 'so_tien' },
-  groupBy: ['ma_dvcs', 'ngay_ct', 'so_ct', 'tk_du', 'ten_kh', 'dien_giai'],
+  groupBy: ['ma_dvcs', 'ngay_ct', 'so_ct', 'ten_kh', 'dien_giai'],
   measures: [
     { field: 'tien_thu', aggregate: 'sum', label: ['Số tiền thu', 'Received'], as: 'tien_thu' },
     { field: 'tien_chi', aggregate: 'sum', label: ['Số tiền chi', 'Paid'], as: 'tien_chi' },

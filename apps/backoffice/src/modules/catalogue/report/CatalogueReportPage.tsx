@@ -67,6 +67,7 @@ function ReportScreen({ report, source }: CatalogueReportPageProps) {
       sortType: state.sortType,
       fromDate: state.fromDate,
       toDate: state.toDate,
+      searchKey: state.searchKey || undefined,
     }),
     [state],
   );
@@ -146,7 +147,6 @@ function ReportScreen({ report, source }: CatalogueReportPageProps) {
         total={answer.data?.total ?? 0}
         state={state}
         onStateChange={setState}
-        searchable={false}
         dateRange
         keyboardScope="page"
         getRowLabel={(row) => String(row[reportColumns[0]?.name ?? ''] ?? '')}
