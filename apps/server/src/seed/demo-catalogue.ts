@@ -1,5 +1,11 @@
 import { createHash } from 'node:crypto';
-import { ledgerPostings, resourceCatalogue, stockPostings, type Resource } from '@sen/domain/resources';
+import {
+  ledgerPostings,
+  resourceCatalogue,
+  resourceNamed,
+  stockPostings,
+  type Resource,
+} from '@sen/domain/resources';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { postsVouchers, postVoucherIn } from '../posting/post-voucher.js';
@@ -287,6 +293,35 @@ const postingDay = (row: CatalogueRow): string =>
   String(row.ngay_ct ?? (row.nam ? `${String(row.nam)}-01-01` : ''));
 
 /**
+ * Each demo return takes back one unit of the first line of a done bill of its branch made before it, for that
+ * bill's customer (a return with no such bill stays a draft).
+ */
+const withDemoReturns = (rows: Map<string, CatalogueRow[]>): void => {
+  const returns = resourceNamed('returns');
+  if (!returns) return;
+  const bills = (rows.get('bills') ?? []).filter((bill) => bill.trang_thai === '1');
+  const made = (rows.get('returns') ?? []).map((ret, index) => {
+    const candidates = bills.filter(
+      (bill) => bill.ma_dvcs === ret.ma_dvcs && String(bill.ngay_ct) <= String(ret.ngay_ct),
+    );
+    const bill = candidates[index % Math.max(1, candidates.length)];
+    const line = (bill?.chi_tiet as Record<string, unknown>[] | undefined)?.[0];
+    if (!bill || !line) return { ...ret, trang_thai: '0' };
+    const back = {
+      ...ret,
+      so_ct_hd: bill.so_ct,
+      ngay_ct_hd: bill.ngay_ct,
+      ma_kh: bill.ma_kh,
+      ten_kh: bill.ten_kh,
+      ma_kho: bill.ma_kho ?? ret.ma_kho,
+      chi_tiet: [{ ...line, so_luong: 1 }],
+    };
+    return (returns.derive ? returns.derive(back) : back) as CatalogueRow;
+  });
+  rows.set('returns', made);
+};
+
+/**
  * The demo vouchers as a business makes them: cash receipts and payments on the cash fund, bank ones on the bank;
  * sales out of the branch's goods warehouse when they name none, paid by what the demo can pay with (no prepaid
  * card spending: the demo cards' balances are their own ledgers'; a sale 'paid' by prepaid card is paid in cash).
@@ -315,6 +350,7 @@ const withDemoSales = (rows: Map<string, CatalogueRow[]>): void => {
       for (const line of (row.chi_tiet as Record<string, unknown>[] | undefined) ?? [])
         line[receipt ? 'tk_co' : 'tk_no'] = other;
     }
+  withDemoReturns(rows);
   for (const [source, posting] of Object.entries(ledgerPostings)) {
     if (posting.kind !== 'sale') continue;
     for (const row of rows.get(source) ?? []) {

@@ -366,6 +366,26 @@ export const errorMessages = {
     vi: 'Thẻ {{ma_the}} không phải của khách hàng {{ma_kh}}',
     en: 'Card {{ma_the}} does not belong to customer {{ma_kh}}',
   },
+  /** A return of a bill that is a draft or cancelled (resources/sales/return-rule.ts). */
+  RETURN_BILL_NOT_DONE: {
+    vi: 'Hóa đơn {{so_ct}} chưa hoàn thành hoặc đã hủy, không thể trả hàng',
+    en: 'Bill {{so_ct}} is not completed or is cancelled: nothing can be returned',
+  },
+  /** A return for another customer than the bill's. */
+  RETURN_OTHER_CUSTOMER: {
+    vi: 'Hóa đơn {{so_ct}} là của khách hàng {{ma_kh}}',
+    en: 'Bill {{so_ct}} belongs to customer {{ma_kh}}',
+  },
+  /** A return past sale_return_days of its bill. */
+  RETURN_TOO_LATE: {
+    vi: 'Đã quá {{ngay}} ngày kể từ hóa đơn {{so_ct}}, không thể trả hàng',
+    en: 'More than {{ngay}} days have passed since bill {{so_ct}}: it can no longer be returned',
+  },
+  /** A return of more of a product than the bill sold less what was returned before. */
+  RETURN_MORE_THAN_SOLD: {
+    vi: 'Mặt hàng {{ma_vt}} của hóa đơn {{so_ct}} chỉ còn {{con_lai}} có thể trả',
+    en: 'Only {{con_lai}} of {{ma_vt}} on bill {{so_ct}} can still be returned',
+  },
   STOCK_UNIT_UNKNOWN: {
     vi: 'Mặt hàng {{ma_vt}} không có đơn vị tính quy đổi {{dvt}}',
     en: 'Product {{ma_vt}} has no conversion for unit {{dvt}}',

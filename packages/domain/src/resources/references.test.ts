@@ -40,7 +40,7 @@ describe('the reverse index of lookups', () => {
 
   it('a resource nobody points at has no references', () => {
     const nobody = resourceCatalogue.filter((r) => referencesTo(r.name).length === 0).map((r) => r.name);
-    expect(nobody).toContain('bills');
+    expect(nobody).toContain('retail-orders');
     expect(referencesTo('no-such-resource')).toEqual([]);
   });
 
@@ -102,7 +102,13 @@ describe('the picker’s right: who may pick a target’s rows, and what of them
     expect(lookupFieldsOf('stock-services')).toEqual(['ma_vt', 'ten_vt']);
     expect(lookupFieldsOf('employees')).toEqual(['ma_nv', 'ten_nv']);
     expect(lookupFieldsOf('partners')).not.toContain('dien_thoai');
-    expect(lookupFieldsOf('bills')).toEqual([]);
+    expect(lookupFieldsOf('retail-orders')).toEqual([]);
+    // A return holds its bill's number, matched within the branch, and the customer the bill names.
+    expect(find('bills', 'returns', 'so_ct_hd')).toMatchObject({
+      targetField: 'so_ct',
+      alsoMatch: ['ma_dvcs'],
+    });
+    expect(lookupFieldsOf('bills')).toEqual(['so_ct', 'ma_dvcs', 'ma_kh']);
   });
 
   it('the screens of the records that look the target up, writable views included', () => {
@@ -116,7 +122,8 @@ describe('the picker’s right: who may pick a target’s rows, and what of them
     const callView = viewCatalogue.find((v) => !v.readOnly && v.resource === 'call-logs');
     expect(callView).toBeDefined();
     expect(partners).toContain(callView!.menuId);
-    expect(pickerMenuIdsOf('bills')).toEqual([]);
+    expect(pickerMenuIdsOf('retail-orders')).toEqual([]);
+    expect(pickerMenuIdsOf('bills')).toEqual(['sales.returns']);
   });
 
   it('a board whose lanes look a target up lets its users pick that target (the lanes are titled by name)', () => {

@@ -18,7 +18,13 @@ export const returns = defineResource({
   branchScope: 'selected',
   fields: {
     ...customerAndSalerFields(),
-    so_ct_hd: f.text(['Số hóa đơn gốc', 'Original bill number'], { required: true, max: 32 }),
+    // The bill it returns goods of (checked on the server: return-rule.ts), its date and customer filled in.
+    so_ct_hd: f.lookup(['Số hóa đơn gốc', 'Original bill number'], 'bills', {
+      required: true,
+      valueField: 'so_ct',
+      max: 32,
+      fills: { ngay_ct_hd: 'ngay_ct', ma_kh: 'ma_kh', ten_kh: 'ten_kh' },
+    }),
     ngay_ct_hd: f.date(['Ngày hóa đơn gốc', 'Original bill date']),
     ma_kho: f.lookup(['Kho nhập', 'Warehouse'], 'warehouses', { required: true }),
     ma_httt: f.lookup(['Hình thức hoàn tiền', 'Refund by'], 'payment-types'),

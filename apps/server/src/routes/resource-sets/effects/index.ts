@@ -5,6 +5,7 @@ import { customerCardEffects, customerCardHistoryEffects } from './customer-card
 import { partnerEffects } from './partner-phone.js';
 import { partnersTransferEffects } from './partners-transfer.js';
 import { paymentCardEffects, paymentCardHistoryEffects } from './payment-card-ledger.js';
+import { saleReturnEffects } from './sale-returns.js';
 import { postsVouchers, postVoucher } from '../../../posting/post-voucher.js';
 
 /**
@@ -45,6 +46,7 @@ const writeEffects: Readonly<Record<string, WriteEffects>> = {
   'payment-card-histories': paymentCardHistoryEffects,
   'customer-cards': customerCardEffects,
   'customer-card-histories': customerCardHistoryEffects,
+  returns: saleReturnEffects,
 };
 
 const none: WriteEffects = {};
