@@ -240,6 +240,25 @@ export const startHarness = async (menuIds: readonly string[], approveMenuIds: r
     return record;
   };
 
+  /**
+   * The record as the server's rules across rows take it: a return takes back a little of each line its bill
+   * sold, for the bill's customer, and the bill is done (the return rule, @sen/domain sales/return-rule.ts).
+   */
+  const fitted = async (resource: Resource, record: Record<string, unknown>) => {
+    if (resource.name !== 'returns') return record;
+    const bill = madeRows.get(`bills|${String(record.so_ct_hd)}`);
+    if (!bill) return record;
+    await sql`UPDATE sales_bills SET trang_thai = '1' WHERE _id = ${bill._id}`.execute(db);
+    const lines = (bill.chi_tiet as Record<string, unknown>[] | undefined) ?? [];
+    const back = {
+      ...record,
+      ma_kh: bill.ma_kh,
+      ten_kh: bill.ten_kh,
+      chi_tiet: lines.map(({ ma_vt, ten_vt, dvt, gia }) => ({ ma_vt, ten_vt, dvt, gia, so_luong: 0.001 })),
+    };
+    return resource.derive ? (resource.derive(back) as Record<string, unknown>) : back;
+  };
+
   const record: Harness['record'] = async (resource, overrides = {}, day) => {
     const mySeed = (seed += 1);
     for (let round = 0; round < 4; round += 1) {
@@ -255,7 +274,7 @@ export const startHarness = async (menuIds: readonly string[], approveMenuIds: r
           return value !== undefined ? value : creating.has(t.resource) ? null : fallbackLookup(t);
         },
       });
-      if (missing.length === 0) return withMatchingKeys(resource, result, overrides);
+      if (missing.length === 0) return fitted(resource, withMatchingKeys(resource, result, overrides));
       for (const t of missing) await ensure(t, branchOf(t, overrides));
     }
     throw new Error(`lookups of ${resource.name} do not settle`);
