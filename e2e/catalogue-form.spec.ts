@@ -1,20 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { apiHeaders, demo, signInAs } from './helpers';
-
-/** Picks the first option a lookup (combo box) offers for a search. */
-const pickFirst = async (page: Page, combo: Locator, search: string) => {
-  await combo.fill(search);
-  const option = page.getByRole('option').first();
-  await expect(option).toBeVisible();
-  await option.click();
-};
-
-/** Types into a number input, replacing what it holds (a picked product already filled the price). */
-const typeNumber = async (input: Locator, text: string) => {
-  await input.click();
-  await input.press('Control+a');
-  await input.pressSequentially(text);
-};
+import { apiHeaders, demo, pickFirst, signInAs, typeNumber } from './helpers';
 
 /** Picks the branch when the form did not pick one (several branches selected). */
 const ensureBranch = async (page: Page, form: Locator) => {

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 export const demo = {
   admin: { user: 'admin', password: 'Admin@123' },
@@ -38,4 +38,19 @@ export const apiHeaders = async (request: APIRequestContext, who: { user: string
   expect(login.ok(), `API sign-in of ${who.user}`).toBe(true);
   const { session } = (await login.json()) as { session: { access_token: string } };
   return { Tenant: 'demo', Branchs: 'CN01', Authorization: `Bearer ${session.access_token}` };
+};
+
+/** Types into a picker and takes its first option. */
+export const pickFirst = async (page: Page, combo: Locator, search: string) => {
+  await combo.fill(search);
+  const option = page.getByRole('option').first();
+  await expect(option).toBeVisible();
+  await option.click();
+};
+
+/** Types into a number input, replacing what it holds (a picked product already filled the price). */
+export const typeNumber = async (input: Locator, text: string) => {
+  await input.click();
+  await input.press('Control+a');
+  await input.pressSequentially(text);
 };

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { demo, signInAs } from './helpers';
+import { demo, pickFirst, signInAs, typeNumber } from './helpers';
 
 /** A money cell as the screen shows it ('1,234,000'; empty as 0). */
 const amountOf = (text: string) => Number(text.replace(/[^\d-]/g, '') || 0);
@@ -28,19 +28,6 @@ const debtOf = async (page: Page, ma_kh: string) => {
   const cells = await rowCells(page, table, new RegExp(`^${ma_kh}\\b`));
   const [opening, billed, paid, owed] = cells.slice(1).map(amountOf);
   return { opening, billed, paid, owed };
-};
-
-const pickFirst = async (page: Page, combo: Locator, search: string) => {
-  await combo.fill(search);
-  const option = page.getByRole('option').first();
-  await expect(option).toBeVisible();
-  await option.click();
-};
-
-const typeNumber = async (input: Locator, text: string) => {
-  await input.click();
-  await input.press('Control+a');
-  await input.pressSequentially(text);
 };
 
 test('a bill made and completed in the browser moves the cash book and the customer’s debt', async ({
@@ -73,7 +60,11 @@ test('a bill made and completed in the browser moves the cash book and the custo
   await typeNumber(lines.getByRole('textbox', { name: 'Đơn giá 1' }), '345000');
   await lines.getByRole('textbox', { name: 'Đơn giá 1' }).press('Tab');
   await expect(form.getByRole('textbox', { name: 'Tổng thanh toán' })).toHaveValue('345,000');
-  await pickFirst(page, form.getByRole('combobox', { name: 'Hình thức thanh toán' }), 'Tiền mặt');
+  // The totals just re-rendered the form: the picker may open on the second try.
+  await expect(() =>
+    pickFirst(page, form.getByRole('combobox', { name: 'Hình thức thanh toán' }), 'Tiền mặt'),
+  ).toPass({ timeout: 30_000 });
+  await expect(form.getByRole('combobox', { name: 'Hình thức thanh toán' })).toHaveValue(/Tiền mặt/);
   await typeNumber(form.getByRole('textbox', { name: 'Đã thanh toán' }), '300000');
   await form.getByRole('textbox', { name: 'Đã thanh toán' }).press('Tab');
   await expect(form.getByRole('textbox', { name: 'Còn nợ' })).toHaveValue('45,000');
