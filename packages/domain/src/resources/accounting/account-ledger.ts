@@ -1,5 +1,6 @@
 import { defineResource } from '../define-resource.js';
 import { f } from '../fields.js';
+import { ledgerOptions } from '../ledger-options.js';
 import { shared } from '../shared-fields.js';
 
 /**
@@ -13,12 +14,7 @@ export const accountLedger = defineResource({
   menuId: 'accounting.reports.cash-book',
   table: 'account_ledger',
   title: ['Sổ cái', 'Account ledger'],
-  branchScope: 'selected',
-  stamps: false,
-  rowVersion: false,
-  storedSearch: false,
-  print: false,
-  extras: [],
+  ...ledgerOptions,
   fields: {
     ma_ct: f.code(['Loại chứng từ', 'Voucher type'], { max: 16 }),
     so_ct: f.text(['Số chứng từ', 'Voucher number'], { max: 32 }),
