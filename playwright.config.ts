@@ -20,7 +20,8 @@ export default defineConfig({
   use: {
     baseURL,
     locale: 'vi-VN',
-    trace: 'retain-on-failure',
+    // Traces keep DOM snapshots but no screenshots: the screencast alone made the GPU process the run's largest CPU user.
+    trace: { mode: 'retain-on-failure', screenshots: false },
     launchOptions: {
       executablePath: chromium,
       args: [
