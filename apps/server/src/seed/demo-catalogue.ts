@@ -293,18 +293,22 @@ const postingDay = (row: CatalogueRow): string =>
   String(row.ngay_ct ?? (row.nam ? `${String(row.nam)}-01-01` : ''));
 
 /**
- * Each demo return takes back one unit of the first line of a done bill of its branch made before it, for that
- * bill's customer (a return with no such bill stays a draft).
+ * Each demo return takes back one unit of the first line of a done bill of its branch made before it (each bill
+ * returned once), for that bill's customer (a return with no such bill stays a draft).
  */
 const withDemoReturns = (rows: Map<string, CatalogueRow[]>): void => {
   const returns = resourceNamed('returns');
   if (!returns) return;
   const bills = (rows.get('bills') ?? []).filter((bill) => bill.trang_thai === '1');
-  const made = (rows.get('returns') ?? []).map((ret, index) => {
-    const candidates = bills.filter(
-      (bill) => bill.ma_dvcs === ret.ma_dvcs && String(bill.ngay_ct) <= String(ret.ngay_ct),
-    );
-    const bill = candidates[index % Math.max(1, candidates.length)];
+  const used = new Set<unknown>();
+  const made = (rows.get('returns') ?? []).map((ret) => {
+    // The latest bill of the branch before the return that no other demo return took goods of.
+    const bill = bills
+      .filter(
+        (b) => b.ma_dvcs === ret.ma_dvcs && String(b.ngay_ct) <= String(ret.ngay_ct) && !used.has(b._id),
+      )
+      .sort((a, b) => String(b.ngay_ct).localeCompare(String(a.ngay_ct)))[0];
+    if (bill) used.add(bill._id);
     const line = (bill?.chi_tiet as Record<string, unknown>[] | undefined)?.[0];
     if (!bill || !line) return { ...ret, trang_thai: '0' };
     const back = {
