@@ -1,4 +1,5 @@
 import type { ErrorCode } from '../../i18n/errors.js';
+import { postedNumber, postedText } from '../posted-values.js';
 import { CANCELLED_VOUCHER_STATUS, isApprovedVoucher } from '../voucher-approval.js';
 
 /**
@@ -95,12 +96,9 @@ export type LedgerPosted = { entries: LedgerEntry[]; card: CardSpending | null }
 
 type Row = Readonly<Record<string, unknown>>;
 
-const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
+const text = postedText;
 const orNull = (value: unknown): string | null => text(value) || null;
-const amount = (value: unknown): number => {
-  const n = typeof value === 'number' ? value : Number(value);
-  return Number.isFinite(n) ? Math.round(n) : 0;
-};
+const amount = (value: unknown): number => Math.round(postedNumber(value));
 
 /** Whether the voucher posts now: done, not cancelled, and approved where the tenant asks for approval. */
 export const voucherPostsNow = (

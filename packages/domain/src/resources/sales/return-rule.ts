@@ -1,4 +1,5 @@
 import type { ErrorCode } from '../../i18n/errors.js';
+import { postedNumber, postedText } from '../posted-values.js';
 import { CANCELLED_VOUCHER_STATUS } from '../voucher-approval.js';
 
 /**
@@ -23,11 +24,8 @@ export type ReturnRefusal = {
 
 type Row = Readonly<Record<string, unknown>>;
 
-const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
-const numeric = (value: unknown): number => {
-  const n = typeof value === 'number' ? value : Number(value);
-  return Number.isFinite(n) ? n : 0;
-};
+const text = postedText;
+const numeric = postedNumber;
 const linesOf = (row: Row): Row[] => (Array.isArray(row.chi_tiet) ? (row.chi_tiet as Row[]) : []);
 const keyOf = (line: Row) => `${text(line.ma_vt)}\u0000${text(line.dvt)}`;
 const rounded = (n: number) => Math.round(n * 1000) / 1000;

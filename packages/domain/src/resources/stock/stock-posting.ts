@@ -1,4 +1,5 @@
 import type { ErrorCode } from '../../i18n/errors.js';
+import { postedNumber, postedText } from '../posted-values.js';
 import { CANCELLED_VOUCHER_STATUS, isApprovedVoucher } from '../voucher-approval.js';
 
 /**
@@ -77,11 +78,8 @@ export type StockRefusal = {
 
 type Row = Readonly<Record<string, unknown>>;
 
-const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
-const numeric = (value: unknown): number => {
-  const n = typeof value === 'number' ? value : Number(value);
-  return Number.isFinite(n) ? n : 0;
-};
+const text = postedText;
+const numeric = postedNumber;
 
 /** Rounds a quantity to the ledger's three decimals (the quantity field's), so sums stay exact. */
 const quantity = (n: number): number => Math.round(n * 1000) / 1000;
