@@ -99,3 +99,21 @@ test('a bill made and completed in the browser moves the cash book and the custo
     owed: debtBefore.owed! + 45_000,
   });
 });
+
+test('a service voucher’s card picker offers only its customer’s cards', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signInAs(page, demo.admin);
+  await page.goto('/sales/services/new');
+  const form = page.getByRole('form', { name: 'Phiếu dịch vụ' });
+  const branch = form.getByRole('combobox', { name: 'Đơn vị' });
+  if ((await branch.inputValue()) === '') await pickFirst(page, branch, 'CN01');
+  await pickFirst(page, form.getByRole('combobox', { name: 'Khách hàng' }), 'KH0001');
+  await expect(form.getByRole('textbox', { name: 'Tên khách hàng' })).toHaveValue('Trần Thị Mai');
+  const card = form.getByRole('combobox', { name: 'Thẻ trả trước' });
+  await card.fill('');
+  await card.press('ArrowDown');
+  const options = page.getByRole('option');
+  await expect(options.first()).toBeVisible();
+  // Every card offered is Mai's; none of another customer.
+  for (const label of await options.allTextContents()) expect(label).toContain('Trần Thị Mai');
+});

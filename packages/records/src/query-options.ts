@@ -70,20 +70,27 @@ export const recordQueryOptions = <R extends RecordsResource>(
 
 /**
  * A picker's rows: the first matches of a search (`GET <path>/lookup`, the warehouses' `search`). A user who may
- * only pick (not read) the resource gets its code and name, hence the partial rows.
+ * only pick (not read) the resource gets its code and name, hence the partial rows. `narrow` holds exact values of
+ * the list's filters the rows must have (a customer's own cards: `{ ma_kh: 'KH0001' }`).
  */
 export const lookupQueryOptions = <R extends RecordsResource>(
   http: Pick<RecordsHttp, 'get'>,
   resource: R,
   search: string,
   limit = 20,
+  narrow?: Readonly<Record<string, string>>,
 ) => {
   const q = search.trim();
   const extra = resource.extras.includes('search') ? 'search' : 'lookup';
+  const narrowed = narrow && Object.keys(narrow).length > 0 ? narrow : undefined;
   return queryOptions({
-    queryKey: recordKeys(resource).lookup(q, limit),
+    queryKey: recordKeys(resource).lookup(q, limit, narrowed),
     queryFn: ({ signal }) =>
-      http.get<List<Partial<RowOf<R>>>>(`${listPath(resource)}/${extra}`, { q, limit }, { signal }),
+      http.get<List<Partial<RowOf<R>>>>(
+        `${listPath(resource)}/${extra}`,
+        { ...narrowed, q, limit },
+        { signal },
+      ),
     placeholderData: keepPreviousData,
     staleTime: RECORDS_STALE_MS,
   });

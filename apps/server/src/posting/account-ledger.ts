@@ -128,11 +128,6 @@ const spendCard = async (ctx: PostingContext, voucher: Row, spending: CardSpendi
   const card = await lockCard(ctx, spending.ma_the);
   if (!card)
     throw new ApiError(400, 'CARD_NOT_FOUND', { ma_the: spending.ma_the }, [{ in: 'body', path: '/ma_the' }]);
-  const ma_kh = text(voucher.ma_kh);
-  if (card.ma_kh && card.ma_kh !== ma_kh)
-    throw new ApiError(409, 'CARD_NOT_CUSTOMERS', { ma_the: card.ma_the, ma_kh }, [
-      { in: 'body', path: '/ma_the' },
-    ]);
   const ngay_ct = text(voucher.ngay_ct);
   const so_du_sau = await moveCard(ctx, card, { apply: { so_tien: spending.so_tien, ngay_ct } });
   const ma_dvcs = text(voucher.ma_dvcs);
@@ -156,7 +151,7 @@ const spendCard = async (ctx: PostingContext, voucher: Row, spending: CardSpendi
       ngay_ct,
       ma_dvcs,
       ma_the: card.ma_the,
-      ma_kh: card.ma_kh ?? (ma_kh || null),
+      ma_kh: card.ma_kh ?? (text(voucher.ma_kh) || null),
       ten_kh: text(voucher.ten_kh) || null,
       loai_gd: 'TIEU',
       so_tien: spending.so_tien,

@@ -156,3 +156,55 @@ describe('a lookup must name a row of the tenant', () => {
     expect(accepted.statusCode, accepted.body).toBe(201);
   });
 });
+
+describe('a narrowed lookup (narrowBy): a voucher’s prepaid card is its customer’s own', () => {
+  const cards = async () =>
+    (
+      await sql<{ ma_the: string; ma_kh: string }>`SELECT ma_the, ma_kh FROM sales_payment_cards
+        WHERE ma_kh IS NOT NULL ORDER BY ma_the`.execute(server.database.db)
+    ).rows;
+
+  it('the picker asks for the customer’s cards and gets only those', async () => {
+    const all = await cards();
+    const owner = all[0]!.ma_kh;
+    const picked = await call('GET', `sales/payment-cards/lookup?ma_kh=${owner}&limit=50`, undefined, {});
+    expect(picked.statusCode, picked.body).toBe(200);
+    const codes = (picked.json().items as { ma_the: string }[]).map((row) => row.ma_the).sort();
+    expect(codes).toEqual(all.filter((card) => card.ma_kh === owner).map((card) => card.ma_the));
+    expect(codes.length).toBeLessThan(all.length);
+  });
+
+  it('refuses a service voucher paid with another customer’s card (400, nothing written), takes their own', async () => {
+    const all = await cards();
+    const own = all[0]!;
+    const other = all.find((card) => card.ma_kh !== own.ma_kh)!;
+    const { ma_vt } = (
+      await sql<{ ma_vt: string }>`SELECT ma_vt FROM stock_services ORDER BY ma_vt LIMIT 1`.execute(
+        server.database.db,
+      )
+    ).rows[0]!;
+    const voucher = (ma_the: string) => ({
+      ngay_ct: '2031-05-07',
+      ma_kh: own.ma_kh,
+      ma_the,
+      chi_tiet: [{ ma_vt, so_luong: 1, gia: 100_000 }],
+    });
+    const count = async () =>
+      (
+        await sql<{
+          n: number;
+        }>`SELECT count(*)::int AS n FROM sales_services WHERE ma_dvcs = 'CN07'`.execute(server.database.db)
+      ).rows[0]!.n;
+    const before = await count();
+    const refused = await call('POST', 'sales/services', voucher(other.ma_the));
+    expect(refused.statusCode, refused.body).toBe(400);
+    expect(refused.json()).toMatchObject({
+      code: 'LOOKUP_NOT_MATCHING',
+      message: `Thẻ trả trước ${other.ma_the} không thuộc Khách hàng ${own.ma_kh}`,
+      details: [expect.objectContaining({ path: '/ma_the' })],
+    });
+    expect(await count()).toBe(before);
+    const accepted = await call('POST', 'sales/services', voucher(own.ma_the));
+    expect(accepted.statusCode, accepted.body).toBe(201);
+  });
+});

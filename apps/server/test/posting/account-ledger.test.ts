@@ -175,10 +175,11 @@ describe('the account ledger', () => {
       'sales/bills',
       bill({ da_tt: 500_000, ma_the: 'THE-KHAC', tien_the: 500_000 }),
     );
-    expect(otherCard.statusCode).toBe(409);
+    expect(otherCard.statusCode).toBe(400);
     expect(otherCard.json()).toMatchObject({
-      code: 'CARD_NOT_CUSTOMERS',
-      message: 'Thẻ THE-KHAC không phải của khách hàng KH0001',
+      code: 'LOOKUP_NOT_MATCHING',
+      message: 'Thẻ trả trước THE-KHAC không thuộc Khách hàng KH0001',
+      details: [expect.objectContaining({ path: '/ma_the' })],
     });
     const tooMuch = await call(
       'POST',

@@ -17,7 +17,9 @@ export const resourceSetKeys = (set: Pick<Resource, 'name'>) => {
     rows: () => [...all, 'row'] as const,
     row: (id: string) => [...all, 'row', id] as const,
     find: (values: QueryParams) => [...all, 'find', values] as const,
-    lookup: (q: string, limit?: number) => [...all, 'lookup', { q, limit }] as const,
+    /** A picker's search; `narrow`, exact values of the list's filters (a customer's own cards). */
+    lookup: (q: string, limit?: number, narrow?: QueryParams) =>
+      [...all, 'lookup', narrow === undefined ? { q, limit } : { q, limit, narrow }] as const,
     /** The whole list kept for pickers (spec section 3: items, total, fetched). */
     lookupList: () => [...all, 'lookup-list'] as const,
   };

@@ -232,6 +232,14 @@ export const errorMessages = {
     en: '{{field}} {{value}} was not found',
   },
   /**
+   * A narrowed lookup (`narrowBy`) names a row of someone else: a bill's card that is not its customer's. `field`
+   * and `value` are the lookup's label and code, `by` and `byValue` the record's field it must match.
+   */
+  LOOKUP_NOT_MATCHING: {
+    vi: '{{field}} {{value}} không thuộc {{by}} {{byValue}}',
+    en: '{{field}} {{value}} does not belong to {{by}} {{byValue}}',
+  },
+  /**
    * unique-partner-phone (spec section 5, the existence check's message): another partner of the tenant has the
    * phone, its digits compared ('0901 234 567' and '+84 901 234 567' are one number); `value` as typed.
    */
@@ -360,11 +368,6 @@ export const errorMessages = {
   PAYMENT_CARD_MORE_THAN_PAID: {
     vi: 'Số tiền trả bằng thẻ ({{tien_the}}) lớn hơn số tiền khách trả ({{da_tt}})',
     en: 'The card part ({{tien_the}}) is more than what is paid ({{da_tt}})',
-  },
-  /** A sale paid with someone else's prepaid card (not the customer's own, not a no-name card). */
-  CARD_NOT_CUSTOMERS: {
-    vi: 'Thẻ {{ma_the}} không phải của khách hàng {{ma_kh}}',
-    en: 'Card {{ma_the}} does not belong to customer {{ma_kh}}',
   },
   /** A return of a bill that is a draft or cancelled (resources/sales/return-rule.ts). */
   RETURN_BILL_NOT_DONE: {

@@ -119,6 +119,12 @@ export type LookupField = FieldCommon & {
   max?: number;
   /** The value is a code (letters without accents, digits, '.', '-', '_'), as the target's key (a branch's ma_dvcs). */
   code?: true;
+  /**
+   * Only target rows whose field (key) equals this record's field (value), once this record holds one: a bill's
+   * card is its own customer's, `{ ma_kh: 'ma_kh' }`. The picker asks the target's lookup for those rows only (each
+   * key must be one of the target's filters); the server refuses another (400 LOOKUP_NOT_MATCHING).
+   */
+  narrowBy?: Readonly<Record<string, string>>;
 };
 /** The detail lines of a voucher: a list of records of their own fields, stored in the lines table. */
 export type LinesField = FieldCommon & { type: 'lines'; fields: Readonly<Record<string, LineField>> };

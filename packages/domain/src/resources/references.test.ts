@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { errorMessage } from '../i18n/errors.js';
-import { resourceCatalogue, viewCatalogue } from './catalogue.js';
+import { resourceCatalogue, resourceNamed, viewCatalogue } from './catalogue.js';
 import { defineResource } from './define-resource.js';
 import { f } from './fields.js';
 import {
@@ -27,6 +27,7 @@ describe('the reverse index of lookups', () => {
       targetField: 'ma_kh',
       labelField: 'ten_kh',
       alsoMatch: [],
+      narrowBy: {},
     });
   });
 
@@ -183,6 +184,7 @@ describe('changesReferencedValue', () => {
     targetField: 'ma_kh',
     labelField: 'ten_kh',
     alsoMatch: [],
+    narrowBy: {},
   };
   it('is true when the held code changes, false for any other field', () => {
     expect(changesReferencedValue(byCode, { ma_kh: 'KH1', ten_kh: 'A' }, { ma_kh: 'KH2', ten_kh: 'A' })).toBe(
@@ -213,5 +215,24 @@ describe('RECORD_IN_USE messages', () => {
     expect(
       errorMessage('RECORD_IN_USE', 'en', { ...params, record: 'Customers KH001', where: 'Sales bills' }),
     ).toBe('Cannot delete: Customers KH001 is used in Sales bills (rows: 2)');
+  });
+});
+
+describe('narrowed lookups (narrowBy)', () => {
+  it('a voucher’s prepaid card is narrowed by its customer, on bills, service vouchers and retail orders', () => {
+    for (const name of ['bills', 'sales-services', 'retail-orders'])
+      expect(find('payment-cards', name, 'ma_the')).toMatchObject({ narrowBy: { ma_kh: 'ma_kh' } });
+  });
+
+  it('narrows only by the target’s list filters and the referencing record’s own fields', () => {
+    for (const resource of resourceCatalogue)
+      for (const lookup of lookupsOf(resource)) {
+        const target = resourceNamed(lookup.target);
+        const own = lookup.lines ? resource.lineFields! : resource.fields;
+        for (const [targetField, ownField] of Object.entries(lookup.narrowBy)) {
+          expect(target?.filterFields, `${resource.name}.${lookup.field}`).toContain(targetField);
+          expect(own, `${resource.name}.${lookup.field}`).toHaveProperty(ownField);
+        }
+      }
   });
 });

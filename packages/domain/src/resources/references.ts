@@ -37,6 +37,8 @@ export type Reference = {
   labelField: string;
   /** Other key fields of the target that the referencing row (header, or the same line) carries by name. */
   alsoMatch: readonly string[];
+  /** The lookup's `narrowBy`: target field <- the referencing row's field, compared on write when the row holds it. */
+  narrowBy: Readonly<Record<string, string>>;
 };
 
 /** The lookup names of the start-up resource sets (a lookup's `resource`) and the set behind each. */
@@ -91,6 +93,7 @@ const referencesOf = (
           targetField,
           labelField: lookupLabelField(field, target),
           alsoMatch,
+          narrowBy: field.narrowBy ?? {},
         },
       },
     ];

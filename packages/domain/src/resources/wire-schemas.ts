@@ -199,9 +199,11 @@ export const wireSchemasOf = <S extends z.ZodRawShape>(source: WireSchemaSource<
     ...filterQuery(record, filterFields, true, dateFields),
   });
   const findQuerySchema = z.object(filterQuery(record, Object.keys(record.shape), false, dateFields));
+  /** A picker's search, narrowed by exact values of the list's filters (a customer's own cards: `ma_kh=`). */
   const lookupQuerySchema = z.object({
     q: z.string().trim().max(200).optional().describe('Accent-insensitive search'),
     limit: z.coerce.number().int().min(1).max(50).optional().describe('At most this many rows (default 20)'),
+    ...filterQuery(record, filterFields, false, dateFields),
   });
   return {
     rowSchema,

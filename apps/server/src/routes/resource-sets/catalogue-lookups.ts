@@ -20,7 +20,9 @@ import type { WriteContext } from './set-writes.js';
  * - the stored value is the target's `valueField` (by default its first key field other than the branch);
  * - other key fields of the target that the row (or the same line) carries must match too (a call log's task of its
  *   own branch, a receipt line's batch of its own product); one the row leaves empty is not compared;
- * - always within the tenant; an empty value (null, '') needs nothing.
+ * - always within the tenant; an empty value (null, '') needs nothing;
+ * - a narrowed lookup (`narrowBy`: a bill's card is its customer's) must also match the row's field it names when
+ *   the row holds one, else 400 LOOKUP_NOT_MATCHING ('Thẻ trả trước THE002 không thuộc Khách hàng KH0001').
  *
  * One statement per write whatever the number of lines: per lookup the distinct values go in one `= ANY(...)`, the
  * lookups' parts joined by UNION ALL, each reading the target's (tenant_id, code) index.
@@ -28,8 +30,20 @@ import type { WriteContext } from './set-writes.js';
 
 type Values = Record<string, unknown>;
 
-/** One value the write needs, where it is (for the message) and the other key fields it must match. */
-type Wanted = { part: number; value: string; also: (string | undefined)[]; path: string };
+/**
+ * One value the write needs, where it is (for the message), the other key fields it must match (`also`) and the
+ * values its narrowing asks of the target (`narrow`, in `narrowBy` order; undefined when the row leaves one empty).
+ */
+type Wanted = {
+  part: number;
+  value: string;
+  also: (string | undefined)[];
+  narrow: (string | undefined)[];
+  path: string;
+};
+
+/** A target row found for a value: its other key fields and narrowing fields, as text. */
+type Found = { also: (string | null)[]; narrow: (string | null)[] };
 
 /** The most problems one answer lists (a voucher of 500 unknown products says the first ones). */
 const MAX_DETAILS = 50;
@@ -48,17 +62,23 @@ const wantedOf = (lookups: readonly Lookup[], part: (l: Lookup) => number, row: 
   lookups.flatMap((lookup): Wanted[] => {
     const value = row[lookup.field];
     if (!held(value)) return [];
-    const also = lookup.alsoMatch.map((name) => (held(row[name]) ? String(row[name]) : undefined));
-    return [{ part: part(lookup), value: String(value), also, path: `${at}/${lookup.field}` }];
+    const text = (name: string) => (held(row[name]) ? String(row[name]) : undefined);
+    const also = lookup.alsoMatch.map(text);
+    const narrow = Object.values(lookup.narrowBy).map(text);
+    return [{ part: part(lookup), value: String(value), also, narrow, path: `${at}/${lookup.field}` }];
   });
+
+const textArray = (target: Resource, names: readonly string[]) =>
+  sql`ARRAY[${sql.join(
+    names.length > 0 ? names.map((name) => sql`${sql.ref(columnOf(target, name))}::text`) : [sql`NULL`],
+  )}]::text[]`;
 
 /** `SELECT part, value, [other key fields]` of the target rows holding any of the values. */
 const partSql = (index: number, lookup: Lookup, tenantId: string, values: readonly string[]) => {
   const target = targetSetOf(lookup.target)!;
   const column = sql.ref(columnOf(target, lookup.targetField));
-  const also = lookup.alsoMatch.map((name) => sql`${sql.ref(columnOf(target, name))}::text`);
   return sql`SELECT ${sql.lit(index)}::int AS part, ${column}::text AS value,
-      ARRAY[${sql.join(also.length > 0 ? also : [sql`NULL`])}]::text[] AS also
+      ${textArray(target, lookup.alsoMatch)} AS also, ${textArray(target, Object.keys(lookup.narrowBy))} AS narrow
     FROM ${sql.table(target.table)}
     WHERE tenant_id = ${tenantId} AND ${column} = ANY(${[...values]}::text[])`;
 };
@@ -90,27 +110,26 @@ export const guardLookups = async (
     partSql(p, lookups[p]!, ctx.scope.tenantId, [...values]),
   );
   const rows = (
-    await sql<{ part: number; value: string; also: (string | null)[] }>`${sql.join(
-      parts,
-      sql` UNION ALL `,
-    )}`.execute(ctx.trx)
+    await sql<{ part: number; value: string } & Found>`${sql.join(parts, sql` UNION ALL `)}`.execute(ctx.trx)
   ).rows;
-  const found = new Map<string, (string | null)[][]>();
+  const found = new Map<string, Found[]>();
   for (const row of rows) {
     const key = `${row.part}\u0000${row.value}`;
     const list = found.get(key) ?? [];
-    list.push(row.also);
+    list.push(row);
     found.set(key, list);
   }
-  const exists = ({ part: p, value, also }: Wanted) =>
-    (found.get(`${p}\u0000${value}`) ?? []).some((stored) =>
-      also.every((wantedValue, i) => wantedValue === undefined || stored[i] === wantedValue),
-    );
-  const missing = wanted.filter((item) => !exists(item));
-  if (missing.length === 0) return;
-
+  const matches = (wantedValues: (string | undefined)[], stored: (string | null)[]) =>
+    wantedValues.every((wantedValue, i) => wantedValue === undefined || stored[i] === wantedValue);
+  const rowsOf = ({ part: p, value, also }: Wanted) =>
+    (found.get(`${p}\u0000${value}`) ?? []).filter((stored) => matches(also, stored.also));
+  const missing = wanted.filter((item) => rowsOf(item).length === 0);
   const locale = ctx.request.ctx?.locale ?? 'vi';
   const paramsOf = (item: Wanted) => ({ field: lookups[item.part]!.label[locale], value: item.value });
+  if (missing.length === 0) {
+    guardNarrowed(locale, resource, lookups, wanted, rowsOf, paramsOf);
+    return;
+  }
   throw new ApiError(
     400,
     'LOOKUP_NOT_FOUND',
@@ -121,4 +140,32 @@ export const guardLookups = async (
       message: errorMessage('LOOKUP_NOT_FOUND', locale, paramsOf(item)),
     })),
   );
+};
+
+/** Refuses (400 LOOKUP_NOT_MATCHING) the first value whose target row is someone else's (a card of another customer). */
+const guardNarrowed = (
+  locale: 'vi' | 'en',
+  resource: Resource,
+  lookups: readonly Lookup[],
+  wanted: readonly Wanted[],
+  rowsOf: (item: Wanted) => Found[],
+  paramsOf: (item: Wanted) => { field: string; value: string },
+) => {
+  for (const item of wanted) {
+    const narrowBy = Object.values(lookups[item.part]!.narrowBy);
+    if (narrowBy.length === 0 || item.narrow.every((value) => value === undefined)) continue;
+    const stored = rowsOf(item);
+    if (stored.some((row) => item.narrow.every((value, i) => value === undefined || row.narrow[i] === value)))
+      continue;
+    const at = item.narrow.findIndex((value, i) => value !== undefined && stored[0]!.narrow[i] !== value);
+    const own = narrowBy[at]!;
+    const params = {
+      ...paramsOf(item),
+      by: (resource.fields[own] ?? resource.lineFields?.[own])?.label[locale] ?? own,
+      byValue: item.narrow[at]!,
+    };
+    throw new ApiError(400, 'LOOKUP_NOT_MATCHING', params, [
+      { in: 'body', path: item.path, message: errorMessage('LOOKUP_NOT_MATCHING', locale, params) },
+    ]);
+  }
 };

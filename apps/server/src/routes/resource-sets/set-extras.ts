@@ -81,7 +81,7 @@ export const registerSetExtras = (app: FastifyInstance, deps: AppDeps, set: Reso
           summary: `${title}: ${kind} (GET ${paths[kind]}?q=&limit=)`,
           description: `The first rows (default ${LOOKUP_DEFAULT_LIMIT}, at most 50) whose ${set.searchFields.join(
             ', ',
-          )} contain q ignoring accents, in the default order. ${readRule(set)}${scopeRule(set)}${
+          )} contain q ignoring accents, in the default order; the list's filters, given, narrow them to exact values. ${readRule(set)}${scopeRule(set)}${
             picking ? pickRule(set) : ''
           }`,
           security: readSecurity(set),
@@ -97,13 +97,15 @@ export const registerSetExtras = (app: FastifyInstance, deps: AppDeps, set: Reso
           await requireRead(deps, request, set);
           access = { scope: await scopeOf(deps, request, set) };
         }
-        const query = request.query as { q?: string; limit?: number };
+        // Besides the search, exact values of the list's filters narrow the rows (a customer's own cards).
+        const { q, limit, ...narrow } = request.query as { q?: string; limit?: number };
         const items = await lookupRows(
           deps.db as never,
           set,
           access.scope,
-          query.q || undefined,
-          query.limit ?? LOOKUP_DEFAULT_LIMIT,
+          q || undefined,
+          limit ?? LOOKUP_DEFAULT_LIMIT,
+          narrow,
         );
         return {
           items: items.map((row) => lookupRowOf(present(request, set, row), access.fields)),

@@ -292,8 +292,9 @@ export const lookupRows = async (
   scope: RowScope,
   q: string | undefined,
   limit: number,
+  filters: Record<string, unknown> = {},
 ): Promise<SetRow[]> =>
-  (await selectRow(set, ordered(set, scopedRows(db, set, scope, {}, q)))
+  (await selectRow(set, ordered(set, scopedRows(db, set, scope, filters, q)))
     .limit(limit)
     .execute()) as SetRow[];
 

@@ -6,6 +6,7 @@ import { withVoucherTotals } from '../voucher-totals.js';
 import { withDebt, withLineCommission } from './derive.js';
 import { staffLevels } from './options.js';
 import { shared, sharedField } from '../shared-fields.js';
+import { paymentCardField } from './sale-lines.js';
 
 /** Sales bills (hóa đơn bán hàng): products and services sold to a customer at a branch, with an approve step;
  * what is paid and still owed, and each line's salesperson commission (employee commission reports). */
@@ -26,9 +27,7 @@ export const bills = defineResource({
     cap_bac: f.enum(['Cấp bậc nhân viên', 'Salesperson level'], staffLevels),
     ma_kho: f.lookup(['Kho xuất', 'Warehouse'], 'warehouses'),
     ma_httt: f.lookup(['Hình thức thanh toán', 'Payment type'], 'payment-types'),
-    ma_the: f.lookup(['Thẻ trả trước', 'Prepaid card'], 'payment-cards', {
-      requiredWhen: 'sale_bill_require_card',
-    }),
+    ma_the: paymentCardField({ requiredWhen: 'sale_bill_require_card' }),
     ...shared('dien_giai'),
     trang_thai: f.enum(['Trạng thái', 'Status'], voucherStatuses, { defaultValue: '0' }),
     t_tien: f.money(['Tiền hàng', 'Amount'], { readOnly: true }),

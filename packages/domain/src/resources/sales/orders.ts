@@ -3,7 +3,7 @@ import { f } from '../fields.js';
 import { voucherStatuses } from '../options.js';
 import { withVoucherTotals } from '../voucher-totals.js';
 import { withDebt } from './derive.js';
-import { customerAndSalerFields, saleLineFields, saleTotalFields } from './sale-lines.js';
+import { customerAndSalerFields, paymentCardField, saleLineFields, saleTotalFields } from './sale-lines.js';
 import { shared } from '../shared-fields.js';
 
 /** Sale orders (đơn bán hàng): what a customer ordered, with a delivery date and a deposit, before the bill. */
@@ -71,7 +71,7 @@ export const retailOrders = defineResource({
     ...customerAndSalerFields(),
     ma_kho: f.lookup(['Kho xuất', 'Warehouse'], 'warehouses'),
     ma_httt: f.lookup(['Hình thức thanh toán', 'Payment type'], 'payment-types'),
-    ma_the: f.lookup(['Thẻ thanh toán', 'Payment card'], 'payment-cards'),
+    ma_the: paymentCardField(),
     ...shared('dien_giai'),
     trang_thai: f.enum(['Trạng thái', 'Status'], voucherStatuses, { defaultValue: '0' }),
     ...saleTotalFields(),

@@ -32,6 +32,20 @@ export const saleTotalFields = () => ({
   t_tt: f.money(['Tổng thanh toán', 'Total to pay'], { readOnly: true }),
 });
 
+/**
+ * The prepaid card a sales voucher is paid with: one of its customer's own cards, the only ones its picker offers
+ * (the server refuses another). Picked first, it fills the customer.
+ */
+export const paymentCardField = (
+  options: Omit<NonNullable<Parameters<typeof f.lookup>[2]>, 'narrowBy' | 'fills'> = {},
+) =>
+  f.lookup(['Thẻ trả trước', 'Prepaid card'], 'payment-cards', {
+    labelField: 'ten_kh',
+    narrowBy: { ma_kh: 'ma_kh' },
+    fills: { ma_kh: 'ma_kh', ten_kh: 'ten_kh' },
+    ...options,
+  });
+
 /** The customer and salesperson of a sales voucher, with the names their lookups fill. */
 export const customerAndSalerFields = () => ({
   ma_kh: sharedField('ma_kh', { required: true }),

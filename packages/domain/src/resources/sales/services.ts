@@ -4,7 +4,7 @@ import { voucherStatuses } from '../options.js';
 import { voucherMachine } from '../voucher-approval.js';
 import { withVoucherTotals } from '../voucher-totals.js';
 import { withDebt, withServiceWages } from './derive.js';
-import { customerAndSalerFields, saleTotalFields } from './sale-lines.js';
+import { customerAndSalerFields, paymentCardField, saleTotalFields } from './sale-lines.js';
 import { shared } from '../shared-fields.js';
 
 /**
@@ -24,7 +24,7 @@ export const salesServices = defineResource({
     gio_vao: f.time(['Giờ vào', 'Check-in time']),
     gio_ra: f.time(['Giờ ra', 'Check-out time']),
     ma_httt: f.lookup(['Hình thức thanh toán', 'Payment type'], 'payment-types'),
-    ma_the: f.lookup(['Thẻ thanh toán', 'Payment card'], 'payment-cards'),
+    ma_the: paymentCardField(),
     ...shared('dien_giai'),
     trang_thai: f.enum(['Trạng thái', 'Status'], voucherStatuses, { defaultValue: '0' }),
     ...saleTotalFields(),

@@ -18,6 +18,11 @@ export type LookupInputProps = {
   isRequired?: boolean;
   /** Accessible name when the label is not shown (a lines table cell). */
   'aria-label'?: string;
+  /**
+   * Exact values the target's rows must have (the field's `narrowBy` read from the record: a customer's cards);
+   * a new object only when they change.
+   */
+  narrow?: Readonly<Record<string, string>> | undefined;
 };
 
 /**
@@ -33,6 +38,7 @@ export function LookupInput({
   errorMessage,
   isDisabled,
   isRequired,
+  narrow,
   ...rest
 }: LookupInputProps) {
   const { t } = useTranslation();
@@ -45,11 +51,11 @@ export function LookupInput({
 
   const loadOptions = useCallback(
     async (search: string): Promise<ComboBoxItem[]> => {
-      const options = await load(field, search);
+      const options = await load(field, search, narrow);
       for (const option of options) rows.current.set(option.id, option);
       return options.map(({ id, label }) => ({ id, label }));
     },
-    [load, field],
+    [load, field, narrow],
   );
 
   if (target.kind === 'none')
@@ -67,6 +73,8 @@ export function LookupInput({
     );
   return (
     <ComboBox
+      // Other options once the narrowing changes (another customer's cards).
+      key={JSON.stringify(narrow ?? null)}
       {...rest}
       label={label}
       loadOptions={loadOptions}

@@ -29,6 +29,8 @@ export type FieldInputProps<F extends Field = Field> = {
   locale: LabelLocale;
   /** Accessible name when no label is shown (a cell of the lines table). */
   'aria-label'?: string;
+  /** A narrowed lookup's values read from the record (`narrowOf`): the target rows it may pick. */
+  narrow?: Readonly<Record<string, string>> | undefined;
 };
 
 type InputOf<T extends FieldType> = ComponentType<FieldInputProps<Extract<Field, { type: T }>>>;
@@ -114,6 +116,7 @@ export const fieldInputs = {
       field={p.field}
       value={str(p.value)}
       onChange={(value, row) => p.onChange(value, row)}
+      narrow={p.narrow}
     />
   ),
   /** Lines are edited by the form's lines table (LinesEditor), never as one input. */

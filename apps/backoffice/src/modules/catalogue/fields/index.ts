@@ -2,6 +2,7 @@ export { useLabelLocale } from './labelLocale';
 export type { LabelLocale } from './labelLocale';
 export { fieldInputs, FieldInput } from './fieldInputs';
 export { LookupInput, LOOKUP_LIMIT } from './LookupInput';
+export { narrowOf } from './lookupSource';
 export {
   lookupTargetOf,
   lookupOptionsOf,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { f, resourceNamed } from '@sen/domain/resources';
-import { lookupNameOf, lookupOptionsOf, lookupTargetOf, searchCachedOptions } from './lookupSource';
+import { lookupNameOf, lookupOptionsOf, lookupTargetOf, narrowOf, searchCachedOptions } from './lookupSource';
 
 describe('lookupTargetOf', () => {
   it('start-up sets read the session data with their code and name fields', () => {
@@ -71,5 +71,18 @@ describe('lookupNameOf', () => {
     expect(lookupNameOf(customer, { ...row, ten_kh: ' ' }, new Set())).toBeUndefined();
     const unknown = f.lookup(['X', 'X'], 'no-such-resource', { fills: { ten: 'ten' } });
     expect(lookupNameOf(unknown, { ten: 'A' }, new Set())).toBeUndefined();
+  });
+});
+
+describe('narrowOf', () => {
+  const card = f.lookup(['Thẻ', 'Card'], 'payment-cards', { narrowBy: { ma_kh: 'ma_kh' } });
+  it('asks for the target rows of the record’s values: a bill’s customer’s cards', () => {
+    const bill: Record<string, unknown> = { ma_kh: 'KH0001', ma_the: '' };
+    expect(narrowOf(card, (name) => bill[name])).toEqual({ ma_kh: 'KH0001' });
+  });
+  it('narrows nothing while the record holds none of the values, nor for a lookup without narrowBy', () => {
+    expect(narrowOf(card, () => '')).toBeUndefined();
+    expect(narrowOf(card, () => null)).toBeUndefined();
+    expect(narrowOf(f.lookup(['KH', 'Customer'], 'partners'), () => 'KH0001')).toBeUndefined();
   });
 });

@@ -128,3 +128,18 @@ export const lookupNameOf = (
   const name = row[own];
   return typeof name === 'string' && name.trim() !== '' ? name : undefined;
 };
+
+/**
+ * The values a narrowed lookup (`narrowBy`) asks its target for, read from the record it is on: `{ ma_kh:
+ * 'KH0001' }` for a bill's card once the bill has a customer; undefined while the record holds none of them.
+ */
+export const narrowOf = (
+  field: LookupField,
+  valueOf: (name: string) => unknown,
+): Record<string, string> | undefined => {
+  const entries = Object.entries(field.narrowBy ?? {}).flatMap(([target, own]) => {
+    const value = valueOf(own);
+    return value === null || value === undefined || value === '' ? [] : [[target, String(value)] as const];
+  });
+  return entries.length > 0 ? Object.fromEntries(entries) : undefined;
+};

@@ -18,19 +18,24 @@ export const LOOKUP_LIMIT = 20;
 /**
  * The options of a lookup field matching a search: the target resource's `GET /{path}/lookup?q=&limit=` (the records' lookup query, cached), or the
  * start-up data for `branchs`, `units`, `warehouses`, `taxs` and `custom1` (the session's branches and the cached
- * lookup lists). Empty for a target the catalogue does not declare.
+ * lookup lists). Empty for a target the catalogue does not declare. `narrow` (a field's `narrowBy` values, see
+ * `narrowOf`) keeps a server target's rows to those exact values: a bill's customer's own cards.
  */
 export const useLookupOptions = () => {
   const { api, auth, queryClient, loadQueryClient } = useServices();
   return useCallback(
-    async (field: LookupField, search: string): Promise<LookupOption[]> => {
+    async (
+      field: LookupField,
+      search: string,
+      narrow?: Readonly<Record<string, string>>,
+    ): Promise<LookupOption[]> => {
       const target = lookupTargetOf(field, resourceNamed);
       if (target.kind === 'none') return [];
       const client = queryClient ?? (await loadQueryClient());
       if (target.kind === 'server') {
         // The records' lookup query: one cache entry per target and search, shared with every picker of it.
         const answer = await client.fetchQuery(
-          lookupQueryOptions(api, target.resource, search, LOOKUP_LIMIT),
+          lookupQueryOptions(api, target.resource, search, LOOKUP_LIMIT, narrow),
         );
         return lookupOptionsOf(
           answer.items as readonly Record<string, unknown>[],

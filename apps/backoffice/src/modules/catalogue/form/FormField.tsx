@@ -1,9 +1,10 @@
-import { memo, type ReactNode } from 'react';
+import { memo, useMemo, type ReactNode } from 'react';
+import { useStore } from '@tanstack/react-form';
 import { Link } from '@sen/ui';
 import type { Field } from '@sen/domain/resources';
 import { useRecordField, type RecordFormBinding } from '@sen/records';
 import { useTranslation } from '../../../i18n/react';
-import { FieldInput, type LabelLocale } from '../fields';
+import { FieldInput, narrowOf, type LabelLocale } from '../fields';
 import { recordPaths } from './paths';
 import { problemText } from './problemText';
 import * as styles from './form.styles';
@@ -51,6 +52,7 @@ export const FormField = memo(function FormField({
   const { t } = useTranslation();
   const { value, problem, checking, change, leave } = useRecordField(record, name);
   const ownerId = problem?.code === 'ownedBy' && problem.id && linkOwner ? problem.id : undefined;
+  const narrow = useNarrow(record, field);
   const wide = field.type === 'text' && field.multiline === true;
   return (
     <div
@@ -71,6 +73,7 @@ export const FormField = memo(function FormField({
         isDisabled={field.readOnly}
         isRequired={required}
         locale={locale}
+        narrow={narrow}
       />
       {ownerId && (
         <Link href={recordPaths('/crm/partners').view(ownerId)}>
@@ -81,3 +84,16 @@ export const FormField = memo(function FormField({
     </div>
   );
 });
+
+/**
+ * What a narrowed lookup (`narrowBy`) may pick, read from the record's other fields (a bill's card: its customer's
+ * own); the same object until those values change. Undefined for any other field.
+ */
+function useNarrow(record: RecordFormBinding, field: Field) {
+  const key = useStore(record.form.store, (state) =>
+    field.type === 'lookup' && field.narrowBy
+      ? JSON.stringify(narrowOf(field, (name) => (state.values as Record<string, unknown>)[name]) ?? null)
+      : 'null',
+  );
+  return useMemo(() => (JSON.parse(key) as Record<string, string> | null) ?? undefined, [key]);
+}
