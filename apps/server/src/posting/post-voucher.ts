@@ -1,8 +1,9 @@
-import { ledgerPostings, stockPostings } from '@sen/domain/resources';
+import { ledgerPostings, packagePostings, stockPostings } from '@sen/domain/resources';
 import { staffOf } from '../http/context-access.js';
 import type { SetRow } from '../routes/resource-sets/set-query.js';
 import type { WriteContext } from '../routes/resource-sets/set-writes.js';
 import { postLedger } from './account-ledger.js';
+import { postPackages } from './package-ledger.js';
 import { postStock, type PostingContext } from './stock-ledger.js';
 
 /**
@@ -12,7 +13,8 @@ import { postStock, type PostingContext } from './stock-ledger.js';
  * what it posts now, so an edit, deletion, cancellation or unapproval is reversed exactly. A ledger's refusal
  * (ApiError) undoes the whole write.
  *
- * The ledgers: stock (stock-ledger.ts) and accounts (account-ledger.ts: cash, bank, receivables, prepaid cards).
+ * The ledgers: stock (stock-ledger.ts), accounts (account-ledger.ts: cash, bank, receivables, prepaid cards) and
+ * service packages (package-ledger.ts).
  */
 export const postVoucher = async (ctx: WriteContext, id: string, voucher: SetRow | null): Promise<void> =>
   postVoucherIn(
@@ -36,8 +38,12 @@ export const postVoucherIn = async (
   if (stock) await postStock(ctx, stock, id, voucher);
   const ledger = ledgerPostings[ctx.source];
   if (ledger) await postLedger(ctx, ledger, id, voucher);
+  const packages = packagePostings[ctx.source];
+  if (packages) await postPackages(ctx, packages, id, voucher);
 };
 
 /** Whether writes of the resource post to a ledger. */
 export const postsVouchers = (name: string): boolean =>
-  stockPostings[name] !== undefined || ledgerPostings[name] !== undefined;
+  stockPostings[name] !== undefined ||
+  ledgerPostings[name] !== undefined ||
+  packagePostings[name] !== undefined;

@@ -10,6 +10,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { postsVouchers, postVoucherIn } from '../posting/post-voucher.js';
 import { withOpeningStock } from './opening-stock.js';
+import { withDemoPackages } from './demo-packages.js';
 import { catalogueRows, type CatalogueRow, type RowsByResource } from './catalogue-rows.js';
 import { demoCustomers, portalDemoCard } from './demo-customers.js';
 import { demoBranches } from './demo-org.js';
@@ -355,6 +356,7 @@ const withDemoSales = (rows: Map<string, CatalogueRow[]>): void => {
         line[receipt ? 'tk_co' : 'tk_no'] = other;
     }
   withDemoReturns(rows);
+  withDemoPackages(rows);
   for (const [source, posting] of Object.entries(ledgerPostings)) {
     if (posting.kind !== 'sale') continue;
     for (const row of rows.get(source) ?? []) {

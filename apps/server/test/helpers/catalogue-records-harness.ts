@@ -242,9 +242,16 @@ export const startHarness = async (menuIds: readonly string[], approveMenuIds: r
 
   /**
    * The record as the server's rules across rows take it: a return takes back a little of each line its bill
-   * sold, for the bill's customer, and the bill is done (the return rule, @sen/domain sales/return-rule.ts).
+   * sold, for the bill's customer, and the bill is done (the return rule, @sen/domain sales/return-rule.ts); a
+   * service voucher's lines use no package (whose sessions, customer and payment have rules of their own:
+   * test/posting/packages.test.ts).
    */
   const fitted = async (resource: Resource, record: Record<string, unknown>) => {
+    if (resource.name === 'sales-services') {
+      const lines = (record.chi_tiet as Record<string, unknown>[] | undefined) ?? [];
+      const back = { ...record, chi_tiet: lines.map((line) => ({ ...line, ma_lt: null })) };
+      return resource.derive ? (resource.derive(back) as Record<string, unknown>) : back;
+    }
     if (resource.name !== 'returns') return record;
     const bill = madeRows.get(`bills|${String(record.so_ct_hd)}`);
     if (!bill) return record;

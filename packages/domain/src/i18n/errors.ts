@@ -369,6 +369,46 @@ export const errorMessages = {
     vi: 'Số tiền trả bằng thẻ ({{tien_the}}) lớn hơn số tiền khách trả ({{da_tt}})',
     en: 'The card part ({{tien_the}}) is more than what is paid ({{da_tt}})',
   },
+  /** A package product (loai_vt GOI) without the service it gives (resources/stock/products.ts). */
+  PACKAGE_SERVICE_REQUIRED: {
+    vi: 'Gói liệu trình phải có dịch vụ của gói',
+    en: 'A package needs the service it gives',
+  },
+  /** A package product without sessions. */
+  PACKAGE_SESSIONS_REQUIRED: {
+    vi: 'Gói liệu trình phải có số buổi lớn hơn 0',
+    en: 'A package needs more than 0 sessions',
+  },
+  /** Service packages (resources/sales/package-posting.ts): a session used past the package's expiry. */
+  PACKAGE_EXPIRED: {
+    vi: 'Liệu trình {{ma_lt}} đã hết hạn ngày {{ngay_het_han}}',
+    en: 'Package {{ma_lt}} expired on {{ngay_het_han}}',
+  },
+  /** More sessions used than the package has left (unless sale_service_package_not_enough). */
+  PACKAGE_NOT_ENOUGH: {
+    vi: 'Liệu trình {{ma_lt}} chỉ còn {{con}} buổi',
+    en: 'Package {{ma_lt}} has only {{con}} sessions left',
+  },
+  /** A package whose bill still owes money (unless sale_service_package_debt_money). */
+  PACKAGE_NOT_PAID: {
+    vi: 'Liệu trình {{ma_lt}} chưa thanh toán đủ, còn nợ {{con_no}}',
+    en: 'Package {{ma_lt}} is not fully paid: {{con_no}} is owed',
+  },
+  /** A service that is not the package's own (with sale_service_package_require_main). */
+  PACKAGE_OTHER_SERVICE: {
+    vi: 'Liệu trình {{ma_lt}} chỉ dùng cho dịch vụ {{ma_dv}}',
+    en: 'Package {{ma_lt}} is only for service {{ma_dv}}',
+  },
+  /** Several packages on one service voucher (unless sale_service_package_multiple). */
+  PACKAGE_MULTIPLE: {
+    vi: 'Mỗi phiếu dịch vụ chỉ được dùng một liệu trình',
+    en: 'A service voucher may use one package only',
+  },
+  /** A bill changed or cancelled whose package has sessions used. */
+  PACKAGE_USED: {
+    vi: 'Liệu trình {{ma_lt}} đã dùng {{da_dung}} buổi, không thể sửa hoặc hủy hóa đơn bán liệu trình',
+    en: 'Package {{ma_lt}} has {{da_dung}} sessions used: the bill that sold it cannot be changed or cancelled',
+  },
   /** A return of a bill that is a draft or cancelled (resources/sales/return-rule.ts). */
   RETURN_BILL_NOT_DONE: {
     vi: 'Hóa đơn {{so_ct}} chưa hoàn thành hoặc đã hủy, không thể trả hàng',

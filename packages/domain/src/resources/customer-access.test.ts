@@ -36,7 +36,11 @@ describe('customer access', () => {
 
   it('every customer-readable resource of the catalogue names its customer or a readable resource', () => {
     const readable = resourceCatalogue.filter((r) => r.customerAccess);
-    expect(readable.map((r) => r.name).sort()).toEqual(['payment-card-histories', 'payment-cards']);
+    expect(readable.map((r) => r.name).sort()).toEqual([
+      'customer-packages',
+      'payment-card-histories',
+      'payment-cards',
+    ]);
     for (const resource of readable) expect(() => customerRowsOf(resource), resource.name).not.toThrow();
   });
 

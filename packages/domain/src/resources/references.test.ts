@@ -222,13 +222,18 @@ describe('narrowed lookups (narrowBy)', () => {
   it('a voucher’s prepaid card is narrowed by its customer, on bills, service vouchers and retail orders', () => {
     for (const name of ['bills', 'sales-services', 'retail-orders'])
       expect(find('payment-cards', name, 'ma_the')).toMatchObject({ narrowBy: { ma_kh: 'ma_kh' } });
+    // A service line's package is one of the voucher's customer's.
+    expect(find('customer-packages', 'sales-services', 'ma_lt')).toMatchObject({
+      lines: 'chi_tiet',
+      narrowBy: { ma_kh: 'ma_kh' },
+    });
   });
 
-  it('narrows only by the target’s list filters and the referencing record’s own fields', () => {
+  it('narrows only by the target’s list filters and the referencing record’s fields (a line’s, or its header’s)', () => {
     for (const resource of resourceCatalogue)
       for (const lookup of lookupsOf(resource)) {
         const target = resourceNamed(lookup.target);
-        const own = lookup.lines ? resource.lineFields! : resource.fields;
+        const own = lookup.lines ? { ...resource.fields, ...resource.lineFields } : resource.fields;
         for (const [targetField, ownField] of Object.entries(lookup.narrowBy)) {
           expect(target?.filterFields, `${resource.name}.${lookup.field}`).toContain(targetField);
           expect(own, `${resource.name}.${lookup.field}`).toHaveProperty(ownField);

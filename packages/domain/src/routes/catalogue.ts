@@ -179,6 +179,7 @@ group('sales', 'Bán hàng', 'Sales', () => {
     page('/sales/payment-card-periods', 'Kỳ thẻ thanh toán', 'Payment card periods');
     page('/sales/payment-card-histories', 'Lịch sử thẻ thanh toán', 'Payment card history');
     page('/sales/payment-card-policies', 'Chính sách thẻ', 'Payment card policies');
+    page('/sales/customer-packages', 'Liệu trình khách hàng', 'Customer packages');
   });
   group('sales.no-name', 'Thẻ vô danh', 'No-name cards', () => {
     page('/sales/no-name-deposits', 'Nạp tiền thẻ vô danh', 'No-name deposits');

@@ -65,9 +65,34 @@ export type AccountLedgerTable = {
   posted_at: Timestamp;
 };
 
+/** A package sold or sessions of it used (migrations/0020_package_ledger.sql). */
+export type PackageLedgerTable = {
+  _id: Generated<string>;
+  tenant_id: string;
+  source: string;
+  source_id: string;
+  ma_ct: string | null;
+  so_ct: string | null;
+  ngay_ct: DateColumn;
+  ma_dvcs: string;
+  line: number;
+  ma_kh: string | null;
+  ten_kh: string | null;
+  ma_lt: string;
+  ma_goi: string | null;
+  ten_goi: string | null;
+  ma_dv: string | null;
+  so_buoi_ban: Defaulted<number>;
+  so_buoi_dung: Defaulted<number>;
+  tien_ban: Money;
+  tien_dung: Money;
+  posted_at: Timestamp;
+};
+
 /** The ledgers the posting layer writes. */
 export type LedgerTables = {
   account_ledger: AccountLedgerTable;
+  package_ledger: PackageLedgerTable;
   stock_ledger: StockLedgerTable;
   stock_on_hand: StockOnHandTable;
 };

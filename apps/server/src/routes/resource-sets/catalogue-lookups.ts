@@ -58,13 +58,22 @@ const targetSetOf = (name: string): Resource | undefined => {
 };
 
 /** The values of a record (header or line) each lookup on it needs. */
-const wantedOf = (lookups: readonly Lookup[], part: (l: Lookup) => number, row: Values, at: string) =>
+const wantedOf = (
+  lookups: readonly Lookup[],
+  part: (l: Lookup) => number,
+  row: Values,
+  at: string,
+  header: Values = row,
+) =>
   lookups.flatMap((lookup): Wanted[] => {
     const value = row[lookup.field];
     if (!held(value)) return [];
     const text = (name: string) => (held(row[name]) ? String(row[name]) : undefined);
     const also = lookup.alsoMatch.map(text);
-    const narrow = Object.values(lookup.narrowBy).map(text);
+    // A line's lookup may be narrowed by a field of its line or, failing that, of the header (its customer).
+    const narrow = Object.values(lookup.narrowBy).map((name) =>
+      held(row[name]) ? String(row[name]) : held(header[name]) ? String(header[name]) : undefined,
+    );
     return [{ part: part(lookup), value: String(value), also, narrow, path: `${at}/${lookup.field}` }];
   });
 
@@ -100,7 +109,9 @@ export const guardLookups = async (
   const onLines = lookups.filter((lookup) => lookup.lines);
   const wanted = [
     ...wantedOf(header, part, record, ''),
-    ...lines.flatMap((line, index) => wantedOf(onLines, part, line, `/${resource.linesField}/${index}`)),
+    ...lines.flatMap((line, index) =>
+      wantedOf(onLines, part, line, `/${resource.linesField}/${index}`, record),
+    ),
   ];
   if (wanted.length === 0) return;
 
@@ -161,7 +172,7 @@ const guardNarrowed = (
     const own = narrowBy[at]!;
     const params = {
       ...paramsOf(item),
-      by: (resource.fields[own] ?? resource.lineFields?.[own])?.label[locale] ?? own,
+      by: (resource.lineFields?.[own] ?? resource.fields[own])?.label[locale] ?? own,
       byValue: item.narrow[at]!,
     };
     throw new ApiError(400, 'LOOKUP_NOT_MATCHING', params, [

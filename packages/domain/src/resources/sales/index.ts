@@ -4,6 +4,7 @@ import { cardTypes } from './card-types.js';
 import { commissionGroups, commissions } from './commissions.js';
 import { customerCardHistories, customerCardSeries, customerCards } from './customer-cards.js';
 import { customerGroups, salesCustomers, vipPeriods } from './customers.js';
+import { customerPackages } from './customer-packages.js';
 import { discountDetails, discounts } from './discounts.js';
 import { invoiceOrders, invoicePublish } from './invoices.js';
 import { giftExchanges, goldenHours, pointExchanges, voucherTypes } from './loyalty.js';
@@ -75,6 +76,7 @@ export const salesModule = defineModule({
     cardTypes,
     // payment cards
     paymentCards,
+    customerPackages,
     paymentCardPeriods,
     paymentCardHistories,
     paymentCardPolicies,

@@ -94,29 +94,36 @@ export const employeeRevenueLevel = defineReport({
   defaultSort: ['cap_bac', '-t_tt'],
 });
 
-/** Package revenue: packages (liệu trình) sold on done bills, per package. */
+/** What the package ledger measures: sessions and value sold, sessions and value used. */
+const packageMeasures = [
+  sum('so_buoi_ban', 'Số buổi bán', 'Sessions sold'),
+  sum('tien_ban', 'Doanh thu bán gói', 'Package sales'),
+  sum('so_buoi_dung', 'Số buổi đã dùng', 'Sessions used'),
+  sum('tien_dung', 'Giá trị đã dùng', 'Value used'),
+];
+
+/**
+ * Package revenue (doanh thu liệu trình): per package product, what posted sales sold (sessions, value) and what
+ * posted service vouchers used of it in the period, as the package ledger has it.
+ */
 export const packageRevenue = defineReport({
   name: 'reports-package-revenue',
   route: '/sales/reports/package-revenue',
   title: ['Doanh thu liệu trình', 'Package revenue'],
-  source: 'bills',
-  overLines: true,
-  groupBy: ['ma_vt', 'ten_vt'],
-  fixedFilters: { ...done, loai_vt: 'GOI' },
-  measures: lineAmounts,
-  defaultSort: ['-thanh_tien'],
+  source: 'package-ledger',
+  groupBy: ['ma_goi'],
+  measures: packageMeasures,
+  defaultSort: ['-tien_ban'],
 });
 
-/** Package revenue detail: every package line sold, by date, bill and customer. */
+/** Package revenue detail: every package sold and every session used, by day, voucher, customer and package. */
 export const packageDetailRevenue = defineReport({
   name: 'reports-package-detail-revenue',
   route: '/sales/reports/package-detail-revenue',
   title: ['Chi tiết doanh thu liệu trình', 'Package revenue detail'],
-  source: 'bills',
-  overLines: true,
-  groupBy: ['ngay_ct', 'so_ct', 'ma_kh', 'ten_kh', 'ma_vt', 'ten_vt', 'ten_nvbh'],
-  fixedFilters: { ...done, loai_vt: 'GOI' },
-  measures: lineAmounts,
+  source: 'package-ledger',
+  groupBy: ['ngay_ct', 'so_ct', 'ma_kh', 'ma_goi'],
+  measures: packageMeasures,
   defaultSort: ['ngay_ct', 'so_ct'],
 });
 

@@ -4,6 +4,7 @@ import { voucherStatuses } from '../options.js';
 import { voucherMachine } from '../voucher-approval.js';
 import { withVoucherTotals } from '../voucher-totals.js';
 import { withDebt, withServiceWages } from './derive.js';
+import { withPackageLines } from './package-posting.js';
 import { customerAndSalerFields, paymentCardField, saleTotalFields } from './sale-lines.js';
 import { shared } from '../shared-fields.js';
 
@@ -33,6 +34,12 @@ export const salesServices = defineResource({
     con_no: f.money(['Còn nợ', 'Debt'], { readOnly: true }),
     t_cong: f.money(['Tổng tiền công', 'Total wages'], { readOnly: true }),
     chi_tiet: f.lines(['Dịch vụ', 'Services'], {
+      // A session of one of the customer's packages: the service it gives, nothing more to pay (package-posting.ts).
+      ma_lt: f.lookup(['Liệu trình', 'Package'], 'customer-packages', {
+        labelField: 'ten_goi',
+        narrowBy: { ma_kh: 'ma_kh' },
+        fills: { ma_vt: 'ma_dv', ten_vt: 'ten_dv' },
+      }),
       ma_vt: f.lookup(['Mã dịch vụ', 'Service'], 'stock-services', {
         required: true,
         fills: { ten_vt: 'ten_vt', dvt: 'dvt', gia: 'gia_ban', don_gia_cong: 'tien_cong' },
@@ -96,7 +103,7 @@ export const salesServices = defineResource({
     },
   ],
   ownerField: 'ma_nvbh',
-  /** Line amounts and totals, each technician's wage, then what is still owed. */
-  derive: (record) => withDebt(withServiceWages(withVoucherTotals(record))),
+  /** Lines paid by a package cost nothing more; line amounts and totals, each technician's wage, what is owed. */
+  derive: (record) => withDebt(withServiceWages(withVoucherTotals(withPackageLines(record)))),
   statuses: voucherMachine,
 });

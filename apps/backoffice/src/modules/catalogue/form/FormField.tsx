@@ -86,10 +86,10 @@ export const FormField = memo(function FormField({
 });
 
 /**
- * What a narrowed lookup (`narrowBy`) may pick, read from the record's other fields (a bill's card: its customer's
- * own); the same object until those values change. Undefined for any other field.
+ * What a narrowed lookup (`narrowBy`) may pick, read from the record's header fields (a bill's card, a service
+ * line's package: its customer's own); the same object until those values change. Undefined for any other field.
  */
-function useNarrow(record: RecordFormBinding, field: Field) {
+export function useNarrow(record: RecordFormBinding, field: Field) {
   const key = useStore(record.form.store, (state) =>
     field.type === 'lookup' && field.narrowBy
       ? JSON.stringify(narrowOf(field, (name) => (state.values as Record<string, unknown>)[name]) ?? null)

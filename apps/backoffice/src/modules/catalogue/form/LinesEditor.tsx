@@ -14,7 +14,7 @@ import {
 import { useTranslation } from '../../../i18n/react';
 import { FieldInput, type LabelLocale } from '../fields';
 import { problemText } from './problemText';
-import { requiredLabel } from './FormField';
+import { requiredLabel, useNarrow } from './FormField';
 import * as styles from './form.styles';
 
 /** What the lines editor needs of the record form (stable): its fields, and adding, removing and moving lines. */
@@ -270,6 +270,7 @@ type LineCellProps = {
 function LineCell({ record, fieldKey, field, label, required, locale }: LineCellProps) {
   const { t } = useTranslation();
   const { value, problem, change, leave } = useRecordField(record, fieldKey);
+  const narrow = useNarrow(record, field);
   return (
     <div
       data-field={fieldKey}
@@ -287,6 +288,7 @@ function LineCell({ record, fieldKey, field, label, required, locale }: LineCell
         errorMessage={problem ? problemText(problem, t) : undefined}
         isRequired={required}
         locale={locale}
+        narrow={narrow}
       />
     </div>
   );

@@ -16,6 +16,8 @@ export const widthOf = (name: string, field: Field): number => {
   if (numericTypes.has(field.type)) return 140;
   // A lookup shows its code with its name.
   if (field.type === 'lookup') return 180;
+  // A long code made of others (a customer package's 'CN01.HD000123.1').
+  if (field.type === 'code' && (field.max ?? 0) > 32) return 170;
   if (field.type === 'enum' || field.type === 'code' || name.startsWith('ma_')) return 130;
   if (field.type === 'phone') return 130;
   return 220;

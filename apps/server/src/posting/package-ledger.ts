@@ -1,0 +1,233 @@
+import { configValue, isTrue } from '@sen/domain';
+import {
+  packageUsesAfter,
+  packageUsesOf,
+  packagesPostNow,
+  resourceNamed,
+  sessionValueOf,
+  soldPackagesOf,
+  type PackagePosting,
+  type PackageProduct,
+  type PackageRefusal,
+  type PackageUse,
+  type SoldPackage,
+  type StoredPackage,
+} from '@sen/domain/resources';
+import { sql } from 'kysely';
+import { ApiError } from '../http/api-error.js';
+import { insertRow, type DynamicDb } from '../routes/resource-sets/set-query.js';
+import { tenantConfigs } from '../services/tenant-configs.js';
+import type { PostingContext } from './stock-ledger.js';
+
+/**
+ * The package ledger at work (rule: @sen/domain resources/sales/package-posting.ts). In the voucher's transaction:
+ *
+ * - a sale creates (or updates) the customer packages its package lines sell, and removes those it no longer
+ *   sells; a package with sessions used is neither removed nor cut below them (409 PACKAGE_USED);
+ * - a service voucher's uses replace those it posted before, the packages' sessions moving by the difference
+ *   under the rule's refusals.
+ *
+ * The package rows are locked (in code order) until the transaction ends, so two vouchers racing for the last
+ * session cannot both have it. The voucher's ledger entries are then replaced by what it posts now.
+ */
+
+type Row = Readonly<Record<string, unknown>>;
+
+const PACKAGES = resourceNamed('customer-packages')!;
+
+const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
+
+type Locked = StoredPackage & { _id: string; ma_goi: string | null; ten_goi: string | null };
+
+/** The customer packages of the codes, locked for the transaction, by code. */
+const lockPackages = async (ctx: PostingContext, codes: readonly string[]): Promise<Map<string, Locked>> => {
+  if (codes.length === 0) return new Map();
+  const rows = await sql<Locked>`
+    SELECT _id::text AS _id, ma_lt, ma_goi, ten_goi, coalesce(ma_dv, '') AS ma_dv,
+      coalesce(so_buoi, 0)::float8 AS so_buoi, coalesce(so_buoi_dung, 0)::float8 AS so_buoi_dung,
+      coalesce(tien_goi, 0)::float8 AS tien_goi, coalesce(con_no, 0)::float8 AS con_no,
+      to_char(ngay_het_han, 'YYYY-MM-DD') AS ngay_het_han
+    FROM sales_customer_packages
+    WHERE tenant_id = ${ctx.tenantId} AND ma_lt IN (${sql.join([...codes].sort())})
+    ORDER BY ma_lt
+    FOR UPDATE`.execute(ctx.trx);
+  return new Map(rows.rows.map((row) => [row.ma_lt, row]));
+};
+
+/** The package products a sale's lines name (with their service's name). */
+const packageProductsOf = async (ctx: PostingContext, voucher: Row) => {
+  const lines = Array.isArray(voucher.chi_tiet) ? (voucher.chi_tiet as Row[]) : [];
+  const codes = [...new Set(lines.map((line) => text(line.ma_vt)).filter(Boolean))];
+  if (codes.length === 0) return () => undefined;
+  const rows = await sql<PackageProduct>`
+    SELECT p.ma_vt, coalesce(p.ten_vt, '') AS ten_vt, coalesce(p.ma_dv_chinh, '') AS ma_dv_chinh,
+      coalesce(s.ten_vt, '') AS ten_dv, coalesce(p.so_buoi, 0)::float8 AS so_buoi,
+      coalesce(p.so_ngay_hl, 0)::float8 AS so_ngay_hl
+    FROM products p
+    LEFT JOIN stock_services s ON s.tenant_id = p.tenant_id AND s.ma_vt = p.ma_dv_chinh
+    WHERE p.tenant_id = ${ctx.tenantId} AND p.loai_vt = 'GOI' AND p.ma_vt IN (${sql.join(codes)})`.execute(
+    ctx.trx,
+  );
+  const byCode = new Map(rows.rows.map((row) => [row.ma_vt, row]));
+  return (ma_vt: string) => byCode.get(ma_vt);
+};
+
+const refused = (refusal: PackageRefusal): ApiError =>
+  new ApiError(refusal.status, refusal.code, refusal.params, [
+    { in: 'body', path: `/${refusal.field.replaceAll('.', '/')}` },
+  ]);
+
+const usedUp = (stored: Locked) =>
+  new ApiError(409, 'PACKAGE_USED', { ma_lt: stored.ma_lt, da_dung: stored.so_buoi_dung }, [
+    { in: 'body', path: '/chi_tiet' },
+  ]);
+
+/** The packages a sale posted before: the codes of its ledger entries. */
+const postedCodes = async (ctx: PostingContext, id: string): Promise<string[]> =>
+  (
+    await sql<{ ma_lt: string }>`SELECT DISTINCT ma_lt FROM package_ledger
+      WHERE tenant_id = ${ctx.tenantId} AND source = ${ctx.source} AND source_id = ${id}`.execute(ctx.trx)
+  ).rows.map((row) => row.ma_lt);
+
+/** A sale's packages: created, updated or removed to match what it sells now. */
+const postSale = async (ctx: PostingContext, id: string, voucher: Row | null): Promise<SoldPackage[]> => {
+  const now = voucher ? soldPackagesOf(voucher, await packageProductsOf(ctx, voucher)) : [];
+  const before = await postedCodes(ctx, id);
+  if (now.length === 0 && before.length === 0) return now;
+  const sold = new Set(now.map((p) => p.ma_lt));
+  const locked = await lockPackages(ctx, [...new Set([...before, ...sold])]);
+  for (const code of before) {
+    const stored = locked.get(code);
+    if (!stored || sold.has(code)) continue;
+    if (stored.so_buoi_dung > 0) throw usedUp(stored);
+    await sql`DELETE FROM sales_customer_packages WHERE tenant_id = ${ctx.tenantId} AND _id = ${stored._id}`.execute(
+      ctx.trx,
+    );
+  }
+  const user = ctx.user ?? 'system';
+  const at = new Date().toISOString();
+  for (const sale of now) {
+    const { line: _line, ...values } = sale;
+    const stored = locked.get(sale.ma_lt);
+    if (stored) {
+      if (sale.so_buoi < stored.so_buoi_dung) throw usedUp(stored);
+      await ctx.trx
+        .updateTable('sales_customer_packages' as never)
+        .set({
+          ...values,
+          so_buoi_con: sale.so_buoi - stored.so_buoi_dung,
+          nguoi_sua: user,
+          ngay_sua: at,
+        } as never)
+        .where(sql.ref('_id'), '=', stored._id)
+        .execute();
+    } else
+      await insertRow(ctx.trx as unknown as DynamicDb, PACKAGES, ctx.tenantId, {
+        ...values,
+        so_buoi_dung: 0,
+        so_buoi_con: sale.so_buoi,
+        nguoi_tao: user,
+        ngay_tao: at,
+        nguoi_sua: user,
+        ngay_sua: at,
+      });
+  }
+  return now;
+};
+
+/** The sessions a service voucher used before, from its ledger entries. */
+const postedUses = async (ctx: PostingContext, id: string): Promise<PackageUse[]> =>
+  (
+    await sql<PackageUse>`SELECT line, ma_lt, coalesce(ma_dv, '') AS ma_vt, so_buoi_dung AS so_buoi
+      FROM package_ledger
+      WHERE tenant_id = ${ctx.tenantId} AND source = ${ctx.source} AND source_id = ${id}
+      ORDER BY line`.execute(ctx.trx)
+  ).rows;
+
+/** A service voucher's sessions: the packages moved by the difference; its uses with the packages they name. */
+const postUse = async (
+  ctx: PostingContext,
+  id: string,
+  voucher: Row | null,
+  flag: (name: string) => boolean,
+): Promise<{ uses: PackageUse[]; packages: Map<string, Locked> }> => {
+  const now = voucher ? packageUsesOf(voucher) : [];
+  const before = await postedUses(ctx, id);
+  if (now.length === 0 && before.length === 0) return { uses: now, packages: new Map() };
+  const packages = await lockPackages(ctx, [...new Set([...before, ...now].map((use) => use.ma_lt))]);
+  const result = packageUsesAfter(before, now, packages, voucher ? text(voucher.ngay_ct) : '', flag);
+  if (!result.ok) throw refused(result.refusal);
+  for (const [code, used] of result.used) {
+    const stored = packages.get(code);
+    if (!stored || used === stored.so_buoi_dung) continue;
+    await sql`UPDATE sales_customer_packages SET so_buoi_dung = ${used}, so_buoi_con = so_buoi - ${used}
+      WHERE tenant_id = ${ctx.tenantId} AND _id = ${stored._id}`.execute(ctx.trx);
+  }
+  return { uses: now, packages };
+};
+
+/**
+ * Posts a voucher of a package-moving resource: `voucher` as now stored (null once deleted), `id` its _id. Refuses
+ * (ApiError) what the rule refuses; then nothing of the write is kept.
+ */
+export const postPackages = async (
+  ctx: PostingContext,
+  posting: PackagePosting,
+  id: string,
+  voucher: Row | null,
+): Promise<void> => {
+  const configs = voucher ? await tenantConfigs(ctx.trx, ctx.tenantId) : [];
+  const flag = (name: string) => isTrue(configValue(configs, name));
+  const posts = voucher !== null && packagesPostNow(posting, voucher, flag);
+  const head = voucher && {
+    ma_ct: text(voucher.ma_ct) || null,
+    so_ct: text(voucher.so_ct) || null,
+    ngay_ct: text(voucher.ngay_ct),
+    ma_dvcs: text(voucher.ma_dvcs),
+    ma_kh: text(voucher.ma_kh) || null,
+    ten_kh: text(voucher.ten_kh) || null,
+  };
+  let entries: Record<string, unknown>[];
+  if (posting.kind === 'sale') {
+    const sold = await postSale(ctx, id, posts ? voucher : null);
+    entries = sold.map((p) => ({
+      line: p.line,
+      ma_lt: p.ma_lt,
+      ma_goi: p.ma_goi,
+      ten_goi: p.ten_goi,
+      ma_dv: p.ma_dv,
+      so_buoi_ban: p.so_buoi,
+      tien_ban: p.tien_goi,
+    }));
+  } else {
+    const { uses, packages } = await postUse(ctx, id, posts ? voucher : null, flag);
+    entries = uses.map((use) => {
+      const stored = packages.get(use.ma_lt)!;
+      return {
+        line: use.line,
+        ma_lt: use.ma_lt,
+        ma_goi: stored.ma_goi,
+        ten_goi: stored.ten_goi,
+        ma_dv: use.ma_vt || stored.ma_dv,
+        so_buoi_dung: use.so_buoi,
+        tien_dung: sessionValueOf(stored, use.so_buoi),
+      };
+    });
+  }
+  await sql`DELETE FROM package_ledger WHERE tenant_id = ${ctx.tenantId} AND source = ${ctx.source} AND source_id = ${id}`.execute(
+    ctx.trx,
+  );
+  if (entries.length === 0 || !head) return;
+  await ctx.trx
+    .insertInto('package_ledger')
+    .values(
+      entries.map((entry) => ({
+        tenant_id: ctx.tenantId,
+        source: ctx.source,
+        source_id: id,
+        ...head,
+        ...entry,
+      })) as never,
+    )
+    .execute();
+};

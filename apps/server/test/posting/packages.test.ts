@@ -1,0 +1,236 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { send } from '../helpers/resource-set-calls.js';
+import { demoPasswords, startTestServer, tokenFor, type TestServer } from '../helpers/test-app.js';
+
+/**
+ * Service packages through the HTTP API: a bill selling a package gives the customer its sessions; service
+ * vouchers use them under the tenant's rules (sessions left, paid, expiry, one package a voucher); every edit,
+ * deletion and cancellation takes its sessions back; a sold package with sessions used keeps its bill; vouchers
+ * racing for the last sessions never use more than the package has.
+ */
+
+let server: TestServer;
+let admin = '';
+const cn01 = { Branchs: 'CN01' };
+const DAY = '2026-11-21';
+
+const call = (method: 'POST' | 'PUT' | 'DELETE' | 'GET', path: string, body?: Record<string, unknown>) =>
+  send(server.app, method, `/api/${path}`, { token: admin, headers: cn01, body });
+
+const created = async (path: string, body: Record<string, unknown>) => {
+  const res = await call('POST', path, body);
+  if (res.statusCode !== 201) throw new Error(`${path}: ${res.statusCode} ${res.body}`);
+  return res.json() as { _id: string; _version: string; so_ct: string } & Record<string, unknown>;
+};
+
+const db = () => server.database.db;
+
+const flag = (name: string, value: 't' | 'f') =>
+  sql`INSERT INTO configs (tenant_id, name, grp, value)
+    SELECT id, ${name}, 'sale', ${value} FROM tenants WHERE code = 'demo'
+    ON CONFLICT (tenant_id, grp, name) DO UPDATE SET value = EXCLUDED.value`.execute(db());
+
+/** A customer package as stored. */
+const stored = async (ma_lt: string) =>
+  (
+    await sql<{
+      so_buoi: number;
+      so_buoi_dung: number;
+      so_buoi_con: number;
+      ma_kh: string;
+      ngay_het_han: string;
+    }>`
+      SELECT so_buoi::float8 AS so_buoi, so_buoi_dung::float8 AS so_buoi_dung, so_buoi_con::float8 AS so_buoi_con,
+        ma_kh, to_char(ngay_het_han, 'YYYY-MM-DD') AS ngay_het_han
+      FROM sales_customer_packages WHERE ma_lt = ${ma_lt}`.execute(db())
+  ).rows[0];
+
+/** What the package ledger holds for a package: sessions sold and used, value sold and used. */
+const ledgerOf = async (ma_lt: string) =>
+  (
+    await sql<{ ban: number; dung: number; tien_ban: number; tien_dung: number }>`
+      SELECT coalesce(sum(so_buoi_ban), 0)::int AS ban, coalesce(sum(so_buoi_dung), 0)::int AS dung,
+        coalesce(sum(tien_ban), 0)::float8 AS tien_ban, coalesce(sum(tien_dung), 0)::float8 AS tien_dung
+      FROM package_ledger WHERE ma_lt = ${ma_lt}`.execute(db())
+  ).rows[0]!;
+
+/** A done bill selling the 5-session package to Mai, paid in cash (or `da_tt`). */
+const sellPackage = async (extra: Record<string, unknown> = {}) => {
+  const bill = await created('sales/bills', {
+    ngay_ct: DAY,
+    ma_kh: 'KH0001',
+    ten_kh: 'Trần Thị Mai',
+    trang_thai: '1',
+    ma_httt: 'TM',
+    da_tt: 2_500_000,
+    chi_tiet: [{ ma_vt: 'GOI-MAS-5', so_luong: 1, gia: 2_500_000 }],
+    ...extra,
+  });
+  return { bill, ma_lt: `CN01.${bill.so_ct}.1` };
+};
+
+/** A done service voucher of Mai using `so_luong` sessions of the package. */
+const useSessions = (ma_lt: string, so_luong: number, extra: Record<string, unknown> = {}) =>
+  call('POST', 'sales/services', {
+    ngay_ct: DAY,
+    ma_kh: 'KH0001',
+    trang_thai: '1',
+    chi_tiet: [{ ma_lt, ma_vt: 'MAS-90', so_luong, gia: 500_000 }],
+    ...extra,
+  });
+
+const serviceCount = async () =>
+  (await sql<{ n: number }>`SELECT count(*)::int AS n FROM sales_services`.execute(db())).rows[0]!.n;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  admin = await tokenFor(server.app, 'admin', demoPasswords.admin);
+  for (const name of [
+    'sale_service_package_not_enough',
+    'sale_service_package_debt_money',
+    'sale_service_package_multiple',
+    'sale_service_package_require_main',
+  ])
+    await flag(name, 'f');
+  await created('stock/services', {
+    ma_vt: 'MAS-90',
+    ten_vt: 'Massage body đá nóng 90 phút',
+    dvt: 'LAN',
+    gia_ban: 500_000,
+  });
+  await created('stock/products', {
+    ma_vt: 'GOI-MAS-5',
+    ten_vt: 'Liệu trình massage đá nóng 5 buổi',
+    loai_vt: 'GOI',
+    dvt: 'GOI',
+    gia_ban: 2_500_000,
+    ma_dv_chinh: 'MAS-90',
+    so_buoi: 5,
+    so_ngay_hl: 90,
+  });
+});
+afterAll(() => server.close());
+
+describe('service packages', () => {
+  it('a package product names its service and sessions', async () => {
+    const res = await call('POST', 'stock/products', {
+      ma_vt: 'GOI-THIEU',
+      ten_vt: 'Gói thiếu dịch vụ',
+      loai_vt: 'GOI',
+      dvt: 'GOI',
+      so_buoi: 5,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ message: 'Gói liệu trình phải có dịch vụ của gói' });
+  });
+
+  it('a bill selling a package gives the customer its sessions; service vouchers use them, edits and deletions give them back', async () => {
+    const { ma_lt } = await sellPackage();
+    expect(await stored(ma_lt)).toEqual({
+      so_buoi: 5,
+      so_buoi_dung: 0,
+      so_buoi_con: 5,
+      ma_kh: 'KH0001',
+      ngay_het_han: '2027-02-19',
+    });
+    expect(await ledgerOf(ma_lt)).toEqual({ ban: 5, dung: 0, tien_ban: 2_500_000, tien_dung: 0 });
+
+    const used = await useSessions(ma_lt, 2);
+    expect(used.statusCode, used.body).toBe(201);
+    // The sessions cost nothing more: the package paid for them.
+    expect(used.json()).toMatchObject({ t_tt: 0, con_no: 0 });
+    expect(await stored(ma_lt)).toMatchObject({ so_buoi_dung: 2, so_buoi_con: 3 });
+    expect(await ledgerOf(ma_lt)).toMatchObject({ dung: 2, tien_dung: 1_000_000 });
+
+    const voucher = used.json() as Record<string, unknown> & { _id: string };
+    const edited = await call('PUT', `sales/services/${voucher._id}`, {
+      ...voucher,
+      chi_tiet: [{ ma_lt, ma_vt: 'MAS-90', so_luong: 1, gia: 0 }],
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(await stored(ma_lt)).toMatchObject({ so_buoi_dung: 1, so_buoi_con: 4 });
+
+    const deleted = await call('DELETE', `sales/services/${voucher._id}`);
+    expect([200, 204]).toContain(deleted.statusCode);
+    expect(await stored(ma_lt)).toMatchObject({ so_buoi_dung: 0, so_buoi_con: 5 });
+    expect(await ledgerOf(ma_lt)).toMatchObject({ dung: 0, tien_dung: 0 });
+  });
+
+  it('refuses more sessions than are left (unless allowed), writing nothing', async () => {
+    const { ma_lt } = await sellPackage();
+    const before = await serviceCount();
+    const refused = await useSessions(ma_lt, 6);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      code: 'PACKAGE_NOT_ENOUGH',
+      message: `Liệu trình ${ma_lt} chỉ còn 5 buổi`,
+      details: [expect.objectContaining({ path: '/chi_tiet/0/ma_lt' })],
+    });
+    expect(await serviceCount()).toBe(before);
+    expect(await stored(ma_lt)).toMatchObject({ so_buoi_dung: 0 });
+    await flag('sale_service_package_not_enough', 't');
+    try {
+      expect((await useSessions(ma_lt, 6)).statusCode).toBe(201);
+      expect(await stored(ma_lt)).toMatchObject({ so_buoi_dung: 6, so_buoi_con: -1 });
+    } finally {
+      await flag('sale_service_package_not_enough', 'f');
+    }
+  });
+
+  it('a bill whose package has sessions used can be neither cancelled nor deleted', async () => {
+    const { bill, ma_lt } = await sellPackage();
+    expect((await useSessions(ma_lt, 1)).statusCode).toBe(201);
+    const deleted = await call('DELETE', `sales/bills/${bill._id}`);
+    expect(deleted.statusCode).toBe(409);
+    expect(deleted.json()).toMatchObject({ code: 'PACKAGE_USED' });
+    expect(await stored(ma_lt)).toMatchObject({ so_buoi: 5, so_buoi_dung: 1 });
+  });
+
+  it('a bill without sessions used takes its package back when deleted', async () => {
+    const { bill, ma_lt } = await sellPackage();
+    const deleted = await call('DELETE', `sales/bills/${bill._id}`);
+    expect([200, 204]).toContain(deleted.statusCode);
+    expect(await stored(ma_lt)).toBeUndefined();
+    expect(await ledgerOf(ma_lt)).toMatchObject({ ban: 0, tien_ban: 0 });
+  });
+
+  it('a package not fully paid is refused until the tenant allows it; an expired one is refused', async () => {
+    const { ma_lt } = await sellPackage({ da_tt: 1_000_000 });
+    const refused = await useSessions(ma_lt, 1);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ code: 'PACKAGE_NOT_PAID' });
+    await flag('sale_service_package_debt_money', 't');
+    try {
+      expect((await useSessions(ma_lt, 1)).statusCode).toBe(201);
+    } finally {
+      await flag('sale_service_package_debt_money', 'f');
+    }
+    const paid = await sellPackage();
+    const late = await useSessions(paid.ma_lt, 1, { ngay_ct: '2027-02-20' });
+    expect(late.statusCode).toBe(409);
+    expect(late.json()).toMatchObject({
+      code: 'PACKAGE_EXPIRED',
+      message: `Liệu trình ${paid.ma_lt} đã hết hạn ngày 19/02/2027`,
+    });
+  });
+
+  it('another customer cannot use Mai’s package', async () => {
+    const { ma_lt } = await sellPackage();
+    const other = await sql<{ ma_kh: string }>`
+      SELECT ma_kh FROM customers WHERE ma_kh <> 'KH0001' ORDER BY ma_kh LIMIT 1`.execute(db());
+    const refused = await useSessions(ma_lt, 1, { ma_kh: other.rows[0]!.ma_kh });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ code: 'LOOKUP_NOT_MATCHING' });
+  });
+
+  it('vouchers racing for a package’s sessions never use more than it has', async () => {
+    const { ma_lt } = await sellPackage();
+    const answers = await Promise.all(Array.from({ length: 8 }, () => useSessions(ma_lt, 1)));
+    const codes = answers.map((res) => res.statusCode);
+    expect(codes.filter((code) => code === 201)).toHaveLength(5);
+    expect(codes.filter((code) => code === 409)).toHaveLength(3);
+    expect(await stored(ma_lt)).toMatchObject({ so_buoi_dung: 5, so_buoi_con: 0 });
+    expect(await ledgerOf(ma_lt)).toMatchObject({ dung: 5 });
+  });
+});

@@ -1,0 +1,224 @@
+import type { ErrorCode } from '../../i18n/errors.js';
+import { voucherPostsNow } from '../accounting/ledger-posting.js';
+import { postedNumber, postedText } from '../posted-values.js';
+
+/**
+ * Service packages (liệu trình): the rule of the package ledger. Pure: the server's posting layer runs it in the
+ * voucher's transaction (apps/server/src/posting/package-ledger.ts), the package rows locked.
+ *
+ * - A sale (bill, retail order) of a package product (loai_vt GOI, with its service and sessions) gives the
+ *   customer a package per line: so_buoi × quantity sessions of the product's service, worth the line's amount,
+ *   valid so_ngay_hl days from the sale (0: no limit), coded `<branch>.<bill>.<line>`. What the bill still owes,
+ *   up to the line's amount, is what the package owes (`con_no`).
+ * - A service voucher line naming a package (`ma_lt`) uses `so_luong` of its sessions; the line costs nothing more
+ *   (`withPackageLines`). The use is refused when the package expired before the voucher's day; when it is not
+ *   fully paid (unless sale_service_package_debt_money); when fewer sessions are left (unless
+ *   sale_service_package_not_enough); when the line's service is not the package's (with
+ *   sale_service_package_require_main); when the voucher uses two packages (unless sale_service_package_multiple).
+ * - Like every ledger, only a done voucher posts (approved too where the tenant asks); an edit, cancellation or
+ *   deletion takes back what it posted. A bill whose package has sessions used cannot take it back (PACKAGE_USED).
+ */
+
+type Row = Readonly<Record<string, unknown>>;
+
+/** How a resource's rows move packages. */
+export type PackagePosting = {
+  kind: 'sale' | 'use';
+  /** The config flag that makes the voucher wait for its approval before it posts. */
+  approvalFlag?: string;
+};
+
+/** The resources that post to the package ledger, by catalogue name. */
+export const packagePostings: Readonly<Record<string, PackagePosting>> = {
+  bills: { kind: 'sale', approvalFlag: 'sale_bill_require_approve' },
+  'retail-orders': { kind: 'sale' },
+  'sales-services': { kind: 'use', approvalFlag: 'sale_service_require_approve' },
+};
+
+/** A package product: its service, sessions and validity (products with loai_vt GOI). */
+export type PackageProduct = {
+  ma_vt: string;
+  ten_vt: string;
+  ma_dv_chinh: string;
+  ten_dv: string;
+  so_buoi: number;
+  so_ngay_hl: number;
+};
+
+/** A customer package as a sale creates it (the row of sales_customer_packages, less what is used). */
+export type SoldPackage = {
+  line: number;
+  ma_lt: string;
+  ma_kh: string;
+  ten_kh: string;
+  ma_goi: string;
+  ten_goi: string;
+  ma_dv: string;
+  ten_dv: string;
+  so_buoi: number;
+  tien_goi: number;
+  con_no: number;
+  ngay_mua: string;
+  ngay_het_han: string | null;
+  so_ct_ban: string;
+  ma_dvcs: string;
+};
+
+/** Sessions of a package a service voucher line uses. */
+export type PackageUse = { line: number; ma_lt: string; ma_vt: string; so_buoi: number };
+
+/** A customer package as stored: what a use is checked against. */
+export type StoredPackage = {
+  ma_lt: string;
+  ma_dv: string;
+  so_buoi: number;
+  so_buoi_dung: number;
+  tien_goi: number;
+  con_no: number;
+  ngay_het_han: string | null;
+};
+
+export type PackageRefusal = {
+  status: 400 | 409;
+  code: ErrorCode;
+  field: string;
+  params: Record<string, string | number>;
+};
+
+/** The code of the package a bill's line sells: branch, bill number and line ('CN01.HD000123.1'). */
+export const packageCodeOf = (ma_dvcs: string, so_ct: string, line: number): string =>
+  `${ma_dvcs}.${so_ct}.${line}`;
+
+const linesOf = (voucher: Row): Row[] => (Array.isArray(voucher.chi_tiet) ? (voucher.chi_tiet as Row[]) : []);
+
+const lineNumber = (line: Row, index: number) => postedNumber(line.stt) || index + 1;
+
+/** A day plus some days, 'YYYY-MM-DD'. */
+const addDays = (day: string, days: number): string => {
+  const at = new Date(`${day}T00:00:00Z`);
+  at.setUTCDate(at.getUTCDate() + days);
+  return at.toISOString().slice(0, 10);
+};
+
+/** 'YYYY-MM-DD' as the screens show it, DD/MM/YYYY. */
+const shownDay = (day: string) => day.split('-').reverse().join('/');
+
+/** Whether the voucher posts now (done, not cancelled, approved where asked). */
+export const packagesPostNow = (posting: PackagePosting, voucher: Row, flag: (name: string) => boolean) =>
+  voucherPostsNow(voucher, posting.approvalFlag, flag);
+
+/** The packages a posted sale gives its customer: one per line of a package product. */
+export const soldPackagesOf = (
+  voucher: Row,
+  product: (ma_vt: string) => PackageProduct | undefined,
+): SoldPackage[] => {
+  const ma_dvcs = postedText(voucher.ma_dvcs);
+  const so_ct = postedText(voucher.so_ct);
+  const ngay_mua = postedText(voucher.ngay_ct);
+  let owed = Math.max(0, postedNumber(voucher.con_no));
+  return linesOf(voucher).flatMap((line, index) => {
+    const found = product(postedText(line.ma_vt));
+    const quantity = postedNumber(line.so_luong);
+    if (!found || found.so_buoi <= 0 || !found.ma_dv_chinh || quantity <= 0) return [];
+    const n = lineNumber(line, index);
+    const tien_goi = Math.round(postedNumber(line.thanh_tien ?? line.tien));
+    const con_no = Math.min(owed, tien_goi);
+    owed -= con_no;
+    return [
+      {
+        line: n,
+        ma_lt: packageCodeOf(ma_dvcs, so_ct, n),
+        ma_kh: postedText(voucher.ma_kh),
+        ten_kh: postedText(voucher.ten_kh),
+        ma_goi: found.ma_vt,
+        ten_goi: postedText(line.ten_vt) || found.ten_vt,
+        ma_dv: found.ma_dv_chinh,
+        ten_dv: found.ten_dv,
+        so_buoi: Math.round(found.so_buoi * quantity),
+        tien_goi,
+        con_no,
+        ngay_mua,
+        ngay_het_han: found.so_ngay_hl > 0 ? addDays(ngay_mua, found.so_ngay_hl) : null,
+        so_ct_ban: so_ct,
+        ma_dvcs,
+      },
+    ];
+  });
+};
+
+/** The sessions a service voucher's lines use: each line naming a package, its quantity of sessions. */
+export const packageUsesOf = (voucher: Row): PackageUse[] =>
+  linesOf(voucher).flatMap((line, index) => {
+    const ma_lt = postedText(line.ma_lt);
+    const so_buoi = postedNumber(line.so_luong);
+    return ma_lt && so_buoi > 0
+      ? [{ line: lineNumber(line, index), ma_lt, ma_vt: postedText(line.ma_vt), so_buoi }]
+      : [];
+  });
+
+/** The value of sessions of a package: its value per session, whole VND. */
+export const sessionValueOf = (
+  stored: Pick<StoredPackage, 'tien_goi' | 'so_buoi'>,
+  sessions: number,
+): number => (stored.so_buoi > 0 ? Math.round((stored.tien_goi * sessions) / stored.so_buoi) : 0);
+
+/**
+ * A voucher's uses replacing those it posted before: each package's sessions used afterwards, or the first
+ * refusal. `packages` are the stored packages the uses name (before this voucher's change); `day` the voucher's.
+ */
+export const packageUsesAfter = (
+  before: readonly PackageUse[],
+  now: readonly PackageUse[],
+  packages: ReadonlyMap<string, StoredPackage>,
+  day: string,
+  flag: (name: string) => boolean,
+): { ok: true; used: Map<string, number> } | { ok: false; refusal: PackageRefusal } => {
+  const refuse = (status: 400 | 409, code: ErrorCode, index: number, params: PackageRefusal['params']) => ({
+    ok: false as const,
+    refusal: { status, code, field: `chi_tiet.${index}.ma_lt`, params },
+  });
+  const named = [...new Set(now.map((use) => use.ma_lt))];
+  if (named.length > 1 && !flag('sale_service_package_multiple'))
+    return refuse(
+      400,
+      'PACKAGE_MULTIPLE',
+      now.findIndex((use) => use.ma_lt === named[1]),
+      {},
+    );
+
+  const used = new Map<string, number>();
+  for (const code of new Set([...before.map((use) => use.ma_lt), ...named]))
+    used.set(code, packages.get(code)?.so_buoi_dung ?? 0);
+  for (const use of before) used.set(use.ma_lt, used.get(use.ma_lt)! - use.so_buoi);
+  const added = new Map<string, number>();
+  for (const [index, use] of now.entries()) {
+    const stored = packages.get(use.ma_lt);
+    if (!stored) return refuse(400, 'LOOKUP_NOT_FOUND', index, { field: 'Liệu trình', value: use.ma_lt });
+    if (stored.ngay_het_han && day > stored.ngay_het_han)
+      return refuse(409, 'PACKAGE_EXPIRED', index, {
+        ma_lt: use.ma_lt,
+        ngay_het_han: shownDay(stored.ngay_het_han),
+      });
+    if (stored.con_no > 0 && !flag('sale_service_package_debt_money'))
+      return refuse(409, 'PACKAGE_NOT_PAID', index, { ma_lt: use.ma_lt, con_no: stored.con_no });
+    if (flag('sale_service_package_require_main') && use.ma_vt !== stored.ma_dv)
+      return refuse(409, 'PACKAGE_OTHER_SERVICE', index, { ma_lt: use.ma_lt, ma_dv: stored.ma_dv });
+    const left = stored.so_buoi - used.get(use.ma_lt)! - (added.get(use.ma_lt) ?? 0);
+    if (use.so_buoi > left && !flag('sale_service_package_not_enough'))
+      return refuse(409, 'PACKAGE_NOT_ENOUGH', index, { ma_lt: use.ma_lt, con: Math.max(0, left) });
+    added.set(use.ma_lt, (added.get(use.ma_lt) ?? 0) + use.so_buoi);
+  }
+  for (const [code, n] of added) used.set(code, used.get(code)! + n);
+  return { ok: true, used };
+};
+
+/** A service voucher's lines that use a package cost nothing more: their price is 0 (before the totals). */
+export const withPackageLines = (record: Record<string, unknown>): Record<string, unknown> =>
+  Array.isArray(record.chi_tiet) && (record.chi_tiet as Row[]).some((line) => postedText(line.ma_lt))
+    ? {
+        ...record,
+        chi_tiet: (record.chi_tiet as Row[]).map((line) =>
+          postedText(line.ma_lt) ? { ...line, gia: 0 } : line,
+        ),
+      }
+    : record;
