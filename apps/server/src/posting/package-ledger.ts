@@ -1,5 +1,6 @@
 import { configValue, isTrue } from '@sen/domain';
 import {
+  LEDGER_ACCOUNTS,
   packageUsesAfter,
   packageUsesOf,
   packagesPostNow,
@@ -135,6 +136,15 @@ const postSale = async (ctx: PostingContext, id: string, voucher: Row | null): P
   return now;
 };
 
+/** What the customer owes now: their receivable (131) on the account ledger. */
+const customerDebt = async (ctx: PostingContext, ma_kh: string): Promise<number> =>
+  (
+    await sql<{ n: number }>`SELECT coalesce(sum(so_tien), 0)::float8 AS n FROM account_ledger
+      WHERE tenant_id = ${ctx.tenantId} AND tk = ${LEDGER_ACCOUNTS.receivable} AND ma_kh = ${ma_kh}`.execute(
+      ctx.trx,
+    )
+  ).rows[0]!.n;
+
 /** The sessions a service voucher used before, from its ledger entries. */
 const postedUses = async (ctx: PostingContext, id: string): Promise<PackageUse[]> =>
   (
@@ -155,6 +165,11 @@ const postUse = async (
   const before = await postedUses(ctx, id);
   if (now.length === 0 && before.length === 0) return { uses: now, packages: new Map() };
   const packages = await lockPackages(ctx, [...new Set([...before, ...now].map((use) => use.ma_lt))]);
+  // What a package still owes is at most what its customer owes now: receipts since the sale paid it.
+  if (voucher && [...packages.values()].some((stored) => stored.con_no > 0)) {
+    const owed = await customerDebt(ctx, text(voucher.ma_kh));
+    for (const stored of packages.values()) stored.con_no = Math.max(0, Math.min(stored.con_no, owed));
+  }
   const result = packageUsesAfter(before, now, packages, voucher ? text(voucher.ngay_ct) : '', flag);
   if (!result.ok) throw refused(result.refusal);
   for (const [code, used] of result.used) {

@@ -12,7 +12,8 @@ import { postedNumber, postedText } from '../posted-values.js';
  *   up to the line's amount, is what the package owes (`con_no`).
  * - A service voucher line naming a package (`ma_lt`) uses `so_luong` of its sessions; the line costs nothing more
  *   (`withPackageLines`). The use is refused when the package expired before the voucher's day; when it is not
- *   fully paid (unless sale_service_package_debt_money); when fewer sessions are left (unless
+ *   fully paid — its bill left some of it owing and the customer still owes — (unless
+ *   sale_service_package_debt_money); when fewer sessions are left (unless
  *   sale_service_package_not_enough); when the line's service is not the package's (with
  *   sale_service_package_require_main); when the voucher uses two packages (unless sale_service_package_multiple).
  * - Like every ledger, only a done voucher posts (approved too where the tenant asks); an edit, cancellation or
