@@ -1,7 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { apiHeaders, demo, pickFirst, signInAs } from './helpers';
 
-type Package = { ma_lt: string; ma_kh: string; ten_kh: string; so_buoi_dung: number; so_buoi_con: number };
+type Package = {
+  ma_lt: string;
+  ma_kh: string;
+  ten_kh: string;
+  ma_dv: string;
+  so_buoi_dung: number;
+  so_buoi_con: number;
+};
 
 test('a service voucher uses a session of the customer’s package, and the package shows it', async ({
   page,
@@ -53,4 +60,52 @@ test('a service voucher uses a session of the customer’s package, and the pack
   const cells = await row.getByRole('cell').allTextContents();
   expect(cells).toContain(String(pack.so_buoi_dung + 1));
   expect(cells).toContain(String(pack.so_buoi_con - 1));
+});
+
+test('with sale_package_require_otp, the customer confirms the sessions with the code sent to their phone', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const headers = await apiHeaders(request, demo.admin);
+  const setFlag = (value: 't' | 'f') =>
+    request.put('/api/system/configs/name/sale_package_require_otp', { headers, data: { value } });
+  expect((await setFlag('t')).ok()).toBe(true);
+  try {
+    const listed = await request.get('/api/sales/customer-packages?pageSize=50', { headers });
+    const pack = ((await listed.json()) as { items: Package[] }).items.find(
+      (p) => p.ma_lt.startsWith('CN01.') && p.so_buoi_con > 0,
+    )!;
+    // A draft using one session, made through the API; the confirmation happens on its page.
+    const made = await request.post('/api/sales/services', {
+      headers,
+      data: {
+        ngay_ct: new Date().toISOString().slice(0, 10),
+        ma_kh: pack.ma_kh,
+        trang_thai: '0',
+        chi_tiet: [{ ma_lt: pack.ma_lt, ma_vt: pack.ma_dv, so_luong: 1, gia: 0 }],
+      },
+    });
+    expect(made.status(), await made.text()).toBe(201);
+    const voucher = (await made.json()) as { _id: string };
+
+    await signInAs(page, demo.admin);
+    await page.goto(`/sales/services/${voucher._id}`);
+    const card = page.locator('[data-card="package-otp"]');
+    await expect(card).toContainText(`${pack.ma_lt} × 1`);
+    await expect(card).toContainText('Khách chưa xác nhận');
+    await card.getByRole('button', { name: 'Gửi mã OTP cho khách' }).click();
+    // The demo has no SMS gateway: the code is shown to try the flow.
+    const hint = card.getByText(/Dữ liệu mẫu: mã là \d{6}/);
+    await expect(hint).toBeVisible();
+    const code = /\d{6}/.exec((await hint.textContent()) ?? '')![0];
+    await card.getByRole('textbox', { name: 'Mã OTP khách nhận được' }).fill(code);
+    await card.getByRole('button', { name: 'Xác nhận' }).click();
+    await expect(card).toContainText('Khách đã xác nhận bằng mã OTP');
+    await page.getByRole('button', { name: 'Hoàn thành' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Hoàn thành' }).click();
+    await expect(page.locator('[data-view-field="trang_thai"] dd')).toHaveText('Hoàn thành');
+  } finally {
+    await setFlag('f');
+  }
 });

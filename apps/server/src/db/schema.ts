@@ -166,6 +166,8 @@ export type OtpCodesTable = {
   attempts: Generated<number>;
   /** The address that asked for it. */
   ip: string | null;
+  /** What it is for: 'sign-in', or 'package:<service voucher _id>' (migrations/0022_otp_purpose.sql). */
+  purpose: Generated<string>;
   created_at: Timestamp;
 };
 

@@ -1,6 +1,7 @@
 import { configValue, isTrue } from '@sen/domain';
 import {
   LEDGER_ACCOUNTS,
+  packageOtpRefusal,
   packageUsesAfter,
   packageUsesOf,
   packagesPostNow,
@@ -162,6 +163,8 @@ const postUse = async (
   flag: (name: string) => boolean,
 ): Promise<{ uses: PackageUse[]; packages: Map<string, Locked> }> => {
   const now = voucher ? packageUsesOf(voucher) : [];
+  const unconfirmed = voucher && packageOtpRefusal(voucher, now, flag);
+  if (unconfirmed) throw refused(unconfirmed);
   const before = await postedUses(ctx, id);
   if (now.length === 0 && before.length === 0) return { uses: now, packages: new Map() };
   const packages = await lockPackages(ctx, [...new Set([...before, ...now].map((use) => use.ma_lt))]);

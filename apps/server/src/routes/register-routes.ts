@@ -16,6 +16,7 @@ import { registerNotificationRoutes } from './notifications/register.js';
 import { registerOperationRoutes } from './operations/register.js';
 import { registerResourceSetRoutes } from './resource-sets/register.js';
 import { registerUserRoutes } from './users/register.js';
+import { registerPackageOtpRoutes } from './sales/package-otp.js';
 
 export const registerApiRoutes = async (app: FastifyInstance, deps: AppDeps): Promise<void> => {
   registerHealthRoute(app, deps);
@@ -28,6 +29,7 @@ export const registerApiRoutes = async (app: FastifyInstance, deps: AppDeps): Pr
   registerTableSettingsRoutes(app, deps);
   registerDashboardRoute(app, deps);
   await registerResourceSetRoutes(app, deps);
+  registerPackageOtpRoutes(app, deps);
   await registerOperationRoutes(app, deps);
   await registerExistenceRoutes(app, deps);
   await registerNotificationRoutes(app, deps);

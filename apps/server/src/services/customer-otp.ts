@@ -12,6 +12,8 @@ const OTP_DIGITS = 6;
 export const OTP_MAX_GUESSES = 3;
 /** Codes one IP may ask for per hour (any phones and tenants), and codes one tenant may issue per hour. */
 export const otpSendLimits = { perIpHourly: 20, perTenantHourly: 500 } as const;
+/** The purpose of the portal's sign-in codes (otp_codes.purpose). */
+const SIGN_IN = 'sign-in';
 /** What sms_logs shows instead of the code. */
 export const MASKED_CODE = '******';
 
@@ -103,6 +105,7 @@ export const sendCustomerOtp = async (
       .set({ expires_at: sql<Date>`now()` })
       .where('tenant_id', '=', tenant.id)
       .where('phone', '=', phone)
+      .where('purpose', '=', SIGN_IN)
       .where('used_at', 'is', null)
       .where('expires_at', '>', sql<Date>`now()`)
       .execute();
@@ -153,6 +156,7 @@ export const consumeCustomerOtp = async (
     .select('id')
     .where('tenant_id', '=', tenant.id)
     .where('phone', '=', phone)
+    .where('purpose', '=', SIGN_IN)
     .where('used_at', 'is', null)
     .where('expires_at', '>', sql<Date>`now()`)
     .where('attempts', '<', OTP_MAX_GUESSES)

@@ -26,9 +26,9 @@ const created = async (path: string, body: Record<string, unknown>) => {
 
 const db = () => server.database.db;
 
-const flag = (name: string, value: 't' | 'f') =>
+const flag = (name: string, value: string, grp = 'sale') =>
   sql`INSERT INTO configs (tenant_id, name, grp, value)
-    SELECT id, ${name}, 'sale', ${value} FROM tenants WHERE code = 'demo'
+    SELECT id, ${name}, ${grp}, ${value} FROM tenants WHERE code = 'demo'
     ON CONFLICT (tenant_id, grp, name) DO UPDATE SET value = EXCLUDED.value`.execute(db());
 
 /** A customer package as stored. */
@@ -71,7 +71,7 @@ const sellPackage = async (extra: Record<string, unknown> = {}) => {
 };
 
 /** A done service voucher of Mai using `so_luong` sessions of the package. */
-const useSessions = (ma_lt: string, so_luong: number, extra: Record<string, unknown> = {}) =>
+const takeSessions = (ma_lt: string, so_luong: number, extra: Record<string, unknown> = {}) =>
   call('POST', 'sales/services', {
     ngay_ct: DAY,
     ma_kh: 'KH0001',
@@ -136,7 +136,7 @@ describe('service packages', () => {
     });
     expect(await ledgerOf(ma_lt)).toEqual({ ban: 5, dung: 0, tien_ban: 2_500_000, tien_dung: 0 });
 
-    const used = await useSessions(ma_lt, 2);
+    const used = await takeSessions(ma_lt, 2);
     expect(used.statusCode, used.body).toBe(201);
     // The sessions cost nothing more: the package paid for them.
     expect(used.json()).toMatchObject({ t_tt: 0, con_no: 0 });
@@ -160,7 +160,7 @@ describe('service packages', () => {
   it('refuses more sessions than are left (unless allowed), writing nothing', async () => {
     const { ma_lt } = await sellPackage();
     const before = await serviceCount();
-    const refused = await useSessions(ma_lt, 6);
+    const refused = await takeSessions(ma_lt, 6);
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({
       code: 'PACKAGE_NOT_ENOUGH',
@@ -171,7 +171,7 @@ describe('service packages', () => {
     expect(await stored(ma_lt)).toMatchObject({ so_buoi_dung: 0 });
     await flag('sale_service_package_not_enough', 't');
     try {
-      expect((await useSessions(ma_lt, 6)).statusCode).toBe(201);
+      expect((await takeSessions(ma_lt, 6)).statusCode).toBe(201);
       expect(await stored(ma_lt)).toMatchObject({ so_buoi_dung: 6, so_buoi_con: -1 });
     } finally {
       await flag('sale_service_package_not_enough', 'f');
@@ -180,7 +180,7 @@ describe('service packages', () => {
 
   it('a bill whose package has sessions used can be neither cancelled nor deleted', async () => {
     const { bill, ma_lt } = await sellPackage();
-    expect((await useSessions(ma_lt, 1)).statusCode).toBe(201);
+    expect((await takeSessions(ma_lt, 1)).statusCode).toBe(201);
     const deleted = await call('DELETE', `sales/bills/${bill._id}`);
     expect(deleted.statusCode).toBe(409);
     expect(deleted.json()).toMatchObject({ code: 'PACKAGE_USED' });
@@ -197,17 +197,17 @@ describe('service packages', () => {
 
   it('a package not fully paid is refused until the tenant allows it; an expired one is refused', async () => {
     const { ma_lt } = await sellPackage({ da_tt: 1_000_000 });
-    const refused = await useSessions(ma_lt, 1);
+    const refused = await takeSessions(ma_lt, 1);
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({ code: 'PACKAGE_NOT_PAID' });
     await flag('sale_service_package_debt_money', 't');
     try {
-      expect((await useSessions(ma_lt, 1)).statusCode).toBe(201);
+      expect((await takeSessions(ma_lt, 1)).statusCode).toBe(201);
     } finally {
       await flag('sale_service_package_debt_money', 'f');
     }
     const paid = await sellPackage();
-    const late = await useSessions(paid.ma_lt, 1, { ngay_ct: '2027-02-20' });
+    const late = await takeSessions(paid.ma_lt, 1, { ngay_ct: '2027-02-20' });
     expect(late.statusCode).toBe(409);
     expect(late.json()).toMatchObject({
       code: 'PACKAGE_EXPIRED',
@@ -219,18 +219,106 @@ describe('service packages', () => {
     const { ma_lt } = await sellPackage();
     const other = await sql<{ ma_kh: string }>`
       SELECT ma_kh FROM customers WHERE ma_kh <> 'KH0001' ORDER BY ma_kh LIMIT 1`.execute(db());
-    const refused = await useSessions(ma_lt, 1, { ma_kh: other.rows[0]!.ma_kh });
+    const refused = await takeSessions(ma_lt, 1, { ma_kh: other.rows[0]!.ma_kh });
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toMatchObject({ code: 'LOOKUP_NOT_MATCHING' });
   });
 
   it('vouchers racing for a package’s sessions never use more than it has', async () => {
     const { ma_lt } = await sellPackage();
-    const answers = await Promise.all(Array.from({ length: 8 }, () => useSessions(ma_lt, 1)));
+    const answers = await Promise.all(Array.from({ length: 8 }, () => takeSessions(ma_lt, 1)));
     const codes = answers.map((res) => res.statusCode);
     expect(codes.filter((code) => code === 201)).toHaveLength(5);
     expect(codes.filter((code) => code === 409)).toHaveLength(3);
     expect(await stored(ma_lt)).toMatchObject({ so_buoi_dung: 5, so_buoi_con: 0 });
     expect(await ledgerOf(ma_lt)).toMatchObject({ dung: 5 });
+  });
+});
+
+describe('the customer confirms package sessions by one-time code (sale_package_require_otp)', () => {
+  const draft = async (ma_lt: string, so_luong = 1) => {
+    const res = await takeSessions(ma_lt, so_luong, { trang_thai: '0' });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json() as Record<string, unknown> & { _id: string };
+  };
+  const complete = (
+    voucher: Record<string, unknown> & { _id: string },
+    extra: Record<string, unknown> = {},
+  ) => {
+    const { lt_xac_nhan: _confirmed, ...rest } = voucher;
+    return call('PUT', `sales/services/${voucher._id}`, { ...rest, trang_thai: '1', ...extra });
+  };
+  const sendCode = (id: string) => call('POST', `sales/services/${id}/package-otp`);
+  const confirm = (id: string, code: string) =>
+    call('POST', `sales/services/${id}/package-otp/confirm`, { code });
+  const smsCount = async () =>
+    (await sql<{ n: number }>`SELECT count(*)::int AS n FROM sms_logs`.execute(db())).rows[0]!.n;
+
+  beforeAll(() => flag('sale_package_require_otp', 't'));
+  afterAll(() => flag('sale_package_require_otp', 'f'));
+
+  it('a voucher using a package posts only once the customer confirmed its sessions with the code sent', async () => {
+    const { ma_lt } = await sellPackage();
+    const voucher = await draft(ma_lt, 2);
+    const unconfirmed = await complete(voucher);
+    expect(unconfirmed.statusCode).toBe(409);
+    expect(unconfirmed.json()).toMatchObject({
+      code: 'PACKAGE_OTP_REQUIRED',
+      message: 'Khách hàng chưa xác nhận dùng liệu trình bằng mã OTP',
+    });
+    expect(await stored(ma_lt)).toMatchObject({ so_buoi_dung: 0 });
+
+    const sms = await smsCount();
+    const sent = await sendCode(voucher._id);
+    expect(sent.statusCode, sent.body).toBe(200);
+    const { demo_code } = sent.json() as { demo_code: string };
+    expect(demo_code).toMatch(/^\d{6}$/);
+    expect(await smsCount()).toBe(sms + 1);
+    const wrong = await confirm(voucher._id, demo_code === '000000' ? '111111' : '000000');
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({ code: 'OTP_INVALID' });
+    const right = await confirm(voucher._id, demo_code);
+    expect(right.statusCode, right.body).toBe(200);
+    expect(right.json()).toEqual({ lt_xac_nhan: `${ma_lt} × 2` });
+    // A code works once.
+    expect((await confirm(voucher._id, demo_code)).statusCode).toBe(400);
+
+    // The confirmation changed the voucher: complete it as it now stands.
+    const confirmed = (await call('GET', `sales/services/${voucher._id}`)).json() as typeof voucher;
+    expect(confirmed.lt_xac_nhan).toBe(`${ma_lt} × 2`);
+    const done = await complete(confirmed);
+    expect(done.statusCode, done.body).toBe(200);
+    expect(await stored(ma_lt)).toMatchObject({ so_buoi_dung: 2 });
+    // More sessions than the customer confirmed need another code.
+    const more = await complete(done.json(), { chi_tiet: [{ ma_lt, ma_vt: 'MAS-90', so_luong: 3, gia: 0 }] });
+    expect(more.statusCode).toBe(409);
+    expect(more.json()).toMatchObject({ code: 'PACKAGE_OTP_REQUIRED' });
+    expect(await stored(ma_lt)).toMatchObject({ so_buoi_dung: 2 });
+  });
+
+  it('a code dies after sale_package_otp_max wrong guesses, even concurrent ones; sends are limited per hour', async () => {
+    const { ma_lt } = await sellPackage();
+    const voucher = await draft(ma_lt);
+    const { demo_code } = (await sendCode(voucher._id)).json() as { demo_code: string };
+    const wrongCode = demo_code === '000000' ? '111111' : '000000';
+    const guesses = await Promise.all(Array.from({ length: 6 }, () => confirm(voucher._id, wrongCode)));
+    expect(guesses.every((res) => res.statusCode === 400)).toBe(true);
+    const attempts = await sql<{ attempts: number }>`
+      SELECT attempts FROM otp_codes WHERE purpose = ${`package:${voucher._id}`}`.execute(db());
+    expect(attempts.rows.map((row) => row.attempts)).toEqual([3]);
+    // The right digits no longer work on a dead code.
+    expect((await confirm(voucher._id, demo_code)).statusCode).toBe(400);
+
+    await flag('otp_max_hourly', '2', 'system');
+    try {
+      const phone = await sql<{ n: number }>`
+        SELECT count(*)::int AS n FROM otp_codes o JOIN customers c ON c.dien_thoai = o.phone
+        WHERE c.ma_kh = 'KH0001' AND o.created_at > now() - interval '1 hour'`.execute(db());
+      const answers = [];
+      for (let i = phone.rows[0]!.n; i < 3; i += 1) answers.push((await sendCode(voucher._id)).statusCode);
+      expect(answers.at(-1)).toBe(429);
+    } finally {
+      await flag('otp_max_hourly', '10', 'system');
+    }
   });
 });

@@ -404,6 +404,21 @@ export const errorMessages = {
     vi: 'Mỗi phiếu dịch vụ chỉ được dùng một liệu trình',
     en: 'A service voucher may use one package only',
   },
+  /** Package sessions not confirmed by the customer's one-time code (sale_package_require_otp). */
+  PACKAGE_OTP_REQUIRED: {
+    vi: 'Khách hàng chưa xác nhận dùng liệu trình bằng mã OTP',
+    en: 'The customer has not confirmed the package sessions with a one-time code',
+  },
+  /** A one-time code asked for a service voucher that uses no package. */
+  PACKAGE_OTP_NO_PACKAGE: {
+    vi: 'Phiếu dịch vụ không dùng liệu trình nào',
+    en: 'The service voucher uses no package',
+  },
+  /** A one-time code for a customer without a phone number. */
+  CUSTOMER_NO_PHONE: {
+    vi: 'Khách hàng {{ma_kh}} chưa có số điện thoại',
+    en: 'Customer {{ma_kh}} has no phone number',
+  },
   /** A bill changed or cancelled whose package has sessions used. */
   PACKAGE_USED: {
     vi: 'Liệu trình {{ma_lt}} đã dùng {{da_dung}} buổi, không thể sửa hoặc hủy hóa đơn bán liệu trình',

@@ -213,6 +213,34 @@ export const packageUsesAfter = (
   return { ok: true, used };
 };
 
+/**
+ * The sessions a voucher uses, as the customer confirms them by one-time code ('CN01.HD000123.1 × 1'): what
+ * `lt_xac_nhan` holds once confirmed. A change of the sessions after the confirmation needs another.
+ */
+export const packageUsesSignature = (uses: readonly PackageUse[]): string => {
+  const total = new Map<string, number>();
+  for (const use of uses) total.set(use.ma_lt, (total.get(use.ma_lt) ?? 0) + use.so_buoi);
+  return [...total]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([code, n]) => `${code} × ${n}`)
+    .join(', ');
+};
+
+/**
+ * With sale_package_require_otp on, a voucher's package sessions post only as its customer confirmed them (its
+ * `lt_xac_nhan`): else 409 PACKAGE_OTP_REQUIRED.
+ */
+export const packageOtpRefusal = (
+  voucher: Row,
+  uses: readonly PackageUse[],
+  flag: (name: string) => boolean,
+): PackageRefusal | undefined =>
+  uses.length > 0 &&
+  flag('sale_package_require_otp') &&
+  postedText(voucher.lt_xac_nhan) !== packageUsesSignature(uses)
+    ? { status: 409, code: 'PACKAGE_OTP_REQUIRED', field: 'lt_xac_nhan', params: {} }
+    : undefined;
+
 /** A service voucher's lines that use a package cost nothing more: their price is 0 (before the totals). */
 export const withPackageLines = (record: Record<string, unknown>): Record<string, unknown> =>
   Array.isArray(record.chi_tiet) && (record.chi_tiet as Row[]).some((line) => postedText(line.ma_lt))

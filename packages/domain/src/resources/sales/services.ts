@@ -33,6 +33,11 @@ export const salesServices = defineResource({
     tien_the: f.money(['Trả bằng thẻ', 'Paid by card'], { defaultValue: 0 }),
     con_no: f.money(['Còn nợ', 'Debt'], { readOnly: true }),
     t_cong: f.money(['Tổng tiền công', 'Total wages'], { readOnly: true }),
+    // Set by the customer's one-time code (sale_package_require_otp): the package sessions they confirmed.
+    lt_xac_nhan: f.text(['Liệu trình khách đã xác nhận', 'Package sessions confirmed'], {
+      readOnly: true,
+      max: 500,
+    }),
     chi_tiet: f.lines(['Dịch vụ', 'Services'], {
       // A session of one of the customer's packages: the service it gives, nothing more to pay (package-posting.ts).
       ma_lt: f.lookup(['Liệu trình', 'Package'], 'customer-packages', {
@@ -97,6 +102,7 @@ export const salesServices = defineResource({
         'da_tt',
         'con_no',
         't_cong',
+        'lt_xac_nhan',
         'dien_giai',
         'trang_thai',
       ],

@@ -5,11 +5,13 @@ import { vars } from '@sen/ui';
 import { useAuthState } from '../../../app/ServicesContext';
 import { useTranslation } from '../../../i18n/react';
 import { HistoryCard } from './HistoryCard';
+import { PackageOtpCard } from './PackageOtpCard';
 import { recordCardRegistryOf, recordCardsOf, type RecordCardProps } from './registry';
 
 /** The back office's record cards. */
 export const recordCardRegistry = recordCardRegistryOf<ComponentType<RecordCardProps>>({
   history: HistoryCard,
+  packageOtp: PackageOtpCard,
 });
 
 const aside: CSSProperties = { display: 'grid', gap: vars.space.md, alignContent: 'start', minWidth: 0 };

@@ -23,7 +23,7 @@ const entry = (over: Partial<AuditLogEntry>): AuditLogEntry => ({
 });
 
 describe('the record cards', () => {
-  const registry = recordCardRegistryOf({ history: 'HistoryCard' });
+  const registry = recordCardRegistryOf({ history: 'HistoryCard', packageOtp: 'PackageOtpCard' });
 
   it('every record shows its history to those who may read the audit log, and nothing to the others', () => {
     const admin = userInfoOf({ user_name: 'admin', is_admin: 1 });
@@ -33,6 +33,20 @@ describe('the record cards', () => {
     expect(recordCardsOf(registry, resourceNamed('bills')!, auditor).map((c) => c.id)).toEqual(['history']);
     expect(recordCardsOf(registry, rooms, cashier)).toEqual([]);
     expect(recordCardsOf(registry, rooms, null)).toEqual([]);
+  });
+
+  it('a service voucher shows the package confirmation to those who may edit service vouchers', () => {
+    const services = resourceNamed('sales-services')!;
+    const receptionist = userInfoOf({
+      user_name: 'letan',
+      r_access: ['sales.services'],
+      r_read: ['sales.services'],
+      r_edit: ['sales.services'],
+    });
+    const reader = userInfoOf({ user_name: 'xem', r_access: ['sales.services'], r_read: ['sales.services'] });
+    expect(recordCardsOf(registry, services, receptionist).map((c) => c.id)).toEqual(['package-otp']);
+    expect(recordCardsOf(registry, services, reader)).toEqual([]);
+    expect(recordCardsOf(registry, rooms, receptionist).map((c) => c.id)).toEqual([]);
   });
 });
 

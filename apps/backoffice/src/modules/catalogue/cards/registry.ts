@@ -24,13 +24,22 @@ export type RecordCardEntry<Component> = {
 };
 
 /**
- * The record cards: the change history (from the audit log the server keeps of every write) on every record, for
+ * The record cards: the customer's confirmation of a service voucher's package sessions, for users who may edit
+ * service vouchers; the change history (from the audit log the server keeps of every write) on every record, for
  * users who may read the audit log. More cards (balances, a customer's timeline) register here with the resources
  * they apply to.
  */
 export const recordCardRegistryOf = <Component>(components: {
   history: Component;
+  packageOtp: Component;
 }): readonly RecordCardEntry<Component>[] => [
+  {
+    // A service voucher's package sessions confirmed by the customer's code (shown when it uses a package).
+    id: 'package-otp',
+    appliesTo: (resource) => resource.name === 'sales-services',
+    visibleTo: (user) => can(user, { menuId: 'sales.services', right: 'edit' }),
+    component: components.packageOtp,
+  },
   {
     id: 'history',
     appliesTo: () => true,

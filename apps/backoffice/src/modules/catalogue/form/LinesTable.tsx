@@ -22,54 +22,57 @@ export function LinesTable({ label, fields, lines, locale }: LinesTableProps) {
   const moneyFields = entries.filter(([, field]) => field.type === 'money').map(([name]) => name);
   const sum = (name: string) =>
     lines.reduce((total, line) => total + (typeof line[name] === 'number' ? line[name] : 0), 0);
+  // A voucher of many columns scrolls inside its section rather than spilling out of the page.
   return (
-    <table style={styles.linesTable} aria-label={label} data-lines-table="">
-      <thead>
-        <tr>
-          <th scope="col" style={styles.linesHead}>
-            {t('catalogue.form.lines.number')}
-          </th>
-          {entries.map(([name, field]) => (
-            <th
-              key={name}
-              scope="col"
-              style={{ ...styles.linesHead, ...(isAmount(field) ? styles.numberCell : {}) }}
-            >
-              {field.label[locale]}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {lines.map((line, index) => (
-          <tr key={index}>
-            <td style={{ ...styles.linesCell, ...styles.numberCell }}>{index + 1}</td>
-            {entries.map(([name, field]) => (
-              <td key={name} style={{ ...styles.linesCell, ...(isAmount(field) ? styles.numberCell : {}) }}>
-                <FieldValue field={field} value={line[name]} />
-              </td>
-            ))}
-          </tr>
-        ))}
-      </tbody>
-      {lines.length > 0 && moneyFields.length > 0 && (
-        <tfoot>
+    <div style={styles.linesScroll}>
+      <table style={styles.linesTable} aria-label={label} data-lines-table="">
+        <thead>
           <tr>
-            <th scope="row" style={styles.linesHead}>
-              {t('catalogue.form.lines.total')}
+            <th scope="col" style={styles.linesHead}>
+              {t('catalogue.form.lines.number')}
             </th>
-            {entries.map(([name]) => (
-              <td
+            {entries.map(([name, field]) => (
+              <th
                 key={name}
-                style={{ ...styles.linesCell, ...styles.numberCell, fontWeight: 600 }}
-                data-total={name}
+                scope="col"
+                style={{ ...styles.linesHead, ...(isAmount(field) ? styles.numberCell : {}) }}
               >
-                {moneyFields.includes(name) ? formatMoney(sum(name)) : ''}
-              </td>
+                {field.label[locale]}
+              </th>
             ))}
           </tr>
-        </tfoot>
-      )}
-    </table>
+        </thead>
+        <tbody>
+          {lines.map((line, index) => (
+            <tr key={index}>
+              <td style={{ ...styles.linesCell, ...styles.numberCell }}>{index + 1}</td>
+              {entries.map(([name, field]) => (
+                <td key={name} style={{ ...styles.linesCell, ...(isAmount(field) ? styles.numberCell : {}) }}>
+                  <FieldValue field={field} value={line[name]} />
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+        {lines.length > 0 && moneyFields.length > 0 && (
+          <tfoot>
+            <tr>
+              <th scope="row" style={styles.linesHead}>
+                {t('catalogue.form.lines.total')}
+              </th>
+              {entries.map(([name]) => (
+                <td
+                  key={name}
+                  style={{ ...styles.linesCell, ...styles.numberCell, fontWeight: 600 }}
+                  data-total={name}
+                >
+                  {moneyFields.includes(name) ? formatMoney(sum(name)) : ''}
+                </td>
+              ))}
+            </tr>
+          </tfoot>
+        )}
+      </table>
+    </div>
   );
 }

@@ -40,6 +40,8 @@ export const requiredMark: CSSProperties = { color: vars.color.danger };
 export const hint: CSSProperties = { color: vars.color.textMuted, fontSize: vars.fontSize.sm };
 
 export const linesTable: CSSProperties = { width: '100%', borderCollapse: 'collapse' };
+/** The lines table's frame: it scrolls sideways when the lines have more columns than the page has room for. */
+export const linesScroll: CSSProperties = { overflowX: 'auto', maxWidth: '100%' };
 
 export const linesCell: CSSProperties = {
   padding: '4px 6px',

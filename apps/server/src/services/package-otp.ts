@@ -1,0 +1,152 @@
+import { configNumber, type OtpResponse } from '@sen/domain';
+import { packageUsesOf, packageUsesSignature } from '@sen/domain/resources';
+import { sql, type Transaction } from 'kysely';
+import type { AppDeps } from '../app-deps.js';
+import { lockForTransaction } from '../db/advisory-lock.js';
+import type { Database, Tenant } from '../db/schema.js';
+import { ApiError } from '../http/api-error.js';
+import { hmac, numericCode } from '../security/opaque-token.js';
+import { MASKED_CODE } from './customer-otp.js';
+import { tenantConfigs } from './tenant-configs.js';
+
+/**
+ * A customer confirms the package sessions a service voucher uses with a one-time code sent to their phone
+ * (sale_package_require_otp; rule: @sen/domain sales/package-posting.ts `packageOtpRefusal`):
+ *
+ * - `sendPackageOtp` sends a code for the voucher's sessions as they stand: at most otp_max_hourly codes per phone
+ *   per hour (whatever they are for: 429 OTP_RATE_LIMITED), valid otp_expiration minutes, a new code ending the
+ *   voucher's older ones. Counted and stored in one transaction under the tenant's lock.
+ * - `confirmPackageOtp` checks a guess: at most sale_package_otp_max guesses a code, counted by one UPDATE so
+ *   concurrent guesses cannot pass it; right, it stamps the voucher's `lt_xac_nhan` with the sessions it now uses.
+ *
+ * A code is for one voucher (otp_codes.purpose 'package:<_id>'), hashed with it. The message goes to sms_logs
+ * with the code masked; `demo_code` comes back only for the demo tenant while no SMS gateway is configured.
+ */
+
+const OTP_DIGITS = 6;
+
+type Voucher = { _id: string; ma_kh: string | null; ma_dvcs: string; trang_thai: string | null };
+
+const purposeOf = (id: string) => `package:${id}`;
+
+const codeHash = (deps: AppDeps, tenant: Tenant, id: string, code: string) =>
+  hmac(deps.config.jwtSecret, `otp:${tenant.id}:${purposeOf(id)}:${code}`);
+
+const message = (tenant: Tenant, code: string, sessions: string, minutes: number) =>
+  `Ma xac nhan dung lieu trinh tai ${tenant.name}: ${code} (${sessions}). Hieu luc ${minutes} phut.`;
+
+/** The voucher (of the request's branches), its package sessions as stored, and its customer's phone. */
+const voucherOf = async (
+  db: Transaction<Database>,
+  tenant: Tenant,
+  id: string,
+  branches: readonly string[],
+) => {
+  const voucher = (
+    await sql<Voucher>`SELECT _id::text AS _id, ma_kh, ma_dvcs, trang_thai FROM sales_services
+      WHERE tenant_id = ${tenant.id} AND _id = ${id} FOR UPDATE`.execute(db)
+  ).rows[0];
+  if (!voucher || !branches.includes(voucher.ma_dvcs)) throw new ApiError(404, 'NOT_FOUND');
+  const lines = await sql<Record<string, unknown>>`
+    SELECT stt, ma_lt, ma_vt, so_luong::float8 AS so_luong FROM sales_services_lines
+    WHERE tenant_id = ${tenant.id} AND header_id = ${id} ORDER BY stt`.execute(db);
+  const uses = packageUsesOf({ chi_tiet: lines.rows });
+  if (uses.length === 0) throw new ApiError(400, 'PACKAGE_OTP_NO_PACKAGE');
+  const phone = (
+    await sql<{ dien_thoai: string | null }>`SELECT dien_thoai FROM customers
+      WHERE tenant_id = ${tenant.id} AND ma_kh = ${voucher.ma_kh ?? ''}`.execute(db)
+  ).rows[0]?.dien_thoai;
+  if (!phone) throw new ApiError(409, 'CUSTOMER_NO_PHONE', { ma_kh: voucher.ma_kh ?? '' });
+  return { voucher, sessions: packageUsesSignature(uses), phone };
+};
+
+const hasSmsGateway = (configs: { group: string; name: string; value: string }[]) =>
+  configs.some((c) => c.group === 'sms' && c.name === 'provider' && c.value.trim() !== '');
+
+/** Sends the customer a code confirming the voucher's package sessions. */
+export const sendPackageOtp = async (
+  deps: AppDeps,
+  tenant: Tenant,
+  id: string,
+  branches: readonly string[],
+  ip: string,
+): Promise<OtpResponse> => {
+  const configs = await tenantConfigs(deps.db, tenant.id);
+  const maxHourly = configNumber(configs, 'otp_max_hourly');
+  const minutes = configNumber(configs, 'otp_expiration');
+  const gateway = hasSmsGateway(configs);
+  const code = numericCode(OTP_DIGITS);
+  const expiresIn = Math.round(minutes * 60);
+  const sent = await deps.db.transaction().execute(async (trx) => {
+    await lockForTransaction(trx, 'otp-send-tenant', tenant.id);
+    const { sessions, phone } = await voucherOf(trx, tenant, id, branches);
+    const count = await sql<{ n: number }>`SELECT count(*)::int AS n FROM otp_codes
+      WHERE tenant_id = ${tenant.id} AND phone = ${phone} AND created_at > now() - interval '1 hour'`.execute(
+      trx,
+    );
+    const forPhone = count.rows[0]!.n;
+    if (forPhone >= maxHourly) throw new ApiError(429, 'OTP_RATE_LIMITED', { max: maxHourly });
+    await sql`UPDATE otp_codes SET expires_at = now()
+      WHERE tenant_id = ${tenant.id} AND purpose = ${purposeOf(id)} AND used_at IS NULL AND expires_at > now()`.execute(
+      trx,
+    );
+    await trx
+      .insertInto('otp_codes')
+      .values({
+        tenant_id: tenant.id,
+        phone,
+        ip,
+        purpose: purposeOf(id),
+        code_hash: codeHash(deps, tenant, id, code),
+        expires_at: new Date(Date.now() + expiresIn * 1000),
+      })
+      .execute();
+    await trx
+      .insertInto('sms_logs')
+      .values({
+        tenant_id: tenant.id,
+        phone,
+        message: message(tenant, MASKED_CODE, sessions, minutes),
+        status: gateway ? 'queued' : 'demo',
+      })
+      .execute();
+    return forPhone;
+  });
+  const response: OtpResponse = { expires_in: expiresIn, remaining: Math.max(0, maxHourly - sent - 1) };
+  if (tenant.is_demo && !gateway) response.demo_code = code;
+  return response;
+};
+
+/**
+ * Checks the customer's code for the voucher; right, stamps the sessions it confirms (`lt_xac_nhan`) and answers
+ * them. 400 OTP_INVALID for a wrong, expired or used-up code (every guess counts, sale_package_otp_max a code).
+ */
+export const confirmPackageOtp = async (
+  deps: AppDeps,
+  tenant: Tenant,
+  id: string,
+  branches: readonly string[],
+  code: string,
+): Promise<{ lt_xac_nhan: string }> => {
+  const maxGuesses = configNumber(await tenantConfigs(deps.db, tenant.id), 'sale_package_otp_max');
+  const hash = codeHash(deps, tenant, id, code.trim());
+  const confirmed = await deps.db.transaction().execute(async (trx) => {
+    const { sessions } = await voucherOf(trx, tenant, id, branches);
+    // One statement counts the guess and spends the code when right: concurrent guesses cannot pass the limit.
+    const guessed = await sql<{ used_at: Date | null }>`
+      UPDATE otp_codes SET attempts = attempts + 1, used_at = CASE WHEN code_hash = ${hash} THEN now() END
+      WHERE id = (
+        SELECT id FROM otp_codes
+        WHERE tenant_id = ${tenant.id} AND purpose = ${purposeOf(id)} AND used_at IS NULL
+          AND expires_at > now() AND attempts < ${maxGuesses}
+        ORDER BY id DESC LIMIT 1
+      ) AND used_at IS NULL AND expires_at > now() AND attempts < ${maxGuesses}
+      RETURNING used_at`.execute(trx);
+    if (!guessed.rows[0]?.used_at) return null;
+    await sql`UPDATE sales_services SET lt_xac_nhan = ${sessions}
+      WHERE tenant_id = ${tenant.id} AND _id = ${id}`.execute(trx);
+    return sessions;
+  });
+  if (confirmed === null) throw new ApiError(400, 'OTP_INVALID');
+  return { lt_xac_nhan: confirmed };
+};
