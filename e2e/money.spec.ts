@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { demo, pickFirst, signInAs, typeNumber } from './helpers';
+import { apiHeaders, demo, pickFirst, signInAs, typeNumber } from './helpers';
 
 /** A money cell as the screen shows it ('1,234,000'; empty as 0). */
 const amountOf = (text: string) => Number(text.replace(/[^\d-]/g, '') || 0);
@@ -116,4 +116,29 @@ test('a service voucher’s card picker offers only its customer’s cards', asy
   await expect(options.first()).toBeVisible();
   // Every card offered is Mai's; none of another customer.
   for (const label of await options.allTextContents()) expect(label).toContain('Trần Thị Mai');
+});
+
+test('a return picks its original bill and gets its customer and goods', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const headers = await apiHeaders(request, demo.admin);
+  const listed = await request.get('/api/sales/bills?trang_thai=1&pageSize=50', { headers });
+  type Bill = { _id: string; so_ct: string; ma_dvcs: string; ten_kh: string };
+  const bill = ((await listed.json()) as { items: Bill[] }).items.find((b) => b.ma_dvcs === 'CN01')!;
+  const full = (await (await request.get(`/api/sales/bills/${bill._id}`, { headers })).json()) as {
+    chi_tiet: { ma_vt: string }[];
+  };
+
+  await signInAs(page, demo.admin);
+  await page.goto('/sales/returns/new');
+  const form = page.getByRole('form', { name: 'Trả hàng' });
+  const branch = form.getByRole('combobox', { name: 'Đơn vị' });
+  if ((await branch.inputValue()) === '') await pickFirst(page, branch, 'CN01');
+  await form.getByRole('combobox', { name: 'Số hóa đơn gốc' }).fill(bill.so_ct);
+  await page.getByRole('option').filter({ hasText: bill.so_ct }).first().click();
+  await expect(form.getByRole('textbox', { name: 'Tên khách hàng' })).toHaveValue(bill.ten_kh);
+  const lines = form.getByRole('table', { name: 'Hàng trả lại' });
+  await expect(lines.getByRole('combobox', { name: /^Mã hàng \d+$/ })).toHaveCount(full.chi_tiet.length);
+  await expect(lines.getByRole('combobox', { name: 'Mã hàng 1' })).toHaveValue(
+    new RegExp(full.chi_tiet[0]!.ma_vt),
+  );
 });

@@ -525,3 +525,64 @@ describe('fields no input stands for', () => {
     expect(form.record.problems()).toEqual({});
   });
 });
+
+describe('return form', () => {
+  const returns = resourceNamed('returns') as Resource;
+  const bill = {
+    _id: 'b7',
+    so_ct: 'HD000016',
+    ngay_ct: '2026-11-20',
+    ma_kh: 'KH0001',
+    ten_kh: 'Trần Thị Mai',
+    chi_tiet: [
+      {
+        ma_vt: 'VT1',
+        ten_vt: 'Serum vitamin C 30ml',
+        dvt: 'CHAI',
+        so_luong: 2,
+        gia: 350000,
+        ck: 0,
+        thue_suat: 0,
+      },
+      { ma_vt: 'VT2', ten_vt: 'Mặt nạ collagen', dvt: 'HOP', so_luong: 1, gia: 120000, ck: 10, thue_suat: 0 },
+    ],
+  };
+
+  it('picking the original bill fills its customer, then its goods as sold, with the totals', async () => {
+    const form = formOf(returns, (call) => (call.path.endsWith('sales/bills/b7') ? bill : free(call)));
+    form.set('so_ct_hd', 'HD000016', {
+      _id: 'b7',
+      so_ct: 'HD000016',
+      ngay_ct: '2026-11-20',
+      ma_kh: 'KH0001',
+      ten_kh: 'Trần Thị Mai',
+    });
+    expect(form.values()).toMatchObject({
+      ma_kh: 'KH0001',
+      ten_kh: 'Trần Thị Mai',
+      ngay_ct_hd: '2026-11-20',
+    });
+    await vi.waitFor(() => expect(form.values().chi_tiet).toHaveLength(2));
+    expect(form.calls.some((call) => call.method === 'GET' && call.path.endsWith('sales/bills/b7'))).toBe(true);
+    expect(form.values().chi_tiet).toEqual([
+      expect.objectContaining({
+        ma_vt: 'VT1',
+        ten_vt: 'Serum vitamin C 30ml',
+        so_luong: 2,
+        thanh_tien: 700000,
+      }),
+      expect.objectContaining({ ma_vt: 'VT2', so_luong: 1, ck: 10, thanh_tien: 108000 }),
+    ]);
+    expect(form.values()).toMatchObject({ t_tt: 808000 });
+  });
+
+  it('a bill that cannot be read leaves the lines as they were', async () => {
+    const form = formOf(returns, (call) => {
+      if (call.path.includes('sales/bills/')) throw apiFailure(403, 'Không có quyền');
+      return free(call);
+    });
+    form.set('so_ct_hd', 'HD000016', { _id: 'b7', so_ct: 'HD000016' });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(form.values().chi_tiet).toEqual([]);
+  });
+});

@@ -1,6 +1,12 @@
 import { rowPath, listPath } from '@sen/api';
 import type { ConfigFlag, Locale } from '@sen/domain';
-import { differentFromClashOf, type Field, type LineField } from '@sen/domain/resources';
+import {
+  differentFromClashOf,
+  resourceNamed,
+  type Field,
+  type LineField,
+  type LookupField,
+} from '@sen/domain/resources';
 import {
   FormApi,
   useField,
@@ -301,18 +307,53 @@ export const recordFormOf = (
     return fine;
   };
 
+  /** The latest lines fill asked for (an older answer arriving late is dropped). */
+  let linesFill = 0;
+  /**
+   * A lookup with `fillsLines` picked: the picked row is read whole (`GET <target>/{_id}`) and its lines become this
+   * record's, mapped field by field (then `derive`). Nothing happens when it cannot be read (no right to read it).
+   */
+  const fillLinesFrom = async (field: LookupField, picked: Record<string, unknown> | null) => {
+    const ticket = (linesFill += 1);
+    const target = resourceNamed(field.resource);
+    if (!linesField || !field.fillsLines || !target?.linesField || typeof picked?._id !== 'string') return;
+    let row: Record<string, unknown>;
+    try {
+      row = await http.get<Record<string, unknown>>(rowPath(target, picked._id));
+    } catch {
+      return;
+    }
+    if (ticket !== linesFill || !row) return;
+    const from = Array.isArray(row[target.linesField])
+      ? (row[target.linesField] as Record<string, unknown>[])
+      : [];
+    const mapping = Object.entries(field.fillsLines);
+    form.setFieldValue(
+      linesField as never,
+      from.map((line) =>
+        lineValuesOf(lineFields, Object.fromEntries(mapping.map(([own, theirs]) => [own, line[theirs]]))),
+      ) as never,
+    );
+    applyDerived();
+  };
+
   return {
     /** The form library's form the fields bind to (`useRecordField`). */
     form,
     validatorsOf,
 
-    /** Sets a field ('ma_kh', 'chi_tiet[0].ma_vt'); a lookup's picked row fills its `fills`; then `derive`. */
+    /**
+     * Sets a field ('ma_kh', 'chi_tiet[0].ma_vt'); a lookup's picked row fills its `fills` (and its `fillsLines`,
+     * once the row is read); then `derive`.
+     */
     setField(key: string, value: unknown, picked?: Record<string, unknown> | null) {
       const field = fieldOf(key);
       const fills = field?.type === 'lookup' ? fillsFrom(field.fills, picked ?? null, fieldsOf(key)) : {};
       form.setFieldValue(key, value);
       for (const [name, filled] of Object.entries(fills)) form.setFieldValue(siblingKey(key, name), filled);
       applyDerived();
+      if (field?.type === 'lookup' && field.fillsLines && picked !== undefined)
+        void fillLinesFrom(field, picked);
     },
 
     /** Appends an empty line (defaults filled); answers its index. */

@@ -125,6 +125,11 @@ export type LookupField = FieldCommon & {
    * key must be one of the target's filters); the server refuses another (400 LOOKUP_NOT_MATCHING).
    */
   narrowBy?: Readonly<Record<string, string>>;
+  /**
+   * Picked (on a form), the target's voucher lines fill this record's lines: `{ ma_vt: 'ma_vt', so_luong:
+   * 'so_luong' }` (this record's line field <- the target line's field). A return picks its bill and gets its goods.
+   */
+  fillsLines?: Readonly<Record<string, string>>;
 };
 /** The detail lines of a voucher: a list of records of their own fields, stored in the lines table. */
 export type LinesField = FieldCommon & { type: 'lines'; fields: Readonly<Record<string, LineField>> };

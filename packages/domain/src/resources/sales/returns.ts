@@ -24,6 +24,10 @@ export const returns = defineResource({
       valueField: 'so_ct',
       max: 32,
       fills: { ngay_ct_hd: 'ngay_ct', ma_kh: 'ma_kh', ten_kh: 'ten_kh' },
+      // The bill's goods, as sold: the cashier lowers what is not brought back (the server refuses more).
+      fillsLines: Object.fromEntries(
+        ['ma_vt', 'ten_vt', 'dvt', 'loai_vt', 'so_luong', 'gia', 'ck', 'thue_suat'].map((name) => [name, name]),
+      ),
     }),
     ngay_ct_hd: f.date(['Ngày hóa đơn gốc', 'Original bill date']),
     ma_kho: f.lookup(['Kho nhập', 'Warehouse'], 'warehouses', { required: true }),
