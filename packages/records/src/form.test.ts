@@ -563,7 +563,9 @@ describe('return form', () => {
       ngay_ct_hd: '2026-11-20',
     });
     await vi.waitFor(() => expect(form.values().chi_tiet).toHaveLength(2));
-    expect(form.calls.some((call) => call.method === 'GET' && call.path.endsWith('sales/bills/b7'))).toBe(true);
+    expect(form.calls.some((call) => call.method === 'GET' && call.path.endsWith('sales/bills/b7'))).toBe(
+      true,
+    );
     expect(form.values().chi_tiet).toEqual([
       expect.objectContaining({
         ma_vt: 'VT1',

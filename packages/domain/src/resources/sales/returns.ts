@@ -26,7 +26,10 @@ export const returns = defineResource({
       fills: { ngay_ct_hd: 'ngay_ct', ma_kh: 'ma_kh', ten_kh: 'ten_kh' },
       // The bill's goods, as sold: the cashier lowers what is not brought back (the server refuses more).
       fillsLines: Object.fromEntries(
-        ['ma_vt', 'ten_vt', 'dvt', 'loai_vt', 'so_luong', 'gia', 'ck', 'thue_suat'].map((name) => [name, name]),
+        ['ma_vt', 'ten_vt', 'dvt', 'loai_vt', 'so_luong', 'gia', 'ck', 'thue_suat'].map((name) => [
+          name,
+          name,
+        ]),
       ),
     }),
     ngay_ct_hd: f.date(['Ngày hóa đơn gốc', 'Original bill date']),
