@@ -14,8 +14,7 @@ import { sql } from 'kysely';
 import { ApiError } from '../http/api-error.js';
 import { nextVoucherNumber } from '../routes/resource-sets/catalogue-writes.js';
 import { insertRow, type DynamicDb } from '../routes/resource-sets/set-query.js';
-import { tenantConfigs } from '../services/tenant-configs.js';
-import type { PostingContext } from './stock-ledger.js';
+import { configsOf, type PostingContext } from './stock-ledger.js';
 
 /**
  * The account ledger at work (rule: @sen/domain resources/accounting/ledger-posting.ts). In the voucher's
@@ -34,7 +33,7 @@ const CARD_HISTORIES = resourceNamed('payment-card-histories')!;
 
 const factsOf = async (ctx: PostingContext, voucher: Row): Promise<LedgerFacts> => {
   const [configs, types] = await Promise.all([
-    tenantConfigs(ctx.trx, ctx.tenantId),
+    configsOf(ctx),
     text(voucher.ma_httt)
       ? sql<{ ma_httt: string; loai_tt: string | null; tk: string | null }>`
           SELECT ma_httt, loai_tt, tk FROM sales_payment_types

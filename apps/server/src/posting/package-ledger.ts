@@ -18,8 +18,7 @@ import {
 import { sql } from 'kysely';
 import { ApiError } from '../http/api-error.js';
 import { insertRow, type DynamicDb } from '../routes/resource-sets/set-query.js';
-import { tenantConfigs } from '../services/tenant-configs.js';
-import type { PostingContext } from './stock-ledger.js';
+import { configsOf, type PostingContext } from './stock-ledger.js';
 
 /**
  * The package ledger at work (rule: @sen/domain resources/sales/package-posting.ts). In the voucher's transaction:
@@ -194,7 +193,7 @@ export const postPackages = async (
   id: string,
   voucher: Row | null,
 ): Promise<void> => {
-  const configs = voucher ? await tenantConfigs(ctx.trx, ctx.tenantId) : [];
+  const configs = voucher ? await configsOf(ctx) : [];
   const flag = (name: string) => isTrue(configValue(configs, name));
   const posts = voucher !== null && packagesPostNow(posting, voucher, flag);
   const head = voucher && {

@@ -4,7 +4,7 @@ import type { SetRow } from '../routes/resource-sets/set-query.js';
 import type { WriteContext } from '../routes/resource-sets/set-writes.js';
 import { postLedger } from './account-ledger.js';
 import { postPackages } from './package-ledger.js';
-import { postStock, type PostingContext } from './stock-ledger.js';
+import { configsOf, postStock, type PostingContext } from './stock-ledger.js';
 
 /**
  * The posting layer: the one place where a voucher becomes ledger entries. Called in the voucher's own
@@ -35,10 +35,13 @@ export const postVoucherIn = async (
   voucher: Readonly<Record<string, unknown>> | null,
 ): Promise<void> => {
   const stock = stockPostings[ctx.source];
-  if (stock) await postStock(ctx, stock, id, voucher);
   const ledger = ledgerPostings[ctx.source];
-  if (ledger) await postLedger(ctx, ledger, id, voucher);
   const packages = packagePostings[ctx.source];
+  if (!stock && !ledger && !packages) return;
+  // One read of the tenant's configuration for every ledger of the voucher.
+  ctx = { ...ctx, configs: await configsOf(ctx) };
+  if (stock) await postStock(ctx, stock, id, voucher);
+  if (ledger) await postLedger(ctx, ledger, id, voucher);
   if (packages) await postPackages(ctx, packages, id, voucher);
 };
 

@@ -8,7 +8,7 @@ import {
   type StockMove,
   type StockPosting,
 } from '@sen/domain/resources';
-import { configValue, isTrue } from '@sen/domain';
+import { configValue, isTrue, type ConfigFlag } from '@sen/domain';
 import { sql } from 'kysely';
 import { ApiError } from '../http/api-error.js';
 import type { Kysely } from 'kysely';
@@ -35,7 +35,13 @@ export type PostingContext = {
   source: string;
   /** Who writes (the stamps of entries the posting makes elsewhere, such as a card's history); 'system' if none. */
   user?: string;
+  /** The tenant's configuration, read once per posting (`configsOf`). */
+  configs?: readonly ConfigFlag[];
 };
+
+/** The tenant's configuration for a posting: the one `postVoucherIn` read, else read now. */
+export const configsOf = async (ctx: PostingContext): Promise<readonly ConfigFlag[]> =>
+  ctx.configs ?? tenantConfigs(ctx.trx, ctx.tenantId);
 
 type Product = {
   ma_vt: string;
@@ -56,7 +62,7 @@ const factsOf = async (
   const lines = Array.isArray(voucher.chi_tiet) ? (voucher.chi_tiet as Row[]) : [];
   const codes = [...new Set(lines.map((line) => text(line.ma_vt)).filter(Boolean))];
   const [configs, products, conversions, warehouse] = await Promise.all([
-    tenantConfigs(ctx.trx, tenantId),
+    configsOf(ctx),
     codes.length === 0
       ? []
       : sql<Product>`

@@ -1,9 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer, type AddressInfo } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
-import { fileURLToPath } from 'node:url';
 import { HttpTransportType, HubConnectionBuilder, LogLevel, type HubConnection } from '@microsoft/signalr';
 import type { NotificationItem } from '@sen/domain';
 import type { FastifyInstance } from 'fastify';
@@ -11,7 +10,8 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../src/app.js';
 import { REALTIME_CHANNEL } from '../../src/realtime/postgres-bus.js';
-import { call, demoPasswords, TEST_JWT_SECRET, testConfig, tokenFor } from '../helpers/test-app.js';
+import { freePort, spawnServer } from '../helpers/child-server.js';
+import { call, demoPasswords, testConfig, tokenFor } from '../helpers/test-app.js';
 
 /**
  * Runs in the 'postgres' project only: two server instances (two apps, each with its own pool and its own
@@ -123,24 +123,7 @@ describe('notifications across server instances (PostgreSQL LISTEN/NOTIFY)', () 
     const url = new URL(serverUrl);
     url.pathname = `/${name}`;
     // `pnpm start` in another process: its own Node, pool and LISTEN connection on the same database.
-    const child: ChildProcess = spawn(
-      process.execPath,
-      ['--conditions=@sen/source', '--import', 'tsx', 'src/main.ts'],
-      {
-        cwd: serverRoot,
-        env: {
-          ...process.env,
-          DATABASE_URL: url.toString(),
-          PORT: String(port),
-          HOST: '127.0.0.1',
-          JWT_SECRET: TEST_JWT_SECRET,
-          DATA_DIR: dataDir,
-          STATIC_ROOT: '/nonexistent/sen-test-apps',
-          LOG_LEVEL: 'silent',
-        },
-        stdio: 'ignore',
-      },
-    );
+    const child: ChildProcess = spawnServer(url.toString(), port, dataDir);
     try {
       const other = `http://127.0.0.1:${port}`;
       await vi.waitFor(
@@ -170,17 +153,3 @@ describe('notifications across server instances (PostgreSQL LISTEN/NOTIFY)', () 
     }
   }, 60_000);
 });
-
-/** The server package's folder (the child runs its sources, as `pnpm dev` does). */
-const serverRoot = fileURLToPath(new URL('../../', import.meta.url));
-
-/** A TCP port nobody listens on right now. */
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
