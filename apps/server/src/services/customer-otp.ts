@@ -42,7 +42,7 @@ export const findCustomerByPhone = (
  * An SMS gateway counts as configured when the tenant has a non-empty `sms.provider` config. None exists yet,
  * so messages are only written to sms_logs ('demo', or 'queued' when a provider is named).
  */
-const hasSmsGateway = (configs: ConfigFlag[]): boolean =>
+export const hasSmsGateway = (configs: readonly ConfigFlag[]): boolean =>
   configs.some((c) => c.group === 'sms' && c.name === 'provider' && c.value.trim() !== '');
 
 /** How many codes were issued within the last hour that match the filter. */

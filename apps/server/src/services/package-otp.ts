@@ -6,7 +6,7 @@ import { lockForTransaction } from '../db/advisory-lock.js';
 import type { Database, Tenant } from '../db/schema.js';
 import { ApiError } from '../http/api-error.js';
 import { hmac, numericCode } from '../security/opaque-token.js';
-import { MASKED_CODE } from './customer-otp.js';
+import { hasSmsGateway, MASKED_CODE } from './customer-otp.js';
 import { tenantConfigs } from './tenant-configs.js';
 
 /**
@@ -59,9 +59,6 @@ const voucherOf = async (
   if (!phone) throw new ApiError(409, 'CUSTOMER_NO_PHONE', { ma_kh: voucher.ma_kh ?? '' });
   return { voucher, sessions: packageUsesSignature(uses), phone };
 };
-
-const hasSmsGateway = (configs: { group: string; name: string; value: string }[]) =>
-  configs.some((c) => c.group === 'sms' && c.name === 'provider' && c.value.trim() !== '');
 
 /** Sends the customer a code confirming the voucher's package sessions. */
 export const sendPackageOtp = async (

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { send } from '../helpers/resource-set-calls.js';
+import { branchCalls } from '../helpers/branch-calls.js';
 import { demoPasswords, startTestServer, tokenFor, type TestServer } from '../helpers/test-app.js';
 
 /**
@@ -12,17 +12,11 @@ import { demoPasswords, startTestServer, tokenFor, type TestServer } from '../he
 
 let server: TestServer;
 let admin = '';
-const cn01 = { Branchs: 'CN01' };
+const { call, created } = branchCalls(
+  () => server,
+  () => admin,
+);
 const DAY = '2026-11-21';
-
-const call = (method: 'POST' | 'PUT' | 'DELETE' | 'GET', path: string, body?: Record<string, unknown>) =>
-  send(server.app, method, `/api/${path}`, { token: admin, headers: cn01, body });
-
-const created = async (path: string, body: Record<string, unknown>) => {
-  const res = await call('POST', path, body);
-  if (res.statusCode !== 201) throw new Error(`${path}: ${res.statusCode} ${res.body}`);
-  return res.json() as { _id: string; _version: string; so_ct: string } & Record<string, unknown>;
-};
 
 const db = () => server.database.db;
 

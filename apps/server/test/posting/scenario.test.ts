@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { send } from '../helpers/resource-set-calls.js';
+import { branchCalls } from '../helpers/branch-calls.js';
 import { demoPasswords, startTestServer, tokenFor, type TestServer } from '../helpers/test-app.js';
 
 /**
@@ -14,17 +14,11 @@ import { demoPasswords, startTestServer, tokenFor, type TestServer } from '../he
 
 let server: TestServer;
 let admin = '';
-const cn01 = { Branchs: 'CN01' };
+const { call, created } = branchCalls(
+  () => server,
+  () => admin,
+);
 const MONTH = 'fromDate=2032-03-01&toDate=2032-03-31';
-
-const call = (method: 'POST' | 'GET', path: string, body?: Record<string, unknown>) =>
-  send(server.app, method, `/api/${path}`, { token: admin, headers: cn01, body });
-
-const created = async (path: string, body: Record<string, unknown>) => {
-  const res = await call('POST', path, body);
-  if (res.statusCode !== 201) throw new Error(`${path}: ${res.statusCode} ${res.body}`);
-  return res.json() as { _id: string; so_ct: string } & Record<string, unknown>;
-};
 
 const report = async (path: string, query = MONTH) => {
   const res = await call('GET', `${path}?${query}`);
