@@ -1,5 +1,5 @@
 import { configNumber, isValidPhone, normalizePhone, type ConfigFlag, type OtpResponse } from '@sen/domain';
-import { sql, type Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { AppDeps } from '../app-deps.js';
 import { lockForTransaction } from '../db/advisory-lock.js';
 import type { CustomerRow, Database, Tenant } from '../db/schema.js';
@@ -45,8 +45,8 @@ export const findCustomerByPhone = (
 export const hasSmsGateway = (configs: readonly ConfigFlag[]): boolean =>
   configs.some((c) => c.group === 'sms' && c.name === 'provider' && c.value.trim() !== '');
 
-/** How many codes were issued within the last hour that match the filter. */
-const issuedThisHour = async (
+/** How many codes were issued within the last hour that match the filter (any purpose). */
+export const issuedThisHour = async (
   trx: Transaction<Database>,
   filter: { tenantId?: string; phone?: string; ip?: string },
 ): Promise<number> => {
@@ -121,23 +121,10 @@ export const sendCustomerOtp = async (
       })
       .execute();
     if (customer)
-      await trx
-        .insertInto('sms_logs')
-        .values({
-          tenant_id: tenant.id,
-          phone,
-          message: otpMessage(tenant, MASKED_CODE, expirationMinutes),
-          status: gateway ? 'queued' : 'demo',
-        })
-        .execute();
+      await logOtpMessage(trx, tenant.id, phone, otpMessage(tenant, MASKED_CODE, expirationMinutes), gateway);
     return forPhone;
   });
-  const response: OtpResponse = {
-    expires_in: expiresIn,
-    remaining: Math.max(0, maxHourly - sentThisHour - 1),
-  };
-  if (tenant.is_demo && !gateway) response.demo_code = code;
-  return response;
+  return otpAnswer(tenant, code, expiresIn, maxHourly - sentThisHour - 1, gateway);
 };
 
 /**
@@ -151,30 +138,68 @@ export const consumeCustomerOtp = async (
   phone: string,
   code: string,
 ): Promise<boolean> => {
-  const liveCode = deps.db
+  const hash = codeHash(deps, tenant, phone, code.trim());
+  return spendOtpGuess(deps.db, { tenantId: tenant.id, purpose: SIGN_IN, phone }, hash, OTP_MAX_GUESSES);
+};
+
+/**
+ * One guess at the live code of a purpose (the newest one unexpired, unused, with guesses left; of one phone when
+ * given): one UPDATE counts the guess and spends the code when the hash matches, so concurrent guesses cannot pass
+ * `maxGuesses`. Whether it was right.
+ */
+export const spendOtpGuess = async (
+  db: Kysely<Database> | Transaction<Database>,
+  code: { tenantId: string; purpose: string; phone?: string },
+  hash: string,
+  maxGuesses: number,
+): Promise<boolean> => {
+  let liveCode = db
     .selectFrom('otp_codes')
     .select('id')
-    .where('tenant_id', '=', tenant.id)
-    .where('phone', '=', phone)
-    .where('purpose', '=', SIGN_IN)
+    .where('tenant_id', '=', code.tenantId)
+    .where('purpose', '=', code.purpose)
     .where('used_at', 'is', null)
     .where('expires_at', '>', sql<Date>`now()`)
-    .where('attempts', '<', OTP_MAX_GUESSES)
-    .orderBy('id', 'desc')
-    .limit(1);
-  const hash = codeHash(deps, tenant, phone, code.trim());
-  const guessed = await deps.db
+    .where('attempts', '<', maxGuesses);
+  if (code.phone !== undefined) liveCode = liveCode.where('phone', '=', code.phone);
+  const guessed = await db
     .updateTable('otp_codes')
     .set({
       attempts: sql<number>`attempts + 1`,
       used_at: sql<Date | null>`CASE WHEN code_hash = ${hash} THEN now() END`,
     })
-    .where('id', '=', liveCode)
+    .where('id', '=', liveCode.orderBy('id', 'desc').limit(1))
     // Checked again on the row itself: a concurrent guess may have spent it meanwhile.
     .where('used_at', 'is', null)
     .where('expires_at', '>', sql<Date>`now()`)
-    .where('attempts', '<', OTP_MAX_GUESSES)
+    .where('attempts', '<', maxGuesses)
     .returning('used_at')
     .executeTakeFirst();
   return Boolean(guessed?.used_at);
 };
+
+/** A code's message in sms_logs (the code masked): 'queued' for the tenant's gateway, 'demo' without one. */
+export const logOtpMessage = (
+  trx: Transaction<Database>,
+  tenantId: string,
+  phone: string,
+  message: string,
+  gateway: boolean,
+) =>
+  trx
+    .insertInto('sms_logs')
+    .values({ tenant_id: tenantId, phone, message, status: gateway ? 'queued' : 'demo' })
+    .execute();
+
+/** What a send answers: the code's lifetime, the codes left this hour, and the code itself for the demo tenant. */
+export const otpAnswer = (
+  tenant: Tenant,
+  code: string,
+  expiresIn: number,
+  left: number,
+  gateway: boolean,
+): OtpResponse => ({
+  expires_in: expiresIn,
+  remaining: Math.max(0, left),
+  ...(tenant.is_demo && !gateway ? { demo_code: code } : {}),
+});

@@ -6,7 +6,14 @@ import { lockForTransaction } from '../db/advisory-lock.js';
 import type { Database, Tenant } from '../db/schema.js';
 import { ApiError } from '../http/api-error.js';
 import { hmac, numericCode } from '../security/opaque-token.js';
-import { hasSmsGateway, MASKED_CODE } from './customer-otp.js';
+import {
+  hasSmsGateway,
+  issuedThisHour,
+  logOtpMessage,
+  MASKED_CODE,
+  otpAnswer,
+  spendOtpGuess,
+} from './customer-otp.js';
 import { tenantConfigs } from './tenant-configs.js';
 
 /**
@@ -77,11 +84,7 @@ export const sendPackageOtp = async (
   const sent = await deps.db.transaction().execute(async (trx) => {
     await lockForTransaction(trx, 'otp-send-tenant', tenant.id);
     const { sessions, phone } = await voucherOf(trx, tenant, id, branches);
-    const count = await sql<{ n: number }>`SELECT count(*)::int AS n FROM otp_codes
-      WHERE tenant_id = ${tenant.id} AND phone = ${phone} AND created_at > now() - interval '1 hour'`.execute(
-      trx,
-    );
-    const forPhone = count.rows[0]!.n;
+    const forPhone = await issuedThisHour(trx, { tenantId: tenant.id, phone });
     if (forPhone >= maxHourly) throw new ApiError(429, 'OTP_RATE_LIMITED', { max: maxHourly });
     await sql`UPDATE otp_codes SET expires_at = now()
       WHERE tenant_id = ${tenant.id} AND purpose = ${purposeOf(id)} AND used_at IS NULL AND expires_at > now()`.execute(
@@ -98,20 +101,10 @@ export const sendPackageOtp = async (
         expires_at: new Date(Date.now() + expiresIn * 1000),
       })
       .execute();
-    await trx
-      .insertInto('sms_logs')
-      .values({
-        tenant_id: tenant.id,
-        phone,
-        message: message(tenant, MASKED_CODE, sessions, minutes),
-        status: gateway ? 'queued' : 'demo',
-      })
-      .execute();
+    await logOtpMessage(trx, tenant.id, phone, message(tenant, MASKED_CODE, sessions, minutes), gateway);
     return forPhone;
   });
-  const response: OtpResponse = { expires_in: expiresIn, remaining: Math.max(0, maxHourly - sent - 1) };
-  if (tenant.is_demo && !gateway) response.demo_code = code;
-  return response;
+  return otpAnswer(tenant, code, expiresIn, maxHourly - sent - 1, gateway);
 };
 
 /**
@@ -129,17 +122,8 @@ export const confirmPackageOtp = async (
   const hash = codeHash(deps, tenant, id, code.trim());
   const confirmed = await deps.db.transaction().execute(async (trx) => {
     const { sessions } = await voucherOf(trx, tenant, id, branches);
-    // One statement counts the guess and spends the code when right: concurrent guesses cannot pass the limit.
-    const guessed = await sql<{ used_at: Date | null }>`
-      UPDATE otp_codes SET attempts = attempts + 1, used_at = CASE WHEN code_hash = ${hash} THEN now() END
-      WHERE id = (
-        SELECT id FROM otp_codes
-        WHERE tenant_id = ${tenant.id} AND purpose = ${purposeOf(id)} AND used_at IS NULL
-          AND expires_at > now() AND attempts < ${maxGuesses}
-        ORDER BY id DESC LIMIT 1
-      ) AND used_at IS NULL AND expires_at > now() AND attempts < ${maxGuesses}
-      RETURNING used_at`.execute(trx);
-    if (!guessed.rows[0]?.used_at) return null;
+    const right = await spendOtpGuess(trx, { tenantId: tenant.id, purpose: purposeOf(id) }, hash, maxGuesses);
+    if (!right) return null;
     await sql`UPDATE sales_services SET lt_xac_nhan = ${sessions}
       WHERE tenant_id = ${tenant.id} AND _id = ${id}`.execute(trx);
     return sessions;
