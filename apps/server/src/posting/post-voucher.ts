@@ -1,8 +1,9 @@
-import { ledgerPostings, packagePostings, stockPostings } from '@sen/domain/resources';
+import { earningsPostings, ledgerPostings, packagePostings, stockPostings } from '@sen/domain/resources';
 import { staffOf } from '../http/context-access.js';
 import type { SetRow } from '../routes/resource-sets/set-query.js';
 import type { WriteContext } from '../routes/resource-sets/set-writes.js';
 import { postLedger } from './account-ledger.js';
+import { postEarnings } from './employee-ledger.js';
 import { postPackages } from './package-ledger.js';
 import { configsOf, postStock, type PostingContext } from './stock-ledger.js';
 
@@ -14,7 +15,7 @@ import { configsOf, postStock, type PostingContext } from './stock-ledger.js';
  * (ApiError) undoes the whole write.
  *
  * The ledgers: stock (stock-ledger.ts), accounts (account-ledger.ts: cash, bank, receivables, prepaid cards) and
- * service packages (package-ledger.ts).
+ * service packages (package-ledger.ts), staff commissions and wages (employee-ledger.ts).
  */
 export const postVoucher = async (ctx: WriteContext, id: string, voucher: SetRow | null): Promise<void> =>
   postVoucherIn(
@@ -37,16 +38,19 @@ export const postVoucherIn = async (
   const stock = stockPostings[ctx.source];
   const ledger = ledgerPostings[ctx.source];
   const packages = packagePostings[ctx.source];
-  if (!stock && !ledger && !packages) return;
+  const earnings = earningsPostings[ctx.source];
+  if (!stock && !ledger && !packages && !earnings) return;
   // One read of the tenant's configuration for every ledger of the voucher.
   ctx = { ...ctx, configs: await configsOf(ctx) };
   if (stock) await postStock(ctx, stock, id, voucher);
   if (ledger) await postLedger(ctx, ledger, id, voucher);
   if (packages) await postPackages(ctx, packages, id, voucher);
+  if (earnings) await postEarnings(ctx, earnings, id, voucher);
 };
 
 /** Whether writes of the resource post to a ledger. */
 export const postsVouchers = (name: string): boolean =>
   stockPostings[name] !== undefined ||
   ledgerPostings[name] !== undefined ||
-  packagePostings[name] !== undefined;
+  packagePostings[name] !== undefined ||
+  earningsPostings[name] !== undefined;

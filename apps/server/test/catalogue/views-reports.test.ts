@@ -129,7 +129,7 @@ describe('reports', () => {
       { token: admin, headers: branch },
     );
     expect(lines.statusCode, lines.body).toBe(200);
-    expect(lines.json().totals).toMatchObject({ thanh_tien: 800_000 });
+    expect(lines.json().totals).toMatchObject({ doanh_thu: 800_000 });
 
     const otherBranch = await send(server.app, 'GET', url, { token: admin, headers: { Branchs: 'CN02' } });
     expect(otherBranch.json().items.some((r: { t_tt: number }) => r.t_tt === 500_000)).toBe(false);

@@ -7,9 +7,9 @@ import { demoPasswords, startTestServer, tokenFor, type TestServer } from '../he
  * A day of a spa through the HTTP API, every ledger and report checked after each step (issue 16, "done when"):
  * goods received → a bill paid part cash, part prepaid card, selling goods and a package → the debt settled by a
  * cash receipt → a service voucher using a package session → goods returned → goods transferred → a cash payment.
- * Stock, the cash book, the customer's debt, the card and the package must agree with what happened, and the
- * reports with the ledgers. A month of its own (March 2032) and a customer, card and products of its own keep the
- * demo's vouchers out of every figure.
+ * Stock, the cash book, the customer's debt, the card, the package, the commission and the wages must agree with
+ * what happened, and the reports with the ledgers. A month of its own (March 2032) and a customer, card and
+ * products of its own keep the demo's vouchers out of every figure.
  */
 
 let server: TestServer;
@@ -44,6 +44,8 @@ const state = async () => {
     SELECT so_buoi_dung::float8 AS so_buoi_dung, so_buoi_con::float8 AS so_buoi_con
     FROM sales_customer_packages WHERE ma_kh = 'KH-SC01'`.execute(db());
   const packages = await report('sales/reports/package-revenue', `${MONTH}&searchKey=SC-GOI`);
+  const commission = await report('sales/reports/employee-commission');
+  const turns = await report('sales/reports/service-turn-employee');
   const stockTotal = stock.rows.reduce((sum, row) => sum + row.so_luong, 0);
   // The stock report's closing quantity agrees with the ledger and the balance rows.
   expect(ledgerStock.rows[0]!.n).toBe(stockTotal);
@@ -60,6 +62,8 @@ const state = async () => {
     card: card.rows[0]!.so_du,
     pack: pack.rows[0] ?? null,
     packageReport: packages.totals,
+    commission: Number(commission.items.find((row) => row.ma_nvbh === 'NVBH-SC')?.tien_hh ?? 0),
+    wages: Number(turns.items.find((row) => row.ma_nv === 'KTV-SC')?.tien_cong ?? 0),
   };
 };
 
@@ -67,6 +71,10 @@ beforeAll(async () => {
   server = await startTestServer();
   admin = await tokenFor(server.app, 'admin', demoPasswords.admin);
   await created('crm/partners', { ma_kh: 'KH-SC01', ten_kh: 'Lê Thị Hồng', dien_thoai: '0912003344' });
+  // The salesperson earns her group's 5 %; the technician 100,000 a turn.
+  await created('sales/commisstion-groups', { ma_nhom_hh: 'NHOM-SC', ten_nhom_hh: 'Lễ tân', ty_le_hh: 5 });
+  await created('sales/salers', { ma_nvbh: 'NVBH-SC', ten_nvbh: 'Đỗ Ngọc Lan', ma_nhom: 'NHOM-SC' });
+  await created('hr/employees', { ma_nv: 'KTV-SC', ten_nv: 'Vũ Thị Huệ' });
   await created('stock/products', {
     ma_vt: 'SC-SRM',
     ten_vt: 'Sữa rửa mặt nghệ 120ml',
@@ -108,6 +116,7 @@ describe('a day of the spa, every ledger and report in step', () => {
     expect(now.debt).toEqual({ billed: 0, paid: 0, owed: 0 });
     expect(now.card).toBe(1_000_000);
     expect(now.pack).toBeNull();
+    expect([now.commission, now.wages]).toEqual([0, 0]);
     Object.assign(cashBefore, now.cash);
   });
 
@@ -127,6 +136,7 @@ describe('a day of the spa, every ledger and report in step', () => {
     const sale = await created('sales/bills', {
       ngay_ct: '2032-03-03',
       ma_kh: 'KH-SC01',
+      ma_nvbh: 'NVBH-SC',
       ma_kho: 'K01-HH',
       ma_httt: 'TM',
       ma_the: 'THE-SC01',
@@ -147,6 +157,8 @@ describe('a day of the spa, every ledger and report in step', () => {
     expect(now.card).toBe(400_000);
     expect(now.pack).toEqual({ so_buoi_dung: 0, so_buoi_con: 5 });
     expect(now.packageReport).toMatchObject({ so_buoi_ban: 5, tien_ban: 2_500_000, so_buoi_dung: 0 });
+    // 5 % of the 2,900,000 sold.
+    expect(now.commission).toBe(145_000);
   });
 
   it('3. the package is not used while the customer owes; a cash receipt settles the debt', async () => {
@@ -177,7 +189,16 @@ describe('a day of the spa, every ledger and report in step', () => {
       ngay_ct: '2032-03-05',
       ma_kh: 'KH-SC01',
       trang_thai: '1',
-      chi_tiet: [{ ma_lt: `CN01.${bill}.2`, ma_vt: 'SC-MAS', so_luong: 1, gia: 500_000 }],
+      chi_tiet: [
+        {
+          ma_lt: `CN01.${bill}.2`,
+          ma_vt: 'SC-MAS',
+          so_luong: 1,
+          gia: 500_000,
+          ma_nv: 'KTV-SC',
+          don_gia_cong: 100_000,
+        },
+      ],
     });
     expect(service).toMatchObject({ t_tt: 0, con_no: 0 });
     const now = await state();
@@ -185,6 +206,8 @@ describe('a day of the spa, every ledger and report in step', () => {
     expect(now.packageReport).toMatchObject({ so_buoi_ban: 5, so_buoi_dung: 1, tien_dung: 500_000 });
     expect(now.debt.owed).toBe(0);
     expect(now.cash).toEqual({ thu: cashBefore.thu + 2_300_000, chi: cashBefore.chi });
+    // The technician's turn is paid; a session the package paid for earns no second commission.
+    expect([now.commission, now.wages]).toEqual([145_000, 100_000]);
   });
 
   it('5. goods returned: back in stock, refunded in cash, the debt unchanged', async () => {
@@ -192,6 +215,7 @@ describe('a day of the spa, every ledger and report in step', () => {
       ngay_ct: '2032-03-06',
       so_ct_hd: bill,
       ma_kh: 'KH-SC01',
+      ma_nvbh: 'NVBH-SC',
       ma_kho: 'K01-HH',
       ma_httt: 'TM',
       ly_do: 'Khách đổi ý',
@@ -202,6 +226,8 @@ describe('a day of the spa, every ledger and report in step', () => {
     expect(now.stock).toEqual({ 'K01-HH': 9 });
     expect(now.cash).toEqual({ thu: cashBefore.thu + 2_300_000, chi: cashBefore.chi + 200_000 });
     expect(now.debt.owed).toBe(0);
+    // The commission on what came back is taken back.
+    expect(now.commission).toBe(135_000);
   });
 
   it('6. goods transferred: out of one warehouse, into the other, the total unchanged', async () => {
@@ -236,5 +262,6 @@ describe('a day of the spa, every ledger and report in step', () => {
     expect(fund.rows[0]!.n).toBe(book.totals.tien_ton);
     expect(now.card).toBe(400_000);
     expect(now.pack).toEqual({ so_buoi_dung: 1, so_buoi_con: 4 });
+    expect([now.commission, now.wages]).toEqual([135_000, 100_000]);
   });
 });

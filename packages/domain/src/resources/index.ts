@@ -17,6 +17,7 @@ export * from './stock/stock-ledger.js';
 export * from './accounting/ledger-posting.js';
 export * from './sales/return-rule.js';
 export * from './sales/package-posting.js';
+export * from './sales/earnings-posting.js';
 export * from './accounting/account-ledger.js';
 export * from './voucher-types.js';
 export * from './customer-access.js';

@@ -89,9 +89,40 @@ export type PackageLedgerTable = {
   posted_at: Timestamp;
 };
 
+/** A commission or a wage earned (migrations/0024_employee_ledger.sql). */
+export type EmployeeLedgerTable = {
+  _id: Generated<string>;
+  tenant_id: string;
+  source: string;
+  source_id: string;
+  ma_ct: string | null;
+  so_ct: string | null;
+  ngay_ct: DateColumn;
+  ma_dvcs: string;
+  line: number;
+  loai: 'HH' | 'CONG';
+  ma_nvbh: string | null;
+  ten_nvbh: string | null;
+  ma_nv: string | null;
+  ten_nv: string | null;
+  cap_bac: string | null;
+  ma_kh: string | null;
+  ten_kh: string | null;
+  ma_vt: string | null;
+  ten_vt: string | null;
+  so_luong: Defaulted<number>;
+  doanh_thu: Money;
+  ty_le: Defaulted<number>;
+  don_gia: Money;
+  so_tien: Money;
+  ma_hh: string | null;
+  posted_at: Timestamp;
+};
+
 /** The ledgers the posting layer writes. */
 export type LedgerTables = {
   account_ledger: AccountLedgerTable;
+  employee_ledger: EmployeeLedgerTable;
   package_ledger: PackageLedgerTable;
   stock_ledger: StockLedgerTable;
   stock_on_hand: StockOnHandTable;

@@ -1,6 +1,7 @@
 import { defineResource } from '../define-resource.js';
 import { f } from '../fields.js';
 import { genders } from '../options.js';
+import { staffLevels } from '../sales/options.js';
 import { shared } from '../shared-fields.js';
 
 /** Employees (nhân viên): receptionists, technicians, doctors, cashiers and managers of each branch. */
@@ -22,6 +23,8 @@ export const employees = defineResource({
     ma_bp: f.lookup(['Phòng ban', 'Department'], 'departments', { fills: { ten_bp: 'ten_bp' } }),
     ten_bp: f.text(['Tên phòng ban', 'Department name'], { max: 200 }),
     chuc_vu: f.text(['Chức vụ', 'Position'], { max: 100 }),
+    // The level wages are paid at (sales/wages.ts, sale_service_wage_auto).
+    cap_bac: f.enum(['Cấp bậc', 'Level'], staffLevels, { defaultValue: '2' }),
     ma_ca: f.lookup(['Ca làm việc', 'Shift'], 'shifts'),
     ngay_vao_lam: f.date(['Ngày vào làm', 'Start date']),
     ngay_nghi_viec: f.date(['Ngày nghỉ việc', 'Leaving date']),
@@ -57,6 +60,7 @@ export const employees = defineResource({
         'ma_bp',
         'ten_bp',
         'chuc_vu',
+        'cap_bac',
         'ma_ca',
         'ngay_vao_lam',
         'ngay_nghi_viec',

@@ -40,33 +40,36 @@ export const branchServiceRevenue = defineReport({
   defaultSort: ['-t_tt'],
 });
 
-/** Employee commission: each salesperson's revenue and commission on done bills. */
+/** What the employee ledger measures of commissions: the revenue they were earned on and the commission. */
+const commissionMeasures = [
+  sum('doanh_thu', 'Doanh thu', 'Revenue'),
+  sum('so_tien', 'Hoa hồng', 'Commission', 'tien_hh'),
+];
+
+/**
+ * Employee commission: each salesperson's commission as the employee ledger has it — every posted bill, retail
+ * order and service voucher, less what returns took back.
+ */
 export const employeeCommission = defineReport({
   name: 'reports-employee-commission',
   route: '/sales/reports/employee-commission',
   title: ['Hoa hồng nhân viên', 'Employee commission'],
-  source: 'bills',
-  overLines: true,
+  source: 'employee-ledger',
   groupBy: ['ma_nvbh', 'ten_nvbh'],
-  fixedFilters: done,
-  measures: [sum('thanh_tien', 'Doanh thu', 'Revenue'), sum('tien_hh', 'Hoa hồng', 'Commission')],
+  fixedFilters: { loai: 'HH' },
+  measures: commissionMeasures,
   defaultSort: ['-tien_hh'],
 });
 
-/** Employee commission detail: per salesperson, bill and product line. */
+/** Employee commission detail: per salesperson, voucher and line, with the commission rule that applied. */
 export const employeeCommissionDetail = defineReport({
   name: 'reports-employee-commission-detail',
   route: '/sales/reports/employee-commission-detail',
   title: ['Chi tiết hoa hồng', 'Employee commission detail'],
-  source: 'bills',
-  overLines: true,
-  groupBy: ['ma_nvbh', 'ten_nvbh', 'ngay_ct', 'so_ct', 'ten_kh', 'ma_vt', 'ten_vt'],
-  fixedFilters: done,
-  measures: [
-    sum('so_luong', 'Số lượng', 'Quantity'),
-    sum('thanh_tien', 'Doanh thu', 'Revenue'),
-    sum('tien_hh', 'Hoa hồng', 'Commission'),
-  ],
+  source: 'employee-ledger',
+  groupBy: ['ma_nvbh', 'ten_nvbh', 'ngay_ct', 'so_ct', 'ten_kh', 'ma_vt', 'ten_vt', 'ma_hh'],
+  fixedFilters: { loai: 'HH' },
+  measures: [sum('so_luong', 'Số lượng', 'Quantity'), ...commissionMeasures],
   defaultSort: ['ma_nvbh', 'ngay_ct', 'so_ct'],
 });
 
@@ -186,7 +189,7 @@ export const saleService = defineReport({
   defaultSort: ['-thanh_tien'],
 });
 
-/** Service detail: every service line performed, with its technician and wage. */
+/** Service detail: every service line performed, with its technician (wages: service turns by employee). */
 export const serviceDetail = defineReport({
   name: 'reports-service-detail',
   route: '/sales/reports/service-detail',
@@ -195,7 +198,7 @@ export const serviceDetail = defineReport({
   overLines: true,
   groupBy: ['ngay_ct', 'so_ct', 'ma_kh', 'ten_kh', 'ma_vt', 'ten_vt', 'ma_nv', 'ten_nv'],
   fixedFilters: done,
-  measures: [...lineAmounts, sum('tien_cong', 'Tiền công', 'Wage')],
+  measures: lineAmounts,
   defaultSort: ['ngay_ct', 'so_ct'],
 });
 
@@ -232,20 +235,22 @@ export const serviceReceiptEmployee = defineReport({
   defaultSort: ['-da_tt'],
 });
 
-/** Service turns by employee: how many services each technician performed, and the wages they earned. */
+/**
+ * Service turns by employee: how many services each technician performed on posted service vouchers, and the
+ * wages they earned, as the employee ledger has it.
+ */
 export const serviceTurnEmployee = defineReport({
   name: 'reports-service-turn-employee',
   route: '/sales/reports/service-turn-employee',
   title: ['Tua dịch vụ theo nhân viên', 'Service turns by employee'],
-  source: 'sales-services',
-  overLines: true,
+  source: 'employee-ledger',
   groupBy: ['ma_nv', 'ten_nv'],
-  fixedFilters: done,
+  fixedFilters: { loai: 'CONG' },
   measures: [
     count('so_tua', 'Số tua', 'Turns'),
     sum('so_luong', 'Số lượng', 'Quantity'),
-    sum('thanh_tien', 'Doanh thu', 'Revenue'),
-    sum('tien_cong', 'Tiền công', 'Wages'),
+    sum('doanh_thu', 'Doanh thu', 'Revenue'),
+    sum('so_tien', 'Tiền công', 'Wages', 'tien_cong'),
   ],
   defaultSort: ['-so_tua'],
 });
@@ -259,7 +264,7 @@ export const serviceRevenue = defineReport({
   overLines: true,
   groupBy: ['ma_vt', 'ten_vt'],
   fixedFilters: done,
-  measures: [count('so_tua', 'Số tua', 'Turns'), ...lineAmounts, sum('tien_cong', 'Tiền công', 'Wages')],
+  measures: [count('so_tua', 'Số tua', 'Turns'), ...lineAmounts],
   defaultSort: ['-thanh_tien'],
 });
 
