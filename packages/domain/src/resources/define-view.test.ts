@@ -35,6 +35,7 @@ describe('defineReport with sources', () => {
         overLines: true,
         sign: 1,
         fixedFilters: { trang_thai: '1' },
+        posted: false,
         fields: { sl_xuat: null },
       },
       {
@@ -42,6 +43,7 @@ describe('defineReport with sources', () => {
         overLines: true,
         sign: -1,
         fixedFilters: {},
+        posted: false,
         fields: { sl_xuat: { field: 'so_luong', sign: 1 } },
       },
       {
@@ -49,6 +51,7 @@ describe('defineReport with sources', () => {
         overLines: true,
         sign: 1,
         fixedFilters: {},
+        posted: false,
         fields: { ma_kho: 'ma_kho_n' },
       },
     ]);
@@ -65,7 +68,7 @@ describe('defineReport with sources', () => {
       measures: [{ field: 't_tt', aggregate: 'sum', label: ['Tiền', 'Amount'], as: 't_tt' }],
     });
     expect(single.sources).toEqual([
-      { source: 'bills', overLines: false, sign: 1, fixedFilters: {}, fields: {} },
+      { source: 'bills', overLines: false, sign: 1, fixedFilters: {}, posted: false, fields: {} },
     ]);
   });
 

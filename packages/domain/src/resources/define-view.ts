@@ -116,6 +116,11 @@ export type ReportSourceConfig = {
   sign?: 1 | -1;
   /** Exact values this source's rows must have (names of this source's fields). */
   fixedFilters?: Readonly<Record<string, string | number | boolean>>;
+  /**
+   * Only posted vouchers: those a ledger holds entries of (postingLedgerTablesOf) — done, and approved where the
+   * tenant asked for approval when they were written.
+   */
+  posted?: boolean;
   /** Report field -> this source's field (default: the field of the same name). */
   fields?: Readonly<Record<string, ReportFieldSource>>;
 };
@@ -126,6 +131,7 @@ export type ReportSource = {
   overLines: boolean;
   sign: 1 | -1;
   fixedFilters: Readonly<Record<string, string | number | boolean>>;
+  posted: boolean;
   fields: Readonly<Record<string, ReportFieldSource>>;
 };
 
@@ -160,8 +166,10 @@ export type ReportConfig = {
     as: string;
     period?: MeasurePeriod;
   }[];
-  /** Exact values the source rows must have (e.g. only done vouchers). */
+  /** Exact values the source rows must have (e.g. a ledger's kind of entry). */
   fixedFilters?: Readonly<Record<string, string | number | boolean>>;
+  /** Only posted vouchers of the main source (see ReportSourceConfig.posted): what revenue counts. */
+  posted?: boolean;
   /** Default order: a group field or a measure's `as`, '-' in front for descending. */
   defaultSort?: readonly string[];
   /** A running report: an opening row per partition and running balances (measures with period 'running'). */
@@ -173,6 +181,7 @@ const reportSourceOf = (config: ReportSourceConfig): ReportSource => ({
   overLines: config.overLines ?? false,
   sign: config.sign ?? 1,
   fixedFilters: config.fixedFilters ?? {},
+  posted: config.posted ?? false,
   fields: config.fields ?? {},
 });
 
@@ -207,6 +216,7 @@ export const defineReport = (config: ReportConfig) => ({
       source: config.source,
       overLines: config.overLines,
       fixedFilters: config.fixedFilters,
+      posted: config.posted,
       fields: config.fields,
     }),
     ...(config.sources ?? []).map(reportSourceOf),

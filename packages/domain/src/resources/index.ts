@@ -18,6 +18,7 @@ export * from './accounting/ledger-posting.js';
 export * from './sales/return-rule.js';
 export * from './sales/package-posting.js';
 export * from './sales/earnings-posting.js';
+export * from './posting-ledgers.js';
 export * from './accounting/account-ledger.js';
 export * from './voucher-types.js';
 export * from './customer-access.js';

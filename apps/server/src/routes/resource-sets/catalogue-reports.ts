@@ -9,6 +9,7 @@ import {
 import {
   reportFieldSourceOf,
   isBalanceReport,
+  postingLedgerTablesOf,
   reportFieldsOf,
   resourceNamed,
   valueSchemaOf,
@@ -116,8 +117,9 @@ const groupValueSchema = (field: Field | LineField): z.ZodType => {
 /**
  * A report of the catalogue (defineReport): the rows of each of its sources (a resource's rows, or its voucher lines
  * joined to their header) within fromDate/toDate on that source's date field and the request's branches, with the
- * source's fixed values, read under the report's field names (measured numbers with the source's sign) and put
- * together with UNION ALL; then searched, grouped and measured in SQL.
+ * source's fixed values (and, for a `posted` source, only the vouchers a ledger holds), read under the report's
+ * field names (measured numbers with the source's sign) and put together with UNION ALL; then searched, grouped
+ * and measured in SQL.
  * `GET /api/<path>?fromDate&toDate&searchKey&sortKey&sortType&pageIndex&pageSize` answers `{ items, total, totals }`
  * (total: the number of groups; totals: the measures over every matching row of every source).
  */
@@ -165,8 +167,21 @@ export const registerCatalogueReport = (app: FastifyInstance, deps: AppDeps, rep
       value,
     }));
   const fixed = sources.map(fixedOf);
+  // A source of posted vouchers only: those a ledger holds entries of.
+  const postedOnly = sources.map(({ at }) => {
+    if (!at.posted) return undefined;
+    const tables = postingLedgerTablesOf(at.source);
+    if (tables.length === 0) throw new Error(`report ${report.name}: ${at.source} posts to no ledger`);
+    return sql`(${sql.join(
+      tables.map(
+        (table) => sql`EXISTS (SELECT 1 FROM ${sql.table(table)} x
+          WHERE x.tenant_id = h.tenant_id AND x.source = ${at.source} AND x.source_id = h._id)`,
+      ),
+      sql` OR `,
+    )})`;
+  });
   const describeSource = ({ at, resource }: ResolvedSource) =>
-    `${resource.path}${at.overLines ? ' (lines joined to the header)' : ''} on ${resource.dateField ?? 'no date'}${
+    `${resource.path}${at.overLines ? ' (lines joined to the header)' : ''}${at.posted ? ' (posted vouchers only)' : ''} on ${resource.dateField ?? 'no date'}${
       at.sign === -1 ? ', measured values negated' : ''
     }`;
 
@@ -218,6 +233,8 @@ export const registerCatalogueReport = (app: FastifyInstance, deps: AppDeps, rep
           if (query.toDate) conditions.push(sql`${day} < ${query.toDate}::date + 1`);
         }
         for (const f of fixed[index]!) conditions.push(sql`${f.expression} = ${f.value}`);
+        const posted = postedOnly[index];
+        if (posted) conditions.push(posted);
         const from = at.overLines
           ? sql`${sql.table(linesTableOf(resource))} l JOIN ${sql.table(resource.table)} h ON h._id = l.header_id`
           : sql`${sql.table(resource.table)} h`;

@@ -1,13 +1,32 @@
 import { defineReport } from '../define-view.js';
 
-/** Only done vouchers count in revenue (drafts and cancelled ones do not). */
-const done = { trang_thai: '1' } as const;
-
 const count = (as: string, vi: string, en: string) => ({
   aggregate: 'count' as const,
   label: [vi, en] as const,
   as,
 });
+/** How many sales: the numbers of the bills and retail orders (a return's rows have none, so count nothing). */
+const countSales = {
+  field: 'so_ct',
+  aggregate: 'count' as const,
+  label: ['Số hóa đơn', 'Bills'] as const,
+  as: 'so_hd',
+};
+
+/**
+ * Sales revenue counts every posted sale (bills and retail orders: done, and approved where the tenant asks) less
+ * every posted return; drafts, cancelled and unapproved vouchers count nothing.
+ */
+const salesSources = (overLines = false) => [
+  { source: 'retail-orders', posted: true, overLines },
+  {
+    source: 'returns',
+    posted: true,
+    overLines,
+    sign: -1 as const,
+    fields: { so_ct: overLines ? 'so_ct' : null },
+  },
+];
 const sum = (field: string, vi: string, en: string, as = field) => ({
   field,
   aggregate: 'sum' as const,
@@ -28,14 +47,14 @@ const lineAmounts = [
   sum('thanh_tien', 'Doanh thu', 'Revenue'),
 ];
 
-/** Service revenue by branch: done service vouchers per branch. */
+/** Service revenue by branch: posted service vouchers per branch. */
 export const branchServiceRevenue = defineReport({
   name: 'reports-branch-service-revenue',
   route: '/sales/reports/branch-service-revenue',
   title: ['Doanh thu dịch vụ theo đơn vị', 'Service revenue by branch'],
   source: 'sales-services',
   groupBy: ['ma_dvcs'],
-  fixedFilters: done,
+  posted: true,
   measures: [count('so_phieu', 'Số phiếu', 'Vouchers'), ...billTotals, sum('con_no', 'Còn nợ', 'Debt')],
   defaultSort: ['-t_tt'],
 });
@@ -73,26 +92,27 @@ export const employeeCommissionDetail = defineReport({
   defaultSort: ['ma_nvbh', 'ngay_ct', 'so_ct'],
 });
 
-/** Employee revenue: done bills per salesperson. */
+/** Employee revenue: posted sales less returns, per salesperson. */
 export const employeeRevenue = defineReport({
   name: 'reports-employee-revenue',
   route: '/sales/reports/employee-revenue',
   title: ['Doanh thu nhân viên', 'Employee revenue'],
   source: 'bills',
+  sources: salesSources(),
   groupBy: ['ma_nvbh', 'ten_nvbh'],
-  fixedFilters: done,
-  measures: [count('so_hd', 'Số hóa đơn', 'Bills'), ...billTotals],
+  posted: true,
+  measures: [countSales, ...billTotals],
   defaultSort: ['-t_tt'],
 });
 
-/** Employee revenue by level: done bills per salesperson level, then salesperson. */
+/** Employee revenue by level: posted bills (which carry the salesperson's level) per level, then salesperson. */
 export const employeeRevenueLevel = defineReport({
   name: 'reports-employee-revenue-level',
   route: '/sales/reports/employee-revenue-level',
   title: ['Doanh thu theo cấp bậc', 'Employee revenue by level'],
   source: 'bills',
   groupBy: ['cap_bac', 'ma_nvbh', 'ten_nvbh'],
-  fixedFilters: done,
+  posted: true,
   measures: [count('so_hd', 'Số hóa đơn', 'Bills'), sum('t_tt', 'Doanh thu', 'Revenue')],
   defaultSort: ['cap_bac', '-t_tt'],
 });
@@ -151,32 +171,34 @@ export const saleDebtRevenue = defineReport({
   defaultSort: ['-con_no'],
 });
 
-/** Sales revenue detail: every line of done bills. */
+/** Sales revenue detail: every line of posted bills and retail orders, and of returns (negative). */
 export const saleDetailRevenue = defineReport({
   name: 'reports-sale-detail-revenue',
   route: '/sales/reports/sale-detail-revenue',
   title: ['Chi tiết doanh thu', 'Sales revenue detail'],
   source: 'bills',
   overLines: true,
+  sources: salesSources(true),
   groupBy: ['ngay_ct', 'so_ct', 'ma_kh', 'ten_kh', 'ma_vt', 'ten_vt', 'dvt'],
-  fixedFilters: done,
+  posted: true,
   measures: [...lineAmounts, sum('tien_thue', 'Tiền thuế', 'Tax')],
   defaultSort: ['ngay_ct', 'so_ct'],
 });
 
-/** Sales revenue: done bills per day. */
+/** Sales revenue: posted bills and retail orders less posted returns, per day. */
 export const saleRevenue = defineReport({
   name: 'reports-sale-revenue',
   route: '/sales/reports/sale-revenue',
   title: ['Doanh thu bán hàng', 'Sales revenue'],
   source: 'bills',
+  sources: salesSources(),
   groupBy: ['ngay_ct'],
-  fixedFilters: done,
-  measures: [count('so_hd', 'Số hóa đơn', 'Bills'), ...billTotals],
+  posted: true,
+  measures: [countSales, ...billTotals],
   defaultSort: ['ngay_ct'],
 });
 
-/** Service sales: services sold on done bills, per service. */
+/** Service sales: services sold on posted bills, per service. */
 export const saleService = defineReport({
   name: 'reports-sale-service',
   route: '/sales/reports/sale-service',
@@ -184,7 +206,8 @@ export const saleService = defineReport({
   source: 'bills',
   overLines: true,
   groupBy: ['ma_vt', 'ten_vt'],
-  fixedFilters: { ...done, loai_vt: 'DV' },
+  posted: true,
+  fixedFilters: { loai_vt: 'DV' },
   measures: lineAmounts,
   defaultSort: ['-thanh_tien'],
 });
@@ -197,19 +220,19 @@ export const serviceDetail = defineReport({
   source: 'sales-services',
   overLines: true,
   groupBy: ['ngay_ct', 'so_ct', 'ma_kh', 'ten_kh', 'ma_vt', 'ten_vt', 'ma_nv', 'ten_nv'],
-  fixedFilters: done,
+  posted: true,
   measures: lineAmounts,
   defaultSort: ['ngay_ct', 'so_ct'],
 });
 
-/** Bill receipts detail: what was collected on each done bill and by which payment type. */
+/** Bill receipts detail: what was collected on each posted bill and by which payment type. */
 export const billReceiptDetail = defineReport({
   name: 'reports-bill-receipt-detail',
   route: '/sales/reports/bill-receipt-detail',
   title: ['Chi tiết thu tiền hóa đơn', 'Bill receipts detail'],
   source: 'bills',
   groupBy: ['ngay_ct', 'so_ct', 'ma_kh', 'ten_kh', 'ma_httt'],
-  fixedFilters: done,
+  posted: true,
   measures: [
     sum('t_tt', 'Phải thu', 'Billed'),
     sum('da_tt', 'Đã thu', 'Paid'),
@@ -218,14 +241,14 @@ export const billReceiptDetail = defineReport({
   defaultSort: ['ngay_ct', 'so_ct'],
 });
 
-/** Service receipts by employee: what each salesperson collected on done service vouchers, by payment type. */
+/** Service receipts by employee: what each salesperson collected on posted service vouchers, by payment type. */
 export const serviceReceiptEmployee = defineReport({
   name: 'reports-service-receipt-employee',
   route: '/sales/reports/service-receipt-employee',
   title: ['Thu tiền dịch vụ theo nhân viên', 'Service receipts by employee'],
   source: 'sales-services',
   groupBy: ['ma_nvbh', 'ten_nvbh', 'ma_httt'],
-  fixedFilters: done,
+  posted: true,
   measures: [
     count('so_phieu', 'Số phiếu', 'Vouchers'),
     sum('t_tt', 'Phải thu', 'Billed'),
@@ -255,7 +278,7 @@ export const serviceTurnEmployee = defineReport({
   defaultSort: ['-so_tua'],
 });
 
-/** Service revenue: done service vouchers per service. */
+/** Service revenue: posted service vouchers per service. */
 export const serviceRevenue = defineReport({
   name: 'reports-service-revenue',
   route: '/sales/reports/service-revenue',
@@ -263,7 +286,7 @@ export const serviceRevenue = defineReport({
   source: 'sales-services',
   overLines: true,
   groupBy: ['ma_vt', 'ten_vt'],
-  fixedFilters: done,
+  posted: true,
   measures: [count('so_tua', 'Số tua', 'Turns'), ...lineAmounts],
   defaultSort: ['-thanh_tien'],
 });

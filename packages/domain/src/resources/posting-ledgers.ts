@@ -1,0 +1,25 @@
+import { accountLedger } from './accounting/account-ledger.js';
+import { ledgerPostings } from './accounting/ledger-posting.js';
+import { earningsPostings } from './sales/earnings-posting.js';
+import { employeeLedger } from './sales/employee-ledger.js';
+import { packageLedger } from './sales/package-ledger.js';
+import { packagePostings } from './sales/package-posting.js';
+import { stockLedger } from './stock/stock-ledger.js';
+import { stockPostings } from './stock/stock-posting.js';
+
+/** Each ledger's table with the resources that post to it. */
+const postingsByLedger = [
+  { table: stockLedger.table, postings: stockPostings },
+  { table: accountLedger.table, postings: ledgerPostings },
+  { table: packageLedger.table, postings: packagePostings },
+  { table: employeeLedger.table, postings: earningsPostings },
+] as const;
+
+/**
+ * The tables of the ledgers a resource's vouchers post to (none for a resource that does not post). A voucher is
+ * posted when one of them holds an entry of it (`source` = the resource, `source_id` = its _id): reports that
+ * count only posted vouchers (`posted`) read that, so they agree with the ledgers whatever the tenant's approval
+ * flags were when each voucher was written.
+ */
+export const postingLedgerTablesOf = (name: string): string[] =>
+  postingsByLedger.filter(({ postings }) => postings[name] !== undefined).map(({ table }) => table);
