@@ -1,7 +1,8 @@
 import type { Field, LineField, LookupField, Resource } from '@sen/domain/resources';
 import { settleCardLedgers } from './card-ledgers.js';
+import { codePrefixOf } from './demo-codes.js';
 import { demoCities } from './demo-places.js';
-import { companyWords, curatedNames, notePhrases } from './demo-phrases.js';
+import { companyWords, curatedNames, fieldPhrases, notePhrases } from './demo-phrases.js';
 import { seededRandom, seedOf, type SeededRandom } from './seeded-random.js';
 import {
   asciiFolded,
@@ -13,6 +14,8 @@ import {
   maleMiddleNames,
   mobilePrefixes,
 } from './vietnamese-names.js';
+
+export { codePrefixOf };
 
 /** A row as the catalogue names its fields (wire names), lines under the resource's lines field. */
 export type CatalogueRow = Record<string, unknown> & { _id: string };
@@ -89,17 +92,6 @@ const daysFrom = (today: Date, days: number) => new Date(today.getTime() + days 
 
 /** A voucher number as the server gives it: prefix + the number of system/stt padded to 6 digits ('HD000012'). */
 export const voucherNumber = (prefix: string, n: number, width = 6): string => `${prefix}${pad(n, width)}`;
-
-/** The letters a code of the field starts with: ma_kh -> 'KH', ma_nhom_kh -> 'NK', ma_nvbh -> 'NV'. */
-export const codePrefixOf = (field: string): string => {
-  if (field === 'ma_nvbh' || field === 'ma_nv') return 'NV';
-  const parts = field.replace(/^ma_/, '').split('_').filter(Boolean);
-  if (parts.length === 1) return (parts[0] ?? 'X').slice(0, 3).toUpperCase();
-  return parts
-    .map((p) => p[0])
-    .join('')
-    .toUpperCase();
-};
 
 /** A full Vietnamese name and its gender ('1' male, '2' female), family names drawn by frequency. */
 export const vietnameseName = (rng: SeededRandom): { name: string; gender: '1' | '2' } => {
@@ -179,16 +171,19 @@ const textValue = (name: string, field: Field | LineField, ctx: RowContext): str
   if (/cccd|cmnd/.test(name)) return `0${pad(rng.int(0, 99_999_999_999), 11)}`;
   if (/^so_tk|tai_khoan/.test(name)) return pad(rng.int(0, 999_999_999), 12);
   if (name === 'ma_vach') return `893${pad(rng.int(0, 9_999_999_999), 10)}`;
+  const phrases = fieldPhrases[`${ctx.resource.name}.${name}`] ?? fieldPhrases[name];
+  if (phrases) return rng.pick(phrases);
   if (/^ten_/.test(name) || /\bname\b/i.test(field.label.en)) {
     const curated = curatedNames[ctx.resource.name];
-    const named = curated?.[ctx.index];
+    // Past the curated names (vouchers have more rows), they come round again.
+    const named = curated?.[ctx.index % curated.length];
     if (named) return named;
-    if (/supplier|vendor|company/i.test(ctx.resource.title.en))
+    if (/supplier|vendor|company/i.test(`${ctx.resource.title.en} ${field.label.en}`))
       return `Công ty TNHH ${rng.pick(companyWords)} ${ctx.index + 1}`;
     return `${field.label.vi.replace(/^Tên\s+/i, '').replace(/^./, (c) => c.toUpperCase())} ${ctx.index + 1}`;
   }
-  if (field.required) return `${field.label.vi} ${ctx.index + 1}`;
-  return rng.chance(0.5) ? `${field.label.vi} ${ctx.index + 1}` : null;
+  // A required text nothing above knows reads as its label and number; an optional one stays empty.
+  return field.required ? `${field.label.vi} ${ctx.index + 1}` : null;
 };
 
 const numberValue = (name: string, field: Field | LineField, ctx: RowContext): number => {
@@ -197,6 +192,9 @@ const numberValue = (name: string, field: Field | LineField, ctx: RowContext): n
   const min = field.type === 'number' && field.min !== undefined ? field.min : 0;
   let value: number;
   if (/so_luong|^sl_/.test(name)) value = rng.int(1, 5);
+  // Durations in minutes (an appointment, a service): what a spa books.
+  else if (/^(thoi_luong|thoi_gian)$/.test(name)) value = rng.pick([30, 45, 60, 60, 75, 90]);
+  else if (name === 'nhac_truoc') value = rng.pick([30, 60, 120, 1440]);
   else if (/^(stt|thu_tu)$/.test(name)) value = ctx.index + 1;
   else if (/diem/.test(name)) value = rng.int(0, 50) * 10;
   else if (/so_(ngay|buoi|lan|thang)/.test(name)) value = rng.pick([1, 3, 5, 6, 10, 12]);
@@ -210,16 +208,23 @@ const moneyValue = (name: string, ctx: RowContext): number => {
   const { rng } = ctx;
   if (/luong/.test(name)) return rng.int(12, 50) * 500_000;
   if (/chi_tieu|han_muc/.test(name)) return rng.int(10, 100) * 1_000_000;
+  // A commission per unit sold: tens of thousands at most.
+  if (name === 'tien_hh') return rng.pick([0, 0, 10_000, 20_000, 30_000]);
   if (/^gia|don_gia/.test(name)) return rng.int(5, 300) * 10_000;
   return rng.int(2, 200) * 50_000;
 };
 
 const percentValue = (name: string, ctx: RowContext): number =>
-  /thue/.test(name)
-    ? ctx.rng.pick([0, 5, 8, 10])
-    : /ck|giam/.test(name)
-      ? ctx.rng.pick([0, 0, 5, 10, 15])
-      : ctx.rng.pick([5, 10, 15, 20, 30]);
+  // Commission: the rules' and groups' rates; a voucher line's own rate is left to them.
+  name === 'ty_le_hh'
+    ? ctx.resource.name.startsWith('commisstion')
+      ? ctx.rng.pick([3, 5, 5, 8, 10])
+      : 0
+    : /thue/.test(name)
+      ? ctx.rng.pick([0, 5, 8, 10])
+      : /ck|giam/.test(name)
+        ? ctx.rng.pick([0, 0, 5, 10, 15])
+        : ctx.rng.pick([5, 10, 15, 20, 30]);
 
 const dateValue = (name: string, ctx: RowContext): string | null => {
   const { rng, today } = ctx;
@@ -265,6 +270,10 @@ const plainValue = (name: string, field: Field | LineField, ctx: RowContext): un
     case 'enum': {
       if (/gioi_tinh/.test(name)) return personOf(ctx).gender;
       const values = field.options.map((o) => o.value);
+      // A business's vouchers are mostly done: a few drafts and cancellations.
+      const voucherStatus = field.options.every((o) => ['0', '1', '9'].includes(o.value));
+      if (ctx.resource.voucher && name === 'trang_thai' && voucherStatus)
+        return rng.pick(['1', '1', '1', '1', '1', '1', '1', '1', '0', '9'].filter((v) => values.includes(v)));
       if (field.defaultValue !== undefined && rng.chance(0.5)) return String(field.defaultValue);
       return values.length ? rng.pick(values) : null;
     }
@@ -319,7 +328,12 @@ export class CatalogueRowMaker {
     }
     // A lookup with a default value is never empty (its row schema has no null): it is picked like a required one.
     const fallback = field.defaultValue ?? null;
-    if (!field.required && fallback === null && ctx.rng.chance(0.15)) return void (into[name] = null);
+    if (!field.required && fallback === null && ctx.rng.chance(0.15)) {
+      into[name] = null;
+      // What it would have filled stays empty (unless another lookup filled it).
+      for (const mine of Object.keys(field.fills ?? {})) into[mine] ??= null;
+      return;
+    }
     const branch = into.ma_dvcs ?? ctx.row.ma_dvcs;
     // The target's other key fields this row (or line) already holds must match, as the server checks: a line's
     // batch is one of its own product's.
@@ -353,7 +367,11 @@ export class CatalogueRowMaker {
     }
     for (const [name, field] of Object.entries(fields)) {
       if (skip.has(name) || field.type === 'lookup' || field.type === 'lines' || field.readOnly) continue;
-      if (filled.has(name) && into[name] !== undefined && into[name] !== null) continue;
+      // What a lookup fills is its row's (its default when it picked none), not made up.
+      if (filled.has(name) && into[name] !== undefined && (into[name] !== null || !field.required)) {
+        into[name] ??= field.defaultValue ?? null;
+        continue;
+      }
       into[name] = plainValue(name, field, ctx) ?? field.defaultValue ?? null;
     }
   }

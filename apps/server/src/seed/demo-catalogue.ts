@@ -11,7 +11,8 @@ import type { Database } from '../db/schema.js';
 import { postsVouchers, postVoucherIn } from '../posting/post-voucher.js';
 import { withOpeningStock } from './opening-stock.js';
 import { withDemoPackages } from './demo-packages.js';
-import { catalogueRows, type CatalogueRow, type RowsByResource } from './catalogue-rows.js';
+import { demoProducts, demoServices } from './demo-goods.js';
+import { catalogueRows, demoRowCount, type CatalogueRow, type RowsByResource } from './catalogue-rows.js';
 import { demoCustomers, portalDemoCard } from './demo-customers.js';
 import { demoBranches } from './demo-org.js';
 import { demoCustom1, demoTaxes, demoUnits, demoWarehouses } from './demo-resource-sets.js';
@@ -34,12 +35,21 @@ const startupTables = new Set(['branches', 'units', 'taxes', 'warehouses', 'cust
 
 /** The salespeople the demo users and customers name (nvbh01 is NV001 'Nguyễn Thị Lan' of CN01). */
 export const demoSalers = [
-  { ma_nvbh: 'NV001', ten_nvbh: 'Nguyễn Thị Lan', ma_dvcs: 'CN01' },
-  { ma_nvbh: 'NV002', ten_nvbh: 'Phạm Văn Bình', ma_dvcs: 'CN01' },
-  { ma_nvbh: 'NV003', ten_nvbh: 'Hoàng Thị Thu', ma_dvcs: 'CN02' },
-  { ma_nvbh: 'NV004', ten_nvbh: 'Đỗ Minh Quân', ma_dvcs: 'CN02' },
-  { ma_nvbh: 'NV005', ten_nvbh: 'Lê Thị Hoa', ma_dvcs: 'CN03' },
+  { ma_nvbh: 'NV001', ten_nvbh: 'Nguyễn Thị Lan', ma_dvcs: 'CN01', ma_nv: 'NV001' },
+  { ma_nvbh: 'NV002', ten_nvbh: 'Phạm Văn Bình', ma_dvcs: 'CN01', ma_nv: 'NV002' },
+  { ma_nvbh: 'NV003', ten_nvbh: 'Hoàng Thị Thu', ma_dvcs: 'CN02', ma_nv: 'NV003' },
+  { ma_nvbh: 'NV004', ten_nvbh: 'Đỗ Minh Quân', ma_dvcs: 'CN02', ma_nv: 'NV004' },
+  { ma_nvbh: 'NV005', ten_nvbh: 'Lê Thị Hoa', ma_dvcs: 'CN03', ma_nv: 'NV005' },
 ] as const;
+
+/** The salespeople are employees too, under the same code and name in both lists. */
+const demoSalerEmployees = demoSalers.map(({ ma_nvbh, ten_nvbh, ma_dvcs }) => ({
+  ma_nv: ma_nvbh,
+  ten_nv: ten_nvbh,
+  ma_dvcs,
+  gioi_tinh: / Thị /.test(ten_nvbh) ? '2' : '1',
+  chuc_vu: 'Tư vấn viên',
+}));
 
 /**
  * The demo chart of accounts: the accounts (Vietnamese accounting standards) the catalogue's lookups default to —
@@ -227,10 +237,15 @@ export const seedDemoCatalogue = async (
     today,
     existing: existingDemoRows(),
     startupKeys,
+    // The salespeople are the five the demo users and customers name, no more.
+    rowCount: (resource) => (resource.name === 'salers' ? demoSalers.length : demoRowCount(resource)),
     // The top level is 'VIP', the level of the VIP customers view (/crm/partners-vip, ma_hang 'VIP').
     // The portal's customer holds the first payment card, and the first history entries are theirs.
     fixed: {
       salers: demoSalers,
+      employees: demoSalerEmployees,
+      products: demoProducts,
+      'stock-services': demoServices,
       accounts: demoAccounts,
       'payment-types': demoPaymentTypes,
       levels: [{}, {}, {}, { ma_hang: 'VIP' }],

@@ -38,16 +38,23 @@ const replaceOnLines = (rows: Rows, gone: readonly CatalogueRow[], by: readonly 
     const resource = resourceNamed(name);
     const field = resource?.lineFields?.ma_vt;
     if (!resource?.linesField || field?.type !== 'lookup' || field.resource !== 'products') continue;
-    for (const row of list)
+    // Goods come in and move at cost, and are sold at their price.
+    const price = /receipt|delivery|transfer|domestic/.test(name) ? 'gia_von' : 'gia_ban';
+    for (const row of list) {
+      let changed = false;
       for (const line of (row[resource.linesField] as Line[] | undefined) ?? []) {
         const other = instead.get(line.ma_vt);
         if (!other) continue;
+        changed = true;
         // Its batch was the other product's.
         Object.assign(line, { ma_vt: other.ma_vt, dvt: other.dvt });
         if ('ma_lo' in line) Object.assign(line, { ma_lo: null, han_sd: null });
         if ('ten_vt' in line) line.ten_vt = other.ten_vt;
         if ('loai_vt' in line) line.loai_vt = other.loai_vt;
+        if ('gia' in line) line.gia = other[price] ?? line.gia;
       }
+      if (changed) Object.assign(row, derived(name, row));
+    }
   }
 };
 

@@ -11,6 +11,10 @@ export const demoUnits = [
   { ma_dvt: 'LAN', ten_dvt: 'Lần', ten_dvt_en: 'Time' },
   { ma_dvt: 'BUOI', ten_dvt: 'Buổi', ten_dvt_en: 'Session' },
   { ma_dvt: 'GOI', ten_dvt: 'Gói', ten_dvt_en: 'Package' },
+  { ma_dvt: 'LY', ten_dvt: 'Ly', ten_dvt_en: 'Cup' },
+  { ma_dvt: 'HU', ten_dvt: 'Hũ', ten_dvt_en: 'Jar' },
+  { ma_dvt: 'TUYP', ten_dvt: 'Tuýp', ten_dvt_en: 'Tube' },
+  { ma_dvt: 'DOI', ten_dvt: 'Đôi', ten_dvt_en: 'Pair' },
 ] as const;
 
 /** VAT rates of Vietnam (8% is the temporary reduced rate). */

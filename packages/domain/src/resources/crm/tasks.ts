@@ -60,7 +60,10 @@ export const tasks = defineResource({
       defaultValue: 60,
     }),
     ma_loai_lh: f.lookup(['Loại lịch hẹn', 'Appointment type'], 'task-types'),
-    ma_vt: f.lookup(['Dịch vụ', 'Service'], 'stock-services', { fills: { ten_vt: 'ten_vt' } }),
+    // The service's duration books the appointment's (the receptionist may change it).
+    ma_vt: f.lookup(['Dịch vụ', 'Service'], 'stock-services', {
+      fills: { ten_vt: 'ten_vt', thoi_luong: 'thoi_gian' },
+    }),
     ten_vt: f.text(['Tên dịch vụ', 'Service name'], { max: 200 }),
     ma_nv: f.lookup(['Nhân viên thực hiện', 'Employee'], 'employees', { fills: { ten_nv: 'ten_nv' } }),
     ten_nv: f.text(['Tên nhân viên thực hiện', 'Employee name'], { max: 200 }),
