@@ -24,7 +24,8 @@ const numberCell: CSSProperties = {
   whiteSpace: 'nowrap',
   fontVariantNumeric: 'tabular-nums',
 };
-const textCell: CSSProperties = { overflowWrap: 'anywhere', wordBreak: 'break-word' };
+// Words stay whole (a name column does not squeeze the others letter by letter); only a word longer than its column breaks.
+const textCell: CSSProperties = { overflowWrap: 'break-word' };
 
 /**
  * A voucher on A4 or A5 paper: the branch's name, address and phone; the title with date and number; the header
