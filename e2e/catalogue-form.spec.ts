@@ -87,7 +87,7 @@ test('an administrator creates a bill with two lines: the totals follow the line
   const sheet = page.locator('[data-print-area]');
   await expect(sheet.locator('[data-print-branch]')).toContainText('Chi nhánh');
   await expect(sheet.locator('[data-print-number]')).toHaveText(/^Số: HD\d+/);
-  await expect(sheet.locator('[data-total="thanh_tien"]')).toHaveText('345,000');
+  await expect(sheet.locator('[data-total="t_tt"]')).toHaveText('Tổng cộng345,000');
   await expect(sheet.getByText('Người lập phiếu')).toBeVisible();
   await expect(page.getByRole('button', { name: 'In' })).toBeVisible();
 });

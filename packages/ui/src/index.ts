@@ -56,6 +56,8 @@ export * from './ThemeCustomizer';
 export * from './DataTable';
 export * from './Board';
 export * from './FieldValue';
+export * from './PrintVoucher';
+export * from './Receipt';
 export * from './PageSizePicker';
 export * from './TableSettings';
 // Layout

@@ -3,6 +3,7 @@ import { menuIdOfPath } from '../routes/catalogue.js';
 import type { Title } from '../routes/types.js';
 import { fieldSchemaOf, valueSchemaOf } from './field-schema.js';
 import { f, type EnumField, type Field, type LabelInput, type LinesField } from './fields.js';
+import { printLayoutOf, type PrintLayoutConfig } from './print-layout.js';
 import { statusMachineOf, type StatusMachineConfig } from './status-machine.js';
 import {
   wireSchemasOf,
@@ -127,6 +128,16 @@ export type ResourceConfig<F extends Record<string, Field>> = {
     rowVersion?: boolean;
     /** The print view `GET <path>/{id}/print` (default true). */
     print?: boolean;
+    /**
+     * What its print shows where the layout derived from the declaration (print-layout.ts: names for codes, the
+     * line columns a customer reads, the voucher's totals) is wrong: header fields, line columns, totals, in order.
+     */
+    printLayout?: {
+      header?: readonly Name<F>[];
+      columns?: readonly string[];
+      totals?: readonly Name<F>[];
+      grandTotal?: Name<F>;
+    };
     /** The table has a stored accent-folded `search_text` column, trigram indexed (default true). */
     storedSearch?: boolean;
     /** Table columns whose name differs from the wire field. */
@@ -247,6 +258,10 @@ export const defineResource = <const F extends Record<string, Field>>(config: Re
           ),
       }
     : {};
+  const sections = (config.sections ?? [{ title: title, fields: Object.keys(config.fields) }]).map((s) => ({
+    title: toTitle(s.title),
+    fields: s.fields as readonly string[],
+  })) as readonly FormSection[];
   return {
     kind: 'resource' as const,
     name: config.name,
@@ -276,6 +291,13 @@ export const defineResource = <const F extends Record<string, Field>>(config: Re
     stamps,
     rowVersion: withVersion,
     print: config.print ?? true,
+    /** What its print shows: header fields (names for codes), line columns and totals (print-layout.ts). */
+    printLayout: printLayoutOf(
+      fields,
+      sections,
+      linesField ? (fields[linesField] as LinesField).fields : undefined,
+      config.printLayout as PrintLayoutConfig | undefined,
+    ),
     check: config.check,
     ...wire,
     inputSchema: wire.inputSchema.extend(sentVersion),
@@ -286,10 +308,7 @@ export const defineResource = <const F extends Record<string, Field>>(config: Re
     keyOf: (row: Record<string, unknown>): string => keyFields.map((f) => String(row[f])).join('/'),
     fields: fields as F & Record<string, Field>,
     listColumns: (config.listColumns ?? editable.map(([name]) => name)) as readonly string[],
-    sections: (config.sections ?? [{ title: title, fields: Object.keys(config.fields) }]).map((s) => ({
-      title: toTitle(s.title),
-      fields: s.fields as readonly string[],
-    })) as readonly FormSection[],
+    sections,
     ownerField: config.ownerField as string | undefined,
     derive: config.derive,
     statuses: config.statuses ? statusMachineOf(config.statuses as StatusMachineConfig) : undefined,

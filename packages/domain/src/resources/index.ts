@@ -21,6 +21,7 @@ export * from './sales/earnings-posting.js';
 export * from './posting-ledgers.js';
 export * from './accounting/account-ledger.js';
 export * from './voucher-types.js';
+export * from './print-layout.js';
 export * from './customer-access.js';
 // Declarations the apps' own screens read with typed rows (@sen/records: the POS and the client portal).
 export { bills } from './sales/bills.js';

@@ -100,7 +100,10 @@ function RecordForm({ resource, id, row, onReload }: RecordFormProps) {
   const [changed, setChanged] = useState<string | null>(null);
   const [reloading, setReloading] = useState(false);
   // An edited record the user may not change (a locked voucher, another salesperson's record) says why; Save is off.
-  const refusal = row ? recordButtonsOf(resource, row, { user, voucherLocks }).refusal : null;
+  const buttons = row ? recordButtonsOf(resource, row, { user, voucherLocks }) : null;
+  const refusal = buttons?.refusal ?? null;
+  // An edited record prints what is stored (the print page reads it again): unsaved changes ask first.
+  const printable = Boolean(id && resource.print && buttons?.print.shown);
   // The status field offers only what the status machine allows: a new record's starting statuses, or the stored
   // one and those the user's allowed transitions lead to (the server refuses any other with its message).
   const statusField = useMemo((): EnumField | undefined => {
@@ -206,6 +209,11 @@ function RecordForm({ resource, id, row, onReload }: RecordFormProps) {
           <Button variant="secondary" onPress={cancel}>
             {t('catalogue.form.cancel')}
           </Button>
+          {printable && id && (
+            <Button variant="secondary" onPress={() => void router.navigate({ href: paths.print(id) })}>
+              {t('catalogue.form.print')}
+            </Button>
+          )}
           <Button type="submit" isPending={recordForm.saving} isDisabled={refusal !== null}>
             {t('catalogue.form.save')}
           </Button>

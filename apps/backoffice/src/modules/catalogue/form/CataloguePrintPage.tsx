@@ -1,44 +1,60 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
-import { Button, EmptyState, Spinner } from '@sen/ui';
-import type { LinesField, Resource } from '@sen/domain/resources';
+import {
+  Button,
+  EmptyState,
+  PrintVoucher,
+  Receipt,
+  SegmentedControl,
+  Spinner,
+  pageCss,
+  paperMargin,
+  papers,
+  printInFrame,
+  type PaperSize,
+} from '@sen/ui';
+import { printDocumentOf, type LinesField, type Resource } from '@sen/domain/resources';
 import { useAuthState, useServices } from '../../../app/ServicesContext';
 import { useTranslation } from '../../../i18n/react';
-import { FieldValue } from '@sen/ui';
 import { useLabelLocale } from '../fields';
-import { LinesTable } from './LinesTable';
+import { useLookupNames } from '../fields/useLookupNames';
 import { catalogueKeys, recordPaths } from './paths';
 import { printDataOf } from './printData';
+import { readPaper, writePaper } from './printPaper';
 import * as styles from './form.styles';
 
 export type CataloguePrintPageProps = { resource: Resource; id: string };
 
-/** Only the print area goes to paper: the app's frame, menus and buttons stay on screen. */
-const printCss = `
+/** With Ctrl+P too, only the document goes to paper, on the chosen paper: the frame, menus and buttons stay. */
+const printCss = (paper: PaperSize, heightPx: number) => `
 @media print {
   body * { visibility: hidden !important; }
   [data-print-area], [data-print-area] * { visibility: visible !important; }
-  [data-print-area] { position: absolute; inset: 0; padding: 0; color: #000; background: #fff; }
+  [data-print-area] { position: absolute; left: 0; top: 0; margin: 0 !important; padding: 0 !important;
+    box-shadow: none !important; background: #fff; }
   [data-no-print] { display: none !important; }
-  @page { size: A4; margin: 12mm; }
 }
-[data-print-area] table { border-collapse: collapse; }
-[data-print-area] th, [data-print-area] td { border: 1px solid #999; }
+${pageCss(paper, heightPx)}
 `;
 
-const headerSkip = new Set(['so_ct', 'ngay_ct', 'ma_dvcs', 'ma_ct', 'stt_rec', 'nguoi_duyet', 'ngay_duyet']);
+const noRows: readonly Record<string, unknown>[] = [];
 
 /**
- * The printable layout of one record: the branch's name and address (`GET /{path}/{_id}/print`), the title with
- * number and date, the header fields, the lines with their totals, the amounts, and a signatures row; a Print
- * button calls window.print() and `@media print` keeps only the document.
+ * The print page of a record: its print layout (`resource.printLayout`: names for codes, the columns a customer
+ * reads, the voucher's totals and the amount in words) on A4 or A5 paper, or as an 80 mm receipt, chosen here and
+ * remembered per resource. The preview is the paper; Print prints it from a hidden frame, and Ctrl+P prints the
+ * same thing.
  */
 export function CataloguePrintPage({ resource, id }: CataloguePrintPageProps) {
   const { api } = useServices();
-  const { branches } = useAuthState();
+  const { branches, user } = useAuthState();
   const { t } = useTranslation();
   const locale = useLabelLocale();
   const router = useRouter();
+  const [paper, setPaper] = useState<PaperSize>(() => readPaper(resource.name, user?.user_name));
+  const area = useRef<HTMLDivElement>(null);
+  const [heightPx, setHeightPx] = useState(0);
   const print = useQuery({
     queryKey: catalogueKeys.print(resource.name, id),
     queryFn: async ({ signal }) => {
@@ -54,34 +70,73 @@ export function CataloguePrintPage({ resource, id }: CataloguePrintPageProps) {
     retry: false,
   });
 
+  // Lookups the record keeps no name of (a payment type, a warehouse, a unit): their names, asked for once.
+  const record = print.data?.record;
+  const rows = useMemo(() => (record ? [record] : noRows), [record]);
+  const headerLookups = useMemo(
+    () =>
+      resource.printLayout.header
+        .map((h) => h.field)
+        .filter((name) => resource.fields[name]?.type === 'lookup'),
+    [resource],
+  );
+  const linesField = resource.linesField ? (resource.fields[resource.linesField] as LinesField) : undefined;
+  const lines = useMemo(
+    () =>
+      record && resource.linesField && Array.isArray(record[resource.linesField])
+        ? (record[resource.linesField] as Record<string, unknown>[])
+        : noRows,
+    [record, resource.linesField],
+  );
+  const lineLookups = useMemo(
+    () =>
+      resource.printLayout.columns
+        .map((c) => c.field)
+        .filter((name) => linesField?.fields[name]?.type === 'lookup'),
+    [resource, linesField],
+  );
+  const headerName = useLookupNames(rows, headerLookups, resource.fields);
+  const lineName = useLookupNames(lines, lineLookups, linesField?.fields ?? {});
+
+  const document = useMemo(() => {
+    if (!print.data) return null;
+    return printDocumentOf(resource, print.data.record, print.data.branch, {
+      locale,
+      nameOf: (name, value) => {
+        const headerField = resource.fields[name];
+        const lineField = linesField?.fields[name];
+        if (lineLookups.includes(name) && lineField) return lineName(lineField, value);
+        return headerField ? headerName(headerField, value) : undefined;
+      },
+    });
+  }, [print.data, resource, locale, linesField, lineLookups, lineName, headerName]);
+
+  // A receipt's page is as long as the receipt: measured, for Ctrl+P as for Print.
+  useEffect(() => {
+    const element = area.current?.firstElementChild;
+    if (element) setHeightPx(element.getBoundingClientRect().height);
+  }, [document, paper]);
+
   if (print.isPending) return <Spinner label={t('catalogue.form.loading')} />;
-  if (print.isError || !print.data)
+  if (print.isError || !document)
     return (
       <EmptyState
         title={t('catalogue.form.loadFailed')}
         action={<Button onPress={() => void print.refetch()}>{t('catalogue.form.retry')}</Button>}
       />
     );
-  const { record, branch } = print.data;
-  const fields = resource.fields;
-  const inSections = resource.sections.flatMap((s) => s.fields);
-  const headerFields = inSections.filter((name) => {
-    const field = fields[name];
-    return (
-      field && field.type !== 'lines' && !headerSkip.has(name) && !(field.readOnly && field.type === 'money')
-    );
-  });
-  const amountFields = inSections.filter((name) => fields[name]?.readOnly && fields[name]?.type === 'money');
-  const linesName = resource.linesField;
-  const linesField = linesName ? (fields[linesName] as LinesField | undefined) : undefined;
-  const day = typeof record.ngay_ct === 'string' ? record.ngay_ct.slice(0, 10).split('-') : [];
+  const choose = (next: PaperSize) => {
+    setPaper(next);
+    writePaper(resource.name, user?.user_name, next);
+  };
   const signatures = resource.voucher
-    ? (['preparedBy', 'customer', 'accountant', 'director'] as const)
-    : (['preparedBy', 'director'] as const);
+    ? undefined
+    : [t('catalogue.form.printPage.preparedBy'), t('catalogue.form.printPage.director')];
+  const sheet = papers[paper];
 
   return (
     <div style={styles.page}>
-      <style>{printCss}</style>
+      <style>{printCss(paper, heightPx)}</style>
       <div style={styles.toolbar} data-no-print="">
         <Button
           variant="secondary"
@@ -89,90 +144,56 @@ export function CataloguePrintPage({ resource, id }: CataloguePrintPageProps) {
         >
           {t('catalogue.form.printPage.back')}
         </Button>
+        <SegmentedControl
+          aria-label={t('catalogue.form.printPage.paper')}
+          value={paper}
+          onChange={choose}
+          options={[
+            { value: 'A4', label: t('catalogue.form.printPage.a4') },
+            { value: 'A5', label: t('catalogue.form.printPage.a5') },
+            { value: '80mm', label: t('catalogue.form.printPage.receipt') },
+          ]}
+        />
         <div style={styles.toolbarEnd}>
-          <Button onPress={() => window.print()}>{t('catalogue.form.printPage.print')}</Button>
+          <Button
+            onPress={() => {
+              const element = area.current?.firstElementChild;
+              if (element instanceof HTMLElement)
+                printInFrame(element, paper, { title: `${document.title} ${document.number}`, lang: locale });
+            }}
+          >
+            {t('catalogue.form.printPage.print')}
+          </Button>
         </div>
       </div>
-      <article data-print-area="" style={{ background: '#fff', color: '#000', padding: 24, maxWidth: 900 }}>
-        <header style={{ marginBottom: 16 }}>
-          {branch && (
-            <div data-print-branch="">
-              <strong>{branch.ten_dvcs || branch.ma_dvcs}</strong>
-              {branch.dia_chi && <div>{branch.dia_chi}</div>}
-              {branch.dien_thoai && <div>{branch.dien_thoai}</div>}
-            </div>
-          )}
-          <h1 style={{ textAlign: 'center', textTransform: 'uppercase', margin: '16px 0 4px', fontSize: 22 }}>
-            {resource.title[locale]}
-          </h1>
-          {day.length === 3 && (
-            <div style={{ textAlign: 'center', fontStyle: 'italic' }}>
-              {t('catalogue.form.printPage.dateLine', { day: day[2], month: day[1], year: day[0] })}
-            </div>
-          )}
-          {typeof record.so_ct === 'string' && record.so_ct !== '' && (
-            <div style={{ textAlign: 'center' }} data-print-number="">
-              {t('catalogue.form.printPage.number', { number: record.so_ct })}
-            </div>
-          )}
-        </header>
-        <dl style={{ ...styles.viewList, gridTemplateColumns: 'repeat(2, 1fr)', marginBottom: 16 }}>
-          {headerFields.map((name) => {
-            const field = fields[name];
-            if (!field) return null;
-            return (
-              <div key={name} style={{ display: 'flex', gap: 8 }}>
-                <dt style={{ minWidth: 140 }}>{field.label[locale]}:</dt>
-                <dd style={{ margin: 0 }}>
-                  <FieldValue field={field} value={record[name]} />
-                </dd>
-              </div>
-            );
-          })}
-        </dl>
-        {linesName && linesField && (
-          <LinesTable
-            label={linesField.label[locale]}
-            fields={linesField.fields}
-            lines={Array.isArray(record[linesName]) ? (record[linesName] as Record<string, unknown>[]) : []}
-            locale={locale}
-          />
-        )}
-        {amountFields.length > 0 && (
-          <dl style={{ margin: '12px 0 0 auto', maxWidth: 360 }} data-print-amounts="">
-            {amountFields.map((name) => {
-              const field = fields[name];
-              if (!field) return null;
-              return (
-                <div key={name} style={{ display: 'flex', justifyContent: 'space-between', gap: 16 }}>
-                  <dt>{field.label[locale]}</dt>
-                  <dd style={{ margin: 0, ...styles.numberCell, fontWeight: name === 't_tt' ? 700 : 400 }}>
-                    <FieldValue field={field} value={record[name]} />
-                  </dd>
-                </div>
-              );
-            })}
-          </dl>
-        )}
+      <div style={{ overflowX: 'auto', padding: '16px 0' }} data-print-preview="">
+        {/* The sheet: the paper's width, its margins as padding. */}
         <div
+          data-print-area=""
+          data-paper={paper}
+          ref={area}
           style={{
-            display: 'grid',
-            gridTemplateColumns: `repeat(${signatures.length}, 1fr)`,
-            marginTop: 32,
-            textAlign: 'center',
+            width: 'fit-content',
+            margin: '0 auto',
+            padding: paperMargin(paper),
+            minHeight: sheet.height ? `${sheet.height}mm` : undefined,
+            boxSizing: 'border-box',
+            background: '#fff',
+            color: '#000',
+            boxShadow: '0 1px 4px rgba(0, 0, 0, 0.25)',
           }}
-          data-print-signatures=""
         >
-          {signatures.map((who) => (
-            <div key={who} style={{ minHeight: 110 }}>
-              <strong>{t(`catalogue.form.printPage.${who}`)}</strong>
-              <div style={{ fontStyle: 'italic', fontSize: 12 }}>
-                {t('catalogue.form.printPage.signHint')}
-              </div>
-            </div>
-          ))}
+          {paper === '80mm' ? (
+            <Receipt document={document} />
+          ) : (
+            <PrintVoucher
+              document={document}
+              paper={paper}
+              strings={signatures ? { signatures } : undefined}
+            />
+          )}
         </div>
-      </article>
+      </div>
     </div>
   );
 }

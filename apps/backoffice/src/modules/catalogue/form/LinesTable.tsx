@@ -15,11 +15,14 @@ export type LinesTableProps = {
 const isAmount = (field: LineField) =>
   field.type === 'money' || field.type === 'number' || field.type === 'percent';
 
-/** A voucher's lines read-only (view and print pages): line number, every line field, money totals below. */
+/** A voucher's lines read-only (view and print pages): line number, every line field, the sums of the computed amounts below (never of unit prices). */
 export function LinesTable({ label, fields, lines, locale }: LinesTableProps) {
   const { t } = useTranslation();
   const entries = Object.entries(fields);
-  const moneyFields = entries.filter(([, field]) => field.type === 'money').map(([name]) => name);
+  // Amounts add up (line totals, discounts, tax); prices per unit do not: only the computed money columns.
+  const moneyFields = entries
+    .filter(([, field]) => field.type === 'money' && field.readOnly)
+    .map(([name]) => name);
   const sum = (name: string) =>
     lines.reduce((total, line) => total + (typeof line[name] === 'number' ? line[name] : 0), 0);
   // A voucher of many columns scrolls inside its section rather than spilling out of the page.

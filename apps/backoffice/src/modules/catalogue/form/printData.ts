@@ -1,5 +1,6 @@
-/** The branch a print shows in its header. */
-export type PrintBranch = { ma_dvcs: string; ten_dvcs: string; dia_chi: string; dien_thoai: string };
+import type { PrintBranch } from '@sen/domain/resources';
+
+export type { PrintBranch };
 
 /** What the print page lays out: the record and its branch. */
 export type PrintData = { record: Record<string, unknown>; branch: PrintBranch | null };
