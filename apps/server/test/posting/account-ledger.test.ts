@@ -255,6 +255,40 @@ describe('the account ledger', () => {
     });
   });
 
+  it('the bank book runs the bank account: sales paid by transfer in, bank payments out', async () => {
+    const book = () => call('GET', 'accounting/reports/bank-book?fromDate=2034-02-01&toDate=2034-02-28');
+    const opening = Number((await book()).json().totals.tien_ton ?? 0);
+    await created('sales/bills', bill({ ngay_ct: '2034-02-03', ma_httt: 'CK', da_tt: 500_000 }));
+    await created('accounting/bank-spend-invoices', {
+      ngay_ct: '2034-02-05',
+      ten_ncc: 'Công ty Mỹ phẩm Sen',
+      dien_giai: 'Trả tiền hàng tháng 1',
+      trang_thai: '1',
+      chi_tiet: [{ tk_no: '331', tien: 200_000 }],
+    });
+    const res = await book();
+    expect(res.statusCode, res.body).toBe(200);
+    const rows = res.json().items as {
+      dien_giai: string | null;
+      tien_thu: number;
+      tien_chi: number;
+      tien_ton: number;
+    }[];
+    // An opening row, the transfer in, the payment out, each with the balance after it.
+    expect(rows.slice(-2).map((row) => [row.tien_thu, row.tien_chi, row.tien_ton])).toEqual([
+      [500_000, 0, opening + 500_000],
+      [0, 200_000, opening + 300_000],
+    ]);
+    expect(res.json().totals).toMatchObject({
+      tien_thu: 500_000,
+      tien_chi: 200_000,
+      tien_ton: opening + 300_000,
+    });
+    // The cash book knows nothing of them.
+    const cash = await call('GET', 'accounting/reports/cash-book?fromDate=2034-02-01&toDate=2034-02-28');
+    expect(cash.json().totals).toMatchObject({ tien_thu: 0, tien_chi: 0 });
+  });
+
   it('sales racing on one card never spend more than it holds', async () => {
     // 100,000 on the card, 200 sales of 10,000 at once (40 on the embedded database, which runs one statement at a
     // time anyway): exactly 10 go through, the card ends at zero.

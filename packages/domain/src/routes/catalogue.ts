@@ -278,6 +278,7 @@ group('accounting', 'Kế toán', 'Accounting', () => {
   });
   group('accounting.reports', 'Báo cáo kế toán', 'Accounting reports', () => {
     page('/accounting/reports/cash-book', 'Sổ quỹ tiền mặt', 'Cash book');
+    page('/accounting/reports/bank-book', 'Sổ tiền gửi ngân hàng', 'Bank book');
   });
 });
 

@@ -3,7 +3,7 @@ import { accountingInvoices } from './accounting-invoices.js';
 import { accounts } from './accounts.js';
 import { bankReceiveInvoices } from './bank-receive-invoices.js';
 import { bankSpendInvoices } from './bank-spend-invoices.js';
-import { cashBook } from './cash-book.js';
+import { bankBook, cashBook } from './cash-book.js';
 import { currencies } from './currencies.js';
 import { exchangeRates } from './exchange-rates.js';
 import { expenses } from './expenses.js';
@@ -30,5 +30,5 @@ export const accountingModule = defineModule({
     exchangeRates,
     transactionTerms,
   ],
-  reports: [cashBook],
+  reports: [cashBook, bankBook],
 });

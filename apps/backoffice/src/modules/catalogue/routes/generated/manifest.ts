@@ -12,6 +12,7 @@ export const catalogueRouteManifest: readonly CatalogueRouteEntry[] = [
   {"route":"/accounting/exchange-rates","kind":"resource","form":true,"filters":["ma_nt"]},
   {"route":"/accounting/expenses","kind":"resource","form":true,"filters":["ma_phi","ma_phi_me","tk","trang_thai"]},
   {"route":"/accounting/receive-invoices","kind":"resource","form":true,"filters":["ma_kh","tk_no","ma_nvbh","trang_thai","ma_dvcs"]},
+  {"route":"/accounting/reports/bank-book","kind":"report"},
   {"route":"/accounting/reports/cash-book","kind":"report"},
   {"route":"/accounting/spend-invoices","kind":"resource","form":true,"filters":["ma_ncc","ma_kh","tk_co","trang_thai","ma_dvcs"]},
   {"route":"/accounting/taxs","kind":"resource","form":true,"filters":["ma_thue","thue_suat","trang_thai"]},
