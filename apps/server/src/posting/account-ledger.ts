@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { configValue, isTrue } from '@sen/domain';
 import {
+  LEDGER_ACCOUNTS,
   ledgerEntriesOf,
   paymentCardTotalsOf,
   postPaymentCardEntries,
@@ -19,7 +20,8 @@ import { configsOf, type PostingContext } from './stock-ledger.js';
 /**
  * The account ledger at work (rule: @sen/domain resources/accounting/ledger-posting.ts). In the voucher's
  * transaction its entries are replaced by what it posts now. A sale paid from a prepaid card also spends on the
- * card: a history entry of the card (LTT, TIEU, its source voucher in so_ct_goc) is written and the card's totals
+ * card, a return refunded to one gives back to it: a history entry of the card (LTT, TIEU or HOAN, its source
+ * voucher in so_ct_goc) is written and the card's totals
  * move under the card ledger's rule and refusals (balance, status, expiry), the card row locked. The card must be
  * the customer's own or a no-name card (no customer). An unchanged card payment keeps its entry; a changed or
  * withdrawn one takes the entry back first.
@@ -49,16 +51,24 @@ const factsOf = async (ctx: PostingContext, voucher: Row): Promise<LedgerFacts> 
   };
 };
 
-/** The card spending a voucher posted before: its card, amount, date and history entry. */
+/** The card movement a voucher posted before: its card, amount, kind, date and history entry. */
 type PostedCard = CardSpending & { entryId: string; ngay_ct: string };
 
-const postedCardOf = async (ctx: PostingContext, id: string): Promise<PostedCard | undefined> => {
+/** A sale spends from a card (TIEU), a return gives back to it (HOAN). */
+const cardKindOf = (posting: LedgerPosting): CardSpending['loai_gd'] =>
+  posting.kind === 'return' ? 'HOAN' : 'TIEU';
+
+const postedCardOf = async (
+  ctx: PostingContext,
+  id: string,
+  loai_gd: CardSpending['loai_gd'],
+): Promise<PostedCard | undefined> => {
   const rows = await sql<PostedCard>`
-    SELECT l.ma_the, l.ps_no::float8 AS so_tien, l.card_entry_id::text AS "entryId",
-      to_char(l.ngay_ct, 'YYYY-MM-DD') AS ngay_ct
+    SELECT l.ma_the, (l.ps_no + l.ps_co)::float8 AS so_tien, l.card_entry_id::text AS "entryId",
+      to_char(l.ngay_ct, 'YYYY-MM-DD') AS ngay_ct, ${loai_gd}::text AS loai_gd
     FROM account_ledger l
     WHERE l.tenant_id = ${ctx.tenantId} AND l.source = ${ctx.source} AND l.source_id = ${id}
-      AND l.card_entry_id IS NOT NULL AND l.ps_no > 0
+      AND l.card_entry_id IS NOT NULL AND l.tk = ${LEDGER_ACCOUNTS.prepaidCard}
     LIMIT 1`.execute(ctx.trx);
   return rows.rows[0];
 };
@@ -85,13 +95,14 @@ const lockCard = async (ctx: PostingContext, ma_the: string): Promise<LockedCard
   return rows.rows[0];
 };
 
-/** Moves one card by a spending taken back (`undo`) or made (`apply`) under the card ledger's rule. */
+type CardMove = { so_tien: number; ngay_ct: string; loai_gd: CardSpending['loai_gd'] };
+
+/** Moves one card by a movement taken back (`undo`) or made (`apply`) under the card ledger's rule. */
 const moveCard = async (
   ctx: PostingContext,
   card: LockedCard,
-  change: { undo?: { so_tien: number; ngay_ct: string }; apply?: { so_tien: number; ngay_ct: string } },
+  change: { undo?: CardMove; apply?: CardMove },
 ): Promise<number> => {
-  const entry = (e: { so_tien: number; ngay_ct: string }) => ({ loai_gd: 'TIEU', ...e });
   const result = postPaymentCardEntries(
     {
       ma_the: card.ma_the,
@@ -99,7 +110,7 @@ const moveCard = async (
       ngay_het_han: card.ngay_het_han,
       ...paymentCardTotalsOf(card),
     },
-    { undo: change.undo && entry(change.undo), apply: change.apply && entry(change.apply) },
+    change,
   );
   if (!result.ok) {
     const { status, code, params } = result.refusal;
@@ -113,7 +124,7 @@ const moveCard = async (
   return so_du;
 };
 
-/** Takes back a card spending the voucher posted: the card's totals, then its history entry. */
+/** Takes back a card movement the voucher posted: the card's totals, then its history entry. */
 const withdrawCard = async (ctx: PostingContext, posted: PostedCard): Promise<void> => {
   const card = await lockCard(ctx, posted.ma_the);
   if (card) await moveCard(ctx, card, { undo: posted });
@@ -122,13 +133,15 @@ const withdrawCard = async (ctx: PostingContext, posted: PostedCard): Promise<vo
   );
 };
 
-/** Spends on the customer's card for the voucher: the card moved, a history entry written; its _id. */
+/** Spends on (or refunds to) the customer's card for the voucher: the card moved, a history entry written; its _id. */
 const spendCard = async (ctx: PostingContext, voucher: Row, spending: CardSpending): Promise<string> => {
   const card = await lockCard(ctx, spending.ma_the);
   if (!card)
     throw new ApiError(400, 'CARD_NOT_FOUND', { ma_the: spending.ma_the }, [{ in: 'body', path: '/ma_the' }]);
   const ngay_ct = text(voucher.ngay_ct);
-  const so_du_sau = await moveCard(ctx, card, { apply: { so_tien: spending.so_tien, ngay_ct } });
+  const so_du_sau = await moveCard(ctx, card, {
+    apply: { so_tien: spending.so_tien, ngay_ct, loai_gd: spending.loai_gd },
+  });
   const ma_dvcs = text(voucher.ma_dvcs);
   const id = randomUUID();
   const now = new Date().toISOString();
@@ -152,12 +165,12 @@ const spendCard = async (ctx: PostingContext, voucher: Row, spending: CardSpendi
       ma_the: card.ma_the,
       ma_kh: card.ma_kh ?? (text(voucher.ma_kh) || null),
       ten_kh: text(voucher.ten_kh) || null,
-      loai_gd: 'TIEU',
+      loai_gd: spending.loai_gd,
       so_tien: spending.so_tien,
       so_du_sau,
       ma_httt: text(voucher.ma_httt) || null,
       so_ct_goc: text(voucher.so_ct) || null,
-      dien_giai: `Thanh toán ${text(voucher.so_ct)}`.trim(),
+      dien_giai: `${spending.loai_gd === 'HOAN' ? 'Hoàn tiền' : 'Thanh toán'} ${text(voucher.so_ct)}`.trim(),
       nguoi_tao: user,
       ngay_tao: now,
       nguoi_sua: user,
@@ -199,7 +212,10 @@ export const postLedger = async (
     spending = result.posted.card;
   }
   const ngay_ct = voucher ? text(voucher.ngay_ct) || `${String(voucher.nam)}-01-01` : '';
-  const posted = posting.kind === 'sale' ? await postedCardOf(ctx, id) : undefined;
+  const posted =
+    posting.kind === 'sale' || posting.kind === 'return'
+      ? await postedCardOf(ctx, id, cardKindOf(posting))
+      : undefined;
   let cardEntryId = posted?.entryId ?? null;
   if (!sameSpending(posted, spending, ngay_ct)) {
     if (posted) await withdrawCard(ctx, posted);

@@ -344,7 +344,8 @@ const withDemoReturns = (rows: Map<string, CatalogueRow[]>): void => {
 /**
  * The demo vouchers as a business makes them: cash receipts and payments on the cash fund, bank ones on the bank;
  * sales out of the branch's goods warehouse when they name none, paid by what the demo can pay with (no prepaid
- * card spending: the demo cards' balances are their own ledgers'; a sale 'paid' by prepaid card is paid in cash).
+ * card spending: the demo cards' balances are their own ledgers'; a sale 'paid' or a return refunded by prepaid
+ * card is paid in cash).
  */
 const withDemoSales = (rows: Map<string, CatalogueRow[]>): void => {
   const card = new Set(demoPaymentTypes.filter((t) => t.loai_tt === 'TTT').map((t) => t.ma_httt));
@@ -373,7 +374,7 @@ const withDemoSales = (rows: Map<string, CatalogueRow[]>): void => {
   withDemoReturns(rows);
   withDemoPackages(rows);
   for (const [source, posting] of Object.entries(ledgerPostings)) {
-    if (posting.kind !== 'sale') continue;
+    if (posting.kind !== 'sale' && posting.kind !== 'return') continue;
     for (const row of rows.get(source) ?? []) {
       row.ma_the = null;
       row.tien_the = 0;

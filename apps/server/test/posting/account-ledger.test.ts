@@ -255,6 +255,59 @@ describe('the account ledger', () => {
     });
   });
 
+  it('a return of a bill paid by card refunds to the card (HOAN); taken back, the card spends again', async () => {
+    await newCard('THE-HOAN', 'KH0001', 1_000_000);
+    const sale = await created('sales/bills', bill({ ma_the: 'THE-HOAN', ma_httt: 'TTT', da_tt: 500_000 }));
+    expect(await card('THE-HOAN')).toMatchObject({ so_du: 500_000 });
+    const refund = {
+      ngay_ct: DAY,
+      so_ct_hd: sale.so_ct,
+      ma_kh: 'KH0001',
+      ma_kho: 'K01-HH',
+      ma_httt: 'TTT',
+      ma_the: 'THE-HOAN',
+      ly_do: 'Khách hủy buổi chưa làm',
+      trang_thai: '1',
+      chi_tiet: [{ ma_vt: 'GOI-60', so_luong: 1, gia: 500_000 }],
+    };
+    // A refund to a card names the card.
+    const unnamed = await call('POST', 'sales/returns', { ...refund, ma_the: null });
+    expect(unnamed.statusCode).toBe(400);
+    expect(unnamed.json().code).toBe('PAYMENT_CARD_REQUIRED');
+
+    const back = await created('sales/returns', refund);
+    expect(await card('THE-HOAN')).toMatchObject({ so_du: 1_000_000, tien_da_dung: 0 });
+    expect((await cardEntries('THE-HOAN')).at(-1)).toMatchObject({
+      loai_gd: 'HOAN',
+      so_tien: 500_000,
+      so_ct_goc: back.so_ct,
+      so_du_sau: 1_000_000,
+    });
+    // No cash went out: the card's liability took it.
+    const cash = await sql<{ n: number }>`
+      SELECT count(*)::int AS n FROM account_ledger WHERE source_id = ${back._id} AND tk = '1111'`.execute(
+      db(),
+    );
+    expect(cash.rows[0]!.n).toBe(0);
+    await expectBalanced();
+
+    // Part to the card, part in cash.
+    const edited = await call('PUT', `sales/returns/${back._id}`, {
+      ...refund,
+      _version: back._version,
+      ma_httt: 'TM',
+      tien_the: 200_000,
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(await card('THE-HOAN')).toMatchObject({ so_du: 700_000 });
+    expect((await cardEntries('THE-HOAN')).filter((e) => e.loai_gd === 'HOAN')).toHaveLength(1);
+
+    expect((await call('DELETE', `sales/returns/${back._id}`)).statusCode).toBe(200);
+    expect(await card('THE-HOAN')).toMatchObject({ so_du: 500_000, tien_da_dung: 500_000 });
+    expect((await cardEntries('THE-HOAN')).some((e) => e.loai_gd === 'HOAN')).toBe(false);
+    await expectBalanced();
+  });
+
   it('the bank book runs the bank account: sales paid by transfer in, bank payments out', async () => {
     const book = () => call('GET', 'accounting/reports/bank-book?fromDate=2034-02-01&toDate=2034-02-28');
     const opening = Number((await book()).json().totals.tien_ton ?? 0);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   ledgerEntriesOf,
   ledgerPostings,
+  returnRefundOf,
   salePaymentOf,
   type LedgerEntry,
   type LedgerFacts,
@@ -49,7 +50,7 @@ describe('the account ledger rule', () => {
       '1121': 500_000,
       '3387': 300_000,
     });
-    expect(card).toEqual({ ma_the: 'T1', so_tien: 300_000 });
+    expect(card).toEqual({ ma_the: 'T1', so_tien: 300_000, loai_gd: 'TIEU' });
     // Every movement is a pair: debits equal credits.
     expect(entries.reduce((t, e) => t + e.ps_no - e.ps_co, 0)).toBe(0);
   });
@@ -59,7 +60,7 @@ describe('the account ledger rule', () => {
       1_100_000,
     );
     const byCard = posted('sales-services', { ...sale, ma_httt: 'TTT', ma_the: 'T1', da_tt: 1_100_000 });
-    expect(byCard.card).toEqual({ ma_the: 'T1', so_tien: 1_100_000 });
+    expect(byCard.card).toEqual({ ma_the: 'T1', so_tien: 1_100_000, loai_gd: 'TIEU' });
     expect(byAccount(byCard.entries)['1111']).toBeUndefined();
   });
 
@@ -119,5 +120,37 @@ describe('the account ledger rule', () => {
     expect(opening.entries).toEqual([
       expect.objectContaining({ tk: '131', tk_du: '', ma_kh: 'KH1', ps_no: 250_000, ps_co: 0 }),
     ]);
+  });
+});
+
+describe('a return’s refund', () => {
+  const back = { trang_thai: '1', ma_kh: 'KH1', t_tt: 1_100_000, t_thue: 100_000 };
+
+  it('goes back to the card when the refund type is a prepaid card: 3387 credited, no cash out', () => {
+    const { entries, card } = posted('returns', { ...back, ma_httt: 'TTT', ma_the: 'THE1' });
+    expect(card).toEqual({ ma_the: 'THE1', so_tien: 1_100_000, loai_gd: 'HOAN' });
+    expect(byAccount(entries)).toEqual({ '131': 0, '511': 1_000_000, '3331': 100_000, '3387': -1_100_000 });
+  });
+
+  it('splits between the card (tien_the) and the refund type', () => {
+    const { entries, card } = posted('returns', {
+      ...back,
+      ma_httt: 'TM',
+      ma_the: 'THE1',
+      tien_the: 400_000,
+    });
+    expect(card).toMatchObject({ so_tien: 400_000, loai_gd: 'HOAN' });
+    expect(byAccount(entries)).toMatchObject({ '1111': -700_000, '3387': -400_000, '131': 0 });
+  });
+
+  it('is refused to a card not named, or more than the return comes to', () => {
+    expect(returnRefundOf({ ...back, ma_httt: 'TTT' }, facts())).toMatchObject({
+      ok: false,
+      refusal: { code: 'PAYMENT_CARD_REQUIRED' },
+    });
+    expect(returnRefundOf({ ...back, ma_the: 'THE1', tien_the: 2_000_000 }, facts())).toMatchObject({
+      ok: false,
+      refusal: { code: 'PAYMENT_CARD_MORE_THAN_PAID' },
+    });
   });
 });

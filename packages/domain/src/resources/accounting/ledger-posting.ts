@@ -20,7 +20,8 @@ import { CANCELLED_VOUCHER_STATUS, isApprovedVoucher } from '../voucher-approval
  *   type is a prepaid card) against the card's liability (3387), the rest against the payment type's account
  *   (cash 1111 when the type names none). What is left on 131 is the debt (con_no).
  * - A return reverses a sale: revenue and tax debited, 131 credited, and the refund (t_tt) paid out of the payment
- *   type's account against 131.
+ *   type's account against 131 — or given back to a prepaid card (tien_the, or all of it when the refund type is
+ *   a prepaid card), crediting the card's liability (3387): the card's history gains a refund (HOAN).
  * - Opening balances (customer and account balances of a year) post a one-sided entry on 1 January.
  * - A voucher posts once done and not cancelled; where the tenant asks for approval (`approvalFlag`), once
  *   approved as well. A draft posts nothing.
@@ -74,8 +75,11 @@ export type LedgerEntry = {
   ps_co: number;
 };
 
-/** A prepaid card payment of a sale: the card and the amount spent from it. */
-export type CardSpending = { ma_the: string; so_tien: number };
+/**
+ * What a voucher moves on a prepaid card: a sale's payment spent from it (TIEU), or a return's refund given back to
+ * it (HOAN); the card and the amount.
+ */
+export type CardSpending = { ma_the: string; so_tien: number; loai_gd: 'TIEU' | 'HOAN' };
 
 /** What the rule needs beyond the voucher: the payment types and the tenant's flags. */
 export type LedgerFacts = {
@@ -173,8 +177,41 @@ export const salePaymentOf = (
   return {
     ok: true,
     paid,
-    card: cardAmount > 0 ? { ma_the, so_tien: cardAmount } : null,
+    card: cardAmount > 0 ? { ma_the, so_tien: cardAmount, loai_gd: 'TIEU' } : null,
     rest: paid - cardAmount,
+    tk: by.card ? LEDGER_ACCOUNTS.cash : by.tk,
+  };
+};
+
+/**
+ * The split of a return's refund (t_tt): the part given back to a prepaid card (tien_the, or all of it when the
+ * refund type is a prepaid card) and the rest paid out by the refund type. Refused like a sale's payment.
+ */
+export const returnRefundOf = (
+  voucher: Row,
+  facts: LedgerFacts,
+):
+  | { ok: true; card: CardSpending | null; rest: number; tk: string }
+  | { ok: false; refusal: LedgerRefusal } => {
+  const total = amount(voucher.t_tt);
+  const by = paidBy(text(voucher.ma_httt), facts);
+  const cardAmount = by.card ? total : amount(voucher.tien_the);
+  if (cardAmount > total)
+    return {
+      ok: false,
+      refusal: {
+        code: 'PAYMENT_CARD_MORE_THAN_PAID',
+        field: 'tien_the',
+        params: { tien_the: cardAmount, da_tt: total },
+      },
+    };
+  const ma_the = text(voucher.ma_the);
+  if (cardAmount > 0 && !ma_the)
+    return { ok: false, refusal: { code: 'PAYMENT_CARD_REQUIRED', field: 'ma_the', params: {} } };
+  return {
+    ok: true,
+    card: cardAmount > 0 ? { ma_the, so_tien: cardAmount, loai_gd: 'HOAN' } : null,
+    rest: total - cardAmount,
     tk: by.card ? LEDGER_ACCOUNTS.cash : by.tk,
   };
 };
@@ -228,12 +265,19 @@ export const ledgerEntriesOf = (
         ...pair(0, receivable, vat, sign * tax, party),
       ];
       if (posting.kind === 'return') {
-        const by = paidBy(text(voucher.ma_httt), facts);
-        const refund = { ...party, ma_httt: orNull(voucher.ma_httt) };
-        return {
-          ok: true,
-          posted: { entries: [...entries, ...pair(0, receivable, by.tk, total, refund)], card: null },
-        };
+        const refund = returnRefundOf(voucher, facts);
+        if (!refund.ok) return refund;
+        const { card } = refund;
+        entries.push(
+          ...pair(0, receivable, refund.tk, refund.rest, { ...party, ma_httt: orNull(voucher.ma_httt) }),
+          ...(card
+            ? pair(0, receivable, LEDGER_ACCOUNTS.prepaidCard, card.so_tien, {
+                ...party,
+                ma_the: card.ma_the,
+              })
+            : []),
+        );
+        return { ok: true, posted: { entries, card } };
       }
       const payment = salePaymentOf(voucher, facts);
       if (!payment.ok) return payment;

@@ -3,7 +3,7 @@ import { f } from '../fields.js';
 import { voucherStatuses } from '../options.js';
 import { voucherMachine } from '../voucher-approval.js';
 import { withVoucherTotals } from '../voucher-totals.js';
-import { customerAndSalerFields, saleLineFields, saleTotalFields } from './sale-lines.js';
+import { customerAndSalerFields, paymentCardField, saleLineFields, saleTotalFields } from './sale-lines.js';
 
 /**
  * Returns (trả hàng): goods a customer brings back within sale_return_days of the bill, taken back into a
@@ -23,7 +23,7 @@ export const returns = defineResource({
       required: true,
       valueField: 'so_ct',
       max: 32,
-      fills: { ngay_ct_hd: 'ngay_ct', ma_kh: 'ma_kh', ten_kh: 'ten_kh' },
+      fills: { ngay_ct_hd: 'ngay_ct', ma_kh: 'ma_kh', ten_kh: 'ten_kh', ma_the: 'ma_the' },
       // The bill's goods, as sold: the cashier lowers what is not brought back (the server refuses more).
       fillsLines: Object.fromEntries(
         ['ma_vt', 'ten_vt', 'dvt', 'loai_vt', 'so_luong', 'gia', 'ck', 'thue_suat'].map((name) => [
@@ -35,6 +35,9 @@ export const returns = defineResource({
     ngay_ct_hd: f.date(['Ngày hóa đơn gốc', 'Original bill date']),
     ma_kho: f.lookup(['Kho nhập', 'Warehouse'], 'warehouses', { required: true }),
     ma_httt: f.lookup(['Hình thức hoàn tiền', 'Refund by'], 'payment-types'),
+    // The bill's prepaid card, which a refund may go back to (all of it when the refund type is the card).
+    ma_the: paymentCardField(),
+    tien_the: f.money(['Hoàn vào thẻ', 'Refunded to card'], { defaultValue: 0 }),
     ly_do: f.text(['Lý do trả hàng', 'Reason'], { required: true, max: 500 }),
     trang_thai: f.enum(['Trạng thái', 'Status'], voucherStatuses, { defaultValue: '0' }),
     ...saleTotalFields(),
@@ -63,7 +66,18 @@ export const returns = defineResource({
     { title: ['Hàng trả lại', 'Returned goods'], fields: ['chi_tiet'] },
     {
       title: ['Hoàn tiền', 'Refund'],
-      fields: ['ma_kho', 'ma_httt', 't_tien', 't_ck', 't_thue', 't_tt', 'ly_do', 'trang_thai'],
+      fields: [
+        'ma_kho',
+        'ma_httt',
+        'ma_the',
+        'tien_the',
+        't_tien',
+        't_ck',
+        't_thue',
+        't_tt',
+        'ly_do',
+        'trang_thai',
+      ],
     },
   ],
   ownerField: 'ma_nvbh',
