@@ -4,6 +4,7 @@ import {
   stockDeltasOf,
   stockKeyOf,
   stockMovesOf,
+  type ConsumptionNorm,
   type StockFacts,
   type StockMove,
   type StockPosting,
@@ -56,13 +57,26 @@ const text = (value: unknown): string => (typeof value === 'string' ? value.trim
 /** The tenant's products named by the voucher's lines (kind and unit) and their conversion units. */
 const factsOf = async (
   ctx: PostingContext,
+  posting: StockPosting,
   voucher: Row,
 ): Promise<StockFacts & { product: (ma_vt: string) => Product | undefined }> => {
   const tenantId = ctx.tenantId;
   const lines = Array.isArray(voucher.chi_tiet) ? (voucher.chi_tiet as Row[]) : [];
-  const codes = [...new Set(lines.map((line) => text(line.ma_vt)).filter(Boolean))];
-  const [configs, products, conversions, warehouse] = await Promise.all([
-    configsOf(ctx),
+  const lineCodes = [...new Set(lines.map((line) => text(line.ma_vt)).filter(Boolean))];
+  const configs = await configsOf(ctx);
+  // A voucher that consumes moves the materials of its services' norms, not its lines.
+  const consumes = posting.consumes !== undefined && isTrue(configValue(configs, posting.consumes));
+  const norms =
+    consumes && lineCodes.length > 0
+      ? (
+          await sql<ConsumptionNorm & { ma_dv: string }>`
+            SELECT ma_dv, ma_vt, dvt, so_luong::float8 AS so_luong FROM stock_product_consumes
+            WHERE tenant_id = ${tenantId} AND ma_dv IN (${sql.join(lineCodes)})
+            ORDER BY ma_dv, ma_vt`.execute(ctx.trx)
+        ).rows
+      : [];
+  const codes = posting.consumes ? [...new Set(norms.map((norm) => norm.ma_vt))] : lineCodes;
+  const [products, conversions, warehouse] = await Promise.all([
     codes.length === 0
       ? []
       : sql<Product>`
@@ -98,6 +112,7 @@ const factsOf = async (
     },
     branchWarehouse: warehouse,
     flag: (name) => isTrue(configValue(configs, name)),
+    norms: (ma_dv) => norms.filter((norm) => norm.ma_dv === ma_dv),
     product: (ma_vt) => product.get(ma_vt),
   };
 };
@@ -163,11 +178,14 @@ export const postStock = async (
 ): Promise<void> => {
   const { source, tenantId } = ctx;
   const before = await postedMoves(ctx, source, id);
+  // A voucher that consumes by norms moves nothing while the tenant's flag is off.
+  if (posting.consumes && before.length === 0 && !isTrue(configValue(await configsOf(ctx), posting.consumes)))
+    return;
   let after: StockMove[] = [];
   let allowNegative = false;
   let productOf: (ma_vt: string) => Product | undefined = () => undefined;
   if (voucher) {
-    const facts = await factsOf(ctx, voucher);
+    const facts = await factsOf(ctx, posting, voucher);
     const result = stockMovesOf(posting, voucher, facts);
     if (!result.ok)
       throw new ApiError(400, result.refusal.code, result.refusal.params, [

@@ -15,6 +15,7 @@ export const demoUnits = [
   { ma_dvt: 'HU', ten_dvt: 'Hũ', ten_dvt_en: 'Jar' },
   { ma_dvt: 'TUYP', ten_dvt: 'Tuýp', ten_dvt_en: 'Tube' },
   { ma_dvt: 'DOI', ten_dvt: 'Đôi', ten_dvt_en: 'Pair' },
+  { ma_dvt: 'ML', ten_dvt: 'ml', ten_dvt_en: 'Millilitre' },
 ] as const;
 
 /** VAT rates of Vietnam (8% is the temporary reduced rate). */

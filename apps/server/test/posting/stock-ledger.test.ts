@@ -225,6 +225,73 @@ describe('the stock ledger', () => {
     await expectStock('K02-HH', 'KEM-01', 0);
   });
 
+  it('with sale_service_comsume, a service voucher takes its materials out by the consumption norms', async () => {
+    const consume = (value: 't' | 'f') =>
+      sql`INSERT INTO configs (tenant_id, name, grp, value)
+        SELECT id, 'sale_service_comsume', 'sale', ${value} FROM tenants WHERE code = 'demo'
+        ON CONFLICT (tenant_id, grp, name) DO UPDATE SET value = EXCLUDED.value`.execute(server.database.db);
+    await created('stock/products', {
+      ma_vt: 'DAU-01',
+      ten_vt: 'Dầu massage hạnh nhân',
+      loai_vt: 'NVL',
+      dvt: 'ML',
+      gia_von: 300,
+    });
+    await created('stock/services', {
+      ma_vt: 'DV-MAS',
+      ten_vt: 'Massage body 60 phút',
+      dvt: 'LAN',
+      gia_ban: 400_000,
+    });
+    // 30 ml of oil a turn.
+    await created('stock/product-consumes', { ma_dv: 'DV-MAS', ma_vt: 'DAU-01', dvt: 'ML', so_luong: 30 });
+    await created('stock/receipt-orders', receipt('DAU-01', 1_000, { ma_kho: 'K01-VT' }));
+    const service = (so_luong: number) => ({
+      ngay_ct: '2026-11-21',
+      ma_kh: 'KH0001',
+      ma_kho: 'K01-VT',
+      trang_thai: '1',
+      chi_tiet: [{ ma_vt: 'DV-MAS', so_luong, gia: 400_000 }],
+    });
+
+    // Off (the default), a service moves no stock.
+    await created('sales/services', service(1));
+    await expectStock('K01-VT', 'DAU-01', 1_000);
+
+    await consume('t');
+    try {
+      const two = await created('sales/services', service(2));
+      await expectStock('K01-VT', 'DAU-01', 940);
+      // Out at the oil's average cost (80,000 a ml as received here).
+      const value = await sql<{ tien: number }>`
+        SELECT tien::float8 AS tien FROM stock_ledger WHERE source_id = ${two._id}`.execute(
+        server.database.db,
+      );
+      expect(value.rows).toEqual([{ tien: -60 * 80_000 }]);
+      // An edit moves the difference; a deletion gives it all back.
+      const edited = await send(server.app, 'PUT', `/api/sales/services/${two._id}`, {
+        token: admin,
+        headers: cn01,
+        body: { ...service(3), _version: two._version },
+      });
+      expect(edited.statusCode, edited.body).toBe(200);
+      await expectStock('K01-VT', 'DAU-01', 910);
+      const gone = await send(server.app, 'DELETE', `/api/sales/services/${two._id}`, {
+        token: admin,
+        headers: cn01,
+      });
+      expect(gone.statusCode).toBe(200);
+      await expectStock('K01-VT', 'DAU-01', 1_000);
+      // More than is on hand is refused (stock_allow_negative is off here).
+      const tooMuch = await post('sales/services', service(40));
+      expect(tooMuch.statusCode).toBe(409);
+      expect(tooMuch.json().code).toBe('STOCK_NOT_ENOUGH');
+      await expectStock('K01-VT', 'DAU-01', 1_000);
+    } finally {
+      await consume('f');
+    }
+  });
+
   it('with stock_allow_negative on (the default), a sale may take stock below zero', async () => {
     await allowNegative('t');
     const res = await post('sales/bills', bill([{ ma_vt: 'KEM-01', so_luong: 8, gia: 320_000 }]));

@@ -22,6 +22,8 @@ export const salesServices = defineResource({
   fields: {
     ...customerAndSalerFields(),
     ma_phong: f.lookup(['Phòng', 'Room'], 'rooms', { requiredWhen: 'sale_service_use_room' }),
+    // Where the services' materials come from (sale_service_comsume: consumption norms); else the branch's first.
+    ma_kho: f.lookup(['Kho vật tư', 'Materials warehouse'], 'warehouses'),
     gio_vao: f.time(['Giờ vào', 'Check-in time']),
     gio_ra: f.time(['Giờ ra', 'Check-out time']),
     ma_httt: f.lookup(['Hình thức thanh toán', 'Payment type'], 'payment-types'),
@@ -87,7 +89,7 @@ export const salesServices = defineResource({
       title: ['Chứng từ', 'Voucher'],
       fields: ['so_ct', 'ngay_ct', 'ma_dvcs', 'ma_kh', 'ten_kh', 'ma_nvbh', 'ten_nvbh'],
     },
-    { title: ['Phòng', 'Room'], fields: ['ma_phong', 'gio_vao', 'gio_ra'] },
+    { title: ['Phòng', 'Room'], fields: ['ma_phong', 'gio_vao', 'gio_ra', 'ma_kho'] },
     { title: ['Dịch vụ', 'Services'], fields: ['chi_tiet'] },
     {
       title: ['Thanh toán', 'Payment'],

@@ -177,3 +177,37 @@ describe('the stock ledger rule', () => {
     ]);
   });
 });
+
+describe('materials consumed by a service voucher', () => {
+  const voucher = {
+    trang_thai: '1',
+    ma_kho: 'KVT',
+    chi_tiet: [
+      { stt: 1, ma_vt: 'DV001', so_luong: 2, gia: 300_000 },
+      { stt: 2, ma_vt: 'DV002', so_luong: 1, gia: 200_000 },
+    ],
+  };
+  const withNorms = (flags: string[]): StockFacts => ({
+    ...facts(flags),
+    norms: (ma_dv) => (ma_dv === 'DV001' ? [{ ma_vt: 'NVL01', dvt: 'ml', so_luong: 30 }] : []),
+  });
+
+  it('takes each service’s materials out by its norms times the turns, out of the voucher’s warehouse', () => {
+    const result = stockMovesOf(
+      stockPostings['sales-services']!,
+      voucher,
+      withNorms(['sale_service_comsume']),
+    );
+    expect(result).toMatchObject({
+      ok: true,
+      moves: [{ line: 1, ma_kho: 'KVT', ma_vt: 'NVL01', so_luong: -60 }],
+    });
+  });
+
+  it('moves nothing without sale_service_comsume, and never the services themselves', () => {
+    expect(stockMovesOf(stockPostings['sales-services']!, voucher, withNorms([]))).toEqual({
+      ok: true,
+      moves: [],
+    });
+  });
+});

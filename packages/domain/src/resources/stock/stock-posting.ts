@@ -14,6 +14,8 @@ import { CANCELLED_VOUCHER_STATUS, isApprovedVoucher } from '../voucher-approval
  *   voucher's, else the branch's first; a transfer moves it out of `ma_kho` and into `ma_kho_n`.
  * - The value moved is the line's amount (tien, else quantity × price) for a receipt; for anything else the goods'
  *   average cost in the warehouse when posted (`costedMoves`), signed like the quantity.
+ * - A service voucher (`consumes`, with sale_service_comsume on) takes out the materials its services use by their
+ *   consumption norms, out of its materials warehouse (ma_kho), else the branch's first.
  */
 
 /** Which way a voucher moves its lines: out of a warehouse (a sale, an issue), into one (a receipt, a return), across. */
@@ -29,6 +31,12 @@ export type StockPosting = {
   valuedAt?: 'line' | 'cost';
   /** The config flag that makes the voucher wait for its approval before it moves stock. */
   approvalFlag?: string;
+  /**
+   * The config flag under which the voucher's lines (services) consume their materials by the consumption norms
+   * (product-consumes): each line takes `so_luong` × the norm's quantity of each material out; the lines
+   * themselves move nothing. Without the flag the voucher moves no stock.
+   */
+  consumes?: string;
 };
 
 /** The vouchers that move stock, by catalogue name. */
@@ -39,7 +47,15 @@ export const stockPostings: Readonly<Record<string, StockPosting>> = {
   'receipt-orders': { direction: 'in', valuedAt: 'line' },
   returns: { direction: 'in', approvalFlag: 'sale_bill_require_approve' },
   'transfer-orders': { direction: 'transfer' },
+  'sales-services': {
+    direction: 'out',
+    approvalFlag: 'sale_service_require_approve',
+    consumes: 'sale_service_comsume',
+  },
 };
+
+/** A consumption norm: what one turn of a service takes of a material, in the norm's unit. */
+export type ConsumptionNorm = { ma_vt: string; dvt: string | null; so_luong: number };
 
 /** Product kinds kept in stock (productKinds: HH goods, NVL materials; DV services and GOI packages are not). */
 export const STOCKED_KINDS: readonly string[] = ['HH', 'NVL'];
@@ -67,6 +83,8 @@ export type StockFacts = {
   branchWarehouse: string | null;
   /** The tenant's config flags ('t' is true). */
   flag: (name: string) => boolean;
+  /** The consumption norms of a service (a voucher that `consumes`); none by default. */
+  norms?: (ma_dv: string) => readonly ConsumptionNorm[];
 };
 
 /** Why a voucher cannot move stock: the error code (i18n/errors.ts), the field and the message's values. */
@@ -80,6 +98,21 @@ type Row = Readonly<Record<string, unknown>>;
 
 const text = postedText;
 const numeric = postedNumber;
+
+/** The lines a voucher moves: its own, or for a voucher that consumes, the materials its lines' norms name. */
+const movingLines = (posting: StockPosting, lines: readonly Row[], facts: StockFacts): Row[] => {
+  if (!posting.consumes) return [...lines];
+  if (!facts.flag(posting.consumes)) return [];
+  return lines.flatMap((line, index) =>
+    (facts.norms?.(text(line.ma_vt)) ?? []).map((norm) => ({
+      stt: numeric(line.stt) || index + 1,
+      ma_vt: norm.ma_vt,
+      dvt: norm.dvt,
+      so_luong: numeric(line.so_luong) * norm.so_luong,
+      gia: 0,
+    })),
+  );
+};
 
 /** Rounds a quantity to the ledger's three decimals (the quantity field's), so sums stay exact. */
 const quantity = (n: number): number => Math.round(n * 1000) / 1000;
@@ -100,7 +133,11 @@ export const stockMovesOf = (
   facts: StockFacts,
 ): { ok: true; moves: StockMove[] } | { ok: false; refusal: StockRefusal } => {
   if (!voucherMovesStock(posting, voucher, facts.flag)) return { ok: true, moves: [] };
-  const lines = Array.isArray(voucher.chi_tiet) ? (voucher.chi_tiet as Row[]) : [];
+  const lines = movingLines(
+    posting,
+    Array.isArray(voucher.chi_tiet) ? (voucher.chi_tiet as Row[]) : [],
+    facts,
+  );
   const moves: StockMove[] = [];
   for (const [index, line] of lines.entries()) {
     const ma_vt = text(line.ma_vt);
