@@ -3,3 +3,4 @@ export * from './initials.js';
 export * from './date.js';
 export * from './number.js';
 export * from './value.js';
+export * from './amount-words.js';
