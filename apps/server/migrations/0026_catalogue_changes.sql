@@ -3,6 +3,7 @@
 -- built). Written once, then history: do not edit by hand once applied anywhere.
 
 -- sales_invoice_orders
+ALTER TABLE sales_invoice_orders ADD COLUMN so_ct_goc text;
 ALTER TABLE sales_invoice_orders ADD COLUMN ma_giao_dich text;
 ALTER TABLE sales_invoice_orders ADD COLUMN trang_thai_gui text DEFAULT '0';
 ALTER TABLE sales_invoice_orders ADD COLUMN loi_gui text;

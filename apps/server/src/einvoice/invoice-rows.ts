@@ -38,6 +38,18 @@ export const loadInvoice = async (
   return { row, lines: lines.rows };
 };
 
+/** The invoice of the branch with this voucher number (so_ct), or undefined. */
+export const invoiceNumbered = async (
+  db: Db,
+  tenantId: string,
+  branch: string,
+  soCt: string,
+): Promise<InvoiceRow | undefined> =>
+  (
+    await sql<InvoiceRow>`SELECT *, _id::text AS _id FROM ${sql.table(INVOICES)}
+      WHERE tenant_id = ${tenantId} AND ma_dvcs = ${branch} AND so_ct = ${soCt}`.execute(db)
+  ).rows[0];
+
 /**
  * Sets columns of one invoice while it still has the expected values (its status and sending state as the job
  * found them), stamping ngay_sua. True when the row was changed.

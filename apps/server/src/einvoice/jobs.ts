@@ -7,7 +7,14 @@ import { defineJob, enqueueJob, type RegisteredJob } from '../services/job-queue
 import type { TenantCipher } from '../services/tenant-cipher.js';
 import { draftOf } from './draft.js';
 import { storeInvoiceFile } from './invoice-file.js';
-import { invoiceStatus, loadInvoice, sendState, updateInvoice, type InvoiceRow } from './invoice-rows.js';
+import {
+  invoiceNumbered,
+  invoiceStatus,
+  loadInvoice,
+  sendState,
+  updateInvoice,
+  type InvoiceRow,
+} from './invoice-rows.js';
 import { EInvoiceRefused, type EInvoiceProvider, type IssuedRef, type ProviderFactory } from './provider.js';
 import { providerOf, readEInvoiceSettings } from './settings.js';
 
@@ -107,7 +114,20 @@ export const einvoiceJobs = (deps: EInvoiceJobDeps): RegisteredJob[] => [
       try {
         const provider = await providerFor(deps, tenantId);
         const existing = lookupFirst || attempt > 1 ? await provider.findByTransaction(uuid) : undefined;
-        const issued = existing ?? (await provider.issue(draftOf(row, lines), uuid));
+        const original = row.so_ct_goc
+          ? await invoiceNumbered(deps.db, tenantId, String(row.ma_dvcs), String(row.so_ct_goc))
+          : undefined;
+        if (row.so_ct_goc && (!original || original.trang_thai !== invoiceStatus.published))
+          throw new ApiError(409, 'EINVOICE_ORIGINAL_INVALID', { so_ct: String(row.so_ct_goc) });
+        const draft = draftOf(row, lines);
+        const issued =
+          existing ??
+          (original
+            ? await provider.replace(refOf(original), draft, uuid, {
+                kind: 'replace',
+                reason: `Thay thế hóa đơn ${String(original.so_hd_dt)}`,
+              })
+            : await provider.issue(draft, uuid));
         await updateInvoice(
           deps.db,
           tenantId,
@@ -121,6 +141,14 @@ export const einvoiceJobs = (deps: EInvoiceJobDeps): RegisteredJob[] => [
           },
           sending,
         );
+        if (original)
+          await updateInvoice(
+            deps.db,
+            tenantId,
+            original._id,
+            { trang_thai: invoiceStatus.replaced },
+            { trang_thai: invoiceStatus.published },
+          );
         await enqueueJob(deps.db, {
           tenantId,
           type: EINVOICE_FILES,

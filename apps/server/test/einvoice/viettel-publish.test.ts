@@ -358,6 +358,58 @@ describe('publishing through Viettel SInvoice', () => {
     });
   });
 
+  it('an invoice published with so_ct_goc replaces the published one at the provider; sent ones are not edited', async () => {
+    const original = await newInvoice();
+    expect((await publish(original._id)).statusCode).toBe(200);
+    const published = await eventually(
+      () => invoiceRow(original._id),
+      (r) => r.trang_thai === '1',
+      'published',
+    );
+
+    const edit = await api.call('PATCH', `sales/invoice-orders/${original._id}`, {
+      ten_dv_mua: 'Công ty khác',
+      _version: published._version,
+    });
+    expect(edit.statusCode, edit.body).toBe(409);
+    expect(edit.json()).toMatchObject({
+      code: 'EINVOICE_NOT_EDITABLE',
+      message: 'Hóa đơn điện tử đã gửi nhà cung cấp, không sửa hoặc xóa được',
+    });
+    expect((await api.call('DELETE', `sales/invoice-orders/${original._id}`)).statusCode).toBe(409);
+
+    const wrong = await newInvoice();
+    await api.call('PATCH', `sales/invoice-orders/${wrong._id}`, {
+      so_ct_goc: 'DT-KHONG-CO',
+      _version: wrong._version,
+    });
+    const refused = await publish(wrong._id);
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(refused.json().message).toBe('Hóa đơn bị thay thế DT-KHONG-CO không tồn tại hoặc chưa phát hành');
+
+    const replacement = await newInvoice();
+    const named = await api.call('PATCH', `sales/invoice-orders/${replacement._id}`, {
+      so_ct_goc: original.so_ct,
+      ten_dv_mua: 'Công ty TNHH Sen Việt Nam',
+      _version: replacement._version,
+    });
+    expect(named.statusCode, named.body).toBe(200);
+    expect((await publish(replacement._id)).statusCode).toBe(200);
+    const row = await eventually(
+      () => invoiceRow(replacement._id),
+      (r) => r.trang_thai === '1',
+      'replacement',
+    );
+    const sent = viettel.invoices.get(String(row.ma_giao_dich))!;
+    expect(sent.body.generalInvoiceInfo).toMatchObject({
+      adjustmentType: '3',
+      originalInvoiceId: published.so_hd_dt,
+      originalTemplateCode: '1/001',
+      originalInvoiceIssueDate: viettel.invoices.get(String(published.ma_giao_dich))!.issueDate,
+    });
+    expect(await invoiceRow(original._id)).toMatchObject({ trang_thai: '2', so_hd_dt: published.so_hd_dt });
+  });
+
   it('a wrong password is a refusal kept on the invoice, not a retry', async () => {
     await setConfig('sale_invoice_password', 'sai-mat-khau');
     try {

@@ -266,6 +266,8 @@ export const startHarness = async (menuIds: readonly string[], approveMenuIds: r
       const back = { ...record, chi_tiet: lines.map((line) => ({ ...line, ma_lt: null })) };
       return resource.derive ? (resource.derive(back) as Record<string, unknown>) : back;
     }
+    // A sample e-invoice replaces none: the invoice it names would have to be a published one of the branch.
+    if (resource.name === 'invoice-orders') return { ...record, so_ct_goc: null };
     if (resource.name !== 'returns') return record;
     const bill = madeRows.get(`bills|${String(record.so_ct_hd)}`);
     if (!bill) return record;

@@ -86,6 +86,14 @@ export const errorMessages = {
     vi: 'Không kết nối được nhà cung cấp hóa đơn điện tử: {{reason}}',
     en: 'The e-invoice provider could not be reached: {{reason}}',
   },
+  EINVOICE_NOT_EDITABLE: {
+    vi: 'Hóa đơn điện tử đã gửi nhà cung cấp, không sửa hoặc xóa được',
+    en: 'An e-invoice sent to the provider cannot be changed or deleted',
+  },
+  EINVOICE_ORIGINAL_INVALID: {
+    vi: 'Hóa đơn bị thay thế {{so_ct}} không tồn tại hoặc chưa phát hành',
+    en: 'The invoice to replace, {{so_ct}}, does not exist or is not published',
+  },
   EINVOICE_SIGN_IN_FAILED: {
     vi: 'Đăng nhập nhà cung cấp hóa đơn điện tử không thành công',
     en: 'Signing in to the e-invoice provider failed',

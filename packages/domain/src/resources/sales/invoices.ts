@@ -40,6 +40,10 @@ export const invoiceOrders = defineResource({
     }),
     so_hd_dt: f.text(['Số hóa đơn điện tử', 'E-invoice number'], { readOnly: true, max: 32 }),
     ma_tra_cuu: f.text(['Mã tra cứu', 'Lookup code'], { readOnly: true, max: 64 }),
+    so_ct_goc: f.text(['Thay thế hóa đơn', 'Replaces invoice'], {
+      max: 32,
+      help: 'Voucher number (so_ct) of a published invoice of the branch this one replaces when it is published.',
+    }),
     ma_giao_dich: f.text(['Mã giao dịch', 'Transaction id'], {
       readOnly: true,
       max: 64,
@@ -79,7 +83,7 @@ export const invoiceOrders = defineResource({
   sections: [
     {
       title: ['Chứng từ', 'Voucher'],
-      fields: ['so_ct', 'ngay_ct', 'ma_dvcs', 'so_ct_hd', 'mau_so', 'ky_hieu'],
+      fields: ['so_ct', 'ngay_ct', 'ma_dvcs', 'so_ct_hd', 'mau_so', 'ky_hieu', 'so_ct_goc'],
     },
     {
       title: ['Người mua', 'Buyer'],
@@ -95,7 +99,8 @@ export const invoiceOrders = defineResource({
   derive: (record) => withVoucherTotals(record),
   /**
    * An e-invoice is published to the tax authority, or cancelled before; a published one is replaced by a new
-   * invoice or cancelled (both reported to the authority), never taken back to a draft. Publishing moves it to
+   * invoice (published with so_ct_goc naming it: it then moves to '2') or cancelled (both reported to the
+   * authority), never taken back to a draft. Publishing moves it to
    * '3' (being published) and queues the sending; the job moves it to '1' with the provider's number, or back to
    * '0' when the provider refused it (published again after a fix). Cancelling a published invoice cancels it at
    * the provider in a job too; a refusal takes it back to '1'.
@@ -105,12 +110,17 @@ export const invoiceOrders = defineResource({
     initial: '0',
     transitions: [
       { name: 'publish', label: ['Phát hành', 'Publish'], from: ['0'], to: '3' },
-      { name: 'replace', label: ['Thay thế', 'Replace'], from: ['1'], to: '2' },
       { name: 'cancel', label: ['Hủy hóa đơn', 'Cancel'], from: ['0', '1'], to: '9' },
     ],
     serverMoves: [
       { name: 'issued', label: ['Nhà cung cấp đã cấp số', 'Issued by the provider'], from: ['3'], to: '1' },
       { name: 'refused', label: ['Nhà cung cấp từ chối', 'Refused by the provider'], from: ['3'], to: '0' },
+      {
+        name: 'replaced',
+        label: ['Đã được thay thế', 'Replaced by a published invoice'],
+        from: ['1'],
+        to: '2',
+      },
       {
         name: 'cancel-refused',
         label: ['Nhà cung cấp từ chối hủy', 'Cancellation refused by the provider'],
