@@ -46,6 +46,14 @@ export const providerFactories = (options: ProviderOptions): Readonly<Record<str
   viettel: (settings) => viettelProvider(settings, options),
 });
 
+const isHttpUrl = (value: string): boolean => {
+  try {
+    return ['http:', 'https:'].includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+};
+
 /** What a provider needs set, by setting name (the config names of the message). */
 const required: readonly [keyof EInvoiceSettings, string][] = [
   ['baseUrl', 'sale_invoice_url'],
@@ -65,6 +73,7 @@ export const providerOf = (
   const factory = factories[settings.type];
   if (!factory) throw new ApiError(409, 'EINVOICE_TYPE_UNSUPPORTED', { type: settings.type });
   const missing = required.filter(([key]) => !settings[key]).map(([, name]) => name);
+  if (settings.baseUrl && !isHttpUrl(settings.baseUrl)) missing.unshift('sale_invoice_url (http/https)');
   if (missing.length > 0) throw new ApiError(409, 'EINVOICE_NOT_CONFIGURED', { missing: missing.join(', ') });
   return factory(settings);
 };

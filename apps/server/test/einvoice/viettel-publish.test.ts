@@ -148,6 +148,13 @@ describe('publishing without a provider', () => {
     const en = await publish(invoice._id, 'en');
     expect(en.statusCode).toBe(409);
     expect(en.json().message).toBe('E-invoice type misa is not supported');
+    await setConfig('sale_invoice_type', 'viettel');
+    await setConfig('sale_invoice_url', 'sinvoice.viettel.vn');
+    const noUrl = await publish(invoice._id);
+    expect(noUrl.statusCode).toBe(409);
+    expect(noUrl.json().message).toBe(
+      'Chưa cấu hình hóa đơn điện tử: sale_invoice_url (http/https), sale_invoice_username, sale_invoice_password',
+    );
     const row = await invoiceRow(invoice._id);
     expect(row).toMatchObject({ trang_thai: '0', trang_thai_gui: '0', ma_giao_dich: null });
     expect(await jobsOf(invoice._id)).toEqual([]);
