@@ -11,4 +11,6 @@ export type AppDeps = {
   config: ServerConfig;
   /** Signed-in staff requests' contexts, reused for a moment; cleared after every write (http/request-context.ts). */
   staffContexts: StaffContextCache;
+  /** Asks the job worker to look for due jobs now (set once the worker exists; a write that queues a job calls it). */
+  wakeJobs?: () => void;
 };

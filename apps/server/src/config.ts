@@ -36,6 +36,11 @@ export type ServerConfig = {
   /** Milliseconds a connection may stay silent before it is closed (CONNECTION_TIMEOUT_MS, 5 minutes). */
   connectionTimeoutMs: number;
   /**
+   * Milliseconds one call to an e-invoice provider may take (EINVOICE_TIMEOUT_MS, 30 s); a slower call counts as
+   * failed with an unknown outcome, and its job looks the invoice's transaction id up before trying again.
+   */
+  einvoiceTimeoutMs: number;
+  /**
    * scrypt cost of new password hashes, log2 of N (PASSWORD_HASH_COST, 17; 10 to 20). Lower it only for tests:
    * a successful sign-in rehashes a password stored at a lower cost.
    */
@@ -137,6 +142,7 @@ export const loadConfig = async (env: Env = process.env): Promise<ServerConfig> 
     uploadMaxFiles: positiveInt(env, 'UPLOAD_MAX_FILES', 10),
     ...requestTimeouts(env),
     connectionTimeoutMs: positiveInt(env, 'CONNECTION_TIMEOUT_MS', 5 * 60_000),
+    einvoiceTimeoutMs: positiveInt(env, 'EINVOICE_TIMEOUT_MS', 30_000),
     passwordHashCost: intInRange(
       env,
       'PASSWORD_HASH_COST',

@@ -26,6 +26,7 @@ describe('loadConfig', () => {
       requestTimeoutMs: 120_000,
       headersTimeoutMs: 30_000,
       connectionTimeoutMs: 300_000,
+      einvoiceTimeoutMs: 30_000,
       passwordHashCost: 17,
     });
     expect(config.staticRoot).toBe(path.resolve(defaultStaticRoot));

@@ -51,6 +51,23 @@ describe('initialFormValues', () => {
     });
   });
 
+  it("a new e-invoice starts with the tenant's template code and series (defaultFromConfig), an edited one keeps its own", () => {
+    const invoices = resourceNamed('invoice-orders') as Resource;
+    const configs = [
+      { group: 'invoice', name: 'sale_invoice_template_code', value: '1/001' },
+      { group: 'invoice', name: 'sale_invoice_series', value: ' C26TAA ' },
+    ];
+    expect(initialFormValues(invoices, undefined, { ...context, configs })).toMatchObject({
+      mau_so: '1/001',
+      ky_hieu: 'C26TAA',
+      trang_thai_gui: '0',
+    });
+    expect(initialFormValues(invoices, undefined, context)).toMatchObject({ mau_so: '', ky_hieu: '' });
+    expect(
+      initialFormValues(invoices, { _id: 'i1', mau_so: '2/002', ky_hieu: 'K26' }, { ...context, configs }),
+    ).toMatchObject({ mau_so: '2/002', ky_hieu: 'K26' });
+  });
+
   it('no branch is picked when several are selected', () => {
     expect(
       initialFormValues(bills, undefined, { ...context, selectedBranches: ['CN01', 'CN02'] }).ma_dvcs,

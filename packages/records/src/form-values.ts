@@ -1,4 +1,4 @@
-import { isEmptyDate, toStoredDate, formatTime } from '@sen/domain';
+import { configValue, isEmptyDate, toStoredDate, formatTime, type ConfigFlag } from '@sen/domain';
 import type { Field, LineField, Resource } from '@sen/domain/resources';
 
 /** One voucher line in the form: its fields, plus a key of its own that survives reordering. */
@@ -80,6 +80,8 @@ export type NewRecordContext = {
   today: string;
   /** The branches selected in the top bar: with exactly one, a new record's branch is it. */
   selectedBranches: readonly string[];
+  /** The tenant's config flags: a field declaring `defaultFromConfig` starts with that flag's value when set. */
+  configs?: readonly ConfigFlag[];
 };
 
 /** Runs the resource's `derive` (line amounts, voucher totals) over the values, keeping the lines' keys. */
@@ -117,6 +119,12 @@ export const initialFormValues = (
     if ('ma_dvcs' in resource.fields && values.ma_dvcs === '' && context.selectedBranches.length === 1)
       values.ma_dvcs = context.selectedBranches[0];
     if (resource.voucher && 'ma_ct' in resource.fields) values.ma_ct = resource.voucher.ma_ct;
+    for (const [name, field] of Object.entries(resource.fields)) {
+      const configured = field.defaultFromConfig
+        ? configValue(context.configs ?? [], field.defaultFromConfig)?.trim()
+        : undefined;
+      if (configured) values[name] = formValueOf(field, configured);
+    }
   }
   return derived(resource, values);
 };

@@ -129,7 +129,10 @@ export const recordValidationLogic: ValidationLogicFn = ({ validators, event, fo
 
 /** The options of the form library's form for one record: its starting values and the validation above. */
 export const recordFormOptions = (options: RecordFormOptions) => ({
-  defaultValues: initialFormValues(options.resource, options.row, options.context),
+  defaultValues: initialFormValues(options.resource, options.row, {
+    ...options.context,
+    configs: options.configs,
+  }),
   validationLogic: recordValidationLogic,
   // Saving always validates every field again (a check still running is waited for, not a refusal).
   canSubmitWhenInvalid: true,

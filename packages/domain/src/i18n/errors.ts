@@ -70,6 +70,34 @@ export const errorMessages = {
     vi: 'Không đọc được khóa mã hóa của Tenant',
     en: "The tenant's encryption key cannot be read",
   },
+  EINVOICE_NOT_CONFIGURED: {
+    vi: 'Chưa cấu hình hóa đơn điện tử: {{missing}}',
+    en: 'E-invoices are not configured: {{missing}}',
+  },
+  EINVOICE_TYPE_UNSUPPORTED: {
+    vi: 'Loại hóa đơn điện tử {{type}} không được hỗ trợ',
+    en: 'E-invoice type {{type}} is not supported',
+  },
+  EINVOICE_PROVIDER_REFUSED: {
+    vi: 'Nhà cung cấp hóa đơn điện tử từ chối: {{description}}',
+    en: 'The e-invoice provider refused: {{description}}',
+  },
+  EINVOICE_PROVIDER_UNREACHABLE: {
+    vi: 'Không kết nối được nhà cung cấp hóa đơn điện tử: {{reason}}',
+    en: 'The e-invoice provider could not be reached: {{reason}}',
+  },
+  EINVOICE_NOT_EDITABLE: {
+    vi: 'Hóa đơn điện tử đã gửi nhà cung cấp, không sửa hoặc xóa được',
+    en: 'An e-invoice sent to the provider cannot be changed or deleted',
+  },
+  EINVOICE_ORIGINAL_INVALID: {
+    vi: 'Hóa đơn bị thay thế {{so_ct}} không tồn tại hoặc chưa phát hành',
+    en: 'The invoice to replace, {{so_ct}}, does not exist or is not published',
+  },
+  EINVOICE_SIGN_IN_FAILED: {
+    vi: 'Đăng nhập nhà cung cấp hóa đơn điện tử không thành công',
+    en: 'Signing in to the e-invoice provider failed',
+  },
   JOB_TYPE_UNKNOWN: {
     vi: 'Loại tác vụ {{type}} không được hỗ trợ',
     en: 'Job type {{type}} is not supported',

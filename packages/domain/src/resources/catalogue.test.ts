@@ -192,7 +192,10 @@ describe('the resource catalogue', () => {
       expect(field?.defaultValue, `${resource.name}: the field's default is the initial status`).toBe(
         machine.initial,
       );
-      const statuses = [...machine.createdAs, ...machine.transitions.flatMap((t) => [...t.from, t.to])];
+      const statuses = [
+        ...machine.createdAs,
+        ...[...machine.transitions, ...machine.serverMoves].flatMap((t) => [...t.from, t.to]),
+      ];
       expect(
         statuses.filter((s) => !values.includes(s)),
         resource.name,
@@ -213,9 +216,10 @@ describe('the resource catalogue', () => {
         written.filter((n) => !(n in resource.fields) || n === machine.field),
         resource.name,
       ).toEqual([]);
-      // Every status but the initial one is reached by a transition or given on creation.
+      // Every status but the initial one is reached by a transition, a server move or given on creation.
+      const reached = [...machine.transitions, ...machine.serverMoves].map((t) => t.to);
       expect(
-        values.filter((v) => !machine.createdAs.includes(v) && !machine.transitions.some((t) => t.to === v)),
+        values.filter((v) => !machine.createdAs.includes(v) && !reached.includes(v)),
         resource.name,
       ).toEqual([]);
     }

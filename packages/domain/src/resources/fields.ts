@@ -58,6 +58,11 @@ type FieldCommon = {
   unique?: boolean;
   /** Value of a new record. */
   defaultValue?: string | number | boolean;
+  /**
+   * A config flag whose value, when the tenant set it (not empty), a new record's form starts with instead of
+   * `defaultValue` (an e-invoice's template code and series: sale_invoice_template_code, sale_invoice_series).
+   */
+  defaultFromConfig?: string;
   /** One sentence for the OpenAPI document and the form's help text. */
   help?: string;
   /** Required only while this boolean config flag is on (e.g. crm_partner_require_phone). */

@@ -54,7 +54,23 @@ export type StatusMachineConfig<S extends string = string, N extends string = st
   /** Further statuses a record may be created with (default: only the initial one). */
   createdAs?: readonly S[];
   transitions: readonly TransitionConfig<S, N>[];
+  /**
+   * Moves the server makes on its own, never a user (no route, never offered): the outcome of a background job (an
+   * e-invoice the provider issued or refused). Declared so that every status is accounted for.
+   */
+  serverMoves?: readonly ServerMoveConfig<S>[];
 };
+
+/** A move of the status made by the server itself (see `serverMoves`). */
+export type ServerMoveConfig<S extends string = string> = {
+  name: string;
+  label: LabelInput;
+  from: readonly S[];
+  to: S;
+};
+
+/** A declared server move with its label as a title. */
+export type ServerMove = { name: string; label: Title; from: readonly string[]; to: string };
 
 /** A declared transition with its defaults filled in. */
 export type Transition = {
@@ -75,6 +91,7 @@ export type StatusMachine = {
   /** The statuses a new record may have, the initial one first. */
   createdAs: readonly string[];
   transitions: readonly Transition[];
+  serverMoves: readonly ServerMove[];
 };
 
 const toTitle = (label: LabelInput): Title =>
@@ -94,6 +111,12 @@ export const statusMachineOf = (config: StatusMachineConfig): StatusMachine => (
     stamps: (t.stamps ?? {}) as Readonly<Record<string, Stamp>>,
     ...(t.reason ? { reason: t.reason } : {}),
     requires: t.requires ?? [],
+  })),
+  serverMoves: (config.serverMoves ?? []).map((m) => ({
+    name: m.name,
+    label: toTitle(m.label),
+    from: m.from,
+    to: m.to,
   })),
 });
 

@@ -80,12 +80,31 @@ export const servingStatuses = [
   ['9', 'Hủy', 'Cancelled'],
 ] as const;
 
-/** An e-invoice: draft, published to the tax authority, replaced, cancelled. */
+/**
+ * An e-invoice: draft, being published (sent to the provider, waiting for its number), published to the tax
+ * authority, replaced, cancelled.
+ */
 export const invoiceStatuses = [
   ['0', 'Chưa phát hành', 'Not published'],
+  ['3', 'Đang phát hành', 'Publishing'],
   ['1', 'Đã phát hành', 'Published'],
   ['2', 'Bị thay thế', 'Replaced'],
   ['9', 'Hủy', 'Cancelled'],
+] as const;
+
+/**
+ * Where an e-invoice stands with its provider (hóa đơn điện tử): never sent, being sent, issued, sending failed
+ * (the provider refused it, or it could not be reached in time: publish again), being cancelled, cancelled at the
+ * provider, cancelling failed.
+ */
+export const invoiceSendStates = [
+  ['0', 'Chưa gửi', 'Not sent'],
+  ['1', 'Đang gửi', 'Sending'],
+  ['2', 'Đã phát hành', 'Issued'],
+  ['3', 'Lỗi gửi', 'Sending failed'],
+  ['4', 'Đang hủy', 'Cancelling'],
+  ['5', 'Đã hủy', 'Cancelled'],
+  ['6', 'Lỗi hủy', 'Cancelling failed'],
 ] as const;
 
 /** Whether a card type is a membership card, a prepaid payment card or a no-name card. */

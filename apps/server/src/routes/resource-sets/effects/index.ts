@@ -2,6 +2,7 @@ import type { Resource } from '@sen/domain';
 import type { SetRow } from '../set-query.js';
 import type { WriteContext } from '../set-writes.js';
 import { customerCardEffects, customerCardHistoryEffects } from './customer-card-ledger.js';
+import { invoiceOrderEffects } from './invoice-orders.js';
 import { partnerEffects } from './partner-phone.js';
 import { partnersTransferEffects } from './partners-transfer.js';
 import { paymentCardEffects, paymentCardHistoryEffects } from './payment-card-ledger.js';
@@ -47,6 +48,7 @@ const writeEffects: Readonly<Record<string, WriteEffects>> = {
   'customer-cards': customerCardEffects,
   'customer-card-histories': customerCardHistoryEffects,
   returns: saleReturnEffects,
+  'invoice-orders': invoiceOrderEffects,
 };
 
 const none: WriteEffects = {};

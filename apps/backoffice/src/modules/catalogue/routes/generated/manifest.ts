@@ -80,7 +80,7 @@ export const catalogueRouteManifest: readonly CatalogueRouteEntry[] = [
   {"route":"/sales/gift-orders","kind":"resource","form":true,"filters":["ma_kh","ma_nvbh","ma_ctkm","ma_kho","trang_thai","ma_dvcs"]},
   {"route":"/sales/golden-hours","kind":"resource","form":true,"filters":["ma_gio_vang","ma_nhom_vt","ma_vt","trang_thai","ma_dvcs"]},
   {"route":"/sales/invoice-orders","kind":"resource","form":true,"filters":["ma_kh","so_ct_hd","ky_hieu","trang_thai","ma_dvcs"]},
-  {"route":"/sales/invoice-publish","kind":"view","filters":["ma_kh","so_ct_hd","ky_hieu","ma_dvcs"]},
+  {"route":"/sales/invoice-publish","kind":"view","filters":["ma_kh","so_ct_hd","ky_hieu","trang_thai","ma_dvcs"]},
   {"route":"/sales/no-name-cards","kind":"resource","form":true,"filters":["ma_the","ma_loai_the","trang_thai","ma_dvcs"]},
   {"route":"/sales/no-name-deposits","kind":"resource","form":true,"filters":["ma_the","ma_httt","ma_nvbh","trang_thai","ma_dvcs"]},
   {"route":"/sales/no-name-discounts","kind":"resource","form":true,"filters":["ma_ck","ma_loai_the","trang_thai"]},
