@@ -62,5 +62,11 @@ export const draftTotals = (draft: EInvoiceDraft) => {
   const withoutTax = sum((l) => l.amount - l.discountAmount);
   const tax = sum((l) => l.taxAmount);
   const withTax = sum((l) => l.total);
-  return { withoutTax, tax, withTax, discount: sum((l) => l.discountAmount), inWords: amountInWords(withTax) };
+  return {
+    withoutTax,
+    tax,
+    withTax,
+    discount: sum((l) => l.discountAmount),
+    inWords: amountInWords(withTax),
+  };
 };
