@@ -64,7 +64,7 @@ beforeAll(async () => {
         ma_nvbh: null,
         email: 'Mixed.Case@Example.VN',
       }),
-      partner('EX04', { dien_thoai: '84966700800', ma_nvbh: 'NV009' }),
+      partner('EX04', { dien_thoai: '84966700800', ma_nvbh: 'NV004' }),
     ])
     .returning(['_id', 'ma_kh'])
     .execute();
@@ -281,13 +281,13 @@ describe('GET /api/crm/partners/{id}/exists/phone/{phone}/employee', () => {
     expect(self.exists).toBe(false);
     // A salesperson without a user account: named by the salers catalogue (the partner names nobody).
     const unnamed = await owner('/api/crm/partners/New/exists/phone/0966700800/employee', 'nvbh01');
-    const nv009 = await server.database.db
+    const nv004 = await server.database.db
       .selectFrom('sales_salers' as never)
       .select('ten_nvbh' as never)
-      .where('ma_nvbh' as never, '=', 'NV009' as never)
+      .where('ma_nvbh' as never, '=', 'NV004' as never)
       .executeTakeFirstOrThrow();
-    expect(nv009.ten_nvbh).toEqual(expect.any(String));
-    expect(unnamed).toEqual({ exists: true, ma_nvbh: 'NV009', ten_nvbh: nv009.ten_nvbh, id: ids.EX04 });
+    expect(nv004.ten_nvbh).toBe('Đỗ Minh Quân');
+    expect(unnamed).toEqual({ exists: true, ma_nvbh: 'NV004', ten_nvbh: nv004.ten_nvbh, id: ids.EX04 });
   });
 
   it('takes a tenant query equal to the Tenant header and refuses another', async () => {

@@ -3,6 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listRows } from '../src/routes/resource-sets/set-query.js';
 import { send } from './helpers/resource-set-calls.js';
 import { demoPasswords, startTestServer, tokenFor, type TestServer } from './helpers/test-app.js';
+import { demoUnits } from '../src/seed/demo-resource-sets.js';
+
+/** The demo's units by code, as every tenant starts with them. */
+const seeded = [...demoUnits].sort((a, b) => (a.ma_dvt < b.ma_dvt ? -1 : 1));
+const seededCodes = seeded.map((u) => u.ma_dvt);
 
 let server: TestServer;
 let admin = '';
@@ -64,8 +69,8 @@ describe('resource sets: CRUD round trip (units)', () => {
 describe('resource sets: paging, search, filters, sort', () => {
   it('lists the seeded units, paged with the spec page sizes', async () => {
     const all = unitsSet.listSchema.parse((await units('?pageSize=20')).json());
-    expect(all.total).toBe(6);
-    expect(all.items.map((u) => u.ten_dvt)).toEqual(['Buổi', 'Cái', 'Chai', 'Gói', 'Hộp', 'Lần']);
+    expect(all.total).toBe(seeded.length);
+    expect(all.items.map((u) => u.ten_dvt)).toEqual(seeded.map((u) => u.ten_dvt));
     expect((await units('?pageSize=7')).statusCode).toBe(400);
     expect((await units('?pageIndex=-1')).statusCode).toBe(400);
     const sorted = await units('?sortKey=nope');
@@ -75,33 +80,31 @@ describe('resource sets: paging, search, filters, sort', () => {
 
   it('orders by sortKey and sortType (asc by default), tie-broken by the key', async () => {
     const desc = unitsSet.listSchema.parse((await units('?sortKey=ma_dvt&sortType=desc')).json());
-    expect(desc.items.map((u) => u.ma_dvt)).toEqual(['LAN', 'HOP', 'GOI', 'CHAI', 'CAI', 'BUOI']);
+    expect(desc.items.map((u) => u.ma_dvt)).toEqual([...seededCodes].reverse().slice(0, 10));
     const asc = unitsSet.listSchema.parse((await units('?sortKey=ma_dvt')).json());
-    expect(asc.items.map((u) => u.ma_dvt)).toEqual(['BUOI', 'CAI', 'CHAI', 'GOI', 'HOP', 'LAN']);
+    expect(asc.items.map((u) => u.ma_dvt)).toEqual(seededCodes.slice(0, 10));
     // Every seeded unit is active: the order within one trang_thai is the key's.
     const byStatus = unitsSet.listSchema.parse((await units('?sortKey=trang_thai&sortType=desc')).json());
-    expect(byStatus.items.map((u) => u.ma_dvt)).toEqual(['BUOI', 'CAI', 'CHAI', 'GOI', 'HOP', 'LAN']);
+    expect(byStatus.items.map((u) => u.ma_dvt)).toEqual(seededCodes.slice(0, 10));
     expect((await units('?sortKey=ma_dvt&sortType=down')).statusCode).toBe(400);
   });
 
   it('pages by pageIndex (from 0) and pageSize; total counts every match', async () => {
     const first = unitsSet.listSchema.parse((await units('?pageIndex=0&pageSize=10&sortKey=ma_dvt')).json());
-    expect(first.total).toBe(6);
+    expect(first.total).toBe(seeded.length);
     const pages = await Promise.all(
       [0, 1, 2].map(async (pageIndex) =>
         unitsSet.listSchema.parse((await units(`?pageSize=10&pageIndex=${pageIndex}`)).json()),
       ),
     );
-    expect(pages.map((p) => [p.items.length, p.total])).toEqual([
-      [6, 6],
-      [0, 6],
-      [0, 6],
-    ]);
+    expect(pages.map((p) => [p.items.length, p.total])).toEqual(
+      [0, 1, 2].map((index) => [Math.max(0, Math.min(10, seeded.length - 10 * index)), seeded.length]),
+    );
   });
 
   it('takes none of the old names: page, limit, q and sort are not list parameters', async () => {
     const old = unitsSet.listSchema.parse((await units('?page=2&limit=20&q=hop&sort=-ma_dvt')).json());
-    expect(old.total).toBe(6);
+    expect(old.total).toBe(seeded.length);
     expect(old.items[0]?.ma_dvt).toBe('BUOI');
   });
 
@@ -113,17 +116,20 @@ describe('resource sets: paging, search, filters, sort', () => {
       });
       expect(res.statusCode).toBe(201);
     }
+    const all = [...seededCodes, ...Array.from({ length: 9 }, (_, i) => `TUI${i + 1}`)].sort();
     const first = unitsSet.listSchema.parse((await units()).json());
     expect(first.items).toHaveLength(10);
-    expect(first.total).toBe(15);
+    expect(first.total).toBe(all.length);
     const second = unitsSet.listSchema.parse((await units('?pageIndex=1')).json());
-    expect(second.items).toHaveLength(5);
-    expect(second.total).toBe(15);
-    expect(new Set([...first.items, ...second.items].map((u) => u.ma_dvt)).size).toBe(15);
-    const lastFive = unitsSet.listSchema.parse(
+    expect(second.items).toHaveLength(Math.min(10, all.length - 10));
+    expect(second.total).toBe(all.length);
+    expect(new Set([...first.items, ...second.items].map((u) => u.ma_dvt)).size).toBe(
+      10 + second.items.length,
+    );
+    const secondPage = unitsSet.listSchema.parse(
       (await units('?pageIndex=1&pageSize=10&sortKey=ma_dvt')).json(),
     );
-    expect(lastFive.items.map((u) => u.ma_dvt)).toEqual(['TUI5', 'TUI6', 'TUI7', 'TUI8', 'TUI9']);
+    expect(secondPage.items.map((u) => u.ma_dvt)).toEqual(all.slice(10, 20));
   });
 
   it("searches without accents: 'hop' finds 'Hộp', 'buoi' finds 'Buổi'", async () => {

@@ -256,9 +256,9 @@ export const startHarness = async (menuIds: readonly string[], approveMenuIds: r
 
   /**
    * The record as the server's rules across rows take it: a return takes back a little of each line its bill
-   * sold, for the bill's customer, and the bill is done (the return rule, @sen/domain sales/return-rule.ts); a
-   * service voucher's lines use no package (whose sessions, customer and payment have rules of their own:
-   * test/posting/packages.test.ts).
+   * sold, for the bill's customer, refunded in cash, and the bill is done (the return rule, @sen/domain
+   * sales/return-rule.ts); a service voucher's lines use no package (whose sessions, customer and payment have
+   * rules of their own: test/posting/packages.test.ts).
    */
   const fitted = async (resource: Resource, record: Record<string, unknown>) => {
     if (resource.name === 'sales-services') {
@@ -277,6 +277,9 @@ export const startHarness = async (menuIds: readonly string[], approveMenuIds: r
       ...record,
       ma_kh: bill.ma_kh,
       ten_kh: bill.ten_kh,
+      // Refunded in cash (a refund to the bill's card has its own rules: test/posting/account-ledger.test.ts).
+      ma_the: null,
+      tien_the: 0,
       chi_tiet: lines.map(({ ma_vt, ten_vt, dvt, gia }) => ({ ma_vt, ten_vt, dvt, gia, so_luong: 0.001 })),
     };
     return resource.derive ? (resource.derive(back) as Record<string, unknown>) : back;
