@@ -23,7 +23,15 @@ export const returns = defineResource({
       required: true,
       valueField: 'so_ct',
       max: 32,
-      fills: { ngay_ct_hd: 'ngay_ct', ma_kh: 'ma_kh', ten_kh: 'ten_kh', ma_the: 'ma_the' },
+      // The bill's salesperson too: a return takes back the commission the bill earned them.
+      fills: {
+        ngay_ct_hd: 'ngay_ct',
+        ma_kh: 'ma_kh',
+        ten_kh: 'ten_kh',
+        ma_nvbh: 'ma_nvbh',
+        ten_nvbh: 'ten_nvbh',
+        ma_the: 'ma_the',
+      },
       // The bill's goods, as sold: the cashier lowers what is not brought back (the server refuses more).
       fillsLines: Object.fromEntries(
         ['ma_vt', 'ten_vt', 'dvt', 'loai_vt', 'so_luong', 'gia', 'ck', 'thue_suat'].map((name) => [
