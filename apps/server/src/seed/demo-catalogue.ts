@@ -379,6 +379,9 @@ const withDemoSales = (rows: Map<string, CatalogueRow[]>): void => {
       row.ma_the = null;
       row.tien_the = 0;
       if (card.has(String(row.ma_httt))) row.ma_httt = 'TM';
+      // A customer pays at most what the voucher comes to (the ledger counts no more; the rest would be change).
+      if ('da_tt' in row && Number(row.da_tt) > Number(row.t_tt)) row.da_tt = Number(row.t_tt);
+      if ('con_no' in row) row.con_no = Math.max(0, Number(row.t_tt) - Number(row.da_tt ?? 0));
     }
   }
 };

@@ -141,20 +141,17 @@ export const invoicePublish = defineView({
   route: '/sales/invoice-publish',
   title: ['Phát hành hóa đơn', 'Invoice publishing'],
   resource: 'invoice-orders',
+  // What the screen is for, within the page: which invoice, its amount and where it stands with the provider.
   listColumns: [
     'so_ct',
     'ngay_ct',
-    'so_ct_hd',
     'ten_kh',
-    'ma_so_thue',
-    'mau_so',
-    'ky_hieu',
     't_tt',
     'trang_thai',
     'trang_thai_gui',
     'so_hd_dt',
-    'ma_tra_cuu',
     'loi_gui',
+    'so_ct_hd',
   ],
   actions: ['publish', 'cancel'],
 });
