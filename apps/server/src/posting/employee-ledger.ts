@@ -12,6 +12,7 @@ import {
   type WageRule,
 } from '@sen/domain/resources';
 import { sql } from 'kysely';
+import { replaceLedgerEntries } from './ledger-entries.js';
 import { configsOf, type PostingContext } from './stock-ledger.js';
 
 /**
@@ -137,23 +138,5 @@ export const postEarnings = async (
     voucher && earningsPostNow(posting, voucher, flag)
       ? earningsOf(posting, voucher, await factsOf(ctx, posting, voucher, flag))
       : [];
-  await sql`DELETE FROM employee_ledger WHERE tenant_id = ${ctx.tenantId} AND source = ${ctx.source} AND source_id = ${id}`.execute(
-    ctx.trx,
-  );
-  if (entries.length === 0 || !voucher) return;
-  const head = {
-    tenant_id: ctx.tenantId,
-    source: ctx.source,
-    source_id: id,
-    ma_ct: text(voucher.ma_ct) || null,
-    so_ct: text(voucher.so_ct) || null,
-    ngay_ct: text(voucher.ngay_ct),
-    ma_dvcs: text(voucher.ma_dvcs),
-    ma_kh: text(voucher.ma_kh) || null,
-    ten_kh: text(voucher.ten_kh) || null,
-  };
-  await ctx.trx
-    .insertInto('employee_ledger')
-    .values(entries.map((entry) => ({ ...head, ...entry })))
-    .execute();
+  await replaceLedgerEntries(ctx, 'employee_ledger', id, voucher, entries);
 };

@@ -18,6 +18,7 @@ import {
 import { sql } from 'kysely';
 import { ApiError } from '../http/api-error.js';
 import { insertRow, type DynamicDb } from '../routes/resource-sets/set-query.js';
+import { replaceLedgerEntries } from './ledger-entries.js';
 import { configsOf, type PostingContext } from './stock-ledger.js';
 
 /**
@@ -196,14 +197,6 @@ export const postPackages = async (
   const configs = voucher ? await configsOf(ctx) : [];
   const flag = (name: string) => isTrue(configValue(configs, name));
   const posts = voucher !== null && packagesPostNow(posting, voucher, flag);
-  const head = voucher && {
-    ma_ct: text(voucher.ma_ct) || null,
-    so_ct: text(voucher.so_ct) || null,
-    ngay_ct: text(voucher.ngay_ct),
-    ma_dvcs: text(voucher.ma_dvcs),
-    ma_kh: text(voucher.ma_kh) || null,
-    ten_kh: text(voucher.ten_kh) || null,
-  };
   let entries: Record<string, unknown>[];
   if (posting.kind === 'sale') {
     const sold = await postSale(ctx, id, posts ? voucher : null);
@@ -231,20 +224,5 @@ export const postPackages = async (
       };
     });
   }
-  await sql`DELETE FROM package_ledger WHERE tenant_id = ${ctx.tenantId} AND source = ${ctx.source} AND source_id = ${id}`.execute(
-    ctx.trx,
-  );
-  if (entries.length === 0 || !head) return;
-  await ctx.trx
-    .insertInto('package_ledger')
-    .values(
-      entries.map((entry) => ({
-        tenant_id: ctx.tenantId,
-        source: ctx.source,
-        source_id: id,
-        ...head,
-        ...entry,
-      })) as never,
-    )
-    .execute();
+  await replaceLedgerEntries(ctx, 'package_ledger', id, voucher, entries);
 };

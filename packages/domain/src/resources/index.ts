@@ -19,6 +19,7 @@ export * from './sales/return-rule.js';
 export * from './sales/package-posting.js';
 export * from './sales/earnings-posting.js';
 export * from './posting-ledgers.js';
+export * from './posted-values.js';
 export * from './accounting/account-ledger.js';
 export * from './voucher-types.js';
 export * from './print-layout.js';
