@@ -35,6 +35,14 @@ const invoiceRow = async (id: string): Promise<Row> =>
     )
   ).rows[0]!;
 
+/** The invoice once its sending state (trang_thai_gui) is `state`, waiting for the jobs. */
+const sendingState = (id: string, state: string, label: string) =>
+  eventually(
+    () => invoiceRow(id),
+    (r) => r.trang_thai_gui === state,
+    label,
+  );
+
 /** Jobs of one invoice, oldest first. */
 const jobsOf = async (invoiceId: string, type?: string) =>
   (
@@ -278,11 +286,7 @@ describe('publishing through Viettel SInvoice', () => {
     const invoice = await newInvoice();
     viettel.createModes = ['refuse'];
     expect((await publish(invoice._id)).statusCode).toBe(200);
-    const failed = await eventually(
-      () => invoiceRow(invoice._id),
-      (r) => r.trang_thai_gui === '3',
-      'refused',
-    );
+    const failed = await sendingState(invoice._id, '3', 'refused');
     expect(failed).toMatchObject({
       trang_thai: '0',
       so_hd_dt: null,
@@ -326,11 +330,7 @@ describe('publishing through Viettel SInvoice', () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ trang_thai: '9', trang_thai_gui: '4' });
-    const row = await eventually(
-      () => invoiceRow(invoice._id),
-      (r) => r.trang_thai_gui === '5',
-      'cancelled',
-    );
+    const row = await sendingState(invoice._id, '5', 'cancelled');
     expect(row).toMatchObject({ trang_thai: '9', loi_gui: null, so_hd_dt: published.so_hd_dt });
     expect(viettel.invoices.get(String(published.ma_giao_dich))!.status).toBe('cancelled');
     const cancelCall = viettel.calls.find((c) => c.path.endsWith('/cancelTransactionInvoice'))!;
@@ -354,11 +354,7 @@ describe('publishing through Viettel SInvoice', () => {
       headers: { Branchs: 'CN01' },
     });
     expect(res.statusCode, res.body).toBe(200);
-    const row = await eventually(
-      () => invoiceRow(invoice._id),
-      (r) => r.trang_thai_gui === '6',
-      'cancel refused',
-    );
+    const row = await sendingState(invoice._id, '6', 'cancel refused');
     expect(row).toMatchObject({
       trang_thai: '1',
       loi_gui: 'Nhà cung cấp hóa đơn điện tử từ chối: Không tìm thấy hóa đơn (INVOICE_NOT_FOUND)',
@@ -422,11 +418,7 @@ describe('publishing through Viettel SInvoice', () => {
     try {
       const invoice = await newInvoice();
       expect((await publish(invoice._id)).statusCode).toBe(200);
-      const row = await eventually(
-        () => invoiceRow(invoice._id),
-        (r) => r.trang_thai_gui === '3',
-        'refused',
-      );
+      const row = await sendingState(invoice._id, '3', 'refused');
       expect(String(row.loi_gui)).toBe(
         'Đăng nhập nhà cung cấp hóa đơn điện tử không thành công: Sai tên đăng nhập hoặc mật khẩu',
       );
