@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { apiHeaders, demo, pickFirst, signInAs, typeNumber } from './helpers';
+import { apiHeaders, demo, pickCode, pickFirst, signInAs, typeNumber } from './helpers';
 
 /** Picks the branch when the form did not pick one (several branches selected). */
 const ensureBranch = async (page: Page, form: Locator) => {
@@ -51,26 +51,26 @@ test('an administrator creates a bill with two lines: the totals follow the line
   await page.goto('/sales/bills/new');
   const form = page.getByRole('form', { name: 'Hóa đơn bán hàng' });
   await ensureBranch(page, form);
-  await pickFirst(page, form.getByRole('combobox', { name: 'Khách hàng' }), 'KH');
+  await pickCode(page, form.getByRole('combobox', { name: 'Khách hàng' }), 'KH0001');
   // The customer's name is filled from the picked row.
   await expect(form.getByRole('textbox', { name: 'Tên khách hàng' })).not.toHaveValue('');
 
   const lines = form.getByRole('table', { name: 'Chi tiết' });
   await form.getByRole('button', { name: 'Thêm dòng' }).click();
-  await pickFirst(page, lines.getByRole('combobox', { name: 'Mã hàng 1' }), 'VT');
+  await pickCode(page, lines.getByRole('combobox', { name: 'Mã hàng 1' }), 'VT001');
   await typeNumber(lines.getByRole('textbox', { name: 'Số lượng 1' }), '2');
-  await typeNumber(lines.getByRole('textbox', { name: 'Đơn giá 1' }), '150000');
+  // Prices and taxes are the products' own: the bill shows them and the cashier cannot type others.
+  await expect(lines.locator('[data-line="0"] [data-line-field="gia"]')).toHaveText('285,000');
+  await expect(lines.getByRole('textbox', { name: 'Đơn giá 1' })).toHaveCount(0);
 
   await form.getByRole('button', { name: 'Thêm dòng' }).click();
-  await pickFirst(page, lines.getByRole('combobox', { name: 'Mã hàng 2' }), 'VT');
+  await pickCode(page, lines.getByRole('combobox', { name: 'Mã hàng 2' }), 'VT007');
   await typeNumber(lines.getByRole('textbox', { name: 'Số lượng 2' }), '1');
-  await typeNumber(lines.getByRole('textbox', { name: 'Đơn giá 2' }), '50000');
-  await typeNumber(lines.getByRole('textbox', { name: '% Chiết khấu 2' }), '10');
-  await lines.getByRole('textbox', { name: '% Chiết khấu 2' }).press('Tab');
+  await lines.getByRole('textbox', { name: 'Số lượng 2' }).press('Tab');
 
-  // 2 × 150,000 + 1 × 50,000 − 10% of 50,000 = 345,000.
-  await expect(form.getByRole('textbox', { name: 'Tổng thanh toán' })).toHaveValue('345,000');
-  await expect(lines.locator('[data-total="thanh_tien"]')).toHaveText('345,000');
+  // 2 × 285,000 + 1 × 180,000 = 750,000, plus 10 % VAT = 825,000.
+  await expect(form.getByRole('textbox', { name: 'Tổng thanh toán' })).toHaveValue('825,000');
+  await expect(lines.locator('[data-total="thanh_tien"]')).toHaveText('825,000');
 
   await form.getByRole('button', { name: 'Lưu' }).click();
   await expect(page.getByText('Thành công', { exact: true })).toBeVisible();
@@ -78,8 +78,10 @@ test('an administrator creates a bill with two lines: the totals follow the line
   await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/sales\/bills\/[^/]+$/);
   expect(new URL(page.url()).pathname).not.toBe('/sales/bills/new');
   await expect(page.locator('[data-view-field="so_ct"] dd')).toHaveText(/^HD\d+/);
-  await expect(page.locator('[data-view-field="t_tt"] dd')).toHaveText('345,000');
-  await expect(page.getByRole('table', { name: 'Chi tiết' }).getByRole('row')).toHaveCount(4);
+  await expect(page.locator('[data-view-field="t_tt"] dd')).toHaveText('825,000');
+  // The two lines, the lip balm the demo's promotion gives with two cleansers, and the totals.
+  await expect(page.getByRole('table', { name: 'Chi tiết' }).getByRole('row')).toHaveCount(5);
+  await expect(page.getByRole('table', { name: 'Chi tiết' })).toContainText('Son dưỡng môi mật ong');
 
   // The print page: the branch in the header, the number, the lines and the signatures, a Print button.
   await page.getByRole('button', { name: 'In' }).click();
@@ -87,7 +89,7 @@ test('an administrator creates a bill with two lines: the totals follow the line
   const sheet = page.locator('[data-print-area]');
   await expect(sheet.locator('[data-print-branch]')).toContainText('Chi nhánh');
   await expect(sheet.locator('[data-print-number]')).toHaveText(/^Số: HD\d+/);
-  await expect(sheet.locator('[data-total="t_tt"]')).toHaveText('Tổng cộng345,000');
+  await expect(sheet.locator('[data-total="t_tt"]')).toHaveText('Tổng cộng825,000');
   await expect(sheet.getByText('Người lập phiếu')).toBeVisible();
   await expect(page.getByRole('button', { name: 'In' })).toBeVisible();
 });
@@ -101,16 +103,16 @@ test('a cashier, who may not open the customer or product lists, picks a custome
   const form = page.getByRole('form', { name: 'Hóa đơn bán hàng' });
   await ensureBranch(page, form);
   // The lookups answer the cashier code and name (the add right on bills picks what a bill references).
-  await pickFirst(page, form.getByRole('combobox', { name: 'Khách hàng' }), 'KH');
+  await pickCode(page, form.getByRole('combobox', { name: 'Khách hàng' }), 'KH0001');
   await expect(form.getByRole('textbox', { name: 'Tên khách hàng' })).not.toHaveValue('');
 
   const lines = form.getByRole('table', { name: 'Chi tiết' });
   await form.getByRole('button', { name: 'Thêm dòng' }).click();
-  await pickFirst(page, lines.getByRole('combobox', { name: 'Mã hàng 1' }), 'VT');
+  await pickCode(page, lines.getByRole('combobox', { name: 'Mã hàng 1' }), 'VT007');
   await typeNumber(lines.getByRole('textbox', { name: 'Số lượng 1' }), '1');
-  await typeNumber(lines.getByRole('textbox', { name: 'Đơn giá 1' }), '120000');
-  await lines.getByRole('textbox', { name: 'Đơn giá 1' }).press('Tab');
-  await expect(form.getByRole('textbox', { name: 'Tổng thanh toán' })).toHaveValue('120,000');
+  await lines.getByRole('textbox', { name: 'Số lượng 1' }).press('Tab');
+  // 180,000 plus 10 % VAT.
+  await expect(form.getByRole('textbox', { name: 'Tổng thanh toán' })).toHaveValue('198,000');
 
   await form.getByRole('button', { name: 'Lưu' }).click();
   await expect(page.getByText('Lưu thành công!')).toBeVisible();

@@ -48,9 +48,44 @@ export const pickFirst = async (page: Page, combo: Locator, search: string) => {
   await option.click();
 };
 
+/** Types a code into a picker and takes the option of that code (once the search has answered). */
+export const pickCode = async (page: Page, combo: Locator, code: string) => {
+  await combo.fill(code);
+  const option = page.getByRole('option').filter({ hasText: code }).first();
+  await expect(option).toBeVisible();
+  await option.click();
+};
+
 /** Types into a number input, replacing what it holds (a picked product already filled the price). */
 export const typeNumber = async (input: Locator, text: string) => {
   await input.click();
   await input.press('Control+a');
   await input.pressSequentially(text);
+};
+
+/**
+ * Runs `run` with config flags set through the API (as the settings screen sets them), then puts back what they
+ * were: e.g. sale_bill_price_manual for a bill whose prices are typed, not the products' own.
+ */
+export const withConfigFlags = async <T>(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  flags: Record<string, 't' | 'f'>,
+  run: () => Promise<T>,
+): Promise<T> => {
+  const set = async (name: string, value: string) => {
+    const res = await request.put(`/api/system/configs/name/${name}`, { headers, data: { value } });
+    expect(res.ok(), await res.text()).toBe(true);
+  };
+  const before: Record<string, string> = {};
+  for (const name of Object.keys(flags)) {
+    const res = await request.get(`/api/system/configs/name/${name}`, { headers });
+    before[name] = res.ok() ? String(((await res.json()) as { value?: unknown }).value ?? 'f') : 'f';
+  }
+  for (const [name, value] of Object.entries(flags)) await set(name, value);
+  try {
+    return await run();
+  } finally {
+    for (const [name, value] of Object.entries(before)) await set(name, value);
+  }
 };

@@ -46,7 +46,7 @@ test('a bill made and completed in the browser moves the cash book and the custo
   await page.goto('/sales/reports/sale-debt-revenue?searchKey=KH0001');
   const debtBefore = await debtOf(page, 'KH0001');
 
-  // The sale: one product at 345,000, 300,000 paid in cash, the rest owed.
+  // The sale: one product at its list price, 285,000 plus 10 % VAT = 313,500; 300,000 paid in cash, the rest owed.
   await page.goto('/sales/bills/new');
   const form = page.getByRole('form', { name: 'Hóa đơn bán hàng' });
   const branch = form.getByRole('combobox', { name: 'Đơn vị' });
@@ -57,9 +57,8 @@ test('a bill made and completed in the browser moves the cash book and the custo
   await form.getByRole('button', { name: 'Thêm dòng' }).click();
   await pickFirst(page, lines.getByRole('combobox', { name: 'Mã hàng 1' }), 'VT001');
   await typeNumber(lines.getByRole('textbox', { name: 'Số lượng 1' }), '1');
-  await typeNumber(lines.getByRole('textbox', { name: 'Đơn giá 1' }), '345000');
-  await lines.getByRole('textbox', { name: 'Đơn giá 1' }).press('Tab');
-  await expect(form.getByRole('textbox', { name: 'Tổng thanh toán' })).toHaveValue('345,000');
+  await lines.getByRole('textbox', { name: 'Số lượng 1' }).press('Tab');
+  await expect(form.getByRole('textbox', { name: 'Tổng thanh toán' })).toHaveValue('313,500');
   // The totals just re-rendered the form: the picker may open on the second try.
   await expect(() =>
     pickFirst(page, form.getByRole('combobox', { name: 'Hình thức thanh toán' }), 'Tiền mặt'),
@@ -67,7 +66,7 @@ test('a bill made and completed in the browser moves the cash book and the custo
   await expect(form.getByRole('combobox', { name: 'Hình thức thanh toán' })).toHaveValue(/Tiền mặt/);
   await typeNumber(form.getByRole('textbox', { name: 'Đã thanh toán' }), '300000');
   await form.getByRole('textbox', { name: 'Đã thanh toán' }).press('Tab');
-  await expect(form.getByRole('textbox', { name: 'Còn nợ' })).toHaveValue('45,000');
+  await expect(form.getByRole('textbox', { name: 'Còn nợ' })).toHaveValue('13,500');
   await form.getByRole('button', { name: 'Lưu' }).click();
   await expect(page.getByText('Lưu thành công!')).toBeVisible();
   await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/sales\/bills\/[^/]+$/);
@@ -93,12 +92,12 @@ test('a bill made and completed in the browser moves the cash book and the custo
   });
 
   await page.goto('/sales/reports/sale-debt-revenue?searchKey=KH0001');
-  await expect.poll(async () => (await debtOf(page, 'KH0001')).owed).toBe(debtBefore.owed! + 45_000);
+  await expect.poll(async () => (await debtOf(page, 'KH0001')).owed).toBe(debtBefore.owed! + 13_500);
   expect(await debtOf(page, 'KH0001')).toEqual({
     opening: debtBefore.opening,
-    billed: debtBefore.billed! + 345_000,
+    billed: debtBefore.billed! + 313_500,
     paid: debtBefore.paid! + 300_000,
-    owed: debtBefore.owed! + 45_000,
+    owed: debtBefore.owed! + 13_500,
   });
 });
 

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { apiHeaders, demo, signInAs } from './helpers';
+import { apiHeaders, demo, signInAs, withConfigFlags } from './helpers';
 
 type Bill = {
   _id: string;
@@ -81,25 +81,34 @@ test('a demo bill prints on A4 with the customer’s name, no commission, its ow
 test('a bill of 1,250,000 prints its amount in words; the list prints a row', async ({ page, request }) => {
   test.setTimeout(60_000);
   const headers = await apiHeaders(request, demo.admin);
-  const customers = await request.get('/api/crm/partners?pageIndex=0&pageSize=10', { headers });
+  // The portal's customer, of no group: no group discount.
+  const customers = await request.get('/api/crm/partners?searchKey=KH0001', { headers });
   expect(customers.ok(), await customers.text()).toBe(true);
   const customer = ((await customers.json()) as { items: { ma_kh: string; ten_kh: string }[] }).items[0]!;
   const products = await request.get('/api/stock/products?pageIndex=0&pageSize=10', { headers });
   expect(products.ok(), await products.text()).toBe(true);
   const product = ((await products.json()) as { items: { ma_vt: string; ten_vt: string }[] }).items[0]!;
-  const created = await request.post('/api/sales/bills', {
-    headers,
-    data: {
-      ma_dvcs: 'CN01',
-      ngay_ct: new Date().toISOString().slice(0, 10),
-      ma_kh: customer.ma_kh,
-      ten_kh: customer.ten_kh,
-      chi_tiet: [
-        { ma_vt: product.ma_vt, ten_vt: product.ten_vt, so_luong: 1, gia: 1_000_000, ty_le_hh: 5 },
-        { ma_vt: product.ma_vt, ten_vt: product.ten_vt, so_luong: 2, gia: 125_000, ty_le_hh: 5 },
-      ],
-    },
-  });
+  // Prices typed on the bill (the tenant lets them be), so the amount is the one read out in words.
+  const typed = {
+    sale_bill_price_manual: 't',
+    sale_bill_discount_manual: 't',
+    sale_bill_tax_manual: 't',
+  } as const;
+  const created = await withConfigFlags(request, headers, typed, () =>
+    request.post('/api/sales/bills', {
+      headers,
+      data: {
+        ma_dvcs: 'CN01',
+        ngay_ct: new Date().toISOString().slice(0, 10),
+        ma_kh: customer.ma_kh,
+        ten_kh: customer.ten_kh,
+        chi_tiet: [
+          { ma_vt: product.ma_vt, ten_vt: product.ten_vt, so_luong: 1, gia: 1_000_000, ty_le_hh: 5 },
+          { ma_vt: product.ma_vt, ten_vt: product.ten_vt, so_luong: 2, gia: 125_000, ty_le_hh: 5 },
+        ],
+      },
+    }),
+  );
   expect(created.ok(), await created.text()).toBe(true);
   const bill = (await created.json()) as Bill;
   expect(bill.t_tt).toBe(1_250_000);

@@ -36,6 +36,11 @@ export const isFieldRequired = (field: Field, configs: readonly ConfigFlag[]): b
   (field.required === true ||
     (field.requiredWhen !== undefined && isTrue(configValue(configs, field.requiredWhen))));
 
+/** Whether the form shows the field read-only: declared so, or typed only under a config flag that is off. */
+export const isFieldReadOnly = (field: Field, configs: readonly ConfigFlag[]): boolean =>
+  field.readOnly === true ||
+  (field.editableWhen !== undefined && !isTrue(configValue(configs, field.editableWhen)));
+
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**

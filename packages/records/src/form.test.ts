@@ -335,6 +335,73 @@ describe('bill form', () => {
     expect((bill.values().chi_tiet as FormLine[]).map((l) => l._key)).toEqual([keys[0]]);
   });
 
+  it('is priced by the server as it is entered: prices, the rule, gifts and the bill discount; gifts are never sent', async () => {
+    const priceAnswer = {
+      ma_km_hd: 'KD000001',
+      tien_ck_hd: 20000,
+      chi_tiet: [
+        {
+          ma_vt: 'VT1',
+          so_luong: 2,
+          gia: 110000,
+          ck: 5,
+          thue_suat: 8,
+          tien_giam: 20000,
+          loai_km: 'NHOM',
+          ma_km: 'VIP',
+          hang_km: false,
+        },
+        {
+          ma_vt: 'TUI',
+          ten_vt: 'Túi quà',
+          so_luong: 1,
+          gia: 0,
+          ck: 0,
+          thue_suat: 0,
+          tien_giam: 0,
+          loai_km: 'KMSP',
+          ma_km: 'KS1',
+          hang_km: true,
+        },
+      ],
+    };
+    const bill = formOf(
+      bills,
+      (call) =>
+        call.path.endsWith('/price')
+          ? priceAnswer
+          : call.method === 'POST'
+            ? { _id: 'b1', so_ct: 'HD1' }
+            : free(call),
+      { priceDebounceMs: 0 },
+    );
+    bill.set('ma_kh', 'KH01');
+    bill.addLine();
+    bill.set('chi_tiet[0].ma_vt', 'VT1', { ma_vt: 'VT1', ten_vt: 'Dầu gội', dvt: 'CHAI', gia_ban: 120000 });
+    bill.set('chi_tiet[0].so_luong', 2);
+    bill.addLine();
+    await vi.waitFor(() => expect((bill.values().chi_tiet as FormLine[]).length).toBe(3));
+    const quotes = bill.calls.filter((call) => call.path === '/sales/bills/price');
+    // Typing settles into one request per change at most; the empty second line is not sent.
+    expect((quotes.at(-1)?.body as { chi_tiet: unknown[] }).chi_tiet).toHaveLength(1);
+    const lines = bill.values().chi_tiet as FormLine[];
+    expect(lines[0]).toMatchObject({
+      ten_vt: 'Dầu gội',
+      gia: 110000,
+      ck: 5,
+      loai_km: 'NHOM',
+      tien_giam: 20000,
+    });
+    // 220,000 − 11,000 − 20,000 = 189,000, + 8 % tax.
+    expect(lines[0]).toMatchObject({ tien_ck: 31000, thanh_tien: 204120 });
+    expect(lines[2]).toMatchObject({ ma_vt: 'TUI', hang_km: true, thanh_tien: 0 });
+    expect(bill.values()).toMatchObject({ ma_km_hd: 'KD000001', tien_ck_hd: 20000, t_tt: 204120 });
+    await bill.record.removeLine(1);
+    await bill.record.save();
+    const saved = bill.calls.find((call) => call.method === 'POST' && call.path === '/sales/bills');
+    expect((saved?.body as { chi_tiet: { ma_vt: string }[] }).chi_tiet.map((l) => l.ma_vt)).toEqual(['VT1']);
+  });
+
   it('a line missing its required product or price is marked per line; a complete bill POSTs its lines', async () => {
     const bill = billForm();
     bill.set('ma_kh', 'KH01');

@@ -2,7 +2,9 @@ import { rowPath, listPath } from '@sen/api';
 import type { ConfigFlag, Locale } from '@sen/domain';
 import {
   differentFromClashOf,
+  pricingFlagNames,
   resourceNamed,
+  withoutGiftLines,
   type Field,
   type LineField,
   type LookupField,
@@ -69,6 +71,8 @@ export type RecordFormOptions = {
   failureText?: string | undefined;
   /** How long a server check waits for typing to settle; default 300 ms. */
   checkDebounceMs?: number | undefined;
+  /** How long a priced voucher (bills, services …) waits for typing to settle before it is priced; default 300 ms. */
+  priceDebounceMs?: number | undefined;
 };
 
 /** A field's validators, as `<form.Field validators>` takes them (run by `recordValidationLogic`). */
@@ -278,7 +282,8 @@ export const recordFormOf = (
   /** POSTs (new) or PUTs (edit, with the version read) the values; the server's field errors land on fields. */
   const send = async (sent: FormValues): Promise<SaveOutcome> => {
     try {
-      const body = recordInputOf(resource, sent);
+      // A promotion's gift lines are the server's, made anew on every save.
+      const body = recordInputOf(resource, priced ? withoutGiftLines(sent, linesField) : sent);
       const row =
         target !== undefined
           ? await http.put<Record<string, unknown>>(rowPath(resource, target), {
@@ -340,6 +345,68 @@ export const recordFormOf = (
     applyDerived();
   };
 
+  /**
+   * Prices at entry (a bill, retail order or service voucher): once typing settles, the voucher as entered is priced
+   * by the server's rules (`POST <path>/price`, nothing stored) and the answer's prices, discounts, taxes, rules,
+   * gift lines and bill discount replace the form's — what saving it will store. The latest answer wins; a refused
+   * discount code shows on its field.
+   */
+  const priced = pricingFlagNames[resource.name] !== undefined && linesField !== undefined;
+  let priceTicket = 0;
+  let priceTimer: ReturnType<typeof setTimeout> | undefined;
+  const pricedLineFields = ['gia', 'ck', 'thue_suat', 'tien_giam', 'loai_km', 'ma_km', 'hang_km'];
+  const pricedHeaderFields = ['tien_ck_hd', 'ma_km_hd'];
+  const priceNow = async () => {
+    const ticket = (priceTicket += 1);
+    const own = lines().filter((line) => line.hang_km !== true);
+    const sent = own.flatMap((line, index) =>
+      typeof line.ma_vt === 'string' && line.ma_vt.trim() !== '' ? [index] : [],
+    );
+    const input = recordInputOf(resource, { ...values(), [linesField!]: own });
+    // A line whose quantity is not typed yet is priced for none.
+    const inputLines = (input[linesField!] as Record<string, unknown>[]).map((line) => ({
+      ...line,
+      so_luong: line.so_luong ?? 0,
+    }));
+    let answer: Record<string, unknown> | undefined;
+    try {
+      answer = await http.post<Record<string, unknown>>(`${listPath(resource)}/price`, {
+        ...input,
+        [linesField!]: sent.map((index) => inputLines[index]),
+        ...(typeof id === 'string' && resource.addressBy !== 'key' ? { _id: id } : {}),
+      });
+    } catch (error) {
+      const code = errorCodeOf(error);
+      if (ticket === priceTicket && code?.startsWith('DISCOUNT_CODE_'))
+        setProblem('ma_ck', { code: 'server', message: failureTextOf(error, '') });
+      return;
+    }
+    if (ticket !== priceTicket || !answer) return;
+    const answered = Array.isArray(answer[linesField!])
+      ? (answer[linesField!] as Record<string, unknown>[])
+      : [];
+    const next = own.map((line, index) => {
+      const at = sent.indexOf(index);
+      const from = at >= 0 ? answered[at] : undefined;
+      if (!from) return line;
+      const update: FormLine = { ...line };
+      for (const name of pricedLineFields)
+        if (lineFields[name] && from[name] !== undefined) update[name] = from[name];
+      return update;
+    });
+    const gifts = answered.slice(sent.length).map((gift) => lineValuesOf(lineFields, gift));
+    form.setFieldValue(linesField as never, [...next, ...gifts] as never, { dontValidate: true });
+    for (const name of pricedHeaderFields)
+      if (resource.fields[name] && answer[name] !== undefined)
+        form.setFieldValue(name, answer[name], { dontValidate: true });
+    applyDerived();
+  };
+  const priceSoon = () => {
+    if (!priced) return;
+    clearTimeout(priceTimer);
+    priceTimer = setTimeout(() => void priceNow(), options.priceDebounceMs ?? 300);
+  };
+
   return {
     /** The form library's form the fields bind to (`useRecordField`). */
     form,
@@ -355,6 +422,7 @@ export const recordFormOf = (
       form.setFieldValue(key, value);
       for (const [name, filled] of Object.entries(fills)) form.setFieldValue(siblingKey(key, name), filled);
       applyDerived();
+      priceSoon();
       if (field?.type === 'lookup' && field.fillsLines && picked !== undefined)
         void fillLinesFrom(field, picked);
     },
@@ -371,6 +439,7 @@ export const recordFormOf = (
       if (!linesField) return;
       await form.removeFieldValue(linesField as never, index);
       applyDerived();
+      priceSoon();
     },
 
     /** Moves a line up (-1) or down (+1); nothing at the ends. */

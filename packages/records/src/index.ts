@@ -60,6 +60,7 @@ export {
 export type { FormLine, FormValues, FormResource, NewRecordContext } from './form-values.js';
 export {
   isFieldRequired,
+  isFieldReadOnly,
   localProblem,
   duplicateProblem,
   uniquePropertyProblem,

@@ -17,6 +17,7 @@ import { registerOperationRoutes } from './operations/register.js';
 import { registerResourceSetRoutes } from './resource-sets/register.js';
 import { registerUserRoutes } from './users/register.js';
 import { registerPackageOtpRoutes } from './sales/package-otp.js';
+import { registerPriceQuoteRoutes } from './sales/price-quote.js';
 
 export const registerApiRoutes = async (app: FastifyInstance, deps: AppDeps): Promise<void> => {
   registerHealthRoute(app, deps);
@@ -30,6 +31,7 @@ export const registerApiRoutes = async (app: FastifyInstance, deps: AppDeps): Pr
   registerDashboardRoute(app, deps);
   await registerResourceSetRoutes(app, deps);
   registerPackageOtpRoutes(app, deps);
+  registerPriceQuoteRoutes(app, deps);
   await registerOperationRoutes(app, deps);
   await registerExistenceRoutes(app, deps);
   await registerNotificationRoutes(app, deps);

@@ -12,6 +12,7 @@ import { postsVouchers, postVoucherIn } from '../posting/post-voucher.js';
 import { withOpeningStock } from './opening-stock.js';
 import { withDemoPackages } from './demo-packages.js';
 import { demoProducts, demoServices } from './demo-goods.js';
+import { demoPriceRuleCount, demoPriceRules } from './demo-prices.js';
 import { catalogueRows, demoRowCount, type CatalogueRow, type RowsByResource } from './catalogue-rows.js';
 import { demoCustomers, portalDemoCard } from './demo-customers.js';
 import { demoBranches } from './demo-org.js';
@@ -238,7 +239,10 @@ export const seedDemoCatalogue = async (
     existing: existingDemoRows(),
     startupKeys,
     // The salespeople are the five the demo users and customers name, no more.
-    rowCount: (resource) => (resource.name === 'salers' ? demoSalers.length : demoRowCount(resource)),
+    rowCount: (resource) =>
+      resource.name === 'salers'
+        ? demoSalers.length
+        : (demoPriceRuleCount(resource.name, today) ?? demoRowCount(resource)),
     // The top level is 'VIP', the level of the VIP customers view (/crm/partners-vip, ma_hang 'VIP').
     // The portal's customer holds the first payment card, and the first history entries are theirs.
     fixed: {
@@ -251,6 +255,7 @@ export const seedDemoCatalogue = async (
       levels: [{}, {}, {}, { ma_hang: 'VIP' }],
       'payment-cards': [portal.card],
       'payment-card-histories': portal.entries,
+      ...demoPriceRules(today),
     },
   });
   const receipts = resources.find((r) => r.name === 'receipt-orders');

@@ -8,3 +8,7 @@ export const codePrefixOf = (field: string): string => {
     .join('')
     .toUpperCase();
 };
+
+/** The code of the n-th (0-based) generated row of a resource keyed by `keyField` (catalogue-rows.ts codes). */
+export const nthCodeOf = (keyField: string, index: number): string =>
+  `${codePrefixOf(keyField)}${String(index + 1).padStart(3, '0')}`;

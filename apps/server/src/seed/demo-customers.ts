@@ -1,3 +1,4 @@
+import { nthCodeOf } from './demo-codes.js';
 /** About forty believable, deterministic demo customers spread over the three branches. */
 export type DemoCustomer = {
   ma_kh: string;
@@ -9,6 +10,8 @@ export type DemoCustomer = {
   dia_chi: string;
   ma_dvcs: string;
   ma_nvbh: string | null;
+  /** Khách thân thiết (NK002) or VIP (NK003) for some; most belong to no group (the portal's customer neither). */
+  ma_nhom_kh: string | null;
   /** Days before seeding the customer was created. */
   daysAgo: number;
 };
@@ -191,6 +194,14 @@ export const demoCustomers = (): DemoCustomer[] => {
       dia_chi: `${10 + ((i * 37) % 290)} ${pick(place.streets, i)}, ${pick(districts[ma_dvcs] ?? [''], i)}, ${place.area}`,
       ma_dvcs,
       ma_nvbh: i === 0 ? 'NV001' : pick(salers[ma_dvcs] ?? [null], i),
+      ma_nhom_kh:
+        i === 0
+          ? null
+          : i % 7 === 3
+            ? nthCodeOf('ma_nhom_kh', 2)
+            : i % 4 === 1
+              ? nthCodeOf('ma_nhom_kh', 1)
+              : null,
       daysAgo: (i * 3) % 120,
     };
   });

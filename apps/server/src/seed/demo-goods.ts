@@ -1,4 +1,4 @@
-import { codePrefixOf } from './demo-codes.js';
+import { nthCodeOf as codeOf } from './demo-codes.js';
 
 /**
  * The demo's goods and services as a Vietnamese day spa with a small lounge sells them: each product with its
@@ -19,10 +19,6 @@ const GROUP = {
   nails: 7,
 } as const;
 const TYPE = { retail: 0, service: 1, supplies: 2, package: 3 } as const;
-
-/** The code of the n-th (0-based) generated row of a resource keyed by `keyField` (catalogue-rows.ts codes). */
-const codeOf = (keyField: string, index: number) =>
-  `${codePrefixOf(keyField)}${String(index + 1).padStart(3, '0')}`;
 
 type Good = [name: string, kind: 'HH' | 'NVL', unit: string, price: number, cost: number, group: number];
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditCount, send } from '../helpers/resource-set-calls.js';
+import { setDemoFlags, typedPrices } from '../helpers/price-flags.js';
 import { demoPasswords, startTestServer, tokenFor, type TestServer } from '../helpers/test-app.js';
 
 let server: TestServer;
@@ -15,6 +16,14 @@ beforeAll(async () => {
     });
     if (res.statusCode !== 201) throw new Error(res.body);
   }
+  // The engine's totals of the values typed, whatever the tenant's price rules (a customer of no group).
+  await setDemoFlags(server.database.db, typedPrices);
+  const customer = await send(server.app, 'POST', '/api/crm/partners', {
+    token: admin,
+    headers: { Branchs: 'CN08' },
+    body: { ma_kh: 'KHCRUD1', ten_kh: 'Trần Thị Mai', dien_thoai: '0901000999' },
+  });
+  if (customer.statusCode !== 201) throw new Error(customer.body);
 });
 afterAll(() => server.close());
 
@@ -27,7 +36,7 @@ const line = (ma_vt: string, so_luong: number, gia: number, extra: Record<string
 });
 const bill = (extra: Record<string, unknown> = {}) => ({
   ngay_ct: '2031-03-05',
-  ma_kh: 'KH0001',
+  ma_kh: 'KHCRUD1',
   ten_kh: 'Trần Thị Mai',
   chi_tiet: [line('VT001', 2, 150_000, { ck: 10 }), line('VT002', 1, 99_000, { thue_suat: 8 })],
   ...extra,

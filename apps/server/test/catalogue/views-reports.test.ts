@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setDemoFlags, typedPrices } from '../helpers/price-flags.js';
 import { grant, send } from '../helpers/resource-set-calls.js';
 import { demoPasswords, startTestServer, tokenFor, type TestServer } from '../helpers/test-app.js';
 
@@ -21,6 +22,8 @@ beforeAll(async () => {
     body: { ma_kho: 'K-CN07', ten_kho: 'Kho hàng chi nhánh báo cáo', ma_dvcs: 'CN07' },
   });
   if (warehouse.statusCode !== 201) throw new Error(warehouse.body);
+  // The reports total the prices the bills are given, not the tenant's list prices.
+  await setDemoFlags(server.database.db, typedPrices);
 });
 afterAll(() => server.close());
 

@@ -1,5 +1,5 @@
 import { resourceSetList } from '@sen/domain';
-import { lookupsOf, resourceNamed, type Resource } from '@sen/domain/resources';
+import { lookupsOf, pricingFlagNames, resourceNamed, type Resource } from '@sen/domain/resources';
 import type { LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import { catalogueColumnOf } from '../../src/db/catalogue-schema.js';
@@ -258,9 +258,11 @@ export const startHarness = async (menuIds: readonly string[], approveMenuIds: r
    * The record as the server's rules across rows take it: a return takes back a little of each line its bill
    * sold, for the bill's customer, refunded in cash, and the bill is done (the return rule, @sen/domain
    * sales/return-rule.ts); a service voucher's lines use no package (whose sessions, customer and payment have
-   * rules of their own: test/posting/packages.test.ts).
+   * rules of their own: test/posting/packages.test.ts); a priced voucher names no discount code (valid at one
+   * branch and for so many uses: test/posting/pricing.test.ts).
    */
   const fitted = async (resource: Resource, record: Record<string, unknown>) => {
+    if (pricingFlagNames[resource.name]) record = { ...record, ma_ck: null };
     if (resource.name === 'sales-services') {
       const lines = (record.chi_tiet as Record<string, unknown>[] | undefined) ?? [];
       const back = { ...record, chi_tiet: lines.map((line) => ({ ...line, ma_lt: null })) };

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { branchCalls } from '../helpers/branch-calls.js';
+import { withoutDemoPriceRules } from '../helpers/price-flags.js';
 import { demoPasswords, startTestServer, tokenFor, type TestServer } from '../helpers/test-app.js';
 
 /**
@@ -80,6 +81,8 @@ const serviceCount = async () =>
 beforeAll(async () => {
   server = await startTestServer();
   admin = await tokenFor(server.app, 'admin', demoPasswords.admin);
+  // The packages are sold at their list price: the demo's revenue bands would take their share off.
+  await withoutDemoPriceRules(server.database.db);
   for (const name of [
     'sale_service_package_not_enough',
     'sale_service_package_debt_money',

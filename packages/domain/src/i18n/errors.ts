@@ -407,6 +407,16 @@ export const errorMessages = {
     vi: 'Gói liệu trình phải có số buổi lớn hơn 0',
     en: 'A package needs more than 0 sessions',
   },
+  /** Prices at entry (resources/sales/pricing.ts): a discount code not valid at the branch on the voucher's day. */
+  DISCOUNT_CODE_INVALID: {
+    vi: 'Mã giảm giá {{ma_ck}} không áp dụng được cho chứng từ ngày {{ngay_ct}} tại chi nhánh này',
+    en: 'Discount code {{ma_ck}} does not apply to a voucher of {{ngay_ct}} at this branch',
+  },
+  /** A discount code already used as many times as it may be. */
+  DISCOUNT_CODE_USED_UP: {
+    vi: 'Mã giảm giá {{ma_ck}} đã dùng hết {{so_lan}} lần',
+    en: 'Discount code {{ma_ck}} has been used all {{so_lan}} times',
+  },
   /** Service packages (resources/sales/package-posting.ts): a session used past the package's expiry. */
   PACKAGE_EXPIRED: {
     vi: 'Liệu trình {{ma_lt}} đã hết hạn ngày {{ngay_het_han}}',

@@ -68,6 +68,11 @@ type FieldCommon = {
   /** Required only while this boolean config flag is on (e.g. crm_partner_require_phone). */
   requiredWhen?: string;
   /**
+   * Typed only while this boolean config flag is on (sale_bill_price_manual): otherwise the server sets it (prices at
+   * entry, resources/sales/pricing.ts) and the form shows it read-only. Always sent; the server decides.
+   */
+  editableWhen?: string;
+  /**
    * The spec's duplicate validator (section 5): the value must differ from this other field's ('{field} không
    * được trùng với {target}'), compared trimmed and case-folded; an empty value never clashes. The target is a
    * field of the same record, or for a line field one of the same line (`differentFromClashes`). The form shows the
@@ -137,7 +142,12 @@ export type LookupField = FieldCommon & {
   fillsLines?: Readonly<Record<string, string>>;
 };
 /** The detail lines of a voucher: a list of records of their own fields, stored in the lines table. */
-export type LinesField = FieldCommon & { type: 'lines'; fields: Readonly<Record<string, LineField>> };
+export type LinesField = FieldCommon & {
+  type: 'lines';
+  fields: Readonly<Record<string, LineField>>;
+  /** The columns the form's lines table and the record's page show, in order (default: every field). */
+  columns?: readonly string[];
+};
 
 /** A field of a voucher line (no nested lines). */
 export type LineField = Exclude<Field, LinesField>;
@@ -253,9 +263,22 @@ export const f = {
   }),
   lookup: (label: LabelInput, resource: string, options: Options<Omit<LookupField, 'resource'>> = {}) =>
     ({ type: 'lookup', label: title(label), resource, ...options }) as LookupField,
-  lines: (label: LabelInput, fields: Readonly<Record<string, LineField>>): LinesField => ({
+  lines: (
+    label: LabelInput,
+    fields: Readonly<Record<string, LineField>>,
+    options: { columns?: readonly string[] } = {},
+  ): LinesField => ({
     type: 'lines',
     label: title(label),
     fields,
+    ...(options.columns ? { columns: options.columns } : {}),
   }),
 };
+
+/** The line fields a lines table shows: its declared `columns` in order, else every field. */
+export const shownLineFields = (field: LinesField): Readonly<Record<string, LineField>> =>
+  field.columns
+    ? Object.fromEntries(
+        field.columns.flatMap((name) => (field.fields[name] ? [[name, field.fields[name]]] : [])),
+      )
+    : field.fields;

@@ -18,6 +18,7 @@ export * from './accounting/ledger-posting.js';
 export * from './sales/return-rule.js';
 export * from './sales/package-posting.js';
 export * from './sales/earnings-posting.js';
+export * from './sales/pricing.js';
 export * from './posting-ledgers.js';
 export * from './posted-values.js';
 export * from './accounting/account-ledger.js';

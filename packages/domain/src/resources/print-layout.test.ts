@@ -85,6 +85,7 @@ describe('print header and totals', () => {
       ['ten_kh', 'Khách hàng'],
       ['ten_nvbh', 'Nhân viên bán hàng'],
       ['ma_kho', 'Kho xuất'],
+      ['ma_ck', 'Mã giảm giá'],
       ['ma_httt', 'Hình thức thanh toán'],
       ['ma_the', 'Thẻ trả trước'],
       ['dien_giai', 'Diễn giải'],

@@ -66,7 +66,7 @@ export type PrintLayoutConfig = {
 
 /**
  * Fields a customer never sees on paper: salesperson commission and level, technician wages, what a package
- * session confirmed, cost prices. A resource that wants one printed names it in its `printLayout`.
+ * session confirmed, cost prices, which promotion rule priced a line. A resource that wants one printed names it in its `printLayout`.
  */
 export const internalPrintFields: ReadonlySet<string> = new Set([
   'ty_le_hh',
@@ -80,6 +80,8 @@ export const internalPrintFields: ReadonlySet<string> = new Set([
   'gia_von',
   'tien_von',
   'loai_vt',
+  'ma_km',
+  'ma_km_hd',
 ]);
 
 /** Header fields every voucher prints in its title block, or never (ids, stamps, approval). */

@@ -147,6 +147,7 @@ describe('lookupsOf: the lookups a write must find', () => {
       '/ma_kho->warehouses',
       '/ma_httt->payment-types',
       '/ma_the->payment-cards',
+      '/ma_ck->discount-codes',
       'chi_tiet/ma_vt->products',
       'chi_tiet/dvt->units',
     ]);
@@ -157,7 +158,7 @@ describe('lookupsOf: the lookups a write must find', () => {
   it('is the reverse index read forwards: every reference is a lookup of some resource', () => {
     const forwards = resourceCatalogue.flatMap((r) => lookupsOf(r)).length;
     const backwards = resourceCatalogue.reduce((n, r) => n + referencesTo(r.name).length, 0);
-    const sets = ['branchs', 'units', 'warehouses', 'taxes', 'custom1'].reduce(
+    const sets = ['branchs', 'units', 'warehouses', 'taxes', 'custom1', 'discount-codes'].reduce(
       (n, name) => n + referencesTo(name).length,
       0,
     );

@@ -6,10 +6,14 @@ const num = (value: unknown): number => (typeof value === 'number' && Number.isF
 /** Whole VND, half away from zero. */
 export const roundVnd = (value: number): number => Math.sign(value) * Math.round(Math.abs(value));
 
-/** tien = so_luong × gia; tien_ck = tien × ck%; tien_thue = (tien − tien_ck) × thue_suat%; thanh_tien = the rest. */
+/**
+ * tien = so_luong × gia; tien_ck = tien × ck% + tien_giam (an amount off the line: a rule's amount per unit, a share
+ * of the bill discount; never more than the line); tien_thue = (tien − tien_ck) × thue_suat%; thanh_tien = the rest.
+ */
 export const lineAmounts = (line: Record<string, unknown>): LineAmounts => {
   const tien = roundVnd(num(line.so_luong) * num(line.gia));
-  const tien_ck = roundVnd((tien * num(line.ck)) / 100);
+  const off = roundVnd((tien * num(line.ck)) / 100) + num(line.tien_giam);
+  const tien_ck = tien >= 0 ? Math.min(off, tien) : off;
   const tien_thue = roundVnd(((tien - tien_ck) * num(line.thue_suat)) / 100);
   return { tien, tien_ck, tien_thue, thanh_tien: tien - tien_ck + tien_thue };
 };

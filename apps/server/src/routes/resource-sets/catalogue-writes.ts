@@ -6,6 +6,7 @@ import { sql } from 'kysely';
 import { linesTableOf } from '../../db/catalogue-schema.js';
 import { ApiError } from '../../http/api-error.js';
 import { staffOf } from '../../http/context-access.js';
+import { priceAtEntry, pricedAtEntry } from '../../pricing/price-at-entry.js';
 import { guardDifferentFrom } from './catalogue-different-from.js';
 import { guardStatus } from './catalogue-status.js';
 import { guardLookups } from './catalogue-lookups.js';
@@ -221,6 +222,8 @@ export const prepareCreate = async (
     };
   }
   const user = userNameOf(ctx);
+  if (pricedAtEntry(resource))
+    record = await priceAtEntry(ctx.trx, ctx.scope.tenantId, resource, record, null);
   const prepared = derived(ctx, resource, record);
   await guardLookups(ctx, resource, prepared.record, prepared.lines);
   return {
@@ -254,6 +257,9 @@ export const prepareReplace = async (
   guardEmployee(ctx, resource, record);
   await guardRequiredWhen(ctx, resource, record);
   guardDifferentFrom(ctx, resource, record);
+  // A transition (approve, cancel …) keeps the prices the voucher was entered with.
+  if (pricedAtEntry(resource) && !ctx.transition)
+    record = await priceAtEntry(ctx.trx, ctx.scope.tenantId, resource, record, existing);
   const prepared = derived(ctx, resource, record);
   await guardLookups(ctx, resource, prepared.record, prepared.lines);
   return {

@@ -6,7 +6,7 @@ import { withVoucherTotals } from '../voucher-totals.js';
 import { withDebt, withLineCommission } from './derive.js';
 import { staffLevels } from './options.js';
 import { shared, sharedField } from '../shared-fields.js';
-import { paymentCardField } from './sale-lines.js';
+import { paymentCardField, pricedHeaderFields, pricedLineFields } from './sale-lines.js';
 
 /** Sales bills (hóa đơn bán hàng): products and services sold to a customer at a branch, with an approve step;
  * what is paid and still owed, and each line's salesperson commission (employee commission reports). */
@@ -28,6 +28,7 @@ export const bills = defineResource({
     ma_kho: f.lookup(['Kho xuất', 'Warehouse'], 'warehouses'),
     ma_httt: f.lookup(['Hình thức thanh toán', 'Payment type'], 'payment-types'),
     ma_the: paymentCardField({ requiredWhen: 'sale_bill_require_card' }),
+    ...pricedHeaderFields(),
     ...shared('dien_giai'),
     trang_thai: f.enum(['Trạng thái', 'Status'], voucherStatuses, { defaultValue: '0' }),
     t_tien: f.money(['Tiền hàng', 'Amount'], { readOnly: true }),
@@ -37,25 +38,35 @@ export const bills = defineResource({
     da_tt: f.money(['Đã thanh toán', 'Paid'], { defaultValue: 0 }),
     tien_the: f.money(['Trả bằng thẻ', 'Paid by card'], { defaultValue: 0 }),
     con_no: f.money(['Còn nợ', 'Debt'], { readOnly: true }),
-    chi_tiet: f.lines(['Chi tiết', 'Lines'], {
-      ma_vt: f.lookup(['Mã hàng', 'Product'], 'products', {
-        required: true,
-        fills: { ten_vt: 'ten_vt', dvt: 'dvt', gia: 'gia_ban', loai_vt: 'loai_vt' },
-      }),
-      ...shared('ten_vt'),
-      loai_vt: f.enum(['Loại', 'Kind'], productKinds),
-      ...shared('dvt'),
-      so_luong: f.quantity(['Số lượng', 'Quantity'], { required: true }),
-      gia: f.money(['Đơn giá', 'Price'], { required: true }),
-      ck: f.percent(['% Chiết khấu', 'Discount %'], { defaultValue: 0 }),
-      thue_suat: f.percent(['% Thuế', 'Tax %'], { defaultValue: 0 }),
-      tien: f.money(['Tiền hàng', 'Amount'], { readOnly: true }),
-      tien_ck: f.money(['Tiền chiết khấu', 'Discount'], { readOnly: true }),
-      tien_thue: f.money(['Tiền thuế', 'Tax'], { readOnly: true }),
-      thanh_tien: f.money(['Thành tiền', 'Line total'], { readOnly: true }),
-      ty_le_hh: f.percent(['% Hoa hồng', 'Commission %'], { defaultValue: 0 }),
-      tien_hh: f.money(['Tiền hoa hồng', 'Commission'], { readOnly: true }),
-    }),
+    chi_tiet: f.lines(
+      ['Chi tiết', 'Lines'],
+      {
+        ma_vt: f.lookup(['Mã hàng', 'Product'], 'products', {
+          required: true,
+          fills: { ten_vt: 'ten_vt', dvt: 'dvt', gia: 'gia_ban', loai_vt: 'loai_vt' },
+        }),
+        ...shared('ten_vt'),
+        loai_vt: f.enum(['Loại', 'Kind'], productKinds),
+        ...shared('dvt'),
+        so_luong: f.quantity(['Số lượng', 'Quantity'], { required: true }),
+        gia: f.money(['Đơn giá', 'Price'], { required: true, editableWhen: 'sale_bill_price_manual' }),
+        ck: f.percent(['% Chiết khấu', 'Discount %'], {
+          defaultValue: 0,
+          editableWhen: 'sale_bill_discount_manual',
+        }),
+        thue_suat: f.percent(['% Thuế', 'Tax %'], { defaultValue: 0, editableWhen: 'sale_bill_tax_manual' }),
+        tien: f.money(['Tiền hàng', 'Amount'], { readOnly: true }),
+        tien_ck: f.money(['Tiền chiết khấu', 'Discount'], { readOnly: true }),
+        tien_thue: f.money(['Tiền thuế', 'Tax'], { readOnly: true }),
+        thanh_tien: f.money(['Thành tiền', 'Line total'], { readOnly: true }),
+        ty_le_hh: f.percent(['% Hoa hồng', 'Commission %'], { defaultValue: 0 }),
+        tien_hh: f.money(['Tiền hoa hồng', 'Commission'], { readOnly: true }),
+        ...pricedLineFields(),
+      },
+      {
+        columns: ['ma_vt', 'ten_vt', 'dvt', 'so_luong', 'gia', 'ck', 'thue_suat', 'thanh_tien', 'loai_km'],
+      },
+    ),
   },
   keyFields: ['ma_dvcs', 'so_ct'],
   listColumns: ['so_ct', 'ngay_ct', 'ma_kh', 'ten_kh', 'ten_nvbh', 't_tt', 'trang_thai', 'ma_dvcs'],
@@ -71,7 +82,10 @@ export const bills = defineResource({
     {
       title: ['Tổng cộng', 'Totals'],
       fields: [
+        'ma_ck',
+        'ma_km_hd',
         't_tien',
+        'tien_ck_hd',
         't_ck',
         't_thue',
         't_tt',

@@ -3,7 +3,14 @@ import { f } from '../fields.js';
 import { voucherStatuses } from '../options.js';
 import { withVoucherTotals } from '../voucher-totals.js';
 import { withDebt } from './derive.js';
-import { customerAndSalerFields, paymentCardField, saleLineFields, saleTotalFields } from './sale-lines.js';
+import {
+  customerAndSalerFields,
+  paymentCardField,
+  pricedHeaderFields,
+  pricedLineFields,
+  saleLineFields,
+  saleTotalFields,
+} from './sale-lines.js';
 import { shared } from '../shared-fields.js';
 
 /** Sale orders (đơn bán hàng): what a customer ordered, with a delivery date and a deposit, before the bill. */
@@ -72,13 +79,27 @@ export const retailOrders = defineResource({
     ma_kho: f.lookup(['Kho xuất', 'Warehouse'], 'warehouses'),
     ma_httt: f.lookup(['Hình thức thanh toán', 'Payment type'], 'payment-types'),
     ma_the: paymentCardField(),
+    ...pricedHeaderFields(),
     ...shared('dien_giai'),
     trang_thai: f.enum(['Trạng thái', 'Status'], voucherStatuses, { defaultValue: '0' }),
     ...saleTotalFields(),
     da_tt: f.money(['Khách trả', 'Paid'], { defaultValue: 0 }),
     tien_the: f.money(['Trả bằng thẻ', 'Paid by card'], { defaultValue: 0 }),
     con_no: f.money(['Còn nợ', 'Debt'], { readOnly: true }),
-    chi_tiet: f.lines(['Chi tiết', 'Lines'], saleLineFields()),
+    chi_tiet: f.lines(
+      ['Chi tiết', 'Lines'],
+      {
+        ...saleLineFields({
+          price: 'sale_bill_price_manual',
+          discount: 'sale_bill_discount_manual',
+          tax: 'sale_bill_tax_manual',
+        }),
+        ...pricedLineFields(),
+      },
+      {
+        columns: ['ma_vt', 'ten_vt', 'dvt', 'so_luong', 'gia', 'ck', 'thue_suat', 'thanh_tien', 'loai_km'],
+      },
+    ),
   },
   keyFields: ['ma_dvcs', 'so_ct'],
   listColumns: [
@@ -106,7 +127,10 @@ export const retailOrders = defineResource({
       fields: [
         'ma_httt',
         'ma_the',
+        'ma_ck',
+        'ma_km_hd',
         't_tien',
+        'tien_ck_hd',
         't_ck',
         't_thue',
         't_tt',

@@ -1,12 +1,14 @@
 import { f } from '../fields.js';
 import { productKinds } from '../options.js';
 import { shared, sharedField } from '../shared-fields.js';
+import { priceRuleKinds } from './pricing.js';
 
 /**
  * The priced line of a sales-style voucher (orders, gift orders, returns, e-invoices): a product or service,
- * quantity, price, discount and tax percents, and the amounts `withVoucherTotals` computes.
+ * quantity, price, discount and tax percents, and the amounts `withVoucherTotals` computes. A priced voucher
+ * (retail orders) names the flags under which its price, discount and tax may be typed (`editableWhen`).
  */
-export const saleLineFields = () => ({
+export const saleLineFields = (manual: { price?: string; discount?: string; tax?: string } = {}) => ({
   ma_vt: f.lookup(['Mã hàng', 'Product'], 'products', {
     required: true,
     fills: { ten_vt: 'ten_vt', dvt: 'dvt', gia: 'gia_ban', loai_vt: 'loai_vt' },
@@ -15,9 +17,18 @@ export const saleLineFields = () => ({
   loai_vt: f.enum(['Loại', 'Kind'], productKinds),
   ...shared('dvt'),
   so_luong: f.quantity(['Số lượng', 'Quantity'], { required: true }),
-  gia: f.money(['Đơn giá', 'Price'], { required: true }),
-  ck: f.percent(['% Chiết khấu', 'Discount %'], { defaultValue: 0 }),
-  thue_suat: f.percent(['% Thuế', 'Tax %'], { defaultValue: 0 }),
+  gia: f.money(['Đơn giá', 'Price'], {
+    required: true,
+    ...(manual.price ? { editableWhen: manual.price } : {}),
+  }),
+  ck: f.percent(['% Chiết khấu', 'Discount %'], {
+    defaultValue: 0,
+    ...(manual.discount ? { editableWhen: manual.discount } : {}),
+  }),
+  thue_suat: f.percent(['% Thuế', 'Tax %'], {
+    defaultValue: 0,
+    ...(manual.tax ? { editableWhen: manual.tax } : {}),
+  }),
   tien: f.money(['Tiền hàng', 'Amount'], { readOnly: true }),
   tien_ck: f.money(['Tiền chiết khấu', 'Discount'], { readOnly: true }),
   tien_thue: f.money(['Tiền thuế', 'Tax'], { readOnly: true }),
@@ -52,4 +63,22 @@ export const customerAndSalerFields = () => ({
   ...shared('ten_kh'),
   ...shared('ma_nvbh'),
   ...shared('ten_nvbh'),
+});
+
+/**
+ * What prices at entry (pricing.ts) record on a line of a bill, retail order or service voucher: the amount taken
+ * off beyond the percent, the kind and code of the rule that priced it, and whether it is a promotion's gift.
+ */
+export const pricedLineFields = () => ({
+  tien_giam: f.money(['Giảm thêm', 'Amount off'], { readOnly: true }),
+  loai_km: f.enum(['Áp dụng', 'Rule'], priceRuleKinds, { readOnly: true }),
+  ma_km: f.text(['Mã khuyến mại', 'Rule code'], { readOnly: true, max: 32 }),
+  hang_km: f.boolean(['Hàng tặng', 'Gift'], { readOnly: true }),
+});
+
+/** The header of a priced voucher: the discount code the customer gives, the revenue promotion and bill discount. */
+export const pricedHeaderFields = () => ({
+  ma_ck: f.lookup(['Mã giảm giá', 'Discount code'], 'discount-codes', { labelField: 'ten_ck' }),
+  ma_km_hd: f.text(['Khuyến mại doanh số', 'Revenue promotion'], { readOnly: true, max: 32 }),
+  tien_ck_hd: f.money(['Chiết khấu hóa đơn', 'Bill discount'], { readOnly: true }),
 });

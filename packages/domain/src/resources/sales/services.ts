@@ -5,7 +5,13 @@ import { voucherMachine } from '../voucher-approval.js';
 import { withVoucherTotals } from '../voucher-totals.js';
 import { withDebt, withServiceWages } from './derive.js';
 import { withPackageLines } from './package-posting.js';
-import { customerAndSalerFields, paymentCardField, saleTotalFields } from './sale-lines.js';
+import {
+  customerAndSalerFields,
+  paymentCardField,
+  pricedHeaderFields,
+  pricedLineFields,
+  saleTotalFields,
+} from './sale-lines.js';
 import { shared } from '../shared-fields.js';
 
 /**
@@ -28,6 +34,7 @@ export const salesServices = defineResource({
     gio_ra: f.time(['Giờ ra', 'Check-out time']),
     ma_httt: f.lookup(['Hình thức thanh toán', 'Payment type'], 'payment-types'),
     ma_the: paymentCardField(),
+    ...pricedHeaderFields(),
     ...shared('dien_giai'),
     trang_thai: f.enum(['Trạng thái', 'Status'], voucherStatuses, { defaultValue: '0' }),
     ...saleTotalFields(),
@@ -40,33 +47,59 @@ export const salesServices = defineResource({
       readOnly: true,
       max: 500,
     }),
-    chi_tiet: f.lines(['Dịch vụ', 'Services'], {
-      // A session of one of the customer's packages: the service it gives, nothing more to pay (package-posting.ts).
-      ma_lt: f.lookup(['Liệu trình', 'Package'], 'customer-packages', {
-        labelField: 'ten_goi',
-        narrowBy: { ma_kh: 'ma_kh' },
-        fills: { ma_vt: 'ma_dv', ten_vt: 'ten_dv' },
-      }),
-      ma_vt: f.lookup(['Mã dịch vụ', 'Service'], 'stock-services', {
-        required: true,
-        fills: { ten_vt: 'ten_vt', dvt: 'dvt', gia: 'gia_ban', don_gia_cong: 'tien_cong' },
-      }),
-      ten_vt: f.text(['Tên dịch vụ', 'Service name'], { max: 200 }),
-      ...shared('dvt'),
-      so_luong: f.quantity(['Số lượng', 'Quantity'], { required: true, defaultValue: 1 }),
-      gia: f.money(['Đơn giá', 'Price'], { required: true }),
-      ck: f.percent(['% Chiết khấu', 'Discount %'], { defaultValue: 0 }),
-      thue_suat: f.percent(['% Thuế', 'Tax %'], { defaultValue: 0 }),
-      tien: f.money(['Tiền dịch vụ', 'Amount'], { readOnly: true }),
-      tien_ck: f.money(['Tiền chiết khấu', 'Discount'], { readOnly: true }),
-      tien_thue: f.money(['Tiền thuế', 'Tax'], { readOnly: true }),
-      thanh_tien: f.money(['Thành tiền', 'Line total'], { readOnly: true }),
-      ma_nv: f.lookup(['Kỹ thuật viên', 'Technician'], 'employees', { fills: { ten_nv: 'ten_nv' } }),
-      ten_nv: f.text(['Tên kỹ thuật viên', 'Technician name'], { max: 200 }),
-      ma_phong: f.lookup(['Phòng', 'Room'], 'rooms'),
-      don_gia_cong: f.money(['Tiền công / lượt', 'Wage per turn'], { defaultValue: 0 }),
-      tien_cong: f.money(['Tiền công', 'Wage'], { readOnly: true }),
-    }),
+    chi_tiet: f.lines(
+      ['Dịch vụ', 'Services'],
+      {
+        // A session of one of the customer's packages: the service it gives, nothing more to pay (package-posting.ts).
+        ma_lt: f.lookup(['Liệu trình', 'Package'], 'customer-packages', {
+          labelField: 'ten_goi',
+          narrowBy: { ma_kh: 'ma_kh' },
+          fills: { ma_vt: 'ma_dv', ten_vt: 'ten_dv' },
+        }),
+        ma_vt: f.lookup(['Mã dịch vụ', 'Service'], 'stock-services', {
+          required: true,
+          fills: { ten_vt: 'ten_vt', dvt: 'dvt', gia: 'gia_ban', don_gia_cong: 'tien_cong' },
+        }),
+        ten_vt: f.text(['Tên dịch vụ', 'Service name'], { max: 200 }),
+        ...shared('dvt'),
+        so_luong: f.quantity(['Số lượng', 'Quantity'], { required: true, defaultValue: 1 }),
+        gia: f.money(['Đơn giá', 'Price'], { required: true, editableWhen: 'sale_service_price_manual' }),
+        ck: f.percent(['% Chiết khấu', 'Discount %'], {
+          defaultValue: 0,
+          editableWhen: 'sale_service_discount_manual',
+        }),
+        thue_suat: f.percent(['% Thuế', 'Tax %'], {
+          defaultValue: 0,
+          editableWhen: 'sale_service_tax_manual',
+        }),
+        tien: f.money(['Tiền dịch vụ', 'Amount'], { readOnly: true }),
+        tien_ck: f.money(['Tiền chiết khấu', 'Discount'], { readOnly: true }),
+        tien_thue: f.money(['Tiền thuế', 'Tax'], { readOnly: true }),
+        thanh_tien: f.money(['Thành tiền', 'Line total'], { readOnly: true }),
+        ma_nv: f.lookup(['Kỹ thuật viên', 'Technician'], 'employees', { fills: { ten_nv: 'ten_nv' } }),
+        ten_nv: f.text(['Tên kỹ thuật viên', 'Technician name'], { max: 200 }),
+        ma_phong: f.lookup(['Phòng', 'Room'], 'rooms'),
+        don_gia_cong: f.money(['Tiền công / lượt', 'Wage per turn'], { defaultValue: 0 }),
+        tien_cong: f.money(['Tiền công', 'Wage'], { readOnly: true }),
+        ...pricedLineFields(),
+      },
+      {
+        columns: [
+          'ma_lt',
+          'ma_vt',
+          'ten_vt',
+          'so_luong',
+          'gia',
+          'ck',
+          'thue_suat',
+          'thanh_tien',
+          'ma_nv',
+          'ma_phong',
+          'don_gia_cong',
+          'loai_km',
+        ],
+      },
+    ),
   },
   keyFields: ['ma_dvcs', 'so_ct'],
   listColumns: [
@@ -97,7 +130,10 @@ export const salesServices = defineResource({
         'ma_httt',
         'ma_the',
         'tien_the',
+        'ma_ck',
+        'ma_km_hd',
         't_tien',
+        'tien_ck_hd',
         't_ck',
         't_thue',
         't_tt',

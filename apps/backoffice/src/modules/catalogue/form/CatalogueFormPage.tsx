@@ -2,7 +2,13 @@ import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useRouter } from '@tanstack/react-router';
 import { Button, ConfirmDialog, EmptyState, Spinner } from '@sen/ui';
 import { formatDate, type UserInfo } from '@sen/domain';
-import type { EnumField, Field, LinesField, Resource } from '@sen/domain/resources';
+import {
+  shownLineFields,
+  type EnumField,
+  type Field,
+  type LinesField,
+  type Resource,
+} from '@sen/domain/resources';
 import { isFieldRequired, localToday, useRecord, useRecordForm } from '@sen/records';
 import { useAuthState, useServices } from '../../../app/ServicesContext';
 import { useTranslation } from '../../../i18n/react';
@@ -173,7 +179,7 @@ function RecordForm({ resource, id, row, onReload }: RecordFormProps) {
           record={binding}
           name={name}
           label={field.label[locale]}
-          fields={(field as LinesField).fields}
+          fields={shownLineFields(field as LinesField)}
           configs={configs}
           locale={locale}
         />

@@ -2,7 +2,13 @@ import { useMemo, useState } from 'react';
 import { useRouter } from '@tanstack/react-router';
 import { Badge, Button, ConfirmDialog, DropdownMenu, EmptyState, FieldValue, Spinner } from '@sen/ui';
 import { formatDate, formatDateTime } from '@sen/domain';
-import { statusLabelOf, statusOf, type LinesField, type Resource } from '@sen/domain/resources';
+import {
+  shownLineFields,
+  statusLabelOf,
+  statusOf,
+  type LinesField,
+  type Resource,
+} from '@sen/domain/resources';
 import { useAuthState } from '../../../app/ServicesContext';
 import { useTranslation } from '../../../i18n/react';
 import { lookupNameOf, useLabelLocale } from '../fields';
@@ -189,7 +195,7 @@ export function CatalogueViewPage({ resource, id }: CatalogueViewPageProps) {
                       <div key={name} style={styles.wide}>
                         <LinesTable
                           label={field.label[locale]}
-                          fields={(field as LinesField).fields}
+                          fields={shownLineFields(field as LinesField)}
                           lines={Array.isArray(row[name]) ? (row[name] as Record<string, unknown>[]) : []}
                           locale={locale}
                         />

@@ -3,6 +3,7 @@ import { Button, FieldValue, IconButton } from '@sen/ui';
 import { formatMoney, type ConfigFlag } from '@sen/domain';
 import type { LineField } from '@sen/domain/resources';
 import {
+  isFieldReadOnly,
   isFieldRequired,
   lineKey,
   useRecordField,
@@ -43,7 +44,7 @@ export function LinesEditor(props: LinesEditorProps) {
   const lines = useRecordLines(record, name);
   const table = useRef<HTMLTableElement>(null);
   const entries = Object.entries(fields);
-  const firstEditable = entries.find(([, field]) => !field.readOnly)?.[0];
+  const firstEditable = entries.find(([, field]) => !isFieldReadOnly(field, configs))?.[0];
 
   const focusLine = (index: number) =>
     requestAnimationFrame(() => {
@@ -79,9 +80,10 @@ export function LinesEditor(props: LinesEditorProps) {
     [],
   );
 
+  // Amounts add up; unit prices do not.
   const totals = Object.fromEntries(
     entries
-      .filter(([, field]) => field.type === 'money')
+      .filter(([name, field]) => field.type === 'money' && !/^(don_)?gia/.test(name))
       .map(([field]) => [
         field,
         lines.reduce((sum, line) => sum + (typeof line[field] === 'number' ? line[field] : 0), 0),
@@ -204,9 +206,10 @@ const LineRow = memo(
         <td style={{ ...styles.linesCell, ...styles.numberCell }}>{row}</td>
         {Object.entries(fields).map(([field, spec]) => {
           const key = lineKey(name, index, field);
+          const readOnly = isFieldReadOnly(spec, configs);
           return (
-            <td key={field} style={{ ...styles.linesCell, ...(spec.readOnly ? styles.numberCell : {}) }}>
-              {spec.readOnly ? (
+            <td key={field} style={{ ...styles.linesCell, ...(readOnly ? styles.numberCell : {}) }}>
+              {readOnly ? (
                 <span data-line-field={field}>
                   <FieldValue field={spec} value={line[field]} />
                 </span>
@@ -267,6 +270,15 @@ type LineCellProps = {
 };
 
 /** The input of one editable field of a line, with the problem under it; its checks run as the focus leaves it. */
+/** How wide a line's input is: numbers narrow, pickers wide enough for a code and the start of a name. */
+const cellWidthOf = (field: LineField): string => {
+  if (field.type === 'percent') return '5.5rem';
+  if (isAmount(field)) return '7.5rem';
+  if (field.type === 'lookup') return field.resource === 'units' ? '7.5rem' : '12rem';
+  if (field.type === 'enum') return '9rem';
+  return '11rem';
+};
+
 function LineCell({ record, fieldKey, field, label, required, locale }: LineCellProps) {
   const { t } = useTranslation();
   const { value, problem, change, leave } = useRecordField(record, fieldKey);
@@ -274,6 +286,7 @@ function LineCell({ record, fieldKey, field, label, required, locale }: LineCell
   return (
     <div
       data-field={fieldKey}
+      style={{ width: cellWidthOf(field) }}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) leave();
       }}
