@@ -12,6 +12,7 @@ import { postsVouchers, postVoucherIn } from '../posting/post-voucher.js';
 import { withOpeningStock } from './opening-stock.js';
 import { withDemoPackages } from './demo-packages.js';
 import { demoProducts, demoServices } from './demo-goods.js';
+import { withDemoInvoices } from './demo-invoices.js';
 import { demoPriceRuleCount, demoPriceRules } from './demo-prices.js';
 import { catalogueRows, demoRowCount, type CatalogueRow, type RowsByResource } from './catalogue-rows.js';
 import { demoCustomers, portalDemoCard } from './demo-customers.js';
@@ -378,6 +379,7 @@ const withDemoSales = (rows: Map<string, CatalogueRow[]>): void => {
     }
   withDemoReturns(rows);
   withDemoPackages(rows);
+  withDemoInvoices(rows);
   for (const [source, posting] of Object.entries(ledgerPostings)) {
     if (posting.kind !== 'sale' && posting.kind !== 'return') continue;
     for (const row of rows.get(source) ?? []) {

@@ -160,6 +160,49 @@ describe('the demo seed of the catalogue', () => {
     expect(missing).toEqual([]);
   });
 
+  it('holds e-invoices as publishing leaves them: issued ones numbered, drafts never sent, nothing half-sent', async () => {
+    const invoices = await rowsOf(
+      sql<{ trang_thai: string; trang_thai_gui: string; so_hd_dt: string | null; ma_tra_cuu: string | null }>`
+        SELECT trang_thai, trang_thai_gui, so_hd_dt, ma_tra_cuu FROM sales_invoice_orders
+        WHERE tenant_id = ${tenantId}`,
+    );
+    expect(invoices.length).toBeGreaterThan(5);
+    for (const invoice of invoices) {
+      if (invoice.trang_thai === '0') expect(invoice).toMatchObject({ trang_thai_gui: '0', so_hd_dt: null });
+      else {
+        expect(['1/2', '9/5']).toContain(`${invoice.trang_thai}/${invoice.trang_thai_gui}`);
+        expect(invoice.so_hd_dt).toMatch(/^\d{8}$/);
+        expect(invoice.ma_tra_cuu).toMatch(/^SEN\d{8}/);
+      }
+    }
+    expect(invoices.some((i) => i.trang_thai === '0')).toBe(true);
+  });
+
+  it('prices by a few believable rules: modest group discounts, the spa’s golden hours and promotions', async () => {
+    const groups = await rowsOf(
+      sql<{ ck: number }>`SELECT ck::float8 AS ck FROM sales_customer_groups WHERE tenant_id = ${tenantId}`,
+    );
+    expect(Math.max(...groups.map((g) => g.ck))).toBeLessThanOrEqual(10);
+    for (const [table, count] of [
+      ['sales_golden_hours', 3],
+      ['sales_discounts', 2],
+      ['sales_promotion_products', 2],
+      ['sales_promotion_revenue', 1],
+    ] as const) {
+      const [row] = await rowsOf(
+        sql<{ n: number }>`SELECT count(*)::int AS n FROM ${sql.table(table)} WHERE tenant_id = ${tenantId}`,
+      );
+      expect(row?.n, table).toBe(count);
+    }
+    // Some customers belong to the groups the discounts are for (the portal's customer to none).
+    const grouped = await rowsOf(
+      sql<{ ma_kh: string; ma_nhom_kh: string }>`SELECT ma_kh, ma_nhom_kh FROM customers
+        WHERE tenant_id = ${tenantId} AND ma_nhom_kh IS NOT NULL ORDER BY ma_kh`,
+    );
+    expect(grouped.length).toBeGreaterThan(5);
+    expect(grouped.map((c) => c.ma_kh)).not.toContain('KH0001');
+  });
+
   it('can seed a second tenant in the same database: row ids belong to the tenant', async () => {
     const other = await server.database.db
       .insertInto('tenants')
