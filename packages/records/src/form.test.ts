@@ -402,6 +402,41 @@ describe('bill form', () => {
     expect((saved?.body as { chi_tiet: { ma_vt: string }[] }).chi_tiet.map((l) => l.ma_vt)).toEqual(['VT1']);
   });
 
+  it('drops a price answer for values changed since it was asked: what was typed stays', async () => {
+    let release: (() => void) | undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const answers: unknown[] = [];
+    const bill = formOf(
+      bills,
+      async (call) => {
+        if (!call.path.endsWith('/price')) return free(call);
+        const body = call.body as { chi_tiet: { so_luong: number }[] };
+        answers.push(body.chi_tiet[0]?.so_luong);
+        // The first answer (quantity 1) comes back only once the quantity became 3.
+        if (answers.length === 1) await held;
+        const so_luong = body.chi_tiet[0]?.so_luong ?? 0;
+        return {
+          chi_tiet: [
+            { ma_vt: 'VT1', so_luong, gia: 100000, ck: 0, thue_suat: 0, loai_km: null, hang_km: false },
+          ],
+        };
+      },
+      { priceDebounceMs: 50 },
+    );
+    bill.addLine();
+    bill.set('chi_tiet[0].ma_vt', 'VT1', { ma_vt: 'VT1', ten_vt: 'Dầu gội', gia_ban: 100000 });
+    bill.set('chi_tiet[0].so_luong', 1);
+    await vi.waitFor(() => expect(answers).toHaveLength(1));
+    // The answer comes back before the next request leaves (typing settles for 50 ms).
+    bill.set('chi_tiet[0].so_luong', 3);
+    release!();
+    await vi.waitFor(() => expect(answers).toHaveLength(2));
+    await vi.waitFor(() => expect(bill.values().t_tt).toBe(300000));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect((bill.values().chi_tiet as FormLine[])[0]).toMatchObject({ so_luong: 3, gia: 100000 });
+    expect(bill.values().t_tt).toBe(300000);
+  });
+
   it('a line missing its required product or price is marked per line; a complete bill POSTs its lines', async () => {
     const bill = billForm();
     bill.set('ma_kh', 'KH01');

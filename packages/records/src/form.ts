@@ -358,21 +358,19 @@ export const recordFormOf = (
   const pricedHeaderFields = ['tien_ck_hd', 'ma_km_hd'];
   const priceNow = async () => {
     const ticket = (priceTicket += 1);
-    const own = lines().filter((line) => line.hang_km !== true);
-    const sent = own.flatMap((line, index) =>
-      typeof line.ma_vt === 'string' && line.ma_vt.trim() !== '' ? [index] : [],
+    const sentLines = lines().filter(
+      (line) => line.hang_km !== true && typeof line.ma_vt === 'string' && line.ma_vt.trim() !== '',
     );
-    const input = recordInputOf(resource, { ...values(), [linesField!]: own });
-    // A line whose quantity is not typed yet is priced for none.
-    const inputLines = (input[linesField!] as Record<string, unknown>[]).map((line) => ({
-      ...line,
-      so_luong: line.so_luong ?? 0,
-    }));
+    const input = recordInputOf(resource, { ...values(), [linesField!]: sentLines });
     let answer: Record<string, unknown> | undefined;
     try {
       answer = await http.post<Record<string, unknown>>(`${listPath(resource)}/price`, {
         ...input,
-        [linesField!]: sent.map((index) => inputLines[index]),
+        // A line whose quantity is not typed yet is priced for none.
+        [linesField!]: (input[linesField!] as Record<string, unknown>[]).map((line) => ({
+          ...line,
+          so_luong: line.so_luong ?? 0,
+        })),
         ...(typeof id === 'string' && resource.addressBy !== 'key' ? { _id: id } : {}),
       });
     } catch (error) {
@@ -381,28 +379,53 @@ export const recordFormOf = (
         setProblem('ma_ck', { code: 'server', message: failureTextOf(error, '') });
       return;
     }
+    // Typing since the request asked for another answer: this one is dropped.
     if (ticket !== priceTicket || !answer) return;
     const answered = Array.isArray(answer[linesField!])
       ? (answer[linesField!] as Record<string, unknown>[])
       : [];
-    const next = own.map((line, index) => {
-      const at = sent.indexOf(index);
-      const from = at >= 0 ? answered[at] : undefined;
+    const pricedOf = new Map(sentLines.map((line, index) => [line._key, answered[index]]));
+    const quiet = { dontValidate: true, dontUpdateMeta: true, dontRunListeners: true };
+    const current = lines();
+    const own = current.filter((line) => line.hang_km !== true);
+    const gifts = answered.slice(sentLines.length);
+    const giftsNow = current.filter((line) => line.hang_km === true);
+    const sameGifts =
+      gifts.length === giftsNow.length &&
+      gifts.every((gift, i) => gift.ma_vt === giftsNow[i]?.ma_vt && gift.so_luong === giftsNow[i]?.so_luong);
+    const withPrices = (line: FormLine): FormLine => {
+      const from = pricedOf.get(line._key);
       if (!from) return line;
       const update: FormLine = { ...line };
       for (const name of pricedLineFields)
         if (lineFields[name] && from[name] !== undefined) update[name] = from[name];
       return update;
-    });
-    const gifts = answered.slice(sent.length).map((gift) => lineValuesOf(lineFields, gift));
-    form.setFieldValue(linesField as never, [...next, ...gifts] as never, { dontValidate: true });
+    };
+    if (
+      sameGifts &&
+      own.length + giftsNow.length === current.length &&
+      current.every((l, i) => l === (i < own.length ? own[i] : giftsNow[i - own.length]))
+    )
+      own.forEach((line, index) => {
+        const update = withPrices(line);
+        for (const name of pricedLineFields)
+          if (!sameValue(line[name], update[name]))
+            form.setFieldValue(lineKey(linesField!, index, name), update[name], quiet);
+      });
+    else
+      form.setFieldValue(
+        linesField as never,
+        [...own.map(withPrices), ...gifts.map((gift) => lineValuesOf(lineFields, gift))] as never,
+        { dontValidate: true },
+      );
     for (const name of pricedHeaderFields)
-      if (resource.fields[name] && answer[name] !== undefined)
-        form.setFieldValue(name, answer[name], { dontValidate: true });
+      if (resource.fields[name] && answer[name] !== undefined) form.setFieldValue(name, answer[name], quiet);
     applyDerived();
   };
   const priceSoon = () => {
     if (!priced) return;
+    // An answer still on its way is for values that have changed since.
+    priceTicket += 1;
     clearTimeout(priceTimer);
     priceTimer = setTimeout(() => void priceNow(), options.priceDebounceMs ?? 300);
   };

@@ -2,16 +2,19 @@ import { configValue, isTrue } from '@sen/domain';
 import {
   LEDGER_ACCOUNTS,
   packageOtpRefusal,
+  packageReturnsOf,
   packageUsesAfter,
   packageUsesOf,
   packagesPostNow,
   resourceNamed,
+  returnedSessionsAfter,
   sessionValueOf,
   soldPackagesOf,
   type PackagePosting,
   type PackageProduct,
   type PackageRefusal,
   type PackageUse,
+  type ReturnedSessions,
   type SoldPackage,
   type StoredPackage,
 } from '@sen/domain/resources';
@@ -27,7 +30,8 @@ import { configsOf, type PostingContext } from './stock-ledger.js';
  * - a sale creates (or updates) the customer packages its package lines sell, and removes those it no longer
  *   sells; a package with sessions used is neither removed nor cut below them (409 PACKAGE_USED);
  * - a service voucher's uses replace those it posted before, the packages' sessions moving by the difference
- *   under the rule's refusals.
+ *   under the rule's refusals;
+ * - a return's sessions given back replace those it gave back before (`so_buoi_tra` of the bill's packages).
  *
  * The package rows are locked (in code order) until the transaction ends, so two vouchers racing for the last
  * session cannot both have it. The voucher's ledger entries are then replaced by what it posts now.
@@ -42,15 +46,22 @@ const text = (value: unknown): string => (typeof value === 'string' ? value.trim
 type Locked = StoredPackage & { _id: string; ma_goi: string | null; ten_goi: string | null };
 
 /** The customer packages of the codes, locked for the transaction, by code. */
-const lockPackages = async (ctx: PostingContext, codes: readonly string[]): Promise<Map<string, Locked>> => {
-  if (codes.length === 0) return new Map();
+const lockPackages = async (
+  ctx: PostingContext,
+  codes: readonly string[],
+  soldOn?: { ma_dvcs: string; so_ct: string },
+): Promise<Map<string, Locked>> => {
+  if (codes.length === 0 && !soldOn) return new Map();
   const rows = await sql<Locked>`
     SELECT _id::text AS _id, ma_lt, ma_goi, ten_goi, coalesce(ma_dv, '') AS ma_dv,
       coalesce(so_buoi, 0)::float8 AS so_buoi, coalesce(so_buoi_dung, 0)::float8 AS so_buoi_dung,
+      coalesce(so_buoi_tra, 0)::float8 AS so_buoi_tra,
       coalesce(tien_goi, 0)::float8 AS tien_goi, coalesce(con_no, 0)::float8 AS con_no,
       to_char(ngay_het_han, 'YYYY-MM-DD') AS ngay_het_han
     FROM sales_customer_packages
-    WHERE tenant_id = ${ctx.tenantId} AND ma_lt IN (${sql.join([...codes].sort())})
+    WHERE tenant_id = ${ctx.tenantId} AND (${
+      codes.length > 0 ? sql`ma_lt IN (${sql.join([...codes].sort())})` : sql`false`
+    } OR ${soldOn ? sql`(ma_dvcs = ${soldOn.ma_dvcs} AND so_ct_ban = ${soldOn.so_ct})` : sql`false`})
     ORDER BY ma_lt
     FOR UPDATE`.execute(ctx.trx);
   return new Map(rows.rows.map((row) => [row.ma_lt, row]));
@@ -101,7 +112,7 @@ const postSale = async (ctx: PostingContext, id: string, voucher: Row | null): P
   for (const code of before) {
     const stored = locked.get(code);
     if (!stored || sold.has(code)) continue;
-    if (stored.so_buoi_dung > 0) throw usedUp(stored);
+    if (stored.so_buoi_dung > 0 || stored.so_buoi_tra > 0) throw usedUp(stored);
     await sql`DELETE FROM sales_customer_packages WHERE tenant_id = ${ctx.tenantId} AND _id = ${stored._id}`.execute(
       ctx.trx,
     );
@@ -112,12 +123,12 @@ const postSale = async (ctx: PostingContext, id: string, voucher: Row | null): P
     const { line: _line, ...values } = sale;
     const stored = locked.get(sale.ma_lt);
     if (stored) {
-      if (sale.so_buoi < stored.so_buoi_dung) throw usedUp(stored);
+      if (sale.so_buoi < stored.so_buoi_dung + stored.so_buoi_tra) throw usedUp(stored);
       await ctx.trx
         .updateTable('sales_customer_packages' as never)
         .set({
           ...values,
-          so_buoi_con: sale.so_buoi - stored.so_buoi_dung,
+          so_buoi_con: sale.so_buoi - stored.so_buoi_dung - stored.so_buoi_tra,
           nguoi_sua: user,
           ngay_sua: at,
         } as never)
@@ -127,6 +138,7 @@ const postSale = async (ctx: PostingContext, id: string, voucher: Row | null): P
       await insertRow(ctx.trx as unknown as DynamicDb, PACKAGES, ctx.tenantId, {
         ...values,
         so_buoi_dung: 0,
+        so_buoi_tra: 0,
         so_buoi_con: sale.so_buoi,
         nguoi_tao: user,
         ngay_tao: at,
@@ -178,10 +190,44 @@ const postUse = async (
   for (const [code, used] of result.used) {
     const stored = packages.get(code);
     if (!stored || used === stored.so_buoi_dung) continue;
-    await sql`UPDATE sales_customer_packages SET so_buoi_dung = ${used}, so_buoi_con = so_buoi - ${used}
+    await sql`UPDATE sales_customer_packages
+      SET so_buoi_dung = ${used}, so_buoi_con = so_buoi - coalesce(so_buoi_tra, 0) - ${used}
       WHERE tenant_id = ${ctx.tenantId} AND _id = ${stored._id}`.execute(ctx.trx);
   }
   return { uses: now, packages };
+};
+
+/** The sessions a return gave back before, from its ledger entries (negative sales). */
+const postedReturns = async (ctx: PostingContext, id: string): Promise<ReturnedSessions[]> =>
+  (
+    await sql<ReturnedSessions>`SELECT line, ma_lt, coalesce(ma_goi, '') AS ma_goi, -so_buoi_ban AS so_buoi
+      FROM package_ledger
+      WHERE tenant_id = ${ctx.tenantId} AND source = ${ctx.source} AND source_id = ${id}
+      ORDER BY line, ma_lt`.execute(ctx.trx)
+  ).rows;
+
+/** A return's sessions: the bill's packages' `so_buoi_tra` moved by the difference; what it takes from which. */
+const postReturn = async (
+  ctx: PostingContext,
+  id: string,
+  voucher: Row | null,
+): Promise<{ taken: ReturnedSessions[]; packages: Map<string, Locked> }> => {
+  const now = voucher ? packageReturnsOf(voucher, await packageProductsOf(ctx, voucher)) : [];
+  const before = await postedReturns(ctx, id);
+  if (now.length === 0 && before.length === 0) return { taken: [], packages: new Map() };
+  const bill =
+    voucher && now.length > 0 ? { ma_dvcs: text(voucher.ma_dvcs), so_ct: text(voucher.so_ct_hd) } : undefined;
+  const packages = await lockPackages(ctx, [...new Set(before.map((take) => take.ma_lt))], bill);
+  const result = returnedSessionsAfter(before, now, [...packages.values()]);
+  if (!result.ok) throw refused(result.refusal);
+  for (const [code, returned] of result.returned) {
+    const stored = packages.get(code);
+    if (!stored || returned === stored.so_buoi_tra) continue;
+    await sql`UPDATE sales_customer_packages
+      SET so_buoi_tra = ${returned}, so_buoi_con = so_buoi - coalesce(so_buoi_dung, 0) - ${returned}
+      WHERE tenant_id = ${ctx.tenantId} AND _id = ${stored._id}`.execute(ctx.trx);
+  }
+  return { taken: result.taken, packages };
 };
 
 /**
@@ -209,6 +255,20 @@ export const postPackages = async (
       so_buoi_ban: p.so_buoi,
       tien_ban: p.tien_goi,
     }));
+  } else if (posting.kind === 'return') {
+    const { taken, packages } = await postReturn(ctx, id, posts ? voucher : null);
+    entries = taken.map((take) => {
+      const stored = packages.get(take.ma_lt)!;
+      return {
+        line: take.line,
+        ma_lt: take.ma_lt,
+        ma_goi: stored.ma_goi,
+        ten_goi: stored.ten_goi,
+        ma_dv: stored.ma_dv,
+        so_buoi_ban: -take.so_buoi,
+        tien_ban: -sessionValueOf(stored, take.so_buoi),
+      };
+    });
   } else {
     const { uses, packages } = await postUse(ctx, id, posts ? voucher : null, flag);
     entries = uses.map((use) => {

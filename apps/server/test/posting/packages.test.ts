@@ -192,6 +192,44 @@ describe('service packages', () => {
     expect(await ledgerOf(ma_lt)).toMatchObject({ ban: 0, tien_ban: 0 });
   });
 
+  it('a return of the bill gives back unused sessions, never used ones; deleting the return takes them back', async () => {
+    const { bill, ma_lt } = await sellPackage({
+      da_tt: 5_000_000,
+      chi_tiet: [{ ma_vt: 'GOI-MAS-5', so_luong: 2, gia: 2_500_000 }],
+    });
+    expect((await takeSessions(ma_lt, 3)).statusCode).toBe(201);
+    const returned = (so_luong: number) => ({
+      ngay_ct: DAY,
+      so_ct_hd: bill.so_ct,
+      ma_kh: 'KH0001',
+      ma_kho: 'K01-HH',
+      ma_httt: 'TM',
+      ly_do: 'Khách chuyển nơi ở',
+      trang_thai: '1',
+      chi_tiet: [{ ma_vt: 'GOI-MAS-5', so_luong, gia: 2_500_000 }],
+    });
+    // One of the two packages: its 5 sessions, of the 7 not used.
+    const back = await created('sales/returns', returned(1));
+    expect(await stored(ma_lt)).toMatchObject({ so_buoi: 10, so_buoi_dung: 3, so_buoi_con: 2 });
+    expect(await ledgerOf(ma_lt)).toEqual({ ban: 5, dung: 3, tien_ban: 2_500_000, tien_dung: 1_500_000 });
+    // The second has only 2 sessions left unused: refused, nothing written.
+    const second = await call('POST', 'sales/returns', returned(1));
+    expect(second.statusCode, second.body).toBe(409);
+    expect(second.json()).toMatchObject({
+      code: 'PACKAGE_RETURN_USED',
+      message: 'Gói GOI-MAS-5 của hóa đơn chỉ còn 2 buổi chưa dùng để trả lại',
+    });
+    // What was given back cannot be used.
+    const more = await takeSessions(ma_lt, 3);
+    expect(more.statusCode).toBe(409);
+    expect(more.json()).toMatchObject({ code: 'PACKAGE_NOT_ENOUGH' });
+    // The bill that sold it keeps it while sessions are returned.
+    expect((await call('DELETE', `sales/bills/${bill._id}`)).statusCode).toBe(409);
+    expect((await call('DELETE', `sales/returns/${back._id}`)).statusCode).toBe(200);
+    expect(await stored(ma_lt)).toMatchObject({ so_buoi: 10, so_buoi_dung: 3, so_buoi_con: 7 });
+    expect(await ledgerOf(ma_lt)).toMatchObject({ ban: 10, tien_ban: 5_000_000 });
+  });
+
   it('a package not fully paid is refused until the tenant allows it; an expired one is refused', async () => {
     const { ma_lt } = await sellPackage({ da_tt: 1_000_000 });
     const refused = await takeSessions(ma_lt, 1);

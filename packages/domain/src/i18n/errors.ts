@@ -462,6 +462,11 @@ export const errorMessages = {
     vi: 'Liệu trình {{ma_lt}} đã dùng {{da_dung}} buổi, không thể sửa hoặc hủy hóa đơn bán liệu trình',
     en: 'Package {{ma_lt}} has {{da_dung}} sessions used: the bill that sold it cannot be changed or cancelled',
   },
+  /** A return of packages whose sessions are used or already returned (resources/sales/package-posting.ts). */
+  PACKAGE_RETURN_USED: {
+    vi: 'Gói {{ma_goi}} của hóa đơn chỉ còn {{con}} buổi chưa dùng để trả lại',
+    en: 'Package {{ma_goi}} of the bill has only {{con}} unused sessions to return',
+  },
   /** A return of a bill that is a draft or cancelled (resources/sales/return-rule.ts). */
   RETURN_BILL_NOT_DONE: {
     vi: 'Hóa đơn {{so_ct}} chưa hoàn thành hoặc đã hủy, không thể trả hàng',

@@ -5,8 +5,8 @@ import { shared, sharedField } from '../shared-fields.js';
 /**
  * Customer packages (liệu trình của khách): the sessions of a service a customer bought. A bill or retail order
  * selling a package product (loai_vt GOI) creates one per line when it posts (code `<branch>.<bill>.<line>`); each
- * service voucher line that names it uses sessions (rule: package-posting.ts). Sessions used and left are kept by
- * the posting layer; a package may also be entered by hand (one bought before the software), with no bill.
+ * service voucher line that names it uses sessions, a return of the bill gives unused ones back (rule:
+ * package-posting.ts). Sessions used, returned and left are kept by the posting layer; a package may also be entered by hand (one bought before the software), with no bill.
  */
 export const customerPackages = defineResource({
   name: 'customer-packages',
@@ -30,6 +30,7 @@ export const customerPackages = defineResource({
     ten_dv: f.text(['Tên dịch vụ', 'Service name'], { max: 200 }),
     so_buoi: f.number(['Số buổi', 'Sessions'], { required: true, min: 1, max: 10_000 }),
     so_buoi_dung: f.number(['Đã dùng', 'Used'], { readOnly: true, defaultValue: 0 }),
+    so_buoi_tra: f.number(['Đã trả lại', 'Returned'], { readOnly: true, defaultValue: 0 }),
     so_buoi_con: f.number(['Còn lại', 'Left'], { readOnly: true }),
     tien_goi: f.money(['Giá trị gói', 'Package value'], { defaultValue: 0 }),
     con_no: f.money(['Còn nợ khi mua', 'Owed at purchase'], { defaultValue: 0 }),
@@ -52,7 +53,7 @@ export const customerPackages = defineResource({
     { title: ['Khách hàng', 'Customer'], fields: ['ma_kh', 'ten_kh'] },
     {
       title: ['Buổi', 'Sessions'],
-      fields: ['so_buoi', 'so_buoi_dung', 'so_buoi_con', 'ngay_mua', 'ngay_het_han'],
+      fields: ['so_buoi', 'so_buoi_dung', 'so_buoi_tra', 'so_buoi_con', 'ngay_mua', 'ngay_het_han'],
     },
     { title: ['Thanh toán', 'Payment'], fields: ['tien_goi', 'con_no', 'so_ct_ban', 'ghi_chu'] },
   ],
@@ -69,6 +70,7 @@ export const customerPackages = defineResource({
       'ten_dv',
       'so_buoi',
       'so_buoi_dung',
+      'so_buoi_tra',
       'so_buoi_con',
       'tien_goi',
       'con_no',
@@ -77,9 +79,10 @@ export const customerPackages = defineResource({
       'ma_dvcs',
     ],
   },
-  /** Sessions left: bought less used (the posting layer keeps `so_buoi_dung`). */
+  /** Sessions left: bought less used and returned (the posting layer keeps `so_buoi_dung` and `so_buoi_tra`). */
   derive: (record) => ({
     ...record,
-    so_buoi_con: Number(record.so_buoi ?? 0) - Number(record.so_buoi_dung ?? 0),
+    so_buoi_con:
+      Number(record.so_buoi ?? 0) - Number(record.so_buoi_dung ?? 0) - Number(record.so_buoi_tra ?? 0),
   }),
 });

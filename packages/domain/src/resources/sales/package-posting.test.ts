@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { packageProductProblem } from '../stock/products.js';
 import { salesServices } from './services.js';
 import {
+  packageReturnsOf,
   packageUsesAfter,
   packageUsesOf,
+  returnedSessionsAfter,
   sessionValueOf,
   soldPackagesOf,
   type PackageProduct,
@@ -88,6 +90,7 @@ describe('sessions used by a service voucher', () => {
     ma_dv: 'DV-MASSAGE-90',
     so_buoi: 10,
     so_buoi_dung: 8,
+    so_buoi_tra: 0,
     tien_goi: 4_500_000,
     con_no: 0,
     ngay_het_han: '2027-05-01',
@@ -201,5 +204,66 @@ describe('a package product', () => {
     });
     expect(packageProductProblem({ loai_vt: 'GOI', ma_dv_chinh: 'DV1', so_buoi: 10 })).toBeUndefined();
     expect(packageProductProblem({ loai_vt: 'HH' })).toBeUndefined();
+  });
+});
+
+describe('sessions a return gives back', () => {
+  const pack = (ma_lt: string, so_buoi: number, so_buoi_dung: number, so_buoi_tra = 0) => ({
+    ma_lt,
+    ma_goi: 'GOI-10',
+    ma_dv: 'DV-MASSAGE-90',
+    so_buoi,
+    so_buoi_dung,
+    so_buoi_tra,
+    tien_goi: 4_500_000,
+    con_no: 0,
+    ngay_het_han: null,
+  });
+  const product = (code: string) => (code === 'GOI-10' ? { ...massage10, ma_vt: 'GOI-10' } : undefined);
+
+  it('reads the lines of package products: sessions × quantity', () => {
+    const back = {
+      chi_tiet: [
+        { ma_vt: 'GOI-10', so_luong: 1 },
+        { ma_vt: 'SRM', so_luong: 2 },
+      ],
+    };
+    expect(packageReturnsOf(back, product)).toEqual([{ line: 1, ma_goi: 'GOI-10', so_buoi: 10 }]);
+  });
+
+  it('takes unused sessions from the bill’s packages in code order; used or returned ones are refused', () => {
+    const packages = [pack('CN01.HD1.2', 10, 0), pack('CN01.HD1.1', 10, 7)];
+    const result = returnedSessionsAfter([], [{ line: 1, ma_goi: 'GOI-10', so_buoi: 10 }], packages);
+    expect(result).toEqual({
+      ok: true,
+      returned: new Map([
+        ['CN01.HD1.2', 7],
+        ['CN01.HD1.1', 3],
+      ]),
+      taken: [
+        { line: 1, ma_goi: 'GOI-10', ma_lt: 'CN01.HD1.1', so_buoi: 3 },
+        { line: 1, ma_goi: 'GOI-10', ma_lt: 'CN01.HD1.2', so_buoi: 7 },
+      ],
+    });
+    const tooMany = returnedSessionsAfter([], [{ line: 1, ma_goi: 'GOI-10', so_buoi: 20 }], packages);
+    expect(tooMany).toMatchObject({
+      ok: false,
+      refusal: { status: 409, code: 'PACKAGE_RETURN_USED', params: { ma_goi: 'GOI-10', con: 13 } },
+    });
+    // An edit first gives back what the return took before.
+    const edited = returnedSessionsAfter(
+      [{ line: 1, ma_goi: 'GOI-10', ma_lt: 'CN01.HD1.1', so_buoi: 3 }],
+      [],
+      [pack('CN01.HD1.1', 10, 7, 3)],
+    );
+    expect(edited).toEqual({ ok: true, returned: new Map([['CN01.HD1.1', 0]]), taken: [] });
+  });
+
+  it('leaves fewer sessions to use once some are returned', () => {
+    const stored = pack('CN01.HD1.1', 10, 2, 5);
+    const use = { line: 1, ma_lt: stored.ma_lt, ma_vt: 'DV-MASSAGE-90', so_buoi: 4 };
+    expect(
+      packageUsesAfter([], [use], new Map([[stored.ma_lt, stored]]), '2026-12-01', () => false),
+    ).toMatchObject({ ok: false, refusal: { code: 'PACKAGE_NOT_ENOUGH', params: { con: 3 } } });
   });
 });

@@ -17,14 +17,19 @@ import { postedNumber, postedText } from '../posted-values.js';
  *   sale_service_package_not_enough); when the line's service is not the package's (with
  *   sale_service_package_require_main); when the voucher uses two packages (unless sale_service_package_multiple).
  * - Like every ledger, only a done voucher posts (approved too where the tenant asks); an edit, cancellation or
- *   deletion takes back what it posted. A bill whose package has sessions used cannot take it back (PACKAGE_USED).
+ *   deletion takes back what it posted. A bill whose package has sessions used or returned cannot take it back
+ *   (PACKAGE_USED).
+ * - A return of the bill (`so_ct_hd`) that gives back package products gives back their sessions: so_buoi × the
+ *   quantity returned, taken from the bill's packages of that product in code order, only from sessions neither
+ *   used nor returned before (else 409 PACKAGE_RETURN_USED). The ledger records them as negative sales, so package
+ *   revenue falls by their value.
  */
 
 type Row = Readonly<Record<string, unknown>>;
 
 /** How a resource's rows move packages. */
 export type PackagePosting = {
-  kind: 'sale' | 'use';
+  kind: 'sale' | 'use' | 'return';
   /** The config flag that makes the voucher wait for its approval before it posts. */
   approvalFlag?: string;
 };
@@ -34,6 +39,7 @@ export const packagePostings: Readonly<Record<string, PackagePosting>> = {
   bills: { kind: 'sale', approvalFlag: 'sale_bill_require_approve' },
   'retail-orders': { kind: 'sale' },
   'sales-services': { kind: 'use', approvalFlag: 'sale_service_require_approve' },
+  returns: { kind: 'return', approvalFlag: 'sale_bill_require_approve' },
 };
 
 /** A package product: its service, sessions and validity (products with loai_vt GOI). */
@@ -74,6 +80,8 @@ export type StoredPackage = {
   ma_dv: string;
   so_buoi: number;
   so_buoi_dung: number;
+  /** Sessions given back by returns of the bill that sold it. */
+  so_buoi_tra: number;
   tien_goi: number;
   con_no: number;
   ngay_het_han: string | null;
@@ -204,7 +212,7 @@ export const packageUsesAfter = (
       return refuse(409, 'PACKAGE_NOT_PAID', index, { ma_lt: use.ma_lt, con_no: stored.con_no });
     if (flag('sale_service_package_require_main') && use.ma_vt !== stored.ma_dv)
       return refuse(409, 'PACKAGE_OTHER_SERVICE', index, { ma_lt: use.ma_lt, ma_dv: stored.ma_dv });
-    const left = stored.so_buoi - used.get(use.ma_lt)! - (added.get(use.ma_lt) ?? 0);
+    const left = stored.so_buoi - stored.so_buoi_tra - used.get(use.ma_lt)! - (added.get(use.ma_lt) ?? 0);
     if (use.so_buoi > left && !flag('sale_service_package_not_enough'))
       return refuse(409, 'PACKAGE_NOT_ENOUGH', index, { ma_lt: use.ma_lt, con: Math.max(0, left) });
     added.set(use.ma_lt, (added.get(use.ma_lt) ?? 0) + use.so_buoi);
@@ -251,3 +259,62 @@ export const withPackageLines = (record: Record<string, unknown>): Record<string
         ),
       }
     : record;
+
+/** Sessions a return gives back: of a package product of its bill, or taken from one package (`ma_lt`). */
+export type PackageReturn = { line: number; ma_goi: string; so_buoi: number };
+export type ReturnedSessions = PackageReturn & { ma_lt: string };
+
+/** The sessions a posted return gives back: one per line of a package product, so_buoi × quantity. */
+export const packageReturnsOf = (
+  voucher: Row,
+  product: (ma_vt: string) => PackageProduct | undefined,
+): PackageReturn[] =>
+  linesOf(voucher).flatMap((line, index) => {
+    const ma_goi = postedText(line.ma_vt);
+    const found = product(ma_goi);
+    const quantity = postedNumber(line.so_luong);
+    if (!found || found.so_buoi <= 0 || quantity <= 0) return [];
+    return [{ line: lineNumber(line, index), ma_goi, so_buoi: Math.round(found.so_buoi * quantity) }];
+  });
+
+/**
+ * A return's sessions replacing those it gave back before: each package's sessions returned afterwards and what
+ * this return takes from which, or the refusal. `packages` are the bill's packages (and those the return took from
+ * before), as stored before this change, with their product (`ma_goi`).
+ */
+export const returnedSessionsAfter = (
+  before: readonly ReturnedSessions[],
+  now: readonly PackageReturn[],
+  packages: readonly (StoredPackage & { ma_goi: string | null })[],
+):
+  | { ok: true; returned: Map<string, number>; taken: ReturnedSessions[] }
+  | { ok: false; refusal: PackageRefusal } => {
+  const returned = new Map(packages.map((p) => [p.ma_lt, p.so_buoi_tra]));
+  for (const take of before) returned.set(take.ma_lt, (returned.get(take.ma_lt) ?? 0) - take.so_buoi);
+  const ordered = [...packages].sort((a, b) => a.ma_lt.localeCompare(b.ma_lt));
+  const taken: ReturnedSessions[] = [];
+  for (const [index, back] of now.entries()) {
+    let wanted = back.so_buoi;
+    for (const pack of ordered) {
+      if (wanted <= 0) break;
+      if (pack.ma_goi !== back.ma_goi) continue;
+      const free = pack.so_buoi - pack.so_buoi_dung - (returned.get(pack.ma_lt) ?? 0);
+      const n = Math.min(wanted, Math.max(0, free));
+      if (n <= 0) continue;
+      returned.set(pack.ma_lt, (returned.get(pack.ma_lt) ?? 0) + n);
+      taken.push({ line: back.line, ma_goi: back.ma_goi, ma_lt: pack.ma_lt, so_buoi: n });
+      wanted -= n;
+    }
+    if (wanted > 0)
+      return {
+        ok: false,
+        refusal: {
+          status: 409,
+          code: 'PACKAGE_RETURN_USED',
+          field: `chi_tiet.${index}.so_luong`,
+          params: { ma_goi: back.ma_goi, con: back.so_buoi - wanted },
+        },
+      };
+  }
+  return { ok: true, returned, taken };
+};
