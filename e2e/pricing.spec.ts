@@ -26,7 +26,9 @@ test('a VIP customer’s bill shows its discount and gift as it is entered, and 
   await expect(first.locator('[data-line-field="loai_km"]')).toHaveText('Chiết khấu');
   await expect(first.locator('[data-line-field="ck"]')).toHaveText('15%');
   const gift = lines.locator('[data-line="1"]');
-  await expect(gift.getByRole('combobox', { name: 'Mã hàng 2' })).toHaveValue(/Son dưỡng môi/);
+  // The gift line is the server's: shown, not typed.
+  await expect(gift.locator('[data-line-field="ten_vt"]')).toHaveText('Son dưỡng môi mật ong');
+  await expect(gift.getByRole('combobox', { name: 'Mã hàng 2' })).toHaveCount(0);
   await expect(gift.locator('[data-line-field="loai_km"]')).toHaveText('Khuyến mại sản phẩm');
   await expect(gift.locator('[data-line-field="thanh_tien"]')).toHaveText('0');
   // 2 × 285,000 = 570,000, less 15 % = 484,500, plus 10 % VAT = 532,950.

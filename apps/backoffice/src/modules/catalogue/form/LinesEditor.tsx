@@ -206,7 +206,8 @@ const LineRow = memo(
         <td style={{ ...styles.linesCell, ...styles.numberCell }}>{row}</td>
         {Object.entries(fields).map(([field, spec]) => {
           const key = lineKey(name, index, field);
-          const readOnly = isFieldReadOnly(spec, configs);
+          // A promotion's gift line is the server's: shown, not typed.
+          const readOnly = isFieldReadOnly(spec, configs) || line.hang_km === true;
           return (
             <td key={field} style={{ ...styles.linesCell, ...(readOnly ? styles.numberCell : {}) }}>
               {readOnly ? (
