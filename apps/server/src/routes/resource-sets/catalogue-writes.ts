@@ -203,11 +203,18 @@ export const prepareCreate = async (
   await guardRequiredWhen(ctx, resource, record);
   guardDifferentFrom(ctx, resource, record);
   record = await guardStatus(ctx, resource, null, record);
+  // Everything that can be checked is, before the voucher is numbered: the branch's voucher counter stays locked
+  // from then to the end of the transaction, so the less happens after, the more vouchers a second.
+  if (pricedAtEntry(resource))
+    record = await priceAtEntry(ctx.trx, ctx.scope.tenantId, resource, record, null);
+  if (resource.voucher) await guardLock(ctx, resource, record);
+  const prepared = derived(ctx, resource, record);
+  await guardLookups(ctx, resource, prepared.record, prepared.lines);
+  let header = prepared.record;
   if (resource.voucher) {
-    await guardLock(ctx, resource, record);
     const soCt = typeof record.so_ct === 'string' ? record.so_ct.trim() : '';
-    record = {
-      ...record,
+    header = {
+      ...header,
       ma_ct: resource.voucher.ma_ct,
       stt_rec: id,
       so_ct:
@@ -222,16 +229,12 @@ export const prepareCreate = async (
     };
   }
   const user = userNameOf(ctx);
-  if (pricedAtEntry(resource))
-    record = await priceAtEntry(ctx.trx, ctx.scope.tenantId, resource, record, null);
-  const prepared = derived(ctx, resource, record);
-  await guardLookups(ctx, resource, prepared.record, prepared.lines);
   return {
     id,
     lines: prepared.lines,
     record: resource.stamps
-      ? { ...prepared.record, nguoi_tao: user, ngay_tao: now, nguoi_sua: user, ngay_sua: now }
-      : prepared.record,
+      ? { ...header, nguoi_tao: user, ngay_tao: now, nguoi_sua: user, ngay_sua: now }
+      : header,
   };
 };
 
