@@ -1,12 +1,12 @@
 import { defineResource } from '../define-resource.js';
 import { f } from '../fields.js';
-import { productKinds, voucherStatuses } from '../options.js';
+import { voucherStatuses } from '../options.js';
 import { voucherMachine } from '../voucher-approval.js';
 import { withVoucherTotals } from '../voucher-totals.js';
 import { withDebt, withLineCommission } from './derive.js';
 import { staffLevels } from './options.js';
 import { shared, sharedField } from '../shared-fields.js';
-import { paymentCardField, pricedHeaderFields, pricedLineFields } from './sale-lines.js';
+import { paymentCardField, pricedHeaderFields, pricedLineFields, saleLineFields } from './sale-lines.js';
 
 /** Sales bills (hóa đơn bán hàng): products and services sold to a customer at a branch, with an approve step;
  * what is paid and still owed, and each line's salesperson commission (employee commission reports). */
@@ -41,24 +41,11 @@ export const bills = defineResource({
     chi_tiet: f.lines(
       ['Chi tiết', 'Lines'],
       {
-        ma_vt: f.lookup(['Mã hàng', 'Product'], 'products', {
-          required: true,
-          fills: { ten_vt: 'ten_vt', dvt: 'dvt', gia: 'gia_ban', loai_vt: 'loai_vt' },
+        ...saleLineFields({
+          price: 'sale_bill_price_manual',
+          discount: 'sale_bill_discount_manual',
+          tax: 'sale_bill_tax_manual',
         }),
-        ...shared('ten_vt'),
-        loai_vt: f.enum(['Loại', 'Kind'], productKinds),
-        ...shared('dvt'),
-        so_luong: f.quantity(['Số lượng', 'Quantity'], { required: true }),
-        gia: f.money(['Đơn giá', 'Price'], { required: true, editableWhen: 'sale_bill_price_manual' }),
-        ck: f.percent(['% Chiết khấu', 'Discount %'], {
-          defaultValue: 0,
-          editableWhen: 'sale_bill_discount_manual',
-        }),
-        thue_suat: f.percent(['% Thuế', 'Tax %'], { defaultValue: 0, editableWhen: 'sale_bill_tax_manual' }),
-        tien: f.money(['Tiền hàng', 'Amount'], { readOnly: true }),
-        tien_ck: f.money(['Tiền chiết khấu', 'Discount'], { readOnly: true }),
-        tien_thue: f.money(['Tiền thuế', 'Tax'], { readOnly: true }),
-        thanh_tien: f.money(['Thành tiền', 'Line total'], { readOnly: true }),
         ty_le_hh: f.percent(['% Hoa hồng', 'Commission %'], { defaultValue: 0 }),
         tien_hh: f.money(['Tiền hoa hồng', 'Commission'], { readOnly: true }),
         ...pricedLineFields(),
