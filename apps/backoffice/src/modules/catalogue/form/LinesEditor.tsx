@@ -275,9 +275,9 @@ type LineCellProps = {
 const cellWidthOf = (field: LineField): string => {
   if (field.type === 'percent') return '5.5rem';
   if (isAmount(field)) return '7.5rem';
-  if (field.type === 'lookup') return field.resource === 'units' ? '7.5rem' : '12rem';
+  if (field.type === 'lookup') return field.resource === 'units' ? '7rem' : '11rem';
   if (field.type === 'enum') return '9rem';
-  return '11rem';
+  return '10rem';
 };
 
 function LineCell({ record, fieldKey, field, label, required, locale }: LineCellProps) {
