@@ -17,6 +17,7 @@ import { sql, type Transaction } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { ApiError } from '../http/api-error.js';
 import { tenantConfigs } from '../services/tenant-configs.js';
+import { priceReturn } from './return-prices.js';
 
 /**
  * Prices at entry on the server (rule: @sen/domain resources/sales/pricing.ts): before a bill, retail order or
@@ -30,8 +31,9 @@ import { tenantConfigs } from '../services/tenant-configs.js';
 type Values = Record<string, unknown>;
 type Db = Transaction<Database>;
 
-/** The resources priced at entry. */
-export const pricedAtEntry = (resource: Resource): boolean => pricingFlagNames[resource.name] !== undefined;
+/** The resources priced at entry: sales by the tenant's rules, returns by their bill. */
+export const pricedAtEntry = (resource: Resource): boolean =>
+  pricingFlagNames[resource.name] !== undefined || resource.name === 'returns';
 
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 const linesOf = (record: Values): Values[] =>
@@ -270,6 +272,7 @@ export const priceAtEntry = async (
   record: Values,
   existing: Values | null,
 ): Promise<Values> => {
+  if (resource.name === 'returns') return priceReturn(db, tenantId, record);
   const entered = existing?.ngay_tao ? new Date(String(existing.ngay_tao)) : new Date();
   const id = existing ? String(existing._id) : null;
   const result = priceVoucher(record, await pricingContextOf(db, tenantId, resource, record, id, entered));

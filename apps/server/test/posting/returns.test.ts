@@ -136,4 +136,33 @@ describe('returns', () => {
     const inTime = await call('POST', 'sales/returns', returnOf(sale.so_ct, 1, { ngay_ct: '2026-11-08' }));
     expect(inTime.statusCode, inTime.body).toBe(201);
   });
+
+  it('refund what the bill charged: its price, and its share of the bill discount, whatever the return says', async () => {
+    await created('sales/discount-codes', {
+      ma_ck: 'RET-CODE',
+      ten_ck: 'Giảm 30.000 đơn serum',
+      ma_dvcs: 'CN01',
+      tien_ck: 30_000,
+      ngay_hl_tu: '2026-11-01',
+    });
+    const sale = await created('sales/bills', {
+      ngay_ct: '2026-11-21',
+      ma_kh: 'KH0001',
+      ma_kho: 'K01-HH',
+      ma_httt: 'TM',
+      ma_ck: 'RET-CODE',
+      da_tt: 270_000,
+      trang_thai: '1',
+      chi_tiet: [{ ma_vt: 'RET-01', dvt: 'CHAI', so_luong: 3, gia: 100_000 }],
+    });
+    expect(sale).toMatchObject({ tien_ck_hd: 30_000, t_tt: 270_000 });
+    // One of three comes back at a price the bill never charged: refunded 100,000 less a third of the 30,000.
+    const back = await created(
+      'sales/returns',
+      returnOf(sale.so_ct, 1, { chi_tiet: [{ ma_vt: 'RET-01', dvt: 'CHAI', so_luong: 1, gia: 150_000 }] }),
+    );
+    expect(back.chi_tiet).toMatchObject([{ gia: 100_000, tien_giam: 10_000, thanh_tien: 90_000 }]);
+    expect(back.t_tt).toBe(90_000);
+    expect(await cashOf(back._id)).toBe(-90_000);
+  });
 });

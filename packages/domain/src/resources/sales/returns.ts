@@ -49,7 +49,11 @@ export const returns = defineResource({
     ly_do: f.text(['Lý do trả hàng', 'Reason'], { required: true, max: 500 }),
     trang_thai: f.enum(['Trạng thái', 'Status'], voucherStatuses, { defaultValue: '0' }),
     ...saleTotalFields(),
-    chi_tiet: f.lines(['Hàng trả lại', 'Returned goods'], saleLineFields()),
+    // Priced from the bill's lines by the server, with their share of what the bill took off (tien_giam).
+    chi_tiet: f.lines(['Hàng trả lại', 'Returned goods'], {
+      ...saleLineFields(),
+      tien_giam: f.money(['Giảm thêm', 'Amount off'], { readOnly: true }),
+    }),
   },
   keyFields: ['ma_dvcs', 'so_ct'],
   listColumns: ['so_ct', 'ngay_ct', 'so_ct_hd', 'ma_kh', 'ten_kh', 'ly_do', 't_tt', 'trang_thai', 'ma_dvcs'],
