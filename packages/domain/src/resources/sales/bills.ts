@@ -7,6 +7,7 @@ import { withDebt, withLineCommission } from './derive.js';
 import { staffLevels } from './options.js';
 import { shared, sharedField } from '../shared-fields.js';
 import { paymentCardField, pricedHeaderFields, pricedLineFields, saleLineFields } from './sale-lines.js';
+import { pricingFlagNames } from './pricing.js';
 
 /** Sales bills (hóa đơn bán hàng): products and services sold to a customer at a branch, with an approve step;
  * what is paid and still owed, and each line's salesperson commission (employee commission reports). */
@@ -41,11 +42,7 @@ export const bills = defineResource({
     chi_tiet: f.lines(
       ['Chi tiết', 'Lines'],
       {
-        ...saleLineFields({
-          price: 'sale_bill_price_manual',
-          discount: 'sale_bill_discount_manual',
-          tax: 'sale_bill_tax_manual',
-        }),
+        ...saleLineFields(pricingFlagNames.bills),
         ty_le_hh: f.percent(['% Hoa hồng', 'Commission %'], { defaultValue: 0 }),
         tien_hh: f.money(['Tiền hoa hồng', 'Commission'], { readOnly: true }),
         ...pricedLineFields(),

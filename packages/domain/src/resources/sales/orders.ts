@@ -11,6 +11,7 @@ import {
   saleLineFields,
   saleTotalFields,
 } from './sale-lines.js';
+import { pricingFlagNames } from './pricing.js';
 import { shared } from '../shared-fields.js';
 
 /** Sale orders (đơn bán hàng): what a customer ordered, with a delivery date and a deposit, before the bill. */
@@ -89,11 +90,7 @@ export const retailOrders = defineResource({
     chi_tiet: f.lines(
       ['Chi tiết', 'Lines'],
       {
-        ...saleLineFields({
-          price: 'sale_bill_price_manual',
-          discount: 'sale_bill_discount_manual',
-          tax: 'sale_bill_tax_manual',
-        }),
+        ...saleLineFields(pricingFlagNames.bills),
         ...pricedLineFields(),
       },
       {

@@ -1,14 +1,19 @@
 import { f } from '../fields.js';
 import { productKinds } from '../options.js';
 import { shared, sharedField } from '../shared-fields.js';
-import { priceRuleKinds } from './pricing.js';
+import { priceRuleKinds, type PricingFlags } from './pricing.js';
 
 /**
  * The priced line of a sales-style voucher (orders, gift orders, returns, e-invoices): a product or service,
  * quantity, price, discount and tax percents, and the amounts `withVoucherTotals` computes. A priced voucher
- * (retail orders) names the flags under which its price, discount and tax may be typed (`editableWhen`).
+ * (bills, retail orders) passes its flags of `pricingFlagNames`, under which its price, discount and tax may be typed
+ * (`editableWhen`).
  */
-export const saleLineFields = (manual: { price?: string; discount?: string; tax?: string } = {}) => ({
+export const saleLineFields = (
+  manual: Partial<
+    Pick<Record<keyof PricingFlags, string>, 'priceManual' | 'discountManual' | 'taxManual'>
+  > = {},
+) => ({
   ma_vt: f.lookup(['Mã hàng', 'Product'], 'products', {
     required: true,
     fills: { ten_vt: 'ten_vt', dvt: 'dvt', gia: 'gia_ban', loai_vt: 'loai_vt' },
@@ -19,15 +24,15 @@ export const saleLineFields = (manual: { price?: string; discount?: string; tax?
   so_luong: f.quantity(['Số lượng', 'Quantity'], { required: true }),
   gia: f.money(['Đơn giá', 'Price'], {
     required: true,
-    ...(manual.price ? { editableWhen: manual.price } : {}),
+    ...(manual.priceManual ? { editableWhen: manual.priceManual } : {}),
   }),
   ck: f.percent(['% Chiết khấu', 'Discount %'], {
     defaultValue: 0,
-    ...(manual.discount ? { editableWhen: manual.discount } : {}),
+    ...(manual.discountManual ? { editableWhen: manual.discountManual } : {}),
   }),
   thue_suat: f.percent(['% Thuế', 'Tax %'], {
     defaultValue: 0,
-    ...(manual.tax ? { editableWhen: manual.tax } : {}),
+    ...(manual.taxManual ? { editableWhen: manual.taxManual } : {}),
   }),
   tien: f.money(['Tiền hàng', 'Amount'], { readOnly: true }),
   tien_ck: f.money(['Tiền chiết khấu', 'Discount'], { readOnly: true }),

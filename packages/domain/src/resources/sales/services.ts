@@ -5,6 +5,10 @@ import { voucherMachine } from '../voucher-approval.js';
 import { withVoucherTotals } from '../voucher-totals.js';
 import { withDebt, withServiceWages } from './derive.js';
 import { withPackageLines } from './package-posting.js';
+import { pricingFlagNames } from './pricing.js';
+
+/** The flags under which a service line's price, discount and tax may be typed. */
+const serviceFlags = pricingFlagNames['sales-services']!;
 import {
   customerAndSalerFields,
   paymentCardField,
@@ -63,14 +67,14 @@ export const salesServices = defineResource({
         ten_vt: f.text(['Tên dịch vụ', 'Service name'], { max: 200 }),
         ...shared('dvt'),
         so_luong: f.quantity(['Số lượng', 'Quantity'], { required: true, defaultValue: 1 }),
-        gia: f.money(['Đơn giá', 'Price'], { required: true, editableWhen: 'sale_service_price_manual' }),
+        gia: f.money(['Đơn giá', 'Price'], { required: true, editableWhen: serviceFlags.priceManual }),
         ck: f.percent(['% Chiết khấu', 'Discount %'], {
           defaultValue: 0,
-          editableWhen: 'sale_service_discount_manual',
+          editableWhen: serviceFlags.discountManual,
         }),
         thue_suat: f.percent(['% Thuế', 'Tax %'], {
           defaultValue: 0,
-          editableWhen: 'sale_service_tax_manual',
+          editableWhen: serviceFlags.taxManual,
         }),
         tien: f.money(['Tiền dịch vụ', 'Amount'], { readOnly: true }),
         tien_ck: f.money(['Tiền chiết khấu', 'Discount'], { readOnly: true }),
