@@ -69,6 +69,14 @@ const eventually = async <T>(
   }
 };
 
+/** The jobs once none is running: a job writes the invoice first and is marked done just after. */
+const finishedJobs = (invoiceId: string, type: string) =>
+  eventually(
+    () => jobsOf(invoiceId, type),
+    (jobs) => jobs.length > 0 && jobs.every((job) => job.status !== 'running'),
+    `${type} finished`,
+  );
+
 /** Makes a job's retry due now instead of after its backoff. */
 const dueNow = (jobId: string) =>
   server.database.db
@@ -236,9 +244,9 @@ describe('publishing through Viettel SInvoice', () => {
       (r) => Boolean(r.tep_hd),
       'file stored',
     );
-    const [files] = await jobsOf(invoice._id, 'einvoice.files');
+    const [files] = await finishedJobs(invoice._id, 'einvoice.files');
     expect(files).toMatchObject({ status: 'done' });
-    const [issue] = await jobsOf(invoice._id, 'einvoice.issue');
+    const [issue] = await finishedJobs(invoice._id, 'einvoice.issue');
     expect(files!.created_at.getTime()).toBeGreaterThanOrEqual(issue!.finished_at!.getTime() - 1000);
     const url = String(row.tep_hd);
     expect(url).toMatch(new RegExp(`^/api/files/[0-9a-f-]{36}/${row.so_hd_dt}\\.pdf$`));
@@ -279,7 +287,7 @@ describe('publishing through Viettel SInvoice', () => {
     expect(viettel.count('/createInvoice/' + viettel.username), 'no second create').toBe(creates);
     expect(viettel.count('/searchInvoiceByTransactionUuid')).toBe(searches + 1);
     expect([...viettel.invoices.values()].filter((i) => i.transactionUuid === uuid)).toHaveLength(1);
-    expect((await jobsOf(invoice._id, 'einvoice.issue'))[0]).toMatchObject({ status: 'done', attempts: 2 });
+    expect((await finishedJobs(invoice._id, 'einvoice.issue'))[0]).toMatchObject({ status: 'done', attempts: 2 });
   });
 
   it("keeps the provider's refusal in Vietnamese as 'Lỗi gửi'; publishing again looks up first, then issues", async () => {
@@ -292,7 +300,7 @@ describe('publishing through Viettel SInvoice', () => {
       so_hd_dt: null,
       loi_gui: 'Nhà cung cấp hóa đơn điện tử từ chối: Ký hiệu hóa đơn không hợp lệ (INVOICE_SERIES_INVALID)',
     });
-    expect((await jobsOf(invoice._id, 'einvoice.issue'))[0]).toMatchObject({ status: 'done', attempts: 1 });
+    expect((await finishedJobs(invoice._id, 'einvoice.issue'))[0]).toMatchObject({ status: 'done', attempts: 1 });
     const listed = await api.call('GET', `sales/invoice-publish?trang_thai=0`);
     expect(listed.json().items.find((r: Row) => r._id === invoice._id)).toMatchObject({
       trang_thai_gui: '3',
