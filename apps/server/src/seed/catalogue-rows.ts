@@ -165,13 +165,16 @@ const textValue = (name: string, field: Field | LineField, ctx: RowContext): str
   if (name.startsWith('dia_chi')) return demoAddress(rng, branchOf(ctx));
   if (name === 'website')
     return rng.chance(0.3) ? `https://www.${asciiFolded(personOf(ctx).name).replace(/ /g, '')}.vn` : null;
+  // What a voucher of this resource says, where the demo has its own words for it.
+  const own = fieldPhrases[`${ctx.resource.name}.${name}`];
+  if (own) return rng.pick(own);
   if (/^(ghi_chu|dien_giai|mo_ta|noi_dung|ly_do|ket_qua|y_kien)/.test(name))
     return name.startsWith('ghi_chu') && rng.chance(0.6) ? null : rng.pick(notePhrases);
   if (/ma_so_thue|^mst/.test(name)) return `0${pad(rng.int(100_000_000, 999_999_999), 9)}`;
   if (/cccd|cmnd/.test(name)) return `0${pad(rng.int(0, 99_999_999_999), 11)}`;
   if (/^so_tk|tai_khoan/.test(name)) return pad(rng.int(0, 999_999_999), 12);
   if (name === 'ma_vach') return `893${pad(rng.int(0, 9_999_999_999), 10)}`;
-  const phrases = fieldPhrases[`${ctx.resource.name}.${name}`] ?? fieldPhrases[name];
+  const phrases = fieldPhrases[name];
   if (phrases) return rng.pick(phrases);
   if (/^ten_/.test(name) || /\bname\b/i.test(field.label.en)) {
     const curated = curatedNames[ctx.resource.name];

@@ -13,6 +13,7 @@ import { withOpeningStock } from './opening-stock.js';
 import { withDemoPackages } from './demo-packages.js';
 import { demoProducts, demoServices } from './demo-goods.js';
 import { withDemoInvoices } from './demo-invoices.js';
+import { withDemoPurchases } from './demo-purchases.js';
 import { demoPriceRuleCount, demoPriceRules } from './demo-prices.js';
 import { catalogueRows, demoRowCount, type CatalogueRow, type RowsByResource } from './catalogue-rows.js';
 import { demoCustomers, portalDemoCard } from './demo-customers.js';
@@ -377,6 +378,7 @@ const withDemoSales = (rows: Map<string, CatalogueRow[]>): void => {
       for (const line of (row.chi_tiet as Record<string, unknown>[] | undefined) ?? [])
         line[receipt ? 'tk_co' : 'tk_no'] = other;
     }
+  withDemoPurchases(rows);
   withDemoReturns(rows);
   withDemoPackages(rows);
   withDemoInvoices(rows);

@@ -117,6 +117,22 @@ export const fieldPhrases: Readonly<Record<string, readonly string[]>> = {
     'Hỏi về chương trình khuyến mãi',
     'Quên đồ tại phòng dịch vụ',
   ],
+  'receipt-orders.dien_giai': [
+    'Nhập hàng mỹ phẩm bổ sung quầy bán lẻ',
+    'Nhập vật tư tiêu hao cho phòng dịch vụ',
+    'Nhập hàng theo hóa đơn nhà cung cấp',
+  ],
+  'delivery-orders.dien_giai': [
+    'Xuất vật tư dùng cho phòng dịch vụ',
+    'Xuất hàng hỏng, hết hạn sử dụng',
+    'Xuất hàng tặng khách theo chương trình',
+  ],
+  'transfer-orders.dien_giai': ['Điều chuyển hàng giữa hai kho', 'Bổ sung hàng cho chi nhánh'],
+  'domestic-orders.dien_giai': [
+    'Đặt hàng bổ sung tồn kho cuối tháng',
+    'Đặt vật tư tiêu hao cho quý tới',
+    'Đặt hàng theo báo giá nhà cung cấp',
+  ],
   'broadcast.tieu_de': ['Lịch nghỉ Tết', 'Khuyến mãi tháng này', 'Nhắc kiểm kê cuối tháng'],
   'layout-banners.tieu_de': ['Ưu đãi tháng 11', 'Liệu trình mới', 'Thẻ trả trước tặng 10%'],
   tieu_de: ['Thông báo từ spa', 'Ưu đãi dành cho bạn', 'Nhắc lịch hẹn'],

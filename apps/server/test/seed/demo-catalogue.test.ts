@@ -178,6 +178,35 @@ describe('the demo seed of the catalogue', () => {
     expect(invoices.some((i) => i.trang_thai === '0')).toBe(true);
   });
 
+  it('holds purchase orders as receiving leaves them: each received one has its receipts, and counts what came', async () => {
+    const lines = await rowsOf(
+      sql<{
+        so_ct: string;
+        trang_thai: string;
+        so_luong: number;
+        sl_nhan: number;
+        receipts: number;
+        got: number;
+      }>`
+        SELECT o.so_ct, o.trang_thai, l.so_luong::float8 AS so_luong, coalesce(l.sl_nhan, 0)::float8 AS sl_nhan,
+          (SELECT count(*)::int FROM stock_receipts r
+            WHERE r.tenant_id = o.tenant_id AND r.ma_dvcs = o.ma_dvcs AND r.so_dh = o.so_ct AND r.trang_thai = '1') AS receipts,
+          (SELECT coalesce(sum(rl.so_luong), 0)::float8 FROM stock_receipts r JOIN stock_receipts_lines rl ON rl.header_id = r._id
+            WHERE r.tenant_id = o.tenant_id AND r.ma_dvcs = o.ma_dvcs AND r.so_dh = o.so_ct AND r.trang_thai = '1'
+              AND rl.ma_vt = l.ma_vt) AS got
+        FROM purchase_orders o JOIN purchase_orders_lines l ON l.header_id = o._id
+        WHERE o.tenant_id = ${tenantId}`,
+    );
+    const received = lines.filter((line) => line.trang_thai === '2' || line.trang_thai === '3');
+    expect(received.length).toBeGreaterThan(0);
+    for (const line of lines) {
+      expect(line.sl_nhan, line.so_ct).toBe(line.got);
+      if (line.trang_thai === '3') expect(line.sl_nhan).toBe(line.so_luong);
+      if (line.trang_thai === '2' || line.trang_thai === '3') expect(line.receipts).toBeGreaterThan(0);
+      else expect(line.receipts).toBe(0);
+    }
+  });
+
   it('prices by a few believable rules: modest group discounts, the spa’s golden hours and promotions', async () => {
     const groups = await rowsOf(
       sql<{ ck: number }>`SELECT ck::float8 AS ck FROM sales_customer_groups WHERE tenant_id = ${tenantId}`,

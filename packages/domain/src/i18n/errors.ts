@@ -487,6 +487,21 @@ export const errorMessages = {
     vi: 'Mặt hàng {{ma_vt}} của hóa đơn {{so_ct}} chỉ còn {{con_lai}} có thể trả',
     en: 'Only {{con_lai}} of {{ma_vt}} on bill {{so_ct}} can still be returned',
   },
+  /** A goods receipt of a purchase order that is a draft or cancelled (resources/purchases/order-receipts.ts). */
+  PURCHASE_ORDER_NOT_OPEN: {
+    vi: 'Đơn mua hàng {{so_ct}} chưa gửi nhà cung cấp hoặc đã hủy, không thể nhập kho',
+    en: 'Purchase order {{so_ct}} is not sent to the supplier or is cancelled: nothing can be received',
+  },
+  /** A goods receipt of more of a product than its purchase order ordered less what was received before. */
+  PURCHASE_RECEIPT_MORE_THAN_ORDERED: {
+    vi: 'Mặt hàng {{ma_vt}} của đơn mua hàng {{so_ct}} chỉ còn {{con_lai}} chưa nhận',
+    en: 'Only {{con_lai}} of {{ma_vt}} on purchase order {{so_ct}} are still to be received',
+  },
+  /** Cancelling a purchase order goods were received for. */
+  PURCHASE_ORDER_RECEIVED: {
+    vi: 'Đơn mua hàng {{so_ct}} đã có phiếu nhập kho, không thể hủy',
+    en: 'Goods were received for purchase order {{so_ct}}: it cannot be cancelled',
+  },
   STOCK_UNIT_UNKNOWN: {
     vi: 'Mặt hàng {{ma_vt}} không có đơn vị tính quy đổi {{dvt}}',
     en: 'Product {{ma_vt}} has no conversion for unit {{dvt}}',

@@ -16,6 +16,7 @@ export * from './stock/stock-posting.js';
 export * from './stock/stock-ledger.js';
 export * from './accounting/ledger-posting.js';
 export * from './sales/return-rule.js';
+export * from './purchases/order-receipts.js';
 export * from './sales/package-posting.js';
 export * from './sales/earnings-posting.js';
 export * from './sales/pricing.js';

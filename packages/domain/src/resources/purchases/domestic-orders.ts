@@ -3,7 +3,10 @@ import { f } from '../fields.js';
 import { withVoucherTotals } from '../voucher-totals.js';
 import { shared } from '../shared-fields.js';
 
-/** Purchase order statuses: draft, sent to the supplier, partly received, fully received, cancelled. */
+/**
+ * Purchase order statuses: draft, sent to the supplier, partly received, fully received, cancelled. The received
+ * ones follow the order's goods receipts (order-receipts.ts).
+ */
 export const purchaseOrderStatuses = [
   ['0', 'Lập đơn', 'Draft'],
   ['1', 'Đã gửi nhà cung cấp', 'Sent'],
@@ -47,6 +50,8 @@ export const domesticOrders = defineResource({
       ...shared('dvt'),
       ma_kho: f.lookup(['Kho nhận', 'Warehouse'], 'warehouses'),
       so_luong: f.quantity(['Số lượng', 'Quantity'], { required: true }),
+      // What the order's done goods receipts brought in (order-receipts.ts), kept by the server.
+      sl_nhan: f.quantity(['Đã nhận', 'Received'], { readOnly: true }),
       gia: f.money(['Đơn giá', 'Price'], { required: true }),
       ck: f.percent(['% Chiết khấu', 'Discount %'], { defaultValue: 0 }),
       thue_suat: f.percent(['% Thuế', 'Tax %'], { defaultValue: 0 }),

@@ -26,7 +26,17 @@ export const receiptOrders = defineResource({
     ma_ncc: f.lookup(['Nhà cung cấp', 'Supplier'], 'suppliers', { fills: { ten_ncc: 'ten_ncc' } }),
     ten_ncc: f.text(['Tên nhà cung cấp', 'Supplier name'], { max: 200 }),
     nguoi_giao: f.text(['Người giao hàng', 'Delivered by'], { max: 200 }),
-    so_dh: f.text(['Số đơn mua hàng', 'Purchase order no.'], { max: 32 }),
+    // The purchase order received (order-receipts.ts): its supplier, warehouse and goods filled in.
+    so_dh: f.lookup(['Số đơn mua hàng', 'Purchase order no.'], 'domestic-orders', {
+      valueField: 'so_ct',
+      max: 32,
+      narrowBy: { ma_ncc: 'ma_ncc' },
+      fills: { ma_ncc: 'ma_ncc', ten_ncc: 'ten_ncc', ma_kho: 'ma_kho' },
+      // The order's goods as ordered: the storekeeper lowers what did not come (the server refuses more).
+      fillsLines: Object.fromEntries(
+        ['ma_vt', 'ten_vt', 'dvt', 'ma_kho', 'so_luong', 'gia'].map((name) => [name, name]),
+      ),
+    }),
     so_hd: f.text(['Số hóa đơn', 'Invoice no.'], { max: 32 }),
     ngay_hd: f.date(['Ngày hóa đơn', 'Invoice date']),
     ma_kho: f.lookup(['Kho nhập', 'Warehouse'], 'warehouses', { required: true }),

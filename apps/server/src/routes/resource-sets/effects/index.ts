@@ -6,6 +6,7 @@ import { invoiceOrderEffects } from './invoice-orders.js';
 import { partnerEffects } from './partner-phone.js';
 import { partnersTransferEffects } from './partners-transfer.js';
 import { paymentCardEffects, paymentCardHistoryEffects } from './payment-card-ledger.js';
+import { domesticOrderEffects, receiptOrderEffects } from './purchase-receipts.js';
 import { saleReturnEffects } from './sale-returns.js';
 import { postsVouchers, postVoucher } from '../../../posting/post-voucher.js';
 
@@ -49,6 +50,8 @@ const writeEffects: Readonly<Record<string, WriteEffects>> = {
   'customer-card-histories': customerCardHistoryEffects,
   returns: saleReturnEffects,
   'invoice-orders': invoiceOrderEffects,
+  'receipt-orders': receiptOrderEffects,
+  'domestic-orders': domesticOrderEffects,
 };
 
 const none: WriteEffects = {};
