@@ -287,7 +287,10 @@ describe('publishing through Viettel SInvoice', () => {
     expect(viettel.count('/createInvoice/' + viettel.username), 'no second create').toBe(creates);
     expect(viettel.count('/searchInvoiceByTransactionUuid')).toBe(searches + 1);
     expect([...viettel.invoices.values()].filter((i) => i.transactionUuid === uuid)).toHaveLength(1);
-    expect((await finishedJobs(invoice._id, 'einvoice.issue'))[0]).toMatchObject({ status: 'done', attempts: 2 });
+    expect((await finishedJobs(invoice._id, 'einvoice.issue'))[0]).toMatchObject({
+      status: 'done',
+      attempts: 2,
+    });
   });
 
   it("keeps the provider's refusal in Vietnamese as 'Lỗi gửi'; publishing again looks up first, then issues", async () => {
@@ -300,7 +303,10 @@ describe('publishing through Viettel SInvoice', () => {
       so_hd_dt: null,
       loi_gui: 'Nhà cung cấp hóa đơn điện tử từ chối: Ký hiệu hóa đơn không hợp lệ (INVOICE_SERIES_INVALID)',
     });
-    expect((await finishedJobs(invoice._id, 'einvoice.issue'))[0]).toMatchObject({ status: 'done', attempts: 1 });
+    expect((await finishedJobs(invoice._id, 'einvoice.issue'))[0]).toMatchObject({
+      status: 'done',
+      attempts: 1,
+    });
     const listed = await api.call('GET', `sales/invoice-publish?trang_thai=0`);
     expect(listed.json().items.find((r: Row) => r._id === invoice._id)).toMatchObject({
       trang_thai_gui: '3',
