@@ -1,9 +1,11 @@
 import {
   STOCKED_KINDS,
+  batchedMoves,
   costedMoves,
   stockDeltasOf,
   stockKeyOf,
   stockMovesOf,
+  type BatchOnHand,
   type ConsumptionNorm,
   type StockFacts,
   type StockMove,
@@ -50,6 +52,7 @@ type Product = {
   loai_vt: string | null;
   dvt: string | null;
   gia_von: number | null;
+  theo_doi_lo: boolean | null;
 };
 
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
@@ -80,7 +83,7 @@ const factsOf = async (
     codes.length === 0
       ? []
       : sql<Product>`
-          SELECT ma_vt, ten_vt, loai_vt, dvt, gia_von::float8 AS gia_von FROM products WHERE tenant_id = ${tenantId} AND ma_vt IN (${sql.join(codes)})`
+          SELECT ma_vt, ten_vt, loai_vt, dvt, gia_von::float8 AS gia_von, theo_doi_lo FROM products WHERE tenant_id = ${tenantId} AND ma_vt IN (${sql.join(codes)})`
           .execute(ctx.trx)
           .then((result) => result.rows),
     codes.length === 0
@@ -155,6 +158,68 @@ const unitCosts = async (
   };
 };
 
+/**
+ * The movements with their batches (rule: @sen/domain resources/stock/stock-batches.ts): the batches on hand of the
+ * tracked products the voucher moves, locked in key order until the transaction ends (two cashiers selling the
+ * last of a batch wait on each other), with what the voucher took before given back.
+ */
+const withBatches = async (
+  ctx: PostingContext,
+  posting: StockPosting,
+  before: readonly StockMove[],
+  moves: readonly StockMove[],
+  productOf: (ma_vt: string) => Product | undefined,
+  allowNegative: boolean,
+): Promise<StockMove[]> => {
+  const tracked = (ma_vt: string) => productOf(ma_vt)?.theo_doi_lo === true;
+  const touched = moves.filter((move) => tracked(move.ma_vt));
+  if (touched.length === 0) return [...moves];
+  const codes = [...new Set(touched.map((move) => move.ma_vt))];
+  const places = [...new Set(touched.map((move) => `${move.ma_kho}\u0000${move.ma_vt}`))].map((key) =>
+    key.split('\u0000'),
+  );
+  const [held, expiries] = await Promise.all([
+    sql<{ ma_kho: string; ma_vt: string; ma_lo: string; so_luong: number; han_sd: string | null }>`
+      SELECT h.ma_kho, h.ma_vt, h.ma_lo, h.so_luong::float8 AS so_luong, to_char(b.han_sd, 'YYYY-MM-DD') AS han_sd
+      FROM stock_on_hand h
+      LEFT JOIN stock_product_batches b ON b.tenant_id = h.tenant_id AND b.ma_vt = h.ma_vt AND b.ma_lo = h.ma_lo
+      WHERE h.tenant_id = ${ctx.tenantId}
+        AND (h.ma_kho, h.ma_vt) IN (${sql.join(places.map(([kho, vt]) => sql`(${kho}, ${vt})`))})
+      ORDER BY h.ma_kho, h.ma_vt, h.ma_lo
+      FOR UPDATE OF h`.execute(ctx.trx),
+    sql<{ ma_vt: string; ma_lo: string; han_sd: string | null }>`
+      SELECT ma_vt, ma_lo, to_char(han_sd, 'YYYY-MM-DD') AS han_sd FROM stock_product_batches
+      WHERE tenant_id = ${ctx.tenantId} AND ma_vt IN (${sql.join(codes)})`.execute(ctx.trx),
+  ]);
+  const onHand = new Map<string, BatchOnHand>();
+  for (const row of held.rows)
+    onHand.set(stockKeyOf(row), { ma_lo: row.ma_lo, han_sd: row.han_sd, so_luong: row.so_luong });
+  for (const move of before) {
+    const at = onHand.get(stockKeyOf(move));
+    if (at) at.so_luong -= move.so_luong;
+  }
+  const expiry = new Map(expiries.rows.map((row) => [`${row.ma_vt}\u0000${row.ma_lo}`, row.han_sd]));
+  const result = batchedMoves(
+    moves,
+    {
+      tracked,
+      onHand: (ma_kho, ma_vt) =>
+        held.rows
+          .filter((row) => row.ma_kho === ma_kho && row.ma_vt === ma_vt)
+          .map((row) => onHand.get(stockKeyOf(row))!),
+      expiry: (ma_vt, ma_lo) => expiry.get(`${ma_vt}\u0000${ma_lo}`) ?? null,
+    },
+    { batchRequired: posting.batchRequired, allowNegative, transfer: posting.direction === 'transfer' },
+  );
+  if (result.ok) return result.moves;
+  const { refusal } = result;
+  if (refusal.code === 'STOCK_BATCH_REQUIRED')
+    throw new ApiError(400, refusal.code, refusal.params, [
+      { in: 'body', path: `/chi_tiet/${refusal.line - 1}/ma_lo` },
+    ]);
+  throw new ApiError(409, refusal.code, refusal.params, [{ in: 'body', path: '/chi_tiet' }]);
+};
+
 /** The movements a voucher posted before (its rows of the ledger). */
 const postedMoves = async (ctx: PostingContext, source: string, sourceId: string): Promise<StockMove[]> => {
   const rows = await sql<StockMove>`
@@ -191,8 +256,11 @@ export const postStock = async (
       throw new ApiError(400, result.refusal.code, result.refusal.params, [
         { in: 'body', path: `/${result.refusal.field.replaceAll('.', '/')}` },
       ]);
-    after = costedMoves(posting, result.moves, await unitCosts(ctx, before, result.moves, facts.product));
     allowNegative = facts.flag('stock_allow_negative');
+    const moves = facts.flag('stock_product_batch')
+      ? await withBatches(ctx, posting, before, result.moves, facts.product, allowNegative)
+      : result.moves;
+    after = costedMoves(posting, moves, await unitCosts(ctx, before, moves, facts.product));
     productOf = facts.product;
   }
   if (before.length === 0 && after.length === 0) return;

@@ -381,6 +381,11 @@ export const errorMessages = {
     vi: 'Không đủ tồn kho: {{ma_vt}} tại kho {{ma_kho}} còn {{ton}}, cần xuất {{can}}',
     en: 'Not enough stock: {{ma_vt}} in warehouse {{ma_kho}} has {{ton}}, {{can}} to issue',
   },
+  /** A purchase line of a product tracked by batch without its batch (config stock_product_batch). */
+  STOCK_BATCH_REQUIRED: {
+    vi: 'Mặt hàng {{ma_vt}} được quản lý theo lô: hãy chọn số lô',
+    en: 'Product {{ma_vt}} is tracked by batch: choose its batch',
+  },
   /** A line of a stocked product with no warehouse on the line, on the voucher or in the branch. */
   STOCK_WAREHOUSE_REQUIRED: {
     vi: 'Chưa chọn kho cho mặt hàng {{ma_vt}}',

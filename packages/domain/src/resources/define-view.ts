@@ -170,6 +170,8 @@ export type ReportConfig = {
   fixedFilters?: Readonly<Record<string, string | number | boolean>>;
   /** Only posted vouchers of the main source (see ReportSourceConfig.posted): what revenue counts. */
   posted?: boolean;
+  /** Group fields every row must hold a value of (not null or ''): a batch history shows batches only. */
+  withValue?: readonly string[];
   /** Default order: a group field or a measure's `as`, '-' in front for descending. */
   defaultSort?: readonly string[];
   /** A running report: an opening row per partition and running balances (measures with period 'running'). */
@@ -203,6 +205,7 @@ export const defineReport = (config: ReportConfig) => ({
   groupBy: config.groupBy,
   measures: config.measures.map((m) => ({ ...m, label: toTitle(m.label) })) as readonly ReportMeasure[],
   fixedFilters: config.fixedFilters ?? {},
+  withValue: config.withValue ?? [],
   defaultSort: config.defaultSort ?? [`-${config.measures[0]?.as ?? config.groupBy[0]}`],
   running: config.running
     ? ({

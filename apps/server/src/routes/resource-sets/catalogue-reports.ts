@@ -198,7 +198,7 @@ export const registerCatalogueReport = (app: FastifyInstance, deps: AppDeps, rep
             '; plus ',
           )}, between fromDate and toDate (inclusive) in the request's branches, grouped by ${report.groupBy.join(
           ', ',
-        )}: ${report.measures.map((m) => `${m.aggregate}(${m.field ?? '*'})${m.period === 'before' ? ' before fromDate' : m.period === 'through' ? ' up to toDate' : ''} as ${m.as}`).join(', ')}. searchKey searches the group values ignoring accents; sortKey is a group field or a measure (default ${report.defaultSort.join(',')}); total counts the groups, totals are the measures over every row.`,
+        )}${report.withValue.length ? ` (only rows with a value of ${report.withValue.join(', ')})` : ''}: ${report.measures.map((m) => `${m.aggregate}(${m.field ?? '*'})${m.period === 'before' ? ' before fromDate' : m.period === 'through' ? ' up to toDate' : ''} as ${m.as}`).join(', ')}. searchKey searches the group values ignoring accents; sortKey is a group field or a measure (default ${report.defaultSort.join(',')}); total counts the groups, totals are the measures over every row.`,
         security: bearerSecurity,
         headers: signedInHeaders,
         querystring: querySchema,
@@ -233,6 +233,8 @@ export const registerCatalogueReport = (app: FastifyInstance, deps: AppDeps, rep
           if (query.toDate) conditions.push(sql`${day} < ${query.toDate}::date + 1`);
         }
         for (const f of fixed[index]!) conditions.push(sql`${f.expression} = ${f.value}`);
+        for (const name of report.withValue)
+          conditions.push(sql`coalesce(${fieldIn(report, source, name).expression}::text, '') <> ''`);
         const posted = postedOnly[index];
         if (posted) conditions.push(posted);
         const from = at.overLines

@@ -37,6 +37,8 @@ export type StockPosting = {
    * themselves move nothing. Without the flag the voucher moves no stock.
    */
   consumes?: string;
+  /** With batches on (stock_product_batch), a line of a product tracked by batch must name its batch (a purchase). */
+  batchRequired?: boolean;
 };
 
 /** The vouchers that move stock, by catalogue name. */
@@ -44,7 +46,7 @@ export const stockPostings: Readonly<Record<string, StockPosting>> = {
   bills: { direction: 'out', approvalFlag: 'sale_bill_require_approve' },
   'retail-orders': { direction: 'out' },
   'delivery-orders': { direction: 'out' },
-  'receipt-orders': { direction: 'in', valuedAt: 'line' },
+  'receipt-orders': { direction: 'in', valuedAt: 'line', batchRequired: true },
   returns: { direction: 'in', approvalFlag: 'sale_bill_require_approve' },
   'transfer-orders': { direction: 'transfer' },
   'sales-services': {
@@ -232,18 +234,20 @@ export const costedMoves = (
   unitCost: (move: StockMove) => number,
 ): StockMove[] => {
   if (posting.valuedAt === 'line') return [...moves];
-  const leaving = new Map<number, number>();
+  // A transfer's line leaves and enters in the same batches: what each part left with, it enters with.
+  const partOf = (move: StockMove) => `${move.line}\u0000${move.ma_lo}`;
+  const leaving = new Map<string, number>();
   const costed = moves.map((move) => {
     if (posting.direction === 'transfer' && move.so_luong > 0) return move;
     const value = move.so_luong * unitCost(move);
     // Half away from zero, so taking goods out and bringing them back cost the same.
     const gia_tri = Math.sign(value) * Math.round(Math.abs(value));
-    if (posting.direction === 'transfer') leaving.set(move.line, gia_tri);
+    if (posting.direction === 'transfer') leaving.set(partOf(move), gia_tri);
     return { ...move, gia_tri };
   });
   return costed.map((move) =>
     posting.direction === 'transfer' && move.so_luong > 0
-      ? { ...move, gia_tri: -(leaving.get(move.line) ?? 0) }
+      ? { ...move, gia_tri: -(leaving.get(partOf(move)) ?? 0) }
       : move,
   );
 };

@@ -49,6 +49,8 @@ export const productBatchHistories = defineReport({
   title: ['Lịch sử lô hàng', 'Batch history'],
   source: 'stock-ledger',
   groupBy: ['ma_lo', 'ma_vt', 'ten_vt', 'han_sd', 'ma_kho', 'ngay_ct', 'so_ct'],
+  // Goods held outside any batch are no batch's history.
+  withValue: ['ma_lo'],
   measures: [
     { field: 'so_luong', aggregate: 'sum', label: ['Số lượng', 'Quantity'], as: 'so_luong' },
     { field: 'tien', aggregate: 'sum', label: ['Thành tiền', 'Amount'], as: 'tien' },
