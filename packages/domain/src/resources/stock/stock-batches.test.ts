@@ -65,7 +65,11 @@ describe('batches: first to expire, first out', () => {
       line: 1,
       params: { ma_vt: 'SERUM', ma_kho: 'K01', ton: 19, can: 20 },
     });
-    expect(movesOf(batchedMoves([move(-20)], facts, { allowNegative: true })).at(-1)).toEqual(['K01', '', -4]);
+    expect(movesOf(batchedMoves([move(-20)], facts, { allowNegative: true })).at(-1)).toEqual([
+      'K01',
+      '',
+      -4,
+    ]);
   });
 
   it('a line naming its batch takes from it only', () => {
