@@ -21,7 +21,7 @@ import {
 } from '@sen/domain/resources';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { sql, type RawBuilder } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.js';
 import { catalogueColumnOf, linesTableOf } from '../../db/catalogue-schema.js';
@@ -123,7 +123,7 @@ const groupValueSchema = (field: Field | LineField): z.ZodType => {
  * `GET /api/<path>?fromDate&toDate&searchKey&sortKey&sortType&pageIndex&pageSize` answers `{ items, total, totals }`
  * (total: the number of groups; totals: the measures over every matching row of every source).
  */
-export const registerCatalogueReport = (app: FastifyInstance, deps: AppDeps, report: Report): void => {
+export const catalogueReportReader = (report: Report) => {
   const sources: ResolvedSource[] = report.sources.map((at) => {
     const resource = resourceNamed(at.source);
     if (!resource) throw new Error(`report ${report.name}: unknown source ${at.source}`);
@@ -185,6 +185,111 @@ export const registerCatalogueReport = (app: FastifyInstance, deps: AppDeps, rep
       at.sign === -1 ? ', measured values negated' : ''
     }`;
 
+  /**
+   * The report's answer to a query (checked: dates, sort) for a tenant and the branches each source is read in:
+   * what the route answers, run on any connection (the bench runs it directly, without HTTP).
+   */
+  const read = async (
+    db: Kysely<unknown>,
+    scope: {
+      tenantId: string;
+      branchesOf: (set: Resource) => readonly string[] | undefined;
+      locale?: string;
+    },
+    query: z.infer<typeof querySchema>,
+  ): Promise<{ items: Record<string, unknown>[]; total: number; totals: Record<string, number | null> }> => {
+    const tenantId = scope.tenantId;
+    const problem = dateRangeProblem(query);
+    if (problem) throw new ApiError(400, problem);
+    const sort = query.sortKey
+      ? [{ field: query.sortKey, desc: query.sortType === 'desc' }]
+      : report.defaultSort.map((s) => ({ field: s.replace(/^-/, ''), desc: s.startsWith('-') }));
+    for (const { field } of sort)
+      if (!sortable.includes(field)) throw new ApiError(400, 'SORT_FIELD_UNKNOWN', { field });
+    const rowsOf = (source: ResolvedSource, index: number) => {
+      const { at, resource } = source;
+      const conditions: RawBuilder<unknown>[] = [sql`h.tenant_id = ${tenantId}`];
+      const branches = scope.branchesOf(source.set);
+      if (branches) conditions.push(sql`h.ma_dvcs IN (${sql.join([...branches, ''])})`);
+      // A balance report reads every row up to toDate and marks those before fromDate (its opening balance).
+      let before = sql`false`;
+      if (resource.dateField) {
+        const day = sql`h.${sql.ref(catalogueColumnOf(resource, resource.dateField))}`;
+        if (query.fromDate && balance) before = sql`${day} < ${query.fromDate}::date`;
+        else if (query.fromDate) conditions.push(sql`${day} >= ${query.fromDate}::date`);
+        if (query.toDate) conditions.push(sql`${day} < ${query.toDate}::date + 1`);
+      }
+      for (const f of fixed[index]!) conditions.push(sql`${f.expression} = ${f.value}`);
+      for (const name of report.withValue)
+        conditions.push(sql`coalesce(${fieldIn(report, source, name).expression}::text, '') <> ''`);
+      const posted = postedOnly[index];
+      if (posted) conditions.push(posted);
+      const from = at.overLines
+        ? sql`${sql.table(linesTableOf(resource))} l JOIN ${sql.table(resource.table)} h ON h._id = l.header_id`
+        : sql`${sql.table(resource.table)} h`;
+      return sql`SELECT ${sql.join([
+        ...columns.map((c) => sql`${columnIn(report, source, c)} AS ${sql.ref(c.name)}`),
+        ...(balance ? [sql`${before} AS __before`] : []),
+      ])} FROM ${from} WHERE ${sql.join(conditions, sql` AND `)}`;
+    };
+    const rows = sql.join(sources.map(rowsOf), sql` UNION ALL `);
+    const search: RawBuilder<unknown>[] = [];
+    if (query.searchKey) {
+      const haystack = sql`lower(f_unaccent(concat_ws(' ', ${sql.join(groups.map((g) => sql`r.${sql.ref(g.name)}::text`))})))`;
+      const needle = query.searchKey.replace(/[\\%_]/g, (c) => `\\${c}`);
+      search.push(sql`${haystack} LIKE '%' || lower(f_unaccent(${needle})) || '%'`);
+    }
+    const where = search.length ? sql`WHERE ${sql.join(search, sql` AND `)}` : sql``;
+    const groupBy = sql.join(groups.map((g) => sql`r.${sql.ref(g.name)}`));
+    const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
+    const order = sql.join([
+      ...sort.map(({ field, desc }) => sql`${sql.ref(field)} ${sql.raw(desc ? 'DESC NULLS LAST' : 'ASC')}`),
+      ...groups.map((g) => sql`${sql.ref(g.name)}`),
+    ]);
+    if (report.running) {
+      return runningAnswer(db, {
+        report: { ...report, running: report.running },
+        rows,
+        groups: groups.map((g) => g.name),
+        measures,
+        where,
+        order: sort,
+        fromDate: query.fromDate,
+        label: report.running.label.title[scope.locale === 'en' ? 'en' : 'vi'],
+        dateField: main.resource.dateField,
+        pageIndex: query.pageIndex ?? 0,
+        pageSize,
+      });
+    }
+    const items = await sql<Record<string, unknown>>`
+      WITH r AS (${rows})
+      SELECT ${sql.join([
+        ...groups.map((g) => sql`r.${sql.ref(g.name)} AS ${sql.ref(g.name)}`),
+        ...measures.map((m) => sql`${m.expression} AS ${sql.ref(m.as)}`),
+      ])}
+      FROM r ${where} GROUP BY ${groupBy}
+      ORDER BY ${order}
+      LIMIT ${pageSize} OFFSET ${(query.pageIndex ?? 0) * pageSize}`.execute(db);
+    const summary = await sql<Record<string, unknown>>`
+      WITH r AS (${rows})
+      SELECT ${sql.join([
+        sql`(SELECT count(*)::int FROM (SELECT 1 FROM r ${where} GROUP BY ${groupBy}) g) AS __groups`,
+        ...measures.map((m) => sql`${m.total} AS ${sql.ref(m.as)}`),
+      ])}
+      FROM r ${where}`.execute(db);
+    const { __groups, ...totals } = summary.rows[0] ?? {};
+    return {
+      items: items.rows,
+      total: Number(__groups ?? 0),
+      totals: totals as Record<string, number | null>,
+    };
+  };
+  return { read, querySchema, itemSchema, totalsSchema, sources, main, set, describeSource };
+};
+
+export const registerCatalogueReport = (app: FastifyInstance, deps: AppDeps, report: Report): void => {
+  const { read, querySchema, itemSchema, totalsSchema, sources, set, describeSource } =
+    catalogueReportReader(report);
   app.withTypeProvider<ZodTypeProvider>().get(
     `/api/${report.path}`,
     {
@@ -209,93 +314,15 @@ export const registerCatalogueReport = (app: FastifyInstance, deps: AppDeps, rep
     },
     async (request) => {
       await requireRight(deps, request, report.menuId, 'read');
-      const query = request.query;
-      const problem = dateRangeProblem(query);
-      if (problem) throw new ApiError(400, problem);
-      const sort = query.sortKey
-        ? [{ field: query.sortKey, desc: query.sortType === 'desc' }]
-        : report.defaultSort.map((s) => ({ field: s.replace(/^-/, ''), desc: s.startsWith('-') }));
-      for (const { field } of sort)
-        if (!sortable.includes(field)) throw new ApiError(400, 'SORT_FIELD_UNKNOWN', { field });
-
-      const tenantId = tenantOf(request).id;
-      const rowsOf = (source: ResolvedSource, index: number) => {
-        const { at, resource } = source;
-        const conditions: RawBuilder<unknown>[] = [sql`h.tenant_id = ${tenantId}`];
-        const branches = branchesOf(request, source.set);
-        if (branches) conditions.push(sql`h.ma_dvcs IN (${sql.join([...branches, ''])})`);
-        // A balance report reads every row up to toDate and marks those before fromDate (its opening balance).
-        let before = sql`false`;
-        if (resource.dateField) {
-          const day = sql`h.${sql.ref(catalogueColumnOf(resource, resource.dateField))}`;
-          if (query.fromDate && balance) before = sql`${day} < ${query.fromDate}::date`;
-          else if (query.fromDate) conditions.push(sql`${day} >= ${query.fromDate}::date`);
-          if (query.toDate) conditions.push(sql`${day} < ${query.toDate}::date + 1`);
-        }
-        for (const f of fixed[index]!) conditions.push(sql`${f.expression} = ${f.value}`);
-        for (const name of report.withValue)
-          conditions.push(sql`coalesce(${fieldIn(report, source, name).expression}::text, '') <> ''`);
-        const posted = postedOnly[index];
-        if (posted) conditions.push(posted);
-        const from = at.overLines
-          ? sql`${sql.table(linesTableOf(resource))} l JOIN ${sql.table(resource.table)} h ON h._id = l.header_id`
-          : sql`${sql.table(resource.table)} h`;
-        return sql`SELECT ${sql.join([
-          ...columns.map((c) => sql`${columnIn(report, source, c)} AS ${sql.ref(c.name)}`),
-          ...(balance ? [sql`${before} AS __before`] : []),
-        ])} FROM ${from} WHERE ${sql.join(conditions, sql` AND `)}`;
-      };
-      const rows = sql.join(sources.map(rowsOf), sql` UNION ALL `);
-      const search: RawBuilder<unknown>[] = [];
-      if (query.searchKey) {
-        const haystack = sql`lower(f_unaccent(concat_ws(' ', ${sql.join(groups.map((g) => sql`r.${sql.ref(g.name)}::text`))})))`;
-        const needle = query.searchKey.replace(/[\\%_]/g, (c) => `\\${c}`);
-        search.push(sql`${haystack} LIKE '%' || lower(f_unaccent(${needle})) || '%'`);
-      }
-      const where = search.length ? sql`WHERE ${sql.join(search, sql` AND `)}` : sql``;
-      const groupBy = sql.join(groups.map((g) => sql`r.${sql.ref(g.name)}`));
-      const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
-      const order = sql.join([
-        ...sort.map(({ field, desc }) => sql`${sql.ref(field)} ${sql.raw(desc ? 'DESC NULLS LAST' : 'ASC')}`),
-        ...groups.map((g) => sql`${sql.ref(g.name)}`),
-      ]);
-      if (report.running) {
-        return runningAnswer(deps, {
-          report: { ...report, running: report.running },
-          rows,
-          groups: groups.map((g) => g.name),
-          measures,
-          where,
-          order: sort,
-          fromDate: query.fromDate,
-          label: report.running.label.title[request.ctx.locale === 'en' ? 'en' : 'vi'],
-          dateField: main.resource.dateField,
-          pageIndex: query.pageIndex ?? 0,
-          pageSize,
-        });
-      }
-      const items = await sql<Record<string, unknown>>`
-        WITH r AS (${rows})
-        SELECT ${sql.join([
-          ...groups.map((g) => sql`r.${sql.ref(g.name)} AS ${sql.ref(g.name)}`),
-          ...measures.map((m) => sql`${m.expression} AS ${sql.ref(m.as)}`),
-        ])}
-        FROM r ${where} GROUP BY ${groupBy}
-        ORDER BY ${order}
-        LIMIT ${pageSize} OFFSET ${(query.pageIndex ?? 0) * pageSize}`.execute(deps.db);
-      const summary = await sql<Record<string, unknown>>`
-        WITH r AS (${rows})
-        SELECT ${sql.join([
-          sql`(SELECT count(*)::int FROM (SELECT 1 FROM r ${where} GROUP BY ${groupBy}) g) AS __groups`,
-          ...measures.map((m) => sql`${m.total} AS ${sql.ref(m.as)}`),
-        ])}
-        FROM r ${where}`.execute(deps.db);
-      const { __groups, ...totals } = summary.rows[0] ?? {};
-      return {
-        items: items.rows,
-        total: Number(__groups ?? 0),
-        totals: totals as Record<string, number | null>,
-      };
+      return read(
+        deps.db as Kysely<unknown>,
+        {
+          tenantId: tenantOf(request).id,
+          branchesOf: (source) => branchesOf(request, source),
+          locale: request.ctx.locale,
+        },
+        request.query,
+      );
     },
   );
 };

@@ -1,6 +1,6 @@
 import type { Report } from '@sen/domain/resources';
 import { sql, type RawBuilder } from 'kysely';
-import type { AppDeps } from '../../app-deps.js';
+import type { Kysely } from 'kysely';
 
 /** What a running report's answer is made of (catalogue-reports.ts prepares it). */
 export type RunningQuery = {
@@ -33,7 +33,7 @@ const ref = (alias: string, name: string) => sql`${sql.ref(alias)}.${sql.ref(nam
  * The page is ordered by partition, opening first, then by the requested order; the totals give the period's
  * sums and, for running measures, the closing balance.
  */
-export const runningAnswer = async (deps: AppDeps, query: RunningQuery) => {
+export const runningAnswer = async (db: Kysely<unknown>, query: RunningQuery) => {
   const { report, groups, measures } = query;
   const by = report.running.by;
   const runningMeasures = measures.filter((m) => m.period === 'running');
@@ -112,7 +112,7 @@ export const runningAnswer = async (deps: AppDeps, query: RunningQuery) => {
     SELECT ${sql.join([...groups, ...measures.map((m) => m.as)].map((name) => ref('r', name)))}
     FROM x r ${query.where}
     ORDER BY ${page}
-    LIMIT ${query.pageSize} OFFSET ${query.pageIndex * query.pageSize}`.execute(deps.db);
+    LIMIT ${query.pageSize} OFFSET ${query.pageIndex * query.pageSize}`.execute(db);
   const summary = await sql<Record<string, unknown>>`
     ${built}
     SELECT ${sql.join([
@@ -122,7 +122,7 @@ export const runningAnswer = async (deps: AppDeps, query: RunningQuery) => {
           ? sql`(SELECT coalesce(sum(${ref('r', m.field!)}), 0)::float8 FROM (${query.rows}) r) AS ${sql.ref(m.as)}`
           : sql`(SELECT coalesce(sum(${ref('r', m.as)}), 0)::float8 FROM x r ${query.where}) AS ${sql.ref(m.as)}`,
       ),
-    ])}`.execute(deps.db);
+    ])}`.execute(db);
   const { __groups, ...totals } = summary.rows[0] ?? {};
   return {
     items: items.rows,
