@@ -5,7 +5,10 @@
 //    as admin) under concurrent load: p50 and p99 as ratios to the same SQL (the server's own listRows, called in
 //    this process on a direct connection, no HTTP) measured in the same run;
 //  - create-voucher throughput: POST /api/sales/bills with three lines, requests per second;
-//  - posting throughput: done bills of five lines out of a warehouse, created and posted, per second.
+//  - posting throughput: done bills of five lines out of a warehouse, created and posted, per second;
+//  - the cash book and stock on hand over the ledgers of the 2,000,000 bill lines (GET /api/accounting/reports/
+//    cash-book, /api/stock/product-balances): p50 as a ratio to the same report read directly (the server's own
+//    reader, no HTTP), one request at a time.
 // The tenant is generated once into .bench-data/ (gitignored) and reused while the generator and migrations are
 // unchanged; BENCH_SCALE=0.1 makes a tenant a tenth the size; BENCH_PGLITE=0 leaves the embedded database out.
 import { spawn } from 'node:child_process';
@@ -21,6 +24,8 @@ export const LIST_RATIO_BUDGET = 1.3;
 export const LIST_P99_BUDGET_MS = 50;
 /** PostgreSQL: done bills of five lines, created and posted to the ledgers, at least 150 a second (issue 16). */
 export const POSTED_BILLS_BUDGET_RPS = 150;
+/** PostgreSQL: the cash book and stock on hand over the large tenant's ledgers, p50 at most 1.3 times the report read directly (issue 16). */
+export const LEDGER_REPORT_RATIO_BUDGET = 1.3;
 
 const root = new URL('..', import.meta.url).pathname;
 const serverModule = (path) => import(pathToFileURL(join(root, 'apps/server/dist', path)).href);
@@ -72,6 +77,76 @@ const sampleSearches = async (db, tenantId, customers) => {
     ),
     broad: [listOf('nguyen van')],
   };
+};
+
+/** The days a query covers, ending today: 'YYYY-MM-DD'. */
+const daysBack = (days) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * The ledger reports a bookkeeper opens: the cash book and stock on hand over the last week, the month and the
+ * quarter (the large tenant's bills span 90 days), first page of 20, in every branch.
+ */
+const ledgerReports = () =>
+  Object.fromEntries(
+    [
+      ['cash book', 'cash-book', 'accounting/reports/cash-book'],
+      ['stock on hand', 'product-balances', 'stock/product-balances'],
+    ].map(([title, name, path]) => [
+      title,
+      {
+        name,
+        path,
+        queries: [7, 30, 90].map((days) => ({ fromDate: daysBack(days), toDate: daysBack(0), pageSize: 20 })),
+      },
+    ]),
+  );
+/** Each report's queries, this many times over, one at a time. */
+const LEDGER_REPORT_ROUNDS = 4;
+const reportPath = (report, query) =>
+  `/api/${report.path}?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`;
+
+/** Latencies of `read` over the queries (after a warm-up round), in ms, sorted. */
+const timeSequentially = async (queries, read) => {
+  for (const query of queries) await read(query);
+  const latencies = [];
+  for (let round = 0; round < LEDGER_REPORT_ROUNDS; round++)
+    for (const query of queries) {
+      const started = performance.now();
+      await read(query);
+      latencies.push(performance.now() - started);
+    }
+  return latencies.sort((a, b) => a - b);
+};
+
+const summary = (latencies, seconds) => ({
+  p50: round(percentile(latencies, 50)),
+  p99: round(percentile(latencies, 99)),
+  rps: latencies.length / Math.max(seconds, 0.001),
+  bad: 0,
+  n: latencies.length,
+});
+
+/** The ledger reports read directly, by the server's own reader on a direct connection, as admin in every branch. */
+const measureReportsRaw = async (db, tenantId) => {
+  const { catalogueReportReader } = await serverModule('routes/resource-sets/catalogue-reports.js');
+  const { reportCatalogue } = await domainResources();
+  const scope = {
+    tenantId,
+    branchesOf: (set) => (set.branchScope === 'selected' ? ['CN01', 'CN02', 'CN03'] : undefined),
+    locale: 'vi',
+  };
+  const byReport = {};
+  const totals = new Map();
+  for (const [title, report] of Object.entries(ledgerReports())) {
+    const reader = catalogueReportReader(reportCatalogue.find((r) => r.name === report.name));
+    const started = performance.now();
+    const latencies = await timeSequentially(report.queries, async (query) => {
+      const answer = await reader.read(db, scope, query);
+      totals.set(reportPath(report, query), answer.total);
+    });
+    byReport[title] = summary(latencies, (performance.now() - started) / 1000);
+  }
+  return { byReport, totals };
 };
 
 /** What decides whether a cached tenant is still good: the generator, the migrations and the scale. */
@@ -179,7 +254,8 @@ const measureRaw = async (engine, tenantId, customers, { duration, connections }
         n: latencies.length,
       };
     }
-    return { searches, totals, byKind };
+    const reports = await measureReportsRaw(handle.db, tenantId);
+    return { searches, totals, byKind, reports };
   } finally {
     await handle.close();
   }
@@ -297,6 +373,21 @@ const measureApi = async (engine, port, { duration, connections, raw }) => {
       // Requests autocannon left in flight are still queued in the server: wait for them before the next phase.
       await fetch(`${base}${requests[0].path}`, { headers: authorized });
     }
+    const reports = {};
+    for (const [title, report] of Object.entries(ledgerReports())) {
+      const started = performance.now();
+      const latencies = await timeSequentially(report.queries, async (query) => {
+        const response = await fetch(`${base}${reportPath(report, query)}`, { headers: authorized });
+        if (!response.ok)
+          throw new Error(`GET ${reportPath(report, query)}: ${response.status} ${await response.text()}`);
+        const { total } = await response.json();
+        if (total !== raw.reports.totals.get(reportPath(report, query)))
+          mismatches.push(
+            `${title} ${query.fromDate}: API ${total}, raw ${raw.reports.totals.get(reportPath(report, query))}`,
+          );
+      });
+      reports[title] = summary(latencies, (performance.now() - started) / 1000);
+    }
     const creating = { connections, method: 'POST', headers: authorized, body: billBody() };
     let create = await load(`${base}/api/sales/bills`, { ...creating, duration });
     if (create.n === 0)
@@ -312,7 +403,7 @@ const measureApi = async (engine, port, { duration, connections, raw }) => {
     let posted = await load(`${base}/api/sales/bills`, { ...posting, duration });
     if (posted.n === 0)
       posted = await load(`${base}/api/sales/bills`, { ...posting, amount: connections * 2 });
-    return { byKind, create, posted, mismatches };
+    return { byKind, reports, create, posted, mismatches };
   } finally {
     await stopServer(child);
   }
@@ -415,6 +506,16 @@ export const measureCatalogue = async ({ port, duration, connections, log = cons
           `PostgreSQL customers by ${kind}: p99 is ${api.byKind[kind].p99} ms > ${LIST_P99_BUDGET_MS} ms`,
         );
     }
+    for (const [title, report] of Object.entries(ledgerReports())) {
+      line(engine.name, `${title} over the ledgers, read directly`, raw.reports.byReport[title]);
+      line(engine.name, `  GET /api/${report.path}`, api.reports[title], raw.reports.byReport[title]);
+      if (engine.kind !== 'postgres') continue;
+      const p50 = api.reports[title].p50 / Math.max(raw.reports.byReport[title].p50, 0.01);
+      if (p50 > LEDGER_REPORT_RATIO_BUDGET)
+        failures.push(
+          `PostgreSQL ${title}: p50 is ${p50.toFixed(2)}x the report read directly > ${LEDGER_REPORT_RATIO_BUDGET}x`,
+        );
+    }
     line(engine.name, 'POST /api/sales/bills (3 lines)', api.create);
     if (api.create.bad > 0) failures.push(`${engine.name} create bill: ${api.create.bad} failed requests`);
     line(engine.name, 'POST /api/sales/bills (5 lines, posted)', api.posted);
@@ -423,7 +524,7 @@ export const measureCatalogue = async ({ port, duration, connections, log = cons
       failures.push(`PostgreSQL posted bills: ${api.posted.rps.toFixed(0)}/s < ${POSTED_BILLS_BUDGET_RPS}/s`);
   }
   log(
-    `(budgets on PostgreSQL for the ${BUDGETED.join(', ')} lookups: p50 and p99 at most ${LIST_RATIO_BUDGET}x the raw query, p99 at most ${LIST_P99_BUDGET_MS} ms; posted bills at least ${POSTED_BILLS_BUDGET_RPS}/s; PGlite reported only)`,
+    `(budgets on PostgreSQL for the ${BUDGETED.join(', ')} lookups: p50 and p99 at most ${LIST_RATIO_BUDGET}x the raw query, p99 at most ${LIST_P99_BUDGET_MS} ms; posted bills at least ${POSTED_BILLS_BUDGET_RPS}/s; cash book and stock on hand p50 at most ${LEDGER_REPORT_RATIO_BUDGET}x the report read directly; PGlite reported only)`,
   );
   return { rows, failures };
 };

@@ -100,6 +100,39 @@ describe('the large tenant through the API', () => {
     expect(Number(again[0]?.n)).toBe(400);
   });
 
+  it('holds the ledgers posting would: a stock movement per line, the cash of every bill, agreeing balances', async () => {
+    expect(await countOf('stock_ledger')).toBe(400);
+    const [sums] = await rowsOf(
+      sql<{ cash: string; billed: string; revenue: string; vat: string; taxed: string; held: string; moved: string }>`
+        SELECT
+          (SELECT sum(so_tien) FROM account_ledger WHERE tenant_id = ${result.tenantId} AND tk = '1111') AS cash,
+          (SELECT sum(t_tt) FROM sales_bills WHERE tenant_id = ${result.tenantId}) AS billed,
+          (SELECT -sum(so_tien) FROM account_ledger WHERE tenant_id = ${result.tenantId} AND tk = '511') AS revenue,
+          (SELECT -sum(so_tien) FROM account_ledger WHERE tenant_id = ${result.tenantId} AND tk = '3331') AS vat,
+          (SELECT sum(t_thue) FROM sales_bills WHERE tenant_id = ${result.tenantId}) AS taxed,
+          (SELECT sum(so_luong) FROM stock_on_hand WHERE tenant_id = ${result.tenantId}) AS held,
+          (SELECT -sum(so_luong) FROM sales_bills_lines WHERE tenant_id = ${result.tenantId}) AS moved`,
+    );
+    expect(Number(sums!.cash)).toBe(Number(sums!.billed));
+    expect(Number(sums!.revenue) + Number(sums!.vat)).toBe(Number(sums!.billed));
+    expect(Number(sums!.vat)).toBe(Number(sums!.taxed));
+    expect(Number(sums!.held)).toBe(Number(sums!.moved));
+  });
+
+  it('answers its cash book and stock on hand from the ledgers', async () => {
+    const token = await tokenFor(server.app, 'admin', demoPasswords.admin, 'large');
+    const get = (url: string) => call(server.app, 'GET', url, { token, tenant: 'large' });
+    const cash = await get('/api/accounting/reports/cash-book?pageSize=20');
+    expect(cash.statusCode, cash.body).toBe(200);
+    const [billed] = await rowsOf(
+      sql<{ n: string }>`SELECT sum(t_tt) AS n FROM sales_bills WHERE tenant_id = ${result.tenantId}`,
+    );
+    expect((cash.json() as { totals: { tien_thu: number } }).totals.tien_thu).toBe(Number(billed!.n));
+    const stock = await get('/api/stock/product-balances?pageSize=20');
+    expect(stock.statusCode, stock.body).toBe(200);
+    expect((stock.json() as { items: unknown[] }).items).toHaveLength(20);
+  });
+
   it('answers its bill and customer lists, and a bill, with 200 and the contract', async () => {
     const token = await tokenFor(server.app, 'admin', demoPasswords.admin, 'large');
     const get = (url: string) => call(server.app, 'GET', url, { token, tenant: 'large' });
