@@ -84,6 +84,21 @@ const refOf = (row: InvoiceRow): IssuedRef => ({
   series: String(row.ky_hieu ?? ''),
 });
 
+/**
+ * What an invoice naming its original (so_ct_goc) does to it, by loai_dc: replaces it ('3', the default), or
+ * adjusts it up ('5') or down ('6'), with the reason the provider records.
+ */
+const relationOf = (row: InvoiceRow, original: InvoiceRow) => {
+  const number = String(original.so_hd_dt);
+  if (row.loai_dc === '5' || row.loai_dc === '6')
+    return {
+      kind: 'adjust' as const,
+      increase: row.loai_dc === '5',
+      reason: `Điều chỉnh ${row.loai_dc === '5' ? 'tăng' : 'giảm'} hóa đơn ${number}`,
+    };
+  return { kind: 'replace' as const, reason: `Thay thế hóa đơn ${number}` };
+};
+
 export const einvoiceJobs = (deps: EInvoiceJobDeps): RegisteredJob[] => [
   defineJob({
     type: EINVOICE_ISSUE,
@@ -123,10 +138,7 @@ export const einvoiceJobs = (deps: EInvoiceJobDeps): RegisteredJob[] => [
         const issued =
           existing ??
           (original
-            ? await provider.replace(refOf(original), draft, uuid, {
-                kind: 'replace',
-                reason: `Thay thế hóa đơn ${String(original.so_hd_dt)}`,
-              })
+            ? await provider.replace(refOf(original), draft, uuid, relationOf(row, original))
             : await provider.issue(draft, uuid));
         await updateInvoice(
           deps.db,
@@ -141,7 +153,8 @@ export const einvoiceJobs = (deps: EInvoiceJobDeps): RegisteredJob[] => [
           },
           sending,
         );
-        if (original)
+        // A replaced original is replaced; an adjusted one stays published.
+        if (original && relationOf(row, original).kind === 'replace')
           await updateInvoice(
             deps.db,
             tenantId,

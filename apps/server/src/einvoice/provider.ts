@@ -75,12 +75,15 @@ export type EInvoiceProvider = {
   findByTransaction: (transactionUuid: string) => Promise<IssuedInvoice | undefined>;
   /** Cancels a published invoice at the provider (reported to the tax authority). */
   cancel: (ref: IssuedRef, reason: string) => Promise<void>;
-  /** Issues `draft` as the replacement (adjustment 'replace') or an adjustment of a published invoice. */
+  /**
+   * Issues `draft` as the replacement of a published invoice (`replace`), or as its adjustment (`adjust`): the
+   * draft's lines are then the differences, added to the original's amounts (`increase`) or taken off them.
+   */
   replace: (
     original: IssuedRef,
     draft: EInvoiceDraft,
     transactionUuid: string,
-    options: { kind: 'replace' | 'adjust'; reason: string },
+    options: { kind: 'replace' | 'adjust'; reason: string; increase?: boolean },
   ) => Promise<IssuedInvoice>;
   /** A file of a published invoice; providers make it some time after issuing, so it is fetched by a later job. */
   fetchFile: (ref: IssuedRef, format?: 'PDF' | 'ZIP') => Promise<EInvoiceFile>;

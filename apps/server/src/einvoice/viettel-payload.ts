@@ -9,6 +9,8 @@ import type { EInvoiceDraft, IssuedInvoice } from './provider.js';
 /** How an invoice relates to an earlier one: an original, a replacement ('3') or an adjustment ('5'). */
 export type ViettelAdjustment = {
   adjustmentType: '3' | '5';
+  /** An adjustment ('5') adds its lines to the original's amounts (true) or takes them off (false). */
+  increase?: boolean;
   originalInvoiceId: string;
   /** ms since the epoch. */
   originalInvoiceIssueDate: number;
@@ -84,6 +86,8 @@ export const viettelInvoiceOf = (
       taxPercentage: line.taxPercent,
       taxAmount: line.taxAmount,
       itemTotalAmountWithTax: line.total,
+      // An adjustment's lines say which way they move the original's amounts.
+      ...(adjustment?.adjustmentType === '5' ? { isIncreaseItem: adjustment.increase !== false } : {}),
     })),
     summarizeInfo: {
       sumOfTotalLineAmountWithoutTax: totals.withoutTax,

@@ -163,9 +163,10 @@ export const viettelProvider = (settings: EInvoiceSettings, options: ViettelOpti
       };
       checked(await post(path, { form }, true));
     },
-    replace: async (original, draft, transactionUuid, { kind, reason }) =>
+    replace: async (original, draft, transactionUuid, { kind, reason, increase }) =>
       create(draft, transactionUuid, {
         adjustmentType: kind === 'replace' ? '3' : '5',
+        increase: increase !== false,
         originalInvoiceId: original.invoiceNo,
         originalInvoiceIssueDate: await issuedAtOf(original),
         originalTemplateCode: original.templateCode,

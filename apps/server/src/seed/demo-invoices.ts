@@ -15,6 +15,7 @@ export const withDemoInvoices = (rows: Map<string, CatalogueRow[]>): void => {
     const number = String(index + 1).padStart(8, '0');
     Object.assign(invoice, {
       so_ct_goc: null,
+      loai_dc: '3',
       loi_gui: null,
       tep_hd: null,
       ...(issued

@@ -402,7 +402,7 @@ describe('publishing through Viettel SInvoice', () => {
     });
     const refused = await publish(wrong._id);
     expect(refused.statusCode, refused.body).toBe(409);
-    expect(refused.json().message).toBe('Hóa đơn bị thay thế DT-KHONG-CO không tồn tại hoặc chưa phát hành');
+    expect(refused.json().message).toBe('Hóa đơn gốc DT-KHONG-CO không tồn tại hoặc chưa phát hành');
 
     const replacement = await newInvoice();
     const named = await api.call('PATCH', `sales/invoice-orders/${replacement._id}`, {
@@ -425,6 +425,45 @@ describe('publishing through Viettel SInvoice', () => {
       originalInvoiceIssueDate: viettel.invoices.get(String(published.ma_giao_dich))!.issueDate,
     });
     expect(await invoiceRow(original._id)).toMatchObject({ trang_thai: '2', so_hd_dt: published.so_hd_dt });
+  });
+
+  it('an invoice published with so_ct_goc and loai_dc 6 adjusts the original down; the original stays published', async () => {
+    const original = await newInvoice();
+    expect((await publish(original._id)).statusCode).toBe(200);
+    const published = await eventually(
+      () => invoiceRow(original._id),
+      (r) => r.trang_thai === '1',
+      'published',
+    );
+    // The spa charged one massage too many: the adjustment takes it off.
+    const adjustment = await api.created('sales/invoice-orders', {
+      ngay_ct: '2026-11-27',
+      ma_kh: 'KH0001',
+      ten_dv_mua: 'Công ty TNHH Sen Việt',
+      ma_so_thue: '0312345678',
+      mau_so: '1/001',
+      ky_hieu: 'C26TAA',
+      so_ct_goc: original.so_ct,
+      loai_dc: '6',
+      chi_tiet: [{ ma_vt: 'MAS-60', so_luong: 1, gia: 450_000, ck: 0, thue_suat: 10 }],
+    });
+    expect((await publish(adjustment._id)).statusCode).toBe(200);
+    const row = await eventually(
+      () => invoiceRow(adjustment._id),
+      (r) => r.trang_thai === '1',
+      'adjustment published',
+    );
+    const sent = viettel.invoices.get(String(row.ma_giao_dich))!;
+    expect(sent.body.generalInvoiceInfo).toMatchObject({
+      adjustmentType: '5',
+      adjustmentInvoiceType: '1',
+      originalInvoiceId: published.so_hd_dt,
+      additionalReferenceDesc: `Điều chỉnh giảm hóa đơn ${String(published.so_hd_dt)}`,
+    });
+    expect(sent.body.itemInfo).toEqual([
+      expect.objectContaining({ itemCode: 'MAS-60', isIncreaseItem: false, itemTotalAmountWithTax: 495_000 }),
+    ]);
+    expect(await invoiceRow(original._id)).toMatchObject({ trang_thai: '1', so_hd_dt: published.so_hd_dt });
   });
 
   it('a wrong password is a refusal kept on the invoice, not a retry', async () => {

@@ -103,7 +103,15 @@ describe('the large tenant through the API', () => {
   it('holds the ledgers posting would: a stock movement per line, the cash of every bill, agreeing balances', async () => {
     expect(await countOf('stock_ledger')).toBe(400);
     const [sums] = await rowsOf(
-      sql<{ cash: string; billed: string; revenue: string; vat: string; taxed: string; held: string; moved: string }>`
+      sql<{
+        cash: string;
+        billed: string;
+        revenue: string;
+        vat: string;
+        taxed: string;
+        held: string;
+        moved: string;
+      }>`
         SELECT
           (SELECT sum(so_tien) FROM account_ledger WHERE tenant_id = ${result.tenantId} AND tk = '1111') AS cash,
           (SELECT sum(t_tt) FROM sales_bills WHERE tenant_id = ${result.tenantId}) AS billed,

@@ -91,8 +91,8 @@ export const errorMessages = {
     en: 'An e-invoice sent to the provider cannot be changed or deleted',
   },
   EINVOICE_ORIGINAL_INVALID: {
-    vi: 'Hóa đơn bị thay thế {{so_ct}} không tồn tại hoặc chưa phát hành',
-    en: 'The invoice to replace, {{so_ct}}, does not exist or is not published',
+    vi: 'Hóa đơn gốc {{so_ct}} không tồn tại hoặc chưa phát hành',
+    en: 'The original invoice {{so_ct}} does not exist or is not published',
   },
   EINVOICE_SIGN_IN_FAILED: {
     vi: 'Đăng nhập nhà cung cấp hóa đơn điện tử không thành công',

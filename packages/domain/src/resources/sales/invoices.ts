@@ -2,7 +2,7 @@ import { defineResource } from '../define-resource.js';
 import { defineView } from '../define-view.js';
 import { f } from '../fields.js';
 import { withVoucherTotals } from '../voucher-totals.js';
-import { invoiceSendStates, invoiceStatuses } from './options.js';
+import { invoiceRelations, invoiceSendStates, invoiceStatuses } from './options.js';
 import { saleLineFields, saleTotalFields } from './sale-lines.js';
 import { shared, sharedField } from '../shared-fields.js';
 
@@ -40,9 +40,13 @@ export const invoiceOrders = defineResource({
     }),
     so_hd_dt: f.text(['Số hóa đơn điện tử', 'E-invoice number'], { readOnly: true, max: 32 }),
     ma_tra_cuu: f.text(['Mã tra cứu', 'Lookup code'], { readOnly: true, max: 64 }),
-    so_ct_goc: f.text(['Thay thế hóa đơn', 'Replaces invoice'], {
+    so_ct_goc: f.text(['Hóa đơn gốc', 'Original invoice'], {
       max: 32,
-      help: 'Voucher number (so_ct) of a published invoice of the branch this one replaces when it is published.',
+      help: 'Voucher number (so_ct) of a published invoice of the branch this one replaces or adjusts (loai_dc) when it is published.',
+    }),
+    loai_dc: f.enum(['Thay thế / điều chỉnh', 'Replaces or adjusts'], invoiceRelations, {
+      defaultValue: '3',
+      help: 'With so_ct_goc: 3 replaces the original (it becomes replaced); 5 and 6 adjust it up or down by this invoice’s lines (it stays published).',
     }),
     ma_giao_dich: f.text(['Mã giao dịch', 'Transaction id'], {
       readOnly: true,
@@ -83,7 +87,7 @@ export const invoiceOrders = defineResource({
   sections: [
     {
       title: ['Chứng từ', 'Voucher'],
-      fields: ['so_ct', 'ngay_ct', 'ma_dvcs', 'so_ct_hd', 'mau_so', 'ky_hieu', 'so_ct_goc'],
+      fields: ['so_ct', 'ngay_ct', 'ma_dvcs', 'so_ct_hd', 'mau_so', 'ky_hieu', 'so_ct_goc', 'loai_dc'],
     },
     {
       title: ['Người mua', 'Buyer'],
@@ -99,7 +103,8 @@ export const invoiceOrders = defineResource({
   derive: (record) => withVoucherTotals(record),
   /**
    * An e-invoice is published to the tax authority, or cancelled before; a published one is replaced by a new
-   * invoice (published with so_ct_goc naming it: it then moves to '2') or cancelled (both reported to the
+   * invoice (published with so_ct_goc naming it: it then moves to '2'), adjusted by one (loai_dc 5 or 6: it stays
+   * published) or cancelled (all reported to the
    * authority), never taken back to a draft. Publishing moves it to
    * '3' (being published) and queues the sending; the job moves it to '1' with the provider's number, or back to
    * '0' when the provider refused it (published again after a fix). Cancelling a published invoice cancels it at

@@ -93,6 +93,17 @@ export const invoiceStatuses = [
 ] as const;
 
 /**
+ * How an e-invoice relates to its original (so_ct_goc), once published: it replaces it (the original moves to
+ * '2', replaced), or adjusts it up or down (the original stays published; the adjusting invoice's lines are the
+ * differences, amounts added to or taken off the original's).
+ */
+export const invoiceRelations = [
+  ['3', 'Thay thế hóa đơn gốc', 'Replaces the original'],
+  ['5', 'Điều chỉnh tăng', 'Adjusts it up'],
+  ['6', 'Điều chỉnh giảm', 'Adjusts it down'],
+] as const;
+
+/**
  * Where an e-invoice stands with its provider (hóa đơn điện tử): never sent, being sent, issued, sending failed
  * (the provider refused it, or it could not be reached in time: publish again), being cancelled, cancelled at the
  * provider, cancelling failed.
