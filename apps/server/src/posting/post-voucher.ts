@@ -1,9 +1,16 @@
-import { earningsPostings, ledgerPostings, packagePostings, stockPostings } from '@sen/domain/resources';
+import {
+  earningsPostings,
+  ledgerPostings,
+  noNamePostings,
+  packagePostings,
+  stockPostings,
+} from '@sen/domain/resources';
 import { staffOf } from '../http/context-access.js';
 import type { SetRow } from '../routes/resource-sets/set-query.js';
 import type { WriteContext } from '../routes/resource-sets/set-writes.js';
 import { postLedger } from './account-ledger.js';
 import { postEarnings } from './employee-ledger.js';
+import { postNoName } from './no-name-ledger.js';
 import { postPackages } from './package-ledger.js';
 import { configsOf, postStock, type PostingContext } from './stock-ledger.js';
 
@@ -15,7 +22,8 @@ import { configsOf, postStock, type PostingContext } from './stock-ledger.js';
  * (ApiError) undoes the whole write.
  *
  * The ledgers: stock (stock-ledger.ts), accounts (account-ledger.ts: cash, bank, receivables, prepaid cards) and
- * service packages (package-ledger.ts), staff commissions and wages (employee-ledger.ts).
+ * service packages (package-ledger.ts), staff commissions and wages (employee-ledger.ts), no-name cards
+ * (no-name-ledger.ts).
  */
 export const postVoucher = async (ctx: WriteContext, id: string, voucher: SetRow | null): Promise<void> =>
   postVoucherIn(
@@ -39,13 +47,15 @@ export const postVoucherIn = async (
   const ledger = ledgerPostings[ctx.source];
   const packages = packagePostings[ctx.source];
   const earnings = earningsPostings[ctx.source];
-  if (!stock && !ledger && !packages && !earnings) return;
+  const noName = noNamePostings[ctx.source];
+  if (!stock && !ledger && !packages && !earnings && !noName) return;
   // One read of the tenant's configuration for every ledger of the voucher.
   ctx = { ...ctx, configs: await configsOf(ctx) };
   if (stock) await postStock(ctx, stock, id, voucher);
   if (ledger) await postLedger(ctx, ledger, id, voucher);
   if (packages) await postPackages(ctx, packages, id, voucher);
   if (earnings) await postEarnings(ctx, earnings, id, voucher);
+  if (noName) await postNoName(ctx, noName, id, voucher);
 };
 
 /** Whether writes of the resource post to a ledger. */
@@ -53,4 +63,5 @@ export const postsVouchers = (name: string): boolean =>
   stockPostings[name] !== undefined ||
   ledgerPostings[name] !== undefined ||
   packagePostings[name] !== undefined ||
-  earningsPostings[name] !== undefined;
+  earningsPostings[name] !== undefined ||
+  noNamePostings[name] !== undefined;

@@ -13,6 +13,7 @@ import { withOpeningStock } from './opening-stock.js';
 import { withDemoPackages } from './demo-packages.js';
 import { demoProducts, demoServices } from './demo-goods.js';
 import { withDemoInvoices } from './demo-invoices.js';
+import { withDemoNoNames } from './demo-no-names.js';
 import { withDemoPurchases } from './demo-purchases.js';
 import { demoPriceRuleCount, demoPriceRules } from './demo-prices.js';
 import { catalogueRows, demoRowCount, type CatalogueRow, type RowsByResource } from './catalogue-rows.js';
@@ -379,6 +380,7 @@ const withDemoSales = (rows: Map<string, CatalogueRow[]>): void => {
         line[receipt ? 'tk_co' : 'tk_no'] = other;
     }
   withDemoPurchases(rows);
+  withDemoNoNames(rows);
   withDemoReturns(rows);
   withDemoPackages(rows);
   withDemoInvoices(rows);

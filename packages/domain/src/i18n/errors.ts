@@ -296,6 +296,26 @@ export const errorMessages = {
     en: 'Customer transfer {{so_ct}} is done (its customers have moved) and cannot be changed or deleted',
   },
   /** A card history entry names a card the tenant does not have (resources/sales/card-ledger.ts). */
+  /** A service voucher paid with a no-name card while the tenant does not allow it (sale_service_use_noname). */
+  NONAME_CARD_NOT_ALLOWED: {
+    vi: 'Chưa cho phép thanh toán dịch vụ bằng thẻ vô danh',
+    en: 'Services cannot be paid with no-name cards',
+  },
+  /** Selling a no-name card that is not in stock (already sold, in transit or locked). */
+  NONAME_CARD_NOT_IN_STOCK: {
+    vi: 'Thẻ vô danh {{ma_the}} không còn trong kho, không bán được',
+    en: 'No-name card {{ma_the}} is not in stock and cannot be sold',
+  },
+  /** Topping up or paying with a no-name card that was never sold. */
+  NONAME_CARD_NOT_SOLD: {
+    vi: 'Thẻ vô danh {{ma_the}} chưa được bán',
+    en: 'No-name card {{ma_the}} has not been sold',
+  },
+  /** Taking back the sale or top-up of a no-name card whose money was spent since. */
+  NONAME_CARD_USED: {
+    vi: 'Thẻ vô danh {{ma_the}} đã được sử dụng, không hủy được giao dịch nạp hoặc bán thẻ',
+    en: 'No-name card {{ma_the}} has been used since: its sale or top-up cannot be taken back',
+  },
   CARD_NOT_FOUND: {
     vi: 'Không tìm thấy thẻ {{ma_the}}',
     en: 'Card {{ma_the}} was not found',

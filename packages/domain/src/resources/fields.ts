@@ -68,8 +68,9 @@ type FieldCommon = {
   /** Required only while this boolean config flag is on (e.g. crm_partner_require_phone). */
   requiredWhen?: string;
   /**
-   * Typed only while this boolean config flag is on (sale_bill_price_manual): otherwise the server sets it (prices at
-   * entry, resources/sales/pricing.ts) and the form shows it read-only. Always sent; the server decides.
+   * Typed only while this boolean config flag is on, otherwise the form shows it read-only. Always sent; the server
+   * decides: it sets a price, discount or tax itself (sale_bill_price_manual…, prices at entry,
+   * resources/sales/pricing.ts) and refuses a no-name card payment (sale_service_use_noname, no-name-posting.ts).
    */
   editableWhen?: string;
   /**

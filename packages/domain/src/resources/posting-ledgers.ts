@@ -2,6 +2,7 @@ import { accountLedger } from './accounting/account-ledger.js';
 import { ledgerPostings } from './accounting/ledger-posting.js';
 import { earningsPostings } from './sales/earnings-posting.js';
 import { employeeLedger } from './sales/employee-ledger.js';
+import { noNamePostings } from './sales/no-name-posting.js';
 import { packageLedger } from './sales/package-ledger.js';
 import { packagePostings } from './sales/package-posting.js';
 import { stockLedger } from './stock/stock-ledger.js';
@@ -13,6 +14,8 @@ const postingsByLedger = [
   { table: accountLedger.table, postings: ledgerPostings },
   { table: packageLedger.table, postings: packagePostings },
   { table: employeeLedger.table, postings: earningsPostings },
+  // No screen of its own: the cards' histories show it (apps/server/migrations/0034_no_name_ledger.sql).
+  { table: 'no_name_ledger', postings: noNamePostings },
 ] as const;
 
 /**

@@ -119,10 +119,27 @@ export type EmployeeLedgerTable = {
   posted_at: Timestamp;
 };
 
+/** A no-name card sold, topped up or paid with (migrations/0034_no_name_ledger.sql). */
+export type NoNameLedgerTable = {
+  _id: Generated<string>;
+  tenant_id: string;
+  source: string;
+  source_id: string;
+  ngay_ct: DateColumn;
+  ma_dvcs: string;
+  ma_the: string;
+  loai_gd: 'NAP' | 'TIEU';
+  sells: Defaulted<boolean>;
+  so_tien: Money;
+  history_id: string | null;
+  posted_at: Timestamp;
+};
+
 /** The ledgers the posting layer writes. */
 export type LedgerTables = {
   account_ledger: AccountLedgerTable;
   employee_ledger: EmployeeLedgerTable;
+  no_name_ledger: NoNameLedgerTable;
   package_ledger: PackageLedgerTable;
   stock_ledger: StockLedgerTable;
   stock_on_hand: StockOnHandTable;

@@ -22,6 +22,9 @@ import { CANCELLED_VOUCHER_STATUS, isApprovedVoucher } from '../voucher-approval
  * - A return reverses a sale: revenue and tax debited, 131 credited, and the refund (t_tt) paid out of the payment
  *   type's account against 131 — or given back to a prepaid card (tien_the, or all of it when the refund type is
  *   a prepaid card), crediting the card's liability (3387): the card's history gains a refund (HOAN).
+ * - A no-name card pays part of a sale (tien_the_vd from ma_the_vd): that part is debited to the cards' liability
+ *   (3387) too. Selling no-name cards or topping one up (`prepaid`) takes in what the buyer pays (t_tt) by the
+ *   payment type against that liability.
  * - Opening balances (customer and account balances of a year) post a one-sided entry on 1 January.
  * - A voucher posts once done and not cancelled; where the tenant asks for approval (`approvalFlag`), once
  *   approved as well. A draft posts nothing.
@@ -29,7 +32,7 @@ import { CANCELLED_VOUCHER_STATUS, isApprovedVoucher } from '../voucher-approval
 
 /** How a resource's rows become ledger entries. */
 export type LedgerPosting = {
-  kind: 'receipt' | 'payment' | 'sale' | 'return' | 'opening';
+  kind: 'receipt' | 'payment' | 'sale' | 'return' | 'opening' | 'prepaid';
   /** The config flag that makes the voucher wait for its approval before it posts. */
   approvalFlag?: string;
 };
@@ -46,6 +49,8 @@ export const ledgerPostings: Readonly<Record<string, LedgerPosting>> = {
   returns: { kind: 'return', approvalFlag: 'sale_bill_require_approve' },
   'customer-balances': { kind: 'opening' },
   'account-balances': { kind: 'opening' },
+  'no-name-orders': { kind: 'prepaid' },
+  'no-name-deposits': { kind: 'prepaid' },
 };
 
 /** The accounts the rule posts to when a voucher names none. */
@@ -157,18 +162,26 @@ export const salePaymentOf = (
   voucher: Row,
   facts: LedgerFacts,
 ):
-  | { ok: true; paid: number; card: CardSpending | null; rest: number; tk: string }
+  | {
+      ok: true;
+      paid: number;
+      card: CardSpending | null;
+      noName: { ma_the: string; so_tien: number } | null;
+      rest: number;
+      tk: string;
+    }
   | { ok: false; refusal: LedgerRefusal } => {
   const paid = Math.max(0, Math.min(amount(voucher.da_tt), amount(voucher.t_tt)));
   const by = paidBy(text(voucher.ma_httt), facts);
-  const cardAmount = by.card ? paid : amount(voucher.tien_the);
-  if (cardAmount > paid)
+  const noName = Math.max(0, amount(voucher.tien_the_vd));
+  const cardAmount = by.card ? paid - noName : amount(voucher.tien_the);
+  if (cardAmount + noName > paid)
     return {
       ok: false,
       refusal: {
         code: 'PAYMENT_CARD_MORE_THAN_PAID',
         field: 'tien_the',
-        params: { tien_the: cardAmount, da_tt: paid },
+        params: { tien_the: cardAmount + noName, da_tt: paid },
       },
     };
   const ma_the = text(voucher.ma_the);
@@ -178,7 +191,8 @@ export const salePaymentOf = (
     ok: true,
     paid,
     card: cardAmount > 0 ? { ma_the, so_tien: cardAmount, loai_gd: 'TIEU' } : null,
-    rest: paid - cardAmount,
+    noName: noName > 0 ? { ma_the: text(voucher.ma_the_vd), so_tien: noName } : null,
+    rest: paid - cardAmount - noName,
     tk: by.card ? LEDGER_ACCOUNTS.cash : by.tk,
   };
 };
@@ -287,8 +301,26 @@ export const ledgerEntriesOf = (
         ...(card
           ? pair(0, LEDGER_ACCOUNTS.prepaidCard, receivable, card.so_tien, { ...party, ma_the: card.ma_the })
           : []),
+        ...(payment.noName
+          ? pair(0, LEDGER_ACCOUNTS.prepaidCard, receivable, payment.noName.so_tien, {
+              ...party,
+              ma_the: payment.noName.ma_the,
+            })
+          : []),
       );
       return { ok: true, posted: { entries, card } };
+    }
+    case 'prepaid': {
+      if (!voucherPostsNow(voucher, posting.approvalFlag, facts.flag)) return none;
+      const by = paidBy(text(voucher.ma_httt), facts);
+      const entries = pair(
+        0,
+        by.card ? LEDGER_ACCOUNTS.cash : by.tk,
+        LEDGER_ACCOUNTS.prepaidCard,
+        amount(voucher.t_tt),
+        { ...party, ma_httt: orNull(voucher.ma_httt), ma_the: orNull(voucher.ma_the) },
+      );
+      return { ok: true, posted: { entries, card: null } };
     }
   }
 };

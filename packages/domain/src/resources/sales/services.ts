@@ -44,6 +44,14 @@ export const salesServices = defineResource({
     ...saleTotalFields(),
     da_tt: f.money(['Đã thanh toán', 'Paid'], { defaultValue: 0 }),
     tien_the: f.money(['Trả bằng thẻ', 'Paid by card'], { defaultValue: 0 }),
+    // A no-name card pays part of it where the tenant allows it (no-name-posting.ts).
+    ma_the_vd: f.lookup(['Thẻ vô danh', 'No-name card'], 'no-name-cards', {
+      editableWhen: 'sale_service_use_noname',
+    }),
+    tien_the_vd: f.money(['Trả bằng thẻ vô danh', 'Paid by no-name card'], {
+      defaultValue: 0,
+      editableWhen: 'sale_service_use_noname',
+    }),
     con_no: f.money(['Còn nợ', 'Debt'], { readOnly: true }),
     t_cong: f.money(['Tổng tiền công', 'Total wages'], { readOnly: true }),
     // Set by the customer's one-time code (sale_package_require_otp): the package sessions they confirmed.
@@ -134,6 +142,8 @@ export const salesServices = defineResource({
         'ma_httt',
         'ma_the',
         'tien_the',
+        'ma_the_vd',
+        'tien_the_vd',
         'ma_ck',
         'ma_km_hd',
         't_tien',

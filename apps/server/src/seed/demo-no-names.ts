@@ -1,0 +1,90 @@
+import { resourceNamed } from '@sen/domain/resources';
+import type { CatalogueRow } from './catalogue-rows.js';
+
+type Rows = Map<string, CatalogueRow[]>;
+
+/** 'YYYY-MM-DD' plus whole months (the day clamped to the month's last), as PostgreSQL adds an interval. */
+const addMonths = (day: string, months: number): string => {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  const first = new Date(Date.UTC(y, m - 1 + months, 1));
+  const last = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0)).getUTCDate();
+  first.setUTCDate(Math.min(d, last));
+  return first.toISOString().slice(0, 10);
+};
+
+const derived = (name: string, row: CatalogueRow): CatalogueRow => {
+  const derive = resourceNamed(name)?.derive;
+  return (derive ? derive(row) : row) as CatalogueRow;
+};
+
+/**
+ * The demo's no-name cards as posting leaves them (no-name-posting.ts): every card starts in stock with nothing
+ * on it; each done sale of cards sells cards of its branch still in stock (one a line, at its type's face value
+ * and price), each done top-up tops up a card of its branch sold before it; a sale or top-up with no card to
+ * take stays a draft. The cards' balances, dates and histories come from posting them, never made up; no demo
+ * service voucher is paid with one.
+ */
+export const withDemoNoNames = (rows: Rows): void => {
+  const types = new Map((rows.get('no-name-types') ?? []).map((type) => [type.ma_loai_the, type]));
+  const cards = rows.get('no-name-cards') ?? [];
+  for (const card of cards) {
+    const type = types.get(card.ma_loai_the);
+    Object.assign(card, {
+      trang_thai: '0',
+      so_du: 0,
+      ngay_phat_hanh: null,
+      ngay_het_han: null,
+      menh_gia: type?.menh_gia ?? card.menh_gia,
+    });
+  }
+  rows.set('no-name-histories', []);
+  for (const service of rows.get('sales-services') ?? [])
+    Object.assign(service, { ma_the_vd: null, tien_the_vd: 0 });
+
+  const soldOn = new Map<unknown, string>();
+  const byDate = (a: CatalogueRow, b: CatalogueRow) => String(a.ngay_ct).localeCompare(String(b.ngay_ct));
+  const orders = [...(rows.get('no-name-orders') ?? [])].sort(byDate);
+  for (const order of orders) {
+    if (order.trang_thai !== '1') continue;
+    const lines = (order.chi_tiet as Record<string, unknown>[] | undefined) ?? [];
+    const inStock = cards.filter((card) => card.ma_dvcs === order.ma_dvcs && !soldOn.has(card.ma_the));
+    if (lines.length === 0 || inStock.length < lines.length) {
+      order.trang_thai = '0';
+      continue;
+    }
+    // One card each line, first in stock first.
+    const taken: CatalogueRow[] = [];
+    for (const line of lines) {
+      const card = inStock[taken.length]!;
+      taken.push(card);
+      const type = types.get(card.ma_loai_the);
+      Object.assign(line, {
+        ma_the: card.ma_the,
+        ma_loai_the: card.ma_loai_the,
+        menh_gia: type?.menh_gia ?? card.menh_gia,
+        so_luong: 1,
+        gia: type?.gia_ban ?? line.gia,
+        ck: 0,
+        thue_suat: 0,
+      });
+    }
+    for (const card of taken) soldOn.set(card.ma_the, String(order.ngay_ct));
+    Object.assign(order, derived('no-name-orders', order));
+  }
+  for (const deposit of rows.get('no-name-deposits') ?? []) {
+    if (deposit.trang_thai !== '1') continue;
+    const day = String(deposit.ngay_ct);
+    const card = cards.find((c) => {
+      const sold = soldOn.get(c.ma_the);
+      if (c.ma_dvcs !== deposit.ma_dvcs || !sold || sold >= day) return false;
+      // Still valid on the day: sold, then good for its type's months.
+      const months = Number(types.get(c.ma_loai_the)?.so_thang_hieu_luc ?? 0);
+      return !months || addMonths(sold, months) >= day;
+    });
+    if (!card) {
+      deposit.trang_thai = '0';
+      continue;
+    }
+    Object.assign(deposit, derived('no-name-deposits', { ...deposit, ma_the: card.ma_the }));
+  }
+};
