@@ -84,24 +84,24 @@ const daysBack = (days) => new Date(Date.now() - days * 86_400_000).toISOString(
 
 /**
  * The ledger reports a bookkeeper opens: the cash book and stock on hand over the last week, the month and the
- * quarter (the large tenant's bills span 90 days), first page of 20, in every branch.
+ * quarter (the large tenant's bills span 90 days), first page of 20, in every branch. Fixed when the bench starts,
+ * so a run across midnight asks the API what it asked the database.
  */
-const ledgerReports = () =>
-  Object.fromEntries(
-    [
-      ['cash book', 'cash-book', 'accounting/reports/cash-book'],
-      ['stock on hand', 'product-balances', 'stock/product-balances'],
-    ].map(([title, name, path]) => [
-      title,
-      {
-        name,
-        path,
-        queries: [7, 30, 90].map((days) => ({ fromDate: daysBack(days), toDate: daysBack(0), pageSize: 20 })),
-      },
-    ]),
-  );
+const LEDGER_REPORTS = Object.fromEntries(
+  [
+    ['cash book', 'cash-book', 'accounting/reports/cash-book'],
+    ['stock on hand', 'product-balances', 'stock/product-balances'],
+  ].map(([title, name, path]) => [
+    title,
+    {
+      name,
+      path,
+      queries: [7, 30, 90].map((days) => ({ fromDate: daysBack(days), toDate: daysBack(0), pageSize: 20 })),
+    },
+  ]),
+);
 /** Each report's queries, this many times over, one at a time. */
-const LEDGER_REPORT_ROUNDS = 4;
+const LEDGER_REPORT_ROUNDS = 2;
 const reportPath = (report, query) =>
   `/api/${report.path}?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`;
 
@@ -137,7 +137,7 @@ const measureReportsRaw = async (db, tenantId) => {
   };
   const byReport = {};
   const totals = new Map();
-  for (const [title, report] of Object.entries(ledgerReports())) {
+  for (const [title, report] of Object.entries(LEDGER_REPORTS)) {
     const reader = catalogueReportReader(reportCatalogue.find((r) => r.name === report.name));
     const started = performance.now();
     const latencies = await timeSequentially(report.queries, async (query) => {
@@ -374,7 +374,7 @@ const measureApi = async (engine, port, { duration, connections, raw }) => {
       await fetch(`${base}${requests[0].path}`, { headers: authorized });
     }
     const reports = {};
-    for (const [title, report] of Object.entries(ledgerReports())) {
+    for (const [title, report] of Object.entries(LEDGER_REPORTS)) {
       const started = performance.now();
       const latencies = await timeSequentially(report.queries, async (query) => {
         const response = await fetch(`${base}${reportPath(report, query)}`, { headers: authorized });
@@ -506,7 +506,7 @@ export const measureCatalogue = async ({ port, duration, connections, log = cons
           `PostgreSQL customers by ${kind}: p99 is ${api.byKind[kind].p99} ms > ${LIST_P99_BUDGET_MS} ms`,
         );
     }
-    for (const [title, report] of Object.entries(ledgerReports())) {
+    for (const [title, report] of Object.entries(LEDGER_REPORTS)) {
       line(engine.name, `${title} over the ledgers, read directly`, raw.reports.byReport[title]);
       line(engine.name, `  GET /api/${report.path}`, api.reports[title], raw.reports.byReport[title]);
       if (engine.kind !== 'postgres') continue;

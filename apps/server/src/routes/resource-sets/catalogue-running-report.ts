@@ -94,16 +94,17 @@ export const runningAnswer = async (db: Kysely<unknown>, query: RunningQuery) =>
     ),
     ...groups.map((name) => ref('r', name)),
   ]);
+  // The rows are read twice rather than shared: the opening sums one column of what is before fromDate, the period
+  // groups what is not, and each read keeps to its dates (a shared CTE would be materialized whole).
   const built = sql`
-    WITH r AS (${query.rows}),
-    o AS (SELECT ${openingSums} FROM r ${byGroup}),
+    WITH o AS (SELECT ${openingSums} FROM (${query.rows}) r ${byGroup}),
     a AS (
       SELECT ${sql.join([
         ...groups.map((name) => sql`${ref('r', name)} AS ${sql.ref(name)}`),
         ...measures.map((m) => sql`${m.expression} AS ${sql.ref(m.as)}`),
         sql`false AS __opening`,
       ])}
-      FROM r WHERE NOT r.__before GROUP BY ${groupBy}
+      FROM (${query.rows}) r WHERE NOT r.__before GROUP BY ${groupBy}
       ${openings}
     ),
     x AS (SELECT ${finished} FROM a LEFT JOIN o ON ${partitionMatch})`;
