@@ -3,6 +3,8 @@ import type { CatalogueRow } from './catalogue-rows.js';
 
 type Rows = Map<string, CatalogueRow[]>;
 
+const FACE_VALUES = [500_000, 1_000_000, 2_000_000] as const;
+
 /** 'YYYY-MM-DD' plus whole months (the day clamped to the month's last), as PostgreSQL adds an interval. */
 const addMonths = (day: string, months: number): string => {
   const [y, m, d] = day.split('-').map(Number) as [number, number, number];
@@ -25,6 +27,11 @@ const derived = (name: string, row: CatalogueRow): CatalogueRow => {
  * service voucher is paid with one.
  */
 export const withDemoNoNames = (rows: Rows): void => {
+  // Gift cards of 500,000, 1,000,000 and 2,000,000, sold at their face value, good for a year.
+  (rows.get('no-name-types') ?? []).forEach((type, index) => {
+    const menh_gia = FACE_VALUES[index % FACE_VALUES.length]!;
+    Object.assign(type, { menh_gia, gia_ban: menh_gia, so_thang_hieu_luc: 12 });
+  });
   const types = new Map((rows.get('no-name-types') ?? []).map((type) => [type.ma_loai_the, type]));
   const cards = rows.get('no-name-cards') ?? [];
   for (const card of cards) {
@@ -48,7 +55,8 @@ export const withDemoNoNames = (rows: Rows): void => {
     if (order.trang_thai !== '1') continue;
     const lines = (order.chi_tiet as Record<string, unknown>[] | undefined) ?? [];
     const inStock = cards.filter((card) => card.ma_dvcs === order.ma_dvcs && !soldOn.has(card.ma_the));
-    if (lines.length === 0 || inStock.length < lines.length) {
+    // A branch keeps some cards in stock to sell at the counter.
+    if (lines.length === 0 || inStock.length <= lines.length + 1) {
       order.trang_thai = '0';
       continue;
     }
@@ -71,20 +79,29 @@ export const withDemoNoNames = (rows: Rows): void => {
     for (const card of taken) soldOn.set(card.ma_the, String(order.ngay_ct));
     Object.assign(order, derived('no-name-orders', order));
   }
+  let deposits = 0;
   for (const deposit of rows.get('no-name-deposits') ?? []) {
     if (deposit.trang_thai !== '1') continue;
     const day = String(deposit.ngay_ct);
-    const card = cards.find((c) => {
+    const eligible = cards.filter((c) => {
       const sold = soldOn.get(c.ma_the);
       if (c.ma_dvcs !== deposit.ma_dvcs || !sold || sold >= day) return false;
       // Still valid on the day: sold, then good for its type's months.
       const months = Number(types.get(c.ma_loai_the)?.so_thang_hieu_luc ?? 0);
       return !months || addMonths(sold, months) >= day;
     });
+    // The cards take turns; a top-up of 500,000 to 2,000,000, a bonus of 0, 5 or 10 % on the larger ones.
+    const card = eligible[deposits % Math.max(1, eligible.length)];
     if (!card) {
       deposit.trang_thai = '0';
       continue;
     }
-    Object.assign(deposit, derived('no-name-deposits', { ...deposit, ma_the: card.ma_the }));
+    const so_tien = FACE_VALUES[deposits % FACE_VALUES.length]!;
+    const tien_thuong = so_tien >= 1_000_000 ? (so_tien * [0, 5, 10][deposits % 3]!) / 100 : 0;
+    deposits++;
+    Object.assign(
+      deposit,
+      derived('no-name-deposits', { ...deposit, ma_the: card.ma_the, so_tien, ck: 0, tien_thuong }),
+    );
   }
 };

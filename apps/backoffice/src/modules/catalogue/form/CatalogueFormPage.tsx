@@ -9,7 +9,7 @@ import {
   type LinesField,
   type Resource,
 } from '@sen/domain/resources';
-import { isFieldRequired, localToday, useRecord, useRecordForm } from '@sen/records';
+import { isFieldReadOnly, isFieldRequired, localToday, useRecord, useRecordForm } from '@sen/records';
 import { useAuthState, useServices } from '../../../app/ServicesContext';
 import { useTranslation } from '../../../i18n/react';
 import { notify } from '../../notify/notify';
@@ -189,7 +189,8 @@ function RecordForm({ resource, id, row, onReload }: RecordFormProps) {
         key={name}
         record={binding}
         name={name}
-        field={field}
+        // Read-only as declared, or while the config flag it is typed under is off (editableWhen).
+        field={isFieldReadOnly(field, configs) && !field.readOnly ? { ...field, readOnly: true } : field}
         required={isFieldRequired(field, configs)}
         linkOwner={isEmployee(user)}
         locale={locale}
