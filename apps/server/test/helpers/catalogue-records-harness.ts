@@ -259,17 +259,32 @@ export const startHarness = async (menuIds: readonly string[], approveMenuIds: r
    * sold, for the bill's customer, refunded in cash, and the bill is done (the return rule, @sen/domain
    * sales/return-rule.ts); a service voucher's lines use no package (whose sessions, customer and payment have
    * rules of their own: test/posting/packages.test.ts); a priced voucher names no discount code (valid at one
-   * branch and for so many uses: test/posting/pricing.test.ts).
+   * branch and for so many uses: test/posting/pricing.test.ts); purchases and no-name cards as said below.
    */
   const fitted = async (resource: Resource, record: Record<string, unknown>) => {
     if (pricingFlagNames[resource.name]) record = { ...record, ma_ck: null };
     if (resource.name === 'sales-services') {
       const lines = (record.chi_tiet as Record<string, unknown>[] | undefined) ?? [];
-      const back = { ...record, chi_tiet: lines.map((line) => ({ ...line, ma_lt: null })) };
+      const back = {
+        ...record,
+        // Nor is it paid with a no-name card (test/posting/no-name-cards.test.ts).
+        ma_the_vd: null,
+        tien_the_vd: 0,
+        chi_tiet: lines.map((line) => ({ ...line, ma_lt: null })),
+      };
       return resource.derive ? (resource.derive(back) as Record<string, unknown>) : back;
     }
     // A sample e-invoice replaces none: the invoice it names would have to be a published one of the branch.
     if (resource.name === 'invoice-orders') return { ...record, so_ct_goc: null };
+    // A sample goods receipt receives no purchase order, whose status and quantities have rules of their own
+    // (test/posting/purchase-receipts.test.ts); a sample order is not yet received (its receipts say when it is).
+    if (resource.name === 'receipt-orders') return { ...record, so_dh: null };
+    if (resource.name === 'domestic-orders' && ['2', '3'].includes(String(record.trang_thai)))
+      return { ...record, trang_thai: '1' };
+    // Sample no-name card sales and top-ups are drafts: a done one needs a card in stock, or sold
+    // (test/posting/no-name-cards.test.ts).
+    if (resource.name === 'no-name-orders' || resource.name === 'no-name-deposits')
+      return { ...record, trang_thai: '0' };
     if (resource.name !== 'returns') return record;
     const bill = madeRows.get(`bills|${String(record.so_ct_hd)}`);
     if (!bill) return record;
