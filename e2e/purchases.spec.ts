@@ -19,6 +19,7 @@ test('a goods receipt picks its purchase order, takes part of it, and the order 
     data: {
       ngay_ct: new Date().toISOString().slice(0, 10),
       ma_ncc: 'NCC001',
+      ten_ncc: 'Công ty TNHH Mỹ phẩm Thiên Nhiên',
       ma_kho: 'K01-HH',
       trang_thai: '1',
       chi_tiet: [
@@ -46,6 +47,9 @@ test('a goods receipt picks its purchase order, takes part of it, and the order 
   // Six of the first came; all four of the second.
   await typeNumber(lines.getByRole('textbox', { name: 'Số lượng 1' }), '6');
   await lines.getByRole('textbox', { name: 'Số lượng 1' }).press('Tab');
+  // The goods are in: the receipt is done (a draft receives nothing).
+  await form.getByRole('button', { name: /Trạng thái$/ }).click();
+  await page.getByRole('option', { name: 'Hoàn thành' }).click();
   await form.getByRole('button', { name: 'Lưu' }).click();
   await expect(page.getByText('Lưu thành công!')).toBeVisible();
 
