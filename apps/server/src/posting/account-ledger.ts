@@ -213,7 +213,7 @@ export const postLedger = async (
   }
   const ngay_ct = voucher ? text(voucher.ngay_ct) || `${String(voucher.nam)}-01-01` : '';
   const posted =
-    posting.kind === 'sale' || posting.kind === 'return'
+    (posting.kind === 'sale' || posting.kind === 'return') && !ctx.fresh
       ? await postedCardOf(ctx, id, cardKindOf(posting))
       : undefined;
   let cardEntryId = posted?.entryId ?? null;
@@ -222,9 +222,10 @@ export const postLedger = async (
     cardEntryId = spending && voucher ? await spendCard(ctx, voucher, spending) : null;
   }
 
-  await sql`DELETE FROM account_ledger WHERE tenant_id = ${tenantId} AND source = ${source} AND source_id = ${id}`.execute(
-    ctx.trx,
-  );
+  if (!ctx.fresh)
+    await sql`DELETE FROM account_ledger WHERE tenant_id = ${tenantId} AND source = ${source} AND source_id = ${id}`.execute(
+      ctx.trx,
+    );
   if (entries.length === 0 || !voucher) return;
   await ctx.trx
     .insertInto('account_ledger')

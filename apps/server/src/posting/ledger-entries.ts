@@ -25,9 +25,10 @@ export const replaceLedgerEntries = async (
   voucher: Row | null,
   entries: readonly Record<string, unknown>[],
 ): Promise<void> => {
-  await sql`DELETE FROM ${sql.table(table)} WHERE tenant_id = ${ctx.tenantId} AND source = ${ctx.source} AND source_id = ${id}`.execute(
-    ctx.trx,
-  );
+  if (!ctx.fresh)
+    await sql`DELETE FROM ${sql.table(table)} WHERE tenant_id = ${ctx.tenantId} AND source = ${ctx.source} AND source_id = ${id}`.execute(
+      ctx.trx,
+    );
   if (entries.length === 0 || !voucher) return;
   const head = { tenant_id: ctx.tenantId, source: ctx.source, source_id: id, ...voucherHeadOf(voucher) };
   await ctx.trx

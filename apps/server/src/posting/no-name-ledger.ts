@@ -47,12 +47,14 @@ export const postNoName = async (
   voucher: Row | null,
 ): Promise<void> => {
   const { tenantId, source } = ctx;
-  const before = (
-    await sql<Posted>`
+  const before = ctx.fresh
+    ? []
+    : (
+        await sql<Posted>`
       SELECT ma_the, loai_gd, so_tien::float8 AS so_tien, sells, history_id::text AS history_id
       FROM no_name_ledger WHERE tenant_id = ${tenantId} AND source = ${source} AND source_id = ${id}
       ORDER BY posted_at, _id`.execute(ctx.trx)
-  ).rows;
+      ).rows;
   let after: NoNameMove[] = [];
   if (voucher) {
     const configs = await configsOf(ctx);

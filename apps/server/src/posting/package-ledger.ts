@@ -105,7 +105,7 @@ const postedCodes = async (ctx: PostingContext, id: string): Promise<string[]> =
 /** A sale's packages: created, updated or removed to match what it sells now. */
 const postSale = async (ctx: PostingContext, id: string, voucher: Row | null): Promise<SoldPackage[]> => {
   const now = voucher ? soldPackagesOf(voucher, await packageProductsOf(ctx, voucher)) : [];
-  const before = await postedCodes(ctx, id);
+  const before = ctx.fresh ? [] : await postedCodes(ctx, id);
   if (now.length === 0 && before.length === 0) return now;
   const sold = new Set(now.map((p) => p.ma_lt));
   const locked = await lockPackages(ctx, [...new Set([...before, ...sold])]);

@@ -25,13 +25,19 @@ import { configsOf, postStock, type PostingContext } from './stock-ledger.js';
  * service packages (package-ledger.ts), staff commissions and wages (employee-ledger.ts), no-name cards
  * (no-name-ledger.ts).
  */
-export const postVoucher = async (ctx: WriteContext, id: string, voucher: SetRow | null): Promise<void> =>
+export const postVoucher = async (
+  ctx: WriteContext,
+  id: string,
+  voucher: SetRow | null,
+  fresh = false,
+): Promise<void> =>
   postVoucherIn(
     {
       trx: ctx.trx,
       tenantId: ctx.scope.tenantId,
       source: ctx.set.name,
       user: staffOf(ctx.request).user.user_name,
+      fresh,
     },
     id,
     voucher,

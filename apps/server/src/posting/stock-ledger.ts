@@ -40,6 +40,11 @@ export type PostingContext = {
   user?: string;
   /** The tenant's configuration, read once per posting (`configsOf`). */
   configs?: readonly ConfigFlag[];
+  /**
+   * The voucher was created by this very write: it cannot have posted anything before, so no ledger reads or
+   * deletes what it posted (fewer round trips to the database on the path every sale takes).
+   */
+  fresh?: boolean;
 };
 
 /** The tenant's configuration for a posting: the one `postVoucherIn` read, else read now. */
@@ -242,7 +247,7 @@ export const postStock = async (
   voucher: Row | null,
 ): Promise<void> => {
   const { source, tenantId } = ctx;
-  const before = await postedMoves(ctx, source, id);
+  const before = ctx.fresh ? [] : await postedMoves(ctx, source, id);
   // A voucher that consumes by norms moves nothing while the tenant's flag is off.
   if (posting.consumes && before.length === 0 && !isTrue(configValue(await configsOf(ctx), posting.consumes)))
     return;
@@ -288,9 +293,10 @@ export const postStock = async (
       );
   }
 
-  await sql`DELETE FROM stock_ledger WHERE tenant_id = ${tenantId} AND source = ${source} AND source_id = ${id}`.execute(
-    ctx.trx,
-  );
+  if (before.length > 0)
+    await sql`DELETE FROM stock_ledger WHERE tenant_id = ${tenantId} AND source = ${source} AND source_id = ${id}`.execute(
+      ctx.trx,
+    );
   if (after.length === 0 || !voucher) return;
   await ctx.trx
     .insertInto('stock_ledger')

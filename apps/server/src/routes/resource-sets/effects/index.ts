@@ -64,7 +64,8 @@ const withPosting = (own: WriteEffects): WriteEffects => ({
   ...own,
   afterWrite: async (ctx, after, before) => {
     const row = (await own.afterWrite?.(ctx, after, before)) ?? after;
-    await postVoucher(ctx, row._id, row);
+    // A voucher just created has posted nothing yet.
+    await postVoucher(ctx, row._id, row, before === null);
     return row;
   },
   beforeDelete: async (ctx, existing) => {
