@@ -1,5 +1,12 @@
 import type { ErrorCode } from '../../i18n/errors.js';
-import { postedNumber, postedText } from '../posted-values.js';
+import {
+  postedLines as linesOf,
+  postedNumber as numeric,
+  postedText as text,
+  productUnitKey as keyOf,
+  quantitiesByProductUnit as quantities,
+  roundedQuantity as rounded,
+} from '../posted-values.js';
 import { CANCELLED_VOUCHER_STATUS } from '../voucher-approval.js';
 
 /**
@@ -33,21 +40,6 @@ export type OrderReceiptRefusal = {
 };
 
 type Row = Readonly<Record<string, unknown>>;
-
-const text = postedText;
-const numeric = postedNumber;
-const linesOf = (row: Row): Row[] => (Array.isArray(row.chi_tiet) ? (row.chi_tiet as Row[]) : []);
-const keyOf = (line: Row) => `${text(line.ma_vt)}\u0000${text(line.dvt)}`;
-const rounded = (n: number) => Math.round(n * 1000) / 1000;
-
-/** Quantities per product and unit of vouchers' lines. */
-const quantities = (vouchers: readonly Row[]): Map<string, number> => {
-  const sums = new Map<string, number>();
-  for (const voucher of vouchers)
-    for (const line of linesOf(voucher))
-      sums.set(keyOf(line), rounded((sums.get(keyOf(line)) ?? 0) + numeric(line.so_luong)));
-  return sums;
-};
 
 /**
  * Why `receipt` cannot receive what it names of `order`, given the order's other receipts; undefined when it may.

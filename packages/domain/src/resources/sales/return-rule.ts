@@ -1,5 +1,11 @@
 import type { ErrorCode } from '../../i18n/errors.js';
-import { postedNumber, postedText } from '../posted-values.js';
+import {
+  postedLines as linesOf,
+  postedText as text,
+  productUnitKey as keyOf,
+  quantitiesByProductUnit as quantities,
+  roundedQuantity as rounded,
+} from '../posted-values.js';
 import { CANCELLED_VOUCHER_STATUS } from '../voucher-approval.js';
 
 /**
@@ -24,24 +30,9 @@ export type ReturnRefusal = {
 
 type Row = Readonly<Record<string, unknown>>;
 
-const text = postedText;
-const numeric = postedNumber;
-const linesOf = (row: Row): Row[] => (Array.isArray(row.chi_tiet) ? (row.chi_tiet as Row[]) : []);
-const keyOf = (line: Row) => `${text(line.ma_vt)}\u0000${text(line.dvt)}`;
-const rounded = (n: number) => Math.round(n * 1000) / 1000;
-
 /** Days from one 'YYYY-MM-DD' to another. */
 const daysBetween = (from: string, to: string): number =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
-
-/** Quantities per product and unit of vouchers' lines. */
-const quantities = (vouchers: readonly Row[]): Map<string, number> => {
-  const sums = new Map<string, number>();
-  for (const voucher of vouchers)
-    for (const line of linesOf(voucher))
-      sums.set(keyOf(line), (sums.get(keyOf(line)) ?? 0) + numeric(line.so_luong));
-  return sums;
-};
 
 /**
  * Why the return cannot take back what it names from `bill`, given the bill's other returns and the tenant's
