@@ -1,5 +1,6 @@
 import { defineResource } from '../define-resource.js';
 import { f } from '../fields.js';
+import { lineAmountFields } from '../sales/sale-lines.js';
 import { withVoucherTotals } from '../voucher-totals.js';
 import { shared } from '../shared-fields.js';
 
@@ -57,10 +58,7 @@ export const domesticOrders = defineResource({
         gia: f.money(['Đơn giá', 'Price'], { required: true }),
         ck: f.percent(['% Chiết khấu', 'Discount %'], { defaultValue: 0 }),
         thue_suat: f.percent(['% Thuế', 'Tax %'], { defaultValue: 0 }),
-        tien: f.money(['Tiền hàng', 'Amount'], { readOnly: true }),
-        tien_ck: f.money(['Tiền chiết khấu', 'Discount'], { readOnly: true }),
-        tien_thue: f.money(['Tiền thuế', 'Tax'], { readOnly: true }),
-        thanh_tien: f.money(['Thành tiền', 'Line total'], { readOnly: true }),
+        ...lineAmountFields(),
       },
       // What a buyer reads across: the amounts in between are the line total's parts.
       { columns: ['ma_vt', 'ten_vt', 'dvt', 'so_luong', 'sl_nhan', 'gia', 'ck', 'thue_suat', 'thanh_tien'] },

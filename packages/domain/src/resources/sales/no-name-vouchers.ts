@@ -4,7 +4,7 @@ import { voucherStatuses } from '../options.js';
 import { withVoucherTotals } from '../voucher-totals.js';
 import { withCardCount, withTopUpAmounts } from './derive.js';
 import { cardTransactionKinds } from './options.js';
-import { saleTotalFields } from './sale-lines.js';
+import { lineAmountFields, saleTotalFields } from './sale-lines.js';
 import { shared, sharedField } from '../shared-fields.js';
 
 /** A card line of a transfer or a receipt: the card and its type and face value. */
@@ -46,10 +46,7 @@ export const noNameOrders = defineResource({
       gia: f.money(['Giá bán', 'Price'], { required: true }),
       ck: f.percent(['% Chiết khấu', 'Discount %'], { defaultValue: 0 }),
       thue_suat: f.percent(['% Thuế', 'Tax %'], { defaultValue: 0 }),
-      tien: f.money(['Tiền hàng', 'Amount'], { readOnly: true }),
-      tien_ck: f.money(['Tiền chiết khấu', 'Discount'], { readOnly: true }),
-      tien_thue: f.money(['Tiền thuế', 'Tax'], { readOnly: true }),
-      thanh_tien: f.money(['Thành tiền', 'Line total'], { readOnly: true }),
+      ...lineAmountFields(),
     }),
   },
   keyFields: ['ma_dvcs', 'so_ct'],

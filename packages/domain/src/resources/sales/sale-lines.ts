@@ -1,7 +1,18 @@
-import { f } from '../fields.js';
+import { f, type LabelInput } from '../fields.js';
 import { productKinds } from '../options.js';
 import { shared, sharedField } from '../shared-fields.js';
 import { priceRuleKinds, type PricingFlags } from './pricing.js';
+
+/**
+ * The amounts `withVoucherTotals` computes on a priced line: tien = so_luong × gia, the discount and tax taken from
+ * it, and the line total (thanh_tien). `amount` names the first where the line sells something else (services).
+ */
+export const lineAmountFields = (amount: LabelInput = ['Tiền hàng', 'Amount']) => ({
+  tien: f.money(amount, { readOnly: true }),
+  tien_ck: f.money(['Tiền chiết khấu', 'Discount'], { readOnly: true }),
+  tien_thue: f.money(['Tiền thuế', 'Tax'], { readOnly: true }),
+  thanh_tien: f.money(['Thành tiền', 'Line total'], { readOnly: true }),
+});
 
 /**
  * The priced line of a sales-style voucher (orders, gift orders, returns, e-invoices): a product or service,
@@ -34,10 +45,7 @@ export const saleLineFields = (
     defaultValue: 0,
     ...(manual.taxManual ? { editableWhen: manual.taxManual } : {}),
   }),
-  tien: f.money(['Tiền hàng', 'Amount'], { readOnly: true }),
-  tien_ck: f.money(['Tiền chiết khấu', 'Discount'], { readOnly: true }),
-  tien_thue: f.money(['Tiền thuế', 'Tax'], { readOnly: true }),
-  thanh_tien: f.money(['Thành tiền', 'Line total'], { readOnly: true }),
+  ...lineAmountFields(),
 });
 
 /** The header totals `withVoucherTotals` computes: t_tien, t_ck, t_thue, t_tt. */

@@ -11,6 +11,7 @@ import { pricingFlagNames } from './pricing.js';
 const serviceFlags = pricingFlagNames['sales-services']!;
 import {
   customerAndSalerFields,
+  lineAmountFields,
   paymentCardField,
   pricedHeaderFields,
   pricedLineFields,
@@ -84,10 +85,7 @@ export const salesServices = defineResource({
           defaultValue: 0,
           editableWhen: serviceFlags.taxManual,
         }),
-        tien: f.money(['Tiền dịch vụ', 'Amount'], { readOnly: true }),
-        tien_ck: f.money(['Tiền chiết khấu', 'Discount'], { readOnly: true }),
-        tien_thue: f.money(['Tiền thuế', 'Tax'], { readOnly: true }),
-        thanh_tien: f.money(['Thành tiền', 'Line total'], { readOnly: true }),
+        ...lineAmountFields(['Tiền dịch vụ', 'Amount']),
         ma_nv: f.lookup(['Kỹ thuật viên', 'Technician'], 'employees', { fills: { ten_nv: 'ten_nv' } }),
         ten_nv: f.text(['Tên kỹ thuật viên', 'Technician name'], { max: 200 }),
         ma_phong: f.lookup(['Phòng', 'Room'], 'rooms'),
