@@ -77,6 +77,14 @@ const finishedJobs = (invoiceId: string, type: string) =>
     `${type} finished`,
   );
 
+/** The invoice once the provider has issued it (published, '1'). */
+const publishedRow = (invoiceId: string, what: string) =>
+  eventually(
+    () => invoiceRow(invoiceId),
+    (r) => r.trang_thai === '1',
+    what,
+  );
+
 /** Makes a job's retry due now instead of after its backoff. */
 const dueNow = (jobId: string) =>
   server.database.db
@@ -203,11 +211,7 @@ describe('publishing through Viettel SInvoice', () => {
     const uuid = answered.ma_giao_dich as string;
     expect(uuid).toMatch(/^[0-9a-f-]{36}$/);
 
-    const row = await eventually(
-      () => invoiceRow(invoice._id),
-      (r) => r.trang_thai === '1',
-      'published',
-    );
+    const row = await publishedRow(invoice._id, 'published');
     const stored = viettel.invoices.get(uuid)!;
     expect(stored.invoiceNo).toBe('C26TAA0000001');
     expect(row).toMatchObject({
@@ -274,11 +278,7 @@ describe('publishing through Viettel SInvoice', () => {
     const creates = viettel.count('/createInvoice/' + viettel.username);
     const searches = viettel.count('/searchInvoiceByTransactionUuid');
     await dueNow(job!.id);
-    const row = await eventually(
-      () => invoiceRow(invoice._id),
-      (r) => r.trang_thai === '1',
-      'published',
-    );
+    const row = await publishedRow(invoice._id, 'published');
     expect(row).toMatchObject({
       so_hd_dt: viettel.invoices.get(uuid)!.invoiceNo,
       trang_thai_gui: '2',
@@ -321,11 +321,7 @@ describe('publishing through Viettel SInvoice', () => {
       trang_thai_gui: '1',
       loi_gui: null,
     });
-    const row = await eventually(
-      () => invoiceRow(invoice._id),
-      (r) => r.trang_thai === '1',
-      'published',
-    );
+    const row = await publishedRow(invoice._id, 'published');
     expect(row.so_hd_dt).toBe(viettel.invoices.get(String(failed.ma_giao_dich))!.invoiceNo);
     expect(viettel.count('/searchInvoiceByTransactionUuid')).toBe(searches + 1);
   });
@@ -333,11 +329,7 @@ describe('publishing through Viettel SInvoice', () => {
   it('cancels a published invoice at the provider', async () => {
     const invoice = await newInvoice();
     expect((await publish(invoice._id)).statusCode).toBe(200);
-    const published = await eventually(
-      () => invoiceRow(invoice._id),
-      (r) => r.trang_thai === '1',
-      'published',
-    );
+    const published = await publishedRow(invoice._id, 'published');
     const res = await call(server.app, 'POST', `/api/sales/invoice-publish/${invoice._id}/cancel`, {
       token: admin,
       headers: { Branchs: 'CN01' },
@@ -357,11 +349,7 @@ describe('publishing through Viettel SInvoice', () => {
   it('a refused cancellation takes the invoice back to published with the error', async () => {
     const invoice = await newInvoice();
     expect((await publish(invoice._id)).statusCode).toBe(200);
-    const published = await eventually(
-      () => invoiceRow(invoice._id),
-      (r) => r.trang_thai === '1',
-      'published',
-    );
+    const published = await publishedRow(invoice._id, 'published');
     viettel.invoices.get(String(published.ma_giao_dich))!.status = 'cancelled';
     const res = await call(server.app, 'POST', `/api/sales/invoice-publish/${invoice._id}/cancel`, {
       token: admin,
@@ -378,11 +366,7 @@ describe('publishing through Viettel SInvoice', () => {
   it('an invoice published with so_ct_goc replaces the published one at the provider; sent ones are not edited', async () => {
     const original = await newInvoice();
     expect((await publish(original._id)).statusCode).toBe(200);
-    const published = await eventually(
-      () => invoiceRow(original._id),
-      (r) => r.trang_thai === '1',
-      'published',
-    );
+    const published = await publishedRow(original._id, 'published');
 
     const edit = await api.call('PATCH', `sales/invoice-orders/${original._id}`, {
       ten_dv_mua: 'Công ty khác',
@@ -412,11 +396,7 @@ describe('publishing through Viettel SInvoice', () => {
     });
     expect(named.statusCode, named.body).toBe(200);
     expect((await publish(replacement._id)).statusCode).toBe(200);
-    const row = await eventually(
-      () => invoiceRow(replacement._id),
-      (r) => r.trang_thai === '1',
-      'replacement',
-    );
+    const row = await publishedRow(replacement._id, 'replacement');
     const sent = viettel.invoices.get(String(row.ma_giao_dich))!;
     expect(sent.body.generalInvoiceInfo).toMatchObject({
       adjustmentType: '3',
@@ -430,11 +410,7 @@ describe('publishing through Viettel SInvoice', () => {
   it('an invoice published with so_ct_goc and loai_dc 6 adjusts the original down; the original stays published', async () => {
     const original = await newInvoice();
     expect((await publish(original._id)).statusCode).toBe(200);
-    const published = await eventually(
-      () => invoiceRow(original._id),
-      (r) => r.trang_thai === '1',
-      'published',
-    );
+    const published = await publishedRow(original._id, 'published');
     // The spa charged one massage too many: the adjustment takes it off.
     const adjustment = await api.created('sales/invoice-orders', {
       ngay_ct: '2026-11-27',
@@ -448,11 +424,7 @@ describe('publishing through Viettel SInvoice', () => {
       chi_tiet: [{ ma_vt: 'MAS-60', so_luong: 1, gia: 450_000, ck: 0, thue_suat: 10 }],
     });
     expect((await publish(adjustment._id)).statusCode).toBe(200);
-    const row = await eventually(
-      () => invoiceRow(adjustment._id),
-      (r) => r.trang_thai === '1',
-      'adjustment published',
-    );
+    const row = await publishedRow(adjustment._id, 'adjustment published');
     const sent = viettel.invoices.get(String(row.ma_giao_dich))!;
     expect(sent.body.generalInvoiceInfo).toMatchObject({
       adjustmentType: '5',
