@@ -187,14 +187,28 @@ const postUse = async (
   }
   const result = packageUsesAfter(before, now, packages, voucher ? text(voucher.ngay_ct) : '', flag);
   if (!result.ok) throw refused(result.refusal);
-  for (const [code, used] of result.used) {
+  await storeSessions(ctx, packages, 'so_buoi_dung', result.used);
+  return { uses: now, packages };
+};
+
+/**
+ * Stores the sessions used (so_buoi_dung) or returned (so_buoi_tra) of each package where they changed, and the
+ * sessions left (so_buoi_con: sold less used less returned).
+ */
+const storeSessions = async (
+  ctx: PostingContext,
+  packages: ReadonlyMap<string, Locked>,
+  field: 'so_buoi_dung' | 'so_buoi_tra',
+  counts: Iterable<[string, number]>,
+): Promise<void> => {
+  const other = field === 'so_buoi_dung' ? 'so_buoi_tra' : 'so_buoi_dung';
+  for (const [code, count] of counts) {
     const stored = packages.get(code);
-    if (!stored || used === stored.so_buoi_dung) continue;
+    if (!stored || count === stored[field]) continue;
     await sql`UPDATE sales_customer_packages
-      SET so_buoi_dung = ${used}, so_buoi_con = so_buoi - coalesce(so_buoi_tra, 0) - ${used}
+      SET ${sql.ref(field)} = ${count}, so_buoi_con = so_buoi - coalesce(${sql.ref(other)}, 0) - ${count}
       WHERE tenant_id = ${ctx.tenantId} AND _id = ${stored._id}`.execute(ctx.trx);
   }
-  return { uses: now, packages };
 };
 
 /** The sessions a return gave back before, from its ledger entries (negative sales). */
@@ -220,13 +234,7 @@ const postReturn = async (
   const packages = await lockPackages(ctx, [...new Set(before.map((take) => take.ma_lt))], bill);
   const result = returnedSessionsAfter(before, now, [...packages.values()]);
   if (!result.ok) throw refused(result.refusal);
-  for (const [code, returned] of result.returned) {
-    const stored = packages.get(code);
-    if (!stored || returned === stored.so_buoi_tra) continue;
-    await sql`UPDATE sales_customer_packages
-      SET so_buoi_tra = ${returned}, so_buoi_con = so_buoi - coalesce(so_buoi_dung, 0) - ${returned}
-      WHERE tenant_id = ${ctx.tenantId} AND _id = ${stored._id}`.execute(ctx.trx);
-  }
+  await storeSessions(ctx, packages, 'so_buoi_tra', result.returned);
   return { taken: result.taken, packages };
 };
 
