@@ -1,11 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { apiHeaders, demo, pickCode, pickFirst, signInAs, typeNumber } from './helpers';
-
-/** Picks the branch when the form did not pick one (several branches selected). */
-const ensureBranch = async (page: Page, form: Locator) => {
-  const branch = form.getByRole('combobox', { name: 'Đơn vị' });
-  if ((await branch.inputValue()) === '') await pickFirst(page, branch, 'CN01');
-};
+import { expect, test } from '@playwright/test';
+import { apiHeaders, demo, pickCode, signInAs, typeNumber, ensureBranch } from './helpers';
 
 test('an administrator creates a partner: a bad phone gets the spec message, fixed it saves and opens the view page', async ({
   page,

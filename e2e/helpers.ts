@@ -48,6 +48,20 @@ export const pickFirst = async (page: Page, combo: Locator, search: string) => {
   await option.click();
 };
 
+/** Picks the branch when the form did not pick one (several branches selected). */
+export const ensureBranch = async (page: Page, form: Locator) => {
+  const branch = form.getByRole('combobox', { name: 'Đơn vị' });
+  if ((await branch.inputValue()) === '') await pickFirst(page, branch, 'CN01');
+};
+
+/** Opens a new voucher's form (`…/new`, the form named by its title) with its branch picked. */
+export const newVoucherForm = async (page: Page, path: string, title: string) => {
+  await page.goto(path);
+  const form = page.getByRole('form', { name: title });
+  await ensureBranch(page, form);
+  return form;
+};
+
 /** Types a code into a picker and takes the option of that code (once the search has answered). */
 export const pickCode = async (page: Page, combo: Locator, code: string) => {
   await combo.fill(code);

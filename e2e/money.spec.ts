@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { apiHeaders, demo, pickFirst, signInAs, typeNumber } from './helpers';
+import { apiHeaders, demo, pickFirst, signInAs, typeNumber, newVoucherForm } from './helpers';
 
 /** A money cell as the screen shows it ('1,234,000'; empty as 0). */
 const amountOf = (text: string) => Number(text.replace(/[^\d-]/g, '') || 0);
@@ -47,10 +47,7 @@ test('a bill made and completed in the browser moves the cash book and the custo
   const debtBefore = await debtOf(page, 'KH0001');
 
   // The sale: one product at its list price, 285,000 plus 10 % VAT = 313,500; 300,000 paid in cash, the rest owed.
-  await page.goto('/sales/bills/new');
-  const form = page.getByRole('form', { name: 'Hóa đơn bán hàng' });
-  const branch = form.getByRole('combobox', { name: 'Đơn vị' });
-  if ((await branch.inputValue()) === '') await pickFirst(page, branch, 'CN01');
+  const form = await newVoucherForm(page, '/sales/bills/new', 'Hóa đơn bán hàng');
   await pickFirst(page, form.getByRole('combobox', { name: 'Khách hàng' }), 'KH0001');
   await pickFirst(page, form.getByRole('combobox', { name: 'Kho xuất' }), 'K01-HH');
   const lines = form.getByRole('table', { name: 'Chi tiết' });
@@ -104,10 +101,7 @@ test('a bill made and completed in the browser moves the cash book and the custo
 test('a service voucher’s card picker offers only its customer’s cards', async ({ page }) => {
   test.setTimeout(90_000);
   await signInAs(page, demo.admin);
-  await page.goto('/sales/services/new');
-  const form = page.getByRole('form', { name: 'Phiếu dịch vụ' });
-  const branch = form.getByRole('combobox', { name: 'Đơn vị' });
-  if ((await branch.inputValue()) === '') await pickFirst(page, branch, 'CN01');
+  const form = await newVoucherForm(page, '/sales/services/new', 'Phiếu dịch vụ');
   await pickFirst(page, form.getByRole('combobox', { name: 'Khách hàng' }), 'KH0001');
   await expect(form.getByRole('textbox', { name: 'Tên khách hàng' })).toHaveValue('Trần Thị Mai');
   const card = form.getByRole('combobox', { name: 'Thẻ trả trước' });
@@ -130,10 +124,7 @@ test('a return picks its original bill and gets its customer and goods', async (
   };
 
   await signInAs(page, demo.admin);
-  await page.goto('/sales/returns/new');
-  const form = page.getByRole('form', { name: 'Trả hàng' });
-  const branch = form.getByRole('combobox', { name: 'Đơn vị' });
-  if ((await branch.inputValue()) === '') await pickFirst(page, branch, 'CN01');
+  const form = await newVoucherForm(page, '/sales/returns/new', 'Trả hàng');
   await form.getByRole('combobox', { name: 'Số hóa đơn gốc' }).fill(bill.so_ct);
   await page.getByRole('option').filter({ hasText: bill.so_ct }).first().click();
   await expect(form.getByRole('textbox', { name: 'Tên khách hàng' })).toHaveValue(bill.ten_kh);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiHeaders, demo, pickFirst, signInAs } from './helpers';
+import { apiHeaders, demo, signInAs, newVoucherForm } from './helpers';
 
 type Package = {
   ma_lt: string;
@@ -23,10 +23,7 @@ test('a service voucher uses a session of the customer’s package, and the pack
   expect(pack, 'a demo package with sessions left').toBeDefined();
 
   await signInAs(page, demo.admin);
-  await page.goto('/sales/services/new');
-  const form = page.getByRole('form', { name: 'Phiếu dịch vụ' });
-  const branch = form.getByRole('combobox', { name: 'Đơn vị' });
-  if ((await branch.inputValue()) === '') await pickFirst(page, branch, 'CN01');
+  const form = await newVoucherForm(page, '/sales/services/new', 'Phiếu dịch vụ');
   const customer = form.getByRole('combobox', { name: 'Khách hàng' });
   await customer.fill(pack.ma_kh);
   await page.getByRole('option').filter({ hasText: pack.ma_kh }).first().click();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiHeaders, demo, pickCode, pickFirst, signInAs, typeNumber, withConfigFlags } from './helpers';
+import { apiHeaders, demo, pickCode, signInAs, typeNumber, withConfigFlags, newVoucherForm } from './helpers';
 
 /**
  * A storekeeper receives part of a purchase order in the browser: picking the order fills the supplier and its
@@ -32,10 +32,7 @@ test('a goods receipt picks its purchase order, takes part of it, and the order 
   const order = (await made.json()) as { _id: string; so_ct: string };
 
   await signInAs(page, demo.admin);
-  await page.goto('/stock/receipt-orders/new');
-  const form = page.getByRole('form', { name: 'Phiếu nhập kho' });
-  const branch = form.getByRole('combobox', { name: 'Đơn vị' });
-  if ((await branch.inputValue()) === '') await pickFirst(page, branch, 'CN01');
+  const form = await newVoucherForm(page, '/stock/receipt-orders/new', 'Phiếu nhập kho');
   await pickCode(page, form.getByRole('combobox', { name: 'Số đơn mua hàng' }), order.so_ct);
   // The order's supplier and goods come with it.
   await expect(form.getByRole('textbox', { name: 'Tên nhà cung cấp' })).toHaveValue(
