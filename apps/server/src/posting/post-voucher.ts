@@ -3,6 +3,7 @@ import {
   ledgerPostings,
   noNamePostings,
   packagePostings,
+  pointPostings,
   stockPostings,
 } from '@sen/domain/resources';
 import { staffOf } from '../http/context-access.js';
@@ -12,6 +13,7 @@ import { postLedger } from './account-ledger.js';
 import { postEarnings } from './employee-ledger.js';
 import { postNoName } from './no-name-ledger.js';
 import { postPackages } from './package-ledger.js';
+import { postPoints } from './point-ledger.js';
 import { configsOf, postStock, type PostingContext } from './stock-ledger.js';
 
 /**
@@ -23,7 +25,7 @@ import { configsOf, postStock, type PostingContext } from './stock-ledger.js';
  *
  * The ledgers: stock (stock-ledger.ts), accounts (account-ledger.ts: cash, bank, receivables, prepaid cards) and
  * service packages (package-ledger.ts), staff commissions and wages (employee-ledger.ts), no-name cards
- * (no-name-ledger.ts).
+ * (no-name-ledger.ts), loyalty points (point-ledger.ts).
  */
 export const postVoucher = async (
   ctx: WriteContext,
@@ -54,7 +56,8 @@ export const postVoucherIn = async (
   const packages = packagePostings[ctx.source];
   const earnings = earningsPostings[ctx.source];
   const noName = noNamePostings[ctx.source];
-  if (!stock && !ledger && !packages && !earnings && !noName) return;
+  const points = pointPostings[ctx.source];
+  if (!stock && !ledger && !packages && !earnings && !noName && !points) return;
   // One read of the tenant's configuration for every ledger of the voucher.
   ctx = { ...ctx, configs: await configsOf(ctx) };
   if (stock) await postStock(ctx, stock, id, voucher);
@@ -62,6 +65,7 @@ export const postVoucherIn = async (
   if (packages) await postPackages(ctx, packages, id, voucher);
   if (earnings) await postEarnings(ctx, earnings, id, voucher);
   if (noName) await postNoName(ctx, noName, id, voucher);
+  if (points) await postPoints(ctx, points, id, voucher);
 };
 
 /** Whether writes of the resource post to a ledger. */
@@ -70,4 +74,5 @@ export const postsVouchers = (name: string): boolean =>
   ledgerPostings[name] !== undefined ||
   packagePostings[name] !== undefined ||
   earningsPostings[name] !== undefined ||
-  noNamePostings[name] !== undefined;
+  noNamePostings[name] !== undefined ||
+  pointPostings[name] !== undefined;

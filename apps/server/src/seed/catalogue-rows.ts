@@ -199,7 +199,8 @@ const numberValue = (name: string, field: Field | LineField, ctx: RowContext): n
   else if (/^(thoi_luong|thoi_gian)$/.test(name)) value = rng.pick([30, 45, 60, 60, 75, 90]);
   else if (name === 'nhac_truoc') value = rng.pick([30, 60, 120, 1440]);
   else if (/^(stt|thu_tu)$/.test(name)) value = ctx.index + 1;
-  else if (/diem/.test(name)) value = rng.int(0, 50) * 10;
+  // Points of a loyalty card's entry: 50 to 600, in tens (a point is worth 1,000 VND in the demo).
+  else if (/diem/.test(name)) value = rng.int(5, 60) * 10;
   else if (/so_(ngay|buoi|lan|thang)/.test(name)) value = rng.pick([1, 3, 5, 6, 10, 12]);
   else value = rng.int(1, 20);
   const max = field.type === 'number' && field.max !== undefined ? field.max : Number.POSITIVE_INFINITY;

@@ -14,6 +14,7 @@ import { withDemoPackages } from './demo-packages.js';
 import { demoProducts, demoServices } from './demo-goods.js';
 import { withDemoInvoices } from './demo-invoices.js';
 import { withDemoNoNames } from './demo-no-names.js';
+import { restampPaymentCardBalances, withDemoPoints } from './demo-points.js';
 import { withDemoPurchases } from './demo-purchases.js';
 import { demoPriceRuleCount, demoPriceRules } from './demo-prices.js';
 import { catalogueRows, demoRowCount, type CatalogueRow, type RowsByResource } from './catalogue-rows.js';
@@ -381,6 +382,7 @@ const withDemoSales = (rows: Map<string, CatalogueRow[]>): void => {
     }
   withDemoPurchases(rows);
   withDemoNoNames(rows);
+  withDemoPoints(rows);
   withDemoReturns(rows);
   withDemoPackages(rows);
   withDemoInvoices(rows);
@@ -411,4 +413,5 @@ const postDemoVouchers = async (
       postingDay(a.row).localeCompare(postingDay(b.row)) || postingOrder(a.source) - postingOrder(b.source),
   );
   for (const { source, row } of order) await postVoucherIn({ trx: db, tenantId, source }, row._id, row);
+  await restampPaymentCardBalances(db, tenantId);
 };

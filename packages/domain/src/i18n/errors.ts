@@ -355,6 +355,16 @@ export const errorMessages = {
     vi: 'Số điểm không được âm',
     en: 'The points cannot be negative',
   },
+  /** A point or gift exchange names no membership card to take the points off (resources/sales/point-posting.ts). */
+  CUSTOMER_CARD_REQUIRED: {
+    vi: 'Chưa chọn thẻ khách hàng để trừ điểm',
+    en: 'Choose the membership card to take the points off',
+  },
+  /** A done point or gift exchange that redeems no points. */
+  POINTS_REQUIRED: {
+    vi: 'Số điểm đổi phải lớn hơn 0',
+    en: 'The points to redeem must be more than 0',
+  },
   PASSWORD_REQUIRED: { vi: 'Vui lòng nhập mật khẩu', en: 'Enter a password' },
   PASSWORD_WEAK: {
     vi: 'Mật khẩu phải có ít nhất 8 ký tự, gồm cả chữ và số, và không chứa tên đăng nhập',

@@ -20,6 +20,7 @@ export * from './sales/return-rule.js';
 export * from './purchases/order-receipts.js';
 export * from './sales/package-posting.js';
 export * from './sales/no-name-posting.js';
+export * from './sales/point-posting.js';
 export * from './sales/earnings-posting.js';
 export * from './sales/pricing.js';
 export * from './posting-ledgers.js';

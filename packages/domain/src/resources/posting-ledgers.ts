@@ -5,6 +5,7 @@ import { employeeLedger } from './sales/employee-ledger.js';
 import { noNamePostings } from './sales/no-name-posting.js';
 import { packageLedger } from './sales/package-ledger.js';
 import { packagePostings } from './sales/package-posting.js';
+import { pointPostings } from './sales/point-posting.js';
 import { stockLedger } from './stock/stock-ledger.js';
 import { stockPostings } from './stock/stock-posting.js';
 
@@ -16,6 +17,8 @@ const postingsByLedger = [
   { table: employeeLedger.table, postings: earningsPostings },
   // No screen of its own: the cards' histories show it (apps/server/migrations/0034_no_name_ledger.sql).
   { table: 'no_name_ledger', postings: noNamePostings },
+  // Likewise: the membership and payment cards' histories show it (0036_point_ledger.sql).
+  { table: 'point_ledger', postings: pointPostings },
 ] as const;
 
 /**

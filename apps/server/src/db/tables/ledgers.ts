@@ -135,12 +135,29 @@ export type NoNameLedgerTable = {
   posted_at: Timestamp;
 };
 
+/** Points a membership card redeemed, money a payment card was credited for them (migrations/0036_point_ledger.sql). */
+export type PointLedgerTable = {
+  _id: Generated<string>;
+  tenant_id: string;
+  source: string;
+  source_id: string;
+  ngay_ct: DateColumn;
+  ma_dvcs: string;
+  card: 'KH' | 'TT';
+  ma_the: string;
+  loai_gd: 'DD' | 'THUONG';
+  so_luong: Money;
+  history_id: string | null;
+  posted_at: Timestamp;
+};
+
 /** The ledgers the posting layer writes. */
 export type LedgerTables = {
   account_ledger: AccountLedgerTable;
   employee_ledger: EmployeeLedgerTable;
   no_name_ledger: NoNameLedgerTable;
   package_ledger: PackageLedgerTable;
+  point_ledger: PointLedgerTable;
   stock_ledger: StockLedgerTable;
   stock_on_hand: StockOnHandTable;
 };

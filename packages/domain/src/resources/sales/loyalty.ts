@@ -5,6 +5,15 @@ import { withPointTotals, withPointValue } from './derive.js';
 import { discountKinds } from './options.js';
 import { orderCheck, validityCheck } from './rules.js';
 import { shared, sharedField } from '../shared-fields.js';
+import { paymentCardField } from './sale-lines.js';
+
+/** The customer's membership card the points come off: one of their own (the server refuses another's). */
+const memberCardField = () =>
+  f.lookup(['Thẻ khách hàng', 'Customer card'], 'customer-cards', {
+    labelField: 'ten_kh',
+    narrowBy: { ma_kh: 'ma_kh' },
+    fills: { ma_kh: 'ma_kh', ten_kh: 'ten_kh' },
+  });
 
 /** Discount code types (loại mã giảm giá): how a family of discount codes reduces a bill and for how long. */
 export const voucherTypes = defineResource({
@@ -55,7 +64,7 @@ export const giftExchanges = defineResource({
   fields: {
     ma_kh: sharedField('ma_kh', { required: true }),
     ...shared('ten_kh'),
-    ma_the: f.lookup(['Thẻ khách hàng', 'Customer card'], 'customer-cards'),
+    ma_the: memberCardField(),
     ma_kho: f.lookup(['Kho xuất', 'Warehouse'], 'warehouses'),
     ...shared('dien_giai'),
     trang_thai: f.enum(['Trạng thái', 'Status'], voucherStatuses, { defaultValue: '0' }),
@@ -99,16 +108,16 @@ export const pointExchanges = defineResource({
   fields: {
     ma_kh: sharedField('ma_kh', { required: true }),
     ...shared('ten_kh'),
-    ma_the_kh: f.lookup(['Thẻ khách hàng', 'Customer card'], 'customer-cards'),
+    ma_the_kh: memberCardField(),
     so_diem: f.number(['Số điểm đổi', 'Points'], { required: true, min: 0 }),
     ty_le_quy_doi: f.money(['Giá trị 1 điểm', 'Value of a point'], { required: true, defaultValue: 1000 }),
     tien_quy_doi: f.money(['Tiền quy đổi', 'Amount'], { readOnly: true }),
-    ma_the: f.lookup(['Nạp vào thẻ thanh toán', 'Credit payment card'], 'payment-cards'),
+    ma_the: paymentCardField({}, ['Nạp vào thẻ thanh toán', 'Credit payment card']),
     ...shared('dien_giai'),
     trang_thai: f.enum(['Trạng thái', 'Status'], voucherStatuses, { defaultValue: '0' }),
   },
   keyFields: ['ma_dvcs', 'so_ct'],
-  listColumns: ['so_ct', 'ngay_ct', 'ma_kh', 'ten_kh', 'so_diem', 'tien_quy_doi', 'ma_the', 'trang_thai'],
+  listColumns: ['so_ct', 'ngay_ct', 'ten_kh', 'ma_the_kh', 'so_diem', 'tien_quy_doi', 'ma_the', 'trang_thai'],
   filters: ['ma_kh', 'ma_the_kh', 'ma_the', 'trang_thai', 'ma_dvcs'],
   search: ['so_ct', 'ma_kh', 'ten_kh', 'dien_giai'],
   defaultSort: ['-ngay_ct', '-so_ct'],

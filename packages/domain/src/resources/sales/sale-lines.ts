@@ -62,8 +62,9 @@ export const saleTotalFields = () => ({
  */
 export const paymentCardField = (
   options: Omit<NonNullable<Parameters<typeof f.lookup>[2]>, 'narrowBy' | 'fills'> = {},
+  label: Parameters<typeof f.lookup>[0] = ['Thẻ trả trước', 'Prepaid card'],
 ) =>
-  f.lookup(['Thẻ trả trước', 'Prepaid card'], 'payment-cards', {
+  f.lookup(label, 'payment-cards', {
     labelField: 'ten_kh',
     narrowBy: { ma_kh: 'ma_kh' },
     fills: { ma_kh: 'ma_kh', ten_kh: 'ten_kh' },

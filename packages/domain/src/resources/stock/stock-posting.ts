@@ -49,6 +49,7 @@ export const stockPostings: Readonly<Record<string, StockPosting>> = {
   'receipt-orders': { direction: 'in', valuedAt: 'line', batchRequired: true },
   returns: { direction: 'in', approvalFlag: 'sale_bill_require_approve' },
   'transfer-orders': { direction: 'transfer' },
+  'gift-exchanges': { direction: 'out' },
   'sales-services': {
     direction: 'out',
     approvalFlag: 'sale_service_require_approve',
