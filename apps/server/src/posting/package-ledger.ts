@@ -67,10 +67,20 @@ const lockPackages = async (
   return new Map(rows.rows.map((row) => [row.ma_lt, row]));
 };
 
-/** The package products a sale's lines name (with their service's name). */
+/**
+ * The package products a sale's lines name (with their service's name). A line whose kind the server priced it
+ * with (loai_vt, from the product) is a good or a service is not looked up.
+ */
 const packageProductsOf = async (ctx: PostingContext, voucher: Row) => {
   const lines = Array.isArray(voucher.chi_tiet) ? (voucher.chi_tiet as Row[]) : [];
-  const codes = [...new Set(lines.map((line) => text(line.ma_vt)).filter(Boolean))];
+  const codes = [
+    ...new Set(
+      lines
+        .filter((line) => !text(line.loai_vt) || text(line.loai_vt) === 'GOI')
+        .map((line) => text(line.ma_vt))
+        .filter(Boolean),
+    ),
+  ];
   if (codes.length === 0) return () => undefined;
   const rows = await sql<PackageProduct>`
     SELECT p.ma_vt, coalesce(p.ten_vt, '') AS ten_vt, coalesce(p.ma_dv_chinh, '') AS ma_dv_chinh,

@@ -16,7 +16,7 @@ import { sql } from 'kysely';
 import { ApiError } from '../http/api-error.js';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
-import { tenantConfigs } from '../services/tenant-configs.js';
+import { writeConfigs } from '../services/tenant-configs.js';
 
 /**
  * The stock ledger at work (rule: @sen/domain resources/stock/stock-posting.ts). In the voucher's transaction the
@@ -49,7 +49,7 @@ export type PostingContext = {
 
 /** The tenant's configuration for a posting: the one `postVoucherIn` read, else read now. */
 export const configsOf = async (ctx: PostingContext): Promise<readonly ConfigFlag[]> =>
-  ctx.configs ?? tenantConfigs(ctx.trx, ctx.tenantId);
+  ctx.configs ?? writeConfigs(ctx.trx, ctx.tenantId);
 
 type Product = {
   ma_vt: string;
@@ -98,11 +98,14 @@ const factsOf = async (
           WHERE tenant_id = ${tenantId} AND ma_vt IN (${sql.join(codes)})`
           .execute(ctx.trx)
           .then((result) => result.rows),
-    sql<{ ma_kho: string }>`
-      SELECT ma_kho FROM warehouses WHERE tenant_id = ${tenantId} AND ma_dvcs = ${text(voucher.ma_dvcs)}
-      ORDER BY ma_kho LIMIT 1`
-      .execute(ctx.trx)
-      .then((result) => result.rows[0]?.ma_kho ?? null),
+    // The branch's first warehouse is the lines' only when the voucher names none.
+    text(voucher.ma_kho)
+      ? null
+      : sql<{ ma_kho: string }>`
+          SELECT ma_kho FROM warehouses WHERE tenant_id = ${tenantId} AND ma_dvcs = ${text(voucher.ma_dvcs)}
+          ORDER BY ma_kho LIMIT 1`
+          .execute(ctx.trx)
+          .then((result) => result.rows[0]?.ma_kho ?? null),
   ]);
   const product = new Map(products.map((row) => [row.ma_vt, row]));
   const factor = new Map(
@@ -270,15 +273,28 @@ export const postStock = async (
   }
   if (before.length === 0 && after.length === 0) return;
 
-  for (const delta of stockDeltasOf(before, after)) {
-    const result = await sql<{ so_luong: number }>`
-      INSERT INTO stock_on_hand (tenant_id, ma_kho, ma_vt, ma_lo, so_luong, gia_tri)
-      VALUES (${tenantId}, ${delta.ma_kho}, ${delta.ma_vt}, ${delta.ma_lo}, ${delta.so_luong}, ${delta.gia_tri})
-      ON CONFLICT (tenant_id, ma_kho, ma_vt, ma_lo) DO UPDATE
-        SET so_luong = stock_on_hand.so_luong + EXCLUDED.so_luong,
-            gia_tri = stock_on_hand.gia_tri + EXCLUDED.gia_tri
-      RETURNING so_luong::float8 AS so_luong`.execute(ctx.trx);
-    const onHand = result.rows[0]?.so_luong ?? 0;
+  // The balance rows move in one statement, in key order (each row locked until the transaction ends).
+  const deltas = stockDeltasOf(before, after);
+  const balances =
+    deltas.length === 0
+      ? []
+      : (
+          await sql<{ ma_kho: string; ma_vt: string; ma_lo: string; so_luong: number }>`
+            INSERT INTO stock_on_hand (tenant_id, ma_kho, ma_vt, ma_lo, so_luong, gia_tri)
+            VALUES ${sql.join(
+              deltas.map(
+                (delta) =>
+                  sql`(${tenantId}, ${delta.ma_kho}, ${delta.ma_vt}, ${delta.ma_lo}, ${delta.so_luong}, ${delta.gia_tri})`,
+              ),
+            )}
+            ON CONFLICT (tenant_id, ma_kho, ma_vt, ma_lo) DO UPDATE
+              SET so_luong = stock_on_hand.so_luong + EXCLUDED.so_luong,
+                  gia_tri = stock_on_hand.gia_tri + EXCLUDED.gia_tri
+            RETURNING ma_kho, ma_vt, ma_lo, so_luong::float8 AS so_luong`.execute(ctx.trx)
+        ).rows;
+  const onHandOf = new Map(balances.map((row) => [stockKeyOf(row), row.so_luong]));
+  for (const delta of deltas) {
+    const onHand = onHandOf.get(stockKeyOf(delta)) ?? 0;
     if (delta.so_luong < 0 && onHand < 0 && !allowNegative)
       throw new ApiError(
         409,

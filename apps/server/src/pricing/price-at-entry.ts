@@ -16,7 +16,7 @@ import {
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { ApiError } from '../http/api-error.js';
-import { tenantConfigs } from '../services/tenant-configs.js';
+import { writeConfigs } from '../services/tenant-configs.js';
 import { priceReturn } from './return-prices.js';
 
 /**
@@ -83,71 +83,83 @@ const customerOf = async (db: Db, tenantId: string, ma_kh: string, day: string) 
   return row ?? { ma_nhom_kh: null, ck_nhom: 0, ma_loai_the: null, ck_the: 0 };
 };
 
-/** The approved rule vouchers of a table valid at the branch on the day, each with its lines. */
-const approvedRules = async <Header extends Values, Line extends Values>(
-  db: Db,
+/** The approved rule vouchers of a table valid at the branch on the day, each with its lines (a query). */
+const approvedRules = (
   tenantId: string,
   table: string,
   branch: string,
   day: string,
   headerColumns: string,
   lineColumns: string,
-): Promise<(Header & { lines: Line[] })[]> => {
-  const rows = (
-    await sql<Header & { _id: string; lines: Line[] | null }>`
-      SELECT h._id, ${sql.raw(headerColumns)},
-        (SELECT json_agg(json_build_object(${sql.raw(lineColumns)}) ORDER BY l.stt)
-           FROM ${sql.table(`${table}_lines`)} l WHERE l.header_id = h._id) AS lines
-      FROM ${sql.table(table)} h
-      WHERE h.tenant_id = ${tenantId} AND h.ma_dvcs = ${branch} AND h.ngay_duyet IS NOT NULL
-        AND h.trang_thai <> ${CANCELLED_VOUCHER_STATUS}
-        AND h.tu_ngay <= ${day} AND (h.den_ngay IS NULL OR h.den_ngay >= ${day})`.execute(db)
-  ).rows;
-  return rows.map((row) => ({ ...row, lines: row.lines ?? [] }));
-};
+) => sql`
+  SELECT h._id, ${sql.raw(headerColumns)},
+    coalesce((SELECT json_agg(json_build_object(${sql.raw(lineColumns)}) ORDER BY l.stt)
+       FROM ${sql.table(`${table}_lines`)} l WHERE l.header_id = h._id), '[]'::json) AS lines
+  FROM ${sql.table(table)} h
+  WHERE h.tenant_id = ${tenantId} AND h.ma_dvcs = ${branch} AND h.ngay_duyet IS NOT NULL
+    AND h.trang_thai <> ${CANCELLED_VOUCHER_STATUS}
+    AND h.tu_ngay <= ${day} AND (h.den_ngay IS NULL OR h.den_ngay >= ${day})`;
 
 const windowColumns = `h.so_ct, to_char(h.tu_ngay, 'YYYY-MM-DD') AS tu_ngay,
   to_char(h.den_ngay, 'YYYY-MM-DD') AS den_ngay, h.ma_nhom_kh`;
 
-const discountsOf = (db: Db, tenantId: string, branch: string, day: string) =>
-  approvedRules<DiscountRule, DiscountRule['lines'][number]>(
-    db,
-    tenantId,
-    'sales_discounts',
-    branch,
-    day,
-    `${windowColumns}, h.ma_loai_the`,
-    `'ma_vt', l.ma_vt, 'ma_nhom_vt', l.ma_nhom_vt, 'ck', coalesce(l.ck, 0)::float8,
-     'tien_ck', coalesce(l.tien_ck, 0)::float8`,
-  );
+/** The rows of a query as one JSON array (none: []). */
+const asJson = (query: ReturnType<typeof approvedRules>) =>
+  sql`(SELECT coalesce(json_agg(r), '[]'::json) FROM (${query}) r)`;
 
-const productPromotionsOf = (db: Db, tenantId: string, branch: string, day: string) =>
-  approvedRules<ProductPromotionRule, ProductPromotionRule['lines'][number]>(
-    db,
-    tenantId,
-    'sales_promotion_products',
-    branch,
-    day,
-    windowColumns,
-    `'ma_vt', l.ma_vt, 'so_luong_mua', coalesce(l.so_luong_mua, 0)::float8, 'ma_vt_km', l.ma_vt_km,
-     'so_luong_km', coalesce(l.so_luong_km, 0)::float8, 'ck', coalesce(l.ck, 0)::float8,
-     'gia_km', coalesce(l.gia_km, 0)::float8`,
-  );
-
-const revenuePromotionsOf = async (db: Db, tenantId: string, branch: string, day: string) =>
-  (
-    await approvedRules<Omit<RevenuePromotionRule, 'bands'>, RevenuePromotionRule['bands'][number]>(
-      db,
-      tenantId,
-      'sales_promotion_revenue',
-      branch,
-      day,
-      windowColumns,
-      `'doanh_so_tu', coalesce(l.doanh_so_tu, 0)::float8, 'doanh_so_den', l.doanh_so_den::float8,
-       'ck', coalesce(l.ck, 0)::float8, 'tien_ck', coalesce(l.tien_ck, 0)::float8, 'ma_vt_km', l.ma_vt_km,
-       'so_luong_km', coalesce(l.so_luong_km, 0)::float8`,
-    )
-  ).map(({ lines, ...rule }) => ({ ...rule, bands: lines }));
+/**
+ * The discounts, product promotions and revenue promotions (its lines the bands) approved and valid at the branch
+ * on the day, read in one statement.
+ */
+const priceRulesOf = async (db: Db, tenantId: string, branch: string, day: string) => {
+  const row = (
+    await sql<{
+      discounts: DiscountRule[];
+      productPromotions: ProductPromotionRule[];
+      revenuePromotions: (Omit<RevenuePromotionRule, 'bands'> & { lines: RevenuePromotionRule['bands'] })[];
+    }>`SELECT
+      ${asJson(
+        approvedRules(
+          tenantId,
+          'sales_discounts',
+          branch,
+          day,
+          `${windowColumns}, h.ma_loai_the`,
+          `'ma_vt', l.ma_vt, 'ma_nhom_vt', l.ma_nhom_vt, 'ck', coalesce(l.ck, 0)::float8,
+           'tien_ck', coalesce(l.tien_ck, 0)::float8`,
+        ),
+      )} AS discounts,
+      ${asJson(
+        approvedRules(
+          tenantId,
+          'sales_promotion_products',
+          branch,
+          day,
+          windowColumns,
+          `'ma_vt', l.ma_vt, 'so_luong_mua', coalesce(l.so_luong_mua, 0)::float8, 'ma_vt_km', l.ma_vt_km,
+           'so_luong_km', coalesce(l.so_luong_km, 0)::float8, 'ck', coalesce(l.ck, 0)::float8,
+           'gia_km', coalesce(l.gia_km, 0)::float8`,
+        ),
+      )} AS "productPromotions",
+      ${asJson(
+        approvedRules(
+          tenantId,
+          'sales_promotion_revenue',
+          branch,
+          day,
+          windowColumns,
+          `'doanh_so_tu', coalesce(l.doanh_so_tu, 0)::float8, 'doanh_so_den', l.doanh_so_den::float8,
+           'ck', coalesce(l.ck, 0)::float8, 'tien_ck', coalesce(l.tien_ck, 0)::float8, 'ma_vt_km', l.ma_vt_km,
+           'so_luong_km', coalesce(l.so_luong_km, 0)::float8`,
+        ),
+      )} AS "revenuePromotions"`.execute(db)
+  ).rows[0]!;
+  return {
+    discounts: row.discounts,
+    productPromotions: row.productPromotions,
+    revenuePromotions: row.revenuePromotions.map(({ lines, ...rule }) => ({ ...rule, bands: lines })),
+  };
+};
 
 const goldenHoursOf = async (db: Db, tenantId: string, branch: string, day: string) =>
   (
@@ -219,7 +231,7 @@ export const pricingContextOf = async (
   entered: Date,
 ): Promise<PricingContext> => {
   const names = pricingFlagNames[resource.name]!;
-  const configs = await tenantConfigs(db, tenantId);
+  const configs = await writeConfigs(db, tenantId);
   const flag = (name: string) => isTrue(configValue(configs, name));
   const flags = {
     priceManual: flag(names.priceManual),
@@ -229,14 +241,13 @@ export const pricingContextOf = async (
   };
   const day = text(record.ngay_ct);
   const branch = text(record.ma_dvcs);
-  const [discounts, productPromotions, revenuePromotions, goldenHours, customer, code] = await Promise.all([
-    discountsOf(db, tenantId, branch, day),
-    productPromotionsOf(db, tenantId, branch, day),
-    revenuePromotionsOf(db, tenantId, branch, day),
-    flags.goldenHour ? goldenHoursOf(db, tenantId, branch, day) : [],
-    customerOf(db, tenantId, text(record.ma_kh), day),
-    discountCodeOf(db, tenantId, record, id),
-  ]);
+  const [{ discounts, productPromotions, revenuePromotions }, goldenHours, customer, code] =
+    await Promise.all([
+      priceRulesOf(db, tenantId, branch, day),
+      flags.goldenHour ? goldenHoursOf(db, tenantId, branch, day) : [],
+      customerOf(db, tenantId, text(record.ma_kh), day),
+      discountCodeOf(db, tenantId, record, id),
+    ]);
   const codes = new Set(
     linesOf(record)
       .map((line) => text(line.ma_vt))

@@ -19,3 +19,17 @@ export const tenantConfigNumber = async (
   tenantId: string,
   name: string,
 ): Promise<number> => configNumber(await tenantConfigs(db, tenantId), name);
+
+const readInTransaction = new WeakMap<object, Map<string, Promise<ConfigFlag[]>>>();
+
+/**
+ * The tenant's configuration as a write reads it: once per transaction (its rules, prices and ledgers all ask,
+ * and none of them changes it), then from memory.
+ */
+export const writeConfigs = (trx: Kysely<Database>, tenantId: string): Promise<ConfigFlag[]> => {
+  let byTenant = readInTransaction.get(trx);
+  if (!byTenant) readInTransaction.set(trx, (byTenant = new Map()));
+  let configs = byTenant.get(tenantId);
+  if (!configs) byTenant.set(tenantId, (configs = tenantConfigs(trx, tenantId)));
+  return configs;
+};

@@ -9,7 +9,7 @@ beforeAll(async () => {
   server = await startTestServer();
   admin = await tokenFor(server.app, 'admin', demoPasswords.admin);
   // Branches of their own, so the demo seed's vouchers do not take the numbers.
-  for (const ma_dvcs of ['CN08', 'CN09']) {
+  for (const ma_dvcs of ['CN07', 'CN08', 'CN09']) {
     const res = await send(server.app, 'POST', '/api/system/branchs', {
       token: admin,
       body: { ma_dvcs, ten_dvcs: `Chi nhánh thử ${ma_dvcs}` },
@@ -106,6 +106,27 @@ describe('catalogue resources on the generic engine', () => {
       { token: admin },
     );
     expect(other.json()).toEqual({ exists: false });
+  });
+
+  it('bills: a refused bill gives its number back; bills saved at once get consecutive numbers', async () => {
+    const post = (extra: Record<string, unknown> = {}) =>
+      send(server.app, 'POST', '/api/sales/bills', {
+        token: admin,
+        headers: { Branchs: 'CN07' },
+        body: bill({ ngay_ct: '2033-04-01', ...extra }),
+      });
+    expect((await post()).json().so_ct).toBe('HD000001');
+    const refused = await post({ chi_tiet: [line('KHONG-CO', 1, 10_000)] });
+    expect(refused.statusCode, refused.body).toBe(400);
+    expect((await post()).json().so_ct).toBe('HD000002');
+    const together = await Promise.all(Array.from({ length: 8 }, () => post()));
+    expect(together.map((r) => r.statusCode)).toEqual(Array(8).fill(201));
+    expect(together.map((r) => r.json().so_ct as string).sort()).toEqual(
+      Array.from({ length: 8 }, (_, i) => `HD${String(i + 3).padStart(6, '0')}`),
+    );
+    // A number typed by hand is the voucher's; the counter does not move.
+    expect((await post({ so_ct: 'HD-TAY-01' })).json().so_ct).toBe('HD-TAY-01');
+    expect((await post()).json().so_ct).toBe('HD000011');
   });
 
   it('bills: numbered per branch and year, totals derived on the server, lines stored with the header', async () => {

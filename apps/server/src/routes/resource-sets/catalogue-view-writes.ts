@@ -7,9 +7,9 @@ import type { AppDeps } from '../../app-deps.js';
 import { bearerSecurity, signedInHeaders } from '../../http/documented-headers.js';
 import { schemasOf, viewInputSchemaOf } from './catalogue-schemas.js';
 import { requireRight } from './set-access.js';
-import { inTransaction } from './set-routes.js';
+import { createInTransaction, inTransaction } from './set-routes.js';
 import { present, scopeRule, tagOf, writeConfig } from './set-scope.js';
-import { createRecord, deleteRecord, existingRow, patchRecord, replaceRecord } from './set-writes.js';
+import { deleteRecord, existingRow, patchRecord, replaceRecord } from './set-writes.js';
 
 const idParams = z.object({ id: z.uuid().describe('_id of the row') });
 
@@ -62,7 +62,7 @@ export const registerViewWrites = (
     async (request, reply) => {
       await requireRight(deps, request, view.menuId, 'add');
       const body = { ...(request.body as Record<string, unknown>), ...fixed };
-      const row = await inTransaction(deps, request, source, (ctx) => createRecord(ctx, body), view.menuId);
+      const row = await createInTransaction(deps, request, source, body, view.menuId);
       return reply.code(201).send(present(request, source, row) as never);
     },
   );

@@ -2,8 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { isVoucherLocked } from '@sen/auth';
 import { configValue, formatDate, interpolate, isTrue } from '@sen/domain';
 import { derivedValueProblems, derivedValueTooLarge, type Resource } from '@sen/domain/resources';
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
 import { linesTableOf } from '../../db/catalogue-schema.js';
+import { writeConfigs } from '../../services/tenant-configs.js';
 import { ApiError } from '../../http/api-error.js';
 import { staffOf } from '../../http/context-access.js';
 import { priceAtEntry, pricedAtEntry } from '../../pricing/price-at-entry.js';
@@ -77,21 +79,24 @@ const guardEmployee = (ctx: WriteContext, resource: Resource, record: Values): v
   if (!employees.codes.includes(String(owner))) throw new ApiError(403, 'FORBIDDEN');
 };
 
+/** A voucher number taken from system/stt: the counter it came from and its place in it. */
+export type TakenVoucherNumber = { ma_dvcs: string; ma_ct: string; nam: number; n: number; so_ct: string };
+
 /**
  * The next number of system/stt for (branch, voucher type, year of the voucher date), the stt row locked for the
  * rest of the transaction (created with the resource's prefix when missing): prefix + number zero-padded.
  */
-export const nextVoucherNumber = async (
+export const takeVoucherNumber = async (
   db: DynamicDb,
   tenantId: string,
   resource: Resource,
   maDvcs: string,
   ngayCt: string,
-): Promise<string> => {
+): Promise<TakenVoucherNumber> => {
   const voucher = resource.voucher!;
   const year = Number(ngayCt.slice(0, 4));
   const lockRow = () =>
-    sql<{ tien_to: string; so_hien_tai: number; do_dai: number }>`
+    sql<CounterRow>`
       SELECT tien_to, so_hien_tai, do_dai FROM stt
       WHERE tenant_id = ${tenantId} AND ma_dvcs = ${maDvcs} AND ma_ct = ${voucher.ma_ct} AND nam = ${year}
       FOR UPDATE`.execute(db);
@@ -103,9 +108,7 @@ export const nextVoucherNumber = async (
       ON CONFLICT DO NOTHING`.execute(db);
     row = (await lockRow()).rows[0]!;
   }
-  const prefix = row.tien_to || voucher.prefix;
-  const width = Math.max(1, Number(row.do_dai) || 6);
-  const numberOf = (n: number) => `${prefix}${String(n).padStart(width, '0')}`;
+  const numberOf = (n: number) => formatVoucherNumber(resource, row, n);
   // A number typed by hand, imported or left by another year's counter is skipped, not given twice.
   let next = Number(row.so_hien_tai) + 1;
   while (await voucherNumberTaken(db, tenantId, resource, maDvcs, numberOf(next))) next += 1;
@@ -114,7 +117,68 @@ export const nextVoucherNumber = async (
     WHERE tenant_id = ${tenantId} AND ma_dvcs = ${maDvcs} AND ma_ct = ${voucher.ma_ct} AND nam = ${year}`.execute(
     db,
   );
-  return numberOf(next);
+  return { ma_dvcs: maDvcs, ma_ct: voucher.ma_ct, nam: year, n: next, so_ct: numberOf(next) };
+};
+
+type CounterRow = { tien_to: string; so_hien_tai: number; do_dai: number };
+
+/** A number of a counter: its prefix (the resource's when it has none) and the number zero-padded to its width. */
+const formatVoucherNumber = (resource: Resource, row: CounterRow, n: number): string =>
+  `${row.tien_to || resource.voucher!.prefix}${String(n).padStart(Math.max(1, Number(row.do_dai) || 6), '0')}`;
+
+/**
+ * The next number of the counter taken at once, outside any transaction (one statement: the counter row is
+ * locked only while it moves), skipping numbers the branch already has; a missing counter is made as
+ * takeVoucherNumber makes it.
+ */
+export const reserveVoucherNumber = async (
+  db: Kysely<Database>,
+  tenantId: string,
+  resource: Resource,
+  maDvcs: string,
+  ngayCt: string,
+): Promise<TakenVoucherNumber> => {
+  const ma_ct = resource.voucher!.ma_ct;
+  const nam = Number(ngayCt.slice(0, 4));
+  for (;;) {
+    const row = (
+      await sql<CounterRow>`
+        UPDATE stt SET so_hien_tai = so_hien_tai + 1
+        WHERE tenant_id = ${tenantId} AND ma_dvcs = ${maDvcs} AND ma_ct = ${ma_ct} AND nam = ${nam}
+        RETURNING tien_to, so_hien_tai, do_dai`.execute(db)
+    ).rows[0];
+    if (!row)
+      return db
+        .transaction()
+        .execute((trx) => takeVoucherNumber(trx as unknown as DynamicDb, tenantId, resource, maDvcs, ngayCt));
+    const n = Number(row.so_hien_tai);
+    const so_ct = formatVoucherNumber(resource, row, n);
+    if (!(await voucherNumberTaken(db as unknown as DynamicDb, tenantId, resource, maDvcs, so_ct)))
+      return { ma_dvcs: maDvcs, ma_ct, nam, n, so_ct };
+  }
+};
+
+/** The next voucher number (takeVoucherNumber), the counter locked for the rest of the transaction. */
+export const nextVoucherNumber = async (
+  db: DynamicDb,
+  tenantId: string,
+  resource: Resource,
+  maDvcs: string,
+  ngayCt: string,
+): Promise<string> => (await takeVoucherNumber(db, tenantId, resource, maDvcs, ngayCt)).so_ct;
+
+/**
+ * Gives a number back to its counter when it is still the last one taken (a write that was refused after taking
+ * it): the next voucher gets it, and the numbers stay unbroken. Once a later number was taken, the gap stays.
+ */
+export const giveBackVoucherNumber = async (
+  db: DynamicDb,
+  tenantId: string,
+  taken: TakenVoucherNumber,
+): Promise<void> => {
+  await sql`UPDATE stt SET so_hien_tai = ${taken.n - 1}
+    WHERE tenant_id = ${tenantId} AND ma_dvcs = ${taken.ma_dvcs} AND ma_ct = ${taken.ma_ct} AND nam = ${taken.nam}
+      AND so_hien_tai = ${taken.n}`.execute(db);
 };
 
 /** Whether the branch already has a voucher of the resource with the number. */
@@ -144,12 +208,7 @@ export const guardRequiredWhen = async (
 ): Promise<void> => {
   const conditional = Object.entries(resource.fields).filter(([, field]) => field.requiredWhen);
   if (conditional.length === 0) return;
-  const flags = (
-    await sql<{ name: string; group: string; value: string }>`
-      SELECT name, grp AS "group", value FROM configs WHERE tenant_id = ${ctx.scope.tenantId}`.execute(
-      ctx.trx,
-    )
-  ).rows;
+  const flags = await writeConfigs(ctx.trx, ctx.scope.tenantId);
   for (const [name, field] of conditional) {
     if (!isTrue(configValue(flags, field.requiredWhen!)) || !isEmpty(record[name])) continue;
     throw new ApiError(400, 'FIELD_REQUIRED', { field: field.label.vi }, [
@@ -190,6 +249,20 @@ const derived = (ctx: WriteContext, resource: Resource, record: Values): Catalog
   return { record: header, lines: cleanLines(resource, lines) };
 };
 
+/** The number reserved for the write (createInTransaction) when it is of the voucher's branch and year, once. */
+const reservedNumber = (ctx: WriteContext, maDvcs: string, ngayCt: string): string | undefined => {
+  const reserved = ctx.reservedNumber;
+  if (
+    !reserved ||
+    reserved.used ||
+    reserved.ma_dvcs !== maDvcs ||
+    reserved.nam !== Number(ngayCt.slice(0, 4))
+  )
+    return undefined;
+  reserved.used = true;
+  return reserved.so_ct;
+};
+
 /** POST: voucher type, number and stt_rec, derived values and the creation stamps; the row's `_id`. */
 export const prepareCreate = async (
   ctx: WriteContext,
@@ -219,6 +292,7 @@ export const prepareCreate = async (
       stt_rec: id,
       so_ct:
         soCt ||
+        reservedNumber(ctx, String(record.ma_dvcs ?? ''), String(record.ngay_ct)) ||
         (await nextVoucherNumber(
           dyn(ctx),
           ctx.scope.tenantId,
@@ -279,10 +353,12 @@ export const saveLines = async (
   resource: Resource,
   headerId: string,
   lines: readonly Values[],
+  created = false,
 ): Promise<void> => {
   const table = linesTableOf(resource);
   const db = dyn(ctx);
-  await db.deleteFrom(table).where(sql.ref('header_id'), '=', headerId).execute();
+  // A voucher created by this very write has no lines yet.
+  if (!created) await db.deleteFrom(table).where(sql.ref('header_id'), '=', headerId).execute();
   if (lines.length === 0) return;
   await db
     .insertInto(table)

@@ -6,9 +6,16 @@ import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.js';
 import { bearerSecurity, signedInHeaders } from '../../http/documented-headers.js';
 import { schemasOf } from './catalogue-schemas.js';
-import { withLines } from './catalogue-writes.js';
+import { giveBackVoucherNumber, reserveVoucherNumber, withLines } from './catalogue-writes.js';
 import { requireRight } from './set-access.js';
-import { listRows, oneRow, type ListOptions, type SetRow } from './set-query.js';
+import {
+  listRows,
+  oneRow,
+  type DynamicDb,
+  type ListOptions,
+  type RowScope,
+  type SetRow,
+} from './set-query.js';
 import {
   customerRule,
   present,
@@ -74,14 +81,67 @@ export const inTransaction = async <T>(
   set: Resource,
   run: (ctx: WriteContext) => Promise<T>,
   menuId?: string,
+): Promise<T> =>
+  runWrite(deps, request, set, await scopeOf(deps, request, set, 'write', menuId), run, menuId);
+
+const runWrite = async <T>(
+  deps: AppDeps,
+  request: FastifyRequest,
+  set: Resource,
+  scope: RowScope,
+  run: (ctx: WriteContext) => Promise<T>,
+  menuId: string | undefined,
+  reservedNumber?: WriteContext['reservedNumber'],
 ): Promise<T> => {
-  const scope = await scopeOf(deps, request, set, 'write', menuId);
   const changes: RecordChanges = [];
   const result = await deps.db
     .transaction()
-    .execute((trx) => run({ deps, request, set, scope, trx, menuId: menuId ?? set.menuId, changes }));
+    .execute((trx) =>
+      run({ deps, request, set, scope, trx, menuId: menuId ?? set.menuId, changes, reservedNumber }),
+    );
   if (changes.length > 0) await publishRecordChanges(deps.db, scope.tenantId, changes);
   return result;
+};
+
+/**
+ * POST of a row (createRecord) in its transaction. A voucher that will be numbered (no so_ct given, its branch and
+ * date known from the body or the single selected branch) takes its number first, on its own (reserveVoucherNumber):
+ * the branch's counter is locked for a moment, not for the whole write and posting, so the branch's cashiers sell
+ * side by side. A write refused after that gives the number back while it is still the last one taken (no gap); the
+ * voucher numbered otherwise (its branch or year not the one guessed) gives it back too.
+ */
+export const createInTransaction = async (
+  deps: AppDeps,
+  request: FastifyRequest,
+  set: Resource,
+  body: Record<string, unknown>,
+  menuId?: string,
+): Promise<SetRow> => {
+  const scope = await scopeOf(deps, request, set, 'write', menuId);
+  const branch =
+    typeof body.ma_dvcs === 'string'
+      ? body.ma_dvcs
+      : scope.branches?.length === 1
+        ? scope.branches[0]
+        : undefined;
+  const numbered =
+    set.voucher &&
+    branch &&
+    typeof body.ngay_ct === 'string' &&
+    /^\d{4}-\d{2}-\d{2}/.test(body.ngay_ct) &&
+    !(typeof body.so_ct === 'string' && body.so_ct.trim());
+  const db = deps.db as unknown as DynamicDb;
+  const reserved: WriteContext['reservedNumber'] = numbered
+    ? await reserveVoucherNumber(deps.db, scope.tenantId, set, branch, body.ngay_ct as string)
+    : undefined;
+  try {
+    const row = await runWrite(deps, request, set, scope, (ctx) => createRecord(ctx, body), menuId, reserved);
+    if (reserved && !reserved.used) await giveBackVoucherNumber(db, scope.tenantId, reserved);
+    return row;
+  } catch (error) {
+    if (reserved) await giveBackVoucherNumber(db, scope.tenantId, reserved);
+    throw error;
+  }
 };
 
 /** GET list, GET one, POST, PUT, PATCH and DELETE of a set, derived from its declaration. */
@@ -189,9 +249,7 @@ export const registerSetRoutes = (app: FastifyInstance, deps: AppDeps, set: Reso
     },
     async (request, reply) => {
       await requireRight(deps, request, set.menuId, 'add');
-      const row = await inTransaction(deps, request, set, (ctx) =>
-        createRecord(ctx, request.body as Record<string, unknown>),
-      );
+      const row = await createInTransaction(deps, request, set, request.body as Record<string, unknown>);
       return reply.code(201).send(present(request, set, row) as never);
     },
   );

@@ -14,6 +14,7 @@ import {
   saveLines,
   withLines,
   type CatalogueWrite,
+  type TakenVoucherNumber,
 } from './catalogue-writes.js';
 import { writeEffectsOf } from './effects/index.js';
 import { checkChoices } from './set-choices.js';
@@ -45,6 +46,8 @@ export type WriteContext = {
   transition?: Transition;
   /** Changes of live resources' rows, published once the transaction has committed (inTransaction). */
   changes?: RecordChanges;
+  /** A voucher number taken before the transaction (createInTransaction); `used` once the voucher has it. */
+  reservedNumber?: TakenVoucherNumber & { used?: boolean };
 };
 
 const dyn = (ctx: WriteContext): DynamicDb => ctx.trx as unknown as DynamicDb;
@@ -113,8 +116,8 @@ const reread = async (ctx: WriteContext, id: string): Promise<SetRow> =>
   );
 
 /** Stores a catalogue voucher's lines with its header. */
-const storeLines = async (ctx: WriteContext, id: string, write: CatalogueWrite) => {
-  if (ctx.set.linesField && write.lines) await saveLines(ctx, ctx.set, id, write.lines);
+const storeLines = async (ctx: WriteContext, id: string, write: CatalogueWrite, created = false) => {
+  if (ctx.set.linesField && write.lines) await saveLines(ctx, ctx.set, id, write.lines, created);
 };
 
 /** The audit entry of a change (none for an update that changed nothing). */
@@ -153,12 +156,14 @@ export const createRecord = async (ctx: WriteContext, input: Record<string, unkn
   const record = write.record;
   checkRecord(ctx.set, complete(ctx.set, record));
   checkChoices(ctx, record);
-  if (await keyTaken(dyn(ctx), ctx.set, ctx.scope.tenantId, record)) throw duplicate(ctx.set, record);
+  // A number just taken from the counter was checked free then (and the table's unique key guards the rest).
+  if (!ctx.reservedNumber?.used && (await keyTaken(dyn(ctx), ctx.set, ctx.scope.tenantId, record)))
+    throw duplicate(ctx.set, record);
   await writeEffectsOf(ctx.set).beforeWrite?.(ctx, record, null);
   const id = await guardUnique(ctx.set, record, () =>
     insertRow(dyn(ctx), ctx.set, ctx.scope.tenantId, record, write.id),
   );
-  await storeLines(ctx, id, write);
+  await storeLines(ctx, id, write, true);
   const stored = await reread(ctx, id);
   const after = (await writeEffectsOf(ctx.set).afterWrite?.(ctx, stored, null)) ?? stored;
   await audit(ctx, 'create', null, after);

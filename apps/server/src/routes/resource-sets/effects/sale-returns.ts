@@ -2,7 +2,7 @@ import { configNumber } from '@sen/domain';
 import { returnRefusal, resourceNamed } from '@sen/domain/resources';
 import { sql } from 'kysely';
 import { ApiError } from '../../../http/api-error.js';
-import { tenantConfigs } from '../../../services/tenant-configs.js';
+import { writeConfigs } from '../../../services/tenant-configs.js';
 import type { WriteEffects } from './index.js';
 
 /**
@@ -41,7 +41,7 @@ export const saleReturnEffects: WriteEffects = {
         FROM sales_returns r JOIN sales_returns_lines l ON l.header_id = r._id
         WHERE r.tenant_id = ${tenantId} AND r.ma_dvcs = ${after.ma_dvcs} AND r.so_ct_hd = ${so_ct_hd}
           AND r._id <> ${after._id}`.execute(ctx.trx),
-      tenantConfigs(ctx.trx, tenantId),
+      writeConfigs(ctx.trx, tenantId),
     ]);
     const otherReturns = others.rows.map((line) => ({ trang_thai: line.trang_thai, chi_tiet: [line] }));
     const refusal = returnRefusal(
