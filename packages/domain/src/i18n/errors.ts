@@ -427,6 +427,11 @@ export const errorMessages = {
     vi: 'Chưa chọn thẻ trả trước để thanh toán',
     en: 'Choose the prepaid card to pay with',
   },
+  /** A walk-in sale (no customer) left owing: only a customer can owe (resources/sales/orders.ts). */
+  DEBT_CUSTOMER_REQUIRED: {
+    vi: 'Đơn còn nợ tiền phải chọn khách hàng (hoặc thu đủ tiền)',
+    en: 'A sale left owing needs a customer (or take the full amount)',
+  },
   /** The prepaid card part of a payment exceeds what is paid. */
   PAYMENT_CARD_MORE_THAN_PAID: {
     vi: 'Số tiền trả bằng thẻ ({{tien_the}}) lớn hơn số tiền khách trả ({{da_tt}})',

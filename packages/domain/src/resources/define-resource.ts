@@ -126,6 +126,11 @@ export type ResourceConfig<F extends Record<string, Field>> = {
     stamps?: boolean;
     /** Rows carry `_version` and a PUT/PATCH may send it back (default true; see ROW_VERSION_FIELD). */
     rowVersion?: boolean;
+    /**
+     * A new row may bring its own `_id`, a UUID the client made (the POS's order id, also its idempotency key): a
+     * POST with the `_id` of a row already stored answers that row and writes nothing (default false).
+     */
+    clientIds?: boolean;
     /** The print view `GET <path>/{id}/print` (default true). */
     print?: boolean;
     /**
@@ -245,6 +250,18 @@ export const defineResource = <const F extends Record<string, Field>>(config: Re
     ),
     ...(withVersion ? { [ROW_VERSION_FIELD]: rowVersionSchema } : {}),
   });
+  const clientIds = config.clientIds ?? false;
+  const clientId = clientIds
+    ? {
+        _id: z
+          .uuid()
+          .optional()
+          .describe(
+            'The row id the client made (a UUIDv7): sent again, the stored row is answered (200) and nothing is ' +
+              'written, so a retry never makes a second row.',
+          ),
+      }
+    : {};
   /** A replace or patch may say which version of the row it was made from (optimistic concurrency). */
   const sentVersion = withVersion
     ? {
@@ -300,7 +317,8 @@ export const defineResource = <const F extends Record<string, Field>>(config: Re
     ),
     check: config.check,
     ...wire,
-    inputSchema: wire.inputSchema.extend(sentVersion),
+    clientIds,
+    inputSchema: wire.inputSchema.extend({ ...sentVersion, ...clientId }),
     patchSchema: wire.patchSchema.extend(sentVersion),
     rowSchema,
     listSchema: z.object({ items: z.array(rowSchema), total: z.number().int() }),

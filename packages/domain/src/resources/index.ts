@@ -35,4 +35,5 @@ export { products } from './stock/products.js';
 export { stockServices } from './stock/services.js';
 export { productGroups } from './stock/product-groups.js';
 export { paymentCards } from './sales/payment-cards.js';
+export { paymentTypes } from './sales/payment-types.js';
 export { paymentCardHistories } from './sales/payment-card-books.js';

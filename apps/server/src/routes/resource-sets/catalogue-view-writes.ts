@@ -56,14 +56,14 @@ export const registerViewWrites = (
         security: bearerSecurity,
         headers: signedInHeaders,
         body: input,
-        response: { 201: schemas.row },
+        response: { 201: schemas.row, 200: schemas.row },
       },
     },
     async (request, reply) => {
       await requireRight(deps, request, view.menuId, 'add');
       const body = { ...(request.body as Record<string, unknown>), ...fixed };
-      const row = await createInTransaction(deps, request, source, body, view.menuId);
-      return reply.code(201).send(present(request, source, row) as never);
+      const { row, created } = await createInTransaction(deps, request, source, body, view.menuId);
+      return reply.code(created ? 201 : 200).send(present(request, source, row) as never);
     },
   );
 

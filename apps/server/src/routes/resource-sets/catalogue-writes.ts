@@ -269,7 +269,8 @@ export const prepareCreate = async (
   resource: Resource,
   input: Values,
 ): Promise<CatalogueWrite & { id: string }> => {
-  const id = randomUUID();
+  // The client's own id where the resource takes one (createInTransaction answers a replay before this).
+  const id = resource.clientIds && typeof input._id === 'string' ? input._id : randomUUID();
   const now = new Date().toISOString();
   let record: Values = { ...input };
   guardEmployee(ctx, resource, record);

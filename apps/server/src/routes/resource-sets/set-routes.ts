@@ -104,11 +104,16 @@ const runWrite = async <T>(
 };
 
 /**
- * POST of a row (createRecord) in its transaction. A voucher that will be numbered (no so_ct given, its branch and
- * date known from the body or the single selected branch) takes its number first, on its own (reserveVoucherNumber):
- * the branch's counter is locked for a moment, not for the whole write and posting, so the branch's cashiers sell
- * side by side. A write refused after that gives the number back while it is still the last one taken (no gap); the
- * voucher numbered otherwise (its branch or year not the one guessed) gives it back too.
+ * POST of a row (createRecord) in its transaction; `created` false when the row was already stored.
+ *
+ * - A voucher that will be numbered (no so_ct given, its branch and date known from the body or the single selected
+ *   branch) takes its number first, on its own (reserveVoucherNumber): the branch's counter is locked for a moment,
+ *   not for the whole write and posting, so the branch's cashiers sell side by side. A write refused after that
+ *   gives the number back while it is still the last one taken (no gap); so does a voucher numbered otherwise
+ *   (its branch or year not the one guessed).
+ * - A resource that takes the client's ids (`clientIds`): a row already stored under the `_id` sent is answered
+ *   as it is and nothing is written; sends of the same new id at once store it once, each answered with it (in
+ *   one process they wait for the first; across processes the table's key refuses the second).
  */
 export const createInTransaction = async (
   deps: AppDeps,
@@ -116,8 +121,46 @@ export const createInTransaction = async (
   set: Resource,
   body: Record<string, unknown>,
   menuId?: string,
-): Promise<SetRow> => {
+): Promise<{ row: SetRow; created: boolean }> => {
   const scope = await scopeOf(deps, request, set, 'write', menuId);
+  if (!(set.clientIds && typeof body._id === 'string'))
+    return create(deps, request, set, scope, body, menuId);
+  // A send of an id this process is still writing waits for that write and answers its row (no second number).
+  const key = `${scope.tenantId}/${set.name}/${body._id}`;
+  const running = clientWrites.get(key);
+  if (running) {
+    const { row } = await running.catch(() => ({ row: undefined }));
+    if (row) return { row, created: false };
+  }
+  const write = create(deps, request, set, scope, body, menuId);
+  clientWrites.set(key, write);
+  try {
+    return await write;
+  } finally {
+    if (clientWrites.get(key) === write) clientWrites.delete(key);
+  }
+};
+
+/** The creates of rows under a client's id this process is running, by tenant, resource and id. */
+const clientWrites = new Map<string, Promise<{ row: SetRow; created: boolean }>>();
+
+const create = async (
+  deps: AppDeps,
+  request: FastifyRequest,
+  set: Resource,
+  scope: RowScope,
+  body: Record<string, unknown>,
+  menuId: string | undefined,
+): Promise<{ row: SetRow; created: boolean }> => {
+  const db = deps.db as unknown as DynamicDb;
+  const clientId = set.clientIds && typeof body._id === 'string' ? body._id : undefined;
+  const storedWithClientId = async () => {
+    if (!clientId) return undefined;
+    const row = await oneRow(db, set, scope, { _id: clientId });
+    return row ? withLines(db, set, scope.tenantId, row) : undefined;
+  };
+  const replayed = await storedWithClientId();
+  if (replayed) return { row: replayed, created: false };
   const branch =
     typeof body.ma_dvcs === 'string'
       ? body.ma_dvcs
@@ -130,16 +173,18 @@ export const createInTransaction = async (
     typeof body.ngay_ct === 'string' &&
     /^\d{4}-\d{2}-\d{2}/.test(body.ngay_ct) &&
     !(typeof body.so_ct === 'string' && body.so_ct.trim());
-  const db = deps.db as unknown as DynamicDb;
   const reserved: WriteContext['reservedNumber'] = numbered
     ? await reserveVoucherNumber(deps.db, scope.tenantId, set, branch, body.ngay_ct as string)
     : undefined;
   try {
     const row = await runWrite(deps, request, set, scope, (ctx) => createRecord(ctx, body), menuId, reserved);
     if (reserved && !reserved.used) await giveBackVoucherNumber(db, scope.tenantId, reserved);
-    return row;
+    return { row, created: true };
   } catch (error) {
     if (reserved) await giveBackVoucherNumber(db, scope.tenantId, reserved);
+    // The same id sent twice at once: the other write stored it.
+    const stored = await storedWithClientId();
+    if (stored) return { row: stored, created: false };
     throw error;
   }
 };
@@ -240,17 +285,26 @@ export const registerSetRoutes = (app: FastifyInstance, deps: AppDeps, set: Reso
         summary: `${title}: create (POST ${set.path})`,
         description: `Needs the add right on menu '${set.menuId}'. 409 RESOURCE_DUPLICATE when ${set.keyFields.join(
           ' + ',
-        )} is taken.${set.branchScope === 'selected' ? ' ma_dvcs defaults to the one selected branch; another branch is 403 BRANCH_FORBIDDEN.' : ''}${lookupRule} Recorded in the audit log.`,
+        )} is taken.${set.branchScope === 'selected' ? ' ma_dvcs defaults to the one selected branch; another branch is 403 BRANCH_FORBIDDEN.' : ''}${lookupRule}${
+          set.clientIds
+            ? ' The row may bring its own _id (a UUID the client made): a POST of an _id already stored answers that row with 200 and writes nothing.'
+            : ''
+        } Recorded in the audit log.`,
         security: bearerSecurity,
         headers,
         body: schemas.input,
-        response: { 201: schemas.row },
+        response: { 201: schemas.row, 200: schemas.row },
       },
     },
     async (request, reply) => {
       await requireRight(deps, request, set.menuId, 'add');
-      const row = await createInTransaction(deps, request, set, request.body as Record<string, unknown>);
-      return reply.code(201).send(present(request, set, row) as never);
+      const { row, created } = await createInTransaction(
+        deps,
+        request,
+        set,
+        request.body as Record<string, unknown>,
+      );
+      return reply.code(created ? 201 : 200).send(present(request, set, row) as never);
     },
   );
 

@@ -64,6 +64,14 @@ describe('the account ledger rule', () => {
     expect(byAccount(byCard.entries)['1111']).toBeUndefined();
   });
 
+  it('lets a walk-in sale (no customer) through paid in full only', () => {
+    expect(salePaymentOf({ ...sale, ma_kh: null, da_tt: sale.t_tt }, facts())).toMatchObject({ ok: true });
+    expect(salePaymentOf({ ...sale, ma_kh: null, da_tt: 100 }, facts())).toMatchObject({
+      ok: false,
+      refusal: { code: 'DEBT_CUSTOMER_REQUIRED', field: 'ma_kh' },
+    });
+  });
+
   it('refuses a card part with no card or above what is paid', () => {
     expect(salePaymentOf({ ...sale, da_tt: 100, tien_the: 100 }, facts())).toMatchObject({
       ok: false,

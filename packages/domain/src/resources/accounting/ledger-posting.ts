@@ -96,7 +96,10 @@ export type LedgerFacts = {
 
 /** Why a voucher cannot post: the error code (i18n/errors.ts), the field and the message's values. */
 export type LedgerRefusal = {
-  code: Extract<ErrorCode, 'PAYMENT_CARD_REQUIRED' | 'PAYMENT_CARD_MORE_THAN_PAID'>;
+  code: Extract<
+    ErrorCode,
+    'PAYMENT_CARD_REQUIRED' | 'PAYMENT_CARD_MORE_THAN_PAID' | 'DEBT_CUSTOMER_REQUIRED'
+  >;
   field: string;
   params: Record<string, string | number>;
 };
@@ -156,7 +159,7 @@ const paidBy = (ma_httt: string, facts: LedgerFacts): { tk: string; card: boolea
 /**
  * The split of a sale's payment: what is paid at all (da_tt up to t_tt), the part a prepaid card pays (tien_the,
  * or all of it when the payment type is a prepaid card) and the rest by the payment type. Refused when a card
- * pays with no card named or more than is paid.
+ * pays with no card named or more than is paid, and when a sale with no customer is left owing.
  */
 export const salePaymentOf = (
   voucher: Row,
@@ -172,6 +175,9 @@ export const salePaymentOf = (
     }
   | { ok: false; refusal: LedgerRefusal } => {
   const paid = Math.max(0, Math.min(amount(voucher.da_tt), amount(voucher.t_tt)));
+  // What is left owing is the customer's debt: a walk-in sale (no customer) must be paid in full.
+  if (paid < amount(voucher.t_tt) && !text(voucher.ma_kh))
+    return { ok: false, refusal: { code: 'DEBT_CUSTOMER_REQUIRED', field: 'ma_kh', params: {} } };
   const by = paidBy(text(voucher.ma_httt), facts);
   const noName = Math.max(0, amount(voucher.tien_the_vd));
   const cardAmount = by.card ? paid - noName : amount(voucher.tien_the);

@@ -12,7 +12,7 @@ import {
   saleTotalFields,
 } from './sale-lines.js';
 import { pricingFlagNames } from './pricing.js';
-import { shared } from '../shared-fields.js';
+import { shared, sharedField } from '../shared-fields.js';
 
 /** Sale orders (đơn bán hàng): what a customer ordered, with a delivery date and a deposit, before the bill. */
 export const saleOrders = defineResource({
@@ -75,8 +75,12 @@ export const retailOrders = defineResource({
   title: ['Đơn bán lẻ', 'Retail orders'],
   voucher: { ma_ct: 'DBL', prefix: 'BL' },
   branchScope: 'selected',
+  // The POS writes each order under the id it made offline (its outbox's idempotency key).
+  clientIds: true,
   fields: {
     ...customerAndSalerFields(),
+    // A walk-in customer (khách lẻ) is no customer: only a sale left owing needs one (the ledger's rule).
+    ma_kh: sharedField('ma_kh'),
     ma_kho: f.lookup(['Kho xuất', 'Warehouse'], 'warehouses'),
     ma_httt: f.lookup(['Hình thức thanh toán', 'Payment type'], 'payment-types'),
     ma_the: paymentCardField(),
