@@ -1,5 +1,6 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { getRouteApi } from '@tanstack/react-router';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../i18n/react';
 import {
   Button,
@@ -11,20 +12,32 @@ import {
   SegmentedControl,
   Skeleton,
   TagGroup,
+  toast,
 } from '@sen/ui';
 import { formatMoney, SEARCH_DEBOUNCE_MS, unitsSet } from '@sen/domain';
-import { productGroups } from '@sen/domain/resources';
+import { paymentTypes as paymentTypesResource, productGroups } from '@sen/domain/resources';
 import { useLines, useList, type Line } from '@sen/records';
 import { addItem, cartResource, stepQuantity, type SaleItem } from './cart';
 import { catalogueKinds, catalogueParamsOf, groupParams, unitParams, type CatalogueKind } from './catalogue';
 import type { TillMode } from './modes';
+import { PayDialog } from './PayDialog';
+import { retailOrderBody, type TillPaymentType } from './payment';
+import { takeTillOrder, useTillOutbox } from '../outbox/till-outbox';
 import { useCashier } from './useCashier';
+import { api } from '../session/client';
 import * as styles from './Till.css';
 
 const route = getRouteApi('/_till/$mode');
 
 /** The chip of every group (no group filter). */
 const ALL_GROUPS = '*';
+
+/** The payment types the till offers: every one in use, at once. */
+const paymentTypeParams = { filters: { trang_thai: true }, pageSize: 100 } as const;
+
+/** Today on this device, 'YYYY-MM-DD' (the order's date). */
+const todayOf = (at = new Date()) =>
+  `${at.getFullYear()}-${String(at.getMonth() + 1).padStart(2, '0')}-${String(at.getDate()).padStart(2, '0')}`;
 
 /** The item kind each catalogue adds to the bill's lines. */
 const lineKind: Record<CatalogueKind, string> = { products: 'HH', services: 'DV' };
@@ -48,7 +61,75 @@ export const Register = () => {
     [units.rows],
   );
   const cart = useLines(cartResource);
-  const total = Number(cart.record.t_tt ?? 0);
+  // The cart priced by the tenant's rules as the server will price the order (tax, promotions, golden hours);
+  // while that is not known (no network), the cart's own total.
+  const quoteBody = useMemo(
+    () =>
+      cart.lines.length === 0
+        ? null
+        : {
+            ngay_ct: todayOf(),
+            ma_dvcs: branch?.ma_dvcs,
+            chi_tiet: cart.lines.map((line) => ({
+              ma_vt: line.ma_vt,
+              dvt: line.dvt,
+              so_luong: line.so_luong,
+              gia: line.gia,
+              ck: line.ck ?? 0,
+              thue_suat: line.thue_suat ?? 0,
+            })),
+          },
+    [cart.lines, branch?.ma_dvcs],
+  );
+  const quote = useQuery({
+    queryKey: ['pos', 'quote', quoteBody],
+    queryFn: () =>
+      api.post<{ t_tt: number; t_thue: number; t_ck: number }>('/sales/retail-orders/price', quoteBody),
+    enabled: quoteBody !== null,
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+  const priced = quoteBody !== null && quote.isSuccess && !quote.isPlaceholderData;
+  const total = priced ? quote.data.t_tt : Number(cart.record.t_tt ?? 0);
+  const payments = useList(paymentTypesResource, paymentTypeParams);
+  const tillPayments = useMemo(
+    () =>
+      payments.rows
+        .filter((p) => p.loai_tt === 'TM' || p.loai_tt === 'CK')
+        .map((p) => ({ ma_httt: p.ma_httt ?? '', ten_httt: p.ten_httt ?? '', loai_tt: p.loai_tt ?? null }))
+        .sort((a, b) => Number(b.loai_tt === 'TM') - Number(a.loai_tt === 'TM')) satisfies TillPaymentType[],
+    [payments.rows],
+  );
+  const outbox = useTillOutbox();
+  const [paying, setPaying] = useState(false);
+  const canPay = cart.lines.length > 0 && total > 0 && tillPayments.length > 0 && !quote.isFetching;
+  // F9 pays, as on the tills cashiers know.
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'F9') return;
+      event.preventDefault();
+      if (canPay) setPaying(true);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [canPay]);
+
+  const pay = async (ma_httt: string) => {
+    const order = await takeTillOrder(
+      'sales/retail-orders',
+      retailOrderBody({
+        ma_dvcs: branch?.ma_dvcs ?? '',
+        ngay_ct: todayOf(),
+        lines: cart.lines,
+        total,
+        ma_httt,
+      }),
+    );
+    cart.change({ type: 'reset', lines: [] });
+    toast.success(
+      t('pay.taken', { number: order.deviceNumber, total: formatMoney(total, { currency: true }) }),
+    );
+  };
 
   const setSearch = (next: Partial<typeof search>) =>
     void navigate({ search: (prev) => ({ ...prev, page: undefined, ...next }), replace: true });
@@ -197,12 +278,45 @@ export const Register = () => {
           <span>{t('register.total')}</span>
           <output aria-label={t('register.total')}>{formatMoney(total, { currency: true })}</output>
         </p>
-        {cart.lines.length > 0 && (
-          <Button variant="secondary" onPress={() => cart.change({ type: 'reset', lines: [] })}>
-            {t('register.clear')}
+        {priced && (quote.data.t_thue > 0 || quote.data.t_ck > 0) && (
+          <p className={styles.sync}>
+            {t('register.priced', {
+              tax: formatMoney(quote.data.t_thue, { currency: true }),
+              off: formatMoney(quote.data.t_ck, { currency: true }),
+            })}
+          </p>
+        )}
+        <div className={styles.payBar}>
+          <Button variant="primary" isDisabled={!canPay} onPress={() => setPaying(true)}>
+            {t('pay.open')}
           </Button>
+          {cart.lines.length > 0 && (
+            <Button variant="secondary" onPress={() => cart.change({ type: 'reset', lines: [] })}>
+              {t('register.clear')}
+            </Button>
+          )}
+        </div>
+        <p className={styles.sync} role="status">
+          {outbox.pending > 0
+            ? t('pay.pending', { count: outbox.pending })
+            : outbox.last?.so_ct
+              ? t('pay.synced', { so_ct: outbox.last.so_ct })
+              : ''}
+        </p>
+        {outbox.last?.state === 'refused' && (
+          <p className={styles.sync} role="alert">
+            {t('pay.refused', { number: outbox.last.deviceNumber, message: outbox.last.error ?? '' })}
+          </p>
         )}
       </aside>
+      <PayDialog
+        key={paying ? 'paying' : 'idle'}
+        isOpen={paying}
+        onOpenChange={setPaying}
+        total={total}
+        paymentTypes={tillPayments}
+        onPay={pay}
+      />
     </section>
   );
 };

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { media, vars } from '@sen/ui';
 
 export const page = style({ maxWidth: 1200, margin: '0 auto', display: 'grid', gap: vars.space.lg });
@@ -136,3 +136,29 @@ export const total = style({
   fontWeight: vars.font.weightBold,
   fontVariantNumeric: 'tabular-nums',
 });
+
+export const pay = style({ display: 'grid', gap: vars.space.md });
+
+export const payTotal = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  alignItems: 'baseline',
+  margin: 0,
+  fontSize: vars.fontSize.xl,
+  fontWeight: vars.font.weightBold,
+  fontVariantNumeric: 'tabular-nums',
+});
+
+export const payChange = style([payTotal, { fontSize: vars.fontSize.lg, color: vars.color.primary }]);
+
+/** The round notes: large enough to tap (44 px at least). */
+export const quickCash = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(7.5rem, 1fr))',
+  gap: vars.space.sm,
+});
+globalStyle(`${quickCash} > button`, { minHeight: 44 });
+
+export const payBar = style({ display: 'grid', gap: vars.space.sm });
+
+export const sync = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });

@@ -1,0 +1,76 @@
+import 'fake-indexeddb/auto';
+import { afterEach, describe, expect, it } from 'vitest';
+import { openPosDatabase, type LocalOrder, type PosDatabase } from './local-db';
+import { backoffMs, pendingCount, sendPending, takeOrder, type SendResult } from './outbox';
+
+let db: PosDatabase;
+let name = 0;
+const fresh = () => (db = openPosDatabase(`outbox-test-${++name}`));
+afterEach(async () => db.delete());
+
+const body = (t_tt: number) => ({ ma_kh: 'KH0001', trang_thai: '1', t_tt });
+
+describe('the outbox', () => {
+  it('keeps an order and queues it in one step, under a UUIDv7 that is also its _id', async () => {
+    fresh();
+    const order = await takeOrder(db, 'sales/retail-orders', body(90_000), Date.UTC(2026, 10, 28, 3));
+    expect(order.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(order.body._id).toBe(order.id);
+    expect(await db.orders.get(order.id)).toMatchObject({ state: 'pending', deviceNumber: 1 });
+    expect(await pendingCount(db)).toBe(1);
+    const second = await takeOrder(db, 'sales/retail-orders', body(1), Date.UTC(2026, 10, 28, 4));
+    expect(second.deviceNumber).toBe(2);
+    expect(second.id > order.id).toBe(true);
+  });
+
+  it('sends oldest first and lets an entry go only once the server answered', async () => {
+    fresh();
+    const taken: LocalOrder[] = [];
+    for (const total of [1, 2, 3]) taken.push(await takeOrder(db, 'sales/retail-orders', body(total)));
+    const sent: number[] = [];
+    const next = await sendPending(db, async (order) => {
+      sent.push(Number(order.body.t_tt));
+      return order.body.t_tt === 2
+        ? { kind: 'refused', message: 'Mặt hàng VT001 không đủ tồn kho' }
+        : { kind: 'stored', so_ct: `BL00000${String(order.body.t_tt)}` };
+    });
+    expect(next).toBeUndefined();
+    expect(sent).toEqual([1, 2, 3]);
+    expect(await pendingCount(db)).toBe(0);
+    expect(await db.orders.get(taken[0]!.id)).toMatchObject({ state: 'sent', so_ct: 'BL000001' });
+    expect(await db.orders.get(taken[1]!.id)).toMatchObject({
+      state: 'refused',
+      error: 'Mặt hàng VT001 không đủ tồn kho',
+    });
+  });
+
+  it('keeps every order while the server cannot be reached, waiting longer each time, the later ones behind', async () => {
+    fresh();
+    await takeOrder(db, 'sales/retail-orders', body(1));
+    await takeOrder(db, 'sales/retail-orders', body(2));
+    let clock = Date.now();
+    const tries: number[] = [];
+    const offline = async (order: LocalOrder): Promise<SendResult> => {
+      tries.push(Number(order.body.t_tt));
+      throw new TypeError('Failed to fetch');
+    };
+    expect(await sendPending(db, offline, () => clock)).toBe(clock + backoffMs(1));
+    // Not due yet: nothing is tried.
+    expect(await sendPending(db, offline, () => clock)).toBe(clock + backoffMs(1));
+    clock += backoffMs(1);
+    expect(await sendPending(db, offline, () => clock)).toBe(clock + backoffMs(2));
+    expect(tries).toEqual([1, 1]);
+    expect(await pendingCount(db)).toBe(2);
+    clock += backoffMs(2);
+    const stored = async (order: LocalOrder): Promise<SendResult> => ({
+      kind: 'stored',
+      so_ct: String(order.body.t_tt),
+    });
+    expect(await sendPending(db, stored, () => clock)).toBeUndefined();
+    expect(await pendingCount(db)).toBe(0);
+  });
+
+  it('backs off 1 s, 2 s, 4 s … up to a minute', () => {
+    expect([1, 2, 3, 4, 10].map(backoffMs)).toEqual([1_000, 2_000, 4_000, 8_000, 60_000]);
+  });
+});

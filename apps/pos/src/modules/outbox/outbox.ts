@@ -1,0 +1,131 @@
+import { v7 as uuidv7 } from 'uuid';
+import type { LocalOrder, OutboxEntry, PosDatabase } from './local-db';
+
+/**
+ * The outbox (issue 17, item 9): orders are taken locally and sent by one sender per device, oldest first.
+ *
+ * - `takeOrder` writes the order and its outbox entry in one local transaction; the order's id (a UUIDv7) is its
+ *   `_id` on the server, so a send repeated after a lost answer stores nothing twice.
+ * - `sendPending` sends what is due, oldest first: an entry leaves the outbox only once the server answered it —
+ *   stored (the order takes the server's number) or refused (kept with the server's message for the cashier). A
+ *   failure to reach the server keeps the entry and waits longer each time (backoff), and later orders wait behind
+ *   it, so orders reach the server in the order they were taken.
+ */
+
+/** What sending an order came to. */
+export type SendResult =
+  { kind: 'stored'; so_ct: string } | { kind: 'refused'; message: string } | { kind: 'unreachable' };
+
+export type Send = (order: LocalOrder) => Promise<SendResult>;
+
+/** Waits after the n-th failed try: 1 s, 2 s, 4 s … at most a minute. */
+export const backoffMs = (attempts: number): number =>
+  Math.min(60_000, 1_000 * 2 ** Math.max(0, attempts - 1));
+
+/** The start of the local day of `at` (the device numbers its orders per day). */
+const dayStart = (at: number): number => {
+  const day = new Date(at);
+  day.setHours(0, 0, 0, 0);
+  return day.getTime();
+};
+
+/** Takes an order: kept and queued in one local transaction; its id. */
+export const takeOrder = async (
+  db: PosDatabase,
+  path: string,
+  body: Record<string, unknown>,
+  now = Date.now(),
+): Promise<LocalOrder> =>
+  db.transaction('rw', db.orders, db.outbox, async () => {
+    const id = uuidv7({ msecs: now });
+    const today = await db.orders.where('takenAt').aboveOrEqual(dayStart(now)).count();
+    const order: LocalOrder = {
+      id,
+      path,
+      body: { ...body, _id: id },
+      takenAt: now,
+      deviceNumber: today + 1,
+      state: 'pending',
+    };
+    await db.orders.add(order);
+    await db.outbox.add({ id, takenAt: now, attempts: 0, nextAt: now });
+    return order;
+  });
+
+/** How many orders the server has not confirmed yet. */
+export const pendingCount = (db: PosDatabase): Promise<number> => db.outbox.count();
+
+/**
+ * Sends the due orders, oldest first, until one cannot reach the server or none is due. Answers when to try
+ * again (ms since the epoch; undefined when the outbox is empty).
+ */
+export const sendPending = async (
+  db: PosDatabase,
+  send: Send,
+  now: () => number = Date.now,
+): Promise<number | undefined> => {
+  for (;;) {
+    const entry: OutboxEntry | undefined = await db.outbox.orderBy('takenAt').first();
+    if (!entry) return undefined;
+    if (entry.nextAt > now()) return entry.nextAt;
+    const order = await db.orders.get(entry.id);
+    if (!order) {
+      await db.outbox.delete(entry.id);
+      continue;
+    }
+    const result = await send(order).catch((): SendResult => ({ kind: 'unreachable' }));
+    if (result.kind === 'unreachable') {
+      const attempts = entry.attempts + 1;
+      const nextAt = now() + backoffMs(attempts);
+      await db.outbox.update(entry.id, { attempts, nextAt });
+      return nextAt;
+    }
+    await db.transaction('rw', db.orders, db.outbox, async () => {
+      await db.orders.update(
+        order.id,
+        result.kind === 'stored'
+          ? { state: 'sent', so_ct: result.so_ct }
+          : { state: 'refused', error: result.message },
+      );
+      await db.outbox.delete(entry.id);
+    });
+  }
+};
+
+/**
+ * The device's one sender: while this page holds the outbox lock (Web Locks: another tab of the same device waits),
+ * sends what is due, sleeping until the next try or until `wake` is called (a new order, the network back).
+ * Answers the `wake` and `stop` of the loop.
+ */
+export const startSender = (db: PosDatabase, send: Send, onChange?: () => void) => {
+  let stopped = false;
+  let wakeUp: (() => void) | undefined;
+  const sleep = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, ms);
+      wakeUp = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+    });
+  const loop = async () => {
+    while (!stopped) {
+      const next = await sendPending(db, send).catch(() => Date.now() + backoffMs(1));
+      onChange?.();
+      if (stopped) return;
+      await sleep(next === undefined ? 30_000 : Math.max(0, next - Date.now()));
+    }
+  };
+  const run = () =>
+    typeof navigator !== 'undefined' && navigator.locks
+      ? navigator.locks.request('sen-pos-outbox-sender', loop)
+      : loop();
+  void run();
+  return {
+    wake: () => wakeUp?.(),
+    stop: () => {
+      stopped = true;
+      wakeUp?.();
+    },
+  };
+};

@@ -1,0 +1,67 @@
+import { useSyncExternalStore } from 'react';
+import { isApiRequestError } from '@sen/api';
+import { api } from '../session/client';
+import { openPosDatabase, type LocalOrder, type PosDatabase } from './local-db';
+import { pendingCount, startSender, takeOrder, type SendResult } from './outbox';
+
+/**
+ * The till's outbox on this page: the local database, the device's sender (started once), and what the screen
+ * shows of it (the orders not yet confirmed). Orders go to the server through the API client: stored (201, or 200
+ * for one already stored), refused (a 4xx: the server's message), or not reached (no answer, 5xx, a session that
+ * must be renewed first) and tried again later.
+ */
+
+type Snapshot = { pending: number; last?: LocalOrder };
+
+let db: PosDatabase | undefined;
+let sender: ReturnType<typeof startSender> | undefined;
+let snapshot: Snapshot = { pending: 0 };
+const listeners = new Set<() => void>();
+
+const send = async (order: LocalOrder): Promise<SendResult> => {
+  try {
+    const row = await api.post<{ so_ct: string }>(`/${order.path}`, order.body);
+    return { kind: 'stored', so_ct: row.so_ct };
+  } catch (error) {
+    if (isApiRequestError(error) && error.status >= 400 && error.status < 500 && error.status !== 401)
+      return { kind: 'refused', message: error.message };
+    return { kind: 'unreachable' };
+  }
+};
+
+const refresh = async () => {
+  if (!db) return;
+  const [pending, last] = await Promise.all([pendingCount(db), db.orders.orderBy('takenAt').last()]);
+  snapshot = { pending, last };
+  listeners.forEach((listener) => listener());
+};
+
+/** The page's outbox, its sender started (and woken when the network comes back). */
+const tillOutbox = () => {
+  if (!db) {
+    db = openPosDatabase();
+    sender = startSender(db, send, () => void refresh());
+    window.addEventListener('online', () => sender?.wake());
+    void refresh();
+  }
+  return db;
+};
+
+/** Takes a paid order: kept and queued on the device at once, then sent; the order as kept. */
+export const takeTillOrder = async (path: string, body: Record<string, unknown>): Promise<LocalOrder> => {
+  const order = await takeOrder(tillOutbox(), path, body);
+  await refresh();
+  sender?.wake();
+  return order;
+};
+
+/** How many orders wait for the server, and the till's last order (its number once sent). */
+export const useTillOutbox = (): Snapshot =>
+  useSyncExternalStore(
+    (listener) => {
+      tillOutbox();
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => snapshot,
+  );

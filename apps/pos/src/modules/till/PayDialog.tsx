@@ -1,0 +1,106 @@
+import { useState } from 'react';
+import { Button, Dialog, NumericInput, SegmentedControl } from '@sen/ui';
+import { formatMoney } from '@sen/domain';
+import { useTranslation } from '../../i18n/react';
+import { changeDue, isCash, quickCashAmounts, type TillPaymentType } from './payment';
+import * as styles from './Till.css';
+
+export type PayDialogProps = {
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+  total: number;
+  paymentTypes: readonly TillPaymentType[];
+  /** Pays with the payment type chosen; the dialog closes once the order is taken. */
+  onPay: (ma_httt: string) => Promise<void>;
+};
+
+/**
+ * Paying a cart: the total, the payment type (cash first), and for cash what the customer hands over — typed on
+ * the keys or picked among the round notes — with the change to give back. Enter pays (with too little cash it
+ * cannot); Escape goes back to the cart. Each opening starts afresh (the till keys it by the opening).
+ */
+export const PayDialog = ({ isOpen, onOpenChange, total, paymentTypes, onPay }: PayDialogProps) => {
+  const { t } = useTranslation();
+  const [ma_httt, setType] = useState<string>('');
+  const [given, setGiven] = useState<number | null>(null);
+  const [paying, setPaying] = useState(false);
+  const type = paymentTypes.find((p) => p.ma_httt === ma_httt) ?? paymentTypes[0];
+  const cash = isCash(type);
+  const short = cash && given !== null && given < total;
+  const pay = async () => {
+    if (!type || short || paying) return;
+    setPaying(true);
+    try {
+      await onPay(type.ma_httt);
+      onOpenChange(false);
+    } finally {
+      setPaying(false);
+    }
+  };
+
+  return (
+    <Dialog
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      title={t('pay.title')}
+      footer={
+        <>
+          <Button variant="secondary" onPress={() => onOpenChange(false)}>
+            {t('pay.back')}
+          </Button>
+          <Button variant="primary" isPending={paying} isDisabled={!type || short} onPress={() => void pay()}>
+            {t('pay.confirm')}
+          </Button>
+        </>
+      }
+    >
+      <form
+        className={styles.pay}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void pay();
+        }}
+      >
+        <p className={styles.payTotal}>
+          <span>{t('pay.total')}</span>
+          <output aria-label={t('pay.total')}>{formatMoney(total, { currency: true })}</output>
+        </p>
+        {paymentTypes.length > 1 && (
+          <SegmentedControl
+            aria-label={t('pay.type')}
+            value={type?.ma_httt ?? ''}
+            onChange={(value) => setType(String(value))}
+            options={paymentTypes.map((p) => ({ value: p.ma_httt, label: p.ten_httt }))}
+          />
+        )}
+        {cash && (
+          <>
+            <NumericInput
+              label={t('pay.given')}
+              value={given}
+              onChange={setGiven}
+              autoFocus
+              errorMessage={short ? t('pay.short') : undefined}
+              isInvalid={short}
+            />
+            <div className={styles.quickCash} role="group" aria-label={t('pay.quick')}>
+              {quickCashAmounts(total).map((amount) => (
+                <Button key={amount} variant="secondary" onPress={() => setGiven(amount)}>
+                  {formatMoney(amount)}
+                </Button>
+              ))}
+            </div>
+            <p className={styles.payChange}>
+              <span>{t('pay.change')}</span>
+              <output aria-label={t('pay.change')}>
+                {formatMoney(changeDue(total, given ?? total), { currency: true })}
+              </output>
+            </p>
+          </>
+        )}
+        {/* Enter in the amount field pays. */}
+        <button type="submit" hidden />
+      </form>
+    </Dialog>
+  );
+};

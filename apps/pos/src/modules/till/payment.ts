@@ -1,0 +1,54 @@
+import type { Line } from '@sen/records';
+
+/**
+ * Paying at the till: what the customer hands over and what the order the till sends says. Pure, so the till and
+ * its tests read the same rules.
+ */
+
+/** The notes a Vietnamese customer pays with: the exact amount, then the next round amounts up to 500,000 ₫. */
+export const quickCashAmounts = (total: number): number[] => {
+  if (total <= 0) return [];
+  const rounded = [10_000, 50_000, 100_000, 200_000, 500_000].map((step) => Math.ceil(total / step) * step);
+  return [...new Set([total, ...rounded])].sort((a, b) => a - b).slice(0, 5);
+};
+
+/** The change to give back: what was handed over beyond the total (never negative). */
+export const changeDue = (total: number, given: number): number => Math.max(0, given - total);
+
+/** A payment type the till offers (sales/payment-types): its code, name and kind (loai_tt: TM cash, CK transfer…). */
+export type TillPaymentType = { ma_httt: string; ten_httt: string; loai_tt: string | null };
+
+/** Whether the customer hands over cash (the till asks how much and gives change). */
+export const isCash = (type: TillPaymentType | undefined): boolean => type?.loai_tt === 'TM';
+
+/**
+ * The retail order the till sends for a paid cart: done, paid in full by one payment type (what a cash customer
+ * hands beyond the total is change, not payment), its lines as the cart holds them.
+ */
+export const retailOrderBody = (sale: {
+  ma_dvcs: string;
+  ngay_ct: string;
+  lines: readonly Line[];
+  total: number;
+  ma_httt: string;
+  ma_kh?: string | null;
+  ten_kh?: string | null;
+}): Record<string, unknown> => ({
+  ma_dvcs: sale.ma_dvcs,
+  ngay_ct: sale.ngay_ct,
+  ma_kh: sale.ma_kh ?? null,
+  ten_kh: sale.ten_kh ?? null,
+  ma_httt: sale.ma_httt,
+  trang_thai: '1',
+  da_tt: sale.total,
+  chi_tiet: sale.lines.map((line) => ({
+    ma_vt: line.ma_vt,
+    ten_vt: line.ten_vt,
+    loai_vt: line.loai_vt,
+    dvt: line.dvt,
+    so_luong: line.so_luong,
+    gia: line.gia,
+    ck: line.ck ?? 0,
+    thue_suat: line.thue_suat ?? 0,
+  })),
+});

@@ -1,0 +1,79 @@
+import { expect, test, type Page } from '@playwright/test';
+import { apiHeaders, demo, expectPath } from './helpers';
+
+/**
+ * The cashier sells at the retail till: items into the cart, F9, the cash handed over and the change, done. The
+ * order is kept on the device first and sent by the outbox: online it reaches the server at once and moves the
+ * stock; with the network down the till keeps selling, shows what waits, and sends it once the network is back —
+ * one order on the server, not two.
+ */
+
+const PRODUCT = { ma_vt: 'E2E-NUOC', ten_vt: 'Nước suối Lavie 500ml', gia_ban: 10_000 };
+
+const signInToTill = async (page: Page) => {
+  await page.goto('/pos/login');
+  await page.getByLabel('Tên đăng nhập').fill(demo.cashier.user);
+  await page.getByLabel('Mật khẩu', { exact: true }).fill(demo.cashier.password);
+  await page.getByRole('button', { name: 'Đăng nhập' }).click();
+  await expectPath(page, '/pos/');
+  await page.goto(`/pos/retail?q=${PRODUCT.ma_vt}`);
+};
+
+const sellWater = async (page: Page, count: number, given: string) => {
+  const add = page.getByRole('button', { name: new RegExp(`^Thêm ${PRODUCT.ten_vt}`) });
+  for (let i = 0; i < count; i++) await add.click();
+  // The cart is priced (online by the server's rules) before it can be paid.
+  await expect(page.getByRole('button', { name: 'Thanh toán (F9)' })).toBeEnabled();
+  await page.keyboard.press('F9');
+  const dialog = page.getByRole('dialog', { name: 'Thanh toán' });
+  await expect(dialog.getByLabel('Khách cần trả')).toHaveText(
+    `${(count * 10_000).toLocaleString('en-US')} ₫`,
+  );
+  await dialog.getByRole('button', { name: given, exact: true }).click();
+  await expect(dialog.getByLabel('Tiền thừa trả khách')).not.toHaveText('0 ₫');
+  await dialog.getByRole('button', { name: 'Hoàn tất' }).click();
+  await expect(dialog).toBeHidden();
+};
+
+test('a cashier sells for cash; online and offline, each order reaches the server once', async ({
+  page,
+  context,
+  request,
+}) => {
+  const headers = await apiHeaders(request, demo.admin);
+  const made = await request.post('/api/stock/products', {
+    headers,
+    data: { ...PRODUCT, loai_vt: 'HH', dvt: 'CHAI' },
+  });
+  expect([201, 409]).toContain(made.status());
+  const orders = async () => {
+    const res = await request.get('/api/sales/retail-orders?pageSize=100&sortKey=so_ct&sortType=desc', {
+      headers,
+    });
+    return (await res.json()) as { total: number; items: { so_ct: string; t_tt: number }[] };
+  };
+  const before = (await orders()).total;
+
+  await signInToTill(page);
+  await sellWater(page, 3, '50,000');
+  const synced = page.getByRole('status').filter({ hasText: 'Đã đồng bộ, đơn gần nhất' });
+  await expect(synced).toBeVisible();
+  const first = (await synced.textContent())!.match(/BL\d+/)![0];
+  const stored = (await orders()).items.find((o) => o.so_ct === first);
+  expect(stored?.t_tt).toBe(30_000);
+
+  // The network goes: the till keeps selling and says what waits.
+  await context.setOffline(true);
+  await sellWater(page, 2, '50,000');
+  await expect(page.getByRole('status').filter({ hasText: '1 đơn chưa đồng bộ' })).toBeVisible();
+  expect((await orders()).total).toBe(before + 1);
+
+  // Back online: the order goes, once.
+  await context.setOffline(false);
+  await expect(page.getByRole('status').filter({ hasText: 'Đã đồng bộ, đơn gần nhất' })).toBeVisible({
+    timeout: 15_000,
+  });
+  const after = await orders();
+  expect(after.total).toBe(before + 2);
+  expect(after.items.filter((o) => o.t_tt === 20_000 && o.so_ct > first)).toHaveLength(1);
+});
