@@ -60,12 +60,14 @@ export const postVoucherIn = async (
   if (!stock && !ledger && !packages && !earnings && !noName && !points) return;
   // One read of the tenant's configuration for every ledger of the voucher.
   ctx = { ...ctx, configs: await configsOf(ctx) };
-  if (stock) await postStock(ctx, stock, id, voucher);
+  const moveStockOnHand = stock ? await postStock(ctx, stock, id, voucher) : undefined;
   if (ledger) await postLedger(ctx, ledger, id, voucher);
   if (packages) await postPackages(ctx, packages, id, voucher);
   if (earnings) await postEarnings(ctx, earnings, id, voucher);
   if (noName) await postNoName(ctx, noName, id, voucher);
   if (points) await postPoints(ctx, points, id, voucher);
+  // Stock on hand last: its rows are locked from here to the commit (the sales of the same goods queue on them).
+  await moveStockOnHand?.();
 };
 
 /** Whether writes of the resource post to a ledger. */

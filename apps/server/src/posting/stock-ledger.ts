@@ -239,40 +239,19 @@ const postedMoves = async (ctx: PostingContext, source: string, sourceId: string
   return rows.rows;
 };
 
-/**
- * Posts a voucher of a stock-moving resource: `voucher` as now stored (null once deleted), `id` its _id. Refuses
- * (ApiError) a line the rule refuses and a balance the change would take below zero.
- */
-export const postStock = async (
-  ctx: PostingContext,
-  posting: StockPosting,
-  id: string,
-  voucher: Row | null,
-): Promise<void> => {
-  const { source, tenantId } = ctx;
-  const before = ctx.fresh ? [] : await postedMoves(ctx, source, id);
-  // A voucher that consumes by norms moves nothing while the tenant's flag is off.
-  if (posting.consumes && before.length === 0 && !isTrue(configValue(await configsOf(ctx), posting.consumes)))
-    return;
-  let after: StockMove[] = [];
-  let allowNegative = false;
-  let productOf: (ma_vt: string) => Product | undefined = () => undefined;
-  if (voucher) {
-    const facts = await factsOf(ctx, posting, voucher);
-    const result = stockMovesOf(posting, voucher, facts);
-    if (!result.ok)
-      throw new ApiError(400, result.refusal.code, result.refusal.params, [
-        { in: 'body', path: `/${result.refusal.field.replaceAll('.', '/')}` },
-      ]);
-    allowNegative = facts.flag('stock_allow_negative');
-    const moves = facts.flag('stock_product_batch')
-      ? await withBatches(ctx, posting, before, result.moves, facts.product, allowNegative)
-      : result.moves;
-    after = costedMoves(posting, moves, await unitCosts(ctx, before, moves, facts.product));
-    productOf = facts.product;
-  }
-  if (before.length === 0 && after.length === 0) return;
+const nothingToSettle = async (): Promise<void> => undefined;
 
+/**
+ * Moves stock on hand by what a voucher's change of movements makes of each balance, refused with 409
+ * STOCK_NOT_ENOUGH where a balance would go below zero (unless the tenant allows it).
+ */
+const moveBalances = async (
+  ctx: PostingContext,
+  before: readonly StockMove[],
+  after: readonly StockMove[],
+  allowNegative: boolean,
+): Promise<void> => {
+  const tenantId = ctx.tenantId;
   // The balance rows move in one statement, in key order (each row locked until the transaction ends).
   const deltas = stockDeltasOf(before, after);
   const balances =
@@ -308,12 +287,50 @@ export const postStock = async (
         [{ in: 'body', path: '/chi_tiet' }],
       );
   }
+};
+
+/**
+ * Posts a voucher of a stock-moving resource: `voucher` as now stored (null once deleted), `id` its _id: its
+ * movements are written at once (a line the rule refuses is an ApiError); stock on hand moves when the answered
+ * step is run, refused (ApiError) where a balance would go below zero. The caller runs it last in the transaction:
+ * the balance rows stay locked from then to the commit, so the sales of the same goods queue as briefly as they can.
+ */
+export const postStock = async (
+  ctx: PostingContext,
+  posting: StockPosting,
+  id: string,
+  voucher: Row | null,
+): Promise<() => Promise<void>> => {
+  const { source, tenantId } = ctx;
+  const before = ctx.fresh ? [] : await postedMoves(ctx, source, id);
+  // A voucher that consumes by norms moves nothing while the tenant's flag is off.
+  if (posting.consumes && before.length === 0 && !isTrue(configValue(await configsOf(ctx), posting.consumes)))
+    return nothingToSettle;
+  let after: StockMove[] = [];
+  let allowNegative = false;
+  let productOf: (ma_vt: string) => Product | undefined = () => undefined;
+  if (voucher) {
+    const facts = await factsOf(ctx, posting, voucher);
+    const result = stockMovesOf(posting, voucher, facts);
+    if (!result.ok)
+      throw new ApiError(400, result.refusal.code, result.refusal.params, [
+        { in: 'body', path: `/${result.refusal.field.replaceAll('.', '/')}` },
+      ]);
+    allowNegative = facts.flag('stock_allow_negative');
+    const moves = facts.flag('stock_product_batch')
+      ? await withBatches(ctx, posting, before, result.moves, facts.product, allowNegative)
+      : result.moves;
+    after = costedMoves(posting, moves, await unitCosts(ctx, before, moves, facts.product));
+    productOf = facts.product;
+  }
+  if (before.length === 0 && after.length === 0) return nothingToSettle;
+  const settle = () => moveBalances(ctx, before, after, allowNegative);
 
   if (before.length > 0)
     await sql`DELETE FROM stock_ledger WHERE tenant_id = ${tenantId} AND source = ${source} AND source_id = ${id}`.execute(
       ctx.trx,
     );
-  if (after.length === 0 || !voucher) return;
+  if (after.length === 0 || !voucher) return settle;
   await ctx.trx
     .insertInto('stock_ledger')
     .values(
@@ -339,4 +356,5 @@ export const postStock = async (
       })),
     )
     .execute();
+  return settle;
 };
