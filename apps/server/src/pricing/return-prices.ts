@@ -2,7 +2,7 @@ import { sql, type Transaction } from 'kysely';
 import type { Database } from '../db/schema.js';
 
 /**
- * A return refunds what its bill charged: each line takes the price, discount and tax of the bill's line of the
+ * A return refunds what its bill charged: each line takes the kind, price, discount and tax of the bill's line of the
  * same product and unit, and its share of the amount the bill took off that line (`tien_giam`: a rule's amount, a
  * share of the bill discount) for the quantity returned. The client's prices are not trusted. A line the bill did
  * not sell is left for the return rule to refuse (RETURN_MORE_THAN_SOLD).
@@ -11,6 +11,7 @@ import type { Database } from '../db/schema.js';
 type Values = Record<string, unknown>;
 type BillLine = {
   ma_vt: string;
+  loai_vt: string | null;
   dvt: string | null;
   so_luong: number;
   gia: number;
@@ -31,7 +32,7 @@ export const priceReturn = async (
   if (!so_ct_hd || lines.length === 0) return record;
   const sold = (
     await sql<BillLine>`
-      SELECT l.ma_vt, l.dvt, l.so_luong::float8 AS so_luong, coalesce(l.gia, 0)::float8 AS gia,
+      SELECT l.ma_vt, l.loai_vt, l.dvt, l.so_luong::float8 AS so_luong, coalesce(l.gia, 0)::float8 AS gia,
         coalesce(l.ck, 0)::float8 AS ck, coalesce(l.thue_suat, 0)::float8 AS thue_suat,
         coalesce(l.tien_giam, 0)::float8 AS tien_giam
       FROM sales_bills b JOIN sales_bills_lines l ON l.header_id = b._id
@@ -48,6 +49,7 @@ export const priceReturn = async (
       const so_luong = typeof line.so_luong === 'number' ? line.so_luong : 0;
       return {
         ...line,
+        loai_vt: from.loai_vt,
         gia: from.gia,
         ck: from.ck,
         thue_suat: from.thue_suat,

@@ -59,7 +59,8 @@ const sellPackage = async (extra: Record<string, unknown> = {}) => {
     trang_thai: '1',
     ma_httt: 'TM',
     da_tt: 2_500_000,
-    chi_tiet: [{ ma_vt: 'GOI-MAS-5', so_luong: 1, gia: 2_500_000 }],
+    // The line's kind is the product's whatever the client says (the package ledger reads it).
+    chi_tiet: [{ ma_vt: 'GOI-MAS-5', loai_vt: 'HH', so_luong: 1, gia: 2_500_000 }],
     ...extra,
   });
   return { bill, ma_lt: `CN01.${bill.so_ct}.1` };

@@ -338,6 +338,8 @@ export const priceVoucher = (
       ctx.flags.taxManual && line.thue_suat != null ? num(line.thue_suat) : (product?.thue_suat ?? 0);
     return {
       ...line,
+      // The kind is the product's, not the client's (the package ledger reads it).
+      loai_vt: product?.loai_vt ?? line.loai_vt ?? null,
       gia: offer.gia,
       ck: offer.ck,
       tien_giam: roundVnd(quantity * offer.perUnit),
