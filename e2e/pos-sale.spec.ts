@@ -10,13 +10,13 @@ import { apiHeaders, demo, expectPath } from './helpers';
 
 const PRODUCT = { ma_vt: 'E2E-NUOC', ten_vt: 'Nước suối Lavie 500ml', gia_ban: 10_000 };
 
-const signInToTill = async (page: Page) => {
+const signInToTill = async (page: Page, query = `?q=${PRODUCT.ma_vt}`) => {
   await page.goto('/pos/login');
   await page.getByLabel('Tên đăng nhập').fill(demo.cashier.user);
   await page.getByLabel('Mật khẩu', { exact: true }).fill(demo.cashier.password);
   await page.getByRole('button', { name: 'Đăng nhập' }).click();
   await expectPath(page, '/pos/');
-  await page.goto(`/pos/retail?q=${PRODUCT.ma_vt}`);
+  await page.goto(`/pos/retail${query}`);
 };
 
 const sellWater = async (page: Page, count: number, given: string) => {
@@ -76,4 +76,30 @@ test('a cashier sells for cash; online and offline, each order reaches the serve
   const after = await orders();
   expect(after.total).toBe(before + 2);
   expect(after.items.filter((o) => o.t_tt === 20_000 && o.so_ct > first)).toHaveLength(1);
+});
+
+test('a barcode scanner adds the item and a second scan one more; F1 starts a new order', async ({
+  page,
+  request,
+}) => {
+  const headers = await apiHeaders(request, demo.admin);
+  const made = await request.post('/api/stock/products', {
+    headers,
+    data: { ...PRODUCT, loai_vt: 'HH', dvt: 'CHAI' },
+  });
+  expect([201, 409]).toContain(made.status());
+  await signInToTill(page, '');
+  await expect(page.getByText('F1 Đơn mới · F3 Tìm hàng · F9 Thanh toán')).toBeVisible();
+  // A scanner types the code and Enter, twice.
+  await page.keyboard.press('F3');
+  const search = page.getByRole('searchbox', { name: 'Tìm hàng hóa, dịch vụ' });
+  await expect(search).toBeFocused();
+  for (let i = 0; i < 2; i++) {
+    await search.pressSequentially(PRODUCT.ma_vt.toLowerCase());
+    await search.press('Enter');
+    await expect(page.getByLabel(`Số lượng ${PRODUCT.ten_vt}`)).toHaveText(String(i + 1));
+  }
+  await expect(page.getByRole('searchbox', { name: 'Tìm hàng hóa, dịch vụ' })).toHaveValue('');
+  await page.keyboard.press('F1');
+  await expect(page.getByText('Chưa có món nào trong giỏ')).toBeVisible();
 });

@@ -45,6 +45,9 @@ export const en: Messages = {
     quantity: 'Quantity of {{name}}',
     total: 'Total',
     priced: 'Tax {{tax}} included, {{off}} off',
+    notFound: 'No item with code {{code}}',
+    keysLabel: 'Shortcuts',
+    keys: 'F1 New order · F3 Search · F9 Pay · Esc Back',
     clear: 'Empty the cart',
   },
   pay: {

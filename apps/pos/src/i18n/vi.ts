@@ -44,6 +44,9 @@ export const vi = {
     quantity: 'Số lượng {{name}}',
     total: 'Tổng cộng',
     priced: 'Gồm thuế {{tax}}, đã giảm {{off}}',
+    notFound: 'Không có mặt hàng mã {{code}}',
+    keysLabel: 'Phím tắt',
+    keys: 'F1 Đơn mới · F3 Tìm hàng · F9 Thanh toán · Esc Quay lại',
     clear: 'Xóa giỏ hàng',
   },
   pay: {

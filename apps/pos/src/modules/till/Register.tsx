@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { getRouteApi } from '@tanstack/react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../i18n/react';
@@ -104,15 +104,52 @@ export const Register = () => {
   const [paying, setPaying] = useState(false);
   const canPay = cart.lines.length > 0 && total > 0 && tillPayments.length > 0 && !quote.isFetching;
   // F9 pays, as on the tills cashiers know.
+  const searchInput = useRef<HTMLInputElement>(null);
+  const [scans, setScans] = useState(0);
+  // The till's keys, as on the tills cashiers know: F1 a new order, F3 the product search, F9 pay.
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'F9') return;
-      event.preventDefault();
-      if (canPay) setPaying(true);
+      if (paying) return;
+      if (event.key === 'F9') {
+        event.preventDefault();
+        if (canPay) setPaying(true);
+      } else if (event.key === 'F3') {
+        event.preventDefault();
+        searchInput.current?.focus();
+      } else if (event.key === 'F1') {
+        event.preventDefault();
+        cart.change({ type: 'reset', lines: [] });
+        searchInput.current?.focus();
+      }
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [canPay]);
+  }, [canPay, paying, cart]);
+
+  /**
+   * Enter in the search (a barcode scanner types the code and Enter): the item of exactly that code or barcode goes
+   * into the cart (one more when it is there) and the search is cleared for the next scan.
+   */
+  const scan = async (typed: string) => {
+    const code = typed.trim().toLowerCase();
+    if (!code) return;
+    const { items } = await api.get<{ items: SaleItem[] }>(`/${catalogueKinds[kind].path}`, {
+      searchKey: typed.trim(),
+      pageSize: 10,
+      trang_thai: true,
+    });
+    const item = items.find(
+      (row) => row.ma_vt?.toLowerCase() === code || row.ma_vach?.toLowerCase() === code,
+    );
+    if (!item) {
+      toast.warning(t('register.notFound', { code: typed.trim() }));
+      return;
+    }
+    add(item);
+    // The search emptied for the next scan: the URL first, then the field made anew from it.
+    await navigate({ search: (prev) => ({ ...prev, page: undefined, q: undefined }), replace: true });
+    setScans((n) => n + 1);
+  };
 
   const pay = async (ma_httt: string) => {
     const order = await takeTillOrder(
@@ -143,6 +180,9 @@ export const Register = () => {
           <Link href="/">{t('register.back')}</Link>
           <h1 className={styles.title}>{t(`modes.${mode}.title`)}</h1>
           <span className={styles.branch}>{branch ? `${branch.ma_dvcs} · ${branch.ten_dvcs}` : ''}</span>
+          <span className={styles.keys} aria-label={t('register.keysLabel')}>
+            {t('register.keys')}
+          </span>
         </div>
         <div className={styles.tools}>
           <SegmentedControl
@@ -155,11 +195,15 @@ export const Register = () => {
             ]}
           />
           <SearchField
+            key={scans}
             aria-label={t('register.search')}
             placeholder={t('register.searchPlaceholder')}
             defaultValue={search.q ?? ''}
             debounceMs={SEARCH_DEBOUNCE_MS}
             onSearch={(q) => setSearch({ q })}
+            onSubmit={(typed) => void scan(typed)}
+            inputRef={searchInput}
+            autoFocus={scans > 0}
             className={styles.search}
           />
         </div>

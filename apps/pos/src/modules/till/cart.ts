@@ -14,6 +14,7 @@ export type SaleItem = {
   loai_vt?: string | null;
   dvt: string | null;
   gia_ban: number | null;
+  ma_vach?: string | null;
 };
 
 /** A cart line as the bill stores it. */
