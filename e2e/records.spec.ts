@@ -49,8 +49,11 @@ test('the POS till lists the branch’s goods and services with prices and adds 
   await expect(cart.getByRole('listitem')).toHaveCount(2);
   await expect(cart.getByLabel('Số lượng Serum vitamin C 30ml')).toHaveText('2');
   await expect(cart.getByLabel('Số lượng Sữa rửa mặt trà xanh 150ml')).toHaveText('1');
-  const total = 2 * serumPrice + cleanserPrice;
-  await expect(cart.getByLabel('Tổng cộng')).toHaveText(`${total.toLocaleString('en-US')} ₫`);
+  // The total is the server's price of the cart: the items' prices and their tax (VAT 10 % on cosmetics).
+  const subtotal = 2 * serumPrice + cleanserPrice;
+  const tax = Math.round(subtotal / 10);
+  await expect(cart.getByLabel('Tổng cộng')).toHaveText(`${(subtotal + tax).toLocaleString('en-US')} ₫`);
+  await expect(cart.getByText(`Gồm thuế ${tax.toLocaleString('en-US')} ₫`)).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('pos-cart-1024x768.png') });
 
   // Services, and a group: each a list of its own, the choice in the URL; the cart stays.
