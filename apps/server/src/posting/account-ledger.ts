@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { configValue, isTrue } from '@sen/domain';
 import {
   LEDGER_ACCOUNTS,
@@ -13,8 +12,7 @@ import {
 } from '@sen/domain/resources';
 import { sql } from 'kysely';
 import { ApiError } from '../http/api-error.js';
-import { nextVoucherNumber } from '../routes/resource-sets/catalogue-writes.js';
-import { insertRow, type DynamicDb } from '../routes/resource-sets/set-query.js';
+import { insertHistoryEntry } from './ledger-entries.js';
 import { configsOf, type PostingContext } from './stock-ledger.js';
 
 /**
@@ -142,43 +140,19 @@ const spendCard = async (ctx: PostingContext, voucher: Row, spending: CardSpendi
   const so_du_sau = await moveCard(ctx, card, {
     apply: { so_tien: spending.so_tien, ngay_ct, loai_gd: spending.loai_gd },
   });
-  const ma_dvcs = text(voucher.ma_dvcs);
-  const id = randomUUID();
-  const now = new Date().toISOString();
-  const user = ctx.user ?? 'system';
-  await insertRow(
-    ctx.trx as unknown as DynamicDb,
-    CARD_HISTORIES,
-    ctx.tenantId,
-    {
-      ma_ct: CARD_HISTORIES.voucher!.ma_ct,
-      stt_rec: id,
-      so_ct: await nextVoucherNumber(
-        ctx.trx as unknown as DynamicDb,
-        ctx.tenantId,
-        CARD_HISTORIES,
-        ma_dvcs,
-        ngay_ct,
-      ),
-      ngay_ct,
-      ma_dvcs,
-      ma_the: card.ma_the,
-      ma_kh: card.ma_kh ?? (text(voucher.ma_kh) || null),
-      ten_kh: text(voucher.ten_kh) || null,
-      loai_gd: spending.loai_gd,
-      so_tien: spending.so_tien,
-      so_du_sau,
-      ma_httt: text(voucher.ma_httt) || null,
-      so_ct_goc: text(voucher.so_ct) || null,
-      dien_giai: `${spending.loai_gd === 'HOAN' ? 'Hoàn tiền' : 'Thanh toán'} ${text(voucher.so_ct)}`.trim(),
-      nguoi_tao: user,
-      ngay_tao: now,
-      nguoi_sua: user,
-      ngay_sua: now,
-    },
-    id,
-  );
-  return id;
+  return insertHistoryEntry(ctx, CARD_HISTORIES, {
+    ngay_ct,
+    ma_dvcs: text(voucher.ma_dvcs),
+    ma_the: card.ma_the,
+    ma_kh: card.ma_kh ?? (text(voucher.ma_kh) || null),
+    ten_kh: text(voucher.ten_kh) || null,
+    loai_gd: spending.loai_gd,
+    so_tien: spending.so_tien,
+    so_du_sau,
+    ma_httt: text(voucher.ma_httt) || null,
+    so_ct_goc: text(voucher.so_ct) || null,
+    dien_giai: `${spending.loai_gd === 'HOAN' ? 'Hoàn tiền' : 'Thanh toán'} ${text(voucher.so_ct)}`.trim(),
+  });
 };
 
 const sameSpending = (posted: PostedCard | undefined, now: CardSpending | null, ngay_ct: string): boolean =>

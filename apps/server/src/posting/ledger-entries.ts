@@ -1,5 +1,9 @@
+import { randomUUID } from 'node:crypto';
+import type { Resource } from '@sen/domain';
 import { postedText } from '@sen/domain/resources';
 import { sql } from 'kysely';
+import { nextVoucherNumber } from '../routes/resource-sets/catalogue-writes.js';
+import { insertRow, type DynamicDb } from '../routes/resource-sets/set-query.js';
 import type { PostingContext } from './stock-ledger.js';
 
 type Row = Readonly<Record<string, unknown>>;
@@ -35,4 +39,36 @@ export const replaceLedgerEntries = async (
     .insertInto(table)
     .values(entries.map((entry) => ({ ...head, ...entry })) as never)
     .execute();
+};
+
+/**
+ * Writes an entry of a card's history (payment, customer or no-name card) that a voucher's posting made: numbered
+ * in the history's own series for the voucher's branch and day, stamped by who writes; its _id.
+ */
+export const insertHistoryEntry = async (
+  ctx: PostingContext,
+  history: Resource,
+  entry: Record<string, unknown> & { ngay_ct: string; ma_dvcs: string },
+): Promise<string> => {
+  const id = randomUUID();
+  const now = new Date().toISOString();
+  const user = ctx.user ?? 'system';
+  const db = ctx.trx as unknown as DynamicDb;
+  await insertRow(
+    db,
+    history,
+    ctx.tenantId,
+    {
+      ma_ct: history.voucher!.ma_ct,
+      stt_rec: id,
+      so_ct: await nextVoucherNumber(db, ctx.tenantId, history, entry.ma_dvcs, entry.ngay_ct),
+      ...entry,
+      nguoi_tao: user,
+      ngay_tao: now,
+      nguoi_sua: user,
+      ngay_sua: now,
+    },
+    id,
+  );
+  return id;
 };

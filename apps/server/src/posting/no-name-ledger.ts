@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { configValue, isTrue } from '@sen/domain';
 import {
   noNameCardAfter,
@@ -10,8 +9,7 @@ import {
 } from '@sen/domain/resources';
 import { sql } from 'kysely';
 import { ApiError } from '../http/api-error.js';
-import { nextVoucherNumber } from '../routes/resource-sets/catalogue-writes.js';
-import { insertRow, type DynamicDb } from '../routes/resource-sets/set-query.js';
+import { insertHistoryEntry } from './ledger-entries.js';
 import { configsOf, type PostingContext } from './stock-ledger.js';
 
 /**
@@ -126,40 +124,18 @@ export const postNoName = async (
   );
   if (!voucher || after.length === 0) return;
   const ma_dvcs = text(voucher.ma_dvcs);
-  const user = ctx.user ?? 'system';
-  const now = new Date().toISOString();
   for (const { move, so_du_sau } of histories) {
-    const historyId = randomUUID();
-    await insertRow(
-      ctx.trx as unknown as DynamicDb,
-      HISTORIES,
-      tenantId,
-      {
-        ma_ct: HISTORIES.voucher!.ma_ct,
-        stt_rec: historyId,
-        so_ct: await nextVoucherNumber(
-          ctx.trx as unknown as DynamicDb,
-          tenantId,
-          HISTORIES,
-          ma_dvcs,
-          ngay_ct,
-        ),
-        ngay_ct,
-        ma_dvcs,
-        ma_the: move.ma_the,
-        loai_gd: move.loai_gd,
-        so_tien: move.so_tien,
-        so_du_sau,
-        so_ct_goc: text(voucher.so_ct) || null,
-        dien_giai:
-          `${move.sells ? 'Bán thẻ' : move.loai_gd === 'NAP' ? 'Nạp tiền' : 'Thanh toán'} ${text(voucher.so_ct)}`.trim(),
-        nguoi_tao: user,
-        ngay_tao: now,
-        nguoi_sua: user,
-        ngay_sua: now,
-      },
-      historyId,
-    );
+    const historyId = await insertHistoryEntry(ctx, HISTORIES, {
+      ngay_ct,
+      ma_dvcs,
+      ma_the: move.ma_the,
+      loai_gd: move.loai_gd,
+      so_tien: move.so_tien,
+      so_du_sau,
+      so_ct_goc: text(voucher.so_ct) || null,
+      dien_giai:
+        `${move.sells ? 'Bán thẻ' : move.loai_gd === 'NAP' ? 'Nạp tiền' : 'Thanh toán'} ${text(voucher.so_ct)}`.trim(),
+    });
     await ctx.trx
       .insertInto('no_name_ledger')
       .values({

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import {
   paymentCardTotalsOf,
   pointMovesOf,
@@ -12,8 +11,7 @@ import {
 } from '@sen/domain/resources';
 import { sql } from 'kysely';
 import { ApiError } from '../http/api-error.js';
-import { nextVoucherNumber } from '../routes/resource-sets/catalogue-writes.js';
-import { insertRow, type DynamicDb } from '../routes/resource-sets/set-query.js';
+import { insertHistoryEntry } from './ledger-entries.js';
 import type { PostingContext } from './stock-ledger.js';
 
 /**
@@ -107,7 +105,7 @@ const fieldOf = (posting: PointPosting, kind: PointMove['card']): string =>
   kind === 'TT' ? 'ma_the' : posting.kind === 'exchange' ? 'ma_the_kh' : 'ma_the';
 
 /** Writes the history entry of one movement; its _id. */
-const writeHistory = async (
+const writeHistory = (
   ctx: PostingContext,
   voucher: Row,
   posting: PointPosting,
@@ -115,45 +113,18 @@ const writeHistory = async (
   card: LockedCard,
   after: Record<string, number>,
 ): Promise<string> => {
-  const histories = TABLES[move.card].histories;
-  const ngay_ct = text(voucher.ngay_ct);
-  const ma_dvcs = text(voucher.ma_dvcs);
-  const id = randomUUID();
-  const now = new Date().toISOString();
-  const user = ctx.user ?? 'system';
   const so_ct = text(voucher.so_ct);
-  const what = posting.kind === 'gift' ? 'Đổi quà' : 'Đổi điểm';
-  await insertRow(
-    ctx.trx as unknown as DynamicDb,
-    histories,
-    ctx.tenantId,
-    {
-      ma_ct: histories.voucher!.ma_ct,
-      stt_rec: id,
-      so_ct: await nextVoucherNumber(
-        ctx.trx as unknown as DynamicDb,
-        ctx.tenantId,
-        histories,
-        ma_dvcs,
-        ngay_ct,
-      ),
-      ngay_ct,
-      ma_dvcs,
-      ma_the: move.ma_the,
-      ma_kh: card.ma_kh ?? (text(voucher.ma_kh) || null),
-      ten_kh: text(voucher.ten_kh) || null,
-      loai_gd: move.loai_gd,
-      ...(move.card === 'KH' ? { diem: move.so_luong } : { so_tien: move.so_luong, so_du_sau: after.so_du }),
-      so_ct_goc: so_ct || null,
-      dien_giai: `${what} ${so_ct}`.trim(),
-      nguoi_tao: user,
-      ngay_tao: now,
-      nguoi_sua: user,
-      ngay_sua: now,
-    },
-    id,
-  );
-  return id;
+  return insertHistoryEntry(ctx, TABLES[move.card].histories, {
+    ngay_ct: text(voucher.ngay_ct),
+    ma_dvcs: text(voucher.ma_dvcs),
+    ma_the: move.ma_the,
+    ma_kh: card.ma_kh ?? (text(voucher.ma_kh) || null),
+    ten_kh: text(voucher.ten_kh) || null,
+    loai_gd: move.loai_gd,
+    ...(move.card === 'KH' ? { diem: move.so_luong } : { so_tien: move.so_luong, so_du_sau: after.so_du }),
+    so_ct_goc: so_ct || null,
+    dien_giai: `${posting.kind === 'gift' ? 'Đổi quà' : 'Đổi điểm'} ${so_ct}`.trim(),
+  });
 };
 
 /**
