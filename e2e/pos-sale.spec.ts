@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { apiHeaders, demo, expectPath } from './helpers';
 
 /**
@@ -10,6 +10,17 @@ import { apiHeaders, demo, expectPath } from './helpers';
 
 const PRODUCT = { ma_vt: 'E2E-NUOC', ten_vt: 'Nước suối Lavie 500ml', gia_ban: 10_000 };
 
+/** The admin's API headers, the water on sale (made once: a second run finds it). */
+const withWater = async (request: APIRequestContext) => {
+  const headers = await apiHeaders(request, demo.admin);
+  const made = await request.post('/api/stock/products', {
+    headers,
+    data: { ...PRODUCT, loai_vt: 'HH', dvt: 'CHAI' },
+  });
+  expect([201, 409]).toContain(made.status());
+  return headers;
+};
+
 const signInToTill = async (page: Page, query = `?q=${PRODUCT.ma_vt}`) => {
   await page.goto('/pos/login');
   await page.getByLabel('Tên đăng nhập').fill(demo.cashier.user);
@@ -19,7 +30,7 @@ const signInToTill = async (page: Page, query = `?q=${PRODUCT.ma_vt}`) => {
   await page.goto(`/pos/retail${query}`);
 };
 
-const sellWater = async (page: Page, count: number, given: string) => {
+const sellWater = async (page: Page, count: number, given: string, print = false) => {
   const add = page.getByRole('button', { name: new RegExp(`^Thêm ${PRODUCT.ten_vt}`) });
   for (let i = 0; i < count; i++) await add.click();
   // The cart is priced (online by the server's rules) before it can be paid.
@@ -31,7 +42,8 @@ const sellWater = async (page: Page, count: number, given: string) => {
   );
   await dialog.getByRole('button', { name: given, exact: true }).click();
   await expect(dialog.getByLabel('Tiền thừa trả khách')).not.toHaveText('0 ₫');
-  await dialog.getByRole('button', { name: 'Hoàn tất' }).click();
+  if (print) await page.keyboard.press('F10');
+  else await dialog.getByRole('button', { name: 'Hoàn tất', exact: true }).click();
   await expect(dialog).toBeHidden();
 };
 
@@ -40,12 +52,7 @@ test('a cashier sells for cash; online and offline, each order reaches the serve
   context,
   request,
 }) => {
-  const headers = await apiHeaders(request, demo.admin);
-  const made = await request.post('/api/stock/products', {
-    headers,
-    data: { ...PRODUCT, loai_vt: 'HH', dvt: 'CHAI' },
-  });
-  expect([201, 409]).toContain(made.status());
+  const headers = await withWater(request);
   const orders = async () => {
     const res = await request.get('/api/sales/retail-orders?pageSize=100&sortKey=so_ct&sortType=desc', {
       headers,
@@ -55,7 +62,14 @@ test('a cashier sells for cash; online and offline, each order reaches the serve
   const before = (await orders()).total;
 
   await signInToTill(page);
-  await sellWater(page, 3, '50,000');
+  // F10: paid and the 80 mm receipt printed (the lines, the total, the cash and the change).
+  await sellWater(page, 3, '50,000', true);
+  const receipt = page.locator('[data-till-receipt] [data-print-document="receipt"]');
+  await expect(receipt).toContainText(PRODUCT.ten_vt);
+  await expect(receipt.locator('[data-total="t_tt"]')).toHaveText('Tổng cộng30,000');
+  await expect(receipt).toContainText('50,000');
+  await expect(receipt).toContainText('20,000');
+  await expect(receipt).toContainText('Cảm ơn quý khách');
   const synced = page.getByRole('status').filter({ hasText: 'Đã đồng bộ, đơn gần nhất' });
   await expect(synced).toBeVisible();
   const first = (await synced.textContent())!.match(/BL\d+/)![0];
@@ -82,12 +96,7 @@ test('a barcode scanner adds the item and a second scan one more; F1 starts a ne
   page,
   request,
 }) => {
-  const headers = await apiHeaders(request, demo.admin);
-  const made = await request.post('/api/stock/products', {
-    headers,
-    data: { ...PRODUCT, loai_vt: 'HH', dvt: 'CHAI' },
-  });
-  expect([201, 409]).toContain(made.status());
+  await withWater(request);
   await signInToTill(page, '');
   await expect(page.getByText('F1 Đơn mới · F3 Tìm hàng · F9 Thanh toán')).toBeVisible();
   // A scanner types the code and Enter, twice.

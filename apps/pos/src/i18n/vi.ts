@@ -59,13 +59,19 @@ export const vi = {
     change: 'Tiền thừa trả khách',
     short: 'Khách đưa chưa đủ tiền',
     back: 'Quay lại',
+    confirmPrint: 'Hoàn tất và in (F10)',
     confirm: 'Hoàn tất',
     taken: 'Đã lưu đơn số {{number}} trên máy: {{total}}',
     pending: '{{count}} đơn chưa đồng bộ',
     synced: 'Đã đồng bộ, đơn gần nhất {{so_ct}}',
     refused: 'Đơn số {{number}} bị từ chối: {{message}}',
   },
-  account: { menu: 'Tài khoản', logout: 'Đăng xuất', language: 'Ngôn ngữ' },
+  account: {
+    logoutPending: 'Còn {{count}} đơn chưa đồng bộ: hãy chờ đồng bộ xong rồi đăng xuất',
+    menu: 'Tài khoản',
+    logout: 'Đăng xuất',
+    language: 'Ngôn ngữ',
+  },
   errors: { unknown: 'Có lỗi xảy ra' },
 };
 export type Messages = typeof vi;

@@ -31,6 +31,7 @@ export * from './print-layout.js';
 export * from './customer-access.js';
 // Declarations the apps' own screens read with typed rows (@sen/records: the POS and the client portal).
 export { bills } from './sales/bills.js';
+export { retailOrders } from './sales/orders.js';
 export { products } from './stock/products.js';
 export { stockServices } from './stock/services.js';
 export { productGroups } from './stock/product-groups.js';

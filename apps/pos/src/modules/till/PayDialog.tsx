@@ -10,14 +10,14 @@ export type PayDialogProps = {
   onOpenChange: (isOpen: boolean) => void;
   total: number;
   paymentTypes: readonly TillPaymentType[];
-  /** Pays with the payment type chosen; the dialog closes once the order is taken. */
-  onPay: (ma_httt: string) => Promise<void>;
+  /** Pays with the payment type chosen (the cash handed over, and whether to print); closes once it is taken. */
+  onPay: (payment: { ma_httt: string; given: number; print: boolean }) => Promise<void>;
 };
 
 /**
  * Paying a cart: the total, the payment type (cash first), and for cash what the customer hands over — typed on
  * the keys or picked among the round notes — with the change to give back. Enter pays (with too little cash it
- * cannot); Escape goes back to the cart. Each opening starts afresh (the till keys it by the opening).
+ * cannot), F10 pays and prints the 80 mm receipt; Escape goes back to the cart. Each opening starts afresh (the till keys it by the opening).
  */
 export const PayDialog = ({ isOpen, onOpenChange, total, paymentTypes, onPay }: PayDialogProps) => {
   const { t } = useTranslation();
@@ -27,11 +27,11 @@ export const PayDialog = ({ isOpen, onOpenChange, total, paymentTypes, onPay }: 
   const type = paymentTypes.find((p) => p.ma_httt === ma_httt) ?? paymentTypes[0];
   const cash = isCash(type);
   const short = cash && given !== null && given < total;
-  const pay = async () => {
+  const pay = async (print = false) => {
     if (!type || short || paying) return;
     setPaying(true);
     try {
-      await onPay(type.ma_httt);
+      await onPay({ ma_httt: type.ma_httt, given: cash ? (given ?? total) : total, print });
       onOpenChange(false);
     } finally {
       setPaying(false);
@@ -48,6 +48,9 @@ export const PayDialog = ({ isOpen, onOpenChange, total, paymentTypes, onPay }: 
           <Button variant="secondary" onPress={() => onOpenChange(false)}>
             {t('pay.back')}
           </Button>
+          <Button variant="secondary" isDisabled={!type || short || paying} onPress={() => void pay(true)}>
+            {t('pay.confirmPrint')}
+          </Button>
           <Button variant="primary" isPending={paying} isDisabled={!type || short} onPress={() => void pay()}>
             {t('pay.confirm')}
           </Button>
@@ -56,6 +59,12 @@ export const PayDialog = ({ isOpen, onOpenChange, total, paymentTypes, onPay }: 
     >
       <form
         className={styles.pay}
+        onKeyDown={(event) => {
+          // F10 pays and prints the receipt.
+          if (event.key !== 'F10') return;
+          event.preventDefault();
+          void pay(true);
+        }}
         onSubmit={(event) => {
           event.preventDefault();
           void pay();

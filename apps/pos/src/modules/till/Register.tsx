@@ -21,7 +21,8 @@ import { addItem, cartResource, stepQuantity, type SaleItem } from './cart';
 import { catalogueKinds, catalogueParamsOf, groupParams, unitParams, type CatalogueKind } from './catalogue';
 import type { TillMode } from './modes';
 import { PayDialog } from './PayDialog';
-import { retailOrderBody, type TillPaymentType } from './payment';
+import { TillReceipt, type ReceiptSale } from './TillReceipt';
+import { retailOrderBody, saleLineOf, type TillPaymentType } from './payment';
 import { takeTillOrder, useTillOutbox } from '../outbox/till-outbox';
 import { useCashier } from './useCashier';
 import { api } from '../session/client';
@@ -47,11 +48,12 @@ const lineKind: Record<CatalogueKind, string> = { products: 'HH', services: 'DV'
  * cards, and the cart beside it. Tapping a card puts one in the cart; paying comes with the bill posting.
  */
 export const Register = () => {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { mode } = route.useParams() as { mode: TillMode };
   const search = route.useSearch();
   const navigate = route.useNavigate();
-  const { branch } = useCashier();
+  const { branch, user } = useCashier();
+  const cashierName = user.data?.ten_nsd ?? user.data?.user_name ?? '';
   const kind = search.kind ?? 'products';
   const catalogue = useList(catalogueKinds[kind], catalogueParamsOf(search));
   const groups = useList(productGroups, groupParams);
@@ -70,21 +72,17 @@ export const Register = () => {
         : {
             ngay_ct: todayOf(),
             ma_dvcs: branch?.ma_dvcs,
-            chi_tiet: cart.lines.map((line) => ({
-              ma_vt: line.ma_vt,
-              dvt: line.dvt,
-              so_luong: line.so_luong,
-              gia: line.gia,
-              ck: line.ck ?? 0,
-              thue_suat: line.thue_suat ?? 0,
-            })),
+            chi_tiet: cart.lines.map(saleLineOf),
           },
     [cart.lines, branch?.ma_dvcs],
   );
   const quote = useQuery({
     queryKey: ['pos', 'quote', quoteBody],
     queryFn: () =>
-      api.post<{ t_tt: number; t_thue: number; t_ck: number }>('/sales/retail-orders/price', quoteBody),
+      api.post<{ t_tt: number; t_thue: number; t_ck: number; chi_tiet: Line[] }>(
+        '/sales/retail-orders/price',
+        quoteBody,
+      ),
     enabled: quoteBody !== null,
     placeholderData: keepPreviousData,
     retry: false,
@@ -151,13 +149,16 @@ export const Register = () => {
     setScans((n) => n + 1);
   };
 
-  const pay = async (ma_httt: string) => {
+  const [receipt, setReceipt] = useState<ReceiptSale | null>(null);
+  const pay = async ({ ma_httt, given, print }: { ma_httt: string; given: number; print: boolean }) => {
+    // The lines as the server priced them (its gifts left for it to make again), else the cart's.
+    const pricedLines = priced ? quote.data.chi_tiet : cart.lines;
     const order = await takeTillOrder(
       'sales/retail-orders',
       retailOrderBody({
         ma_dvcs: branch?.ma_dvcs ?? '',
         ngay_ct: todayOf(),
-        lines: cart.lines,
+        lines: pricedLines.filter((line) => !line.hang_km),
         total,
         ma_httt,
       }),
@@ -166,6 +167,27 @@ export const Register = () => {
     toast.success(
       t('pay.taken', { number: order.deviceNumber, total: formatMoney(total, { currency: true }) }),
     );
+    setReceipt({
+      record: {
+        ...order.body,
+        chi_tiet: pricedLines,
+        // The till's own number until the server's is known; what the customer handed over, and the change.
+        so_ct: `#${order.deviceNumber}`,
+        da_tt: given,
+        ngay_tao: new Date(order.takenAt).toISOString(),
+        nguoi_tao: cashierName,
+      },
+      branch: branch
+        ? {
+            ma_dvcs: branch.ma_dvcs,
+            ten_dvcs: branch.ten_dvcs,
+            dia_chi: branch.dia_chi ?? '',
+            dien_thoai: branch.dien_thoai ?? '',
+          }
+        : null,
+      names: Object.fromEntries(tillPayments.map((p) => [`ma_httt:${p.ma_httt}`, p.ten_httt])),
+      print,
+    });
   };
 
   const setSearch = (next: Partial<typeof search>) =>
@@ -353,6 +375,7 @@ export const Register = () => {
           </p>
         )}
       </aside>
+      <TillReceipt sale={receipt} locale={i18n.language === 'en' ? 'en' : 'vi'} />
       <PayDialog
         key={paying ? 'paying' : 'idle'}
         isOpen={paying}

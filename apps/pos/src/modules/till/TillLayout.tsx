@@ -6,6 +6,7 @@ import { RecordsProvider, staffAccess, type RecordsI18n, type RecordsNotificatio
 import { setLocale, type Locale } from '../../i18n';
 import { api, selectBranch, sessionStore } from '../session/client';
 import { useCashier } from './useCashier';
+import { useTillOutbox } from '../outbox/till-outbox';
 import * as styles from './TillLayout.css';
 
 /** The till's toasts for the records: saved, and failures with the server's message. */
@@ -23,7 +24,13 @@ export const TillLayout = () => {
     [i18n, user.data],
   );
 
+  const outbox = useTillOutbox();
   const logout = async () => {
+    // Orders the server has not confirmed stay with this session's till: sign out once they are sent.
+    if (outbox.pending > 0) {
+      toast.warning(t('account.logoutPending', { count: outbox.pending }));
+      return;
+    }
     await api.auth.logout().catch(() => undefined);
     sessionStore.clear();
     await navigate({ to: '/login', search: {} });

@@ -21,6 +21,18 @@ export type TillPaymentType = { ma_httt: string; ten_httt: string; loai_tt: stri
 /** Whether the customer hands over cash (the till asks how much and gives change). */
 export const isCash = (type: TillPaymentType | undefined): boolean => type?.loai_tt === 'TM';
 
+/** A cart line as the till sends it (to be priced or saved): the item, its unit and quantity, price, discount, tax. */
+export const saleLineOf = (line: Line) => ({
+  ma_vt: line.ma_vt,
+  ten_vt: line.ten_vt,
+  loai_vt: line.loai_vt,
+  dvt: line.dvt,
+  so_luong: line.so_luong,
+  gia: line.gia,
+  ck: line.ck ?? 0,
+  thue_suat: line.thue_suat ?? 0,
+});
+
 /**
  * The retail order the till sends for a paid cart: done, paid in full by one payment type (what a cash customer
  * hands beyond the total is change, not payment), its lines as the cart holds them.
@@ -41,14 +53,5 @@ export const retailOrderBody = (sale: {
   ma_httt: sale.ma_httt,
   trang_thai: '1',
   da_tt: sale.total,
-  chi_tiet: sale.lines.map((line) => ({
-    ma_vt: line.ma_vt,
-    ten_vt: line.ten_vt,
-    loai_vt: line.loai_vt,
-    dvt: line.dvt,
-    so_luong: line.so_luong,
-    gia: line.gia,
-    ck: line.ck ?? 0,
-    thue_suat: line.thue_suat ?? 0,
-  })),
+  chi_tiet: sale.lines.map(saleLineOf),
 });
