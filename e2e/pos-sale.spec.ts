@@ -66,6 +66,8 @@ test('a cashier sells for cash; online and offline, each order reaches the serve
   await sellWater(page, 3, '50,000', true);
   const receipt = page.locator('[data-till-receipt] [data-print-document="receipt"]');
   await expect(receipt).toContainText(PRODUCT.ten_vt);
+  // Names, not codes: the unit is 'Chai'.
+  await expect(receipt).toContainText('3 Chai × 10,000');
   await expect(receipt.locator('[data-total="t_tt"]')).toHaveText('Tổng cộng30,000');
   await expect(receipt).toContainText('50,000');
   await expect(receipt).toContainText('20,000');

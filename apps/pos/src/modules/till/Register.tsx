@@ -185,7 +185,11 @@ export const Register = () => {
             dien_thoai: branch.dien_thoai ?? '',
           }
         : null,
-      names: Object.fromEntries(tillPayments.map((p) => [`ma_httt:${p.ma_httt}`, p.ten_httt])),
+      // Names for the codes it holds: its payment type, the lines' units.
+      names: Object.fromEntries([
+        ...tillPayments.map((p) => [`ma_httt:${p.ma_httt}`, p.ten_httt]),
+        ...[...unitName].map(([code, name]) => [`dvt:${code}`, name ?? code]),
+      ]),
       print,
     });
   };
