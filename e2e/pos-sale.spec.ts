@@ -8,7 +8,9 @@ import { apiHeaders, demo, expectPath } from './helpers';
  * one order on the server, not two.
  */
 
-const PRODUCT = { ma_vt: 'E2E-NUOC', ten_vt: 'Nước suối Lavie 500ml', gia_ban: 10_000 };
+// Taxed (VAT 8 %), as the demo's goods are: offline, the till's own total must still be what the server charges.
+const PRODUCT = { ma_vt: 'E2E-NUOC', ten_vt: 'Nước suối Lavie 500ml', gia_ban: 10_000, ma_thue: 'VAT8' };
+const PRICE = 10_800;
 
 /** The admin's API headers, the water on sale (made once: a second run finds it). */
 const withWater = async (request: APIRequestContext) => {
@@ -37,9 +39,7 @@ const sellWater = async (page: Page, count: number, given: string, print = false
   await expect(page.getByRole('button', { name: 'Thanh toán (F9)' })).toBeEnabled();
   await page.keyboard.press('F9');
   const dialog = page.getByRole('dialog', { name: 'Thanh toán' });
-  await expect(dialog.getByLabel('Khách cần trả')).toHaveText(
-    `${(count * 10_000).toLocaleString('en-US')} ₫`,
-  );
+  await expect(dialog.getByLabel('Khách cần trả')).toHaveText(`${(count * PRICE).toLocaleString('en-US')} ₫`);
   await dialog.getByRole('button', { name: given, exact: true }).click();
   await expect(dialog.getByLabel('Tiền thừa trả khách')).not.toHaveText('0 ₫');
   if (print) await page.keyboard.press('F10');
@@ -68,15 +68,15 @@ test('a cashier sells for cash; online and offline, each order reaches the serve
   await expect(receipt).toContainText(PRODUCT.ten_vt);
   // Names, not codes: the unit is 'Chai'.
   await expect(receipt).toContainText('3 Chai × 10,000');
-  await expect(receipt.locator('[data-total="t_tt"]')).toHaveText('Tổng cộng30,000');
+  await expect(receipt.locator('[data-total="t_tt"]')).toHaveText('Tổng cộng32,400');
   await expect(receipt).toContainText('50,000');
-  await expect(receipt).toContainText('20,000');
+  await expect(receipt).toContainText('17,600');
   await expect(receipt).toContainText('Cảm ơn quý khách');
   const synced = page.getByRole('status').filter({ hasText: 'Đã đồng bộ, đơn gần nhất' });
   await expect(synced).toBeVisible();
   const first = (await synced.textContent())!.match(/BL\d+/)![0];
   const stored = (await orders()).items.find((o) => o.so_ct === first);
-  expect(stored?.t_tt).toBe(30_000);
+  expect(stored?.t_tt).toBe(3 * PRICE);
 
   // The network goes: the till keeps selling and says what waits.
   await context.setOffline(true);
@@ -91,7 +91,7 @@ test('a cashier sells for cash; online and offline, each order reaches the serve
   });
   const after = await orders();
   expect(after.total).toBe(before + 2);
-  expect(after.items.filter((o) => o.t_tt === 20_000 && o.so_ct > first)).toHaveLength(1);
+  expect(after.items.filter((o) => o.t_tt === 2 * PRICE && o.so_ct > first)).toHaveLength(1);
 });
 
 test('a barcode scanner adds the item and a second scan one more; F1 starts a new order', async ({

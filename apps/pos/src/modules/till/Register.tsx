@@ -14,7 +14,7 @@ import {
   TagGroup,
   toast,
 } from '@sen/ui';
-import { formatMoney, SEARCH_DEBOUNCE_MS, unitsSet } from '@sen/domain';
+import { formatMoney, SEARCH_DEBOUNCE_MS, taxesSet, unitsSet } from '@sen/domain';
 import { paymentTypes as paymentTypesResource, productGroups } from '@sen/domain/resources';
 import { useLines, useList, type Line } from '@sen/records';
 import { addItem, cartResource, stepQuantity, type SaleItem } from './cart';
@@ -58,6 +58,11 @@ export const Register = () => {
   const catalogue = useList(catalogueKinds[kind], catalogueParamsOf(search));
   const groups = useList(productGroups, groupParams);
   const units = useList(unitsSet, unitParams);
+  const taxes = useList(taxesSet, unitParams);
+  const taxRate = useMemo(
+    () => new Map(taxes.rows.map((tax) => [tax.ma_thue, Number(tax.thue_suat ?? 0)])),
+    [taxes.rows],
+  );
   const unitName = useMemo(
     () => new Map(units.rows.map((unit) => [unit.ma_dvt, unit.ten_dvt])),
     [units.rows],
@@ -197,7 +202,8 @@ export const Register = () => {
   const setSearch = (next: Partial<typeof search>) =>
     void navigate({ search: (prev) => ({ ...prev, page: undefined, ...next }), replace: true });
   const unitOf = (dvt: unknown) => (typeof dvt === 'string' ? (unitName.get(dvt) ?? dvt) : '');
-  const add = (item: SaleItem) => cart.change(addItem(cart.lines, item, lineKind[kind]));
+  const add = (item: SaleItem) =>
+    cart.change(addItem(cart.lines, item, lineKind[kind], taxRate.get(item.ma_thue ?? '') ?? 0));
 
   return (
     <section className={styles.till} aria-label={t(`modes.${mode}.title`)}>

@@ -34,6 +34,12 @@ describe('the till’s cart', () => {
     expect(apply(fewer, (l) => stepQuantity(l, 0, 1))[0]!.so_luong).toBe(2);
   });
 
+  it('takes the item’s tax rate, so the cart comes to what the server charges when it cannot be asked', () => {
+    const lines = apply([], (l) => addItem(l, serum, 'HH', 10));
+    expect(lines[0]).toMatchObject({ thue_suat: 10 });
+    expect(recordWithLines(cartResource, {}, lines).t_tt).toBe(132_000);
+  });
+
   it('keeps its catalogue state in the URL: kind, search, group, page; only what is in use, by name', () => {
     const search = catalogueSearchSchema.parse({
       kind: 'services',

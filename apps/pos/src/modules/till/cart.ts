@@ -15,6 +15,7 @@ export type SaleItem = {
   dvt: string | null;
   gia_ban: number | null;
   ma_vach?: string | null;
+  ma_thue?: string | null;
 };
 
 /** A cart line as the bill stores it. */
@@ -28,8 +29,16 @@ export type CartLine = Line & {
 
 const indexOf = (lines: readonly Line[], ma_vt: string) => lines.findIndex((line) => line.ma_vt === ma_vt);
 
-/** Adding an item: one more of it when it is in the cart, else a new line of one at its sale price. */
-export const addItem = (lines: readonly Line[], item: SaleItem, loai_vt: string): LinesChange => {
+/**
+ * Adding an item: one more of it when it is in the cart, else a new line of one at its sale price and its tax rate
+ * (what the server will charge when the till prices the cart without it: the network down).
+ */
+export const addItem = (
+  lines: readonly Line[],
+  item: SaleItem,
+  loai_vt: string,
+  thue_suat = 0,
+): LinesChange => {
   const ma_vt = item.ma_vt ?? '';
   const index = indexOf(lines, ma_vt);
   if (index >= 0)
@@ -44,7 +53,7 @@ export const addItem = (lines: readonly Line[], item: SaleItem, loai_vt: string)
       gia: item.gia_ban ?? 0,
       so_luong: 1,
       ck: 0,
-      thue_suat: 0,
+      thue_suat,
     },
   };
 };
