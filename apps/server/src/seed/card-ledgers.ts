@@ -93,8 +93,19 @@ const settleCustomerCards = (cards: readonly CatalogueRow[], entries: readonly C
   for (const [ma_the, card] of cardsByNumber(cards)) card.diem = points.get(ma_the) ?? 0;
 };
 
+/** Each history entry names its card's customer (the generator drew names apart). */
+const ownedByCardHolder = (cards: readonly CatalogueRow[], entries: readonly CatalogueRow[]): void => {
+  const byNumber = cardsByNumber(cards);
+  for (const entry of entries) {
+    const card = byNumber.get(String(entry.ma_the));
+    if (card) Object.assign(entry, { ma_kh: card.ma_kh ?? null, ten_kh: card.ten_kh ?? null });
+  }
+};
+
 /** Settles the card ledgers of generated catalogue rows (by resource name), in place. */
 export const settleCardLedgers = (rows: ReadonlyMap<string, CatalogueRow[]>): void => {
+  ownedByCardHolder(rows.get('payment-cards') ?? [], rows.get('payment-card-histories') ?? []);
+  ownedByCardHolder(rows.get('customer-cards') ?? [], rows.get('customer-card-histories') ?? []);
   settlePaymentCards(rows.get('payment-cards') ?? [], rows.get('payment-card-histories') ?? []);
   settleCustomerCards(rows.get('customer-cards') ?? [], rows.get('customer-card-histories') ?? []);
 };

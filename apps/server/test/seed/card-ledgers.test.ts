@@ -35,6 +35,18 @@ describe('demo card ledgers', () => {
       ).toContain(entry.dien_giai);
   });
 
+  it('each card entry names its card’s customer', () => {
+    for (const [cards, entries] of [
+      ['payment-cards', 'payment-card-histories'],
+      ['customer-cards', 'customer-card-histories'],
+    ] as const) {
+      const holder = new Map(rowsOf(cards).map((card) => [card.ma_the, [card.ma_kh, card.ten_kh]]));
+      expect(rowsOf(entries).length).toBeGreaterThan(0);
+      for (const entry of rowsOf(entries))
+        expect([entry.ma_kh, entry.ten_kh], String(entry.so_ct)).toEqual(holder.get(entry.ma_the));
+    }
+  });
+
   it('every payment card’s totals and balance are its history replayed; each entry is stamped, none negative', () => {
     const cards = rowsOf('payment-cards');
     const entries = rowsOf('payment-card-histories');

@@ -117,7 +117,7 @@ export const pointExchanges = defineResource({
     trang_thai: f.enum(['Trạng thái', 'Status'], voucherStatuses, { defaultValue: '0' }),
   },
   keyFields: ['ma_dvcs', 'so_ct'],
-  listColumns: ['so_ct', 'ngay_ct', 'ten_kh', 'ma_the_kh', 'so_diem', 'tien_quy_doi', 'ma_the', 'trang_thai'],
+  listColumns: ['so_ct', 'ngay_ct', 'ten_kh', 'so_diem', 'tien_quy_doi', 'ma_the', 'trang_thai'],
   filters: ['ma_kh', 'ma_the_kh', 'ma_the', 'trang_thai', 'ma_dvcs'],
   search: ['so_ct', 'ma_kh', 'ten_kh', 'dien_giai'],
   defaultSort: ['-ngay_ct', '-so_ct'],
