@@ -82,6 +82,11 @@ test('a cashier sells for cash; online and offline, each order reaches the serve
   await context.setOffline(true);
   await sellWater(page, 2, '50,000');
   await expect(page.getByRole('status').filter({ hasText: '1 đơn chưa đồng bộ' })).toBeVisible();
+  // Signing out would leave the order behind: refused while it waits.
+  await page.getByRole('button', { name: 'Tài khoản' }).click();
+  await page.getByRole('menuitem', { name: 'Đăng xuất' }).click();
+  await expect(page.getByText('Còn 1 đơn chưa đồng bộ: hãy chờ đồng bộ xong rồi đăng xuất')).toBeVisible();
+  await expectPath(page, '/pos/retail');
   expect((await orders()).total).toBe(before + 1);
 
   // Back online: the order goes, once.
