@@ -105,7 +105,7 @@ test('a barcode scanner adds the item and a second scan one more; F1 starts a ne
 }) => {
   await withWater(request);
   await signInToTill(page, '');
-  await expect(page.getByText('F1 Đơn mới · F3 Tìm hàng · F9 Thanh toán')).toBeVisible();
+  await expect(page.getByText('F1 Đơn mới · F3 Tìm hàng · F4 Khách hàng · F9 Thanh toán')).toBeVisible();
   // A scanner types the code and Enter, twice.
   await page.keyboard.press('F3');
   const search = page.getByRole('searchbox', { name: 'Tìm hàng hóa, dịch vụ' });
@@ -118,4 +118,27 @@ test('a barcode scanner adds the item and a second scan one more; F1 starts a ne
   await expect(page.getByRole('searchbox', { name: 'Tìm hàng hóa, dịch vụ' })).toHaveValue('');
   await page.keyboard.press('F1');
   await expect(page.getByText('Chưa có món nào trong giỏ')).toBeVisible();
+});
+
+test('F4 finds the customer by phone; the order is theirs', async ({ page, request }) => {
+  const headers = await withWater(request);
+  await signInToTill(page);
+  await expect(page.getByLabel('Khách hàng', { exact: true })).toHaveText('Khách lẻ');
+  await page.keyboard.press('F4');
+  const dialog = page.getByRole('dialog', { name: 'Chọn khách hàng' });
+  await dialog.getByRole('searchbox', { name: 'Tìm khách hàng' }).fill(demo.customerPhone);
+  await dialog.getByRole('button', { name: /Trần Thị Mai/ }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByLabel('Khách hàng', { exact: true })).toHaveText(
+    `Trần Thị Mai · ${demo.customerPhone}`,
+  );
+  await sellWater(page, 1, '20,000');
+  const synced = page.getByRole('status').filter({ hasText: 'Đã đồng bộ, đơn gần nhất' });
+  await expect(synced).toBeVisible();
+  const so_ct = (await synced.textContent())!.match(/BL\d+/)![0];
+  const res = await request.get(`/api/sales/retail-orders?searchKey=${so_ct}`, { headers });
+  const [order] = ((await res.json()) as { items: { so_ct: string; ma_kh: string; ten_kh: string }[] }).items;
+  expect(order).toMatchObject({ so_ct, ma_kh: 'KH0001', ten_kh: 'Trần Thị Mai' });
+  // The next order starts with no customer.
+  await expect(page.getByLabel('Khách hàng', { exact: true })).toHaveText('Khách lẻ');
 });

@@ -47,7 +47,7 @@ export const en: Messages = {
     priced: 'Tax {{tax}} included, {{off}} off',
     notFound: 'No item with code {{code}}',
     keysLabel: 'Shortcuts',
-    keys: 'F1 New order · F3 Search · F9 Pay · Esc Back',
+    keys: 'F1 New order · F3 Search · F4 Customer · F9 Pay · F10 Pay and print',
     clear: 'Empty the cart',
   },
   pay: {
@@ -66,6 +66,18 @@ export const en: Messages = {
     pending: '{{count}} orders not synced',
     synced: 'Synced, last order {{so_ct}}',
     refused: 'Order {{number}} was refused: {{message}}',
+  },
+  customer: {
+    title: 'Choose the customer',
+    label: 'Customer',
+    walkIn: 'Walk-in customer',
+    choose: 'Customer (F4)',
+    clear: 'Remove',
+    search: 'Find a customer',
+    searchPlaceholder: 'Phone, name or customer code',
+    results: 'Customers found',
+    none: 'No customer found',
+    noneDescription: 'Check the phone or name, or sell to a walk-in customer.',
   },
   account: {
     logoutPending: '{{count}} orders are not synced yet: sign out once they are',

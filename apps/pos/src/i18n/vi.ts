@@ -46,7 +46,7 @@ export const vi = {
     priced: 'Gồm thuế {{tax}}, đã giảm {{off}}',
     notFound: 'Không có mặt hàng mã {{code}}',
     keysLabel: 'Phím tắt',
-    keys: 'F1 Đơn mới · F3 Tìm hàng · F9 Thanh toán · Esc Quay lại',
+    keys: 'F1 Đơn mới · F3 Tìm hàng · F4 Khách hàng · F9 Thanh toán · F10 Thanh toán và in',
     clear: 'Xóa giỏ hàng',
   },
   pay: {
@@ -65,6 +65,18 @@ export const vi = {
     pending: '{{count}} đơn chưa đồng bộ',
     synced: 'Đã đồng bộ, đơn gần nhất {{so_ct}}',
     refused: 'Đơn số {{number}} bị từ chối: {{message}}',
+  },
+  customer: {
+    title: 'Chọn khách hàng',
+    label: 'Khách hàng',
+    walkIn: 'Khách lẻ',
+    choose: 'Khách hàng (F4)',
+    clear: 'Bỏ chọn',
+    search: 'Tìm khách hàng',
+    searchPlaceholder: 'Số điện thoại, tên hoặc mã khách hàng',
+    results: 'Khách hàng tìm thấy',
+    none: 'Không tìm thấy khách hàng',
+    noneDescription: 'Kiểm tra lại số điện thoại hoặc tên, hoặc bán cho khách lẻ.',
   },
   account: {
     logoutPending: 'Còn {{count}} đơn chưa đồng bộ: hãy chờ đồng bộ xong rồi đăng xuất',

@@ -20,6 +20,7 @@ import { useLines, useList, type Line } from '@sen/records';
 import { addItem, cartResource, stepQuantity, type SaleItem } from './cart';
 import { catalogueKinds, catalogueParamsOf, groupParams, unitParams, type CatalogueKind } from './catalogue';
 import type { TillMode } from './modes';
+import { CustomerDialog, type TillCustomer } from './CustomerDialog';
 import { PayDialog } from './PayDialog';
 import { TillReceipt, type ReceiptSale } from './TillReceipt';
 import { retailOrderBody, saleLineOf, type TillPaymentType } from './payment';
@@ -68,6 +69,8 @@ export const Register = () => {
     [units.rows],
   );
   const cart = useLines(cartResource);
+  const [customer, setCustomer] = useState<TillCustomer | null>(null);
+  const [choosingCustomer, setChoosingCustomer] = useState(false);
   // The cart priced by the tenant's rules as the server will price the order (tax, promotions, golden hours);
   // while that is not known (no network), the cart's own total.
   const quoteBody = useMemo(
@@ -77,9 +80,10 @@ export const Register = () => {
         : {
             ngay_ct: todayOf(),
             ma_dvcs: branch?.ma_dvcs,
+            ma_kh: customer?.ma_kh ?? null,
             chi_tiet: cart.lines.map(saleLineOf),
           },
-    [cart.lines, branch?.ma_dvcs],
+    [cart.lines, branch?.ma_dvcs, customer?.ma_kh],
   );
   const quote = useQuery({
     queryKey: ['pos', 'quote', quoteBody],
@@ -112,22 +116,26 @@ export const Register = () => {
   // The till's keys, as on the tills cashiers know: F1 a new order, F3 the product search, F9 pay.
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if (paying) return;
+      if (paying || choosingCustomer) return;
       if (event.key === 'F9') {
         event.preventDefault();
         if (canPay) setPaying(true);
       } else if (event.key === 'F3') {
         event.preventDefault();
         searchInput.current?.focus();
+      } else if (event.key === 'F4') {
+        event.preventDefault();
+        setChoosingCustomer(true);
       } else if (event.key === 'F1') {
         event.preventDefault();
         cart.change({ type: 'reset', lines: [] });
+        setCustomer(null);
         searchInput.current?.focus();
       }
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [canPay, paying, cart]);
+  }, [canPay, paying, choosingCustomer, cart]);
 
   /**
    * Enter in the search (a barcode scanner types the code and Enter): the item of exactly that code or barcode goes
@@ -166,9 +174,12 @@ export const Register = () => {
         lines: pricedLines.filter((line) => !line.hang_km),
         total,
         ma_httt,
+        ma_kh: customer?.ma_kh,
+        ten_kh: customer?.ten_kh,
       }),
     );
     cart.change({ type: 'reset', lines: [] });
+    setCustomer(null);
     toast.success(
       t('pay.taken', { number: order.deviceNumber, total: formatMoney(total, { currency: true }) }),
     );
@@ -312,6 +323,23 @@ export const Register = () => {
       </div>
       <aside className={styles.cart} aria-label={t('register.cart')}>
         <h2 className={styles.cartTitle}>{t('register.cart')}</h2>
+        <p className={styles.cartCustomer}>
+          <span aria-label={t('customer.label')}>
+            {customer
+              ? `${customer.ten_kh} · ${customer.dien_thoai ?? customer.ma_kh}`
+              : t('customer.walkIn')}
+          </span>
+          <span className={styles.cartCustomerActions}>
+            {customer && (
+              <Button variant="secondary" onPress={() => setCustomer(null)}>
+                {t('customer.clear')}
+              </Button>
+            )}
+            <Button variant="secondary" onPress={() => setChoosingCustomer(true)}>
+              {t('customer.choose')}
+            </Button>
+          </span>
+        </p>
         {cart.lines.length === 0 ? (
           <p className={styles.cartEmpty}>{t('register.cartEmpty')}</p>
         ) : (
@@ -385,6 +413,12 @@ export const Register = () => {
           </p>
         )}
       </aside>
+      <CustomerDialog
+        key={choosingCustomer ? 'choosing' : 'idle'}
+        isOpen={choosingCustomer}
+        onOpenChange={setChoosingCustomer}
+        onPick={setCustomer}
+      />
       <TillReceipt sale={receipt} locale={i18n.language === 'en' ? 'en' : 'vi'} />
       <PayDialog
         key={paying ? 'paying' : 'idle'}

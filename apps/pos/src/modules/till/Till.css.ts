@@ -168,5 +168,33 @@ export const keys = style({
   marginInlineStart: 'auto',
   fontSize: vars.fontSize.sm,
   color: vars.color.textMuted,
-  whiteSpace: 'nowrap',
+  textAlign: 'end',
 });
+
+export const customers = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.xs,
+});
+
+/** A customer found: name over phone and code, a 44 px target. */
+export const customer = style({
+  display: 'grid',
+  width: '100%',
+  minHeight: 44,
+  textAlign: 'start',
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  color: vars.color.text,
+  cursor: 'pointer',
+  selectors: { '&:hover, &:focus-visible': { borderColor: vars.color.primary } },
+});
+
+/** The order's customer, over the buttons that change it. */
+export const cartCustomer = style({ display: 'grid', gap: vars.space.xs, margin: 0 });
+
+export const cartCustomerActions = style({ display: 'flex', gap: vars.space.sm, flexWrap: 'wrap' });
