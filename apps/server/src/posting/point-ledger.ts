@@ -12,6 +12,7 @@ import {
 import { sql } from 'kysely';
 import { ApiError } from '../http/api-error.js';
 import { insertHistoryEntry } from './ledger-entries.js';
+import { lockCards, type LockedCard } from '../routes/resource-sets/effects/card-rows.js';
 import type { PostingContext } from './stock-ledger.js';
 
 /**
@@ -26,52 +27,28 @@ type Row = Readonly<Record<string, unknown>>;
 
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 
-const TABLES = {
-  KH: { cards: 'sales_customer_cards', histories: resourceNamed('customer-card-histories')! },
-  TT: { cards: 'sales_payment_cards', histories: resourceNamed('payment-card-histories')! },
+const HISTORIES = {
+  KH: resourceNamed('customer-card-histories')!,
+  TT: resourceNamed('payment-card-histories')!,
 } as const;
 
 type Posted = PointMove & { history_id: string | null; ngay_ct: string };
 
-type LockedCard = {
-  _id: string;
-  ma_the: string;
-  ma_kh: string | null;
-  trang_thai: string | null;
-  ngay_het_han: string | null;
-  diem: number | null;
-  so_du_dau: number | null;
-  tien_nap: number | null;
-  tien_thuong: number | null;
-  tien_da_dung: number | null;
-};
+const CARD_TABLES = { KH: 'sales_customer_cards', TT: 'sales_payment_cards' } as const;
 
-const lockCards = async (
+/** The cards of one kind the voucher moves, locked in card order; a card the tenant does not have is refused. */
+const lockedCards = async (
   ctx: PostingContext,
   card: PointMove['card'],
   numbers: readonly string[],
 ): Promise<LockedCard[]> => {
-  const wanted = [...new Set(numbers)].sort();
-  if (wanted.length === 0) return [];
-  const columns =
-    card === 'KH'
-      ? sql`diem::float8 AS diem, NULL::float8 AS so_du_dau, NULL::float8 AS tien_nap, NULL::float8 AS tien_thuong,
-          NULL::float8 AS tien_da_dung`
-      : sql`NULL::float8 AS diem, so_du_dau::float8 AS so_du_dau, tien_nap::float8 AS tien_nap,
-          tien_thuong::float8 AS tien_thuong, tien_da_dung::float8 AS tien_da_dung`;
-  const rows = await sql<LockedCard>`
-    SELECT _id::text AS _id, ma_the, ma_kh, trang_thai, to_char(ngay_het_han, 'YYYY-MM-DD') AS ngay_het_han, ${columns}
-    FROM ${sql.table(TABLES[card].cards)}
-    WHERE tenant_id = ${ctx.tenantId} AND ma_the IN (${sql.join(wanted)})
-    ORDER BY ma_the
-    FOR UPDATE`.execute(ctx.trx);
-  const found = new Set(rows.rows.map((row) => row.ma_the));
-  const missing = wanted.find((ma_the) => !found.has(ma_the));
+  const cards = await lockCards(ctx, CARD_TABLES[card], numbers);
+  const missing = [...new Set(numbers)].find((ma_the) => !cards.has(ma_the));
   if (missing)
     throw new ApiError(400, 'CARD_NOT_FOUND', { ma_the: missing }, [
       { in: 'body', path: card === 'KH' ? '/ma_the_kh' : '/ma_the' },
     ]);
-  return rows.rows;
+  return [...cards.values()];
 };
 
 /** One card after the voucher's movement of it is taken back and made: the columns to write, and its balance. */
@@ -114,7 +91,7 @@ const writeHistory = (
   after: Record<string, number>,
 ): Promise<string> => {
   const so_ct = text(voucher.so_ct);
-  return insertHistoryEntry(ctx, TABLES[move.card].histories, {
+  return insertHistoryEntry(ctx, HISTORIES[move.card], {
     ngay_ct: text(voucher.ngay_ct),
     ma_dvcs: text(voucher.ma_dvcs),
     ma_the: move.ma_the,
@@ -162,7 +139,7 @@ export const postPoints = async (
 
   const written: { move: PointMove; card: LockedCard; after: Record<string, number> }[] = [];
   for (const kind of ['KH', 'TT'] as const) {
-    const cards = await lockCards(
+    const cards = await lockedCards(
       ctx,
       kind,
       [...before, ...after].filter((move) => move.card === kind).map((move) => move.ma_the),
@@ -178,7 +155,7 @@ export const postPoints = async (
       const assignments = Object.entries(result.card).map(
         ([column, value]) => sql`${sql.ref(column)} = ${value}`,
       );
-      await sql`UPDATE ${sql.table(TABLES[kind].cards)} SET ${sql.join(assignments)}
+      await sql`UPDATE ${sql.table(CARD_TABLES[kind])} SET ${sql.join(assignments)}
         WHERE tenant_id = ${tenantId} AND _id = ${card._id}`.execute(ctx.trx);
       if (apply) written.push({ move: apply, card, after: result.card });
     }
@@ -189,7 +166,7 @@ export const postPoints = async (
       .filter((move) => move.card === kind && move.history_id)
       .map((move) => move.history_id!);
     if (entries.length)
-      await sql`DELETE FROM ${sql.table(TABLES[kind].histories.table)}
+      await sql`DELETE FROM ${sql.table(HISTORIES[kind].table)}
         WHERE tenant_id = ${tenantId} AND _id IN (${sql.join(entries)})`.execute(ctx.trx);
   }
   if (before.length)

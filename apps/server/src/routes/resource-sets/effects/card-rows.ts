@@ -1,15 +1,17 @@
 import type { CardPosting, CardRefusal } from '@sen/domain/resources';
-import { sql } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Database } from '../../../db/schema.js';
 import { ApiError } from '../../../http/api-error.js';
 import type { SetRow } from '../set-query.js';
 import type { WriteContext } from '../set-writes.js';
 
 /** What the card ledgers share: the card rows they lock and the refusals they answer with. */
 
-/** A card row as the ledgers read it: state, totals (payment cards) and points (customer cards). */
+/** A card row as the ledgers read it: holder, state, totals (payment cards) and points (customer cards). */
 export type LockedCard = {
   _id: string;
   ma_the: string;
+  ma_kh: string | null;
   trang_thai: string | null;
   ngay_het_han: string | null;
   so_du_dau: number | null;
@@ -35,19 +37,19 @@ const columnsOf = (table: CardTable) =>
  * order so two writes never wait on each other), by number.
  */
 export const lockCards = async (
-  ctx: WriteContext,
+  db: { trx: Transaction<Database> | Kysely<Database>; tenantId: string },
   table: CardTable,
   numbers: readonly string[],
 ): Promise<Map<string, LockedCard>> => {
   const wanted = [...new Set(numbers.filter(Boolean))].sort();
   if (wanted.length === 0) return new Map();
   const rows = await sql<LockedCard>`
-    SELECT _id::text AS _id, ma_the, trang_thai, to_char(ngay_het_han, 'YYYY-MM-DD') AS ngay_het_han,
+    SELECT _id::text AS _id, ma_the, ma_kh, trang_thai, to_char(ngay_het_han, 'YYYY-MM-DD') AS ngay_het_han,
       ${columnsOf(table)}
     FROM ${sql.table(table)}
-    WHERE tenant_id = ${ctx.scope.tenantId} AND ma_the IN (${sql.join(wanted)})
+    WHERE tenant_id = ${db.tenantId} AND ma_the IN (${sql.join(wanted)})
     ORDER BY ma_the
-    FOR UPDATE`.execute(ctx.trx);
+    FOR UPDATE`.execute(db.trx);
   return new Map(rows.rows.map((row) => [row.ma_the, row]));
 };
 
@@ -108,7 +110,10 @@ export const postOnCards = async <Entry, Posted>(
 ): Promise<Posted | undefined> => {
   const undoCard = undo ? cardNumberOf(undo) : '';
   const applyCard = apply ? cardNumberOf(apply) : '';
-  const cards = await lockCards(ctx, ledger.table, [undoCard, applyCard]);
+  const cards = await lockCards({ trx: ctx.trx, tenantId: ctx.scope.tenantId }, ledger.table, [
+    undoCard,
+    applyCard,
+  ]);
   if (apply && !cards.has(applyCard)) throw cardNotFound(applyCard);
   const postings: { card: LockedCard; posted: Posted }[] = [];
   for (const card of cards.values()) {
