@@ -58,4 +58,32 @@ describe('the context of a signed-in staff request', () => {
     expect(refused.json().code).toBe('BRANCH_FORBIDDEN');
     expect(counter.take()).toBe(0);
   });
+
+  it("is kept after a write that changes nothing it holds: a till's next bill does not read it again", async () => {
+    const ok = await call(app, 'GET', '/api/system/stt', { token: admin, headers: { branchs: 'CN01' } });
+    expect(ok.statusCode).toBe(200);
+    const type = await call(app, 'POST', '/api/crm/task/types', {
+      token: admin,
+      headers: { branchs: 'CN01' },
+      body: { ma_loai_lh: 'GOI-DAU', ten_loai_lh: 'Gội đầu dưỡng sinh', thoi_luong: 45 },
+    });
+    expect(type.statusCode).toBe(201);
+    counter.take();
+    const again = await call(app, 'GET', '/api/system/stt', { token: admin, headers: { branchs: 'CN01' } });
+    expect(again.statusCode).toBe(200);
+    expect(counter.take()).toBe(0);
+  });
+
+  it('is read again after a branch is added, so the new branch can be picked at once', async () => {
+    const ok = await call(app, 'GET', '/api/system/stt', { token: admin, headers: { branchs: 'CN01' } });
+    expect(ok.statusCode).toBe(200);
+    const branch = await call(app, 'POST', '/api/system/branchs', {
+      token: admin,
+      headers: { branchs: 'CN01' },
+      body: { ma_dvcs: 'CN77', ten_dvcs: 'Chi nhánh Phú Nhuận' },
+    });
+    expect(branch.statusCode).toBe(201);
+    const picked = await call(app, 'GET', '/api/system/stt', { token: admin, headers: { branchs: 'CN77' } });
+    expect(picked.statusCode).toBe(200);
+  });
 });

@@ -46,6 +46,12 @@ declare module 'fastify' {
      * cannot lock the user out of the calls that let it pick a valid one again.
      */
     branchs?: 'check' | 'ignore';
+    /**
+     * 'clear' (default for every method but GET, HEAD and OPTIONS): the route may change what a staff context holds
+     * (a user, a session, a branch, a tenant), so the cached contexts are dropped after it. 'keep': it writes none
+     * of them (a voucher, a customer), so a till posting bills keeps its cashier's context.
+     */
+    staffContexts?: 'clear' | 'keep';
   }
   interface FastifyRequest {
     ctx: RequestContext;
@@ -210,7 +216,7 @@ const readOnlyMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * Clears the cached staff contexts after every request of a route that may write (any method but GET, HEAD and
- * OPTIONS). Before the response leaves (onSend: the handler's transaction has committed, and the client cannot send
+ * OPTIONS) unless it declares `staffContexts: 'keep'`. Before the response leaves (onSend: the handler's transaction has committed, and the client cannot send
  * its next request before), and once more when it is sent (onResponse: for work that finishes after the reply).
  * The hooks are the writing routes' own, so reads do not run them.
  */
@@ -218,6 +224,7 @@ const clearStaffContextsOnWrite = (app: FastifyInstance, deps: AppDeps): void =>
   const clear = async (): Promise<void> => deps.staffContexts.clear();
   app.addHook('onRoute', (route) => {
     if ([route.method].flat().every((method) => readOnlyMethods.has(method))) return;
+    if (route.config?.staffContexts === 'keep') return;
     route.onSend = [...[route.onSend ?? []].flat(), clear];
     route.onResponse = [...[route.onResponse ?? []].flat(), clear];
   });

@@ -1,8 +1,8 @@
 import type { StaffContext } from './staff-context.js';
 
 /**
- * How long a staff context is reused, in milliseconds. This server clears its cache after every write it handles,
- * so this is the most a change made by ANOTHER server instance, or straight in the database (a user locked, a
+ * How long a staff context is reused, in milliseconds. This server clears its cache after every write it handles
+ * that may change one (http/request-context.ts: all but resource writes to other tables), so this is the most a change made by ANOTHER server instance, or straight in the database (a user locked, a
  * session revoked, a branch added), can go unseen by a request of a session that asked a moment before.
  */
 export const STAFF_CONTEXT_TTL_MS = 1000;
@@ -40,7 +40,7 @@ const deepFreeze = <T>(value: T): T => {
 /**
  * The staff contexts (services/staff-context.ts) of recently seen sessions, so that a session's requests in quick
  * succession read tenant, user, session and branch codes once. One per app (AppDeps.staffContexts), cleared after
- * every write the app handles. Only a found tenant's context is kept; an unknown tenant is asked again every time.
+ * every write the app handles that may change a context. Only a found tenant's context is kept; an unknown tenant is asked again every time.
  */
 export class StaffContextCache {
   readonly #entries = new Map<string, Entry>();

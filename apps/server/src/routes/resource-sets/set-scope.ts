@@ -71,8 +71,13 @@ export const rowReadConfig = (set: Resource): FastifyContextConfig => {
   return { ...config, customers: config.customers || Boolean(set.customerAccess) };
 };
 
+/** The tables a staff request context is read from (services/staff-context.ts). */
+const staffContextTables = new Set(['tenants', 'users', 'refresh_tokens', 'branches']);
+
+/** A resource's writes keep the cached staff contexts unless its table is one they are read from. */
 export const writeConfig = (set: Resource): FastifyContextConfig => ({
   branchs: set.branchScope === 'selected' ? 'check' : 'ignore',
+  staffContexts: staffContextTables.has(set.table) ? 'clear' : 'keep',
 });
 
 export const readSecurity = (set: Resource) =>
