@@ -18,6 +18,7 @@ import { registerResourceSetRoutes } from './resource-sets/register.js';
 import { registerUserRoutes } from './users/register.js';
 import { registerPackageOtpRoutes } from './sales/package-otp.js';
 import { registerPriceQuoteRoutes } from './sales/price-quote.js';
+import { registerTillCatalogueRoutes } from './sales/till-catalogue.js';
 
 export const registerApiRoutes = async (app: FastifyInstance, deps: AppDeps): Promise<void> => {
   registerHealthRoute(app, deps);
@@ -32,6 +33,7 @@ export const registerApiRoutes = async (app: FastifyInstance, deps: AppDeps): Pr
   await registerResourceSetRoutes(app, deps);
   registerPackageOtpRoutes(app, deps);
   registerPriceQuoteRoutes(app, deps);
+  registerTillCatalogueRoutes(app, deps);
   await registerOperationRoutes(app, deps);
   await registerExistenceRoutes(app, deps);
   await registerNotificationRoutes(app, deps);
