@@ -99,6 +99,34 @@ test('a cashier sells for cash; online and offline, each order reaches the serve
   expect(after.items.filter((o) => o.t_tt === 2 * PRICE && o.so_ct > first)).toHaveLength(1);
 });
 
+test('with no network, a reloaded till opens from the device and sells; the order goes once it is back', async ({
+  page,
+  context,
+  request,
+}) => {
+  const headers = await withWater(request);
+  await signInToTill(page);
+  await expect(page.getByRole('button', { name: new RegExp(`^Thêm ${PRODUCT.ten_vt}`) })).toBeVisible();
+  // The app shell is precached by its service worker, which controls the page once installed.
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+    timeout: 15_000,
+  });
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Bán lẻ' })).toBeVisible();
+  await expect(page.getByText('Chưa kết nối được máy chủ: đang bán theo danh mục lưu lúc')).toBeVisible();
+  await sellWater(page, 1, '20,000');
+  await expect(page.getByRole('status').filter({ hasText: '1 đơn chưa đồng bộ' })).toBeVisible();
+
+  await context.setOffline(false);
+  const synced = page.getByRole('status').filter({ hasText: 'Đã đồng bộ, đơn gần nhất' });
+  await expect(synced).toBeVisible({ timeout: 15_000 });
+  const so_ct = (await synced.textContent())!.match(/BL\d+/)![0];
+  const res = await request.get(`/api/sales/retail-orders?searchKey=${so_ct}`, { headers });
+  expect((await res.json()).items).toMatchObject([{ so_ct, t_tt: PRICE, ma_dvcs: 'CN01' }]);
+});
+
 test('a barcode scanner adds the item and a second scan one more; F1 starts a new order', async ({
   page,
   request,

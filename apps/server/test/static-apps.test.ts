@@ -21,6 +21,9 @@ beforeAll(async () => {
     await writeFile(path.join(dist, 'index.html'), `<!doctype html><title>${name}</title>`);
     await writeFile(path.join(dist, 'assets', 'app.js'), `console.log('${name}')`);
   }
+  const pos = path.join(root, 'apps', 'pos', 'dist');
+  await writeFile(path.join(pos, 'sw.js'), "self.addEventListener('fetch', () => {})");
+  await writeFile(path.join(pos, 'manifest.webmanifest'), '{"name":"Sen POS"}');
   const storybook = path.join(root, 'packages', 'ui', 'storybook-static');
   await mkdir(path.join(storybook, 'assets'), { recursive: true });
   await writeFile(path.join(storybook, 'index.html'), '<!doctype html><title>storybook</title>');
@@ -56,6 +59,17 @@ describe('serving the built apps', () => {
     const bare = await app.inject('/pos');
     expect(bare.statusCode).toBe(302);
     expect(bare.headers.location).toBe('/pos/');
+  });
+
+  it("asks the browser to check the POS's service worker and manifest every time; hashed assets are kept", async () => {
+    const worker = await app.inject('/pos/sw.js');
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers['content-type']).toContain('javascript');
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    const manifest = await app.inject('/pos/manifest.webmanifest');
+    expect(manifest.headers['content-type']).toContain('manifest+json');
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    expect((await app.inject('/pos/assets/app.js')).headers['cache-control']).toContain('immutable');
   });
 
   it('serves the built Storybook under /storybook/ as static files, without a fallback', async () => {

@@ -50,7 +50,10 @@ export const registerStaticApps = async (app: FastifyInstance, staticRoot: strin
       decorateReply: first,
       schemaHide: true,
       setHeaders: (res, filePath) => {
-        if (filePath.endsWith('.html')) res.header('cache-control', 'no-cache');
+        // Pages, and what an installed app checks for a new version (its service worker and manifest), are asked
+        // again every time; hashed assets never change.
+        if (/(\.html|\.webmanifest|[\\/](sw|registerSW)\.js)$/.test(filePath))
+          res.header('cache-control', 'no-cache');
         else if (filePath.includes(`${path.sep}assets${path.sep}`)) {
           res.header('cache-control', 'public, max-age=31536000, immutable');
         }

@@ -1,9 +1,11 @@
 import { Dexie, type EntityTable } from 'dexie';
+import type { CatalogueItem } from '../catalogue/catalogue-search';
 
 /**
  * The till's own database (IndexedDB, through Dexie): every order the till took, and the outbox of those the server
  * has not confirmed yet. An order and its outbox entry are written in one local transaction, so a sale is never
- * kept without being sent, nor sent without being kept.
+ * kept without being sent, nor sent without being kept. Beside them, the catalogue the till sells from, so that it
+ * opens and sells with no network (modules/catalogue).
  */
 
 /** An order as the till keeps it: the body it sends (its `_id` the order's id) and what became of it. */
@@ -27,9 +29,17 @@ export type LocalOrder = {
 /** An order waiting for the server, oldest first; `nextAt` is when to try again after a failure. */
 export type OutboxEntry = { id: string; takenAt: number; attempts: number; nextAt: number };
 
+/**
+ * A small list the till reads whole (units, taxes, groups, payment types, branches…) or the catalogue's version,
+ * under its name.
+ */
+export type LocalList = { name: string; rows: Record<string, unknown>[]; version?: string; savedAt: number };
+
 export type PosDatabase = Dexie & {
   orders: EntityTable<LocalOrder, 'id'>;
   outbox: EntityTable<OutboxEntry, 'id'>;
+  items: EntityTable<CatalogueItem, 'key'>;
+  lists: EntityTable<LocalList, 'name'>;
 };
 
 /** The till's database (one per browser profile and origin). */
@@ -39,5 +49,11 @@ export const openPosDatabase = (name = 'sen-pos'): PosDatabase => {
     orders: 'id, takenAt, state',
     outbox: 'id, takenAt',
   });
+  db.version(2).stores({ items: 'key', lists: 'name' });
   return db;
 };
+
+let shared: PosDatabase | undefined;
+
+/** The page's database, opened once (the outbox and the catalogue share it). */
+export const posDatabase = (): PosDatabase => (shared ??= openPosDatabase());

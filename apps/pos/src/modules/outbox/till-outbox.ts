@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { isApiRequestError } from '@sen/api';
 import { api } from '../session/client';
-import { openPosDatabase, type LocalOrder, type PosDatabase } from './local-db';
+import { posDatabase, type LocalOrder, type PosDatabase } from './local-db';
 import { pendingCount, startSender, takeOrder, type SendResult } from './outbox';
 
 /**
@@ -39,7 +39,7 @@ const refresh = async () => {
 /** The page's outbox, its sender started (and woken when the network comes back). */
 const tillOutbox = () => {
   if (!db) {
-    db = openPosDatabase();
+    db = posDatabase();
     sender = startSender(db, send, () => void refresh());
     window.addEventListener('online', () => sender?.wake());
     void refresh();

@@ -2,24 +2,15 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { getRouteApi } from '@tanstack/react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../i18n/react';
-import {
-  Button,
-  EmptyState,
-  IconButton,
-  Link,
-  Pagination,
-  SearchField,
-  SegmentedControl,
-  Skeleton,
-  TagGroup,
-  toast,
-} from '@sen/ui';
-import { formatMoney, SEARCH_DEBOUNCE_MS, taxesSet, unitsSet } from '@sen/domain';
-import { paymentTypes as paymentTypesResource, productGroups } from '@sen/domain/resources';
-import { useLines, useList, type Line } from '@sen/records';
-import { addItem, cartResource, stepQuantity, type SaleItem } from './cart';
-import { catalogueKinds, catalogueParamsOf, groupParams, unitParams, type CatalogueKind } from './catalogue';
+import { Button, IconButton, Link, SearchField, SegmentedControl, TagGroup, toast } from '@sen/ui';
+import { formatMoney } from '@sen/domain';
+import { products, retailOrders, stockServices } from '@sen/domain/resources';
+import { useCan, useLines, type Line } from '@sen/records';
+import { addItem, cartResource, stepQuantity } from './cart';
 import type { TillMode } from './modes';
+import { CatalogueGrid } from '../catalogue/CatalogueGrid';
+import { itemOfCode, type CatalogueItem } from '../catalogue/catalogue-search';
+import { refreshCatalogue, useLocalCatalogue } from '../catalogue/local-catalogue';
 import { CustomerDialog, type TillCustomer } from './CustomerDialog';
 import { PayDialog } from './PayDialog';
 import { TillReceipt, type ReceiptSale } from './TillReceipt';
@@ -34,19 +25,16 @@ const route = getRouteApi('/_till/$mode');
 /** The chip of every group (no group filter). */
 const ALL_GROUPS = '*';
 
-/** The payment types the till offers: every one in use, at once. */
-const paymentTypeParams = { filters: { trang_thai: true }, pageSize: 100 } as const;
-
 /** Today on this device, 'YYYY-MM-DD' (the order's date). */
 const todayOf = (at = new Date()) =>
   `${at.getFullYear()}-${String(at.getMonth() + 1).padStart(2, '0')}-${String(at.getDate()).padStart(2, '0')}`;
 
-/** The item kind each catalogue adds to the bill's lines. */
-const lineKind: Record<CatalogueKind, string> = { products: 'HH', services: 'DV' };
+/** A list row's text field, or '' (the kept lists are rows as the server sent them). */
+const textOf = (value: unknown): string => (typeof value === 'string' ? value : '');
 
 /**
- * One till: the branch's catalogue (goods or services, searched and filtered by group, all in the URL) as a grid of
- * cards, and the cart beside it. Tapping a card puts one in the cart; paying comes with the bill posting.
+ * One till: the catalogue kept on the device (goods or services, searched and filtered by group, all in the URL)
+ * as a grid of cards, and the cart beside it. Tapping a card or scanning its barcode puts one in the cart; F9 pays.
  */
 export const Register = () => {
   const { t, i18n } = useTranslation();
@@ -56,17 +44,18 @@ export const Register = () => {
   const { branch, user } = useCashier();
   const cashierName = user.data?.ten_nsd ?? user.data?.user_name ?? '';
   const kind = search.kind ?? 'products';
-  const catalogue = useList(catalogueKinds[kind], catalogueParamsOf(search));
-  const groups = useList(productGroups, groupParams);
-  const units = useList(unitsSet, unitParams);
-  const taxes = useList(taxesSet, unitParams);
+  // Selling takes reading the goods and services, and the retail orders the till makes.
+  const mayRead = [useCan(products), useCan(stockServices), useCan(retailOrders)].every(Boolean);
+  const catalogue = useLocalCatalogue(mayRead);
+  const { lists } = catalogue;
+  const groups = useMemo(() => lists.groups.filter((group) => group.trang_thai !== false), [lists.groups]);
   const taxRate = useMemo(
-    () => new Map(taxes.rows.map((tax) => [tax.ma_thue, Number(tax.thue_suat ?? 0)])),
-    [taxes.rows],
+    () => new Map(lists.taxes.map((tax) => [textOf(tax.ma_thue), Number(tax.thue_suat ?? 0)])),
+    [lists.taxes],
   );
   const unitName = useMemo(
-    () => new Map(units.rows.map((unit) => [unit.ma_dvt, unit.ten_dvt])),
-    [units.rows],
+    () => new Map(lists.units.map((unit) => [textOf(unit.ma_dvt), textOf(unit.ten_dvt)])),
+    [lists.units],
   );
   const cart = useLines(cartResource);
   const [customer, setCustomer] = useState<TillCustomer | null>(null);
@@ -98,14 +87,17 @@ export const Register = () => {
   });
   const priced = quoteBody !== null && quote.isSuccess && !quote.isPlaceholderData;
   const total = priced ? quote.data.t_tt : Number(cart.record.t_tt ?? 0);
-  const payments = useList(paymentTypesResource, paymentTypeParams);
   const tillPayments = useMemo(
     () =>
-      payments.rows
-        .filter((p) => p.loai_tt === 'TM' || p.loai_tt === 'CK')
-        .map((p) => ({ ma_httt: p.ma_httt ?? '', ten_httt: p.ten_httt ?? '', loai_tt: p.loai_tt ?? null }))
+      lists.paymentTypes
+        .filter((p) => p.trang_thai !== false && (p.loai_tt === 'TM' || p.loai_tt === 'CK'))
+        .map((p) => ({
+          ma_httt: textOf(p.ma_httt),
+          ten_httt: textOf(p.ten_httt),
+          loai_tt: textOf(p.loai_tt),
+        }))
         .sort((a, b) => Number(b.loai_tt === 'TM') - Number(a.loai_tt === 'TM')) satisfies TillPaymentType[],
-    [payments.rows],
+    [lists.paymentTypes],
   );
   const outbox = useTillOutbox();
   const [paying, setPaying] = useState(false);
@@ -142,16 +134,8 @@ export const Register = () => {
    * into the cart (one more when it is there) and the search is cleared for the next scan.
    */
   const scan = async (typed: string) => {
-    const code = typed.trim().toLowerCase();
-    if (!code) return;
-    const { items } = await api.get<{ items: SaleItem[] }>(`/${catalogueKinds[kind].path}`, {
-      searchKey: typed.trim(),
-      pageSize: 10,
-      trang_thai: true,
-    });
-    const item = items.find(
-      (row) => row.ma_vt?.toLowerCase() === code || row.ma_vach?.toLowerCase() === code,
-    );
+    if (!typed.trim()) return;
+    const item = itemOfCode(catalogue.index, typed, kind);
     if (!item) {
       toast.warning(t('register.notFound', { code: typed.trim() }));
       return;
@@ -212,9 +196,9 @@ export const Register = () => {
 
   const setSearch = (next: Partial<typeof search>) =>
     void navigate({ search: (prev) => ({ ...prev, page: undefined, ...next }), replace: true });
-  const unitOf = (dvt: unknown) => (typeof dvt === 'string' ? (unitName.get(dvt) ?? dvt) : '');
-  const add = (item: SaleItem) =>
-    cart.change(addItem(cart.lines, item, lineKind[kind], taxRate.get(item.ma_thue ?? '') ?? 0));
+  const unitOf = (dvt: unknown) => (typeof dvt === 'string' ? unitName.get(dvt) || dvt : '');
+  const add = (item: CatalogueItem) =>
+    cart.change(addItem(cart.lines, item, taxRate.get(item.ma_thue ?? '') ?? 0));
 
   return (
     <section className={styles.till} aria-label={t(`modes.${mode}.title`)}>
@@ -242,7 +226,6 @@ export const Register = () => {
             aria-label={t('register.search')}
             placeholder={t('register.searchPlaceholder')}
             defaultValue={search.q ?? ''}
-            debounceMs={SEARCH_DEBOUNCE_MS}
             onSearch={(q) => setSearch({ q })}
             onSubmit={(typed) => void scan(typed)}
             inputRef={searchInput}
@@ -250,7 +233,7 @@ export const Register = () => {
             className={styles.search}
           />
         </div>
-        {groups.rows.length > 0 && (
+        {groups.length > 0 && (
           <TagGroup
             aria-label={t('register.groups')}
             selectionMode="single"
@@ -262,64 +245,24 @@ export const Register = () => {
             }}
             items={[
               { id: ALL_GROUPS, label: t('register.allGroups') },
-              ...groups.rows.map((group) => ({
-                id: group.ma_nhom_vt ?? '',
-                label: group.ten_nhom_vt ?? group.ma_nhom_vt ?? '',
+              ...groups.map((group) => ({
+                id: textOf(group.ma_nhom_vt),
+                label: textOf(group.ten_nhom_vt) || textOf(group.ma_nhom_vt),
               })),
             ]}
           />
         )}
-        {!catalogue.allowed ? (
-          <EmptyState title={t('register.noRight')} description={t('register.noRightDescription')} />
-        ) : catalogue.isPending ? (
-          <ul className={styles.items} aria-busy="true">
-            {Array.from({ length: 8 }, (_, i) => (
-              <li key={i}>
-                <Skeleton variant="rect" height={96} />
-              </li>
-            ))}
-          </ul>
-        ) : catalogue.rows.length === 0 ? (
-          <EmptyState
-            title={t('register.nothingFound')}
-            description={t('register.catalogueEmpty', { branch: branch?.ten_dvcs ?? '' })}
-          />
-        ) : (
-          <>
-            <ul className={styles.items} aria-label={t(`register.${kind}`)}>
-              {catalogue.rows.map((item) => (
-                <li key={item._id}>
-                  <button
-                    type="button"
-                    className={styles.item}
-                    onClick={() => add(item)}
-                    aria-label={t('register.addItem', {
-                      name: item.ten_vt,
-                      price: formatMoney(item.gia_ban, { currency: true }),
-                    })}
-                  >
-                    <span className={styles.itemName}>{item.ten_vt}</span>
-                    <span className={styles.itemCode}>{item.ma_vt}</span>
-                    <span className={styles.itemPrice}>
-                      {formatMoney(item.gia_ban, { currency: true })}
-                      <span className={styles.itemUnit}> / {unitOf(item.dvt)}</span>
-                    </span>
-                  </button>
-                </li>
-              ))}
-            </ul>
-            {catalogue.pageCount > 1 && (
-              <Pagination
-                pageIndex={catalogue.page - 1}
-                pageCount={catalogue.pageCount}
-                onPageChange={(pageIndex) =>
-                  void navigate({ search: (prev) => ({ ...prev, page: pageIndex + 1 }) })
-                }
-                labels={{ previous: t('register.previous'), next: t('register.next') }}
-              />
-            )}
-          </>
-        )}
+        <CatalogueGrid
+          catalogue={catalogue}
+          allowed={mayRead}
+          kind={kind}
+          text={search.q}
+          group={search.ma_nhom_vt}
+          branchName={branch?.ten_dvcs ?? ''}
+          unitOf={unitOf}
+          onAdd={add}
+          onRetry={() => void refreshCatalogue(true)}
+        />
       </div>
       <aside className={styles.cart} aria-label={t('register.cart')}>
         <h2 className={styles.cartTitle}>{t('register.cart')}</h2>
@@ -407,6 +350,18 @@ export const Register = () => {
               ? t('pay.synced', { so_ct: outbox.last.so_ct })
               : ''}
         </p>
+        {catalogue.problem === 'offline' && catalogue.savedAt !== undefined && (
+          <p className={styles.sync}>
+            {t('register.offline', {
+              time: new Date(catalogue.savedAt).toLocaleString(i18n.language === 'en' ? 'en-GB' : 'vi-VN', {
+                hour: '2-digit',
+                minute: '2-digit',
+                day: '2-digit',
+                month: '2-digit',
+              }),
+            })}
+          </p>
+        )}
         {outbox.last?.state === 'refused' && (
           <p className={styles.sync} role="alert">
             {t('pay.refused', { number: outbox.last.deviceNumber, message: outbox.last.error ?? '' })}

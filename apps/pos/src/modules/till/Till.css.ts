@@ -198,3 +198,11 @@ export const customer = style({
 export const cartCustomer = style({ display: 'grid', gap: vars.space.xs, margin: 0 });
 
 export const cartCustomerActions = style({ display: 'flex', gap: vars.space.sm, flexWrap: 'wrap' });
+
+/** Below a grid that shows only the first matches. */
+export const more = style({
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+  textAlign: 'center',
+});

@@ -7,6 +7,7 @@ import { setLocale, type Locale } from '../../i18n';
 import { api, selectBranch, sessionStore } from '../session/client';
 import { useCashier } from './useCashier';
 import { useTillOutbox } from '../outbox/till-outbox';
+import { forgetKeptReads } from '../session/kept';
 import * as styles from './TillLayout.css';
 
 /** The till's toasts for the records: saved, and failures with the server's message. */
@@ -33,6 +34,7 @@ export const TillLayout = () => {
     }
     await api.auth.logout().catch(() => undefined);
     sessionStore.clear();
+    forgetKeptReads();
     await navigate({ to: '/login', search: {} });
   };
 

@@ -1,5 +1,6 @@
 import { bills } from '@sen/domain/resources';
 import type { Line, LinesChange } from '@sen/records';
+import type { CatalogueItem } from '../catalogue/catalogue-search';
 
 /**
  * The till's cart: the lines of the sales bill it will become (`bills` lines: ma_vt, ten_vt, loai_vt, dvt, gia,
@@ -7,16 +8,8 @@ import type { Line, LinesChange } from '@sen/records';
  */
 export const cartResource = bills;
 
-/** What the till knows of an item it sells (a product or a service row). */
-export type SaleItem = {
-  ma_vt: string | null;
-  ten_vt: string | null;
-  loai_vt?: string | null;
-  dvt: string | null;
-  gia_ban: number | null;
-  ma_vach?: string | null;
-  ma_thue?: string | null;
-};
+/** What the till knows of an item it sells (goods or a service of the kept catalogue). */
+export type SaleItem = Pick<CatalogueItem, 'ma_vt' | 'ten_vt' | 'loai_vt' | 'dvt' | 'gia_ban'>;
 
 /** A cart line as the bill stores it. */
 export type CartLine = Line & {
@@ -33,13 +26,8 @@ const indexOf = (lines: readonly Line[], ma_vt: string) => lines.findIndex((line
  * Adding an item: one more of it when it is in the cart, else a new line of one at its sale price and its tax rate
  * (what the server will charge when the till prices the cart without it: the network down).
  */
-export const addItem = (
-  lines: readonly Line[],
-  item: SaleItem,
-  loai_vt: string,
-  thue_suat = 0,
-): LinesChange => {
-  const ma_vt = item.ma_vt ?? '';
+export const addItem = (lines: readonly Line[], item: SaleItem, thue_suat = 0): LinesChange => {
+  const { ma_vt } = item;
   const index = indexOf(lines, ma_vt);
   if (index >= 0)
     return { type: 'update', index, values: { so_luong: Number(lines[index]!.so_luong ?? 0) + 1 } };
@@ -47,10 +35,10 @@ export const addItem = (
     type: 'add',
     line: {
       ma_vt,
-      ten_vt: item.ten_vt ?? ma_vt,
-      loai_vt: item.loai_vt ?? loai_vt,
+      ten_vt: item.ten_vt,
+      loai_vt: item.loai_vt,
       dvt: item.dvt,
-      gia: item.gia_ban ?? 0,
+      gia: item.gia_ban,
       so_luong: 1,
       ck: 0,
       thue_suat,

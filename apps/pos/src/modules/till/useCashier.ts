@@ -1,11 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, selectedBranchs, setUserName } from '../session/client';
+import { keptRead } from '../session/kept';
 
-/** The signed-in cashier's user info (rights included), read once per session of the page. */
+/**
+ * The signed-in cashier's user info (rights included), read once per session of the page; the copy kept on the
+ * device while the server cannot be reached, so the till opens and sells with no network.
+ */
 export const userInfoQuery = queryOptions({
   queryKey: ['pos', 'user-info'],
   queryFn: async () => {
-    const info = await api.auth.userInfo();
+    const info = await keptRead('user-info', () => api.auth.userInfo())();
     setUserName(info.user_name);
     return info;
   },
@@ -16,7 +20,7 @@ export const useCashier = () => {
   const user = useQuery(userInfoQuery);
   const branches = useQuery({
     queryKey: ['pos', 'branchs'],
-    queryFn: () => api.system.branchs(),
+    queryFn: keptRead('branchs', () => api.system.branchs()),
     enabled: user.isSuccess,
   });
   const serverTime = useQuery({

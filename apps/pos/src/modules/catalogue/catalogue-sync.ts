@@ -1,0 +1,125 @@
+import { taxesSet, unitsSet } from '@sen/domain';
+import { paymentTypes, productGroups, products, stockServices } from '@sen/domain/resources';
+import type { HttpClient } from '@sen/api';
+import type { PosDatabase } from '../outbox/local-db';
+import type { CatalogueItem, ItemKind } from './catalogue-search';
+
+/**
+ * Bringing the till's catalogue onto the device: goods and services in use (what a sale line needs), and the small
+ * lists the till reads whole. It is read again only when the server's catalogue version differs from the one kept,
+ * and replaced in one local transaction, so the till sells either from the old catalogue or from the new one.
+ */
+
+/** What the sync asks the server (the API client's `get`). */
+export type CatalogueHttp = Pick<HttpClient, 'get'>;
+
+/** The small lists kept whole, under these names. */
+export const catalogueLists = {
+  units: unitsSet,
+  taxes: taxesSet,
+  groups: productGroups,
+  paymentTypes,
+} as const;
+export type CatalogueListName = keyof typeof catalogueLists;
+
+/** The name the catalogue's version is kept under (in `lists`). */
+export const VERSION_KEY = 'catalogue-version';
+
+/** Rows a page of the catalogue brings (the API's largest page). */
+const PAGE_SIZE = 1000;
+
+type Row = Record<string, unknown>;
+type Page = { items: Row[]; total?: number };
+
+const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
+
+/** A row of goods or services as the till keeps it. */
+export const itemOf = (kind: ItemKind, row: Row): CatalogueItem => {
+  const ma_vt = String(row.ma_vt ?? '');
+  return {
+    key: `${kind}:${ma_vt}`,
+    kind,
+    ma_vt,
+    ten_vt: String(row.ten_vt ?? ma_vt),
+    loai_vt: text(row.loai_vt) ?? (kind === 'services' ? 'DV' : 'HH'),
+    dvt: text(row.dvt),
+    gia_ban: Number(row.gia_ban ?? 0),
+    ma_vach: text(row.ma_vach),
+    ma_thue: text(row.ma_thue),
+    ma_nhom_vt: text(row.ma_nhom_vt),
+  };
+};
+
+/** Every row in use of a list, page by page in code order. */
+const readAll = async (http: CatalogueHttp, path: string, sortKey: string): Promise<Row[]> => {
+  const rows: Row[] = [];
+  for (let pageIndex = 0; ; pageIndex++) {
+    const page = await http.get<Page>(`/${path}`, {
+      pageIndex,
+      pageSize: PAGE_SIZE,
+      sortKey,
+      trang_thai: true,
+    });
+    rows.push(...page.items);
+    if (page.items.length < PAGE_SIZE) return rows;
+  }
+};
+
+/** The server's version of the catalogue. */
+export const serverCatalogueVersion = async (http: CatalogueHttp): Promise<string> =>
+  (await http.get<{ version: string }>('/sales/retail-orders/catalogue-version')).version;
+
+/** The version kept on the device, if any. */
+export const keptCatalogueVersion = async (db: PosDatabase): Promise<string | undefined> =>
+  (await db.lists.get(VERSION_KEY))?.version;
+
+/**
+ * Brings the catalogue onto the device when the server's version differs from the one kept (or `force`): answers
+ * whether it changed. Throws when the server cannot be reached; what is kept stays as it was.
+ */
+export const syncCatalogue = async (
+  db: PosDatabase,
+  http: CatalogueHttp,
+  { force = false }: { force?: boolean } = {},
+): Promise<boolean> => {
+  const version = await serverCatalogueVersion(http);
+  if (!force && version === (await keptCatalogueVersion(db))) return false;
+  const [goods, services, ...lists] = await Promise.all([
+    readAll(http, products.path, 'ma_vt'),
+    readAll(http, stockServices.path, 'ma_vt'),
+    ...Object.values(catalogueLists).map((list) =>
+      http.get<Page>(`/${list.path}`, list.pagedByDefault === false ? {} : { pageSize: PAGE_SIZE }),
+    ),
+  ]);
+  const items = [
+    ...goods.map((row) => itemOf('products', row)),
+    ...services.map((row) => itemOf('services', row)),
+  ];
+  const savedAt = Date.now();
+  await db.transaction('rw', db.items, db.lists, async () => {
+    await db.items.clear();
+    await db.items.bulkPut(items);
+    await db.lists.bulkPut(
+      Object.keys(catalogueLists).map((name, i) => ({ name, rows: lists[i]!.items, savedAt })),
+    );
+    await db.lists.put({ name: VERSION_KEY, rows: [], version, savedAt });
+  });
+  return true;
+};
+
+/** The catalogue as kept: its items and lists (empty before the first sync). */
+export const readKeptCatalogue = async (db: PosDatabase) => {
+  const [items, ...lists] = await Promise.all([
+    db.items.toArray(),
+    ...Object.keys(catalogueLists).map((name) => db.lists.get(name)),
+  ]);
+  const version = await db.lists.get(VERSION_KEY);
+  return {
+    items,
+    lists: Object.fromEntries(
+      Object.keys(catalogueLists).map((name, i) => [name, lists[i]?.rows ?? []]),
+    ) as Record<CatalogueListName, Row[]>,
+    version: version?.version,
+    savedAt: version?.savedAt,
+  };
+};
