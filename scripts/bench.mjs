@@ -1,6 +1,7 @@
 // `pnpm bench`: measures, in one run, against the production build on a fresh embedded database:
 //  - sign-in and user-info latency (p50/p99) under concurrent load, as ratios to GET /api/health in the same run;
 //  - the gzipped JavaScript a browser loads for /auth/login and /dashboard/analytics, against the budget;
+//  - the till's budgets with 100,000 goods on the device (scripts/bench-pos.mjs);
 // then, on the large tenant (scripts/bench-catalogue.mjs; BENCH_SCALE, cached in .bench-data/): the customer list
 // with search and sort as a ratio to the same SQL run directly, and create-voucher throughput, on PGlite and
 // (DATABASE_URL) PostgreSQL.
@@ -13,6 +14,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { measureCatalogue } from './bench-catalogue.mjs';
 import { benchConnections, measureLoad } from './bench-load.mjs';
+import { measurePos } from './bench-pos.mjs';
 
 const port = Number(process.env.BENCH_PORT ?? 3200);
 const base = `http://127.0.0.1:${port}`;
@@ -137,6 +139,8 @@ try {
     refresh_token: fresh.session.refresh_token,
   });
   const dashboardJs = await jsBytes(dashboardPage, `${base}/dashboard/analytics?${query}`);
+  const pos = await measurePos({ browser, base, login });
+  failures.push(...pos.failures);
   await browser.close();
 
   console.log('\nJavaScript loaded by the browser (gzipped, production build)');

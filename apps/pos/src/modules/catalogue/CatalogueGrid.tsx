@@ -1,9 +1,10 @@
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import { Button, EmptyState, Skeleton } from '@sen/ui';
 import { formatMoney } from '@sen/domain';
 import { useTranslation } from '../../i18n/react';
 import { searchCatalogue, type CatalogueItem, type ItemKind } from './catalogue-search';
 import type { CatalogueSnapshot } from './local-catalogue';
+import { useTypedSearch, type TypedSearch } from './typed-search';
 import * as styles from '../till/Till.css';
 
 /** How many cards the grid shows at most: a counter's catalogue at once; a larger one is narrowed by typing. */
@@ -14,7 +15,8 @@ export type CatalogueGridProps = {
   /** Whether the cashier may read the catalogue and sell (else the grid says so, and nothing is asked). */
   allowed: boolean;
   kind: ItemKind;
-  text: string | undefined;
+  /** What the cashier types: the grid follows each keystroke. */
+  search: TypedSearch;
   group: string | undefined;
   branchName: string;
   unitOf: (dvt: string | null) => string;
@@ -22,22 +24,54 @@ export type CatalogueGridProps = {
   onRetry: () => void;
 };
 
+/** One card: drawn again only when its item, unit or callback changes. */
+const ItemCard = memo(function ItemCard({
+  item,
+  unit,
+  onAdd,
+}: {
+  item: CatalogueItem;
+  unit: string;
+  onAdd: (item: CatalogueItem) => void;
+}) {
+  const { t } = useTranslation();
+  const price = formatMoney(item.gia_ban, { currency: true });
+  return (
+    <li>
+      <button
+        type="button"
+        className={styles.item}
+        onClick={() => onAdd(item)}
+        aria-label={t('register.addItem', { name: item.ten_vt, price })}
+      >
+        <span className={styles.itemName}>{item.ten_vt}</span>
+        <span className={styles.itemCode}>{item.ma_vt}</span>
+        <span className={styles.itemPrice}>
+          {price}
+          <span className={styles.itemUnit}> / {unit}</span>
+        </span>
+      </button>
+    </li>
+  );
+});
+
 /**
  * The till's catalogue as cards, searched on the device as the cashier types: a tap puts one in the cart. While the
  * device keeps nothing yet, it says the catalogue is loading, or why it cannot be.
  */
-export const CatalogueGrid = ({
+export const CatalogueGrid = memo(function CatalogueGrid({
   catalogue,
   allowed,
   kind,
-  text,
+  search,
   group,
   branchName,
   unitOf,
   onAdd,
   onRetry,
-}: CatalogueGridProps) => {
+}: CatalogueGridProps) {
   const { t } = useTranslation();
+  const text = useTypedSearch(search);
   const found = useMemo(
     () => searchCatalogue(catalogue.index, { text, kind, group, limit: GRID_LIMIT }),
     [catalogue.index, text, kind, group],
@@ -80,27 +114,10 @@ export const CatalogueGrid = ({
     <>
       <ul className={styles.items} aria-label={t(`register.${kind}`)}>
         {found.rows.map((item) => (
-          <li key={item.key}>
-            <button
-              type="button"
-              className={styles.item}
-              onClick={() => onAdd(item)}
-              aria-label={t('register.addItem', {
-                name: item.ten_vt,
-                price: formatMoney(item.gia_ban, { currency: true }),
-              })}
-            >
-              <span className={styles.itemName}>{item.ten_vt}</span>
-              <span className={styles.itemCode}>{item.ma_vt}</span>
-              <span className={styles.itemPrice}>
-                {formatMoney(item.gia_ban, { currency: true })}
-                <span className={styles.itemUnit}> / {unitOf(item.dvt)}</span>
-              </span>
-            </button>
-          </li>
+          <ItemCard key={item.key} item={item} unit={unitOf(item.dvt)} onAdd={onAdd} />
         ))}
       </ul>
       {found.more && <p className={styles.more}>{t('register.moreItems', { count: GRID_LIMIT })}</p>}
     </>
   );
-};
+});

@@ -32,11 +32,12 @@ export type CatalogueIndex = {
 
 const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
-/** The index of a catalogue: items in name order (accents ignored), then code, each folded once. */
-export const indexCatalogue = (items: readonly CatalogueItem[]): CatalogueIndex => {
-  const named = items.map((item) => ({ item, name: foldVietnamese(item.ten_vt) }));
-  named.sort((a, b) => compare(a.name, b.name) || compare(a.item.ma_vt, b.item.ma_vt));
-  const sorted = named.map(({ item }) => item);
+/** What an item is searched by: its code, barcode and name, folded. */
+export const foldedOf = (item: CatalogueItem): string =>
+  foldVietnamese(`${item.ma_vt} ${item.ma_vach ?? ''} ${item.ten_vt}`);
+
+/** The index of items already in name order with their folded texts (as the device keeps them). */
+export const indexOfSorted = (items: readonly CatalogueItem[], folded: readonly string[]): CatalogueIndex => {
   const byCode = new Map<string, CatalogueItem[]>();
   const remember = (code: string | null, item: CatalogueItem) => {
     if (!code) return;
@@ -45,15 +46,19 @@ export const indexCatalogue = (items: readonly CatalogueItem[]): CatalogueIndex 
     if (found) found.push(item);
     else byCode.set(key, [item]);
   };
-  for (const item of sorted) {
+  for (const item of items) {
     remember(item.ma_vt, item);
     remember(item.ma_vach, item);
   }
-  return {
-    items: sorted,
-    folded: sorted.map((item) => foldVietnamese(`${item.ma_vt} ${item.ma_vach ?? ''} ${item.ten_vt}`)),
-    byCode,
-  };
+  return { items, folded, byCode };
+};
+
+/** The index of a catalogue: items in name order (accents ignored), then code, each folded once. */
+export const indexCatalogue = (items: readonly CatalogueItem[]): CatalogueIndex => {
+  const named = items.map((item) => ({ item, name: foldVietnamese(item.ten_vt) }));
+  named.sort((a, b) => compare(a.name, b.name) || compare(a.item.ma_vt, b.item.ma_vt));
+  const sorted = named.map(({ item }) => item);
+  return indexOfSorted(sorted, sorted.map(foldedOf));
 };
 
 export type CatalogueQuery = {

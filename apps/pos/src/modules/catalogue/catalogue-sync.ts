@@ -2,7 +2,13 @@ import { taxesSet, unitsSet } from '@sen/domain';
 import { paymentTypes, productGroups, products, stockServices } from '@sen/domain/resources';
 import type { HttpClient } from '@sen/api';
 import type { PosDatabase } from '../outbox/local-db';
-import type { CatalogueItem, ItemKind } from './catalogue-search';
+import {
+  indexCatalogue,
+  indexOfSorted,
+  type CatalogueIndex,
+  type CatalogueItem,
+  type ItemKind,
+} from './catalogue-search';
 
 /**
  * Bringing the till's catalogue onto the device: goods and services in use (what a sale line needs), and the small
@@ -27,6 +33,9 @@ export const VERSION_KEY = 'catalogue-version';
 
 /** Rows a page of the catalogue brings (the API's largest page). */
 const PAGE_SIZE = 1000;
+
+/** Items a kept chunk holds. */
+export const CHUNK_SIZE = 5000;
 
 type Row = Record<string, unknown>;
 type Page = { items: Row[]; total?: number };
@@ -91,14 +100,19 @@ export const syncCatalogue = async (
       http.get<Page>(`/${list.path}`, list.pagedByDefault === false ? {} : { pageSize: PAGE_SIZE }),
     ),
   ]);
-  const items = [
+  const index = indexCatalogue([
     ...goods.map((row) => itemOf('products', row)),
     ...services.map((row) => itemOf('services', row)),
-  ];
+  ]);
+  const chunks = Array.from({ length: Math.ceil(index.items.length / CHUNK_SIZE) }, (_, id) => ({
+    id,
+    items: index.items.slice(id * CHUNK_SIZE, (id + 1) * CHUNK_SIZE),
+    folded: index.folded.slice(id * CHUNK_SIZE, (id + 1) * CHUNK_SIZE),
+  }));
   const savedAt = Date.now();
-  await db.transaction('rw', db.items, db.lists, async () => {
-    await db.items.clear();
-    await db.items.bulkPut(items);
+  await db.transaction('rw', db.chunks, db.lists, async () => {
+    await db.chunks.clear();
+    await db.chunks.bulkPut(chunks);
     await db.lists.bulkPut(
       Object.keys(catalogueLists).map((name, i) => ({ name, rows: lists[i]!.items, savedAt })),
     );
@@ -107,15 +121,25 @@ export const syncCatalogue = async (
   return true;
 };
 
-/** The catalogue as kept: its items and lists (empty before the first sync). */
-export const readKeptCatalogue = async (db: PosDatabase) => {
-  const [items, ...lists] = await Promise.all([
-    db.items.toArray(),
+/** The catalogue as kept: its index and lists (empty before the first sync). */
+export const readKeptCatalogue = async (
+  db: PosDatabase,
+): Promise<{
+  index: CatalogueIndex;
+  lists: Record<CatalogueListName, Row[]>;
+  version: string | undefined;
+  savedAt: number | undefined;
+}> => {
+  const [chunks, ...lists] = await Promise.all([
+    db.chunks.orderBy('id').toArray(),
     ...Object.keys(catalogueLists).map((name) => db.lists.get(name)),
   ]);
   const version = await db.lists.get(VERSION_KEY);
   return {
-    items,
+    index: indexOfSorted(
+      chunks.flatMap((chunk) => chunk.items),
+      chunks.flatMap((chunk) => chunk.folded),
+    ),
     lists: Object.fromEntries(
       Object.keys(catalogueLists).map((name, i) => [name, lists[i]?.rows ?? []]),
     ) as Record<CatalogueListName, Row[]>,

@@ -48,7 +48,7 @@ const load = async () => {
   const kept = await readKeptCatalogue(posDatabase());
   publish({
     status: kept.version ? 'ready' : 'empty',
-    index: indexCatalogue(kept.items),
+    index: kept.index,
     lists: kept.lists,
     savedAt: kept.savedAt,
   });

@@ -35,10 +35,16 @@ export type OutboxEntry = { id: string; takenAt: number; attempts: number; nextA
  */
 export type LocalList = { name: string; rows: Record<string, unknown>[]; version?: string; savedAt: number };
 
+/**
+ * A run of the catalogue's items in the till's search order, with what each is searched by (catalogue-search.ts):
+ * the catalogue is kept as a few large records, which the device reads many times faster than one per item.
+ */
+export type CatalogueChunk = { id: number; items: CatalogueItem[]; folded: string[] };
+
 export type PosDatabase = Dexie & {
   orders: EntityTable<LocalOrder, 'id'>;
   outbox: EntityTable<OutboxEntry, 'id'>;
-  items: EntityTable<CatalogueItem, 'key'>;
+  chunks: EntityTable<CatalogueChunk, 'id'>;
   lists: EntityTable<LocalList, 'name'>;
 };
 
@@ -50,6 +56,7 @@ export const openPosDatabase = (name = 'sen-pos'): PosDatabase => {
     outbox: 'id, takenAt',
   });
   db.version(2).stores({ items: 'key', lists: 'name' });
+  db.version(3).stores({ items: null, chunks: 'id' });
   return db;
 };
 

@@ -50,7 +50,8 @@ const tillOutbox = () => {
 /** Takes a paid order: kept and queued on the device at once, then sent; the order as kept. */
 export const takeTillOrder = async (path: string, body: Record<string, unknown>): Promise<LocalOrder> => {
   const order = await takeOrder(tillOutbox(), path, body);
-  await refresh();
+  // Kept: the till goes on at once; the count shown and the sending follow.
+  void refresh();
   sender?.wake();
   return order;
 };

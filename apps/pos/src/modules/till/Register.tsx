@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { getRouteApi } from '@tanstack/react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../i18n/react';
@@ -11,6 +11,7 @@ import type { TillMode } from './modes';
 import { CatalogueGrid } from '../catalogue/CatalogueGrid';
 import { itemOfCode, type CatalogueItem } from '../catalogue/catalogue-search';
 import { refreshCatalogue, useLocalCatalogue } from '../catalogue/local-catalogue';
+import { createTypedSearch } from '../catalogue/typed-search';
 import { CustomerDialog, type TillCustomer } from './CustomerDialog';
 import { PayDialog } from './PayDialog';
 import { TillReceipt, type ReceiptSale } from './TillReceipt';
@@ -21,6 +22,9 @@ import { api } from '../session/client';
 import * as styles from './Till.css';
 
 const route = getRouteApi('/_till/$mode');
+
+/** How long the search waits after the last keystroke before it goes into the URL. */
+const URL_SEARCH_DELAY_MS = 400;
 
 /** The chip of every group (no group filter). */
 const ALL_GROUPS = '*';
@@ -105,6 +109,22 @@ export const Register = () => {
   // F9 pays, as on the tills cashiers know.
   const searchInput = useRef<HTMLInputElement>(null);
   const [scans, setScans] = useState(0);
+  // What is typed in the search: the grid follows it at once, the URL after a pause (so a reload keeps it).
+  const [typedSearch] = useState(() => createTypedSearch(search.q));
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const unsubscribe = typedSearch.subscribe(() => {
+      clearTimeout(timer);
+      timer = setTimeout(
+        () => void navigate({ search: (prev) => ({ ...prev, q: typedSearch.get() }), replace: true }),
+        URL_SEARCH_DELAY_MS,
+      );
+    });
+    return () => {
+      clearTimeout(timer);
+      unsubscribe();
+    };
+  }, [typedSearch, navigate]);
   // The till's keys, as on the tills cashiers know: F1 a new order, F3 the product search, F9 pay.
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -142,7 +162,8 @@ export const Register = () => {
     }
     add(item);
     // The search emptied for the next scan: the URL first, then the field made anew from it.
-    await navigate({ search: (prev) => ({ ...prev, page: undefined, q: undefined }), replace: true });
+    typedSearch.set(undefined);
+    await navigate({ search: (prev) => ({ ...prev, q: undefined }), replace: true });
     setScans((n) => n + 1);
   };
 
@@ -195,10 +216,20 @@ export const Register = () => {
   };
 
   const setSearch = (next: Partial<typeof search>) =>
-    void navigate({ search: (prev) => ({ ...prev, page: undefined, ...next }), replace: true });
-  const unitOf = (dvt: unknown) => (typeof dvt === 'string' ? unitName.get(dvt) || dvt : '');
+    void navigate({ search: (prev) => ({ ...prev, ...next }), replace: true });
+  const unitOf = useCallback(
+    (dvt: unknown) => (typeof dvt === 'string' ? unitName.get(dvt) || dvt : ''),
+    [unitName],
+  );
+  const retryCatalogue = useCallback(() => void refreshCatalogue(true), []);
   const add = (item: CatalogueItem) =>
     cart.change(addItem(cart.lines, item, taxRate.get(item.ma_thue ?? '') ?? 0));
+  // The cards keep one callback, so a change of the cart does not draw the grid again.
+  const addRef = useRef(add);
+  useLayoutEffect(() => {
+    addRef.current = add;
+  });
+  const onAdd = useCallback((item: CatalogueItem) => addRef.current(item), []);
 
   return (
     <section className={styles.till} aria-label={t(`modes.${mode}.title`)}>
@@ -226,7 +257,7 @@ export const Register = () => {
             aria-label={t('register.search')}
             placeholder={t('register.searchPlaceholder')}
             defaultValue={search.q ?? ''}
-            onSearch={(q) => setSearch({ q })}
+            onSearch={typedSearch.set}
             onSubmit={(typed) => void scan(typed)}
             inputRef={searchInput}
             autoFocus={scans > 0}
@@ -252,17 +283,19 @@ export const Register = () => {
             ]}
           />
         )}
-        <CatalogueGrid
-          catalogue={catalogue}
-          allowed={mayRead}
-          kind={kind}
-          text={search.q}
-          group={search.ma_nhom_vt}
-          branchName={branch?.ten_dvcs ?? ''}
-          unitOf={unitOf}
-          onAdd={add}
-          onRetry={() => void refreshCatalogue(true)}
-        />
+        <div className={styles.gridArea} data-catalogue-grid>
+          <CatalogueGrid
+            catalogue={catalogue}
+            allowed={mayRead}
+            kind={kind}
+            search={typedSearch}
+            group={search.ma_nhom_vt}
+            branchName={branch?.ten_dvcs ?? ''}
+            unitOf={unitOf}
+            onAdd={onAdd}
+            onRetry={retryCatalogue}
+          />
+        </div>
       </div>
       <aside className={styles.cart} aria-label={t('register.cart')}>
         <h2 className={styles.cartTitle}>{t('register.cart')}</h2>

@@ -36,6 +36,8 @@ export const title = style({ margin: 0, fontSize: vars.fontSize.xl });
 export const branch = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 export const tools = style({ display: 'flex', gap: vars.space.sm, alignItems: 'center', flexWrap: 'wrap' });
 export const search = style({ flex: '1 1 220px' });
+/** Where the catalogue's cards (or why there are none) go. */
+export const gridArea = style({ display: 'grid', gap: vars.space.sm, minWidth: 0 });
 export const items = style({
   listStyle: 'none',
   padding: 0,
