@@ -225,7 +225,7 @@ export const measurePos = async ({ browser, base, login }) => {
   // A tap on a card to its line in the cart; then paying, to the order kept.
   const addTimes = await page.evaluate(async () => {
     const times = [];
-    const cards = [...document.querySelectorAll('ul[aria-label="Hàng hóa"] button')].slice(0, 5);
+    const cards = [...document.querySelectorAll('ul[aria-label="Hàng hóa"] button')].slice(0, 10);
     const cart = document.querySelector('aside');
     for (const card of cards) {
       times.push(

@@ -1,10 +1,10 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { Register } from '../modules/till/Register';
-import { catalogueSearchSchema } from '../modules/till/catalogue';
+import { readCatalogueSearch } from '../modules/till/catalogue';
 import { isTillMode } from '../modules/till/modes';
 
 export const Route = createFileRoute('/_till/$mode')({
-  validateSearch: catalogueSearchSchema,
+  validateSearch: readCatalogueSearch,
   beforeLoad: ({ params }) => {
     if (!isTillMode(params.mode)) throw notFound();
   },

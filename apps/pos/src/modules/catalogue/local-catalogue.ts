@@ -85,6 +85,24 @@ const start = () => {
 };
 
 /**
+ * The catalogue once there is one to sell from: at once when it is, else when the device or the first sync brings
+ * it (a scan made while the till opens waits for it); undefined when neither does.
+ */
+export const readyCatalogue = async (): Promise<CatalogueSnapshot | undefined> => {
+  for (;;) {
+    if (snapshot.status === 'ready') return snapshot;
+    if (snapshot.status === 'empty' && !snapshot.syncing && snapshot.problem) return undefined;
+    await new Promise<void>((resolve) => {
+      const listener = () => {
+        listeners.delete(listener);
+        resolve();
+      };
+      listeners.add(listener);
+    });
+  }
+};
+
+/**
  * The till's catalogue, read from the device and kept current; `enabled` false (a user who may not sell) reads and
  * asks nothing.
  */

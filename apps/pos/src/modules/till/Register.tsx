@@ -1,20 +1,19 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { getRouteApi } from '@tanstack/react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../i18n/react';
-import { Button, IconButton, Link, SearchField, SegmentedControl, TagGroup, toast } from '@sen/ui';
+import { Button, IconButton, toast } from '@sen/ui';
 import { formatMoney } from '@sen/domain';
 import { products, retailOrders, stockServices } from '@sen/domain/resources';
 import { useCan, useLines, type Line } from '@sen/records';
 import { addItem, cartResource, stepQuantity } from './cart';
 import type { TillMode } from './modes';
-import { CatalogueGrid } from '../catalogue/CatalogueGrid';
 import { itemOfCode, type CatalogueItem } from '../catalogue/catalogue-search';
-import { refreshCatalogue, useLocalCatalogue } from '../catalogue/local-catalogue';
+import { readyCatalogue, useLocalCatalogue } from '../catalogue/local-catalogue';
+import { CatalogueColumn } from '../catalogue/CatalogueColumn';
 import { createTypedSearch } from '../catalogue/typed-search';
-import { CustomerDialog, type TillCustomer } from './CustomerDialog';
-import { PayDialog } from './PayDialog';
-import { TillReceipt, type ReceiptSale } from './TillReceipt';
+import type { TillCustomer } from './CustomerDialog';
+import type { ReceiptSale } from './TillReceipt';
 import { retailOrderBody, saleLineOf, type TillPaymentType } from './payment';
 import { takeTillOrder, useTillOutbox } from '../outbox/till-outbox';
 import { useCashier } from './useCashier';
@@ -23,11 +22,13 @@ import * as styles from './Till.css';
 
 const route = getRouteApi('/_till/$mode');
 
+// What the till opens only when asked (F4, F9, a receipt): loaded then, from the device (the app is precached).
+const CustomerDialog = lazy(() => import('./CustomerDialog').then((m) => ({ default: m.CustomerDialog })));
+const PayDialog = lazy(() => import('./PayDialog').then((m) => ({ default: m.PayDialog })));
+const TillReceipt = lazy(() => import('./TillReceipt').then((m) => ({ default: m.TillReceipt })));
+
 /** How long the search waits after the last keystroke before it goes into the URL. */
 const URL_SEARCH_DELAY_MS = 400;
-
-/** The chip of every group (no group filter). */
-const ALL_GROUPS = '*';
 
 /** Today on this device, 'YYYY-MM-DD' (the order's date). */
 const todayOf = (at = new Date()) =>
@@ -52,7 +53,6 @@ export const Register = () => {
   const mayRead = [useCan(products), useCan(stockServices), useCan(retailOrders)].every(Boolean);
   const catalogue = useLocalCatalogue(mayRead);
   const { lists } = catalogue;
-  const groups = useMemo(() => lists.groups.filter((group) => group.trang_thai !== false), [lists.groups]);
   const taxRate = useMemo(
     () => new Map(lists.taxes.map((tax) => [textOf(tax.ma_thue), Number(tax.thue_suat ?? 0)])),
     [lists.taxes],
@@ -155,7 +155,9 @@ export const Register = () => {
    */
   const scan = async (typed: string) => {
     if (!typed.trim()) return;
-    const item = itemOfCode(catalogue.index, typed, kind);
+    // A scan as the till opens waits for the catalogue.
+    const ready = catalogue.status === 'ready' ? catalogue : await readyCatalogue();
+    const item = ready && itemOfCode(ready.index, typed, kind);
     if (!item) {
       toast.warning(t('register.notFound', { code: typed.trim() }));
       return;
@@ -215,13 +217,15 @@ export const Register = () => {
     });
   };
 
-  const setSearch = (next: Partial<typeof search>) =>
-    void navigate({ search: (prev) => ({ ...prev, ...next }), replace: true });
+  const setSearch = useCallback(
+    (next: Partial<typeof search>) =>
+      void navigate({ search: (prev) => ({ ...prev, ...next }), replace: true }),
+    [navigate],
+  );
   const unitOf = useCallback(
     (dvt: unknown) => (typeof dvt === 'string' ? unitName.get(dvt) || dvt : ''),
     [unitName],
   );
-  const retryCatalogue = useCallback(() => void refreshCatalogue(true), []);
   const add = (item: CatalogueItem) =>
     cart.change(addItem(cart.lines, item, taxRate.get(item.ma_thue ?? '') ?? 0));
   // The cards keep one callback, so a change of the cart does not draw the grid again.
@@ -230,73 +234,31 @@ export const Register = () => {
     addRef.current = add;
   });
   const onAdd = useCallback((item: CatalogueItem) => addRef.current(item), []);
+  const scanRef = useRef(scan);
+  useLayoutEffect(() => {
+    scanRef.current = scan;
+  });
+  const onScan = useCallback((typed: string) => void scanRef.current(typed), []);
 
   return (
     <section className={styles.till} aria-label={t(`modes.${mode}.title`)}>
-      <div className={styles.catalogue}>
-        <div className={styles.heading}>
-          <Link href="/">{t('register.back')}</Link>
-          <h1 className={styles.title}>{t(`modes.${mode}.title`)}</h1>
-          <span className={styles.branch}>{branch ? `${branch.ma_dvcs} · ${branch.ten_dvcs}` : ''}</span>
-          <span className={styles.keys} aria-label={t('register.keysLabel')}>
-            {t('register.keys')}
-          </span>
-        </div>
-        <div className={styles.tools}>
-          <SegmentedControl
-            aria-label={t('register.kind')}
-            value={kind}
-            onChange={(value) => setSearch({ kind: value === 'products' ? undefined : value })}
-            options={[
-              { value: 'products', label: t('register.products') },
-              { value: 'services', label: t('register.services') },
-            ]}
-          />
-          <SearchField
-            key={scans}
-            aria-label={t('register.search')}
-            placeholder={t('register.searchPlaceholder')}
-            defaultValue={search.q ?? ''}
-            onSearch={typedSearch.set}
-            onSubmit={(typed) => void scan(typed)}
-            inputRef={searchInput}
-            autoFocus={scans > 0}
-            className={styles.search}
-          />
-        </div>
-        {groups.length > 0 && (
-          <TagGroup
-            aria-label={t('register.groups')}
-            selectionMode="single"
-            selectedKeys={[search.ma_nhom_vt ?? ALL_GROUPS]}
-            disallowEmptySelection
-            onSelectionChange={(keys) => {
-              const [key] = [...keys];
-              setSearch({ ma_nhom_vt: key === undefined || key === ALL_GROUPS ? undefined : String(key) });
-            }}
-            items={[
-              { id: ALL_GROUPS, label: t('register.allGroups') },
-              ...groups.map((group) => ({
-                id: textOf(group.ma_nhom_vt),
-                label: textOf(group.ten_nhom_vt) || textOf(group.ma_nhom_vt),
-              })),
-            ]}
-          />
-        )}
-        <div className={styles.gridArea} data-catalogue-grid>
-          <CatalogueGrid
-            catalogue={catalogue}
-            allowed={mayRead}
-            kind={kind}
-            search={typedSearch}
-            group={search.ma_nhom_vt}
-            branchName={branch?.ten_dvcs ?? ''}
-            unitOf={unitOf}
-            onAdd={onAdd}
-            onRetry={retryCatalogue}
-          />
-        </div>
-      </div>
+      <CatalogueColumn
+        title={t(`modes.${mode}.title`)}
+        branchLabel={branch ? `${branch.ma_dvcs} · ${branch.ten_dvcs}` : ''}
+        branchName={branch?.ten_dvcs ?? ''}
+        kind={kind}
+        group={search.ma_nhom_vt}
+        initialText={search.q}
+        catalogue={catalogue}
+        allowed={mayRead}
+        typedSearch={typedSearch}
+        unitOf={unitOf}
+        onAdd={onAdd}
+        onScan={onScan}
+        onSearchChange={setSearch}
+        searchInput={searchInput}
+        scans={scans}
+      />
       <aside className={styles.cart} aria-label={t('register.cart')}>
         <h2 className={styles.cartTitle}>{t('register.cart')}</h2>
         <p className={styles.cartCustomer}>
@@ -401,21 +363,15 @@ export const Register = () => {
           </p>
         )}
       </aside>
-      <CustomerDialog
-        key={choosingCustomer ? 'choosing' : 'idle'}
-        isOpen={choosingCustomer}
-        onOpenChange={setChoosingCustomer}
-        onPick={setCustomer}
-      />
-      <TillReceipt sale={receipt} locale={i18n.language === 'en' ? 'en' : 'vi'} />
-      <PayDialog
-        key={paying ? 'paying' : 'idle'}
-        isOpen={paying}
-        onOpenChange={setPaying}
-        total={total}
-        paymentTypes={tillPayments}
-        onPay={pay}
-      />
+      <Suspense fallback={null}>
+        {choosingCustomer && (
+          <CustomerDialog isOpen onOpenChange={setChoosingCustomer} onPick={setCustomer} />
+        )}
+        {receipt && <TillReceipt sale={receipt} locale={i18n.language === 'en' ? 'en' : 'vi'} />}
+        {paying && (
+          <PayDialog isOpen onOpenChange={setPaying} total={total} paymentTypes={tillPayments} onPay={pay} />
+        )}
+      </Suspense>
     </section>
   );
 };

@@ -1,9 +1,20 @@
-import { z } from 'zod';
-
 /** The till's catalogue in the URL: kind (goods by default), the search typed (`q`) and the group chip. */
-export const catalogueSearchSchema = z.object({
-  kind: z.enum(['products', 'services']).optional().catch(undefined),
-  q: z.string().trim().max(200).optional().catch(undefined),
-  ma_nhom_vt: z.string().max(32).optional().catch(undefined),
-});
-export type CatalogueSearch = z.output<typeof catalogueSearchSchema>;
+export type CatalogueSearch = { kind?: 'products' | 'services'; q?: string; ma_nhom_vt?: string };
+
+const textOf = (value: unknown, max: number): string | undefined => {
+  if (typeof value !== 'string' && typeof value !== 'number') return undefined;
+  const text = String(value).trim();
+  return text === '' || text.length > max ? undefined : text;
+};
+
+/** Reads the till's search from the URL: anything else, or anything malformed, is dropped. */
+export const readCatalogueSearch = (search: Record<string, unknown>): CatalogueSearch => {
+  const kind = search.kind === 'products' || search.kind === 'services' ? search.kind : undefined;
+  const q = textOf(search.q, 200);
+  const ma_nhom_vt = textOf(search.ma_nhom_vt, 32);
+  return {
+    ...(kind && { kind }),
+    ...(q !== undefined && { q }),
+    ...(ma_nhom_vt !== undefined && { ma_nhom_vt }),
+  };
+};
