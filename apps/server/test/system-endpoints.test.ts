@@ -129,6 +129,9 @@ describe('branch-scoped lists', () => {
     expect(admin.items.map((b) => b.ma_dvcs)).toEqual(['CN01', 'CN02', 'CN03']);
     expect(admin.items[0]).toMatchObject({ ten_dvcs: 'Chi nhánh Quận 1' });
     expect(admin.items[0]?.dia_chi).toContain('TP. Hồ Chí Minh');
+    // Each branch says where customers transfer to (the till's VietQR).
+    expect(admin.items[0]).toMatchObject({ nh_bin: '970436', so_tk_nh: '1031234567' });
+    expect(admin.items.every((b) => b.ten_tk_nh === 'CONG TY TNHH SEN SPA VA CLINIC')).toBe(true);
     const own = listOf(branchSchema).parse(await get('/api/system/branchs', tokens.nvbh01));
     expect(own.items.map((b) => b.ma_dvcs)).toEqual(['CN01']);
   });

@@ -25,6 +25,10 @@ export type BranchesTable = {
   ten_dvcs: string;
   dia_chi: string | null;
   dien_thoai: string | null;
+  /** The bank transfers are received on (the till's VietQR): BIN, account number, holder's name. */
+  nh_bin: string | null;
+  so_tk_nh: string | null;
+  ten_tk_nh: string | null;
 };
 
 export type UsersTable = {

@@ -7,18 +7,27 @@ export const demoBranches = [
     ten_dvcs: 'Chi nhánh Quận 1',
     dia_chi: '123 Nguyễn Huệ, Phường Bến Nghé, Quận 1, TP. Hồ Chí Minh',
     dien_thoai: '02838221234',
+    nh_bin: '970436',
+    so_tk_nh: '1031234567',
+    ten_tk_nh: 'CONG TY TNHH SEN SPA VA CLINIC',
   },
   {
     ma_dvcs: 'CN02',
     ten_dvcs: 'Chi nhánh Hà Nội',
     dia_chi: '45 Tràng Tiền, Phường Tràng Tiền, Quận Hoàn Kiếm, Hà Nội',
     dien_thoai: '02439361234',
+    nh_bin: '970407',
+    so_tk_nh: '19036251234017',
+    ten_tk_nh: 'CONG TY TNHH SEN SPA VA CLINIC',
   },
   {
     ma_dvcs: 'CN03',
     ten_dvcs: 'Chi nhánh Đà Nẵng',
     dia_chi: '78 Bạch Đằng, Phường Hải Châu 1, Quận Hải Châu, Đà Nẵng',
     dien_thoai: '02363821234',
+    nh_bin: '970418',
+    so_tk_nh: '56010001234567',
+    ten_tk_nh: 'CONG TY TNHH SEN SPA VA CLINIC',
   },
 ] as const;
 

@@ -10,6 +10,9 @@ export const branchSchema = z.object({
   ten_dvcs: z.string(),
   dia_chi: z.string().nullable(),
   dien_thoai: z.string().nullable(),
+  nh_bin: z.string().nullable().optional(),
+  so_tk_nh: z.string().nullable().optional(),
+  ten_tk_nh: z.string().nullable().optional(),
 });
 export type Branch = z.infer<typeof branchSchema>;
 
