@@ -127,6 +127,36 @@ test('with no network, a reloaded till opens from the device and sells; the orde
   expect((await res.json()).items).toMatchObject([{ so_ct, t_tt: PRICE, ma_dvcs: 'CN01' }]);
 });
 
+test('a transfer shows the branch’s VietQR code with the amount; the order is stored as a transfer', async ({
+  page,
+  request,
+}) => {
+  const headers = await withWater(request);
+  await signInToTill(page);
+  const add = page.getByRole('button', { name: new RegExp(`^Thêm ${PRODUCT.ten_vt}`) });
+  await add.click();
+  await add.click();
+  await expect(page.getByRole('button', { name: 'Thanh toán (F9)' })).toBeEnabled();
+  await page.keyboard.press('F9');
+  const dialog = page.getByRole('dialog', { name: 'Thanh toán' });
+  await dialog.getByText('Chuyển khoản', { exact: true }).click();
+  await expect(dialog.getByRole('radio', { name: 'Chuyển khoản' })).toBeChecked();
+  const qr = dialog.getByRole('figure', { name: 'Mã VietQR chuyển khoản' });
+  await expect(qr.getByRole('img', { name: 'Mã VietQR chuyển 21,600 ₫ vào tài khoản Vietcombank' })).toBeVisible();
+  await expect(qr).toContainText('1031234567');
+  await expect(qr).toContainText('CONG TY TNHH SEN SPA VA CLINIC');
+  await expect(qr).toContainText(/SEN CN01 DON \d+/);
+  // The code is a VietQR payload a banking app reads: drawn, not a picture of text.
+  const src = await qr.getByRole('img').getAttribute('src');
+  expect(decodeURIComponent(src ?? '')).toContain('<svg');
+  await dialog.getByRole('button', { name: 'Hoàn tất', exact: true }).click();
+  const synced = page.getByRole('status').filter({ hasText: 'Đã đồng bộ, đơn gần nhất' });
+  await expect(synced).toBeVisible();
+  const so_ct = (await synced.textContent())!.match(/BL\d+/)![0];
+  const res = await request.get(`/api/sales/retail-orders?searchKey=${so_ct}`, { headers });
+  expect((await res.json()).items).toMatchObject([{ so_ct, ma_httt: 'CK', t_tt: 2 * PRICE }]);
+});
+
 test('a barcode scanner adds the item and a second scan one more; F1 starts a new order', async ({
   page,
   request,

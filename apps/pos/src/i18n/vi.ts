@@ -56,6 +56,16 @@ export const vi = {
     clear: 'Xóa giỏ hàng',
   },
   pay: {
+    noBankAccount:
+      'Đơn vị chưa khai báo tài khoản nhận chuyển khoản: hãy đối chiếu tiền về trước khi hoàn tất.',
+    qrLabel: 'Mã VietQR chuyển khoản',
+    qrAlt: 'Mã VietQR chuyển {{amount}} vào tài khoản {{bank}}',
+    bank: 'Ngân hàng',
+    account: 'Số tài khoản',
+    holder: 'Chủ tài khoản',
+    amount: 'Số tiền',
+    content: 'Nội dung',
+    reference: 'Sen {{branch}} đơn {{number}}',
     open: 'Thanh toán (F9)',
     title: 'Thanh toán',
     total: 'Khách cần trả',

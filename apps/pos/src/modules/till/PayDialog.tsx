@@ -3,6 +3,8 @@ import { Button, Dialog, NumericInput, SegmentedControl } from '@sen/ui';
 import { formatMoney } from '@sen/domain';
 import { useTranslation } from '../../i18n/react';
 import { changeDue, isCash, quickCashAmounts, type TillPaymentType } from './payment';
+import { TransferQr } from '../payment/TransferQr';
+import type { BankAccount } from '../payment/vietqr';
 import * as styles from './Till.css';
 
 export type PayDialogProps = {
@@ -10,6 +12,9 @@ export type PayDialogProps = {
   onOpenChange: (isOpen: boolean) => void;
   total: number;
   paymentTypes: readonly TillPaymentType[];
+  /** Where a transfer goes (the branch's account) and what it says (the order's reference). */
+  branch: BankAccount | undefined;
+  reference: string;
   /** Pays with the payment type chosen (the cash handed over, and whether to print); closes once it is taken. */
   onPay: (payment: { ma_httt: string; given: number; print: boolean }) => Promise<void>;
 };
@@ -19,7 +24,15 @@ export type PayDialogProps = {
  * the keys or picked among the round notes — with the change to give back. Enter pays (with too little cash it
  * cannot), F10 pays and prints the 80 mm receipt; Escape goes back to the cart. Each opening starts afresh (the till keys it by the opening).
  */
-export const PayDialog = ({ isOpen, onOpenChange, total, paymentTypes, onPay }: PayDialogProps) => {
+export const PayDialog = ({
+  isOpen,
+  onOpenChange,
+  total,
+  paymentTypes,
+  branch,
+  reference,
+  onPay,
+}: PayDialogProps) => {
   const { t } = useTranslation();
   const [ma_httt, setType] = useState<string>('');
   const [given, setGiven] = useState<number | null>(null);
@@ -107,6 +120,7 @@ export const PayDialog = ({ isOpen, onOpenChange, total, paymentTypes, onPay }: 
             </p>
           </>
         )}
+        {type?.loai_tt === 'CK' && <TransferQr branch={branch} amount={total} purpose={reference} />}
         {/* Enter in the amount field pays. */}
         <button type="submit" hidden />
       </form>

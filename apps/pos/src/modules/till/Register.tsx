@@ -104,6 +104,9 @@ export const Register = () => {
     [lists.paymentTypes],
   );
   const outbox = useTillOutbox();
+  // The number the device will give the next order (it numbers each day's orders from 1).
+  const nextNumber =
+    outbox.last && todayOf(new Date(outbox.last.takenAt)) === todayOf() ? outbox.last.deviceNumber + 1 : 1;
   const [paying, setPaying] = useState(false);
   const canPay = cart.lines.length > 0 && total > 0 && tillPayments.length > 0 && !quote.isFetching;
   // F9 pays, as on the tills cashiers know.
@@ -369,7 +372,15 @@ export const Register = () => {
         )}
         {receipt && <TillReceipt sale={receipt} locale={i18n.language === 'en' ? 'en' : 'vi'} />}
         {paying && (
-          <PayDialog isOpen onOpenChange={setPaying} total={total} paymentTypes={tillPayments} onPay={pay} />
+          <PayDialog
+            isOpen
+            onOpenChange={setPaying}
+            total={total}
+            paymentTypes={tillPayments}
+            branch={branch}
+            reference={t('pay.reference', { branch: branch?.ma_dvcs ?? '', number: nextNumber })}
+            onPay={pay}
+          />
         )}
       </Suspense>
     </section>
