@@ -142,7 +142,9 @@ test('a transfer shows the branch’s VietQR code with the amount; the order is 
   await dialog.getByText('Chuyển khoản', { exact: true }).click();
   await expect(dialog.getByRole('radio', { name: 'Chuyển khoản' })).toBeChecked();
   const qr = dialog.getByRole('figure', { name: 'Mã VietQR chuyển khoản' });
-  await expect(qr.getByRole('img', { name: 'Mã VietQR chuyển 21,600 ₫ vào tài khoản Vietcombank' })).toBeVisible();
+  await expect(
+    qr.getByRole('img', { name: 'Mã VietQR chuyển 21,600 ₫ vào tài khoản Vietcombank' }),
+  ).toBeVisible();
   await expect(qr).toContainText('1031234567');
   await expect(qr).toContainText('CONG TY TNHH SEN SPA VA CLINIC');
   await expect(qr).toContainText(/SEN CN01 DON \d+/);
