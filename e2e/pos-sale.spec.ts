@@ -202,3 +202,58 @@ test('F4 finds the customer by phone; the order is theirs', async ({ page, reque
   // The next order starts with no customer.
   await expect(page.getByLabel('Khách hàng', { exact: true })).toHaveText('Khách lẻ');
 });
+
+test('a customer pays from their prepaid card what it holds, the rest in cash; the card is spent', async ({
+  page,
+  request,
+}) => {
+  const headers = await withWater(request);
+  const types = await (await request.get('/api/sales/card-types?pageSize=10', { headers })).json();
+  const ma_the = `E2E-THE-${Date.now()}`;
+  const made = await request.post('/api/sales/payment-cards', {
+    headers,
+    data: {
+      ma_the,
+      ma_kh: 'KH0002',
+      ma_loai_the: types.items[0].ma_loai_the,
+      ngay_phat_hanh: '2026-01-01',
+      so_du_dau: 15_000,
+      trang_thai: '1',
+    },
+  });
+  expect(made.status()).toBe(201);
+
+  await signInToTill(page);
+  await expect(page.getByLabel('Khách hàng', { exact: true })).toHaveText('Khách lẻ');
+  await page.keyboard.press('F4');
+  const picker = page.getByRole('dialog', { name: 'Chọn khách hàng' });
+  // Not the portal's customer (KH0001), whose cards another test counts.
+  await picker.getByRole('searchbox', { name: 'Tìm khách hàng' }).fill('KH0002');
+  await picker.getByRole('button', { name: /Nguyễn Văn An/ }).click();
+  const add = page.getByRole('button', { name: new RegExp(`^Thêm ${PRODUCT.ten_vt}`) });
+  await add.click();
+  await add.click();
+  await expect(page.getByRole('button', { name: 'Thanh toán (F9)' })).toBeEnabled();
+  await page.keyboard.press('F9');
+  const dialog = page.getByRole('dialog', { name: 'Thanh toán' });
+  await dialog.getByText(`${ma_the} · còn 15,000 ₫`).click();
+  await expect(dialog.getByLabel('Trừ vào thẻ')).toHaveText('15,000 ₫');
+  // The customer's own price (their group's discount) is what the card and the cash share.
+  const due = Number((await dialog.getByLabel('Khách cần trả').textContent())!.replace(/\D/g, ''));
+  const rest = due - 15_000;
+  await expect(dialog.getByLabel('Khách trả thêm')).toHaveText(`${rest.toLocaleString('en-US')} ₫`);
+  await dialog.getByRole('button', { name: '10,000', exact: true }).click();
+  await expect(dialog.getByLabel('Tiền thừa trả khách')).toHaveText(
+    `${(10_000 - rest).toLocaleString('en-US')} ₫`,
+  );
+  await dialog.getByRole('button', { name: 'Hoàn tất', exact: true }).click();
+  const synced = page.getByRole('status').filter({ hasText: 'Đã đồng bộ, đơn gần nhất' });
+  await expect(synced).toBeVisible();
+  const so_ct = (await synced.textContent())!.match(/BL\d+/)![0];
+  const orders = await (await request.get(`/api/sales/retail-orders?searchKey=${so_ct}`, { headers })).json();
+  expect(orders.items).toMatchObject([
+    { so_ct, ma_kh: 'KH0002', ma_the, tien_the: 15_000, da_tt: due, t_tt: due },
+  ]);
+  const cards = await (await request.get(`/api/sales/payment-cards?searchKey=${ma_the}`, { headers })).json();
+  expect(cards.items).toMatchObject([{ ma_the, so_du: 0 }]);
+});

@@ -57,6 +57,13 @@ export const en: Messages = {
     clear: 'Empty the cart',
   },
   pay: {
+    cards: 'Pay from a prepaid card',
+    noCard: 'No card',
+    card: '{{ma_the}} · {{so_du}} left',
+    noCards: 'The customer has no prepaid card with money on it.',
+    cardsOffline: 'Card balances need the server: check the network.',
+    fromCard: 'From the card',
+    rest: 'Still to pay',
     noBankAccount: 'The branch has no account for transfers: check the money has arrived before completing.',
     qrLabel: 'VietQR transfer code',
     qrAlt: 'VietQR code to transfer {{amount}} to the {{bank}} account',

@@ -56,6 +56,13 @@ export const vi = {
     clear: 'Xóa giỏ hàng',
   },
   pay: {
+    cards: 'Trả bằng thẻ trả trước',
+    noCard: 'Không dùng thẻ',
+    card: '{{ma_the}} · còn {{so_du}}',
+    noCards: 'Khách chưa có thẻ trả trước còn tiền.',
+    cardsOffline: 'Cần kết nối máy chủ để xem số dư thẻ.',
+    fromCard: 'Trừ vào thẻ',
+    rest: 'Khách trả thêm',
     noBankAccount:
       'Đơn vị chưa khai báo tài khoản nhận chuyển khoản: hãy đối chiếu tiền về trước khi hoàn tất.',
     qrLabel: 'Mã VietQR chuyển khoản',

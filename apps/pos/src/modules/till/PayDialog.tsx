@@ -2,7 +2,15 @@ import { useState } from 'react';
 import { Button, Dialog, NumericInput, SegmentedControl } from '@sen/ui';
 import { formatMoney } from '@sen/domain';
 import { useTranslation } from '../../i18n/react';
-import { changeDue, isCash, quickCashAmounts, type TillPaymentType } from './payment';
+import {
+  cardSplit,
+  changeDue,
+  isCash,
+  quickCashAmounts,
+  type TillCard,
+  type TillPaymentType,
+} from './payment';
+import { CardChooser } from '../payment/CardChooser';
 import { TransferQr } from '../payment/TransferQr';
 import type { BankAccount } from '../payment/vietqr';
 import * as styles from './Till.css';
@@ -15,8 +23,22 @@ export type PayDialogProps = {
   /** Where a transfer goes (the branch's account) and what it says (the order's reference). */
   branch: BankAccount | undefined;
   reference: string;
-  /** Pays with the payment type chosen (the cash handed over, and whether to print); closes once it is taken. */
-  onPay: (payment: { ma_httt: string; given: number; print: boolean }) => Promise<void>;
+  /** The order's customer: their prepaid cards may pay it. */
+  customer: { ma_kh: string } | null;
+  /** The order's day (a card must not have expired by then). */
+  day: string;
+  /** The payment type of prepaid cards (loai_tt TTT), named when a card pays it all. */
+  cardPaymentType: string | undefined;
+  /**
+   * Pays: from a card what it takes, the rest by the payment type chosen (the cash handed over, and whether to
+   * print); closes once it is taken.
+   */
+  onPay: (payment: {
+    ma_httt: string;
+    given: number;
+    print: boolean;
+    card: { ma_the: string; so_tien: number } | null;
+  }) => Promise<void>;
 };
 
 /**
@@ -31,20 +53,32 @@ export const PayDialog = ({
   paymentTypes,
   branch,
   reference,
+  customer,
+  day,
+  cardPaymentType,
   onPay,
 }: PayDialogProps) => {
   const { t } = useTranslation();
   const [ma_httt, setType] = useState<string>('');
   const [given, setGiven] = useState<number | null>(null);
   const [paying, setPaying] = useState(false);
-  const type = paymentTypes.find((p) => p.ma_httt === ma_httt) ?? paymentTypes[0];
+  const [card, setCard] = useState<TillCard | null>(null);
+  const { fromCard, rest } = cardSplit(total, card);
+  // What is left once the card has paid: by the type chosen (a card that pays it all leaves nothing to choose).
+  const type = rest > 0 ? (paymentTypes.find((p) => p.ma_httt === ma_httt) ?? paymentTypes[0]) : undefined;
   const cash = isCash(type);
-  const short = cash && given !== null && given < total;
+  const short = cash && given !== null && given < rest;
+  const ready = (type !== undefined || (rest === 0 && cardPaymentType !== undefined)) && !short;
   const pay = async (print = false) => {
-    if (!type || short || paying) return;
+    if (!ready || paying) return;
     setPaying(true);
     try {
-      await onPay({ ma_httt: type.ma_httt, given: cash ? (given ?? total) : total, print });
+      await onPay({
+        ma_httt: type?.ma_httt ?? cardPaymentType ?? '',
+        given: fromCard + (cash ? (given ?? rest) : rest),
+        print,
+        card: card && fromCard > 0 ? { ma_the: card.ma_the, so_tien: fromCard } : null,
+      });
       onOpenChange(false);
     } finally {
       setPaying(false);
@@ -61,10 +95,10 @@ export const PayDialog = ({
           <Button variant="secondary" onPress={() => onOpenChange(false)}>
             {t('pay.back')}
           </Button>
-          <Button variant="secondary" isDisabled={!type || short || paying} onPress={() => void pay(true)}>
+          <Button variant="secondary" isDisabled={!ready || paying} onPress={() => void pay(true)}>
             {t('pay.confirmPrint')}
           </Button>
-          <Button variant="primary" isPending={paying} isDisabled={!type || short} onPress={() => void pay()}>
+          <Button variant="primary" isPending={paying} isDisabled={!ready} onPress={() => void pay()}>
             {t('pay.confirm')}
           </Button>
         </>
@@ -87,7 +121,20 @@ export const PayDialog = ({
           <span>{t('pay.total')}</span>
           <output aria-label={t('pay.total')}>{formatMoney(total, { currency: true })}</output>
         </p>
-        {paymentTypes.length > 1 && (
+        {customer && <CardChooser ma_kh={customer.ma_kh} day={day} selected={card} onSelect={setCard} />}
+        {fromCard > 0 && (
+          <p className={styles.payTotal}>
+            <span>{t('pay.fromCard')}</span>
+            <output aria-label={t('pay.fromCard')}>{formatMoney(fromCard, { currency: true })}</output>
+          </p>
+        )}
+        {fromCard > 0 && rest > 0 && (
+          <p className={styles.payTotal}>
+            <span>{t('pay.rest')}</span>
+            <output aria-label={t('pay.rest')}>{formatMoney(rest, { currency: true })}</output>
+          </p>
+        )}
+        {rest > 0 && paymentTypes.length > 1 && (
           <SegmentedControl
             aria-label={t('pay.type')}
             value={type?.ma_httt ?? ''}
@@ -106,7 +153,7 @@ export const PayDialog = ({
               isInvalid={short}
             />
             <div className={styles.quickCash} role="group" aria-label={t('pay.quick')}>
-              {quickCashAmounts(total).map((amount) => (
+              {quickCashAmounts(rest).map((amount) => (
                 <Button key={amount} variant="secondary" onPress={() => setGiven(amount)}>
                   {formatMoney(amount)}
                 </Button>
@@ -115,12 +162,12 @@ export const PayDialog = ({
             <p className={styles.payChange}>
               <span>{t('pay.change')}</span>
               <output aria-label={t('pay.change')}>
-                {formatMoney(changeDue(total, given ?? total), { currency: true })}
+                {formatMoney(changeDue(rest, given ?? rest), { currency: true })}
               </output>
             </p>
           </>
         )}
-        {type?.loai_tt === 'CK' && <TransferQr branch={branch} amount={total} purpose={reference} />}
+        {type?.loai_tt === 'CK' && <TransferQr branch={branch} amount={rest} purpose={reference} />}
         {/* Enter in the amount field pays. */}
         <button type="submit" hidden />
       </form>

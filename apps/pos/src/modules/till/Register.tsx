@@ -103,6 +103,12 @@ export const Register = () => {
         .sort((a, b) => Number(b.loai_tt === 'TM') - Number(a.loai_tt === 'TM')) satisfies TillPaymentType[],
     [lists.paymentTypes],
   );
+  const cardPaymentType = useMemo(
+    () =>
+      lists.paymentTypes.find((p) => p.trang_thai !== false && p.loai_tt === 'TTT')?.ma_httt as
+        string | undefined,
+    [lists.paymentTypes],
+  );
   const outbox = useTillOutbox();
   // The number the device will give the next order (it numbers each day's orders from 1).
   const nextNumber =
@@ -173,7 +179,17 @@ export const Register = () => {
   };
 
   const [receipt, setReceipt] = useState<ReceiptSale | null>(null);
-  const pay = async ({ ma_httt, given, print }: { ma_httt: string; given: number; print: boolean }) => {
+  const pay = async ({
+    ma_httt,
+    given,
+    print,
+    card,
+  }: {
+    ma_httt: string;
+    given: number;
+    print: boolean;
+    card: { ma_the: string; so_tien: number } | null;
+  }) => {
     // The lines as the server priced them (its gifts left for it to make again), else the cart's.
     const pricedLines = priced ? quote.data.chi_tiet : cart.lines;
     const order = await takeTillOrder(
@@ -186,6 +202,7 @@ export const Register = () => {
         ma_httt,
         ma_kh: customer?.ma_kh,
         ten_kh: customer?.ten_kh,
+        card,
       }),
     );
     cart.change({ type: 'reset', lines: [] });
@@ -379,6 +396,9 @@ export const Register = () => {
             paymentTypes={tillPayments}
             branch={branch}
             reference={t('pay.reference', { branch: branch?.ma_dvcs ?? '', number: nextNumber })}
+            customer={customer}
+            day={todayOf()}
+            cardPaymentType={cardPaymentType}
             onPay={pay}
           />
         )}

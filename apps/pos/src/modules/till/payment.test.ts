@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changeDue, isCash, quickCashAmounts, retailOrderBody } from './payment';
+import { cardSplit, changeDue, isCash, quickCashAmounts, retailOrderBody, usableCards } from './payment';
 
 describe('paying at the till', () => {
   it('offers the exact amount and the round notes above it', () => {
@@ -49,5 +49,35 @@ describe('paying at the till', () => {
         },
       ],
     });
+  });
+
+  it('pays from the customer’s fullest usable card what its balance allows, the rest by the type chosen', () => {
+    const cards = usableCards(
+      [
+        { ma_the: 'THE001', so_du: 150_000, ngay_het_han: '2027-12-31', trang_thai: '1' },
+        { ma_the: 'THE002', so_du: 900_000, ngay_het_han: null, trang_thai: '1' },
+        { ma_the: 'THE003', so_du: 500_000, ngay_het_han: '2026-11-01', trang_thai: '1' },
+        { ma_the: 'THE004', so_du: 800_000, ngay_het_han: null, trang_thai: '2' },
+        { ma_the: 'THE005', so_du: 0, ngay_het_han: null, trang_thai: '1' },
+      ],
+      '2026-11-28',
+    );
+    expect(cards.map((c) => c.ma_the)).toEqual(['THE002', 'THE001']);
+    expect(cardSplit(324_000, cards[1]!)).toEqual({ fromCard: 150_000, rest: 174_000 });
+    expect(cardSplit(324_000, cards[0]!)).toEqual({ fromCard: 324_000, rest: 0 });
+    expect(cardSplit(324_000, null)).toEqual({ fromCard: 0, rest: 324_000 });
+    const body = retailOrderBody({
+      ma_dvcs: 'CN01',
+      ngay_ct: '2026-11-28',
+      lines: [],
+      total: 324_000,
+      ma_httt: 'TM',
+      ma_kh: 'KH0001',
+      card: { ma_the: 'THE001', so_tien: 150_000 },
+    });
+    expect(body).toMatchObject({ ma_httt: 'TM', ma_the: 'THE001', tien_the: 150_000, da_tt: 324_000 });
+    expect(
+      retailOrderBody({ ma_dvcs: 'CN01', ngay_ct: '2026-11-28', lines: [], total: 1, ma_httt: 'TM' }),
+    ).not.toHaveProperty('ma_the');
   });
 });

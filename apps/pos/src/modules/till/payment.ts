@@ -33,9 +33,29 @@ export const saleLineOf = (line: Line) => ({
   thue_suat: line.thue_suat ?? 0,
 });
 
+/** A customer's prepaid payment card as the till offers it: its number, balance and expiry. */
+export type TillCard = { ma_the: string; so_du: number; ngay_het_han: string | null };
+
+/** The cards a sale on `day` may be paid from: active, unexpired, with money on them; the fullest first. */
+export const usableCards = (
+  cards: readonly (TillCard & { trang_thai?: string | null })[],
+  day: string,
+): TillCard[] =>
+  cards
+    .filter((c) => c.trang_thai === '1' && c.so_du > 0 && (!c.ngay_het_han || c.ngay_het_han >= day))
+    .map(({ ma_the, so_du, ngay_het_han }) => ({ ma_the, so_du, ngay_het_han }))
+    .sort((a, b) => b.so_du - a.so_du);
+
+/** What a card pays of a total: all of it when its balance allows, else its balance; the rest by another type. */
+export const cardSplit = (total: number, card: TillCard | null) => {
+  const fromCard = card ? Math.min(card.so_du, total) : 0;
+  return { fromCard, rest: total - fromCard };
+};
+
 /**
- * The retail order the till sends for a paid cart: done, paid in full by one payment type (what a cash customer
- * hands beyond the total is change, not payment), its lines as the cart holds them.
+ * The retail order the till sends for a paid cart: done, paid in full — from a prepaid card (`ma_the`,
+ * `tien_the`) and the rest by one payment type (what a cash customer hands beyond it is change, not payment) — its
+ * lines as the cart holds them.
  */
 export const retailOrderBody = (sale: {
   ma_dvcs: string;
@@ -45,12 +65,14 @@ export const retailOrderBody = (sale: {
   ma_httt: string;
   ma_kh?: string | null;
   ten_kh?: string | null;
+  card?: { ma_the: string; so_tien: number } | null;
 }): Record<string, unknown> => ({
   ma_dvcs: sale.ma_dvcs,
   ngay_ct: sale.ngay_ct,
   ma_kh: sale.ma_kh ?? null,
   ten_kh: sale.ten_kh ?? null,
   ma_httt: sale.ma_httt,
+  ...(sale.card && sale.card.so_tien > 0 && { ma_the: sale.card.ma_the, tien_the: sale.card.so_tien }),
   trang_thai: '1',
   da_tt: sale.total,
   chi_tiet: sale.lines.map(saleLineOf),
