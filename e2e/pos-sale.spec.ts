@@ -165,7 +165,9 @@ test('a barcode scanner adds the item and a second scan one more; F1 starts a ne
 }) => {
   await withWater(request);
   await signInToTill(page, '');
-  await expect(page.getByText('F1 Đơn mới · F3 Tìm hàng · F4 Khách hàng · F9 Thanh toán')).toBeVisible();
+  await expect(
+    page.getByText('F1 Đơn mới · F2 Đơn hàng · F3 Tìm hàng · F4 Khách hàng · F9 Thanh toán'),
+  ).toBeVisible();
   // A scanner types the code and Enter, twice.
   await page.keyboard.press('F3');
   const search = page.getByRole('searchbox', { name: 'Tìm hàng hóa, dịch vụ' });
@@ -256,4 +258,41 @@ test('a customer pays from their prepaid card what it holds, the rest in cash; t
   ]);
   const cards = await (await request.get(`/api/sales/payment-cards?searchKey=${ma_the}`, { headers })).json();
   expect(cards.items).toMatchObject([{ ma_the, so_du: 0 }]);
+});
+
+test('F2 lists the day’s orders, an unsent one included; an order opens with its lines and prints again', async ({
+  page,
+  context,
+  request,
+}) => {
+  await withWater(request);
+  await signInToTill(page);
+  await sellWater(page, 1, '20,000');
+  const synced = page.getByRole('status').filter({ hasText: 'Đã đồng bộ, đơn gần nhất' });
+  await expect(synced).toBeVisible();
+  const so_ct = (await synced.textContent())!.match(/BL\d+/)![0];
+  await context.setOffline(true);
+  await sellWater(page, 2, '50,000');
+  await expect(page.getByRole('status').filter({ hasText: '1 đơn chưa đồng bộ' })).toBeVisible();
+
+  await page.keyboard.press('F2');
+  await expect(page.getByRole('heading', { level: 1, name: 'Đơn hàng trong ngày' })).toBeVisible();
+  await expect(page.getByText('Chưa kết nối được máy chủ: đang hiện các đơn của máy này.')).toBeVisible();
+  const rows = page.getByRole('row');
+  await expect(rows.filter({ hasText: so_ct })).toContainText('Đã đồng bộ');
+  await expect(rows.filter({ hasText: 'Chưa đồng bộ' })).toContainText('21,600 ₫');
+  await context.setOffline(false);
+  await page.reload();
+  await expect(page.getByText('Chưa kết nối được máy chủ')).toBeHidden();
+
+  await page.getByRole('searchbox', { name: 'Tìm đơn hàng' }).fill(so_ct.toLowerCase());
+  await expect(page.getByRole('row')).toHaveCount(2);
+  await page.getByRole('link', { name: so_ct }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Đơn ${so_ct}` })).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: PRODUCT.ten_vt })).toContainText('10,000 ₫');
+  await expect(page.getByText('Đơn đã thanh toán không sửa được.')).toBeVisible();
+  await page.getByRole('button', { name: 'In lại hóa đơn' }).click();
+  const receipt = page.locator('[data-till-receipt] [data-print-document="receipt"]');
+  await expect(receipt).toContainText(so_ct);
+  await expect(receipt).toContainText(PRODUCT.ten_vt);
 });

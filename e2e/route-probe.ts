@@ -247,7 +247,8 @@ export const navigatorOf = (page: Page): Navigator => {
 export const pathnameOf = (page: Page): string => new URL(page.url()).pathname;
 
 /** A till of the POS (apps/pos, served at /pos/): its address and the heading it shows. */
-export type PosTill = { path: string; title: string };
+/** A POS page: its address (a prefix when it ends with '/': an order's page) and its heading. */
+export type PosTill = { path: string; title: string | RegExp };
 
 const tills = {
   retail: { path: '/pos/retail', title: 'Bán lẻ' },
@@ -257,13 +258,16 @@ const tills = {
 } as const satisfies Record<string, PosTill>;
 
 /**
- * The cashier routes of spec section 2 and the POS till each hands over to: the cashier works in the POS, deployed
- * on its own; the retail cashier's order list and order detail open the retail till.
+ * The cashier routes of spec section 2 and the POS page each hands over to: the cashier works in the POS, deployed
+ * on its own; the retail cashier's order list and order detail open the POS's day's orders and that order.
  */
 export const posTillOf: Readonly<Record<string, PosTill>> = {
   '/sales/retail-orders/cashier': tills.retail,
-  '/sales/retail-orders/cashier/order-list': tills.retail,
-  '/sales/retail-orders/cashier/order-detail/$id': tills.retail,
+  '/sales/retail-orders/cashier/order-list': { path: '/pos/orders', title: 'Đơn hàng trong ngày' },
+  '/sales/retail-orders/cashier/order-detail/$id': {
+    path: '/pos/orders/',
+    title: /^Đơn (BL|#)|^Không tìm thấy đơn hàng$/,
+  },
   '/sales/serving/cashier': tills.serving,
   '/sales/room-orders/cashier': tills.room,
   '/sales/restaurant/cashier': tills.restaurant,
@@ -285,7 +289,9 @@ export const followToPos = async (page: Page, who: Who, till: PosTill): Promise<
     await page.getByRole('button', { name: 'Đăng nhập' }).click();
   }
   await expect(heading).toBeVisible({ timeout: 10_000 });
-  expect(pathnameOf(page), 'the till of the cashier route').toBe(till.path);
+  if (till.path.endsWith('/'))
+    expect(pathnameOf(page), 'the POS page of the cashier route').toMatch(new RegExp(`^${till.path}.+`));
+  else expect(pathnameOf(page), 'the till of the cashier route').toBe(till.path);
 };
 
 /** Returns to the back office after the POS (a page load of the dashboard: the tab's session is kept). */

@@ -13,6 +13,8 @@ import { Route as TillRouteImport } from './routes/_till'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as TillIndexRouteImport } from './routes/_till.index'
 import { Route as TillModeRouteImport } from './routes/_till.$mode'
+import { Route as TillOrdersIndexRouteImport } from './routes/_till.orders.index'
+import { Route as TillOrdersIdRouteImport } from './routes/_till.orders.$id'
 
 const TillRoute = TillRouteImport.update({
   id: '/_till',
@@ -33,16 +35,30 @@ const TillModeRoute = TillModeRouteImport.update({
   path: '/$mode',
   getParentRoute: () => TillRoute,
 } as any)
+const TillOrdersIndexRoute = TillOrdersIndexRouteImport.update({
+  id: '/orders/',
+  path: '/orders/',
+  getParentRoute: () => TillRoute,
+} as any)
+const TillOrdersIdRoute = TillOrdersIdRouteImport.update({
+  id: '/orders/$id',
+  path: '/orders/$id',
+  getParentRoute: () => TillRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof TillIndexRoute
   '/login': typeof LoginRoute
   '/$mode': typeof TillModeRoute
+  '/orders/$id': typeof TillOrdersIdRoute
+  '/orders/': typeof TillOrdersIndexRoute
 }
 export interface FileRoutesByTo {
   '/login': typeof LoginRoute
   '/$mode': typeof TillModeRoute
   '/': typeof TillIndexRoute
+  '/orders/$id': typeof TillOrdersIdRoute
+  '/orders': typeof TillOrdersIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -50,13 +66,22 @@ export interface FileRoutesById {
   '/login': typeof LoginRoute
   '/_till/$mode': typeof TillModeRoute
   '/_till/': typeof TillIndexRoute
+  '/_till/orders/$id': typeof TillOrdersIdRoute
+  '/_till/orders/': typeof TillOrdersIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/login' | '/$mode'
+  fullPaths: '/' | '/login' | '/$mode' | '/orders/$id' | '/orders/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/login' | '/$mode' | '/'
-  id: '__root__' | '/_till' | '/login' | '/_till/$mode' | '/_till/'
+  to: '/login' | '/$mode' | '/' | '/orders/$id' | '/orders'
+  id:
+    | '__root__'
+    | '/_till'
+    | '/login'
+    | '/_till/$mode'
+    | '/_till/'
+    | '/_till/orders/$id'
+    | '/_till/orders/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -94,17 +119,35 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TillModeRouteImport
       parentRoute: typeof TillRoute
     }
+    '/_till/orders/': {
+      id: '/_till/orders/'
+      path: '/orders'
+      fullPath: '/orders/'
+      preLoaderRoute: typeof TillOrdersIndexRouteImport
+      parentRoute: typeof TillRoute
+    }
+    '/_till/orders/$id': {
+      id: '/_till/orders/$id'
+      path: '/orders/$id'
+      fullPath: '/orders/$id'
+      preLoaderRoute: typeof TillOrdersIdRouteImport
+      parentRoute: typeof TillRoute
+    }
   }
 }
 
 interface TillRouteChildren {
   TillModeRoute: typeof TillModeRoute
   TillIndexRoute: typeof TillIndexRoute
+  TillOrdersIdRoute: typeof TillOrdersIdRoute
+  TillOrdersIndexRoute: typeof TillOrdersIndexRoute
 }
 
 const TillRouteChildren: TillRouteChildren = {
   TillModeRoute: TillModeRoute,
   TillIndexRoute: TillIndexRoute,
+  TillOrdersIdRoute: TillOrdersIdRoute,
+  TillOrdersIndexRoute: TillOrdersIndexRoute,
 }
 
 const TillRouteWithChildren = TillRoute._addFileChildren(TillRouteChildren)

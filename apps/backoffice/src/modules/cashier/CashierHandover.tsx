@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useLocation } from '@tanstack/react-router';
 import { EmptyState, Spinner } from '@sen/ui';
 import { useTranslation } from '../../i18n/react';
-import { posTillUrl, tillOfCashierPath } from './tillHandover';
+import { posPageOfCashierPath, posTillUrl } from './tillHandover';
 
 /** Where the page goes: a full-page load of another app (the POS), replaceable in tests. */
 export const leaveFor = {
@@ -12,13 +12,14 @@ export const leaveFor = {
 /**
  * A cashier route of the back office (/sales/retail-orders/cashier and its order pages, /sales/serving/cashier,
  * /sales/room-orders/cashier, /sales/restaurant/cashier): the cashier works in the POS, deployed on its own
- * (`VITE_POS_URL`, '/pos/' by default), so the page hands over to the POS till of that mode with a full-page
+ * (`VITE_POS_URL`, '/pos/' by default), so the page hands over to the POS till of that mode (or its order list
+ * and order) with a full-page
  * navigation, and shows a short "opening the cashier" state with a link meanwhile.
  */
 export function CashierHandover() {
   const { t } = useTranslation();
   const pathname = useLocation({ select: (location) => location.pathname });
-  const url = posTillUrl(import.meta.env.VITE_POS_URL, tillOfCashierPath(pathname) ?? 'retail');
+  const url = posTillUrl(import.meta.env.VITE_POS_URL, posPageOfCashierPath(pathname) ?? 'retail');
   useEffect(() => {
     leaveFor.assign(url);
   }, [url]);

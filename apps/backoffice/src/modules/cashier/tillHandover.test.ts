@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { appRoutes } from '@sen/domain';
-import { cashierTills, posTillUrl, tillOfCashierPath } from './tillHandover';
+import { cashierTills, posPageOfCashierPath, posTillUrl, tillOfCashierPath } from './tillHandover';
 
 describe('tillOfCashierPath', () => {
   it('hands each cashier route of the route catalogue over to a till', () => {
@@ -13,8 +13,12 @@ describe('tillOfCashierPath', () => {
 
   it('maps each mode to its till, sub-pages and a trailing slash included', () => {
     expect(tillOfCashierPath('/sales/retail-orders/cashier')).toBe('retail');
-    expect(tillOfCashierPath('/sales/retail-orders/cashier/order-list')).toBe('retail');
-    expect(tillOfCashierPath('/sales/retail-orders/cashier/order-detail/abc')).toBe('retail');
+    expect(tillOfCashierPath('/sales/retail-orders/cashier/order-list')).toBe('orders');
+    expect(tillOfCashierPath('/sales/retail-orders/cashier/order-detail/abc')).toBe('orders');
+    expect(posPageOfCashierPath('/sales/retail-orders/cashier/order-list')).toBe('orders');
+    expect(posPageOfCashierPath('/sales/retail-orders/cashier/order-detail/0195-ab/')).toBe('orders/0195-ab');
+    expect(posPageOfCashierPath('/sales/serving/cashier')).toBe('serving');
+    expect(posPageOfCashierPath('/crm/partners')).toBeUndefined();
     expect(tillOfCashierPath('/sales/serving/cashier/')).toBe('serving');
     expect(tillOfCashierPath('/sales/room-orders/cashier')).toBe('room');
     expect(tillOfCashierPath('/sales/restaurant/cashier')).toBe('restaurant');
@@ -26,9 +30,9 @@ describe('tillOfCashierPath', () => {
     expect(tillOfCashierPath('/sales/retail-orders/123')).toBeUndefined();
   });
 
-  it('uses the four tills of the POS', () => {
+  it('uses the four tills of the POS and its order list', () => {
     expect(new Set(cashierTills.map((c) => c.till))).toEqual(
-      new Set(['retail', 'serving', 'room', 'restaurant']),
+      new Set(['retail', 'serving', 'room', 'restaurant', 'orders']),
     );
   });
 });

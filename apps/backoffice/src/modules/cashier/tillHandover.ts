@@ -1,14 +1,14 @@
-/** The tills of the POS (apps/pos, `modules/till/modes.ts`): the path segment the POS opens each one at. */
-export type PosTill = 'retail' | 'serving' | 'room' | 'restaurant';
-
 /**
- * The back office's cashier routes (spec section 2, "Cashier") and the POS till each hands over to. The POS has no
- * order list or order detail of its own: those open the retail till, where the cashier's orders are.
+ * The pages of the POS a cashier route opens (apps/pos): a till (`modules/till/modes.ts`) or the day's orders
+ * (`/orders`, one order at `/orders/<id>`).
  */
+export type PosTill = 'retail' | 'serving' | 'room' | 'restaurant' | 'orders';
+
+/** The back office's cashier routes (spec section 2, "Cashier") and the POS page each hands over to. */
 export const cashierTills: readonly { path: string; till: PosTill }[] = [
   { path: '/sales/retail-orders/cashier', till: 'retail' },
-  { path: '/sales/retail-orders/cashier/order-list', till: 'retail' },
-  { path: '/sales/retail-orders/cashier/order-detail', till: 'retail' },
+  { path: '/sales/retail-orders/cashier/order-list', till: 'orders' },
+  { path: '/sales/retail-orders/cashier/order-detail', till: 'orders' },
   { path: '/sales/serving/cashier', till: 'serving' },
   { path: '/sales/room-orders/cashier', till: 'room' },
   { path: '/sales/restaurant/cashier', till: 'restaurant' },
@@ -27,8 +27,18 @@ export const tillOfCashierPath = (pathname: string): PosTill | undefined => {
   return matches.sort((a, b) => b.path.length - a.path.length)[0]?.till;
 };
 
-/** The POS address of a till: the POS base (`VITE_POS_URL`, '/pos/' when unset or blank) joined to the till. */
-export const posTillUrl = (posUrl: string | undefined, till: PosTill): string => {
+/**
+ * The POS page a cashier path opens: its till, or for an order's detail (`…/order-detail/<id>`) that order of the
+ * day's orders (`orders/<id>`); undefined for any other path.
+ */
+export const posPageOfCashierPath = (pathname: string): string | undefined => {
+  const till = tillOfCashierPath(pathname);
+  const detail = /\/order-detail\/([^/]+)\/?$/.exec(pathname);
+  return till === 'orders' && detail ? `orders/${encodeURIComponent(decodeURIComponent(detail[1]!))}` : till;
+};
+
+/** The POS address of a page: the POS base (`VITE_POS_URL`, '/pos/' when unset or blank) joined to the page. */
+export const posTillUrl = (posUrl: string | undefined, till: string): string => {
   const base = posUrl?.trim() ? posUrl.trim() : DEFAULT_POS_URL;
   return `${base.endsWith('/') ? base : `${base}/`}${till}`;
 };

@@ -75,6 +75,7 @@ export const CatalogueColumn = memo(function CatalogueColumn({
     <div className={styles.catalogue}>
       <div className={styles.heading}>
         <Link href="/">{t('register.back')}</Link>
+        <Link href="/orders">{t('orders.open')}</Link>
         <h1 className={styles.title}>{title}</h1>
         <span className={styles.branch}>{branchLabel}</span>
         <span className={styles.keys} aria-label={t('register.keysLabel')}>

@@ -144,6 +144,9 @@ export const Register = () => {
       } else if (event.key === 'F3') {
         event.preventDefault();
         searchInput.current?.focus();
+      } else if (event.key === 'F2') {
+        event.preventDefault();
+        void navigate({ to: '/orders' });
       } else if (event.key === 'F4') {
         event.preventDefault();
         setChoosingCustomer(true);
@@ -156,7 +159,7 @@ export const Register = () => {
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [canPay, paying, choosingCustomer, cart]);
+  }, [canPay, paying, choosingCustomer, cart, navigate]);
 
   /**
    * Enter in the search (a barcode scanner types the code and Enter): the item of exactly that code or barcode goes

@@ -13,6 +13,8 @@ export const userInfoQuery = queryOptions({
     setUserName(info.user_name);
     return info;
   },
+  // Answered from the device when the network is down: never paused for it.
+  networkMode: 'always',
 });
 
 /** The signed-in cashier, their branches and the server time. */
@@ -21,6 +23,7 @@ export const useCashier = () => {
   const branches = useQuery({
     queryKey: ['pos', 'branchs'],
     queryFn: keptRead('branchs', () => api.system.branchs()),
+    networkMode: 'always',
     enabled: user.isSuccess,
   });
   const serverTime = useQuery({

@@ -1,0 +1,30 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '@sen/ui';
+
+export const page = style({ maxWidth: 1100, margin: '0 auto', display: 'grid', gap: vars.space.md });
+export const heading = style({ display: 'flex', alignItems: 'center', gap: vars.space.md, flexWrap: 'wrap' });
+export const title = style({ margin: 0, fontSize: vars.fontSize.xl });
+export const search = style({ flex: '1 1 260px', maxWidth: 420, marginLeft: 'auto' });
+export const note = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+export const table = style({
+  width: '100%',
+  borderCollapse: 'collapse',
+  background: vars.color.surface,
+  borderRadius: vars.radius.md,
+  overflow: 'hidden',
+});
+globalStyle(`${table} th, ${table} td`, {
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+  textAlign: 'left',
+  height: 44,
+});
+globalStyle(`${table} th`, { fontSize: vars.fontSize.sm, color: vars.color.textMuted, fontWeight: 600 });
+export const amount = style({});
+globalStyle(`${table} ${amount}`, { textAlign: 'right', fontVariantNumeric: 'tabular-nums' });
+export const device = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export const error = style({ color: vars.color.danger, fontSize: vars.fontSize.sm });
+export const reprint = style({ marginLeft: 'auto' });
+export const facts = style({ display: 'flex', gap: vars.space.xl, flexWrap: 'wrap', margin: 0 });
+globalStyle(`${facts} dt`, { fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+globalStyle(`${facts} dd`, { margin: 0, fontWeight: 600 });
