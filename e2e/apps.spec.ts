@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { demo, expectPath } from './helpers';
+import { demo, expectPath, signInAs } from './helpers';
 
 test('a cashier signs in to the POS and sees the tills', async ({ page }) => {
   await page.goto('/pos/');
@@ -13,6 +13,22 @@ test('a cashier signs in to the POS and sees the tills', async ({ page }) => {
   // The POS keeps its own session: the back office is still signed out.
   await page.goto('/dashboard/analytics');
   await expectPath(page, '/auth/login');
+});
+
+test('the back office’s cashier route opens the POS signed in: one sign-in, no tokens left in the address', async ({
+  page,
+}) => {
+  await signInAs(page, demo.cashier);
+  await page.goto('/sales/retail-orders/cashier/order-list');
+  await expectPath(page, '/pos/orders');
+  await expect(page.getByRole('heading', { level: 1, name: 'Đơn hàng trong ngày' })).toBeVisible();
+  expect(new URL(page.url()).search).toBe('');
+  // Its own session: signing out of the POS leaves the back office signed in.
+  await page.getByRole('button', { name: 'Tài khoản' }).click();
+  await page.getByRole('menuitem', { name: 'Đăng xuất' }).click();
+  await expectPath(page, '/pos/login');
+  await page.goto('/dashboard/analytics');
+  await expectPath(page, '/dashboard/analytics');
 });
 
 test('wrong POS password shows the server message', async ({ page }) => {

@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
 import { TranslatorProvider } from '@sen/ui/i18n';
-import { createSessionStore, getDeviceId } from '@sen/auth';
+import { createSessionStore, getDeviceId, takeTokensFromAddress } from '@sen/auth';
 import type { StartUpResult } from '@sen/auth';
 import { createApiClient } from '@sen/api';
 import { createI18n, loadLocale, localeOf } from './i18n';
@@ -18,7 +18,6 @@ import { readSelectedBranchs, writeSelectedBranchs } from './modules/preferences
 import { createOverlayStore } from './modules/navigation/overlay';
 import { cleanUpPopups } from './modules/navigation/popups';
 import { isChunkLoadError, reloadForChunkError } from './modules/navigation/chunkErrors';
-import { stripTokenParams } from './modules/navigation/redirect';
 import { notifyBranchError } from './modules/session/notifications';
 import { notify } from './modules/notify/notify';
 import { createLiveNotifications } from './modules/notifications/liveNotifications';
@@ -44,13 +43,6 @@ const installChunkErrorReload = () => {
       event.preventDefault();
     }
   });
-};
-
-/** Tokens handed over in the address (?access_token=...&refresh_token=...) are stored, then removed from it. */
-const takeTokensFromAddress = (session: ReturnType<typeof createSessionStore>) => {
-  if (!session.storeTokensFromQuery(window.location.search)) return;
-  const { pathname, search, hash } = window.location;
-  window.history.replaceState(window.history.state, '', `${pathname}${stripTokenParams(search)}${hash}`);
 };
 
 const bootstrap = async () => {

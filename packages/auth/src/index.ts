@@ -1,4 +1,10 @@
-export { createSessionStore, sessionKeys, userNameOfToken } from './session-store.js';
+export {
+  createSessionStore,
+  sessionKeys,
+  stripTokenParams,
+  takeTokensFromAddress,
+  userNameOfToken,
+} from './session-store.js';
 export type { SessionStore, StoredSession } from './session-store.js';
 export { getDeviceId, deviceIdKey, randomDeviceId } from './device-id.js';
 export { namespacedStorage } from './namespaced-storage.js';

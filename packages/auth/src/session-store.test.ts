@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Session } from '@sen/domain';
-import { createSessionStore, sessionKeys, userNameOfToken } from './session-store.js';
+import { createSessionStore, sessionKeys, takeTokensFromAddress, userNameOfToken } from './session-store.js';
 import { MemoryStorage, fakeJwt } from '../test/helpers.js';
 
 const session: Session = {
@@ -120,6 +120,26 @@ describe('createSessionStore', () => {
     });
     expect(tab.getItem(sessionKeys.sessionAccessToken)).toBe(token);
     expect(local.getItem(sessionKeys.accessToken)).toBe(token);
+  });
+
+  it('takes tokens handed over in the address and removes them from it, the rest kept', () => {
+    const { store } = setUp();
+    const token = fakeJwt({ sub: 'u1', exp: 1_900_000_000 });
+    const replaced: string[] = [];
+    const history = {
+      state: { key: 1 },
+      replaceState: (_: unknown, __: string, url: string) => replaced.push(url),
+    };
+    const location = {
+      pathname: '/pos/orders',
+      search: `?access_token=${token}&refresh_token=r-2&q=bl`,
+      hash: '#x',
+    };
+    expect(takeTokensFromAddress(store, location, history)).toBe(true);
+    expect(replaced).toEqual(['/pos/orders?q=bl#x']);
+    expect(store.read()?.refreshToken).toBe('r-2');
+    expect(takeTokensFromAddress(store, { ...location, search: '?q=bl' }, history)).toBe(false);
+    expect(replaced).toHaveLength(1);
   });
 
   it('stores a query access token without refresh token, and ignores a query without a valid token', () => {

@@ -141,3 +141,27 @@ export const createSessionStore = ({
   };
   return store;
 };
+
+/** Removes `access_token` and `refresh_token` from a query string (keeps the rest, '' when nothing is left). */
+export const stripTokenParams = (search: string): string => {
+  const params = new URLSearchParams(search.startsWith('?') ? search.slice(1) : search);
+  params.delete('access_token');
+  params.delete('refresh_token');
+  const rest = params.toString();
+  return rest ? `?${rest}` : '';
+};
+
+/**
+ * Tokens handed over in the address (?access_token=…&refresh_token=…, spec section 7) are stored, then removed
+ * from the address (history entry replaced): another app of the user opened this one without a sign-in.
+ */
+export const takeTokensFromAddress = (
+  store: Pick<SessionStore, 'storeTokensFromQuery'>,
+  location: Pick<Location, 'pathname' | 'search' | 'hash'> = window.location,
+  history: Pick<History, 'replaceState' | 'state'> = window.history,
+): boolean => {
+  if (!store.storeTokensFromQuery(location.search)) return false;
+  const { pathname, search, hash } = location;
+  history.replaceState(history.state, '', `${pathname}${stripTokenParams(search)}${hash}`);
+  return true;
+};

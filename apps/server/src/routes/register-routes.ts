@@ -3,6 +3,7 @@ import type { AppDeps } from '../app-deps.js';
 import { registerCustomerOtpRoute } from './auth/customer-otp.js';
 import { registerLoginRoute } from './auth/login.js';
 import { registerLogoutRoute } from './auth/logout.js';
+import { registerHandoverRoute } from './auth/handover.js';
 import { registerRefreshTokenRoute } from './auth/refresh-token.js';
 import { registerUserInfoRoute } from './auth/user-info.js';
 import { registerDashboardRoute } from './dashboard-analytics.js';
@@ -26,6 +27,7 @@ export const registerApiRoutes = async (app: FastifyInstance, deps: AppDeps): Pr
   registerRefreshTokenRoute(app, deps);
   registerUserInfoRoute(app, deps);
   registerLogoutRoute(app, deps);
+  registerHandoverRoute(app, deps);
   registerCustomerOtpRoute(app, deps);
   registerServerTimeRoute(app);
   registerTableSettingsRoutes(app, deps);

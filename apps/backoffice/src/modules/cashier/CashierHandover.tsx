@@ -2,7 +2,9 @@ import { useEffect } from 'react';
 import { useLocation } from '@tanstack/react-router';
 import { EmptyState, Spinner } from '@sen/ui';
 import { useTranslation } from '../../i18n/react';
-import { posPageOfCashierPath, posTillUrl } from './tillHandover';
+import type { Session } from '@sen/domain';
+import { useServices } from '../../app/ServicesContext';
+import { posPageOfCashierPath, posTillUrl, withSession } from './tillHandover';
 
 /** Where the page goes: a full-page load of another app (the POS), replaceable in tests. */
 export const leaveFor = {
@@ -19,10 +21,24 @@ export const leaveFor = {
 export function CashierHandover() {
   const { t } = useTranslation();
   const pathname = useLocation({ select: (location) => location.pathname });
+  const { api } = useServices();
   const url = posTillUrl(import.meta.env.VITE_POS_URL, posPageOfCashierPath(pathname) ?? 'retail');
   useEffect(() => {
-    leaveFor.assign(url);
-  }, [url]);
+    let stayed = false;
+    // The POS gets a session of its own (one sign-in): when the server cannot give one, the POS asks for a sign-in.
+    void api
+      .post<{ session: Session }>('/auth/handover', {})
+      .then(
+        ({ session }) => withSession(url, session),
+        () => url,
+      )
+      .then((target) => {
+        if (!stayed) leaveFor.assign(target);
+      });
+    return () => {
+      stayed = true;
+    };
+  }, [api, url]);
   return (
     <EmptyState
       icon={<Spinner size="sm" label={t('cashier.opening')} />}

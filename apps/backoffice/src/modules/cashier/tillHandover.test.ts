@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { appRoutes } from '@sen/domain';
-import { cashierTills, posPageOfCashierPath, posTillUrl, tillOfCashierPath } from './tillHandover';
+import {
+  cashierTills,
+  posPageOfCashierPath,
+  posTillUrl,
+  tillOfCashierPath,
+  withSession,
+} from './tillHandover';
 
 describe('tillOfCashierPath', () => {
   it('hands each cashier route of the route catalogue over to a till', () => {
@@ -46,5 +52,16 @@ describe('posTillUrl', () => {
   it('joins a configured POS address with or without its trailing slash', () => {
     expect(posTillUrl('https://pos.example.vn/', 'serving')).toBe('https://pos.example.vn/serving');
     expect(posTillUrl('https://pos.example.vn', 'restaurant')).toBe('https://pos.example.vn/restaurant');
+  });
+});
+
+describe('withSession', () => {
+  it('puts the session handed over in the POS address', () => {
+    expect(withSession('/pos/orders', { access_token: 'a.b.c', refresh_token: 'r+/=' })).toBe(
+      '/pos/orders?access_token=a.b.c&refresh_token=r%2B%2F%3D',
+    );
+    expect(withSession('/pos/retail?q=1', { access_token: 'x', refresh_token: 'y' })).toBe(
+      '/pos/retail?q=1&access_token=x&refresh_token=y',
+    );
   });
 });

@@ -42,3 +42,15 @@ export const posTillUrl = (posUrl: string | undefined, till: string): string => 
   const base = posUrl?.trim() ? posUrl.trim() : DEFAULT_POS_URL;
   return `${base.endsWith('/') ? base : `${base}/`}${till}`;
 };
+
+/** A POS address carrying a session handed over (?access_token=&refresh_token=), which the POS stores and removes. */
+export const withSession = (
+  url: string,
+  session: { access_token: string; refresh_token: string },
+): string => {
+  const params = new URLSearchParams({
+    access_token: session.access_token,
+    refresh_token: session.refresh_token,
+  });
+  return `${url}${url.includes('?') ? '&' : '?'}${params}`;
+};

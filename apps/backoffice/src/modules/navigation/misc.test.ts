@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { safeRedirect, stripTokenParams } from './redirect';
+import { stripTokenParams } from '@sen/auth';
+import { safeRedirect } from './redirect';
 import { visibleBookmarks } from './bookmarks';
 import { cmd } from './testCommands';
 import { testUser } from '../session/testUser';

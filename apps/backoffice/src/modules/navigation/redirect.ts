@@ -10,12 +10,3 @@ export const safeRedirect = (value: unknown): string | undefined => {
   if (bare === '/auth/login' || bare === '/pages/login') return undefined;
   return target;
 };
-
-/** Removes `access_token` and `refresh_token` from a query string (keeps the rest, '' when nothing is left). */
-export const stripTokenParams = (search: string): string => {
-  const params = new URLSearchParams(search.startsWith('?') ? search.slice(1) : search);
-  params.delete('access_token');
-  params.delete('refresh_token');
-  const rest = params.toString();
-  return rest ? `?${rest}` : '';
-};
