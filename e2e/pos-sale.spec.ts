@@ -107,7 +107,10 @@ test('with no network, a reloaded till opens from the device and sells; the orde
   const headers = await withWater(request);
   await signInToTill(page);
   await expect(page.getByRole('button', { name: new RegExp(`^Thêm ${PRODUCT.ten_vt}`) })).toBeVisible();
-  // The app shell is precached by its service worker, which controls the page once installed.
+  // The app shell is precached by its service worker, which controls the page once active (it claims the page;
+  // a reload makes sure of it).
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) await page.reload();
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
     timeout: 15_000,
   });

@@ -160,6 +160,9 @@ export const measurePos = async ({ browser, base, login }) => {
     await page.goto(`${base}/pos/retail`);
     await page.locator('ul[aria-label="Hàng hóa"] button').first().waitFor();
   });
+  // The shell precached: the service worker is active (it claims the page; a reload makes sure it controls it).
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) await page.reload();
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
     timeout: 30_000,
   });
