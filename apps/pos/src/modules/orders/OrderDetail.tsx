@@ -7,7 +7,7 @@ import { api } from '../session/client';
 import { posDatabase } from '../outbox/local-db';
 import { useCashier } from '../till/useCashier';
 import { useLocalCatalogue } from '../catalogue/local-catalogue';
-import type { ReceiptSale } from '../till/TillReceipt';
+import { receiptSaleOf, type ReceiptSale } from '../till/receipt-sale';
 import * as styles from './Orders.css';
 
 const TillReceipt = lazy(() => import('../till/TillReceipt').then((m) => ({ default: m.TillReceipt })));
@@ -58,22 +58,9 @@ export const OrderDetail = ({ id }: { id: string }) => {
   const paymentName = new Map(lists.paymentTypes.map((p) => [text(p.ma_httt), text(p.ten_httt)]));
   const money = (value: unknown) => formatMoney(Number(value ?? 0), { currency: true });
   const reprint = () =>
-    setReceipt({
-      record: { ...record, so_ct: number },
-      branch: branch
-        ? {
-            ma_dvcs: branch.ma_dvcs,
-            ten_dvcs: branch.ten_dvcs,
-            dia_chi: branch.dia_chi ?? '',
-            dien_thoai: branch.dien_thoai ?? '',
-          }
-        : null,
-      names: Object.fromEntries([
-        ...[...paymentName].map(([code, name]) => [`ma_httt:${code}`, name]),
-        ...[...unitName].map(([code, name]) => [`dvt:${code}`, name || code]),
-      ]),
-      print: true,
-    });
+    setReceipt(
+      receiptSaleOf({ ...record, so_ct: number }, branch, { payments: paymentName, units: unitName }, true),
+    );
   return (
     <section className={styles.page} aria-labelledby="order-title">
       <div className={styles.heading}>

@@ -13,7 +13,7 @@ import { readyCatalogue, useLocalCatalogue } from '../catalogue/local-catalogue'
 import { CatalogueColumn } from '../catalogue/CatalogueColumn';
 import { createTypedSearch } from '../catalogue/typed-search';
 import type { TillCustomer } from './CustomerDialog';
-import type { ReceiptSale } from './TillReceipt';
+import { receiptSaleOf, type ReceiptSale } from './receipt-sale';
 import { retailOrderBody, saleLineOf, type TillPaymentType } from './payment';
 import { takeTillOrder, useTillOutbox } from '../outbox/till-outbox';
 import { useCashier } from './useCashier';
@@ -101,6 +101,10 @@ export const Register = () => {
           loai_tt: textOf(p.loai_tt),
         }))
         .sort((a, b) => Number(b.loai_tt === 'TM') - Number(a.loai_tt === 'TM')) satisfies TillPaymentType[],
+    [lists.paymentTypes],
+  );
+  const paymentNames = useMemo(
+    () => new Map(lists.paymentTypes.map((p) => [textOf(p.ma_httt), textOf(p.ten_httt)])),
     [lists.paymentTypes],
   );
   const cardPaymentType = useMemo(
@@ -213,31 +217,22 @@ export const Register = () => {
     toast.success(
       t('pay.taken', { number: order.deviceNumber, total: formatMoney(total, { currency: true }) }),
     );
-    setReceipt({
-      record: {
-        ...order.body,
-        chi_tiet: pricedLines,
-        // The till's own number until the server's is known; what the customer handed over, and the change.
-        so_ct: `#${order.deviceNumber}`,
-        da_tt: given,
-        ngay_tao: new Date(order.takenAt).toISOString(),
-        nguoi_tao: cashierName,
-      },
-      branch: branch
-        ? {
-            ma_dvcs: branch.ma_dvcs,
-            ten_dvcs: branch.ten_dvcs,
-            dia_chi: branch.dia_chi ?? '',
-            dien_thoai: branch.dien_thoai ?? '',
-          }
-        : null,
-      // Names for the codes it holds: its payment type, the lines' units.
-      names: Object.fromEntries([
-        ...tillPayments.map((p) => [`ma_httt:${p.ma_httt}`, p.ten_httt]),
-        ...[...unitName].map(([code, name]) => [`dvt:${code}`, name ?? code]),
-      ]),
-      print,
-    });
+    setReceipt(
+      receiptSaleOf(
+        {
+          ...order.body,
+          chi_tiet: pricedLines,
+          // The till's own number until the server's is known; what the customer handed over, and the change.
+          so_ct: `#${order.deviceNumber}`,
+          da_tt: given,
+          ngay_tao: new Date(order.takenAt).toISOString(),
+          nguoi_tao: cashierName,
+        },
+        branch,
+        { payments: paymentNames, units: unitName },
+        print,
+      ),
+    );
   };
 
   const setSearch = useCallback(

@@ -1,17 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { printInFrame, Receipt } from '@sen/ui';
-import { printDocumentOf, retailOrders, type PrintBranch } from '@sen/domain/resources';
+import { printDocumentOf, retailOrders } from '@sen/domain/resources';
 import type { Locale } from '../../i18n';
-
-/** What the last receipt prints: the order as taken (its number the server's, else the device's) and the cash. */
-export type ReceiptSale = {
-  record: Record<string, unknown>;
-  branch: PrintBranch | null;
-  /** The names of codes the order holds (its payment type). */
-  names: Readonly<Record<string, string>>;
-  /** Prints as soon as it is shown. */
-  print: boolean;
-};
+import type { ReceiptSale } from './receipt-sale';
 
 /**
  * The till's 80 mm receipt of the last order, kept off screen (the print is a frame of its own); printed once when
