@@ -299,3 +299,28 @@ test('F2 lists the day’s orders, an unsent one included; an order opens with i
   await expect(receipt).toContainText(so_ct);
   await expect(receipt).toContainText(PRODUCT.ten_vt);
 });
+
+test('F1 sets an order aside as a tab; another is served and paid; the first comes back as it was', async ({
+  page,
+  request,
+}) => {
+  await withWater(request);
+  await signInToTill(page);
+  const add = page.getByRole('button', { name: new RegExp(`^Thêm ${PRODUCT.ten_vt}`) });
+  await add.click();
+  await add.click();
+  await page.keyboard.press('F1');
+  const cart = page.getByRole('complementary', { name: 'Giỏ hàng' });
+  await expect(cart.getByText('Chưa có món nào trong giỏ')).toBeVisible();
+  const tabs = page.getByRole('group', { name: 'Các đơn đang mở' });
+  await expect(tabs.getByRole('button', { name: 'Đơn 1 · 2 món' })).toHaveAttribute('aria-pressed', 'false');
+  await expect(tabs.getByRole('button', { name: 'Đơn 2 · 0 món' })).toHaveAttribute('aria-pressed', 'true');
+
+  await sellWater(page, 1, '20,000');
+  await expect(tabs.getByRole('button', { name: 'Đơn 3 · 0 món' })).toHaveAttribute('aria-pressed', 'true');
+  await tabs.getByRole('button', { name: 'Đơn 1 · 2 món' }).click();
+  await expect(page.getByLabel(`Số lượng ${PRODUCT.ten_vt}`)).toHaveText('2');
+  await expect(tabs.getByRole('button', { name: 'Đơn 1 · 2 món' })).toHaveAttribute('aria-pressed', 'true');
+  // The empty order left behind is not kept as a tab.
+  await expect(tabs.getByRole('button', { name: /^Đơn 3/ })).toHaveCount(0);
+});

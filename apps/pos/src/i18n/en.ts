@@ -23,6 +23,9 @@ export const en: Messages = {
     restaurant: { title: 'Restaurant', description: 'Order by table, move and merge tables' },
   },
   register: {
+    openOrders: 'Open orders',
+    tab: 'Order {{no}} · {{items}} items',
+    newOrder: 'New order (F1)',
     back: 'Back to till selection',
     kind: 'What to sell',
     products: 'Goods',

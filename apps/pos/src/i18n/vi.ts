@@ -21,6 +21,9 @@ export const vi = {
     restaurant: { title: 'Nhà hàng', description: 'Gọi món theo bàn, chuyển và gộp bàn' },
   },
   register: {
+    openOrders: 'Các đơn đang mở',
+    tab: 'Đơn {{no}} · {{items}} món',
+    newOrder: 'Mở đơn mới (F1)',
     back: 'Về màn hình chọn quầy',
     kind: 'Loại hàng bán',
     products: 'Hàng hóa',

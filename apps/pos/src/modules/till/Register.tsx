@@ -17,6 +17,7 @@ import { receiptSaleOf, type ReceiptSale } from './receipt-sale';
 import { retailOrderBody, saleLineOf, type TillPaymentType } from './payment';
 import { takeTillOrder, useTillOutbox } from '../outbox/till-outbox';
 import { useCashier } from './useCashier';
+import { finishActive, openNew, startOrders, switchTo, tabsOf } from './open-orders';
 import { api } from '../session/client';
 import * as styles from './Till.css';
 
@@ -121,6 +122,26 @@ export const Register = () => {
   const canPay = cart.lines.length > 0 && total > 0 && tillPayments.length > 0 && !quote.isFetching;
   // F9 pays, as on the tills cashiers know.
   const searchInput = useRef<HTMLInputElement>(null);
+  // Orders set aside (tabs) while the cashier serves the next customer.
+  const [openOrders, setOpenOrders] = useState(startOrders);
+  const current = { lines: cart.lines, customer };
+  const newOrder = () => {
+    setOpenOrders((state) => openNew(state, current));
+    cart.change({ type: 'reset', lines: [] });
+    setCustomer(null);
+    searchInput.current?.focus();
+  };
+  const takeBack = (no: number) => {
+    const { state, order } = switchTo(openOrders, current, no);
+    if (!order) return;
+    setOpenOrders(state);
+    cart.change({ type: 'reset', lines: [...order.lines] });
+    setCustomer(order.customer);
+  };
+  const newOrderRef = useRef(newOrder);
+  useLayoutEffect(() => {
+    newOrderRef.current = newOrder;
+  });
   const [scans, setScans] = useState(0);
   // What is typed in the search: the grid follows it at once, the URL after a pause (so a reload keeps it).
   const [typedSearch] = useState(() => createTypedSearch(search.q));
@@ -156,9 +177,7 @@ export const Register = () => {
         setChoosingCustomer(true);
       } else if (event.key === 'F1') {
         event.preventDefault();
-        cart.change({ type: 'reset', lines: [] });
-        setCustomer(null);
-        searchInput.current?.focus();
+        newOrderRef.current();
       }
     };
     window.addEventListener('keydown', onKey);
@@ -214,6 +233,7 @@ export const Register = () => {
     );
     cart.change({ type: 'reset', lines: [] });
     setCustomer(null);
+    setOpenOrders(finishActive);
     toast.success(
       t('pay.taken', { number: order.deviceNumber, total: formatMoney(total, { currency: true }) }),
     );
@@ -279,6 +299,23 @@ export const Register = () => {
       />
       <aside className={styles.cart} aria-label={t('register.cart')}>
         <h2 className={styles.cartTitle}>{t('register.cart')}</h2>
+        {(openOrders.parked.length > 0 || cart.lines.length > 0) && (
+          <div className={styles.tabs} role="group" aria-label={t('register.openOrders')}>
+            {tabsOf(openOrders, current).map((tab) => (
+              <Button
+                key={tab.no}
+                variant={tab.active ? 'primary' : 'secondary'}
+                aria-pressed={tab.active}
+                onPress={() => takeBack(tab.no)}
+              >
+                {t('register.tab', { no: tab.no, items: tab.items })}
+              </Button>
+            ))}
+            <Button variant="secondary" aria-label={t('register.newOrder')} onPress={newOrder}>
+              +
+            </Button>
+          </div>
+        )}
         <p className={styles.cartCustomer}>
           <span aria-label={t('customer.label')}>
             {customer

@@ -208,3 +208,6 @@ export const more = style({
   color: vars.color.textMuted,
   textAlign: 'center',
 });
+
+/** The orders open side by side: one tab each, and + for a new one. */
+export const tabs = style({ display: 'flex', gap: vars.space.xs, flexWrap: 'wrap' });
