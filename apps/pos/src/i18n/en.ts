@@ -75,7 +75,6 @@ export const en: Messages = {
     holder: 'Account holder',
     amount: 'Amount',
     content: 'Content',
-    reference: 'Sen {{branch}} order {{number}}',
     open: 'Pay (F9)',
     title: 'Payment',
     total: 'To pay',

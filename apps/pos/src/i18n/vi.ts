@@ -75,7 +75,6 @@ export const vi = {
     holder: 'Chủ tài khoản',
     amount: 'Số tiền',
     content: 'Nội dung',
-    reference: 'Sen {{branch}} đơn {{number}}',
     open: 'Thanh toán (F9)',
     title: 'Thanh toán',
     total: 'Khách cần trả',

@@ -28,6 +28,12 @@ const CustomerDialog = lazy(() => import('./CustomerDialog').then((m) => ({ defa
 const PayDialog = lazy(() => import('./PayDialog').then((m) => ({ default: m.PayDialog })));
 const TillReceipt = lazy(() => import('./TillReceipt').then((m) => ({ default: m.TillReceipt })));
 
+/**
+ * What a transfer for the next order says, the same whatever the till's language, so the shop's bank statement
+ * reads alike from every till: 'SEN CN01 DON 12'.
+ */
+const transferReference = (branch: string, number: number) => `SEN ${branch} DON ${number}`;
+
 /** How long the search waits after the last keystroke before it goes into the URL. */
 const URL_SEARCH_DELAY_MS = 400;
 
@@ -430,7 +436,7 @@ export const Register = () => {
             total={total}
             paymentTypes={tillPayments}
             branch={branch}
-            reference={t('pay.reference', { branch: branch?.ma_dvcs ?? '', number: nextNumber })}
+            reference={transferReference(branch?.ma_dvcs ?? '', nextNumber)}
             customer={customer}
             day={todayOf()}
             cardPaymentType={cardPaymentType}
