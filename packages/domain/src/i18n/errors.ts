@@ -212,6 +212,21 @@ export const errorMessages = {
     vi: 'Bàn đang không trống, không thể đặt bàn',
     en: 'The table is not free and cannot be reserved',
   },
+  /** A table or room already has an open order: another terminal opened it first (add to that order instead). */
+  PLACE_HAS_ORDER: {
+    vi: '{{place}} đang có đơn {{so_ct}} chưa thanh toán: mở đơn đó để gọi thêm',
+    en: '{{place}} already has the unpaid order {{so_ct}}: open that order to add to it',
+  },
+  /** A table out of use or a room out of service or being cleaned takes no order. */
+  PLACE_NOT_READY: {
+    vi: '{{place}} đang dọn hoặc ngừng sử dụng, chưa thể nhận khách',
+    en: '{{place}} is being cleaned or out of use and cannot take guests',
+  },
+  /** A table's or room's order once paid or cancelled is never changed again (a refund is a return). */
+  PLACE_ORDER_CLOSED: {
+    vi: 'Đơn {{so_ct}} đã thanh toán hoặc đã hủy, không thể sửa nữa',
+    en: 'The order {{so_ct}} is paid or cancelled and cannot be changed',
+  },
   VOUCHER_NUMBER_TAKEN: {
     vi: 'Số chứng từ {{so_ct}} đã tồn tại',
     en: 'The voucher number {{so_ct}} already exists',

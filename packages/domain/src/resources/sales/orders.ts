@@ -84,6 +84,9 @@ export const retailOrders = defineResource({
     ma_kho: f.lookup(['Kho xuất', 'Warehouse'], 'warehouses'),
     ma_httt: f.lookup(['Hình thức thanh toán', 'Payment type'], 'payment-types'),
     ma_the: paymentCardField(),
+    // An order kept open at a restaurant table or in a room until it is paid (the POS's floor and room boards).
+    ma_ban: f.lookup(['Bàn', 'Table'], 'restaurant-tables'),
+    ma_phong: f.lookup(['Phòng', 'Room'], 'rooms'),
     ...pricedHeaderFields(),
     ...shared('dien_giai'),
     trang_thai: f.enum(['Trạng thái', 'Status'], voucherStatuses, { defaultValue: '0' }),
@@ -96,6 +99,8 @@ export const retailOrders = defineResource({
       {
         ...saleLineFields(pricingFlagNames.bills),
         ...pricedLineFields(),
+        // How much of the line the kitchen or bar has been sent (a table's order sends only what is new).
+        sl_bep: f.number(['Đã gửi bếp', 'Sent to kitchen'], { min: 0, defaultValue: 0 }),
       },
       {
         columns: ['ma_vt', 'ten_vt', 'dvt', 'so_luong', 'gia', 'ck', 'thue_suat', 'thanh_tien', 'loai_km'],
@@ -114,13 +119,24 @@ export const retailOrders = defineResource({
     'trang_thai',
     'ma_dvcs',
   ],
-  filters: ['ma_kh', 'ma_nvbh', 'ma_kho', 'ma_httt', 'trang_thai', 'ma_dvcs'],
+  filters: ['ma_kh', 'ma_nvbh', 'ma_kho', 'ma_httt', 'ma_ban', 'ma_phong', 'trang_thai', 'ma_dvcs'],
   search: ['so_ct', 'ma_kh', 'ten_kh', 'dien_giai'],
   defaultSort: ['-ngay_ct', '-so_ct'],
   sections: [
     {
       title: ['Chứng từ', 'Voucher'],
-      fields: ['so_ct', 'ngay_ct', 'ma_dvcs', 'ma_kh', 'ten_kh', 'ma_nvbh', 'ten_nvbh', 'ma_kho'],
+      fields: [
+        'so_ct',
+        'ngay_ct',
+        'ma_dvcs',
+        'ma_kh',
+        'ten_kh',
+        'ma_nvbh',
+        'ten_nvbh',
+        'ma_kho',
+        'ma_ban',
+        'ma_phong',
+      ],
     },
     { title: ['Chi tiết', 'Lines'], fields: ['chi_tiet'] },
     {

@@ -8,6 +8,7 @@ import { partnersTransferEffects } from './partners-transfer.js';
 import { paymentCardEffects, paymentCardHistoryEffects } from './payment-card-ledger.js';
 import { domesticOrderEffects, receiptOrderEffects } from './purchase-receipts.js';
 import { saleReturnEffects } from './sale-returns.js';
+import { retailOrderEffects } from './place-orders.js';
 import { postsVouchers, postVoucher } from '../../../posting/post-voucher.js';
 
 /**
@@ -49,6 +50,7 @@ const writeEffects: Readonly<Record<string, WriteEffects>> = {
   'customer-cards': customerCardEffects,
   'customer-card-histories': customerCardHistoryEffects,
   returns: saleReturnEffects,
+  'retail-orders': retailOrderEffects,
   'invoice-orders': invoiceOrderEffects,
   'receipt-orders': receiptOrderEffects,
   'domestic-orders': domesticOrderEffects,
