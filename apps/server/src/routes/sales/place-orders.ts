@@ -79,7 +79,11 @@ const bodySchema = z
       .max(500)
       .optional()
       .describe('The lines that move; absent or empty: the whole order'),
-    _version: z.string().max(40).optional().describe('The order as the terminal last read it (409 RECORD_CHANGED)'),
+    _version: z
+      .string()
+      .max(40)
+      .optional()
+      .describe('The order as the terminal last read it (409 RECORD_CHANGED)'),
   })
   .refine((body) => (body.ma_ban === undefined) !== (body.ma_phong === undefined), {
     message: 'Exactly one of ma_ban or ma_phong',

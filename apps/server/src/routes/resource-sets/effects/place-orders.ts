@@ -119,7 +119,9 @@ const settlePlace = async (ctx: WriteContext, place: Place, code: string, except
   } else if (order) {
     await sql`UPDATE ${sql.table(place.table)} SET ma_kh = ${order.ma_kh}, ten_kh = ${order.ten_kh}
       WHERE tenant_id = ${tenantId} AND _id = ${row._id}::uuid
-        AND (ma_kh IS DISTINCT FROM ${order.ma_kh} OR ten_kh IS DISTINCT FROM ${order.ten_kh})`.execute(ctx.trx);
+        AND (ma_kh IS DISTINCT FROM ${order.ma_kh} OR ten_kh IS DISTINCT FROM ${order.ten_kh})`.execute(
+      ctx.trx,
+    );
   } else if (row.trang_thai === '1') {
     await sql`UPDATE ${sql.table(place.table)} SET trang_thai = ${place.after}, ${sql.ref(place.started)} = NULL,
         ma_kh = NULL, ten_kh = NULL
