@@ -35,6 +35,9 @@ export type CatalogueColumnProps = {
   searchInput: RefObject<HTMLInputElement | null>;
   /** Counts the scans: the search field is made anew, empty, after each. */
   scans: number;
+  /** The keys the screen answers to (the retail till's by default), and whether it links to the day's orders. */
+  keysHint?: string;
+  ordersLink?: boolean;
 };
 
 /**
@@ -57,6 +60,8 @@ export const CatalogueColumn = memo(function CatalogueColumn({
   onSearchChange,
   searchInput,
   scans,
+  keysHint,
+  ordersLink = true,
 }: CatalogueColumnProps) {
   const { t } = useTranslation();
   const chips = useMemo(
@@ -75,11 +80,11 @@ export const CatalogueColumn = memo(function CatalogueColumn({
     <div className={styles.catalogue}>
       <div className={styles.heading}>
         <Link href="/">{t('register.back')}</Link>
-        <Link href="/orders">{t('orders.open')}</Link>
+        {ordersLink && <Link href="/orders">{t('orders.open')}</Link>}
         <h1 className={styles.title}>{title}</h1>
         <span className={styles.branch}>{branchLabel}</span>
         <span className={styles.keys} aria-label={t('register.keysLabel')}>
-          {t('register.keys')}
+          {keysHint ?? t('register.keys')}
         </span>
       </div>
       <div className={styles.tools}>

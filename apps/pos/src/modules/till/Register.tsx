@@ -1,6 +1,5 @@
-import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { getRouteApi } from '@tanstack/react-router';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../i18n/react';
 import { Button, IconButton, toast } from '@sen/ui';
 import { formatMoney } from '@sen/domain';
@@ -14,11 +13,12 @@ import { CatalogueColumn } from '../catalogue/CatalogueColumn';
 import { createTypedSearch } from '../catalogue/typed-search';
 import type { TillCustomer } from './CustomerDialog';
 import { receiptSaleOf, type ReceiptSale } from './receipt-sale';
-import { retailOrderBody, saleLineOf, type TillPaymentType } from './payment';
+import { retailOrderBody } from './payment';
+import { useSaleLists } from './useSaleLists';
+import { todayOf, useCartQuote } from './useCartQuote';
 import { takeTillOrder, useTillOutbox } from '../outbox/till-outbox';
 import { useCashier } from './useCashier';
 import { finishActive, openNew, startOrders, switchTo, tabsOf } from './open-orders';
-import { api } from '../session/client';
 import * as styles from './Till.css';
 
 const route = getRouteApi('/_till/$mode');
@@ -37,13 +37,6 @@ const transferReference = (branch: string, number: number) => `SEN ${branch} DON
 /** How long the search waits after the last keystroke before it goes into the URL. */
 const URL_SEARCH_DELAY_MS = 400;
 
-/** Today on this device, 'YYYY-MM-DD' (the order's date). */
-const todayOf = (at = new Date()) =>
-  `${at.getFullYear()}-${String(at.getMonth() + 1).padStart(2, '0')}-${String(at.getDate()).padStart(2, '0')}`;
-
-/** A list row's text field, or '' (the kept lists are rows as the server sent them). */
-const textOf = (value: unknown): string => (typeof value === 'string' ? value : '');
-
 /**
  * One till: the catalogue kept on the device (goods or services, searched and filtered by group, all in the URL)
  * as a grid of cards, and the cart beside it. Tapping a card or scanning its barcode puts one in the cart; F9 pays.
@@ -60,72 +53,22 @@ export const Register = () => {
   const mayRead = [useCan(products), useCan(stockServices), useCan(retailOrders)].every(Boolean);
   const catalogue = useLocalCatalogue(mayRead);
   const { lists } = catalogue;
-  const taxRate = useMemo(
-    () => new Map(lists.taxes.map((tax) => [textOf(tax.ma_thue), Number(tax.thue_suat ?? 0)])),
-    [lists.taxes],
-  );
-  const unitName = useMemo(
-    () => new Map(lists.units.map((unit) => [textOf(unit.ma_dvt), textOf(unit.ten_dvt)])),
-    [lists.units],
-  );
+  const { taxRate, unitName, unitOf, tillPayments, paymentNames, cardPaymentType } = useSaleLists(lists);
   const cart = useLines(cartResource);
   const [customer, setCustomer] = useState<TillCustomer | null>(null);
   const [choosingCustomer, setChoosingCustomer] = useState(false);
-  // The cart priced by the tenant's rules as the server will price the order (tax, promotions, golden hours);
-  // while that is not known (no network), the cart's own total.
-  const quoteBody = useMemo(
-    () =>
-      cart.lines.length === 0
-        ? null
-        : {
-            ngay_ct: todayOf(),
-            ma_dvcs: branch?.ma_dvcs,
-            ma_kh: customer?.ma_kh ?? null,
-            chi_tiet: cart.lines.map(saleLineOf),
-          },
-    [cart.lines, branch?.ma_dvcs, customer?.ma_kh],
-  );
-  const quote = useQuery({
-    queryKey: ['pos', 'quote', quoteBody],
-    queryFn: () =>
-      api.post<{ t_tt: number; t_thue: number; t_ck: number; chi_tiet: Line[] }>(
-        '/sales/retail-orders/price',
-        quoteBody,
-      ),
-    enabled: quoteBody !== null,
-    placeholderData: keepPreviousData,
-    retry: false,
-  });
-  const priced = quoteBody !== null && quote.isSuccess && !quote.isPlaceholderData;
-  const total = priced ? quote.data.t_tt : Number(cart.record.t_tt ?? 0);
-  const tillPayments = useMemo(
-    () =>
-      lists.paymentTypes
-        .filter((p) => p.trang_thai !== false && (p.loai_tt === 'TM' || p.loai_tt === 'CK'))
-        .map((p) => ({
-          ma_httt: textOf(p.ma_httt),
-          ten_httt: textOf(p.ten_httt),
-          loai_tt: textOf(p.loai_tt),
-        }))
-        .sort((a, b) => Number(b.loai_tt === 'TM') - Number(a.loai_tt === 'TM')) satisfies TillPaymentType[],
-    [lists.paymentTypes],
-  );
-  const paymentNames = useMemo(
-    () => new Map(lists.paymentTypes.map((p) => [textOf(p.ma_httt), textOf(p.ten_httt)])),
-    [lists.paymentTypes],
-  );
-  const cardPaymentType = useMemo(
-    () =>
-      lists.paymentTypes.find((p) => p.trang_thai !== false && p.loai_tt === 'TTT')?.ma_httt as
-        string | undefined,
-    [lists.paymentTypes],
+  const { priced, total, fetching } = useCartQuote(
+    cart.lines,
+    branch?.ma_dvcs,
+    customer?.ma_kh,
+    Number(cart.record.t_tt ?? 0),
   );
   const outbox = useTillOutbox();
   // The number the device will give the next order (it numbers each day's orders from 1).
   const nextNumber =
     outbox.last && todayOf(new Date(outbox.last.takenAt)) === todayOf() ? outbox.last.deviceNumber + 1 : 1;
   const [paying, setPaying] = useState(false);
-  const canPay = cart.lines.length > 0 && total > 0 && tillPayments.length > 0 && !quote.isFetching;
+  const canPay = cart.lines.length > 0 && total > 0 && tillPayments.length > 0 && !fetching;
   // F9 pays, as on the tills cashiers know.
   const searchInput = useRef<HTMLInputElement>(null);
   // Orders set aside (tabs) while the cashier serves the next customer.
@@ -223,7 +166,7 @@ export const Register = () => {
     card: { ma_the: string; so_tien: number } | null;
   }) => {
     // The lines as the server priced them (its gifts left for it to make again), else the cart's.
-    const pricedLines = priced ? quote.data.chi_tiet : cart.lines;
+    const pricedLines = priced ? priced.chi_tiet : cart.lines;
     const order = await takeTillOrder(
       'sales/retail-orders',
       retailOrderBody({
@@ -265,10 +208,6 @@ export const Register = () => {
     (next: Partial<typeof search>) =>
       void navigate({ search: (prev) => ({ ...prev, ...next }), replace: true }),
     [navigate],
-  );
-  const unitOf = useCallback(
-    (dvt: unknown) => (typeof dvt === 'string' ? unitName.get(dvt) || dvt : ''),
-    [unitName],
   );
   const add = (item: CatalogueItem) =>
     cart.change(addItem(cart.lines, item, taxRate.get(item.ma_thue ?? '') ?? 0));
@@ -381,11 +320,11 @@ export const Register = () => {
           <span>{t('register.total')}</span>
           <output aria-label={t('register.total')}>{formatMoney(total, { currency: true })}</output>
         </p>
-        {priced && (quote.data.t_thue > 0 || quote.data.t_ck > 0) && (
+        {priced && (priced.t_thue > 0 || priced.t_ck > 0) && (
           <p className={styles.sync}>
             {t('register.priced', {
-              tax: formatMoney(quote.data.t_thue, { currency: true }),
-              off: formatMoney(quote.data.t_ck, { currency: true }),
+              tax: formatMoney(priced.t_thue, { currency: true }),
+              off: formatMoney(priced.t_ck, { currency: true }),
             })}
           </p>
         )}

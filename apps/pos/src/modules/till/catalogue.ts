@@ -1,5 +1,13 @@
-/** The till's catalogue in the URL: kind (goods by default), the search typed (`q`) and the group chip. */
-export type CatalogueSearch = { kind?: 'products' | 'services'; q?: string; ma_nhom_vt?: string };
+/**
+ * The till's catalogue in the URL: kind (goods by default), the search typed (`q`) and the group chip; on the
+ * restaurant and room tills, the table or room whose order is open (`place`).
+ */
+export type CatalogueSearch = {
+  kind?: 'products' | 'services';
+  q?: string;
+  ma_nhom_vt?: string;
+  place?: string;
+};
 
 const textOf = (value: unknown, max: number): string | undefined => {
   if (typeof value !== 'string' && typeof value !== 'number') return undefined;
@@ -12,9 +20,11 @@ export const readCatalogueSearch = (search: Record<string, unknown>): CatalogueS
   const kind = search.kind === 'products' || search.kind === 'services' ? search.kind : undefined;
   const q = textOf(search.q, 200);
   const ma_nhom_vt = textOf(search.ma_nhom_vt, 32);
+  const place = textOf(search.place, 32);
   return {
     ...(kind && { kind }),
     ...(q !== undefined && { q }),
     ...(ma_nhom_vt !== undefined && { ma_nhom_vt }),
+    ...(place !== undefined && { place }),
   };
 };
