@@ -10,10 +10,15 @@ const PlaceScreens = lazy(() =>
   import('../modules/places/PlaceScreens').then((m) => ({ default: m.PlaceScreens })),
 );
 
-/** One till: the retail register (also meal tickets for now), or the board and orders of tables and rooms. */
+const ServingScreen = lazy(() =>
+  import('../modules/serving/ServingScreen').then((m) => ({ default: m.ServingScreen })),
+);
+
+/** One till: the retail register, meal tickets, or the board and orders of tables and rooms. */
 const Till = () => {
   const { mode } = Route.useParams();
-  return isPlaceMode(mode) ? <PlaceScreens /> : <Register />;
+  if (isPlaceMode(mode)) return <PlaceScreens />;
+  return mode === 'serving' ? <ServingScreen /> : <Register />;
 };
 
 export const Route = createFileRoute('/_till/$mode')({

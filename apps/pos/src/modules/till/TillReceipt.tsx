@@ -12,8 +12,8 @@ export const TillReceipt = ({ sale, locale }: { sale: ReceiptSale | null; locale
   const area = useRef<HTMLDivElement>(null);
   const document = sale
     ? printDocumentOf(
-        retailOrders,
-        retailOrders.derive ? retailOrders.derive(sale.record) : sale.record,
+        sale.resource ?? retailOrders,
+        sale.resource || !retailOrders.derive ? sale.record : retailOrders.derive(sale.record),
         sale.branch,
         {
           locale,

@@ -1,4 +1,4 @@
-import type { PrintBranch } from '@sen/domain/resources';
+import type { PrintableResource, PrintBranch } from '@sen/domain/resources';
 
 /** What the last receipt prints: the order as taken (its number the server's, else the device's) and the cash. */
 export type ReceiptSale = {
@@ -8,6 +8,8 @@ export type ReceiptSale = {
   names: Readonly<Record<string, string>>;
   /** Prints as soon as it is shown. */
   print: boolean;
+  /** What the record is (a retail order unless said: a meal ticket prints as one). */
+  resource?: PrintableResource;
 };
 
 /** A branch as the till knows it (its header on the receipt). */
