@@ -107,12 +107,11 @@ export const wrapText = (text: string, fits: (line: string, index: number) => bo
         continue;
       }
       if (line) lines.push(line);
-      line = '';
-      // A word longer than a line: as many letters a line as fit.
+      // A word longer than a line: as many letters a line as fit (one at least, so it always ends).
       let rest = word;
       while (rest && !fitsNext(rest)) {
         const letters = Array.from(rest);
-        let n = letters.length - 1;
+        let n = Math.max(1, letters.length - 1);
         while (n > 1 && !fitsNext(letters.slice(0, n).join(''))) n--;
         lines.push(letters.slice(0, n).join(''));
         rest = letters.slice(n).join('');
