@@ -221,7 +221,7 @@ describe('kitchen and bar tickets', () => {
     const bar01 = (res.json().may_in as Record<string, unknown>[]).find((p) => p.ma_may_in === 'BAR01');
     expect(res.json().da_in).toBe(false);
     expect(bar01).toMatchObject({ da_in: false, dong: [1], code: 'PRINTER_REFUSED' });
-    expect(bar01?.message).toMatch(/^Máy in Máy in quầy bar \(127\.0\.0\.1:\d+\) từ chối kết nối/);
+    expect(bar01?.message).toMatch(/^Máy in "Máy in quầy bar" \(127\.0\.0\.1:\d+\) từ chối kết nối/);
     expectTicketBytes(await kitchen.nextJob(), 72);
   });
 
@@ -241,7 +241,7 @@ describe('kitchen and bar tickets', () => {
     expect(bar01).toMatchObject({
       da_in: false,
       code: 'PRINTER_TIMEOUT',
-      message: `Printer Máy in quầy bar (127.0.0.1:${silent.port}) did not answer within 0.7 seconds`,
+      message: `Printer "Máy in quầy bar" (127.0.0.1:${silent.port}) did not answer within 0.7 seconds`,
     });
   });
 

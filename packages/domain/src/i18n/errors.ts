@@ -559,28 +559,28 @@ export const errorMessages = {
   },
   /** The printer's address answered that nothing listens on the port (ECONNREFUSED). */
   PRINTER_REFUSED: {
-    vi: 'Máy in {{printer}} ({{address}}) từ chối kết nối: máy in tắt hoặc sai cổng',
-    en: 'Printer {{printer}} ({{address}}) refused the connection: it is off or the port is wrong',
+    vi: 'Máy in "{{printer}}" ({{address}}) từ chối kết nối: máy in tắt hoặc sai cổng',
+    en: 'Printer "{{printer}}" ({{address}}) refused the connection: it is off or the port is wrong',
   },
   /** The printer's host name is not known to the server's name service. */
   PRINTER_HOST_UNKNOWN: {
-    vi: 'Không tìm thấy máy in {{printer}} theo tên {{host}}',
-    en: 'Printer {{printer}}: host name {{host}} was not found',
+    vi: 'Không tìm thấy máy in "{{printer}}" theo tên {{host}}',
+    en: 'Printer "{{printer}}": host name {{host}} was not found',
   },
   /** The printer did not accept the connection, or did not take the ticket, in time. */
   PRINTER_TIMEOUT: {
-    vi: 'Máy in {{printer}} ({{address}}) không phản hồi sau {{seconds}} giây',
-    en: 'Printer {{printer}} ({{address}}) did not answer within {{seconds}} seconds',
+    vi: 'Máy in "{{printer}}" ({{address}}) không phản hồi sau {{seconds}} giây',
+    en: 'Printer "{{printer}}" ({{address}}) did not answer within {{seconds}} seconds',
   },
   /** The printer closed the connection before it took the whole ticket. */
   PRINTER_DISCONNECTED: {
-    vi: 'Máy in {{printer}} ({{address}}) ngắt kết nối khi đang nhận phiếu',
-    en: 'Printer {{printer}} ({{address}}) closed the connection while taking the ticket',
+    vi: 'Máy in "{{printer}}" ({{address}}) ngắt kết nối khi đang nhận phiếu',
+    en: 'Printer "{{printer}}" ({{address}}) closed the connection while taking the ticket',
   },
   /** Any other network failure reaching the printer (the system's error code as reason). */
   PRINTER_UNREACHABLE: {
-    vi: 'Không kết nối được máy in {{printer}} ({{address}}): {{reason}}',
-    en: 'Printer {{printer}} ({{address}}) could not be reached: {{reason}}',
+    vi: 'Không kết nối được máy in "{{printer}}" ({{address}}): {{reason}}',
+    en: 'Printer "{{printer}}" ({{address}}) could not be reached: {{reason}}',
   },
   STOCK_UNIT_UNKNOWN: {
     vi: 'Mặt hàng {{ma_vt}} không có đơn vị tính quy đổi {{dvt}}',
