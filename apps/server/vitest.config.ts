@@ -14,6 +14,8 @@ const withoutDatabase = [
   'test/seed/catalogue-rows.test.ts',
   'test/seed/card-ledgers.test.ts',
   'test/einvoice/viettel-payload.test.ts',
+  'test/printing/ticket-render.test.ts',
+  'test/printing/ticket-printer.test.ts',
 ];
 
 /**

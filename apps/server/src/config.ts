@@ -40,6 +40,13 @@ export type ServerConfig = {
    * failed with an unknown outcome, and its job looks the invoice's transaction id up before trying again.
    */
   einvoiceTimeoutMs: number;
+  /** Milliseconds a kitchen or bar printer has to accept a connection (PRINTER_CONNECT_TIMEOUT_MS, 3 s). */
+  printerConnectTimeoutMs: number;
+  /**
+   * Milliseconds a connected printer has to take a whole ticket and close (PRINTER_SEND_TIMEOUT_MS, 10 s): a
+   * printer out of paper stops reading, and the ticket is answered as not printed.
+   */
+  printerSendTimeoutMs: number;
   /**
    * scrypt cost of new password hashes, log2 of N (PASSWORD_HASH_COST, 17; 10 to 20). Lower it only for tests:
    * a successful sign-in rehashes a password stored at a lower cost.
@@ -143,6 +150,8 @@ export const loadConfig = async (env: Env = process.env): Promise<ServerConfig> 
     ...requestTimeouts(env),
     connectionTimeoutMs: positiveInt(env, 'CONNECTION_TIMEOUT_MS', 5 * 60_000),
     einvoiceTimeoutMs: positiveInt(env, 'EINVOICE_TIMEOUT_MS', 30_000),
+    printerConnectTimeoutMs: positiveInt(env, 'PRINTER_CONNECT_TIMEOUT_MS', 3_000),
+    printerSendTimeoutMs: positiveInt(env, 'PRINTER_SEND_TIMEOUT_MS', 10_000),
     passwordHashCost: intInRange(
       env,
       'PASSWORD_HASH_COST',

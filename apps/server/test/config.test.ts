@@ -27,6 +27,8 @@ describe('loadConfig', () => {
       headersTimeoutMs: 30_000,
       connectionTimeoutMs: 300_000,
       einvoiceTimeoutMs: 30_000,
+      printerConnectTimeoutMs: 3_000,
+      printerSendTimeoutMs: 10_000,
       passwordHashCost: 17,
     });
     expect(config.staticRoot).toBe(path.resolve(defaultStaticRoot));

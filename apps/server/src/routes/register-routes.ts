@@ -17,6 +17,7 @@ import { registerNotificationRoutes } from './notifications/register.js';
 import { registerOperationRoutes } from './operations/register.js';
 import { registerResourceSetRoutes } from './resource-sets/register.js';
 import { registerUserRoutes } from './users/register.js';
+import { registerKitchenTicketRoutes } from './sales/kitchen-tickets.js';
 import { registerPackageOtpRoutes } from './sales/package-otp.js';
 import { registerPriceQuoteRoutes } from './sales/price-quote.js';
 import { registerTillCatalogueRoutes } from './sales/till-catalogue.js';
@@ -38,6 +39,7 @@ export const registerApiRoutes = async (app: FastifyInstance, deps: AppDeps): Pr
   registerPriceQuoteRoutes(app, deps);
   registerTillCatalogueRoutes(app, deps);
   registerPlaceOrderRoutes(app, deps);
+  registerKitchenTicketRoutes(app, deps);
   await registerOperationRoutes(app, deps);
   await registerExistenceRoutes(app, deps);
   await registerNotificationRoutes(app, deps);

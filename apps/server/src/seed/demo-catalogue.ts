@@ -16,6 +16,7 @@ import { withDemoInvoices } from './demo-invoices.js';
 import { withDemoNoNames } from './demo-no-names.js';
 import { restampPaymentCardBalances, withDemoPoints } from './demo-points.js';
 import { withDemoPurchases } from './demo-purchases.js';
+import { demoPrinters } from './demo-printers.js';
 import { demoPriceRuleCount, demoPriceRules } from './demo-prices.js';
 import { catalogueRows, demoRowCount, type CatalogueRow, type RowsByResource } from './catalogue-rows.js';
 import { demoCustomers, portalDemoCard } from './demo-customers.js';
@@ -246,7 +247,9 @@ export const seedDemoCatalogue = async (
     rowCount: (resource) =>
       resource.name === 'salers'
         ? demoSalers.length
-        : (demoPriceRuleCount(resource.name, today) ?? demoRowCount(resource)),
+        : resource.name === 'printers'
+          ? demoPrinters.length
+          : (demoPriceRuleCount(resource.name, today) ?? demoRowCount(resource)),
     // The top level is 'VIP', the level of the VIP customers view (/crm/partners-vip, ma_hang 'VIP').
     // The portal's customer holds the first payment card, and the first history entries are theirs.
     fixed: {
@@ -256,6 +259,7 @@ export const seedDemoCatalogue = async (
       'stock-services': demoServices,
       accounts: demoAccounts,
       'payment-types': demoPaymentTypes,
+      printers: demoPrinters,
       levels: [{}, {}, {}, { ma_hang: 'VIP' }],
       'payment-cards': [portal.card],
       'payment-card-histories': portal.entries,

@@ -164,13 +164,16 @@ const problemOf = (resource: Resource, record: Record<string, unknown>) => {
 /**
  * Values the server's rules beyond the declarations need of a generated row: the card ledgers
  * (src/routes/resource-sets/effects/) post an entry only on an active card, and a top-up or points earned is
- * always accepted where a payment or a redemption may find the card empty.
+ * always accepted where a payment or a redemption may find the card empty. A field whose pattern generated text
+ * cannot meet gets a value that does.
  */
 const acceptedValues: Readonly<Record<string, Readonly<Record<string, unknown>>>> = {
   'payment-cards': { trang_thai: '1' },
   'customer-cards': { trang_thai: '1' },
   'payment-card-histories': { loai_gd: 'NAP' },
   'customer-card-histories': { loai_gd: 'TD' },
+  // A printer's address is a host name or an IP address (on loopback: nothing here ever reaches out).
+  printers: { dia_chi_ip: '127.0.0.1' },
 };
 
 /**

@@ -557,6 +557,46 @@ export const errorMessages = {
     vi: 'Đơn mua hàng {{so_ct}} đã có phiếu nhập kho, không thể hủy',
     en: 'Goods were received for purchase order {{so_ct}}: it cannot be cancelled',
   },
+  /** A kitchen ticket for a branch with no kitchen, bar or counter printer in use (sales/printers). */
+  PRINTER_NONE: {
+    vi: 'Đơn vị {{ma_dvcs}} chưa có máy in bếp/bar nào đang dùng',
+    en: 'Branch {{ma_dvcs}} has no kitchen or bar printer in use',
+  },
+  /** A kitchen ticket line no printer of the branch takes (its group is listed by none, and no kitchen printer). */
+  PRINTER_NONE_FOR_LINE: {
+    vi: 'Không có máy in nào nhận món {{ten_vt}} (nhóm {{ma_nhom_vt}})',
+    en: 'No printer takes {{ten_vt}} (group {{ma_nhom_vt}})',
+  },
+  /** A kitchen ticket reprinted while the tenant's sale_service_reprint is off. */
+  KITCHEN_REPRINT_DISABLED: {
+    vi: 'Không được in lại phiếu bếp/bar: chưa bật cấu hình "Cho in lại phiếu dịch vụ"',
+    en: 'Kitchen and bar tickets may not be reprinted: the setting "Service vouchers reprintable" is off',
+  },
+  /** The printer's address answered that nothing listens on the port (ECONNREFUSED). */
+  PRINTER_REFUSED: {
+    vi: 'Máy in "{{printer}}" ({{address}}) từ chối kết nối: máy in tắt hoặc sai cổng',
+    en: 'Printer "{{printer}}" ({{address}}) refused the connection: it is off or the port is wrong',
+  },
+  /** The printer's host name is not known to the server's name service. */
+  PRINTER_HOST_UNKNOWN: {
+    vi: 'Không tìm thấy máy in "{{printer}}" theo tên {{host}}',
+    en: 'Printer "{{printer}}": host name {{host}} was not found',
+  },
+  /** The printer did not accept the connection, or did not take the ticket, in time. */
+  PRINTER_TIMEOUT: {
+    vi: 'Máy in "{{printer}}" ({{address}}) không phản hồi sau {{seconds}} giây',
+    en: 'Printer "{{printer}}" ({{address}}) did not answer within {{seconds}} seconds',
+  },
+  /** The printer closed the connection before it took the whole ticket. */
+  PRINTER_DISCONNECTED: {
+    vi: 'Máy in "{{printer}}" ({{address}}) ngắt kết nối khi đang nhận phiếu',
+    en: 'Printer "{{printer}}" ({{address}}) closed the connection while taking the ticket',
+  },
+  /** Any other network failure reaching the printer (the system's error code as reason). */
+  PRINTER_UNREACHABLE: {
+    vi: 'Không kết nối được máy in "{{printer}}" ({{address}}): {{reason}}',
+    en: 'Printer "{{printer}}" ({{address}}) could not be reached: {{reason}}',
+  },
   STOCK_UNIT_UNKNOWN: {
     vi: 'Mặt hàng {{ma_vt}} không có đơn vị tính quy đổi {{dvt}}',
     en: 'Product {{ma_vt}} has no conversion for unit {{dvt}}',

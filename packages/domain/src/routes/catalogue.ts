@@ -147,6 +147,7 @@ group('sales', 'Bán hàng', 'Sales', () => {
     page('/sales/restaurant/table-orders', 'Sơ đồ bàn', 'Table board', { noScroll: true });
     page('/sales/restaurant/tables', 'Bàn', 'Tables');
     page('/sales/restaurant/table-groups', 'Khu vực bàn', 'Table groups');
+    page('/sales/printers', 'Máy in bếp/bar', 'Kitchen and bar printers');
   });
   group('sales.promotion', 'Khuyến mại', 'Promotions', () => {
     page('/sales/promotions', 'Chương trình khuyến mại', 'Promotions');

@@ -27,6 +27,7 @@ import {
   paymentCardsUpdate,
 } from './payment-cards.js';
 import { paymentTypes } from './payment-types.js';
+import { printers } from './printers.js';
 import { promotionProducts, promotionRevenue, promotions } from './promotions.js';
 import { salesReports } from './reports.js';
 import { restaurantTableGroups, restaurantTables, tableOrders } from './restaurant.js';
@@ -58,6 +59,7 @@ export const salesModule = defineModule({
     roomEmployeeSchedules,
     restaurantTables,
     restaurantTableGroups,
+    printers,
     // promotions
     promotions,
     promotionProducts,
