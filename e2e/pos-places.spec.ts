@@ -1,15 +1,33 @@
+import { createServer, type AddressInfo } from 'node:net';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { apiHeaders, demo, expectPath } from './helpers';
 
 /**
  * The restaurant till: a floor map of the branch's tables, live across terminals. A cashier opens a table, orders
- * and sends it to the kitchen; a second terminal sees the table taken without reloading, and a change it makes
+ * and sends it to the kitchen — the branch's kitchen printer (here a TCP listener the test starts) gets the ESC/POS
+ * ticket; a second terminal sees the table taken without reloading, and a change it makes
  * after the first terminal took the payment is refused, not added to the paid order. An order moves whole to a
  * free table.
  */
 
 const DISH = { ma_vt: 'E2E-TRADAO', ten_vt: 'Trà đào cam sả', gia_ban: 45_000 };
 const money = (amount: number) => `${amount.toLocaleString('en-US')} ₫`;
+
+/** A network kitchen printer: each connection's bytes are one ticket; it closes once the sender has ended. */
+const startPrinter = async () => {
+  const tickets: Buffer[] = [];
+  const server = createServer({ allowHalfOpen: true }, (socket) => {
+    const chunks: Buffer[] = [];
+    socket.on('data', (chunk) => chunks.push(chunk));
+    socket.on('error', () => undefined);
+    socket.on('end', () => {
+      tickets.push(Buffer.concat(chunks));
+      socket.end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { port: (server.address() as AddressInfo).port, tickets, close: () => server.close() };
+};
 
 const till = async (browser: Browser): Promise<Page> => {
   const context = await browser.newContext({ viewport: { width: 1024, height: 768 } });
@@ -63,6 +81,18 @@ test('tables are ordered, sent to the kitchen, seen live on another terminal, pa
     expect(made.status()).toBe(201);
   }
   const [tableA, tableB, tableC] = names as [string, string, string];
+  // The branch's kitchen and bar printers print on the test's own printer.
+  const printer = await startPrinter();
+  const printers = await request.get('/api/sales/printers?pageSize=50', {
+    headers: { ...headers, Branchs: 'CN01' },
+  });
+  for (const row of ((await printers.json()) as { items: { _id: string }[] }).items) {
+    const moved = await request.patch(`/api/sales/printers/${row._id}`, {
+      headers,
+      data: { dia_chi_ip: '127.0.0.1', cong: printer.port },
+    });
+    expect(moved.status()).toBe(200);
+  }
 
   const first = await till(browser);
   const second = await till(browser);
@@ -74,6 +104,12 @@ test('tables are ordered, sent to the kitchen, seen live on another terminal, pa
   await first.getByRole('button', { name: 'Gửi bếp' }).click();
   await expect(first.getByText(`Đã gửi 2 món của ${tableA} xuống bếp`)).toBeVisible();
   await expect(first.getByText('· đã gửi 2')).toBeVisible();
+  // The ticket reached the printer: ESC @, the text as a raster image (GS v 0), the cut (GS V).
+  await expect.poll(() => printer.tickets.length).toBeGreaterThan(0);
+  const ticket = printer.tickets[0]!;
+  expect([...ticket.subarray(0, 2)]).toEqual([0x1b, 0x40]);
+  expect(ticket.includes(Buffer.from([0x1d, 0x76, 0x30]))).toBe(true);
+  expect(ticket.includes(Buffer.from([0x1d, 0x56]))).toBe(true);
 
   // The second terminal's map shows it taken, with its total, without being reloaded.
   await expect(tile(second, tableA, 'Có khách')).toContainText(money(2 * DISH.gia_ban));
@@ -111,4 +147,5 @@ test('tables are ordered, sent to the kitchen, seen live on another terminal, pa
   await expect(first.getByRole('heading', { name: tableC })).toBeVisible();
   await expect(tile(second, tableC, 'Có khách')).toContainText(money(DISH.gia_ban));
   await expect(tile(second, tableB, 'Trống')).toBeVisible();
+  printer.close();
 });

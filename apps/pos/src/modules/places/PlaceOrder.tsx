@@ -36,6 +36,13 @@ const MoveDialog = lazy(() => import('./MoveDialog').then((m) => ({ default: m.M
 
 type Order = Record<string, unknown> & { _id: string; _version: string; so_ct: string; chi_tiet?: Line[] };
 
+/** What the kitchen ticket route answers: whether every line reached a printer, and why not. */
+type KitchenResult = {
+  da_in: boolean;
+  may_in: { ten_may_in: string; da_in: boolean; message: string | null }[];
+  chua_in: { message: string }[];
+};
+
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
 /** The open order at a place as stored (null when it has none), lines included. */
@@ -169,6 +176,35 @@ export const PlaceOrder = ({
     return true;
   };
 
+  /**
+   * Sends lines to the branch's kitchen and bar printers (the server splits them by product group); answers what
+   * to tell the cashier when a printer did not take its ticket (the order is saved whatever happens).
+   */
+  const printTickets = async (
+    so_ct: string,
+    lines: readonly { ma_vt: string; ten_vt: string; so_luong: number; dvt?: string | null }[],
+    reprint = false,
+  ): Promise<string | null> => {
+    try {
+      const result = await api.post<KitchenResult>('/sales/kitchen-tickets', {
+        ma_dvcs: branch?.ma_dvcs,
+        so_ct,
+        ten_ban: placeName,
+        reprint,
+        chi_tiet: lines.map((line) => ({ ...line, dvt: unitOf(line.dvt ?? null) || null })),
+      });
+      if (result.da_in) return null;
+      return [
+        ...result.may_in
+          .filter((printer) => !printer.da_in)
+          .map((printer) => printer.message ?? printer.ten_may_in),
+        ...result.chua_in.map((line) => line.message),
+      ].join('; ');
+    } catch (problem) {
+      return problem instanceof Error ? problem.message : t('errors.unknown');
+    }
+  };
+
   /** Saves the order; the restaurant sends what is new to the kitchen and bar. */
   const save = async () => {
     if ((cart.lines.length === 0 && !order) || staleRefused()) return;
@@ -180,20 +216,35 @@ export const PlaceOrder = ({
       client.setQueryData(orderKey, saved);
       setBase(saved._version);
       cart.change({ type: 'reset', lines: orderedLines(saved.chi_tiet) });
-      toast.success(
-        kind.mode === 'restaurant' && fresh.length > 0
-          ? t('places.sentToKitchen', {
-              count: fresh.reduce((sum, line) => sum + line.so_luong, 0),
-              name: placeName,
-            })
-          : t('places.saved', { name: placeName }),
-      );
       refresh();
+      if (kind.mode !== 'restaurant' || fresh.length === 0)
+        return void toast.success(t('places.saved', { name: placeName }));
+      const count = fresh.reduce((sum, line) => sum + line.so_luong, 0);
+      const problem = await printTickets(saved.so_ct, fresh);
+      if (problem) toast.warning(t('places.notPrinted', { name: placeName, problem }));
+      else toast.success(t('places.sentToKitchen', { count, name: placeName }));
     } catch (problem) {
       refused(problem);
     } finally {
       setSaving(false);
     }
+  };
+
+  /** Prints the whole order's kitchen tickets again (marked 'IN LẠI'; the tenant must allow reprints). */
+  const reprint = async () => {
+    if (!order) return;
+    const lines = orderedLines(order.chi_tiet)
+      .filter((line) => Number(line.sl_bep ?? 0) > 0)
+      .map((line) => ({
+        ma_vt: String(line.ma_vt),
+        ten_vt: String(line.ten_vt ?? line.ma_vt),
+        so_luong: Number(line.sl_bep),
+        dvt: typeof line.dvt === 'string' ? line.dvt : null,
+      }));
+    if (lines.length === 0) return;
+    const problem = await printTickets(order.so_ct, lines, true);
+    if (problem) toast.warning(t('places.reprintFailed', { problem }));
+    else toast.success(t('places.reprinted', { name: placeName }));
   };
 
   const pay = async ({
@@ -424,6 +475,11 @@ export const PlaceOrder = ({
               <Button variant="secondary" isDisabled={!order || dirty} onPress={() => setMoving(true)}>
                 {t(`places.${kind.mode}.move`)}
               </Button>
+              {kind.mode === 'restaurant' && order && (
+                <Button variant="secondary" isDisabled={saving} onPress={() => void reprint()}>
+                  {t('places.reprint')}
+                </Button>
+              )}
             </div>
             {order && dirty && <p className={styles.muted}>{t('places.saveBeforeMove')}</p>}
             <div className={tillStyles.payBar}>
