@@ -1,11 +1,15 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../src/db/schema.js';
 
-/** Sets config flags of the demo tenant (group 'sale'), as the settings screen would. */
-export const setDemoFlags = async (db: Kysely<Database>, flags: Readonly<Record<string, string>>) => {
+/** Sets config flags of the demo tenant (group 'sale' unless said), as the settings screen would. */
+export const setDemoFlags = async (
+  db: Kysely<Database>,
+  flags: Readonly<Record<string, string>>,
+  group = 'sale',
+) => {
   for (const [name, value] of Object.entries(flags))
     await sql`INSERT INTO configs (tenant_id, name, grp, value)
-      SELECT id, ${name}, 'sale', ${value} FROM tenants WHERE code = 'demo'
+      SELECT id, ${name}, ${group}, ${value} FROM tenants WHERE code = 'demo'
       ON CONFLICT (tenant_id, grp, name) DO UPDATE SET value = EXCLUDED.value`.execute(db);
 };
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { branchCalls } from '../helpers/branch-calls.js';
+import { setDemoFlags } from '../helpers/price-flags.js';
 import { demoPasswords, startTestServer, tokenFor, type TestServer } from '../helpers/test-app.js';
 
 /**
@@ -275,5 +276,54 @@ describe("a room's order", () => {
     const ready = await asAdmin.call('POST', `sales/rooms/${room._id}/ready`);
     expect(ready.statusCode, ready.body).toBe(200);
     expect((await placeOf('sales/rooms', room._id)).trang_thai).toBe('0');
+  });
+});
+
+describe('changing the room or staff of a room in service', () => {
+  it('is refused unless room_order_change_room_employee is on', async () => {
+    const rooms = [];
+    for (const code of ['VIP-02', 'VIP-03'])
+      rooms.push(
+        await asAdmin.created('sales/rooms', {
+          ma_phong: code,
+          ten_phong: `Phòng ${code}`,
+          ma_nhom_phong: 'NP-VIP',
+        }),
+      );
+    const saler = (await asAdmin.call('GET', 'sales/salers?pageSize=10')).json().items as {
+      ma_nvbh: string;
+    }[];
+    const [first, second] = saler.map((row) => row.ma_nvbh);
+    const opened = await asCashier.call('POST', 'sales/retail-orders', {
+      ngay_ct: '2026-11-27',
+      ma_phong: 'VIP-02',
+      ma_nvbh: first,
+      trang_thai: '0',
+      chi_tiet: [{ ma_vt: 'VT001', so_luong: 1, gia: 0 }],
+    });
+    expect(opened.statusCode, opened.body).toBe(201);
+    const id = opened.json()._id as string;
+
+    await setDemoFlags(server.database.db, { room_order_change_room_employee: 'f' }, 'room');
+    const moved = await asCashier.call('POST', `sales/retail-orders/${id}/move`, { ma_phong: 'VIP-03' });
+    expect(moved.statusCode).toBe(409);
+    expect(moved.json().code).toBe('ROOM_CHANGE_NOT_ALLOWED');
+    const restaffed = await asCashier.call('PATCH', `sales/retail-orders/${id}`, { ma_nvbh: second });
+    expect(restaffed.statusCode).toBe(409);
+    expect(restaffed.json().code).toBe('ROOM_CHANGE_NOT_ALLOWED');
+    // More services are still added.
+    const more = await asCashier.call('PATCH', `sales/retail-orders/${id}`, {
+      chi_tiet: [{ ma_vt: 'VT001', so_luong: 2, gia: 0 }],
+    });
+    expect(more.statusCode, more.body).toBe(200);
+
+    await setDemoFlags(server.database.db, { room_order_change_room_employee: 't' }, 'room');
+    const allowed = await asCashier.call('POST', `sales/retail-orders/${id}/move`, { ma_phong: 'VIP-03' });
+    expect(allowed.statusCode, allowed.body).toBe(200);
+    expect(allowed.json().to).toMatchObject({ _id: id, ma_phong: 'VIP-03' });
+    expect((await placeOf('sales/rooms', rooms[0]!._id)).trang_thai).toBe('2');
+    expect((await placeOf('sales/rooms', rooms[1]!._id)).trang_thai).toBe('1');
+    const staffChanged = await asCashier.call('PATCH', `sales/retail-orders/${id}`, { ma_nvbh: second });
+    expect(staffChanged.statusCode, staffChanged.body).toBe(200);
   });
 });

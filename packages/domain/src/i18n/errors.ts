@@ -222,6 +222,11 @@ export const errorMessages = {
     vi: '{{place}} đang dọn hoặc ngừng sử dụng, chưa thể nhận khách',
     en: '{{place}} is being cleaned or out of use and cannot take guests',
   },
+  /** Without room_order_change_room_employee, a room's order keeps its room and its staff once started. */
+  ROOM_CHANGE_NOT_ALLOWED: {
+    vi: 'Không được đổi phòng hoặc nhân viên của phòng đang phục vụ (cấu hình "Cho đổi phòng và nhân viên" đang tắt)',
+    en: 'The room or staff of a room in service cannot be changed ("Room and staff changeable" is off)',
+  },
   /** A table's or room's order once paid or cancelled is never changed again (a refund is a return). */
   PLACE_ORDER_CLOSED: {
     vi: 'Đơn {{so_ct}} đã thanh toán hoặc đã hủy, không thể sửa nữa',

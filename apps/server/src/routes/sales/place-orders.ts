@@ -14,6 +14,7 @@ import type { SetRow } from '../resource-sets/set-query.js';
 import { inTransaction } from '../resource-sets/set-routes.js';
 import { present, writeConfig } from '../resource-sets/set-scope.js';
 import { createRecord, deleteRecord, existingRow, patchRecord } from '../resource-sets/set-writes.js';
+import { roomChangeRefused } from '../resource-sets/effects/place-orders.js';
 
 /**
  * `POST sales/retail-orders/{id}/move`: lines of a table's or room's open order moved to another place, in one
@@ -105,7 +106,8 @@ export const registerPlaceOrderRoutes = (app: FastifyInstance, deps: AppDeps): v
           "(ma_ban or ma_phong): onto that place's open order when it has one (merge), else onto a new open order",
           'there (move, split). An order left with no line is deleted and its place freed. Edit and add rights on',
           'retail orders. 409 PLACE_ORDER_CLOSED for a paid or cancelled order, 409 RECORD_CHANGED when _version',
-          'is not the stored one, 409 PLACE_NOT_READY for a place out of use, 400 for a line or place unknown.',
+          'is not the stored one, 409 PLACE_NOT_READY for a place out of use, 400 for a line or place unknown; a room',
+          'order moves only with room_order_change_room_employee on (else 409 ROOM_CHANGE_NOT_ALLOWED).',
         ].join(' '),
         security: bearerSecurity,
         headers: signedInHeaders,
@@ -141,6 +143,7 @@ export const registerPlaceOrderRoutes = (app: FastifyInstance, deps: AppDeps): v
           ]);
         if (text(source.trang_thai) !== '0')
           throw new ApiError(409, 'PLACE_ORDER_CLOSED', { so_ct: text(source.so_ct) });
+        if (text(source.ma_phong)) await roomChangeRefused(ctx);
         if (text(source[field]) === code)
           throw new ApiError(400, 'VALIDATION_FAILED', {}, [
             { in: 'body', path: `/${field}`, message: 'The order is at that place already' },

@@ -1,8 +1,10 @@
+import { configValue, isTrue } from '@sen/domain';
 import { stampValuesOf } from '@sen/domain/resources';
 import { sql } from 'kysely';
 import { staffOf } from '../../../http/context-access.js';
 import { ApiError } from '../../../http/api-error.js';
 import { noteRecordChange } from '../../../realtime/record-changes.js';
+import { writeConfigs } from '../../../services/tenant-configs.js';
 import type { SetRow } from '../set-query.js';
 import type { WriteContext } from '../set-writes.js';
 import type { WriteEffects } from './index.js';
@@ -19,6 +21,9 @@ import type { WriteEffects } from './index.js';
  *   takes none (409 PLACE_NOT_READY);
  * - a place's order once paid or cancelled is never changed (409 PLACE_ORDER_CLOSED): a refund is a return, and a
  *   terminal that missed the payment cannot reopen it.
+ *
+ * - without room_order_change_room_employee, a room's open order keeps its room and, once named, its staff (409
+ *   ROOM_CHANGE_NOT_ALLOWED), here and in the moves (roomChangeRefused).
  *
  * Every write of a place's order is pushed live as a change of the place (its board shows the order's total).
  */
@@ -137,12 +142,29 @@ const placesOf = (place: Place, ...orders: (Row | null)[]): string[] => [
 
 const hasPlace = (row: Row | null): boolean => row !== null && PLACES.some((place) => text(row[place.field]));
 
+/** Refuses a change of an open room order's room or staff unless the tenant allows it. */
+export const roomChangeRefused = async (ctx: WriteContext): Promise<void> => {
+  const configs = await writeConfigs(ctx.trx, ctx.scope.tenantId);
+  if (!isTrue(configValue(configs, 'room_order_change_room_employee')))
+    throw new ApiError(409, 'ROOM_CHANGE_NOT_ALLOWED', {}, [{ in: 'body', path: '/ma_phong' }]);
+};
+
+/** Whether a write changes the room, or the named staff, of a room order still open. */
+const changesRoom = (record: Row, existing: Row | null): boolean => {
+  if (!existing || !isOpen(existing) || !text(existing.ma_phong)) return false;
+  const staff = text(existing.ma_nvbh);
+  return (
+    text(record.ma_phong) !== text(existing.ma_phong) || (staff !== '' && text(record.ma_nvbh) !== staff)
+  );
+};
+
 export const retailOrderEffects: WriteEffects = {
   beforeReplace: async (_ctx, existing) => {
     if (hasPlace(existing) && !isOpen(existing))
       throw new ApiError(409, 'PLACE_ORDER_CLOSED', { so_ct: text(existing.so_ct) });
   },
   beforeWrite: async (ctx, record, existing) => {
+    if (changesRoom(record, existing)) await roomChangeRefused(ctx);
     for (const place of PLACES) await guardPlace(ctx, place, record, existing?._id ?? null);
   },
   afterWrite: async (ctx, after: SetRow, before: SetRow | null) => {
