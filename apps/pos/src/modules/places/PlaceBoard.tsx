@@ -4,6 +4,7 @@ import { formatMoney } from '@sen/domain';
 import { useTranslation } from '../../i18n/react';
 import { api } from '../session/client';
 import { stayOf, type PlaceState, type PlaceTile } from './board';
+import { roomTimeOf } from './room-timer';
 import type { PlaceKind } from './place-kinds';
 import { usePlaceBoard, useRefreshPlaces } from './usePlaceBoard';
 import * as styles from './Places.css';
@@ -26,7 +27,7 @@ const tones: Record<PlaceState, 'success' | 'info' | 'warning' | 'neutral'> = {
 export const PlaceBoard = ({ kind, branchName }: { kind: PlaceKind; branchName: string }) => {
   const { t } = useTranslation();
   const navigate = route.useNavigate();
-  const { board, counts, places, isPending, error, refetch } = usePlaceBoard(kind);
+  const { board, counts, places, configs, isPending, error, refetch } = usePlaceBoard(kind);
   const refresh = useRefreshPlaces(kind);
   const label = (tile: PlaceTile) => t(`places.${kind.mode}.${tile.state}`);
   const open = (tile: PlaceTile) => void navigate({ search: (prev) => ({ ...prev, place: tile.code }) });
@@ -81,6 +82,8 @@ export const PlaceBoard = ({ kind, branchName }: { kind: PlaceKind; branchName: 
             <ul className={styles.tiles}>
               {group.tiles.map((tile) => {
                 const stay = tile.order && stayOf(tile.order.minutes);
+                const booked =
+                  tile.order && kind.mode === 'room' ? roomTimeOf(configs, tile.order.minutes) : null;
                 const cleaning = tile.state === 'cleaning';
                 return (
                   <li key={tile.code}>
@@ -119,6 +122,13 @@ export const PlaceBoard = ({ kind, branchName }: { kind: PlaceKind; branchName: 
                               {formatMoney(tile.order.total, { currency: true })}
                             </span>
                           </span>
+                          {booked && (
+                            <Badge tone={booked.over > 0 ? 'danger' : 'neutral'}>
+                              {booked.over > 0
+                                ? t('places.overTime', { minutes: booked.over })
+                                : t('places.timeLeft', { minutes: booked.left })}
+                            </Badge>
+                          )}
                           {tile.order.customer && (
                             <span className={styles.tileCustomer}>{tile.order.customer}</span>
                           )}

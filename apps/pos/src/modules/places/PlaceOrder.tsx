@@ -2,7 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useRef, useSta
 import { getRouteApi } from '@tanstack/react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { v7 as uuidv7 } from 'uuid';
-import { Button, EmptyState, IconButton, Spinner, toast } from '@sen/ui';
+import { Button, EmptyState, IconButton, Select, Spinner, toast } from '@sen/ui';
 import { formatMoney } from '@sen/domain';
 import { products, retailOrders, stockServices } from '@sen/domain/resources';
 import { useCan, useLines, type Line } from '@sen/records';
@@ -22,6 +22,7 @@ import { api } from '../session/client';
 import { cartChanged, kitchenDelta, markSent, orderedLines, placeLineOf } from './place-order';
 import { minutesSince, stayOf } from './board';
 import type { PlaceKind } from './place-kinds';
+import { roomChangeAllowed } from './room-timer';
 import { placeKeys, usePlaceBoard, useRefreshPlaces } from './usePlaceBoard';
 import * as tillStyles from '../till/Till.css';
 import * as styles from './Places.css';
@@ -82,7 +83,7 @@ export const PlaceOrder = ({
   const { taxRate, unitName, unitOf, tillPayments, paymentNames, cardPaymentType } = useSaleLists(
     catalogue.lists,
   );
-  const { places, now } = usePlaceBoard(kind);
+  const { places, configs, now } = usePlaceBoard(kind);
   const place = places.find((row) => row[kind.field] === code);
   const placeName = text(place?.[kind.name]) || code;
 
@@ -97,6 +98,16 @@ export const PlaceOrder = ({
 
   const cart = useLines(cartResource);
   const [customer, setCustomer] = useState<TillCustomer | null>(null);
+  // A room's staff (the order's salesperson field): who serves the guests in it.
+  const [staff, setStaff] = useState<string | null>(null);
+  const salers = useQuery({
+    queryKey: ['pos', 'salers'],
+    queryFn: () => api.get<{ items: Record<string, unknown>[] }>('/sales/salers', { pageSize: 200 }),
+    enabled: kind.mode === 'room',
+    staleTime: 5 * 60_000,
+  });
+  const staffName = (code: string | null) =>
+    code ? text(salers.data?.items.find((row) => row.ma_nvbh === code)?.ten_nvbh) : '';
   const storedLines = orderedLines(stored.data?.chi_tiet);
   const dirty =
     cartChanged(cart.lines, storedLines) || (customer?.ma_kh ?? null) !== (stored.data?.ma_kh ?? null);
@@ -113,6 +124,7 @@ export const PlaceOrder = ({
       setCustomer(
         order?.ma_kh ? { ma_kh: text(order.ma_kh), ten_kh: text(order.ten_kh), dien_thoai: null } : null,
       );
+      setStaff(text(order?.ma_nvbh) || null);
     }
   }
   const changedElsewhere = base !== undefined && (order?._version ?? null) !== base;
@@ -143,6 +155,7 @@ export const PlaceOrder = ({
     [kind.field]: code,
     ma_kh: customer?.ma_kh ?? null,
     ten_kh: customer?.ten_kh ?? null,
+    ...(kind.mode === 'room' && { ma_nvbh: staff, ten_nvbh: staffName(staff) || null }),
     chi_tiet: lines.filter((line) => !line.hang_km).map(placeLineOf),
   });
 
@@ -400,6 +413,20 @@ export const PlaceOrder = ({
                 {t('customer.choose')}
               </Button>
             </p>
+            {kind.mode === 'room' && (
+              <Select
+                label={t('places.roomStaff')}
+                placeholder={t('places.noStaff')}
+                items={(salers.data?.items ?? []).map((row) => ({
+                  id: text(row.ma_nvbh),
+                  label: text(row.ten_nvbh) || text(row.ma_nvbh),
+                }))}
+                value={staff}
+                // Once named, the staff stay unless the tenant lets them change (the server holds to it too).
+                isDisabled={Boolean(order?.ma_nvbh) && !roomChangeAllowed(configs)}
+                onChange={(key) => setStaff(key === null ? null : String(key))}
+              />
+            )}
             {changedElsewhere && (
               <p className={styles.warning} role="alert">
                 {t('places.changedWhileTyping')}{' '}

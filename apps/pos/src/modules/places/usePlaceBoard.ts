@@ -41,6 +41,12 @@ export const usePlaceBoard = (kind: PlaceKind) => {
     queryKey: keys.orders,
     queryFn: () => api.get<List>('/sales/retail-orders', { trang_thai: '0', pageSize: 500 }),
   });
+  // The tenant's settings the boards follow (a room's booked time, whether its room and staff may change).
+  const configs = useQuery({
+    queryKey: ['pos', 'configs'],
+    queryFn: async () => (await api.system.configs()).items,
+    staleTime: 5 * 60_000,
+  });
   useLivePlaces(kind.resource, useRefreshPlaces(kind));
   // The clock the stays are counted by, moved on each minute.
   const [now, setNow] = useState(() => Date.now());
@@ -63,6 +69,7 @@ export const usePlaceBoard = (kind: PlaceKind) => {
     board,
     counts: useMemo(() => countsOf(board), [board]),
     places: places.data?.items ?? [],
+    configs: configs.data ?? [],
     now,
     isPending: places.isPending || orders.isPending,
     error: places.error ?? orders.error,
