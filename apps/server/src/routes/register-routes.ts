@@ -20,6 +20,7 @@ import { registerUserRoutes } from './users/register.js';
 import { registerPackageOtpRoutes } from './sales/package-otp.js';
 import { registerPriceQuoteRoutes } from './sales/price-quote.js';
 import { registerTillCatalogueRoutes } from './sales/till-catalogue.js';
+import { registerPosShiftRoutes } from './sales/pos-shifts.js';
 
 export const registerApiRoutes = async (app: FastifyInstance, deps: AppDeps): Promise<void> => {
   registerHealthRoute(app, deps);
@@ -36,6 +37,7 @@ export const registerApiRoutes = async (app: FastifyInstance, deps: AppDeps): Pr
   registerPackageOtpRoutes(app, deps);
   registerPriceQuoteRoutes(app, deps);
   registerTillCatalogueRoutes(app, deps);
+  registerPosShiftRoutes(app, deps);
   await registerOperationRoutes(app, deps);
   await registerExistenceRoutes(app, deps);
   await registerNotificationRoutes(app, deps);

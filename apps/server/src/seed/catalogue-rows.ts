@@ -41,10 +41,15 @@ export type CatalogueRowsOptions = {
 /** The branches demo rows are spread over, CN01 (the head office) twice as often. */
 export const demoBranchCycle = ['CN01', 'CN02', 'CN01', 'CN03'] as const;
 
-/** Rows added per resource: customers 160 (200 with the 40 demo ones), products forty, vouchers thirty (ten a branch), else ten. */
+/**
+ * Rows added per resource: customers 160 (200 with the 40 demo ones), products forty, vouchers thirty (ten a branch),
+ * cashier shifts none, else ten.
+ */
 export const demoRowCount = (resource: Resource): number => {
   if (resource.name === 'partners') return 160;
   if (resource.name === 'products') return 40;
+  // Cashier shifts are the tills' own: opened and closed at the POS, none made up.
+  if (resource.name === 'pos-shifts') return 0;
   if (resource.voucher) return 30;
   const curated = curatedNames[resource.name];
   if (curated) return curated.length;

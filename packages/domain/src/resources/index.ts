@@ -32,6 +32,7 @@ export * from './customer-access.js';
 // Declarations the apps' own screens read with typed rows (@sen/records: the POS and the client portal).
 export { bills } from './sales/bills.js';
 export { retailOrders } from './sales/orders.js';
+export * from './sales/pos-shifts.js';
 export { products } from './stock/products.js';
 export { stockServices } from './stock/services.js';
 export { productGroups } from './stock/product-groups.js';

@@ -27,6 +27,7 @@ import {
   paymentCardsUpdate,
 } from './payment-cards.js';
 import { paymentTypes } from './payment-types.js';
+import { posShifts } from './pos-shifts.js';
 import { promotionProducts, promotionRevenue, promotions } from './promotions.js';
 import { salesReports } from './reports.js';
 import { restaurantTableGroups, restaurantTables, tableOrders } from './restaurant.js';
@@ -94,6 +95,8 @@ export const salesModule = defineModule({
     commissionGroups,
     wages,
     paymentTypes,
+    // the POS
+    posShifts,
   ],
   views: [
     serviceProcess,

@@ -8,6 +8,7 @@ import { partnersTransferEffects } from './partners-transfer.js';
 import { paymentCardEffects, paymentCardHistoryEffects } from './payment-card-ledger.js';
 import { domesticOrderEffects, receiptOrderEffects } from './purchase-receipts.js';
 import { saleReturnEffects } from './sale-returns.js';
+import { posShiftEffects } from './pos-shifts.js';
 import { postsVouchers, postVoucher } from '../../../posting/post-voucher.js';
 
 /**
@@ -52,6 +53,7 @@ const writeEffects: Readonly<Record<string, WriteEffects>> = {
   'invoice-orders': invoiceOrderEffects,
   'receipt-orders': receiptOrderEffects,
   'domestic-orders': domesticOrderEffects,
+  'pos-shifts': posShiftEffects,
 };
 
 const none: WriteEffects = {};
