@@ -13,6 +13,14 @@ const CloseShiftDialog = lazy(() =>
 );
 const ShiftReceipt = lazy(() => import('./ShiftReceipt').then((m) => ({ default: m.ShiftReceipt })));
 
+/** When the shift opened, short: 'HH:mm' today, 'DD/MM HH:mm' on an earlier day. */
+const sinceOf = (at: string): string => {
+  const text = formatDateTime(at);
+  return formatDateTime(new Date()).slice(0, 10) === text.slice(0, 10)
+    ? text.slice(11)
+    : `${text.slice(0, 5)} ${text.slice(11)}`;
+};
+
 export type ShiftBranch = {
   ma_dvcs: string;
   ten_dvcs: string;
@@ -59,7 +67,7 @@ export const ShiftControl = ({
           <span className={styles.barText} aria-label={t('shift.current')}>
             {t(kept.pending ? 'shift.barPending' : 'shift.bar', {
               so_ct: kept.so_ct ?? '',
-              since: formatDateTime(kept.ngay_tao),
+              since: sinceOf(kept.ngay_tao),
               float: formatMoney(kept.tien_dau_ca, { currency: true }),
             })}
           </span>
