@@ -3,7 +3,7 @@ import {
   deviceNumberGaps,
   formatDeviceGaps,
   posShiftExpected,
-  posShifts,
+  type posShifts,
   withShiftDifferences,
   type PosShiftOrder,
 } from '@sen/domain/resources';

@@ -18,16 +18,18 @@ const key = 'pos:shift';
 const listeners = new Set<() => void>();
 let cached: { raw: string | null; shift: KeptShift | null } = { raw: null, shift: null };
 
+const parsed = (raw: string | null): KeptShift | null => {
+  try {
+    return raw ? (JSON.parse(raw) as KeptShift) : null;
+  } catch {
+    return null;
+  }
+};
+
 const read = (): KeptShift | null => {
   const raw = typeof localStorage === 'undefined' ? null : localStorage.getItem(key);
   if (raw !== cached.raw) {
-    let shift: KeptShift | null = null;
-    try {
-      shift = raw ? (JSON.parse(raw) as KeptShift) : null;
-    } catch {
-      shift = null;
-    }
-    cached = { raw, shift };
+    cached = { raw, shift: parsed(raw) };
   }
   return cached.shift;
 };
