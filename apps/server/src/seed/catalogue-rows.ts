@@ -41,15 +41,10 @@ export type CatalogueRowsOptions = {
 /** The branches demo rows are spread over, CN01 (the head office) twice as often. */
 export const demoBranchCycle = ['CN01', 'CN02', 'CN01', 'CN03'] as const;
 
-/**
- * Rows added per resource: customers 160 (200 with the 40 demo ones), products forty, vouchers thirty (ten a branch),
- * cashier shifts none, else ten.
- */
+/** Rows added per resource: customers 160 (200 with the 40 demo ones), products forty, vouchers thirty (ten a branch), else ten. */
 export const demoRowCount = (resource: Resource): number => {
   if (resource.name === 'partners') return 160;
   if (resource.name === 'products') return 40;
-  // Cashier shifts are the tills' own: opened and closed at the POS, none made up.
-  if (resource.name === 'pos-shifts') return 0;
   if (resource.voucher) return 30;
   const curated = curatedNames[resource.name];
   if (curated) return curated.length;
@@ -291,6 +286,14 @@ const plainValue = (name: string, field: Field | LineField, ctx: RowContext): un
   }
 };
 
+/**
+ * Fields the demo leaves empty on each resource's rows and lines: what only a workflow sets (a retail order kept at
+ * a table or room is opened from the POS, which seats the place; what it sent to the kitchen).
+ */
+const unseededFields: Readonly<Record<string, readonly string[]>> = {
+  'retail-orders': ['ma_ban', 'ma_phong', 'sl_bep'],
+};
+
 /** Generates rows for the whole catalogue, lookups resolved to rows made before (or already in the database). */
 export class CatalogueRowMaker {
   readonly rows: Map<string, CatalogueRow[]> = new Map();
@@ -402,7 +405,17 @@ export class CatalogueRowMaker {
       .map(([n]) => n);
     const used = new Map(uniques.map((n) => [n, new Set(existing.map((r) => String(r[n] ?? '')))]));
     const codeWidth = count + existing.length >= 100 ? 4 : 3;
-    const skip = new Set(['ma_dvcs', 'stt_rec', 'ma_ct', 'so_ct', 'ngay_ct', 'nguoi_duyet', 'ngay_duyet']);
+    const unseeded = unseededFields[resource.name] ?? [];
+    const skip = new Set([
+      'ma_dvcs',
+      'stt_rec',
+      'ma_ct',
+      'so_ct',
+      'ngay_ct',
+      'nguoi_duyet',
+      'ngay_duyet',
+      ...unseeded,
+    ]);
 
     for (let i = 0; made.length < count && i < count * 3; i++) {
       const index = existing.length + i;
@@ -423,7 +436,7 @@ export class CatalogueRowMaker {
         const lineFields = resource.lineFields as Record<string, LineField>;
         row[resource.linesField] = Array.from({ length: rng.int(1, 4) }, (_, n) => {
           const line: Record<string, unknown> = {};
-          this.fieldValues(lineFields, { rng, resource, index: n, today, row }, line, new Set());
+          this.fieldValues(lineFields, { rng, resource, index: n, today, row }, line, new Set(unseeded));
           return line;
         });
       }
