@@ -101,6 +101,7 @@ export const catalogueRouteManifest: readonly CatalogueRouteEntry[] = [
   {"route":"/sales/payment-cards/update","kind":"view","form":true,"filters":["ma_the","ma_kh","ma_loai_the","ma_chinh_sach","ma_nvbh","trang_thai","ma_dvcs"]},
   {"route":"/sales/payment-types","kind":"resource","form":true,"filters":["ma_httt","loai_tt","trang_thai"]},
   {"route":"/sales/point-exchanges","kind":"resource","form":true,"filters":["ma_kh","ma_the_kh","ma_the","trang_thai","ma_dvcs"]},
+  {"route":"/sales/pos-shifts","kind":"resource","form":true,"filters":["ma_may","trang_thai","ma_dvcs"]},
   {"route":"/sales/promotion-products","kind":"resource","form":true,"approve":true,"filters":["ma_ctkm","ma_nhom_kh","trang_thai","ma_dvcs"]},
   {"route":"/sales/promotion-revenue","kind":"resource","form":true,"approve":true,"filters":["ma_ctkm","ma_nhom_kh","trang_thai","ma_dvcs"]},
   {"route":"/sales/promotions","kind":"resource","form":true,"filters":["ma_ctkm","loai_km","ma_nhom_kh","trang_thai"]},
