@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
-import { apiHeaders, demo, expectPath } from './helpers';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { apiHeaders, demo, expectPath, openTillShift } from './helpers';
 
 /**
  * The cashier's shift at the till: a device without an open shift is asked for one with its float before it
@@ -12,17 +12,21 @@ const PRODUCT = { ma_vt: 'E2E-NUOC', ten_vt: 'Nước suối Lavie 500ml', gia_b
 const PRICE = 10_800;
 const SHOTS = process.env.E2E_SHOTS ?? '/tmp/pos-shift-shots';
 
+/** The water on sale (made once: a second run finds it); the screenshots' folder. */
+const withWater = async (request: APIRequestContext) => {
+  mkdirSync(SHOTS, { recursive: true });
+  const made = await request.post('/api/stock/products', {
+    headers: await apiHeaders(request, demo.admin),
+    data: { ...PRODUCT, loai_vt: 'HH', dvt: 'CHAI' },
+  });
+  expect([201, 409]).toContain(made.status());
+};
+
 test('a cashier opens a shift with a float, sells for cash and closes it with the cash counted', async ({
   page,
   request,
 }) => {
-  mkdirSync(SHOTS, { recursive: true });
-  const headers = await apiHeaders(request, demo.admin);
-  const made = await request.post('/api/stock/products', {
-    headers,
-    data: { ...PRODUCT, loai_vt: 'HH', dvt: 'CHAI' },
-  });
-  expect([201, 409]).toContain(made.status());
+  await withWater(request);
 
   await page.setViewportSize({ width: 1024, height: 768 });
   await page.goto('/pos/login');
@@ -97,4 +101,55 @@ test('a cashier opens a shift with a float, sells for cash and closes it with th
     so_dau: 1,
     so_cuoi: 1,
   });
+});
+
+test('closing waits while orders wait in the outbox, and for the server', async ({
+  page,
+  context,
+  request,
+}) => {
+  await withWater(request);
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await page.goto('/pos/login');
+  await page.getByLabel('Tên đăng nhập').fill(demo.cashier.user);
+  await page.getByLabel('Mật khẩu', { exact: true }).fill(demo.cashier.password);
+  await page.getByRole('button', { name: 'Đăng nhập' }).click();
+  await expectPath(page, '/pos/');
+  await page.goto(`/pos/retail?q=${PRODUCT.ma_vt}`);
+  await openTillShift(page, '200000');
+  // The till's shell is on the device before the network goes.
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+
+  await context.setOffline(true);
+  await page.getByRole('button', { name: new RegExp(`^Thêm ${PRODUCT.ten_vt}`) }).click();
+  await page.keyboard.press('F9');
+  const pay = page.getByRole('dialog', { name: 'Thanh toán' });
+  await pay.getByRole('button', { name: 'Hoàn tất', exact: true }).click();
+  await expect(pay).toBeHidden();
+  await expect(page.getByText('1 đơn chưa đồng bộ')).toBeVisible();
+
+  // Signing out waits too, and says so.
+  await page.getByRole('button', { name: 'Tài khoản' }).click();
+  await page.getByRole('menuitem', { name: 'Đăng xuất' }).click();
+  await expect(page.getByText('Còn 1 đơn chưa đồng bộ: hãy chờ đồng bộ xong rồi đăng xuất')).toBeVisible();
+  await expectPath(page, '/pos/retail');
+
+  // From the keyboard (the toast lies over the header for a while).
+  await page.getByRole('button', { name: 'Kết ca', exact: true }).press('Enter');
+  const closing = page.getByRole('dialog', { name: /^Kết ca CA\d+$/ });
+  await expect(closing.getByText('Còn 1 đơn chưa đồng bộ: chờ đồng bộ xong mới kết ca được')).toBeVisible();
+  await expect(closing.getByRole('button', { name: 'Kết ca và in phiếu' })).toBeDisabled();
+  await page.screenshot({ path: `${SHOTS}/pos-shift-close-waiting.png` });
+
+  // The network back: the order is sent, what the shift expects counts it, and the shift can close.
+  await context.setOffline(false);
+  await expect(closing.getByLabel('Tiền mặt dự kiến')).toHaveText(
+    `${(200_000 + PRICE).toLocaleString('en-US')} ₫`,
+  );
+  await closing.getByLabel('Tiền mặt thực tế').fill(String(200_000 + PRICE));
+  await expect(closing.getByLabel('Chênh lệch Tiền mặt')).toHaveText('0 ₫');
+  await expect(closing.getByRole('button', { name: 'Kết ca và in phiếu' })).toBeEnabled();
+  await closing.getByLabel('Tiền mặt thực tế').press('Enter');
+  await expect(closing).toBeHidden();
+  await expect(page.getByRole('dialog', { name: 'Mở ca thu ngân' })).toBeVisible();
 });

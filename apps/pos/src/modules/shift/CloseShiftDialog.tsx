@@ -62,7 +62,12 @@ export const CloseShiftDialog = ({
   const counted = Object.fromEntries(
     shiftKinds.map((kind) => [kind, kind in typed ? (typed[kind] ?? null) : defaults[kind]]),
   ) as Record<ShiftKind, number | null>;
-  const block = closeBlockOf({ pending, loaded: shift !== undefined && !kept.pending, counted });
+  // What the server last answered is shown, but closing needs it to answer now.
+  const block = closeBlockOf({
+    pending,
+    loaded: shift !== undefined && !kept.pending && !current.isError,
+    counted,
+  });
   const gaps = shift ? gapText(shift.thieu) : '';
 
   const close = async () => {
