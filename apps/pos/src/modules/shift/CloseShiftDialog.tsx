@@ -87,6 +87,7 @@ export const CloseShiftDialog = ({
   return (
     <Dialog
       isOpen
+      className={styles.dialog}
       size="lg"
       onOpenChange={(open) => !open && onCancel()}
       title={t('shift.closeTitle', { so_ct: kept.so_ct ?? '' })}

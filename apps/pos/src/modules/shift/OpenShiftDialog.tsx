@@ -46,6 +46,7 @@ export const OpenShiftDialog = ({
   return (
     <Dialog
       isOpen
+      className={styles.dialog}
       onOpenChange={() => undefined}
       isDismissable={false}
       title={t('shift.openTitle')}

@@ -1,4 +1,4 @@
-import { style, styleVariants } from '@vanilla-extract/css';
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '@sen/ui';
 
 /** The shift in the till's header: its number, since when, the float; and the close action. */
@@ -34,3 +34,7 @@ export const difference = styleVariants({
 });
 export const reason = style({ margin: 0, color: vars.color.warning, fontWeight: 600 });
 export const hint = style({ margin: 0 });
+/** The shift's dialogs: every button and field a 44 px target (a till is a touch screen). */
+export const dialog = style({});
+globalStyle(`${dialog} button:not([slot]), ${dialog} input`, { minHeight: 44 });
+globalStyle(`${bar} button`, { minHeight: 44 });
