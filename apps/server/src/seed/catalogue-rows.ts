@@ -286,14 +286,6 @@ const plainValue = (name: string, field: Field | LineField, ctx: RowContext): un
   }
 };
 
-/**
- * Fields the demo leaves empty on each resource's rows and lines: what only a workflow sets (a retail order kept at
- * a table or room is opened from the POS, which seats the place; what it sent to the kitchen).
- */
-const unseededFields: Readonly<Record<string, readonly string[]>> = {
-  'retail-orders': ['ma_ban', 'ma_phong', 'sl_bep'],
-};
-
 /** Generates rows for the whole catalogue, lookups resolved to rows made before (or already in the database). */
 export class CatalogueRowMaker {
   readonly rows: Map<string, CatalogueRow[]> = new Map();
@@ -405,17 +397,7 @@ export class CatalogueRowMaker {
       .map(([n]) => n);
     const used = new Map(uniques.map((n) => [n, new Set(existing.map((r) => String(r[n] ?? '')))]));
     const codeWidth = count + existing.length >= 100 ? 4 : 3;
-    const unseeded = unseededFields[resource.name] ?? [];
-    const skip = new Set([
-      'ma_dvcs',
-      'stt_rec',
-      'ma_ct',
-      'so_ct',
-      'ngay_ct',
-      'nguoi_duyet',
-      'ngay_duyet',
-      ...unseeded,
-    ]);
+    const skip = new Set(['ma_dvcs', 'stt_rec', 'ma_ct', 'so_ct', 'ngay_ct', 'nguoi_duyet', 'ngay_duyet']);
 
     for (let i = 0; made.length < count && i < count * 3; i++) {
       const index = existing.length + i;
@@ -436,7 +418,7 @@ export class CatalogueRowMaker {
         const lineFields = resource.lineFields as Record<string, LineField>;
         row[resource.linesField] = Array.from({ length: rng.int(1, 4) }, (_, n) => {
           const line: Record<string, unknown> = {};
-          this.fieldValues(lineFields, { rng, resource, index: n, today, row }, line, new Set(unseeded));
+          this.fieldValues(lineFields, { rng, resource, index: n, today, row }, line, new Set());
           return line;
         });
       }
