@@ -103,3 +103,14 @@ export const withConfigFlags = async <T>(
     for (const [name, value] of Object.entries(before)) await set(name, value);
   }
 };
+
+/**
+ * Opens the cashier's shift the till asks for on a device without one (the float typed in, Enter), and waits
+ * until the till is free to sell.
+ */
+export const openTillShift = async (page: Page, float = '0') => {
+  const dialog = page.getByRole('dialog', { name: 'Mở ca thu ngân' });
+  await dialog.getByLabel('Tiền đầu ca').fill(float);
+  await dialog.getByLabel('Tiền đầu ca').press('Enter');
+  await expect(dialog).toBeHidden();
+};

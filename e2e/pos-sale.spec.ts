@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { apiHeaders, demo, expectPath } from './helpers';
+import { apiHeaders, demo, expectPath, openTillShift } from './helpers';
 
 /**
  * The cashier sells at the retail till: items into the cart, F9, the cash handed over and the change, done. The
@@ -30,6 +30,8 @@ const signInToTill = async (page: Page, query = `?q=${PRODUCT.ma_vt}`) => {
   await page.getByRole('button', { name: 'Đăng nhập' }).click();
   await expectPath(page, '/pos/');
   await page.goto(`/pos/retail${query}`);
+  // A new device: the till asks for the cashier's shift before it sells.
+  await openTillShift(page);
 };
 
 const sellWater = async (page: Page, count: number, given: string, print = false) => {

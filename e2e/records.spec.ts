@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { demo, expectPath } from './helpers';
+import { demo, expectPath, openTillShift } from './helpers';
 
 /** A price as the apps show it: '120,000 ₫'. */
 const price = /(\d{1,3}(?:,\d{3})*) ₫/;
@@ -21,6 +21,7 @@ test('the POS till lists the branch’s goods and services with prices and adds 
   await expectPath(page, '/pos/login');
   await signInToPos(page);
   await expectPath(page, '/pos/retail');
+  await openTillShift(page);
   await expect(page.getByRole('heading', { name: 'Bán lẻ' })).toBeVisible();
   await expect(page.getByText('CN01 · Chi nhánh Quận 1').first()).toBeVisible();
 

@@ -158,6 +158,11 @@ export const measurePos = async ({ browser, base, login }) => {
     await page.getByRole('button', { name: 'Đăng nhập' }).click();
     await page.waitForURL(`${base}/pos/`);
     await page.goto(`${base}/pos/retail`);
+    // The till asks a new device for the cashier's shift (its float) before it sells.
+    const shift = page.getByRole('dialog', { name: 'Mở ca thu ngân' });
+    await shift.getByLabel('Tiền đầu ca').fill('0');
+    await shift.getByLabel('Tiền đầu ca').press('Enter');
+    await shift.waitFor({ state: 'hidden' });
     await page.locator('ul[aria-label="Hàng hóa"] button').first().waitFor();
   });
   // The shell precached: the service worker is active (it claims the page; a reload makes sure it controls it).

@@ -22,6 +22,7 @@ import { registerPackageOtpRoutes } from './sales/package-otp.js';
 import { registerPriceQuoteRoutes } from './sales/price-quote.js';
 import { registerTillCatalogueRoutes } from './sales/till-catalogue.js';
 import { registerPlaceOrderRoutes } from './sales/place-orders.js';
+import { registerPosShiftRoutes } from './sales/pos-shifts.js';
 
 export const registerApiRoutes = async (app: FastifyInstance, deps: AppDeps): Promise<void> => {
   registerHealthRoute(app, deps);
@@ -40,6 +41,7 @@ export const registerApiRoutes = async (app: FastifyInstance, deps: AppDeps): Pr
   registerTillCatalogueRoutes(app, deps);
   registerPlaceOrderRoutes(app, deps);
   registerKitchenTicketRoutes(app, deps);
+  registerPosShiftRoutes(app, deps);
   await registerOperationRoutes(app, deps);
   await registerExistenceRoutes(app, deps);
   await registerNotificationRoutes(app, deps);

@@ -512,6 +512,21 @@ export const errorMessages = {
     vi: 'Phiếu dịch vụ không dùng liệu trình nào',
     en: 'The service voucher uses no package',
   },
+  /** A till opening a shift while the device has one open (apps/server routes/sales/pos-shifts.ts). */
+  POS_SHIFT_OPEN: {
+    vi: 'Máy này đang có ca {{so_ct}} mở từ {{gio_bd}}: kết ca đó trước khi mở ca mới',
+    en: 'This till already has shift {{so_ct}} open since {{gio_bd}}: close it before opening another',
+  },
+  /** Closing a shift that is closed already. */
+  POS_SHIFT_CLOSED: {
+    vi: 'Ca {{so_ct}} đã kết lúc {{gio_kt}}',
+    en: 'Shift {{so_ct}} was already closed at {{gio_kt}}',
+  },
+  /** A shift route called without the till's Device-Id header. */
+  POS_SHIFT_DEVICE_REQUIRED: {
+    vi: 'Không xác định được máy bán hàng (thiếu Device-Id)',
+    en: 'The till device is unknown (no Device-Id header)',
+  },
   /** A one-time code for a customer without a phone number. */
   CUSTOMER_NO_PHONE: {
     vi: 'Khách hàng {{ma_kh}} chưa có số điện thoại',

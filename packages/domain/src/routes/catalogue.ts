@@ -128,6 +128,7 @@ group('sales', 'Bán hàng', 'Sales', () => {
   group('sales.order', 'Đơn hàng', 'Orders', () => {
     page('/sales/sale-orders', 'Đơn bán hàng', 'Sale orders');
     page('/sales/retail-orders', 'Đơn bán lẻ', 'Retail orders');
+    page('/sales/pos-shifts', 'Ca thu ngân', 'Cashier shifts');
     withApprove('/sales/bills', 'Hóa đơn', 'Bills');
     withApprove('/sales/services', 'Phiếu dịch vụ', 'Service bills');
     page('/sales/servings', 'Phiếu ăn', 'Meal tickets');

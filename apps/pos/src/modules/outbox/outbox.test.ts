@@ -23,6 +23,17 @@ describe('the outbox', () => {
     expect(second.id > order.id).toBe(true);
   });
 
+  it('lets the till write its number for the order on it (a retail order: with its shift)', async () => {
+    fresh();
+    await takeOrder(db, 'sales/retail-orders', body(1));
+    const order = await takeOrder(db, 'sales/retail-orders', body(2), Date.now(), (n) => ({
+      so_don_may: n,
+      ma_ca_tn: 'S1',
+    }));
+    expect(order.body).toMatchObject({ so_don_may: 2, ma_ca_tn: 'S1', _id: order.id });
+    expect((await db.orders.get(order.id))?.body.so_don_may).toBe(2);
+  });
+
   it('sends oldest first and lets an entry go only once the server answered', async () => {
     fresh();
     const taken: LocalOrder[] = [];

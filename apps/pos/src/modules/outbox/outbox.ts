@@ -29,22 +29,27 @@ const dayStart = (at: number): number => {
   return day.getTime();
 };
 
-/** Takes an order: kept and queued in one local transaction; its id. */
+/**
+ * Takes an order: kept and queued in one local transaction; its id. `stamp` adds what the order says of the
+ * device's number for it (the till writes its shift and that number on a retail order).
+ */
 export const takeOrder = async (
   db: PosDatabase,
   path: string,
   body: Record<string, unknown>,
   now = Date.now(),
+  stamp?: (deviceNumber: number) => Record<string, unknown>,
 ): Promise<LocalOrder> =>
   db.transaction('rw', db.orders, db.outbox, async () => {
     const id = uuidv7({ msecs: now });
     const today = await db.orders.where('takenAt').aboveOrEqual(dayStart(now)).count();
+    const deviceNumber = today + 1;
     const order: LocalOrder = {
       id,
       path,
-      body: { ...body, _id: id },
+      body: { ...body, ...stamp?.(deviceNumber), _id: id },
       takenAt: now,
-      deviceNumber: today + 1,
+      deviceNumber,
       state: 'pending',
     };
     await db.orders.add(order);

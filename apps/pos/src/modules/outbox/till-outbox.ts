@@ -3,6 +3,7 @@ import { isApiRequestError } from '@sen/api';
 import { api } from '../session/client';
 import { posDatabase, type LocalOrder, type PosDatabase } from './local-db';
 import { pendingCount, startSender, takeOrder, type SendResult } from './outbox';
+import { currentShiftId } from '../shift/shift-store';
 
 /**
  * The till's outbox on this page: the local database, the device's sender (started once), and what the screen
@@ -47,9 +48,16 @@ const tillOutbox = () => {
   return db;
 };
 
-/** Takes a paid order: kept and queued on the device at once, then sent; the order as kept. */
+/**
+ * Takes a paid order: kept and queued on the device at once, then sent; the order as kept. A retail order carries
+ * the till's open shift (`ma_ca_tn`) and the device's number for it (`so_don_may`), written now, so that it counts
+ * in its own shift however late it reaches the server.
+ */
 export const takeTillOrder = async (path: string, body: Record<string, unknown>): Promise<LocalOrder> => {
-  const order = await takeOrder(tillOutbox(), path, body);
+  const shift = currentShiftId();
+  const order = await takeOrder(tillOutbox(), path, body, Date.now(), (deviceNumber) =>
+    path === 'sales/retail-orders' ? { so_don_may: deviceNumber, ...(shift && { ma_ca_tn: shift }) } : {},
+  );
   // Kept: the till goes on at once; the count shown and the sending follow.
   void refresh();
   sender?.wake();

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Outlet, useNavigate } from '@tanstack/react-router';
+import { Outlet, useMatch, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from '../../i18n/react';
 import { DropdownMenu, LocaleSwitcher, Select, Spinner, toast } from '@sen/ui';
 import { RecordsProvider, staffAccess, type RecordsI18n, type RecordsNotifications } from '@sen/records';
@@ -8,6 +8,8 @@ import { api, selectBranch, sessionStore } from '../session/client';
 import { useCashier } from './useCashier';
 import { useTillOutbox } from '../outbox/till-outbox';
 import { forgetKeptReads } from '../session/kept';
+import { ShiftControl } from '../shift/ShiftControl';
+import { retailOrders } from '@sen/domain/resources';
 import * as styles from './TillLayout.css';
 
 /** The till's toasts for the records: saved, and failures with the server's message. */
@@ -16,7 +18,9 @@ const notifications: RecordsNotifications = { success: toast.success, error: toa
 export const TillLayout = () => {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
-  const { user, branches, branchCode } = useCashier();
+  const { user, branches, branch, branchCode } = useCashier();
+  // On a till, a device without an open shift is asked to open one before it sells.
+  const onTill = useMatch({ from: '/_till/$mode', shouldThrow: false }) !== undefined;
   const records = useMemo(
     () => ({
       i18n: { locale: () => (i18n.language === 'en' ? 'en' : 'vi') } satisfies RecordsI18n,
@@ -54,6 +58,13 @@ export const TillLayout = () => {
           />
         )}
         <span className={styles.spacer} />
+        <ShiftControl
+          mayUse={records.access.can({ menuId: retailOrders.menuId, right: 'add' })}
+          asking={onTill}
+          branch={branch}
+          pending={outbox.pending}
+          onLogout={() => void logout()}
+        />
         <LocaleSwitcher value={i18n.language as Locale} onChange={(locale) => void setLocale(locale)} />
         <DropdownMenu
           trigger={user.data?.ten_nsd ?? t('account.menu')}

@@ -28,6 +28,7 @@ import {
 } from './payment-cards.js';
 import { paymentTypes } from './payment-types.js';
 import { printers } from './printers.js';
+import { posShifts } from './pos-shifts.js';
 import { promotionProducts, promotionRevenue, promotions } from './promotions.js';
 import { salesReports } from './reports.js';
 import { restaurantTableGroups, restaurantTables, tableOrders } from './restaurant.js';
@@ -96,6 +97,8 @@ export const salesModule = defineModule({
     commissionGroups,
     wages,
     paymentTypes,
+    // the POS
+    posShifts,
   ],
   views: [
     serviceProcess,

@@ -94,6 +94,9 @@ export const retailOrders = defineResource({
     da_tt: f.money(['Khách trả', 'Paid'], { defaultValue: 0 }),
     tien_the: f.money(['Trả bằng thẻ', 'Paid by card'], { defaultValue: 0 }),
     con_no: f.money(['Còn nợ', 'Debt'], { readOnly: true }),
+    // The till's cashier shift (pos-shifts `_id`) and its running number of the day on the device (a gap shows).
+    ma_ca_tn: f.text(['Ca thu ngân', 'Cashier shift'], { max: 40 }),
+    so_don_may: f.number(['Số đơn trên máy', 'Till order no.'], { min: 1, max: 1_000_000 }),
     chi_tiet: f.lines(
       ['Chi tiết', 'Lines'],
       {
@@ -136,6 +139,8 @@ export const retailOrders = defineResource({
         'ma_kho',
         'ma_ban',
         'ma_phong',
+        'ma_ca_tn',
+        'so_don_may',
       ],
     },
     { title: ['Chi tiết', 'Lines'], fields: ['chi_tiet'] },

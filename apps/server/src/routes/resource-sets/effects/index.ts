@@ -9,6 +9,7 @@ import { paymentCardEffects, paymentCardHistoryEffects } from './payment-card-le
 import { domesticOrderEffects, receiptOrderEffects } from './purchase-receipts.js';
 import { saleReturnEffects } from './sale-returns.js';
 import { retailOrderEffects } from './place-orders.js';
+import { posShiftEffects } from './pos-shifts.js';
 import { postsVouchers, postVoucher } from '../../../posting/post-voucher.js';
 
 /**
@@ -54,6 +55,7 @@ const writeEffects: Readonly<Record<string, WriteEffects>> = {
   'invoice-orders': invoiceOrderEffects,
   'receipt-orders': receiptOrderEffects,
   'domestic-orders': domesticOrderEffects,
+  'pos-shifts': posShiftEffects,
 };
 
 const none: WriteEffects = {};
