@@ -237,6 +237,7 @@ export const en: Messages = {
     use: 'Serve',
     useTicket: 'Serve ticket {{so_ct}}',
     usedBadge: 'Used',
+  },
   shift: {
     current: 'Open shift',
     bar: 'Shift {{so_ct}} · since {{since}} · float {{float}}',

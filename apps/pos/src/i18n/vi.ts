@@ -237,6 +237,7 @@ export const vi = {
     use: 'Phục vụ',
     useTicket: 'Phục vụ phiếu {{so_ct}}',
     usedBadge: 'Đã dùng',
+  },
   shift: {
     current: 'Ca đang mở',
     bar: 'Ca {{so_ct}} · từ {{since}} · đầu ca {{float}}',
