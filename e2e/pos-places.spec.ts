@@ -1,6 +1,6 @@
 import { createServer, type AddressInfo } from 'node:net';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { apiHeaders, demo, expectPath } from './helpers';
+import { apiHeaders, demo, expectPath, openTillShift } from './helpers';
 
 /**
  * The restaurant till: a floor map of the branch's tables, live across terminals. A cashier opens a table, orders
@@ -38,6 +38,7 @@ const till = async (browser: Browser): Promise<Page> => {
   await page.getByRole('button', { name: 'Đăng nhập' }).click();
   await expectPath(page, '/pos/');
   await page.goto('/pos/restaurant');
+  await openTillShift(page);
   return page;
 };
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { demo, expectPath } from './helpers';
+import { demo, expectPath, openTillShift } from './helpers';
 
 /**
  * The serving till: a meal ticket is issued for a guest, numbered by the server, and served once — by its number
@@ -15,6 +15,7 @@ test('a meal ticket is issued, served by scanning its number, and cannot be serv
   await page.getByRole('button', { name: 'Đăng nhập' }).click();
   await expectPath(page, '/pos/');
   await page.goto('/pos/serving');
+  await openTillShift(page);
 
   const guest = `Khách E2E ${String(Date.now()).slice(-5)}`;
   await page.getByLabel('Tên khách (nếu không chọn khách hàng)').fill(guest);

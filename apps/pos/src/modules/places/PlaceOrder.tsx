@@ -19,6 +19,7 @@ import { CatalogueColumn } from '../catalogue/CatalogueColumn';
 import { createTypedSearch } from '../catalogue/typed-search';
 import { itemOfCode, type CatalogueItem } from '../catalogue/catalogue-search';
 import { api } from '../session/client';
+import { currentShiftId } from '../shift/shift-store';
 import { cartChanged, kitchenDelta, markSent, orderedLines, placeLineOf } from './place-order';
 import { minutesSince, stayOf } from './board';
 import type { PlaceKind } from './place-kinds';
@@ -279,6 +280,8 @@ export const PlaceOrder = ({
         trang_thai: '1',
         ma_httt,
         da_tt: total,
+        // The payment counts in the paying till's shift.
+        ...(currentShiftId() && { ma_ca_tn: currentShiftId() }),
         ...(card && card.so_tien > 0
           ? { ma_the: card.ma_the, tien_the: card.so_tien }
           : { ma_the: null, tien_the: 0 }),
