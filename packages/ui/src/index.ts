@@ -21,6 +21,7 @@ export * from './TagGroup';
 export * from './CodeInput';
 export * from './NumericInput';
 export * from './NumberKeyInput';
+export * from './Numpad';
 export * from './PhoneInput';
 export * from './DateInput';
 export * from './DatePicker';

@@ -35,6 +35,10 @@ export type CommonStrings = {
   primaryColor: string;
   /** The toast region landmark. */
   notifications: string;
+  /** The numpad: its group, the back key and the clear key. */
+  numpad: string;
+  numpadBack: string;
+  numpadClear: string;
 };
 
 export const commonStrings: KitDictionary<CommonStrings> = {
@@ -58,6 +62,9 @@ export const commonStrings: KitDictionary<CommonStrings> = {
     selectedCount: (count) => `${formatNumber(count)} đã chọn`,
     primaryColor: 'Màu chủ đạo',
     notifications: 'Thông báo',
+    numpad: 'Bàn phím số',
+    numpadBack: 'Xóa một số',
+    numpadClear: 'Xóa hết',
   },
   en: {
     loading: 'Loading',
@@ -79,6 +86,9 @@ export const commonStrings: KitDictionary<CommonStrings> = {
     selectedCount: (count) => `${formatNumber(count)} selected`,
     primaryColor: 'Primary colour',
     notifications: 'Notifications',
+    numpad: 'Number pad',
+    numpadBack: 'Delete one digit',
+    numpadClear: 'Clear',
   },
 };
 
