@@ -429,6 +429,7 @@ export class CatalogueRowMaker {
         row.ngay_ct = isoDay(new Date(Math.max(yearStart, daysFrom(today, -rng.int(0, 89)).getTime())));
       }
       this.fieldValues(fields, ctx, row, skip);
+      for (const name of unseeded) if (fields[name]) row[name] = fields[name].defaultValue ?? null;
       for (const [name, field] of Object.entries(fields))
         if (field.type === 'code' && !field.readOnly && (resource.keyFields.includes(name) || field.unique))
           row[name] = `${codePrefixOf(name)}${pad(index + 1, codeWidth)}`;
@@ -437,6 +438,9 @@ export class CatalogueRowMaker {
         row[resource.linesField] = Array.from({ length: rng.int(1, 4) }, (_, n) => {
           const line: Record<string, unknown> = {};
           this.fieldValues(lineFields, { rng, resource, index: n, today, row }, line, new Set(unseeded));
+          // What only a workflow sets starts at its default (nothing sent to the kitchen yet).
+          for (const name of unseeded)
+            if (lineFields[name]) line[name] = lineFields[name].defaultValue ?? null;
           return line;
         });
       }
