@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { apiHeaders, demo, expectPath, openTillShift } from './helpers';
+import { apiHeaders, demo, expectPath, openTillShift, withConfigFlags } from './helpers';
 
 /**
  * The cashier sells at the retail till: items into the cart, F9, the cash handed over and the change, done. The
@@ -171,7 +171,9 @@ test('a barcode scanner adds the item and a second scan one more; F1 starts a ne
   await withWater(request);
   await signInToTill(page, '');
   await expect(
-    page.getByText('F1 Đơn mới · F2 Đơn hàng · F3 Tìm hàng · F4 Khách hàng · F9 Thanh toán'),
+    page.getByText(
+      'F1 Đơn mới · F2 Đơn hàng · F3 Tìm hàng · F4 Khách hàng · F6 Giảm giá · F8 Tiền mặt · F9 Thanh toán',
+    ),
   ).toBeVisible();
   // A scanner types the code and Enter, twice.
   await page.keyboard.press('F3');
@@ -325,4 +327,73 @@ test('F1 sets an order aside as a tab; another is served and paid; the first com
   await expect(tabs.getByRole('button', { name: 'Đơn 1 · 2 món' })).toHaveAttribute('aria-pressed', 'true');
   // The empty order left behind is not kept as a tab.
   await expect(tabs.getByRole('button', { name: /^Đơn 3/ })).toHaveCount(0);
+});
+
+test('a line is changed on the pad: its quantity, and with the flag its discount (F6); F8 pays cash on the pad', async ({
+  page,
+  request,
+}) => {
+  const headers = await withWater(request);
+  await withConfigFlags(request, headers, { sale_bill_discount_manual: 't' }, async () => {
+    await signInToTill(page);
+    await page.getByRole('button', { name: new RegExp(`^Thêm ${PRODUCT.ten_vt}`) }).click();
+    // A tap on the line: its quantity typed on the pad (C clears it).
+    await page.getByRole('button', { name: `Sửa ${PRODUCT.ten_vt}: số lượng, giá, chiết khấu` }).click();
+    const line = page.getByRole('dialog', { name: PRODUCT.ten_vt });
+    const quantityPad = line.getByRole('group', { name: 'Bàn phím số lượng' });
+    await quantityPad.getByRole('button', { name: 'Xóa hết' }).click();
+    await quantityPad.getByRole('button', { name: '3', exact: true }).click();
+    await expect(line.getByRole('textbox', { name: 'Số lượng' })).toHaveValue('3');
+    await line.getByRole('button', { name: 'Áp dụng' }).click();
+    await expect(page.getByLabel(`Số lượng ${PRODUCT.ten_vt}`)).toHaveText('3');
+    await expect(page.getByRole('status', { name: 'Tổng cộng' })).toHaveText(
+      `${(3 * PRICE).toLocaleString('en-US')} ₫`,
+    );
+
+    // F6: the last line's discount, 10 %, priced by the server (10,000 less 10 %, VAT 8 %: 9,720 each).
+    await page.keyboard.press('F6');
+    const discountPad = line.getByRole('group', { name: 'Bàn phím chiết khấu' });
+    for (const key of ['1', '0']) await discountPad.getByRole('button', { name: key, exact: true }).click();
+    await page.keyboard.press('Enter');
+    await expect(line).toBeHidden();
+    await expect(
+      page.getByRole('button', { name: `Sửa ${PRODUCT.ten_vt}: số lượng, giá, chiết khấu` }),
+    ).toContainText('(−10%)');
+    await expect(page.getByRole('status', { name: 'Tổng cộng' })).toHaveText('29,160 ₫');
+
+    // F8: cash, the amount handed over typed on the pad, the change shown.
+    await page.keyboard.press('F8');
+    const pay = page.getByRole('dialog', { name: 'Thanh toán' });
+    const cashPad = pay.getByRole('group', { name: 'Bàn phím số tiền khách đưa' });
+    for (const key of ['5', '0', '000'])
+      await cashPad.getByRole('button', { name: key, exact: true }).click();
+    await expect(pay.getByRole('textbox', { name: 'Khách đưa' })).toHaveValue('50000');
+    await expect(pay.getByLabel('Tiền thừa trả khách')).toHaveText('20,840 ₫');
+    await pay.getByRole('button', { name: 'Hoàn tất', exact: true }).click();
+    await expect(pay).toBeHidden();
+  });
+});
+
+test('a customer not found is added on the spot with name and phone, and the order is theirs', async ({
+  page,
+  request,
+}) => {
+  const headers = await withWater(request);
+  await signInToTill(page);
+  const phone = `09${String(Date.now()).slice(-8)}`;
+  await page.keyboard.press('F4');
+  const dialog = page.getByRole('dialog', { name: 'Chọn khách hàng' });
+  await dialog.getByRole('searchbox', { name: 'Tìm khách hàng' }).fill(phone);
+  await expect(dialog.getByText('Không tìm thấy khách hàng')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Thêm khách hàng mới' }).click();
+  const adding = page.getByRole('dialog', { name: 'Khách hàng mới' });
+  await expect(adding.getByLabel('Số điện thoại')).toHaveValue(phone);
+  await adding.getByLabel('Họ và tên').fill('Phạm Thu Hà');
+  await adding.getByRole('button', { name: 'Lưu và chọn' }).click();
+  await expect(adding).toBeHidden();
+  await expect(page.getByLabel('Khách hàng', { exact: true })).toHaveText(`Phạm Thu Hà · ${phone}`);
+  const res = await request.get(`/api/crm/partners?searchKey=${phone}`, { headers });
+  expect(((await res.json()) as { items: { ma_kh: string; ten_kh: string }[] }).items).toContainEqual(
+    expect.objectContaining({ ma_kh: `KH${phone}`, ten_kh: 'Phạm Thu Hà' }),
+  );
 });

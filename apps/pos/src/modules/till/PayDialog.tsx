@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Dialog, NumericInput, SegmentedControl } from '@sen/ui';
+import { Button, Dialog, NumericInput, Numpad, SegmentedControl } from '@sen/ui';
 import { formatMoney } from '@sen/domain';
 import { useTranslation } from '../../i18n/react';
 import {
@@ -29,6 +29,8 @@ export type PayDialogProps = {
   day: string;
   /** The payment type of prepaid cards (loai_tt TTT), named when a card pays it all. */
   cardPaymentType: string | undefined;
+  /** Opens on cash (F8), whatever the till's first type. */
+  cashFirst?: boolean;
   /**
    * Pays: from a card what it takes, the rest by the payment type chosen (the cash handed over, and whether to
    * print); closes once it is taken.
@@ -56,10 +58,13 @@ export const PayDialog = ({
   customer,
   day,
   cardPaymentType,
+  cashFirst = false,
   onPay,
 }: PayDialogProps) => {
   const { t } = useTranslation();
-  const [ma_httt, setType] = useState<string>('');
+  const [ma_httt, setType] = useState<string>(() =>
+    cashFirst ? (paymentTypes.find((p) => isCash(p))?.ma_httt ?? '') : '',
+  );
   const [given, setGiven] = useState<number | null>(null);
   const [paying, setPaying] = useState(false);
   const [card, setCard] = useState<TillCard | null>(null);
@@ -152,6 +157,7 @@ export const PayDialog = ({
               errorMessage={short ? t('pay.short') : undefined}
               isInvalid={short}
             />
+            <Numpad aria-label={t('pay.pad')} value={given} onChange={setGiven} />
             <div className={styles.quickCash} role="group" aria-label={t('pay.quick')}>
               {quickCashAmounts(rest).map((amount) => (
                 <Button key={amount} variant="secondary" onPress={() => setGiven(amount)}>

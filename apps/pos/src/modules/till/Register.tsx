@@ -15,6 +15,7 @@ import type { TillCustomer } from './CustomerDialog';
 import { receiptSaleOf, type ReceiptSale } from './receipt-sale';
 import { retailOrderBody } from './payment';
 import { useSaleLists } from './useSaleLists';
+import { manualEntryOf, useTillConfigs } from './useTillConfigs';
 import { todayOf, useCartQuote } from './useCartQuote';
 import { takeTillOrder, useTillOutbox } from '../outbox/till-outbox';
 import { useCashier } from './useCashier';
@@ -26,6 +27,7 @@ const route = getRouteApi('/_till/$mode');
 // What the till opens only when asked (F4, F9, a receipt): loaded then, from the device (the app is precached).
 const CustomerDialog = lazy(() => import('./CustomerDialog').then((m) => ({ default: m.CustomerDialog })));
 const PayDialog = lazy(() => import('./PayDialog').then((m) => ({ default: m.PayDialog })));
+const LineDialog = lazy(() => import('./LineDialog').then((m) => ({ default: m.LineDialog })));
 const TillReceipt = lazy(() => import('./TillReceipt').then((m) => ({ default: m.TillReceipt })));
 
 /**
@@ -68,6 +70,11 @@ export const Register = () => {
   const nextNumber =
     outbox.last && todayOf(new Date(outbox.last.takenAt)) === todayOf() ? outbox.last.deviceNumber + 1 : 1;
   const [paying, setPaying] = useState(false);
+  // F8 opens the payment on cash whatever was chosen before.
+  const [cashFirst, setCashFirst] = useState(false);
+  // The line changed by hand (a tap on it, or F6 for the last one's discount).
+  const [editing, setEditing] = useState<{ index: number; start: 'so_luong' | 'ck' } | null>(null);
+  const configs = useTillConfigs();
   const canPay = cart.lines.length > 0 && total > 0 && tillPayments.length > 0 && !fetching;
   // F9 pays, as on the tills cashiers know.
   const searchInput = useRef<HTMLInputElement>(null);
@@ -108,13 +115,18 @@ export const Register = () => {
       unsubscribe();
     };
   }, [typedSearch, navigate]);
-  // The till's keys, as on the tills cashiers know: F1 a new order, F3 the product search, F9 pay.
+  // The till's keys, as on the tills cashiers know: F1 a new order, F3 the product search, F6 the discount of
+  // the last line, F8 cash, F9 pay.
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if (paying || choosingCustomer) return;
-      if (event.key === 'F9') {
+      if (paying || choosingCustomer || editing) return;
+      if (event.key === 'F9' || event.key === 'F8') {
         event.preventDefault();
+        setCashFirst(event.key === 'F8');
         if (canPay) setPaying(true);
+      } else if (event.key === 'F6') {
+        event.preventDefault();
+        if (cart.lines.length > 0) setEditing({ index: cart.lines.length - 1, start: 'ck' });
       } else if (event.key === 'F3') {
         event.preventDefault();
         searchInput.current?.focus();
@@ -131,7 +143,7 @@ export const Register = () => {
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [canPay, paying, choosingCustomer, cart, navigate]);
+  }, [canPay, paying, choosingCustomer, editing, cart, navigate]);
 
   /**
    * Enter in the search (a barcode scanner types the code and Enter): the item of exactly that code or barcode goes
@@ -284,7 +296,15 @@ export const Register = () => {
           <ul className={styles.cartLines}>
             {(cart.record.chi_tiet as Line[]).map((line, index) => (
               <li key={String(line.ma_vt)} className={styles.cartLine}>
-                <span className={styles.lineName}>{String(line.ten_vt)}</span>
+                <button
+                  type="button"
+                  className={styles.lineName}
+                  aria-label={t('line.edit', { name: String(line.ten_vt) })}
+                  onClick={() => setEditing({ index, start: 'so_luong' })}
+                >
+                  {String(line.ten_vt)}
+                  {Number(line.ck ?? 0) > 0 && ` (−${Number(line.ck)}%)`}
+                </button>
                 <span className={styles.linePrice}>
                   {formatMoney(Number(line.gia), { currency: true })} / {unitOf(line.dvt)}
                 </span>
@@ -368,8 +388,18 @@ export const Register = () => {
           <CustomerDialog isOpen onOpenChange={setChoosingCustomer} onPick={setCustomer} />
         )}
         {receipt && <TillReceipt sale={receipt} locale={i18n.language === 'en' ? 'en' : 'vi'} />}
+        {editing && cart.lines[editing.index] && (
+          <LineDialog
+            line={cart.lines[editing.index]!}
+            manual={manualEntryOf(configs)}
+            start={editing.start}
+            onOpenChange={(open) => !open && setEditing(null)}
+            onApply={(values) => cart.change({ type: 'update', index: editing.index, values })}
+          />
+        )}
         {paying && (
           <PayDialog
+            cashFirst={cashFirst}
             isOpen
             onOpenChange={setPaying}
             total={total}

@@ -112,7 +112,22 @@ export const cartLine = style({
   paddingBottom: vars.space.sm,
   borderBottom: `1px solid ${vars.color.border}`,
 });
-export const lineName = style({ gridArea: 'name', fontWeight: vars.font.weightMedium });
+/** A line's name: on the register a button opening the line (quantity, price, discount), as tall as a finger. */
+export const lineName = style({
+  gridArea: 'name',
+  fontWeight: vars.font.weightMedium,
+  background: 'none',
+  border: 0,
+  padding: 0,
+  font: 'inherit',
+  color: 'inherit',
+  textAlign: 'left',
+  selectors: {
+    'button&': { minHeight: 44, cursor: 'pointer' },
+    'button&:hover': { textDecoration: 'underline' },
+    'button&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 },
+  },
+});
 export const linePrice = style({
   gridArea: 'price',
   color: vars.color.textMuted,

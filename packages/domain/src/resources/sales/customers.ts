@@ -5,12 +5,16 @@ import { periodStatuses } from './options.js';
 import { periodCheck } from './rules.js';
 import { shared } from '../shared-fields.js';
 
-/** Customers in sales terms (khách hàng): the CRM customers with their group, salesperson and branch. */
+/**
+ * Customers in sales terms (khách hàng): the CRM customers with their group, salesperson and branch. Writable, so
+ * a cashier adds the walk-in customer at the till (name and phone) under the sales screen's own rights.
+ */
 export const salesCustomers = defineView({
   name: 'customers',
   route: '/sales/customers',
   title: ['Khách hàng', 'Customers'],
   resource: 'partners',
+  readOnly: false,
   listColumns: ['ma_kh', 'ten_kh', 'dien_thoai', 'ma_nhom_kh', 'ma_nvbh', 'ten_nvbh', 'ma_dvcs'],
 });
 
