@@ -32,12 +32,14 @@ const text = (value: unknown): string => (typeof value === 'string' ? value.trim
 const CARD_HISTORIES = resourceNamed('payment-card-histories')!;
 
 const factsOf = async (ctx: PostingContext, voucher: Row): Promise<LedgerFacts> => {
+  // The voucher's payment types: its own and, for a bill paid two ways, the second.
+  const codes = [text(voucher.ma_httt), text(voucher.ma_httt2)].filter(Boolean);
   const [configs, types] = await Promise.all([
     configsOf(ctx),
-    text(voucher.ma_httt)
+    codes.length > 0
       ? sql<{ ma_httt: string; loai_tt: string | null; tk: string | null }>`
           SELECT ma_httt, loai_tt, tk FROM sales_payment_types
-          WHERE tenant_id = ${ctx.tenantId} AND ma_httt = ${text(voucher.ma_httt)}`
+          WHERE tenant_id = ${ctx.tenantId} AND ma_httt = ANY(${codes}::text[])`
           .execute(ctx.trx)
           .then((result) => result.rows)
       : [],

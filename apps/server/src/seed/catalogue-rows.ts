@@ -291,7 +291,7 @@ const plainValue = (name: string, field: Field | LineField, ctx: RowContext): un
  * a table or room is opened from the POS, which seats the place; what it sent to the kitchen).
  */
 const unseededFields: Readonly<Record<string, readonly string[]>> = {
-  'retail-orders': ['ma_ban', 'ma_phong', 'sl_bep'],
+  'retail-orders': ['ma_ban', 'ma_phong', 'sl_bep', 'ma_httt2', 'tien_httt2'],
 };
 
 /** Generates rows for the whole catalogue, lookups resolved to rows made before (or already in the database). */

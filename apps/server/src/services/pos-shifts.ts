@@ -95,9 +95,11 @@ export const shiftTotals = async (
     await sql<PosShiftOrder & { trang_thai: string | null; ngay_ct: string; so_don_may: number | null }>`
       SELECT coalesce(o.t_tt, 0)::float8 AS t_tt, coalesce(o.da_tt, 0)::float8 AS da_tt,
         coalesce(o.tien_the, 0)::float8 AS tien_the, p.loai_tt, o.trang_thai,
+        coalesce(o.tien_httt2, 0)::float8 AS tien_httt2, p2.loai_tt AS loai_tt2,
         to_char(o.ngay_ct, 'YYYY-MM-DD') AS ngay_ct, o.so_don_may
       FROM sales_retail_orders o
       LEFT JOIN sales_payment_types p ON p.tenant_id = o.tenant_id AND p.ma_httt = o.ma_httt
+      LEFT JOIN sales_payment_types p2 ON p2.tenant_id = o.tenant_id AND p2.ma_httt = o.ma_httt2
       WHERE o.tenant_id = ${tenantId} AND o.ma_ca_tn = ${shift._id} AND o.ma_dvcs = ${String(shift.ma_dvcs)}`.execute(
       db,
     )

@@ -276,7 +276,8 @@ export const startHarness = async (menuIds: readonly string[], approveMenuIds: r
     }
     // A sample retail order is kept at no table or room, which hold one open order each and follow it
     // (test/posting/place-orders.test.ts).
-    if (resource.name === 'retail-orders') return { ...record, ma_ban: null, ma_phong: null };
+    if (resource.name === 'retail-orders')
+      return { ...record, ma_ban: null, ma_phong: null, ma_httt2: null, tien_httt2: 0 };
     // A sample e-invoice replaces none: the invoice it names would have to be a published one of the branch.
     if (resource.name === 'invoice-orders') return { ...record, so_ct_goc: null };
     // A sample goods receipt receives no purchase order, whose status and quantities have rules of their own

@@ -141,6 +141,35 @@ describe('the account ledger', () => {
     expect(await cardEntries('THE-MAI')).toEqual([]);
   });
 
+  it('a retail order paid two ways: part cash into the fund, the rest by transfer into the bank', async () => {
+    const order = await created(
+      'sales/retail-orders',
+      bill({ ma_httt: 'TM', da_tt: 500_000, ma_httt2: 'CK', tien_httt2: 300_000 }),
+    );
+    expect(order.con_no).toBe(0);
+    expect(await balance('1111')).toBe(200_000);
+    expect(await balance('1121')).toBe(300_000);
+    expect(await balance('131', 'KH0001')).toBe(0);
+    await expectBalanced();
+
+    // More by transfer than is left to pay, or a second type that is a prepaid card: refused, nothing moves.
+    for (const [extra, code] of [
+      [{ tien_httt2: 600_000 }, 'PAYMENT_SPLIT_MORE_THAN_LEFT'],
+      [{ ma_httt2: 'TTT' }, 'PAYMENT_SPLIT_NOT_CARD'],
+      [{ ma_httt2: null }, 'PAYMENT_SPLIT_TYPE_REQUIRED'],
+    ] as const) {
+      const refused = await call('PATCH', `sales/retail-orders/${order._id}`, extra);
+      expect(refused.statusCode, refused.body).toBe(400);
+      expect(refused.json().code).toBe(code);
+    }
+    expect(await balance('1121')).toBe(300_000);
+
+    const deleted = await call('DELETE', `sales/retail-orders/${order._id}`);
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect(await balance('1111')).toBe(0);
+    expect(await balance('1121')).toBe(0);
+  });
+
   it('a service voucher paid by prepaid card spends the whole payment from the card', async () => {
     const voucher = await created('sales/services', {
       ngay_ct: DAY,

@@ -212,6 +212,19 @@ export const errorMessages = {
     vi: 'Bàn đang không trống, không thể đặt bàn',
     en: 'The table is not free and cannot be reserved',
   },
+  /** A bill's second payment type (ma_httt2) pays what the first leaves: not a prepaid card, not more than left. */
+  PAYMENT_SPLIT_TYPE_REQUIRED: {
+    vi: 'Chưa chọn hình thức thanh toán thứ hai cho số tiền trả thêm',
+    en: 'Choose the second payment type for the amount paid by it',
+  },
+  PAYMENT_SPLIT_NOT_CARD: {
+    vi: 'Hình thức thanh toán thứ hai không được là thẻ trả trước',
+    en: 'The second payment type cannot be a prepaid card',
+  },
+  PAYMENT_SPLIT_MORE_THAN_LEFT: {
+    vi: 'Số tiền hình thức thứ hai ({{tien_httt2}}) lớn hơn số còn phải trả ({{con_lai}})',
+    en: 'The second payment ({{tien_httt2}}) is more than is left to pay ({{con_lai}})',
+  },
   /** A table or room already has an open order: another terminal opened it first (add to that order instead). */
   PLACE_HAS_ORDER: {
     vi: '{{place}} đang có đơn {{so_ct}} chưa thanh toán: mở đơn đó để gọi thêm',

@@ -83,6 +83,39 @@ describe('the account ledger rule', () => {
     });
   });
 
+  it('splits what is paid between two payment types: cash for part, a transfer for the rest', () => {
+    const split = posted('retail-orders', {
+      ...sale,
+      ma_httt: 'TM',
+      da_tt: 1_100_000,
+      ma_httt2: 'CK',
+      tien_httt2: 600_000,
+    });
+    const accounts = byAccount(split.entries);
+    expect(accounts['1111']).toBe(500_000);
+    expect(accounts['1121']).toBe(600_000);
+    expect(split.entries.reduce((t, e) => t + e.ps_no - e.ps_co, 0)).toBe(0);
+  });
+
+  it('refuses a second payment with no type, by prepaid card, or above what is left to pay', () => {
+    expect(salePaymentOf({ ...sale, da_tt: 1_100_000, tien_httt2: 100 }, facts())).toMatchObject({
+      ok: false,
+      refusal: { code: 'PAYMENT_SPLIT_TYPE_REQUIRED', field: 'ma_httt2' },
+    });
+    expect(
+      salePaymentOf({ ...sale, da_tt: 1_100_000, ma_httt2: 'TTT', tien_httt2: 100 }, facts()),
+    ).toMatchObject({
+      ok: false,
+      refusal: { code: 'PAYMENT_SPLIT_NOT_CARD', field: 'ma_httt2' },
+    });
+    expect(
+      salePaymentOf(
+        { ...sale, da_tt: 1_100_000, ma_the: 'T1', tien_the: 1_000_000, ma_httt2: 'CK', tien_httt2: 200_000 },
+        facts(),
+      ),
+    ).toMatchObject({ ok: false, refusal: { code: 'PAYMENT_SPLIT_MORE_THAN_LEFT', field: 'tien_httt2' } });
+  });
+
   it('drafts, cancelled and (where asked) unapproved vouchers post nothing', () => {
     expect(posted('bills', { ...sale, trang_thai: '0' }).entries).toEqual([]);
     expect(posted('bills', { ...sale, trang_thai: '9' }).entries).toEqual([]);

@@ -18,7 +18,8 @@ import { CANCELLED_VOUCHER_STATUS, isApprovedVoucher } from '../voucher-approval
  *   (t_tt), crediting revenue (511) net of tax and the VAT payable (3331). What was paid (da_tt, at most t_tt: the
  *   rest is change) then credits 131: the part paid from a prepaid card (tien_the, or all of it when the payment
  *   type is a prepaid card) against the card's liability (3387), the rest against the payment type's account
- *   (cash 1111 when the type names none). What is left on 131 is the debt (con_no).
+ *   (cash 1111 when the type names none) — less a second payment type's part (ma_httt2, tien_httt2: a bill paid
+ *   partly in cash, partly by transfer) against that type's account. What is left on 131 is the debt (con_no).
  * - A return reverses a sale: revenue and tax debited, 131 credited, and the refund (t_tt) paid out of the payment
  *   type's account against 131 — or given back to a prepaid card (tien_the, or all of it when the refund type is
  *   a prepaid card), crediting the card's liability (3387): the card's history gains a refund (HOAN).
@@ -98,7 +99,12 @@ export type LedgerFacts = {
 export type LedgerRefusal = {
   code: Extract<
     ErrorCode,
-    'PAYMENT_CARD_REQUIRED' | 'PAYMENT_CARD_MORE_THAN_PAID' | 'DEBT_CUSTOMER_REQUIRED'
+    | 'PAYMENT_CARD_REQUIRED'
+    | 'PAYMENT_CARD_MORE_THAN_PAID'
+    | 'DEBT_CUSTOMER_REQUIRED'
+    | 'PAYMENT_SPLIT_TYPE_REQUIRED'
+    | 'PAYMENT_SPLIT_NOT_CARD'
+    | 'PAYMENT_SPLIT_MORE_THAN_LEFT'
   >;
   field: string;
   params: Record<string, string | number>;
@@ -172,6 +178,8 @@ export const salePaymentOf = (
       noName: { ma_the: string; so_tien: number } | null;
       rest: number;
       tk: string;
+      /** The part paid by a second payment type (not a prepaid card), into its account. */
+      second: { ma_httt: string; tk: string; so_tien: number } | null;
     }
   | { ok: false; refusal: LedgerRefusal } => {
   const paid = Math.max(0, Math.min(amount(voucher.da_tt), amount(voucher.t_tt)));
@@ -193,13 +201,32 @@ export const salePaymentOf = (
   const ma_the = text(voucher.ma_the);
   if (cardAmount > 0 && !ma_the)
     return { ok: false, refusal: { code: 'PAYMENT_CARD_REQUIRED', field: 'ma_the', params: {} } };
+  const rest = paid - cardAmount - noName;
+  // A second payment type takes its part of what the card leaves (never a card itself, never more than is left).
+  const secondAmount = Math.max(0, amount(voucher.tien_httt2));
+  const secondType = text(voucher.ma_httt2);
+  if (secondAmount > 0 && !secondType)
+    return { ok: false, refusal: { code: 'PAYMENT_SPLIT_TYPE_REQUIRED', field: 'ma_httt2', params: {} } };
+  const secondBy = secondAmount > 0 ? paidBy(secondType, facts) : null;
+  if (secondBy?.card)
+    return { ok: false, refusal: { code: 'PAYMENT_SPLIT_NOT_CARD', field: 'ma_httt2', params: {} } };
+  if (secondAmount > rest)
+    return {
+      ok: false,
+      refusal: {
+        code: 'PAYMENT_SPLIT_MORE_THAN_LEFT',
+        field: 'tien_httt2',
+        params: { tien_httt2: secondAmount, con_lai: rest },
+      },
+    };
   return {
     ok: true,
     paid,
     card: cardAmount > 0 ? { ma_the, so_tien: cardAmount, loai_gd: 'TIEU' } : null,
     noName: noName > 0 ? { ma_the: text(voucher.ma_the_vd), so_tien: noName } : null,
-    rest: paid - cardAmount - noName,
+    rest: rest - secondAmount,
     tk: by.card ? LEDGER_ACCOUNTS.cash : by.tk,
+    second: secondBy ? { ma_httt: secondType, tk: secondBy.tk, so_tien: secondAmount } : null,
   };
 };
 
@@ -304,6 +331,12 @@ export const ledgerEntriesOf = (
       const card = payment.card;
       entries.push(
         ...pair(0, payment.tk, receivable, payment.rest, { ...party, ma_httt: orNull(voucher.ma_httt) }),
+        ...(payment.second
+          ? pair(0, payment.second.tk, receivable, payment.second.so_tien, {
+              ...party,
+              ma_httt: payment.second.ma_httt,
+            })
+          : []),
         ...(card
           ? pair(0, LEDGER_ACCOUNTS.prepaidCard, receivable, card.so_tien, { ...party, ma_the: card.ma_the })
           : []),

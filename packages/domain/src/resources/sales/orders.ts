@@ -93,6 +93,9 @@ export const retailOrders = defineResource({
     ...saleTotalFields(),
     da_tt: f.money(['Khách trả', 'Paid'], { defaultValue: 0 }),
     tien_the: f.money(['Trả bằng thẻ', 'Paid by card'], { defaultValue: 0 }),
+    // Part of what the card leaves paid by a second payment type (cash and a transfer for the rest).
+    ma_httt2: f.lookup(['Hình thức thanh toán 2', 'Second payment type'], 'payment-types'),
+    tien_httt2: f.money(['Trả bằng hình thức 2', 'Paid by the second type'], { defaultValue: 0 }),
     con_no: f.money(['Còn nợ', 'Debt'], { readOnly: true }),
     // The till's cashier shift (pos-shifts `_id`) and its running number of the day on the device (a gap shows).
     ma_ca_tn: f.text(['Ca thu ngân', 'Cashier shift'], { max: 40 }),
@@ -158,6 +161,8 @@ export const retailOrders = defineResource({
         't_tt',
         'da_tt',
         'tien_the',
+        'ma_httt2',
+        'tien_httt2',
         'con_no',
         'dien_giai',
         'trang_thai',

@@ -20,6 +20,13 @@ describe('cashier shifts', () => {
     expect(expected).toEqual({ tm: 600_000, ck: 300_000, the: 250_000, so_don: 4, t_tt: 650_000 });
   });
 
+  it('count an order paid two ways in each way: cash for part, a transfer for the rest', () => {
+    const expected = posShiftExpected(0, [
+      { t_tt: 500_000, da_tt: 500_000, tien_the: 0, loai_tt: 'TM', tien_httt2: 300_000, loai_tt2: 'CK' },
+    ]);
+    expect(expected).toMatchObject({ tm: 200_000, ck: 300_000, the: 0 });
+  });
+
   it('sort payment kinds into cash, transfer and card', () => {
     expect(['TM', 'CK', 'POS', 'TTT', null].map(posShiftKindOf)).toEqual(['tm', 'ck', 'the', 'the', 'the']);
   });

@@ -24,8 +24,18 @@ export type PosShiftKind = (typeof posShiftKinds)[number];
 export const posShiftKindOf = (loaiTt: string | null | undefined): PosShiftKind =>
   loaiTt === 'TM' ? 'tm' : loaiTt === 'CK' ? 'ck' : 'the';
 
-/** An order as a shift counts it: its total, what was paid, what a prepaid card paid, its payment type's kind. */
-export type PosShiftOrder = { t_tt: number; da_tt: number; tien_the: number; loai_tt: string | null };
+/**
+ * An order as a shift counts it: its total, what was paid, what a prepaid card paid, its payment type's kind, and
+ * the part a second payment type paid (tien_httt2) with that type's kind.
+ */
+export type PosShiftOrder = {
+  t_tt: number;
+  da_tt: number;
+  tien_the: number;
+  loai_tt: string | null;
+  tien_httt2?: number;
+  loai_tt2?: string | null;
+};
 
 export type PosShiftAmounts = Record<PosShiftKind, number>;
 
@@ -42,8 +52,10 @@ export const posShiftExpected = (
   let total = 0;
   for (const order of orders) {
     const card = Math.max(0, order.tien_the);
-    const paid = Math.max(0, Math.min(order.da_tt, order.t_tt) - card);
+    const second = Math.max(0, order.tien_httt2 ?? 0);
+    const paid = Math.max(0, Math.min(order.da_tt, order.t_tt) - card - second);
     sums[posShiftKindOf(order.loai_tt)] += paid;
+    if (second > 0) sums[posShiftKindOf(order.loai_tt2)] += second;
     sums.the += card;
     total += order.t_tt;
   }
