@@ -397,3 +397,39 @@ test('a customer not found is added on the spot with name and phone, and the ord
     expect.objectContaining({ ma_kh: `KH${phone}`, ten_kh: 'Phạm Thu Hà' }),
   );
 });
+
+test('a payment is split: part by transfer (its own VietQR), the rest in cash; both are on the order', async ({
+  page,
+  request,
+}) => {
+  const headers = await withWater(request);
+  await signInToTill(page);
+  const add = page.getByRole('button', { name: new RegExp(`^Thêm ${PRODUCT.ten_vt}`) });
+  for (let i = 0; i < 5; i++) await add.click();
+  await expect(page.getByRole('button', { name: 'Thanh toán (F9)' })).toBeEnabled();
+  await page.keyboard.press('F9');
+  const pay = page.getByRole('dialog', { name: 'Thanh toán' });
+  await pay.getByRole('button', { name: 'Chia hai hình thức' }).click();
+  const split = pay.getByRole('group', { name: 'Hình thức thứ hai' });
+  await split.getByRole('radio', { name: 'Chuyển khoản' }).check({ force: true });
+  await split.getByRole('textbox', { name: 'Số tiền trả bằng Chuyển khoản' }).fill('30000');
+  await expect(split.getByLabel('Còn lại trả bằng Tiền mặt')).toHaveText('24,000 ₫');
+  await expect(
+    pay.getByRole('figure', { name: 'Mã VietQR chuyển khoản' }).getByRole('img', { name: /chuyển 30,000 ₫/ }),
+  ).toBeVisible();
+  await pay.getByRole('button', { name: 'Hoàn tất', exact: true }).click();
+  await expect(pay).toBeHidden();
+  const synced = page.getByRole('status').filter({ hasText: 'Đã đồng bộ, đơn gần nhất' });
+  await expect(synced).toBeVisible();
+  const so_ct = (await synced.textContent())!.match(/BL\d+/)![0];
+  const res = await request.get(`/api/sales/retail-orders?searchKey=${so_ct}`, { headers });
+  const [order] = ((await res.json()) as { items: { _id: string }[] }).items;
+  const stored = await (await request.get(`/api/sales/retail-orders/${order!._id}`, { headers })).json();
+  expect(stored).toMatchObject({
+    ma_httt: 'TM',
+    ma_httt2: 'CK',
+    tien_httt2: 30_000,
+    t_tt: 5 * PRICE,
+    con_no: 0,
+  });
+});

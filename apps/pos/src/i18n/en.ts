@@ -70,6 +70,13 @@ export const en: Messages = {
     edit: 'Change {{name}}: quantity, price, discount',
   },
   pay: {
+    split: 'Split between two types',
+    splitOff: 'Do not split',
+    splitGroup: 'Second payment type',
+    secondType: 'Second payment type',
+    secondAmount: 'Amount paid by {{type}}',
+    secondInvalid: 'Type an amount above 0 and below what is left to pay',
+    firstPart: 'The rest by {{type}}',
     pad: 'Cash handed over pad',
     cards: 'Pay from a prepaid card',
     noCard: 'No card',

@@ -69,6 +69,13 @@ export const vi = {
     edit: 'Sửa {{name}}: số lượng, giá, chiết khấu',
   },
   pay: {
+    split: 'Chia hai hình thức',
+    splitOff: 'Bỏ chia hình thức',
+    splitGroup: 'Hình thức thứ hai',
+    secondType: 'Hình thức thứ hai',
+    secondAmount: 'Số tiền trả bằng {{type}}',
+    secondInvalid: 'Nhập số tiền lớn hơn 0 và nhỏ hơn số còn phải trả',
+    firstPart: 'Còn lại trả bằng {{type}}',
     pad: 'Bàn phím số tiền khách đưa',
     cards: 'Trả bằng thẻ trả trước',
     noCard: 'Không dùng thẻ',

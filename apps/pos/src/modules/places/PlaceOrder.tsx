@@ -14,6 +14,7 @@ import { useSaleLists } from '../till/useSaleLists';
 import { todayOf, useCartQuote } from '../till/useCartQuote';
 import { receiptSaleOf, type ReceiptSale } from '../till/receipt-sale';
 import type { TillCustomer } from '../till/CustomerDialog';
+import type { TillPayment } from '../till/PayDialog';
 import { useLocalCatalogue } from '../catalogue/local-catalogue';
 import { CatalogueColumn } from '../catalogue/CatalogueColumn';
 import { createTypedSearch } from '../catalogue/typed-search';
@@ -261,17 +262,7 @@ export const PlaceOrder = ({
     else toast.success(t('places.reprinted', { name: placeName }));
   };
 
-  const pay = async ({
-    ma_httt,
-    given,
-    print,
-    card,
-  }: {
-    ma_httt: string;
-    given: number;
-    print: boolean;
-    card: { ma_the: string; so_tien: number } | null;
-  }) => {
+  const pay = async ({ ma_httt, given, print, card, second }: TillPayment) => {
     const lines = priced ? priced.chi_tiet : cart.lines;
     if (staleRefused()) return setPaying(false);
     try {
@@ -285,6 +276,9 @@ export const PlaceOrder = ({
         ...(card && card.so_tien > 0
           ? { ma_the: card.ma_the, tien_the: card.so_tien }
           : { ma_the: null, tien_the: 0 }),
+        ...(second
+          ? { ma_httt2: second.ma_httt, tien_httt2: second.so_tien }
+          : { ma_httt2: null, tien_httt2: 0 }),
       });
       toast.success(t('places.paid', { name: placeName, total: formatMoney(total, { currency: true }) }));
       onReceipt(

@@ -3,6 +3,7 @@ import { Button, Dialog, NumericInput, Numpad, SegmentedControl } from '@sen/ui'
 import { formatMoney } from '@sen/domain';
 import { useTranslation } from '../../i18n/react';
 import {
+  splitOf,
   cardSplit,
   changeDue,
   isCash,
@@ -35,12 +36,19 @@ export type PayDialogProps = {
    * Pays: from a card what it takes, the rest by the payment type chosen (the cash handed over, and whether to
    * print); closes once it is taken.
    */
-  onPay: (payment: {
-    ma_httt: string;
-    given: number;
-    print: boolean;
-    card: { ma_the: string; so_tien: number } | null;
-  }) => Promise<void>;
+  onPay: (payment: TillPayment) => Promise<void>;
+};
+
+/**
+ * A payment as the till takes it: the payment type, what the customer handed over, whether to print, the part a
+ * prepaid card pays, and the part a second type pays (cash for some, a transfer for the rest).
+ */
+export type TillPayment = {
+  ma_httt: string;
+  given: number;
+  print: boolean;
+  card: { ma_the: string; so_tien: number } | null;
+  second: { ma_httt: string; so_tien: number } | null;
 };
 
 /**
@@ -68,21 +76,33 @@ export const PayDialog = ({
   const [given, setGiven] = useState<number | null>(null);
   const [paying, setPaying] = useState(false);
   const [card, setCard] = useState<TillCard | null>(null);
-  const { fromCard, rest } = cardSplit(total, card);
+  const { fromCard, rest: afterCard } = cardSplit(total, card);
   // What is left once the card has paid: by the type chosen (a card that pays it all leaves nothing to choose).
-  const type = rest > 0 ? (paymentTypes.find((p) => p.ma_httt === ma_httt) ?? paymentTypes[0]) : undefined;
+  const type =
+    afterCard > 0 ? (paymentTypes.find((p) => p.ma_httt === ma_httt) ?? paymentTypes[0]) : undefined;
+  // Split: part of it by a second type (a transfer for the rest of a cash payment), its amount typed.
+  const [splitting, setSplitting] = useState(false);
+  const others = paymentTypes.filter((p) => p.ma_httt !== type?.ma_httt);
+  const [secondCode, setSecondCode] = useState<string>('');
+  const secondType = splitting ? (others.find((p) => p.ma_httt === secondCode) ?? others[0]) : undefined;
+  const [secondAmount, setSecondAmount] = useState<number | null>(null);
+  const second = secondType ? splitOf(afterCard, secondAmount) : 0;
+  const rest = afterCard - second;
   const cash = isCash(type);
   const short = cash && given !== null && given < rest;
-  const ready = (type !== undefined || (rest === 0 && cardPaymentType !== undefined)) && !short;
+  const splitInvalid = splitting && (secondAmount === null || secondAmount <= 0 || secondAmount >= afterCard);
+  const ready =
+    (type !== undefined || (afterCard === 0 && cardPaymentType !== undefined)) && !short && !splitInvalid;
   const pay = async (print = false) => {
     if (!ready || paying) return;
     setPaying(true);
     try {
       await onPay({
         ma_httt: type?.ma_httt ?? cardPaymentType ?? '',
-        given: fromCard + (cash ? (given ?? rest) : rest),
+        given: fromCard + second + (cash ? (given ?? rest) : rest),
         print,
         card: card && fromCard > 0 ? { ma_the: card.ma_the, so_tien: fromCard } : null,
+        second: secondType && second > 0 ? { ma_httt: secondType.ma_httt, so_tien: second } : null,
       });
       onOpenChange(false);
     } finally {
@@ -147,6 +167,34 @@ export const PayDialog = ({
             options={paymentTypes.map((p) => ({ value: p.ma_httt, label: p.ten_httt }))}
           />
         )}
+        {afterCard > 0 && others.length > 0 && (
+          <Button variant="secondary" aria-pressed={splitting} onPress={() => setSplitting((on) => !on)}>
+            {splitting ? t('pay.splitOff') : t('pay.split')}
+          </Button>
+        )}
+        {secondType && (
+          <div className={styles.split} role="group" aria-label={t('pay.splitGroup')}>
+            <SegmentedControl
+              aria-label={t('pay.secondType')}
+              value={secondType.ma_httt}
+              onChange={(value) => setSecondCode(String(value))}
+              options={others.map((p) => ({ value: p.ma_httt, label: p.ten_httt }))}
+            />
+            <NumericInput
+              label={t('pay.secondAmount', { type: secondType.ten_httt })}
+              value={secondAmount}
+              onChange={setSecondAmount}
+              isInvalid={splitInvalid}
+              errorMessage={splitInvalid ? t('pay.secondInvalid') : undefined}
+            />
+            <p className={styles.payTotal}>
+              <span>{t('pay.firstPart', { type: type?.ten_httt ?? '' })}</span>
+              <output aria-label={t('pay.firstPart', { type: type?.ten_httt ?? '' })}>
+                {formatMoney(rest, { currency: true })}
+              </output>
+            </p>
+          </div>
+        )}
         {cash && (
           <>
             <NumericInput
@@ -174,6 +222,9 @@ export const PayDialog = ({
           </>
         )}
         {type?.loai_tt === 'CK' && <TransferQr branch={branch} amount={rest} purpose={reference} />}
+        {secondType?.loai_tt === 'CK' && second > 0 && (
+          <TransferQr branch={branch} amount={second} purpose={reference} />
+        )}
         {/* Enter in the amount field pays. */}
         <button type="submit" hidden />
       </form>

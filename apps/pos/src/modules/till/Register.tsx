@@ -14,6 +14,7 @@ import { createTypedSearch } from '../catalogue/typed-search';
 import type { TillCustomer } from './CustomerDialog';
 import { receiptSaleOf, type ReceiptSale } from './receipt-sale';
 import { retailOrderBody } from './payment';
+import type { TillPayment } from './PayDialog';
 import { useSaleLists } from './useSaleLists';
 import { manualEntryOf, useTillConfigs } from './useTillConfigs';
 import { todayOf, useCartQuote } from './useCartQuote';
@@ -166,17 +167,7 @@ export const Register = () => {
   };
 
   const [receipt, setReceipt] = useState<ReceiptSale | null>(null);
-  const pay = async ({
-    ma_httt,
-    given,
-    print,
-    card,
-  }: {
-    ma_httt: string;
-    given: number;
-    print: boolean;
-    card: { ma_the: string; so_tien: number } | null;
-  }) => {
+  const pay = async ({ ma_httt, given, print, card, second }: TillPayment) => {
     // The lines as the server priced them (its gifts left for it to make again), else the cart's.
     const pricedLines = priced ? priced.chi_tiet : cart.lines;
     const order = await takeTillOrder(
@@ -190,6 +181,7 @@ export const Register = () => {
         ma_kh: customer?.ma_kh,
         ten_kh: customer?.ten_kh,
         card,
+        second,
       }),
     );
     cart.change({ type: 'reset', lines: [] });

@@ -155,6 +155,14 @@ export const total = style({
 });
 
 export const pay = style({ display: 'grid', gap: vars.space.md });
+/** The second payment of a split: its type, its amount and what is left for the first. */
+export const split = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  padding: vars.space.sm,
+  border: `1px dashed ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+});
 
 export const payTotal = style({
   display: 'flex',

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { cardSplit, changeDue, isCash, quickCashAmounts, retailOrderBody, usableCards } from './payment';
+import {
+  cardSplit,
+  changeDue,
+  isCash,
+  quickCashAmounts,
+  retailOrderBody,
+  splitOf,
+  usableCards,
+} from './payment';
 
 describe('paying at the till', () => {
   it('offers the exact amount and the round notes above it', () => {
@@ -79,5 +87,26 @@ describe('paying at the till', () => {
     expect(
       retailOrderBody({ ma_dvcs: 'CN01', ngay_ct: '2026-11-28', lines: [], total: 1, ma_httt: 'TM' }),
     ).not.toHaveProperty('ma_the');
+  });
+});
+
+describe('a payment split between two types', () => {
+  it('takes the amount typed for the second type only when it leaves something for the first', () => {
+    expect(splitOf(500_000, 300_000)).toBe(300_000);
+    expect(splitOf(500_000, 500_000)).toBe(0);
+    expect(splitOf(500_000, 0)).toBe(0);
+    expect(splitOf(500_000, null)).toBe(0);
+  });
+
+  it('sends the second part on the order', () => {
+    const body = retailOrderBody({
+      ma_dvcs: 'CN01',
+      ngay_ct: '2026-11-28',
+      lines: [],
+      total: 500_000,
+      ma_httt: 'TM',
+      second: { ma_httt: 'CK', so_tien: 300_000 },
+    });
+    expect(body).toMatchObject({ ma_httt: 'TM', da_tt: 500_000, ma_httt2: 'CK', tien_httt2: 300_000 });
   });
 });

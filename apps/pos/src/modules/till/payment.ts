@@ -52,6 +52,10 @@ export const cardSplit = (total: number, card: TillCard | null) => {
   return { fromCard, rest: total - fromCard };
 };
 
+/** What a second payment type pays of `left`: the amount typed, when it leaves something for the first (else 0). */
+export const splitOf = (left: number, typed: number | null): number =>
+  typed !== null && typed > 0 && typed < left ? typed : 0;
+
 /**
  * The retail order the till sends for a paid cart: done, paid in full — from a prepaid card (`ma_the`,
  * `tien_the`) and the rest by one payment type (what a cash customer hands beyond it is change, not payment) — its
@@ -66,6 +70,7 @@ export const retailOrderBody = (sale: {
   ma_kh?: string | null;
   ten_kh?: string | null;
   card?: { ma_the: string; so_tien: number } | null;
+  second?: { ma_httt: string; so_tien: number } | null;
 }): Record<string, unknown> => ({
   ma_dvcs: sale.ma_dvcs,
   ngay_ct: sale.ngay_ct,
@@ -73,6 +78,8 @@ export const retailOrderBody = (sale: {
   ten_kh: sale.ten_kh ?? null,
   ma_httt: sale.ma_httt,
   ...(sale.card && sale.card.so_tien > 0 && { ma_the: sale.card.ma_the, tien_the: sale.card.so_tien }),
+  ...(sale.second &&
+    sale.second.so_tien > 0 && { ma_httt2: sale.second.ma_httt, tien_httt2: sale.second.so_tien }),
   trang_thai: '1',
   da_tt: sale.total,
   chi_tiet: sale.lines.map(saleLineOf),
