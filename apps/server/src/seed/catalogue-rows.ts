@@ -202,6 +202,9 @@ const numberValue = (name: string, field: Field | LineField, ctx: RowContext): n
   // Points of a loyalty card's entry: 50 to 600, in tens (a point is worth 1,000 VND in the demo).
   else if (/diem/.test(name)) value = rng.int(5, 60) * 10;
   else if (/so_(ngay|buoi|lan|thang)/.test(name)) value = rng.pick([1, 3, 5, 6, 10, 12]);
+  // A restaurant table seats two to eight; a treatment room has a bed or two.
+  else if (name === 'so_cho') value = rng.pick([2, 4, 4, 4, 6, 8]);
+  else if (name === 'so_giuong') value = rng.pick([1, 1, 2]);
   else value = rng.int(1, 20);
   const max = field.type === 'number' && field.max !== undefined ? field.max : Number.POSITIVE_INFINITY;
   value = Math.min(Math.max(value, min), max);

@@ -50,6 +50,8 @@ export const tile = styleVariants({
 export const tileName = style({ fontWeight: vars.font.weightSemibold, fontSize: vars.fontSize.md });
 export const tileLine = style({
   display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
   justifyContent: 'space-between',
   gap: vars.space.xs,
   fontSize: vars.fontSize.sm,

@@ -114,6 +114,7 @@ export const PayDialog = ({
     <Dialog
       isOpen={isOpen}
       onOpenChange={onOpenChange}
+      size="lg"
       title={t('pay.title')}
       footer={
         <>
@@ -196,30 +197,32 @@ export const PayDialog = ({
           </div>
         )}
         {cash && (
-          <>
-            <NumericInput
-              label={t('pay.given')}
-              value={given}
-              onChange={setGiven}
-              autoFocus
-              errorMessage={short ? t('pay.short') : undefined}
-              isInvalid={short}
-            />
-            <Numpad aria-label={t('pay.pad')} value={given} onChange={setGiven} />
-            <div className={styles.quickCash} role="group" aria-label={t('pay.quick')}>
-              {quickCashAmounts(rest).map((amount) => (
-                <Button key={amount} variant="secondary" onPress={() => setGiven(amount)}>
-                  {formatMoney(amount)}
-                </Button>
-              ))}
+          <div className={styles.cash}>
+            <div className={styles.pay}>
+              <NumericInput
+                label={t('pay.given')}
+                value={given}
+                onChange={setGiven}
+                autoFocus
+                errorMessage={short ? t('pay.short') : undefined}
+                isInvalid={short}
+              />
+              <div className={styles.quickCash} role="group" aria-label={t('pay.quick')}>
+                {quickCashAmounts(rest).map((amount) => (
+                  <Button key={amount} variant="secondary" onPress={() => setGiven(amount)}>
+                    {formatMoney(amount)}
+                  </Button>
+                ))}
+              </div>
+              <p className={styles.payChange}>
+                <span>{t('pay.change')}</span>
+                <output aria-label={t('pay.change')}>
+                  {formatMoney(changeDue(rest, given ?? rest), { currency: true })}
+                </output>
+              </p>
             </div>
-            <p className={styles.payChange}>
-              <span>{t('pay.change')}</span>
-              <output aria-label={t('pay.change')}>
-                {formatMoney(changeDue(rest, given ?? rest), { currency: true })}
-              </output>
-            </p>
-          </>
+            <Numpad aria-label={t('pay.pad')} value={given} onChange={setGiven} />
+          </div>
         )}
         {type?.loai_tt === 'CK' && <TransferQr branch={branch} amount={rest} purpose={reference} />}
         {secondType?.loai_tt === 'CK' && second > 0 && (

@@ -155,6 +155,14 @@ export const total = style({
 });
 
 export const pay = style({ display: 'grid', gap: vars.space.md });
+/** Cash: the amount handed over, the notes and the change, and beside them from a tablet's width the pad. */
+export const cash = style({
+  display: 'grid',
+  gap: vars.space.md,
+  alignItems: 'start',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  '@media': { [media.md]: { gridTemplateColumns: 'minmax(0, 1fr) 240px' } },
+});
 /** The second payment of a split: its type, its amount and what is left for the first. */
 export const split = style({
   display: 'grid',
