@@ -73,7 +73,7 @@ export const catalogueRouteManifest: readonly CatalogueRouteEntry[] = [
   {"route":"/sales/customer-cards","kind":"resource","form":true,"filters":["ma_the","ma_kh","ma_loai_the","ma_dai_the","ma_nvbh","trang_thai","ma_dvcs"]},
   {"route":"/sales/customer-groups","kind":"resource","form":true,"filters":["ma_nhom_kh","trang_thai"]},
   {"route":"/sales/customer-packages","kind":"resource","form":true,"filters":["ma_lt","ma_kh","ma_goi","ma_dv","ma_dvcs"]},
-  {"route":"/sales/customers","kind":"view","filters":["ma_kh","ma_dvcs","ma_nhom_kh","ma_nguon","ma_nguon_ct","ma_hang","ma_nhan","ma_nvbh","gioi_tinh","tinh_thanh"]},
+  {"route":"/sales/customers","kind":"view","form":true,"filters":["ma_kh","ma_dvcs","ma_nhom_kh","ma_nguon","ma_nguon_ct","ma_hang","ma_nhan","ma_nvbh","gioi_tinh","tinh_thanh"]},
   {"route":"/sales/discount-details","kind":"view","filters":["ma_nhom_kh","ma_loai_the","ma_dvcs"]},
   {"route":"/sales/discounts","kind":"resource","form":true,"approve":true,"filters":["ma_nhom_kh","ma_loai_the","trang_thai","ma_dvcs"]},
   {"route":"/sales/gift-exchanges","kind":"resource","form":true,"filters":["ma_kh","ma_the","ma_kho","trang_thai","ma_dvcs"]},
