@@ -159,6 +159,8 @@ export const en: Messages = {
       'This device does not have it, it is not of the selected branch, or the server cannot be reached.',
   },
   places: {
+    noRightDescription:
+      'The account needs the rights on tables, rooms and retail orders. Ask an administrator.',
     keys: 'F3 Find items · F4 Customer · F9 Pay · Esc Back to the board',
     summary: 'Status',
     otherGroup: 'Other',
@@ -197,6 +199,7 @@ export const en: Messages = {
     moveInto: 'Move to {{name}}',
     mergeInto: 'Merge into the order of {{name}}',
     restaurant: {
+      noRight: 'You may not work with tables',
       free: 'Free',
       serving: 'Serving',
       reserved: 'Reserved',
@@ -212,6 +215,7 @@ export const en: Messages = {
       move: 'Move, merge, split',
     },
     room: {
+      noRight: 'You may not work with rooms',
       free: 'Free',
       serving: 'In service',
       reserved: 'Reserved',
@@ -228,6 +232,8 @@ export const en: Messages = {
     },
   },
   serving: {
+    noRight: 'You may not work with meal tickets',
+    noRightDescription: 'The account needs the rights on meal tickets. Ask an administrator.',
     keys: 'F3 Find ticket · F4 Customer · F9 Issue · F10 Issue and print',
     meal: 'Meal',
     meals: { S: 'Breakfast', T: 'Lunch', C: 'Afternoon', O: 'Dinner' },

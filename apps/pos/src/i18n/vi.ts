@@ -159,6 +159,8 @@ export const vi = {
       'Đơn không có trên máy này, không thuộc chi nhánh đang chọn, hoặc máy chủ không trả lời được.',
   },
   places: {
+    noRightDescription:
+      'Tài khoản cần quyền làm việc với bàn, phòng và đơn bán lẻ. Hãy liên hệ quản trị viên.',
     keys: 'F3 Tìm hàng · F4 Khách hàng · F9 Thanh toán · Esc Về sơ đồ',
     summary: 'Tình trạng',
     otherGroup: 'Khác',
@@ -197,6 +199,7 @@ export const vi = {
     moveInto: 'Chuyển đến {{name}}',
     mergeInto: 'Gộp vào đơn của {{name}}',
     restaurant: {
+      noRight: 'Chưa được làm việc với bàn',
       free: 'Trống',
       serving: 'Có khách',
       reserved: 'Đã đặt',
@@ -212,6 +215,7 @@ export const vi = {
       move: 'Chuyển, gộp, tách bàn',
     },
     room: {
+      noRight: 'Chưa được làm việc với phòng',
       free: 'Trống',
       serving: 'Đang phục vụ',
       reserved: 'Đã đặt',
@@ -228,6 +232,8 @@ export const vi = {
     },
   },
   serving: {
+    noRight: 'Chưa được làm việc với phiếu ăn',
+    noRightDescription: 'Tài khoản cần quyền với phiếu ăn. Hãy liên hệ quản trị viên.',
     keys: 'F3 Tìm phiếu · F4 Khách hàng · F9 Xuất phiếu · F10 Xuất và in',
     meal: 'Bữa ăn',
     meals: { S: 'Bữa sáng', T: 'Bữa trưa', C: 'Bữa chiều', O: 'Bữa tối' },

@@ -34,6 +34,8 @@ export * from './customer-access.js';
 export { bills } from './sales/bills.js';
 export { retailOrders } from './sales/orders.js';
 export { servings } from './sales/servings.js';
+export { rooms } from './sales/rooms.js';
+export { restaurantTables } from './sales/restaurant.js';
 export * from './sales/pos-shifts.js';
 export { products } from './stock/products.js';
 export { stockServices } from './stock/services.js';

@@ -1,4 +1,7 @@
 import { useState } from 'react';
+import { EmptyState } from '@sen/ui';
+import { restaurantTables, retailOrders, rooms } from '@sen/domain/resources';
+import { useCan } from '@sen/records';
 import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from '../../i18n/react';
 import { TillReceipt } from '../till/TillReceipt';
@@ -7,6 +10,7 @@ import { useCashier } from '../till/useCashier';
 import { PlaceBoard } from './PlaceBoard';
 import { PlaceOrder } from './PlaceOrder';
 import { placeKinds, type PlaceMode } from './place-kinds';
+import * as styles from './Places.css';
 
 const route = getRouteApi('/_till/$mode');
 
@@ -15,12 +19,23 @@ const route = getRouteApi('/_till/$mode');
  * receipt of the last payment is kept here, so it prints while the board comes back.
  */
 export const PlaceScreens = () => {
-  const { i18n } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { mode } = route.useParams() as { mode: PlaceMode };
   const { place } = route.useSearch();
   const { branch } = useCashier();
   const [receipt, setReceipt] = useState<ReceiptSale | null>(null);
   const kind = placeKinds[mode];
+  // A user who may not work with the places and their orders is told so, and nothing is asked of the server.
+  const allowed = [useCan(kind.mode === 'room' ? rooms : restaurantTables), useCan(retailOrders)].every(
+    Boolean,
+  );
+  if (!allowed)
+    return (
+      <section className={styles.board} aria-label={t(`modes.${kind.mode}.title`)}>
+        <h1 className={styles.title}>{t(`modes.${kind.mode}.title`)}</h1>
+        <EmptyState title={t(`places.${kind.mode}.noRight`)} description={t('places.noRightDescription')} />
+      </section>
+    );
   return (
     <>
       {place ? (

@@ -32,8 +32,9 @@ const connect = () => {
 };
 
 /** Calls `onChange` whenever a row of `resource` changes on the server (and after each reconnection). */
-export const useLivePlaces = (resource: string, onChange: () => void) => {
+export const useLivePlaces = (resource: string, onChange: () => void, enabled = true) => {
   useEffect(() => {
+    if (!enabled) return;
     const listener: Listener = (changed) => {
       if (changed === resource || changed === '*') onChange();
     };
@@ -42,5 +43,5 @@ export const useLivePlaces = (resource: string, onChange: () => void) => {
     return () => {
       listeners.delete(listener);
     };
-  }, [resource, onChange]);
+  }, [resource, onChange, enabled]);
 };

@@ -26,28 +26,32 @@ export const useRefreshPlaces = (kind: PlaceKind) => {
  * The board of the selected branch's tables or rooms: the places, their groups and the open orders at them, read
  * again live when a place changes anywhere (and every minute, for the times shown).
  */
-export const usePlaceBoard = (kind: PlaceKind) => {
+export const usePlaceBoard = (kind: PlaceKind, allowed = true) => {
   const keys = placeKeys(kind);
   const places = useQuery({
     queryKey: keys.places,
     queryFn: () => api.get<List>(kind.path, { pageSize: 500 }),
+    enabled: allowed,
   });
   const groups = useQuery({
     queryKey: keys.groups,
     queryFn: () => api.get<List>(kind.groupsPath, { pageSize: 200 }),
     staleTime: 5 * 60_000,
+    enabled: allowed,
   });
   const orders = useQuery({
     queryKey: keys.orders,
     queryFn: () => api.get<List>('/sales/retail-orders', { trang_thai: '0', pageSize: 500 }),
+    enabled: allowed,
   });
   // The tenant's settings the boards follow (a room's booked time, whether its room and staff may change).
   const configs = useQuery({
     queryKey: ['pos', 'configs'],
     queryFn: async () => (await api.system.configs()).items,
     staleTime: 5 * 60_000,
+    enabled: allowed,
   });
-  useLivePlaces(kind.resource, useRefreshPlaces(kind));
+  useLivePlaces(kind.resource, useRefreshPlaces(kind), allowed);
   // The clock the stays are counted by, moved on each minute.
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {

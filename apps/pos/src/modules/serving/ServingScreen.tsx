@@ -12,7 +12,8 @@ import {
   TextField,
   toast,
 } from '@sen/ui';
-import { servings } from '@sen/domain/resources';
+import { rooms as roomsResource, servings } from '@sen/domain/resources';
+import { useCan } from '@sen/records';
 import { useTranslation } from '../../i18n/react';
 import { api } from '../session/client';
 import { useCashier } from '../till/useCashier';
@@ -56,6 +57,9 @@ export const ServingScreen = () => {
   const [receipt, setReceipt] = useState<ReceiptSale | null>(null);
   const [scans, setScans] = useState(0);
 
+  // A user who may not work with meal tickets is told so, and nothing is asked of the server.
+  const mayServe = useCan(servings);
+  const mayReadRooms = useCan(roomsResource);
   const ticketsKey = ['pos', 'servings', day, meal];
   const tickets = useQuery({
     queryKey: ticketsKey,
@@ -69,16 +73,19 @@ export const ServingScreen = () => {
         })
       ).items.filter((ticket) => ticket.ngay_an === day && ['1', '2'].includes(ticket.trang_thai)),
     refetchInterval: 30_000,
+    enabled: mayServe,
   });
   const rooms = useQuery({
     queryKey: ['pos', 'serving-rooms'],
     queryFn: () => api.get<{ items: Row[] }>('/sales/rooms', { pageSize: 500 }),
     staleTime: 5 * 60_000,
+    enabled: mayServe && mayReadRooms,
   });
   const employees = useQuery({
     queryKey: ['pos', 'serving-employees'],
-    queryFn: () => api.get<{ items: Row[] }>('/hr/employees/lookup', { limit: 200 }),
+    queryFn: () => api.get<{ items: Row[] }>('/hr/employees/lookup', { limit: 50 }),
     staleTime: 5 * 60_000,
+    enabled: mayServe,
   });
   const tally = mealTally(tickets.data ?? []);
   const refresh = () => void client.invalidateQueries({ queryKey: ['pos', 'servings'] });
@@ -175,6 +182,14 @@ export const ServingScreen = () => {
           text(employees.data?.items.find((e) => e.ma_nv === ticket.ma_nv)?.ten_nv) || text(ticket.ma_nv)
         }`
       : text(ticket.ten_kh) || t('customer.walkIn');
+
+  if (!mayServe)
+    return (
+      <section className={styles.screen} aria-label={t('modes.serving.title')}>
+        <h1 className={styles.title}>{t('modes.serving.title')}</h1>
+        <EmptyState title={t('serving.noRight')} description={t('serving.noRightDescription')} />
+      </section>
+    );
 
   return (
     <section className={styles.screen} aria-label={t('modes.serving.title')}>
