@@ -2,13 +2,15 @@ import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useRef, useSta
 import { getRouteApi } from '@tanstack/react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { v7 as uuidv7 } from 'uuid';
-import { Button, EmptyState, IconButton, Select, Spinner, toast } from '@sen/ui';
+import { Button, EmptyState, Select, Spinner, toast } from '@sen/ui';
 import { formatMoney } from '@sen/domain';
 import { products, retailOrders, stockServices } from '@sen/domain/resources';
 import { useCan, useLines, type Line } from '@sen/records';
 import { isApiRequestError } from '@sen/api';
 import { useTranslation } from '../../i18n/react';
 import { addItem, cartResource, stepQuantity } from '../till/cart';
+import { CartLine } from '../till/CartLine';
+import { manualEntryOf, useTillConfigs } from '../till/useTillConfigs';
 import { useCashier } from '../till/useCashier';
 import { useSaleLists } from '../till/useSaleLists';
 import { todayOf, useCartQuote } from '../till/useCartQuote';
@@ -35,6 +37,7 @@ const CustomerDialog = lazy(() =>
   import('../till/CustomerDialog').then((m) => ({ default: m.CustomerDialog })),
 );
 const PayDialog = lazy(() => import('../till/PayDialog').then((m) => ({ default: m.PayDialog })));
+const LineDialog = lazy(() => import('../till/LineDialog').then((m) => ({ default: m.LineDialog })));
 const MoveDialog = lazy(() => import('./MoveDialog').then((m) => ({ default: m.MoveDialog })));
 
 type Order = Record<string, unknown> & { _id: string; _version: string; so_ct: string; chi_tiet?: Line[] };
@@ -141,6 +144,9 @@ export const PlaceOrder = ({
   const [paying, setPaying] = useState(false);
   const [moving, setMoving] = useState(false);
   const [choosingCustomer, setChoosingCustomer] = useState(false);
+  // The line opened by a tap (quantity; price and discount where the tenant allows).
+  const [editing, setEditing] = useState<number | null>(null);
+  const tillConfigs = useTillConfigs();
   const searchInput = useRef<HTMLInputElement>(null);
   const [typedSearch] = useState(() => createTypedSearch(search.q));
   const [scans, setScans] = useState(0);
@@ -328,7 +334,7 @@ export const PlaceOrder = ({
   useLayoutEffect(() => {
     keys.current = { canPay, back };
   });
-  const dialogOpen = paying || moving || choosingCustomer;
+  const dialogOpen = paying || moving || choosingCustomer || editing !== null;
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (dialogOpen) return;
@@ -445,41 +451,19 @@ export const PlaceOrder = ({
                 {(cart.record.chi_tiet as Line[]).map((line, index) => {
                   const sent = Number(line.sl_bep ?? 0);
                   return (
-                    <li key={`${String(line.ma_vt)}-${index}`} className={tillStyles.cartLine}>
-                      <span className={tillStyles.lineName}>
-                        {String(line.ten_vt)}
-                        {kind.mode === 'restaurant' && sent > 0 && (
+                    <CartLine
+                      key={`${String(line.ma_vt)}-${index}`}
+                      line={line}
+                      unitOf={unitOf}
+                      onStep={(step) => cart.change(stepQuantity(cart.lines, index, step))}
+                      onEdit={() => setEditing(index)}
+                      note={
+                        kind.mode === 'restaurant' &&
+                        sent > 0 && (
                           <span className={styles.sent}> · {t('places.sentCount', { count: sent })}</span>
-                        )}
-                      </span>
-                      <span className={tillStyles.linePrice}>
-                        {formatMoney(Number(line.gia), { currency: true })} / {unitOf(line.dvt)}
-                      </span>
-                      <span className={tillStyles.quantity}>
-                        <IconButton
-                          variant="secondary"
-                          size="sm"
-                          aria-label={t('register.less', { name: line.ten_vt })}
-                          onPress={() => cart.change(stepQuantity(cart.lines, index, -1))}
-                        >
-                          −
-                        </IconButton>
-                        <output aria-label={t('register.quantity', { name: line.ten_vt })}>
-                          {Number(line.so_luong)}
-                        </output>
-                        <IconButton
-                          variant="secondary"
-                          size="sm"
-                          aria-label={t('register.more', { name: line.ten_vt })}
-                          onPress={() => cart.change(stepQuantity(cart.lines, index, 1))}
-                        >
-                          +
-                        </IconButton>
-                      </span>
-                      <span className={tillStyles.lineTotal}>
-                        {formatMoney(Number(line.thanh_tien), { currency: true })}
-                      </span>
-                    </li>
+                        )
+                      }
+                    />
                   );
                 })}
               </ul>
@@ -530,6 +514,14 @@ export const PlaceOrder = ({
             day={todayOf()}
             cardPaymentType={cardPaymentType}
             onPay={pay}
+          />
+        )}
+        {editing !== null && cart.lines[editing] && (
+          <LineDialog
+            line={cart.lines[editing]!}
+            manual={manualEntryOf(tillConfigs)}
+            onOpenChange={(open) => !open && setEditing(null)}
+            onApply={(values) => cart.change({ type: 'update', index: editing, values })}
           />
         )}
         {moving && order && (

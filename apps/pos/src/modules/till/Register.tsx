@@ -1,11 +1,12 @@
 import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from '../../i18n/react';
-import { Button, IconButton, toast } from '@sen/ui';
+import { Button, toast } from '@sen/ui';
 import { formatMoney } from '@sen/domain';
 import { products, retailOrders, stockServices } from '@sen/domain/resources';
 import { useCan, useLines, type Line } from '@sen/records';
 import { addItem, cartResource, stepQuantity } from './cart';
+import { CartLine } from './CartLine';
 import type { TillMode } from './modes';
 import { itemOfCode, type CatalogueItem } from '../catalogue/catalogue-search';
 import { readyCatalogue, useLocalCatalogue } from '../catalogue/local-catalogue';
@@ -287,44 +288,13 @@ export const Register = () => {
         ) : (
           <ul className={styles.cartLines}>
             {(cart.record.chi_tiet as Line[]).map((line, index) => (
-              <li key={String(line.ma_vt)} className={styles.cartLine}>
-                <button
-                  type="button"
-                  className={styles.lineName}
-                  aria-label={t('line.edit', { name: String(line.ten_vt) })}
-                  onClick={() => setEditing({ index, start: 'so_luong' })}
-                >
-                  {String(line.ten_vt)}
-                  {Number(line.ck ?? 0) > 0 && ` (−${Number(line.ck)}%)`}
-                </button>
-                <span className={styles.linePrice}>
-                  {formatMoney(Number(line.gia), { currency: true })} / {unitOf(line.dvt)}
-                </span>
-                <span className={styles.quantity}>
-                  <IconButton
-                    variant="secondary"
-                    size="sm"
-                    aria-label={t('register.less', { name: line.ten_vt })}
-                    onPress={() => cart.change(stepQuantity(cart.lines, index, -1))}
-                  >
-                    −
-                  </IconButton>
-                  <output aria-label={t('register.quantity', { name: line.ten_vt })}>
-                    {Number(line.so_luong)}
-                  </output>
-                  <IconButton
-                    variant="secondary"
-                    size="sm"
-                    aria-label={t('register.more', { name: line.ten_vt })}
-                    onPress={() => cart.change(stepQuantity(cart.lines, index, 1))}
-                  >
-                    +
-                  </IconButton>
-                </span>
-                <span className={styles.lineTotal}>
-                  {formatMoney(Number(line.thanh_tien), { currency: true })}
-                </span>
-              </li>
+              <CartLine
+                key={String(line.ma_vt)}
+                line={line}
+                unitOf={unitOf}
+                onStep={(step) => cart.change(stepQuantity(cart.lines, index, step))}
+                onEdit={() => setEditing({ index, start: 'so_luong' })}
+              />
             ))}
           </ul>
         )}
