@@ -8,8 +8,14 @@ export const bar = style({
   gap: vars.space.sm,
   fontSize: vars.fontSize.sm,
   color: vars.color.navText,
+  minWidth: 0,
 });
-export const barText = style({ whiteSpace: 'nowrap' });
+export const barText = style({
+  whiteSpace: 'nowrap',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  minWidth: 0,
+});
 export const form = style({ display: 'grid', gap: vars.space.md });
 export const facts = style({
   display: 'grid',

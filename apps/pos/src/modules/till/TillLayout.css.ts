@@ -12,5 +12,7 @@ export const bar = style({
   flexWrap: 'wrap',
 });
 export const brand = style({ fontSize: vars.fontSize.lg });
+/** The branch picker keeps its width; the shift's text gives way first. */
+export const branch = style({ flexShrink: 0 });
 export const spacer = style({ flex: 1 });
 export const main = style({ flex: 1, padding: vars.space.lg, background: vars.color.background });

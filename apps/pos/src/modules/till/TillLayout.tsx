@@ -48,6 +48,7 @@ export const TillLayout = () => {
         <strong className={styles.brand}>{t('app.name')}</strong>
         {branches.data && (
           <Select
+            className={styles.branch}
             label={t('home.branch')}
             items={branches.data.items.map((b) => ({ id: b.ma_dvcs, label: `${b.ma_dvcs} · ${b.ten_dvcs}` }))}
             value={branchCode}
