@@ -359,7 +359,7 @@ export const PlaceOrder = ({
   const minutes = order ? minutesSince(text(order.ngay_tao), now) : 0;
   const stay = stayOf(minutes);
   return (
-    <section className={styles.order} aria-label={placeName}>
+    <section className={tillStyles.till} aria-label={placeName}>
       <CatalogueColumn
         title={t(`modes.${kind.mode}.title`)}
         branchLabel={branch ? `${branch.ma_dvcs} · ${branch.ten_dvcs}` : ''}
@@ -379,9 +379,9 @@ export const PlaceOrder = ({
         keysHint={t('places.keys')}
         ordersLink={false}
       />
-      <aside className={styles.panel} aria-label={t('places.orderOf', { name: placeName })}>
+      <aside className={tillStyles.cart} aria-label={t('places.orderOf', { name: placeName })}>
         <div className={styles.heading}>
-          <h2 className={styles.panelTitle}>{placeName}</h2>
+          <h2 className={tillStyles.cartTitle}>{placeName}</h2>
           <Button variant="secondary" onPress={back}>
             {t(`places.${kind.mode}.back`)}
           </Button>

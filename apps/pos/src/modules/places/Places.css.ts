@@ -1,5 +1,5 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
-import { media, vars } from '@sen/ui';
+import { vars } from '@sen/ui';
 
 export const board = style({ display: 'grid', gap: vars.space.md });
 export const heading = style({ display: 'flex', alignItems: 'center', gap: vars.space.md, flexWrap: 'wrap' });
@@ -65,25 +65,7 @@ export const tileCustomer = style({
   whiteSpace: 'nowrap',
 });
 
-/** The order screen: the catalogue, and the place's order beside it. */
-export const order = style({
-  display: 'grid',
-  gap: vars.space.md,
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  alignItems: 'start',
-  '@media': { [media.md]: { gridTemplateColumns: 'minmax(0, 1fr) 320px' } },
-});
-export const panel = style({
-  display: 'grid',
-  gap: vars.space.sm,
-  padding: vars.space.md,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  position: 'sticky',
-  top: vars.space.md,
-});
-export const panelTitle = style({ margin: 0, fontSize: vars.fontSize.lg });
+/** The order's buttons: send or save, move, reprint. */
 export const actions = style({ display: 'flex', gap: vars.space.sm, flexWrap: 'wrap' });
 globalStyle(`${actions} > *`, { flex: '1 1 auto', minHeight: 44 });
 export const sent = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted });
