@@ -55,6 +55,18 @@ describe('the outbox', () => {
     });
   });
 
+  it('sends orders taken within one millisecond in the order they were taken', async () => {
+    fresh();
+    const at = Date.UTC(2026, 10, 28, 5);
+    for (let total = 1; total <= 20; total += 1) await takeOrder(db, 'sales/retail-orders', body(total), at);
+    const sent: number[] = [];
+    await sendPending(db, async (order) => {
+      sent.push(Number(order.body.t_tt));
+      return { kind: 'stored', so_ct: String(order.body.t_tt) };
+    });
+    expect(sent).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+  });
+
   it('keeps every order while the server cannot be reached, waiting longer each time, the later ones behind', async () => {
     fresh();
     await takeOrder(db, 'sales/retail-orders', body(1));

@@ -30,6 +30,18 @@ const dayStart = (at: number): number => {
 };
 
 /**
+ * A UUIDv7 for `now` that sorts after every id this page made before within the same millisecond: the sequence
+ * counts up from a random start while the millisecond repeats. IndexedDB orders equal `takenAt`s by id, so two
+ * orders taken in one millisecond still leave the outbox in the order they were taken.
+ */
+const last = { msecs: -1, seq: 0 };
+const orderId = (now: number): string => {
+  if (now === last.msecs) last.seq += 1;
+  else Object.assign(last, { msecs: now, seq: Math.floor(Math.random() * 2 ** 30) });
+  return uuidv7({ msecs: now, seq: last.seq });
+};
+
+/**
  * Takes an order: kept and queued in one local transaction; its id. `stamp` adds what the order says of the
  * device's number for it (the till writes its shift and that number on a retail order).
  */
@@ -41,7 +53,7 @@ export const takeOrder = async (
   stamp?: (deviceNumber: number) => Record<string, unknown>,
 ): Promise<LocalOrder> =>
   db.transaction('rw', db.orders, db.outbox, async () => {
-    const id = uuidv7({ msecs: now });
+    const id = orderId(now);
     const today = await db.orders.where('takenAt').aboveOrEqual(dayStart(now)).count();
     const deviceNumber = today + 1;
     const order: LocalOrder = {
