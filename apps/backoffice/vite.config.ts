@@ -2,6 +2,7 @@ import { defineConfig, defaultClientConditions } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import optimizeLocales from '@react-aria/optimize-locales-plugin';
 
 export default defineConfig({
   base: '/',
@@ -14,6 +15,8 @@ export default defineConfig({
       routeFileIgnorePattern: '\\.test\\.',
     }),
     react(),
+    // react-aria ships its strings in 34 languages, not Vietnamese: only en-US (its fallback for vi) is kept.
+    optimizeLocales.vite({ locales: ['en-US'] }),
     vanillaExtractPlugin(),
   ],
   // Workspace packages resolve to their sources through their '@sen/source' export condition.
