@@ -7,6 +7,7 @@ import { refreshCatalogue, type CatalogueSnapshot } from './local-catalogue';
 import type { TypedSearch } from './typed-search';
 import type { CatalogueSearch } from '../till/catalogue';
 import * as styles from '../till/Till.css';
+import { KeyHints } from '../till/KeyHints';
 
 /** The chip of every group (no group filter). */
 const ALL_GROUPS = '*';
@@ -83,9 +84,7 @@ export const CatalogueColumn = memo(function CatalogueColumn({
         {ordersLink && <Link href="/orders">{t('orders.open')}</Link>}
         <h1 className={styles.title}>{title}</h1>
         <span className={styles.branch}>{branchLabel}</span>
-        <span className={styles.keys} aria-label={t('register.keysLabel')}>
-          {keysHint ?? t('register.keys')}
-        </span>
+        <KeyHints hints={keysHint ?? t('register.keys')} label={t('register.keysLabel')} />
       </div>
       <div className={styles.tools}>
         <SegmentedControl

@@ -5,7 +5,6 @@ export const screen = style({ display: 'grid', gap: vars.space.md });
 export const heading = style({ display: 'flex', alignItems: 'center', gap: vars.space.md, flexWrap: 'wrap' });
 export const title = style({ margin: 0, fontSize: vars.fontSize.xl });
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
-export const keys = style({ marginLeft: 'auto', color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 export const columns = style({
   display: 'grid',
   gap: vars.space.md,

@@ -23,6 +23,7 @@ import { TillReceipt } from '../till/TillReceipt';
 import type { TillCustomer } from '../till/CustomerDialog';
 import { MEALS, mealAt, mealTally, ticketOfNumber, type Meal } from './meals';
 import * as styles from './Serving.css';
+import { KeyHints } from '../till/KeyHints';
 
 const CustomerDialog = lazy(() =>
   import('../till/CustomerDialog').then((m) => ({ default: m.CustomerDialog })),
@@ -202,7 +203,7 @@ export const ServingScreen = () => {
           onChange={setMeal}
           options={MEALS.map((value) => ({ value, label: t(`serving.meals.${value}`) }))}
         />
-        <span className={styles.keys}>{t('serving.keys')}</span>
+        <KeyHints hints={t('serving.keys')} label={t('register.keysLabel')} />
       </div>
       <div className={styles.columns}>
         <form

@@ -196,14 +196,6 @@ export const payBar = style({ display: 'grid', gap: vars.space.sm });
 
 export const sync = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
-/** The till's keys, shown where the cashier looks. */
-export const keys = style({
-  marginInlineStart: 'auto',
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
-  textAlign: 'end',
-});
-
 export const customers = style({
   listStyle: 'none',
   margin: 0,
