@@ -17,6 +17,7 @@ import { withDemoNoNames } from './demo-no-names.js';
 import { restampPaymentCardBalances, withDemoPoints } from './demo-points.js';
 import { withDemoPurchases } from './demo-purchases.js';
 import { demoPrinters } from './demo-printers.js';
+import { demoFloorRows } from './demo-floor.js';
 import { demoPriceRuleCount, demoPriceRules } from './demo-prices.js';
 import { catalogueRows, demoRowCount, type CatalogueRow, type RowsByResource } from './catalogue-rows.js';
 import { demoCustomers, portalDemoCard } from './demo-customers.js';
@@ -249,7 +250,9 @@ export const seedDemoCatalogue = async (
         ? demoSalers.length
         : resource.name === 'printers'
           ? demoPrinters.length
-          : (demoPriceRuleCount(resource.name, today) ?? demoRowCount(resource)),
+          : (demoFloorRows[resource.name]?.length ??
+            demoPriceRuleCount(resource.name, today) ??
+            demoRowCount(resource)),
     // The top level is 'VIP', the level of the VIP customers view (/crm/partners-vip, ma_hang 'VIP').
     // The portal's customer holds the first payment card, and the first history entries are theirs.
     fixed: {
@@ -260,6 +263,7 @@ export const seedDemoCatalogue = async (
       accounts: demoAccounts,
       'payment-types': demoPaymentTypes,
       printers: demoPrinters,
+      ...demoFloorRows,
       levels: [{}, {}, {}, { ma_hang: 'VIP' }],
       'payment-cards': [portal.card],
       'payment-card-histories': portal.entries,

@@ -232,6 +232,36 @@ describe('the demo seed of the catalogue', () => {
     expect(grouped.map((c) => c.ma_kh)).not.toContain('KH0001');
   });
 
+  it('lays out each branch’s floor: tables numbered through its own areas, rooms in its own groups, ready', async () => {
+    const tables = await rowsOf(
+      sql<{ ma_dvcs: string; ten_ban: string; trang_thai: string; area_branch: string; ma_kh: string | null }>`
+        SELECT t.ma_dvcs, t.ten_ban, t.trang_thai, a.ma_dvcs AS area_branch, t.ma_kh
+        FROM sales_restaurant_tables t
+        JOIN sales_restaurant_table_groups a ON a.tenant_id = t.tenant_id AND a.ma_khu_vuc = t.ma_khu_vuc
+        WHERE t.tenant_id = ${tenantId} ORDER BY t.ma_dvcs, t.stt`,
+    );
+    const cn01 = tables.filter((t) => t.ma_dvcs === 'CN01');
+    expect(cn01.length).toBeGreaterThanOrEqual(20);
+    expect(cn01.slice(0, 8).map((t) => t.ten_ban)).toEqual(Array.from({ length: 8 }, (_, i) => `Bàn ${i + 1}`));
+    for (const branch of ['CN01', 'CN02', 'CN03']) {
+      const names = tables.filter((t) => t.ma_dvcs === branch).map((t) => t.ten_ban);
+      expect(names.length, branch).toBeGreaterThan(0);
+      expect(new Set(names).size, branch).toBe(names.length);
+    }
+    expect(tables.every((t) => t.area_branch === t.ma_dvcs && t.ma_kh === null)).toBe(true);
+    expect(tables.filter((t) => t.trang_thai !== '0')).toHaveLength(1);
+    const rooms = await rowsOf(
+      sql<{ ma_dvcs: string; ten_phong: string; trang_thai: string; group_branch: string }>`
+        SELECT r.ma_dvcs, r.ten_phong, r.trang_thai, g.ma_dvcs AS group_branch
+        FROM sales_rooms r
+        JOIN sales_room_groups g ON g.tenant_id = r.tenant_id AND g.ma_nhom_phong = r.ma_nhom_phong
+        WHERE r.tenant_id = ${tenantId} ORDER BY r.ma_dvcs, r.stt`,
+    );
+    expect(rooms.filter((r) => r.ma_dvcs === 'CN01').map((r) => r.ten_phong)).toContain('P.101');
+    expect(rooms.every((r) => r.group_branch === r.ma_dvcs)).toBe(true);
+    expect(rooms.filter((r) => r.trang_thai !== '0')).toHaveLength(1);
+  });
+
   it('can seed a second tenant in the same database: row ids belong to the tenant', async () => {
     const other = await server.database.db
       .insertInto('tenants')
