@@ -166,6 +166,7 @@ export const en: Messages = {
     otherGroup: 'Other',
     stayMinutes: '{{minutes}} min',
     stayHours: '{{hours}} h {{minutes}} min',
+    startsIn: 'Timer starts in {{minutes}} min',
     timeLeft: '{{minutes}} min left',
     overTime: '{{minutes}} min over',
     roomStaff: 'Staff serving',

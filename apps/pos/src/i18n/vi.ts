@@ -166,6 +166,7 @@ export const vi = {
     otherGroup: 'Khác',
     stayMinutes: '{{minutes}} phút',
     stayHours: '{{hours}} giờ {{minutes}} phút',
+    startsIn: 'Tính giờ sau {{minutes}} phút',
     timeLeft: 'Còn {{minutes}} phút',
     overTime: 'Quá giờ {{minutes}} phút',
     roomStaff: 'Nhân viên phục vụ',

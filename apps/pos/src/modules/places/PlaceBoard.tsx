@@ -122,7 +122,10 @@ export const PlaceBoard = ({ kind, branchName }: { kind: PlaceKind; branchName: 
                               {formatMoney(tile.order.total, { currency: true })}
                             </span>
                           </span>
-                          {booked && (
+                          {booked && 'startsIn' in booked && (
+                            <Badge tone="info">{t('places.startsIn', { minutes: booked.startsIn })}</Badge>
+                          )}
+                          {booked && 'over' in booked && (
                             <Badge tone={booked.over > 0 ? 'danger' : 'neutral'}>
                               {booked.over > 0
                                 ? t('places.overTime', { minutes: booked.over })

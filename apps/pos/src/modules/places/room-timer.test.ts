@@ -12,6 +12,16 @@ describe("a room's time", () => {
     expect(roomTimeOf(booked, 105)).toEqual({ left: 0, over: 15 });
   });
 
+  it('starts counting room_order_start_time minutes after check-in, with or without a booked time', () => {
+    const grace = { room_order_start_time: '10' };
+    expect(roomTimeOf(configs(grace), 4)).toEqual({ startsIn: 6 });
+    expect(roomTimeOf(configs(grace), 10)).toBeNull();
+    const booked = configs({ ...grace, room_order_lock_time: 't', room_order_lock_time_value: '60' });
+    expect(roomTimeOf(booked, 0)).toEqual({ startsIn: 10 });
+    expect(roomTimeOf(booked, 40)).toEqual({ left: 30, over: 0 });
+    expect(roomTimeOf(booked, 75)).toEqual({ left: 0, over: 5 });
+  });
+
   it('runs open-ended without the flag or without minutes', () => {
     expect(
       roomTimeOf(configs({ room_order_lock_time: 'f', room_order_lock_time_value: '90' }), 30),
