@@ -18,6 +18,7 @@ import { restampPaymentCardBalances, withDemoPoints } from './demo-points.js';
 import { withDemoPurchases } from './demo-purchases.js';
 import { demoPrinters } from './demo-printers.js';
 import { demoFloorRows } from './demo-floor.js';
+import { withDemoAppointments } from './demo-appointments.js';
 import { demoPriceRuleCount, demoPriceRules } from './demo-prices.js';
 import { catalogueRows, demoRowCount, type CatalogueRow, type RowsByResource } from './catalogue-rows.js';
 import { demoCustomers, portalDemoCard } from './demo-customers.js';
@@ -273,6 +274,7 @@ export const seedDemoCatalogue = async (
   const receipts = resources.find((r) => r.name === 'receipt-orders');
   if (receipts) withOpeningStock(receipts, rows, demoWarehouses, today);
   withDemoSales(rows);
+  withDemoAppointments(rows, today);
   const report: CatalogueSeedReport = { rows: {}, missingTables: [] };
   const posted: { source: string; row: CatalogueRow }[] = [];
   for (const resource of order) {

@@ -96,6 +96,12 @@ const services: Service[] = [
   ['Massage chân thảo dược 60 phút', 'Herbal foot massage 60 min', 60, 250_000, 45_000, GROUP.body],
 ];
 
+/**
+ * Processing time of a service by its index (minutes in, minutes the technician's hands are free): the facial's
+ * mask sets for 20 minutes, the capsule bath runs on its own for 40.
+ */
+const processing: Readonly<Record<number, readonly [number, number]>> = { 0: [30, 20], 5: [10, 40] };
+
 /** The demo services (fixed rows of `stock-services`, in order), coded DV001…. */
 export const demoServices = services.map(
   ([ten_vt, ten_vt_en, thoi_gian, gia_ban, tien_cong, group], index) => ({
@@ -104,6 +110,8 @@ export const demoServices = services.map(
     ten_vt_en,
     dvt: 'LAN',
     thoi_gian,
+    cho_sau: processing[index]?.[0] ?? 0,
+    thoi_gian_cho: processing[index]?.[1] ?? 0,
     gia_ban,
     tien_cong,
     so_ktv: 1,

@@ -10,6 +10,8 @@ export const demoBranches = [
     nh_bin: '970436',
     so_tk_nh: '1031234567',
     ten_tk_nh: 'CONG TY TNHH SEN SPA VA CLINIC',
+    gio_mo: '08:00',
+    gio_dong: '21:00',
   },
   {
     ma_dvcs: 'CN02',
@@ -19,6 +21,8 @@ export const demoBranches = [
     nh_bin: '970407',
     so_tk_nh: '19036251234017',
     ten_tk_nh: 'CONG TY TNHH SEN SPA VA CLINIC',
+    gio_mo: '08:00',
+    gio_dong: '21:00',
   },
   {
     ma_dvcs: 'CN03',
@@ -28,6 +32,8 @@ export const demoBranches = [
     nh_bin: '970418',
     so_tk_nh: '56010001234567',
     ten_tk_nh: 'CONG TY TNHH SEN SPA VA CLINIC',
+    gio_mo: '08:00',
+    gio_dong: '21:00',
   },
 ] as const;
 

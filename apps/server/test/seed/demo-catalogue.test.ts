@@ -1,5 +1,12 @@
 import { resourceSetList, type Resource } from '@sen/domain';
-import { lookupsOf, resourceCatalogue, resourceNamed } from '@sen/domain/resources';
+import {
+  bookingClash,
+  lookupsOf,
+  outsideHours,
+  resourceCatalogue,
+  resourceNamed,
+  type BookingSlot,
+} from '@sen/domain/resources';
 import { sql, type RawBuilder } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogueColumnOf, linesTableOf } from '../../src/db/catalogue-schema.js';
@@ -234,7 +241,13 @@ describe('the demo seed of the catalogue', () => {
 
   it('lays out each branch’s floor: tables numbered through its own areas, rooms in its own groups, ready', async () => {
     const tables = await rowsOf(
-      sql<{ ma_dvcs: string; ten_ban: string; trang_thai: string; area_branch: string; ma_kh: string | null }>`
+      sql<{
+        ma_dvcs: string;
+        ten_ban: string;
+        trang_thai: string;
+        area_branch: string;
+        ma_kh: string | null;
+      }>`
         SELECT t.ma_dvcs, t.ten_ban, t.trang_thai, a.ma_dvcs AS area_branch, t.ma_kh
         FROM sales_restaurant_tables t
         JOIN sales_restaurant_table_groups a ON a.tenant_id = t.tenant_id AND a.ma_khu_vuc = t.ma_khu_vuc
@@ -242,7 +255,9 @@ describe('the demo seed of the catalogue', () => {
     );
     const cn01 = tables.filter((t) => t.ma_dvcs === 'CN01');
     expect(cn01.length).toBeGreaterThanOrEqual(20);
-    expect(cn01.slice(0, 8).map((t) => t.ten_ban)).toEqual(Array.from({ length: 8 }, (_, i) => `Bàn ${i + 1}`));
+    expect(cn01.slice(0, 8).map((t) => t.ten_ban)).toEqual(
+      Array.from({ length: 8 }, (_, i) => `Bàn ${i + 1}`),
+    );
     for (const branch of ['CN01', 'CN02', 'CN03']) {
       const names = tables.filter((t) => t.ma_dvcs === branch).map((t) => t.ten_ban);
       expect(names.length, branch).toBeGreaterThan(0);
@@ -260,6 +275,24 @@ describe('the demo seed of the catalogue', () => {
     expect(rooms.filter((r) => r.ma_dvcs === 'CN01').map((r) => r.ten_phong)).toContain('P.101');
     expect(rooms.every((r) => r.group_branch === r.ma_dvcs)).toBe(true);
     expect(rooms.filter((r) => r.trang_thai !== '0')).toHaveLength(1);
+  });
+
+  it('books appointments as a front desk would: a service’s length, on the quarter hour, in hours, no clash', async () => {
+    const tasks = await rowsOf(
+      sql<BookingSlot & { ma_dvcs: string }>`
+        SELECT _id::text AS _id, ma_dvcs, ngay_hen::text AS ngay_hen, gio_hen, thoi_luong, ma_nv, ma_phong,
+          cho_sau, thoi_gian_cho, trang_thai
+        FROM crm_tasks WHERE tenant_id = ${tenantId}`,
+    );
+    expect(tasks.length).toBeGreaterThanOrEqual(30);
+    for (const task of tasks) {
+      expect(Number(task.thoi_luong)).toBeGreaterThanOrEqual(30);
+      expect(task.gio_hen).toMatch(/^\d\d:(00|15|30|45)$/);
+      expect(outsideHours(task, { gio_mo: '08:00', gio_dong: '21:00' })).toBe(false);
+      expect(task.ma_nv).toBeTruthy();
+      const others = tasks.filter((other) => other.ma_dvcs === task.ma_dvcs && other._id !== task._id);
+      expect(bookingClash(task, others)).toBeUndefined();
+    }
   });
 
   it('can seed a second tenant in the same database: row ids belong to the tenant', async () => {

@@ -605,6 +605,21 @@ export const errorMessages = {
     vi: 'Không được in lại phiếu bếp/bar: chưa bật cấu hình "Cho in lại phiếu dịch vụ"',
     en: 'Kitchen and bar tickets may not be reprinted: the setting "Service vouchers reprintable" is off',
   },
+  /** An appointment's technician is already busy then with another (booking.ts: processing time excepted). */
+  BOOKING_EMPLOYEE_BUSY: {
+    vi: '{{ten_nv}} đã có lịch hẹn {{so_ct}} ({{ten_kh}}) lúc {{tu}}–{{den}} ngày {{ngay}}',
+    en: '{{ten_nv}} already has the appointment {{so_ct}} ({{ten_kh}}) at {{tu}}–{{den}} on {{ngay}}',
+  },
+  /** An appointment's room or bed is already taken then by another. */
+  BOOKING_ROOM_BUSY: {
+    vi: '{{ten_phong}} đã có lịch hẹn {{so_ct}} ({{ten_kh}}) lúc {{tu}}–{{den}} ngày {{ngay}}',
+    en: '{{ten_phong}} is taken by the appointment {{so_ct}} ({{ten_kh}}) at {{tu}}–{{den}} on {{ngay}}',
+  },
+  /** An appointment outside its branch's opening hours (or past midnight). */
+  BOOKING_OUTSIDE_HOURS: {
+    vi: 'Lịch hẹn {{tu}}–{{den}} nằm ngoài giờ mở cửa của chi nhánh ({{gio_mo}}–{{gio_dong}})',
+    en: 'The appointment {{tu}}–{{den}} is outside the branch’s opening hours ({{gio_mo}}–{{gio_dong}})',
+  },
   /** The printer's address answered that nothing listens on the port (ECONNREFUSED). */
   PRINTER_REFUSED: {
     vi: 'Máy in "{{printer}}" ({{address}}) từ chối kết nối: máy in tắt hoặc sai cổng',

@@ -21,6 +21,9 @@ export const branchsSet = defineResource({
     }),
     so_tk_nh: f.code(['Số tài khoản nhận chuyển khoản', 'Account number for transfers'], { max: 19 }),
     ten_tk_nh: optionalText(['Tên chủ tài khoản', 'Account holder'], 100),
+    // Opening hours: the booking calendar shows them and the server books appointments within them.
+    gio_mo: f.time(['Giờ mở cửa', 'Opens at']),
+    gio_dong: f.time(['Giờ đóng cửa', 'Closes at']),
   },
   keyFields: ['ma_dvcs'],
   readAccess: 'staff',

@@ -24,6 +24,7 @@ export * from './sales/point-posting.js';
 export * from './sales/earnings-posting.js';
 export * from './sales/pricing.js';
 export * from './sales/printers.js';
+export * from './crm/booking.js';
 export * from './posting-ledgers.js';
 export * from './posted-values.js';
 export * from './accounting/account-ledger.js';

@@ -62,11 +62,31 @@ export const tasks = defineResource({
     ma_loai_lh: f.lookup(['Loại lịch hẹn', 'Appointment type'], 'task-types'),
     // The service's duration books the appointment's (the receptionist may change it).
     ma_vt: f.lookup(['Dịch vụ', 'Service'], 'stock-services', {
-      fills: { ten_vt: 'ten_vt', thoi_luong: 'thoi_gian' },
+      fills: {
+        ten_vt: 'ten_vt',
+        thoi_luong: 'thoi_gian',
+        cho_sau: 'cho_sau',
+        thoi_gian_cho: 'thoi_gian_cho',
+      },
     }),
     ten_vt: f.text(['Tên dịch vụ', 'Service name'], { max: 200 }),
     ma_nv: f.lookup(['Nhân viên thực hiện', 'Employee'], 'employees', { fills: { ten_nv: 'ten_nv' } }),
     ten_nv: f.text(['Tên nhân viên thực hiện', 'Employee name'], { max: 200 }),
+    // The room or bed it takes for its whole length; the technician and the room are never double-booked (booking.ts).
+    ma_phong: f.lookup(['Phòng / giường', 'Room or bed'], 'rooms', { fills: { ten_phong: 'ten_phong' } }),
+    ten_phong: f.text(['Tên phòng', 'Room name'], { max: 200 }),
+    // The service's processing time (a mask setting): `cho_sau` minutes in, the technician's hands are free for
+    // `thoi_gian_cho` minutes and may take another customer meanwhile.
+    cho_sau: f.number(['Chờ sau (phút)', 'Processing starts after (minutes)'], {
+      min: 0,
+      max: 1440,
+      defaultValue: 0,
+    }),
+    thoi_gian_cho: f.number(['Thời gian chờ (phút)', 'Processing time (minutes)'], {
+      min: 0,
+      max: 1440,
+      defaultValue: 0,
+    }),
     ma_nvbh: f.lookup(['Nhân viên đặt lịch', 'Booked by'], 'salers', { fills: { ten_nvbh: 'ten_nvbh' } }),
     ten_nvbh: f.text(['Tên nhân viên đặt lịch', 'Booked by (name)'], { max: 200 }),
     nhac_truoc: f.number(['Nhắc trước (phút)', 'Remind before (minutes)'], { min: 0, max: 10080 }),
@@ -87,7 +107,7 @@ export const tasks = defineResource({
     'trang_thai',
     'ma_dvcs',
   ],
-  filters: ['ma_kh', 'ma_loai_lh', 'ma_vt', 'ma_nv', 'ma_nvbh', 'trang_thai', 'ma_dvcs'],
+  filters: ['ma_kh', 'ma_loai_lh', 'ma_vt', 'ma_nv', 'ma_phong', 'ma_nvbh', 'trang_thai', 'ma_dvcs'],
   search: ['so_ct', 'ma_kh', 'ten_kh', 'dien_thoai', 'ten_vt', 'noi_dung'],
   defaultSort: ['-ngay_hen', '-gio_hen'],
   sections: [
@@ -107,7 +127,19 @@ export const tasks = defineResource({
     },
     {
       title: ['Dịch vụ và nhân viên', 'Service and staff'],
-      fields: ['ma_loai_lh', 'ma_vt', 'ten_vt', 'ma_nv', 'ten_nv', 'ma_nvbh', 'ten_nvbh'],
+      fields: [
+        'ma_loai_lh',
+        'ma_vt',
+        'ten_vt',
+        'ma_nv',
+        'ten_nv',
+        'ma_phong',
+        'ten_phong',
+        'cho_sau',
+        'thoi_gian_cho',
+        'ma_nvbh',
+        'ten_nvbh',
+      ],
     },
     { title: ['Xử lý', 'Handling'], fields: ['nhac_truoc', 'noi_dung', 'trang_thai', 'ket_qua'] },
   ],

@@ -16,6 +16,20 @@ export const stockServices = defineResource({
     ma_loai_vt: f.lookup(['Loại dịch vụ', 'Service type'], 'product-types'),
     dvt: f.lookup(['Đơn vị tính', 'Unit'], 'units', { required: true }),
     thoi_gian: f.number(['Thời gian (phút)', 'Duration (minutes)'], { min: 0, max: 1440, defaultValue: 60 }),
+    // Processing (a mask setting, colour taking): `cho_sau` minutes in, the technician is free for `thoi_gian_cho`.
+    cho_sau: f.number(['Chờ sau (phút)', 'Processing starts after (minutes)'], {
+      min: 0,
+      max: 1440,
+      defaultValue: 0,
+    }),
+    thoi_gian_cho: f.number(
+      ['Thời gian chờ, kỹ thuật viên rảnh tay (phút)', 'Processing time, hands free (minutes)'],
+      {
+        min: 0,
+        max: 1440,
+        defaultValue: 0,
+      },
+    ),
     gia_ban: f.money(['Giá bán', 'Sale price'], { defaultValue: 0 }),
     ma_thue: f.lookup(['Thuế suất', 'Tax'], 'taxs'),
     tien_cong: f.money(['Tiền công kỹ thuật viên', 'Technician wage per turn'], { defaultValue: 0 }),
@@ -38,7 +52,7 @@ export const stockServices = defineResource({
     },
     {
       title: ['Thực hiện', 'Delivery'],
-      fields: ['thoi_gian', 'so_ktv', 'can_phong'],
+      fields: ['thoi_gian', 'cho_sau', 'thoi_gian_cho', 'so_ktv', 'can_phong'],
     },
     { title: ['Giá', 'Prices'], fields: ['gia_ban', 'ma_thue', 'tien_cong'] },
     { title: ['Khác', 'Other'], fields: ['mo_ta', 'ghi_chu', 'trang_thai'] },

@@ -10,6 +10,7 @@ import { domesticOrderEffects, receiptOrderEffects } from './purchase-receipts.j
 import { saleReturnEffects } from './sale-returns.js';
 import { retailOrderEffects } from './place-orders.js';
 import { posShiftEffects } from './pos-shifts.js';
+import { taskBookingEffects } from './task-bookings.js';
 import { postsVouchers, postVoucher } from '../../../posting/post-voucher.js';
 
 /**
@@ -56,6 +57,7 @@ const writeEffects: Readonly<Record<string, WriteEffects>> = {
   'receipt-orders': receiptOrderEffects,
   'domestic-orders': domesticOrderEffects,
   'pos-shifts': posShiftEffects,
+  tasks: taskBookingEffects,
 };
 
 const none: WriteEffects = {};
