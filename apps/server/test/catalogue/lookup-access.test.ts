@@ -139,6 +139,25 @@ describe('the salesperson on an appointment', () => {
     expect((await get(t.saler, '/hr/employees')).statusCode).toBe(403);
   });
 
+  it('picks any appointment type, level, tag and source though read-own, and a room of the branch', async () => {
+    for (const url of [
+      '/crm/task/types/lookup',
+      '/crm/levels/lookup',
+      '/crm/tags/lookup',
+      '/crm/source-types/lookup',
+      '/crm/ticket/types/lookup',
+    ]) {
+      const mine = await items(t.saler, url);
+      expect(mine.length, url).toBeGreaterThan(0);
+      expect(mine.length, url).toBe((await items(t.admin, url)).length);
+    }
+    // Their own rows stay theirs on the list screens (read-own): the pickers are not a way round it.
+    expect((await get(t.saler, '/crm/levels')).json().items).toEqual([]);
+    const rooms = await items(t.saler, '/sales/rooms/lookup?limit=50');
+    expect(rooms.length).toBeGreaterThan(0);
+    expect(fieldsOf(rooms)).toEqual(['ma_phong', 'ten_phong']);
+  });
+
   it('keeps reading customers as their own screen lets them: their own only, whole', async () => {
     const found = await items(t.saler, '/crm/partners/lookup?limit=50');
     const all = new Map((await customers()).map((c) => [c.ma_kh, c]));

@@ -16,7 +16,8 @@ export type LookupAccess = { scope: RowScope; fields?: readonly string[] };
 /**
  * Who may pick a set's rows (its `GET <path>/lookup`, a line's customer on a transfer) and what of them:
  * - a user who may read the set (sets readable by every staff user or by anyone: as they say) gets the rows its GET
- *   shows (branch, read-all and employee scope), whole;
+ *   shows (branch, read-all and employee scope), whole — but reference data (a set without an owner field) whole
+ *   even without read-all: a salesperson who reads only their own rows still picks any level, tag or type;
  * - a user who may not, but may add or edit a record whose fields look the set up (`pickerMenuIdsOf`: bills look
  *   customers and products up; `via` narrows them to the screen at hand), gets their code and name only
  *   (`lookupFieldsOf`), in the set's branch and employee scope. The read-own rule holds where a row has an owner
@@ -37,7 +38,11 @@ export const lookupAccessOf = async (
   }
   staffOf(request);
   const info = await requestUserInfo(deps, request);
-  if (can(info, { menuId: set.menuId, right: 'read' })) return { scope: await scopeOf(deps, request, set) };
+  if (can(info, { menuId: set.menuId, right: 'read' })) {
+    // Reference data (no owner: levels, tags, appointment types) is picked whole even by a read-own user.
+    const scope = await scopeOf(deps, request, set);
+    return { scope: set.ownerField === undefined ? { ...scope, owner: undefined } : scope };
+  }
   const menus = pickingMenusOf(
     info,
     pickerMenuIdsOf(set.name).filter((menuId) => !via || via.includes(menuId)),
