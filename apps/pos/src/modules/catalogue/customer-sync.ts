@@ -25,7 +25,7 @@ export const FULL_EVERY_MS = 24 * 3_600_000;
 const MOST_CHANGES = 20_000;
 
 type WireCustomer = Omit<LocalCustomer, 'the'> & { the?: LocalCustomer['the'] };
-type Page = { items: WireCustomer[]; next: string | null; marker: string | null; total: number };
+type Page = { items: WireCustomer[]; next: string | null; marker: string | null; total: number | null };
 
 /** What the device knows of the customers it keeps. */
 export type CustomersMeta = {
@@ -68,7 +68,7 @@ const readPages = async (http: CustomersHttp, since?: string) => {
     if (since !== undefined && rows.length > MOST_CHANGES) return undefined;
     after = page.next;
   }
-  return { rows, marker: first!.marker ?? '0', total: first!.total };
+  return { rows, marker: first!.marker ?? '0', total: first!.total ?? rows.length };
 };
 
 /** The meta kept with the customers, if any. */

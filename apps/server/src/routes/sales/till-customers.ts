@@ -55,7 +55,11 @@ const page = z.object({
     .string()
     .nullable()
     .describe('On a first page (no `after`): pass as `since` to read what changes from now on'),
-  total: z.number().int().describe('How many customers the user may read (the till compares its own count)'),
+  total: z
+    .number()
+    .int()
+    .nullable()
+    .describe('On a first page: how many customers the user may read (the till compares its own count)'),
 });
 
 type CardRow = z.infer<typeof card>;
@@ -80,7 +84,7 @@ export const registerTillCustomerRoutes = (app: FastifyInstance, deps: AppDeps):
           `The customers the user may read in ${view.path} (Branchs, read-all and employee scopes), in code order,`,
           `at most ${TILL_CUSTOMERS_PAGE} a page: code, name, phone, group and membership cards in use (what the`,
           'till searches and prices by). `since` (the `marker` of an earlier first page) answers only those changed',
-          `since; \`total\` counts them all. Needs the read right on menu '${view.menuId}'.`,
+          `since; a first page's \`total\` counts them all. Needs the read right on menu '${view.menuId}'.`,
         ].join(' '),
         security: bearerSecurity,
         headers: signedInHeaders,
@@ -139,13 +143,16 @@ export const registerTillCustomerRoutes = (app: FastifyInstance, deps: AppDeps):
           })),
         }),
       }));
-      const total = Number(
-        (
-          (await inScope()
-            .select(sql<string>`count(*)`.as('n') as never)
-            .executeTakeFirstOrThrow()) as { n: string }
-        ).n,
-      );
+      const total =
+        after === undefined
+          ? Number(
+              (
+                (await inScope()
+                  .select(sql<string>`count(*)`.as('n') as never)
+                  .executeTakeFirstOrThrow()) as { n: string }
+              ).n,
+            )
+          : null;
       return { items, next: more ? items[items.length - 1]!.ma_kh : null, marker, total };
     },
   );
