@@ -116,6 +116,7 @@ export const en: Messages = {
     newPhone: 'Phone',
     newSave: 'Save and choose',
     newInvalid: 'Type a name and a valid phone (10–15 digits)',
+    newOffline: 'A network connection is needed to add a new customer',
     title: 'Choose the customer',
     label: 'Customer',
     walkIn: 'Walk-in customer',

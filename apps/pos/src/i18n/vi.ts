@@ -116,6 +116,7 @@ export const vi = {
     newPhone: 'Số điện thoại',
     newSave: 'Lưu và chọn',
     newInvalid: 'Nhập họ tên và số điện thoại hợp lệ (10–15 chữ số)',
+    newOffline: 'Cần kết nối mạng để thêm khách hàng mới',
     title: 'Chọn khách hàng',
     label: 'Khách hàng',
     walkIn: 'Khách lẻ',

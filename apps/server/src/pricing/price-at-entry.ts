@@ -1,19 +1,25 @@
-import { configValue, formatDate, isTrue, type Resource } from '@sen/domain';
+import { configValue, formatDate, isTrue, type ConfigFlag, type Resource } from '@sen/domain';
 import {
   CANCELLED_VOUCHER_STATUS,
+  customerTermsOf,
+  enteredAtOf,
+  pricedCodesOf,
   pricedLineKinds,
   pricingFlagNames,
   priceVoucher,
   resourceCatalogue,
+  vietnamTime,
   type DiscountCodeRule,
   type DiscountRule,
   type GoldenHourRule,
   type PricedProduct,
+  type PricingCard,
   type PricingContext,
+  type PricingFlags,
   type ProductPromotionRule,
   type RevenuePromotionRule,
 } from '@sen/domain/resources';
-import { sql, type Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { ApiError } from '../http/api-error.js';
 import { writeConfigs } from '../services/tenant-configs.js';
@@ -39,9 +45,6 @@ const text = (value: unknown): string => (typeof value === 'string' ? value.trim
 const linesOf = (record: Values): Values[] =>
   Array.isArray(record.chi_tiet) ? (record.chi_tiet as Values[]) : [];
 
-/** 'HH:mm' in Vietnam time (UTC+07:00, no daylight saving). */
-const vietnamTime = (at: Date): string => new Date(at.getTime() + 7 * 3_600_000).toISOString().slice(11, 16);
-
 /** List prices, names and tax rates of the products and services named (a product's own row wins). */
 const productsOf = async (db: Db, tenantId: string, codes: readonly string[]) => {
   if (codes.length === 0) return {};
@@ -62,33 +65,74 @@ const productsOf = async (db: Db, tenantId: string, codes: readonly string[]) =>
   return byCode;
 };
 
-/** The customer's group and its percent, their active membership card's type and its percent. */
+/**
+ * The customer's terms on the day (customerTermsOf): their group and its percent when the group is in use, their
+ * membership cards in use with each type's percent when the type is in use.
+ */
 const customerOf = async (db: Db, tenantId: string, ma_kh: string, day: string) => {
   const row = (
-    await sql<{ ma_nhom_kh: string | null; ck_nhom: number; ma_loai_the: string | null; ck_the: number }>`
-      SELECT c.ma_nhom_kh, coalesce(g.ck, 0)::float8 AS ck_nhom, card.ma_loai_the,
-        coalesce(ct.ck, 0)::float8 AS ck_the
+    await sql<{
+      ma_nhom_kh: string | null;
+      ck_nhom: number | null;
+      the: (PricingCard & { ck: number | null })[];
+    }>`
+      SELECT c.ma_nhom_kh,
+        (SELECT coalesce(g.ck, 0)::float8 FROM sales_customer_groups g
+          WHERE g.tenant_id = c.tenant_id AND g.ma_nhom_kh = c.ma_nhom_kh AND coalesce(g.trang_thai, true)) AS ck_nhom,
+        ${customerCardsJson(sql`c`)} AS the
       FROM customers c
-      LEFT JOIN sales_customer_groups g ON g.tenant_id = c.tenant_id AND g.ma_nhom_kh = c.ma_nhom_kh
-        AND coalesce(g.trang_thai, true)
-      LEFT JOIN LATERAL (
-        SELECT ma_loai_the FROM sales_customer_cards k
-        WHERE k.tenant_id = c.tenant_id AND k.ma_kh = c.ma_kh AND k.trang_thai = '1'
-          AND k.ngay_phat_hanh <= ${day} AND (k.ngay_het_han IS NULL OR k.ngay_het_han >= ${day})
-        ORDER BY k.ngay_phat_hanh DESC LIMIT 1) card ON true
-      LEFT JOIN sales_card_types ct ON ct.tenant_id = c.tenant_id AND ct.ma_loai_the = card.ma_loai_the
-        AND coalesce(ct.trang_thai, true)
       WHERE c.tenant_id = ${tenantId} AND c.ma_kh = ${ma_kh}`.execute(db)
   ).rows[0];
-  return row ?? { ma_nhom_kh: null, ck_nhom: 0, ma_loai_the: null, ck_the: 0 };
+  if (!row) return customerTermsOf(null, { groups: {}, cardTypes: {} }, day);
+  return customerTermsOf(row, percentsOf(row), day);
 };
 
-/** The approved rule vouchers of a table valid at the branch on the day, each with its lines (a query). */
+/** The percents a customer's row brings: their group's and each of their cards' types' (null: not in use). */
+const percentsOf = (row: {
+  ma_nhom_kh: string | null;
+  ck_nhom: number | null;
+  the: readonly (PricingCard & { ck: number | null })[];
+}) => ({
+  groups: row.ma_nhom_kh && row.ck_nhom !== null ? { [row.ma_nhom_kh]: row.ck_nhom } : {},
+  cardTypes: Object.fromEntries(
+    row.the.flatMap((card) => (card.ma_loai_the && card.ck !== null ? [[card.ma_loai_the, card.ck]] : [])),
+  ),
+});
+
+/**
+ * A customer's membership cards in use (trang_thai '1') as one JSON array, each with its type's percent (null when
+ * the type is not in use); `c` is the customers row's alias.
+ */
+export const customerCardsJson = (c: ReturnType<typeof sql>) => sql`coalesce((
+  SELECT json_agg(json_build_object('ma_the', k.ma_the, 'ma_loai_the', k.ma_loai_the,
+      'ngay_phat_hanh', to_char(k.ngay_phat_hanh, 'YYYY-MM-DD'), 'ngay_het_han', to_char(k.ngay_het_han, 'YYYY-MM-DD'),
+      'ck', (SELECT coalesce(ct.ck, 0)::float8 FROM sales_card_types ct
+        WHERE ct.tenant_id = k.tenant_id AND ct.ma_loai_the = k.ma_loai_the AND coalesce(ct.trang_thai, true)))
+    ORDER BY k.ngay_phat_hanh DESC, k.ma_the)
+  FROM sales_customer_cards k
+  WHERE k.tenant_id = ${c}.tenant_id AND k.ma_kh = ${c}.ma_kh AND k.trang_thai = '1'), '[]'::json)`;
+
+/**
+ * Which rules are read: those valid on the day (`on`, pricing a voucher), or those not over by the day (`from`, what
+ * a till keeps to price on the device: the rule checks each one's days itself).
+ */
+export type RuleDays = { day: string; mode: 'on' | 'from' };
+
+/** The days condition of a rule table (its `tu_ngay`, `den_ngay`), under the alias `h` or none. */
+const withinDays = ({ day, mode }: RuleDays, alias = 'h.') => {
+  const to = sql.raw(`${alias}den_ngay`);
+  const from = sql.raw(`${alias}tu_ngay`);
+  return mode === 'on'
+    ? sql`${from} <= ${day} AND (${to} IS NULL OR ${to} >= ${day})`
+    : sql`(${to} IS NULL OR ${to} >= ${day})`;
+};
+
+/** The approved rule vouchers of a table at the branch within the days, each with its lines (a query). */
 const approvedRules = (
   tenantId: string,
   table: string,
   branch: string,
-  day: string,
+  days: RuleDays,
   headerColumns: string,
   lineColumns: string,
 ) => sql`
@@ -97,33 +141,41 @@ const approvedRules = (
        FROM ${sql.table(`${table}_lines`)} l WHERE l.header_id = h._id), '[]'::json) AS lines
   FROM ${sql.table(table)} h
   WHERE h.tenant_id = ${tenantId} AND h.ma_dvcs = ${branch} AND h.ngay_duyet IS NOT NULL
-    AND h.trang_thai <> ${CANCELLED_VOUCHER_STATUS}
-    AND h.tu_ngay <= ${day} AND (h.den_ngay IS NULL OR h.den_ngay >= ${day})`;
+    AND h.trang_thai <> ${CANCELLED_VOUCHER_STATUS} AND ${withinDays(days)}
+  ORDER BY h.tu_ngay, h.so_ct, h._id`;
 
 const windowColumns = `h.so_ct, to_char(h.tu_ngay, 'YYYY-MM-DD') AS tu_ngay,
   to_char(h.den_ngay, 'YYYY-MM-DD') AS den_ngay, h.ma_nhom_kh`;
 
-/** The rows of a query as one JSON array (none: []). */
+/** The rows of a query as one JSON array in its order (none: []). */
 const asJson = (query: ReturnType<typeof approvedRules>) =>
   sql`(SELECT coalesce(json_agg(r), '[]'::json) FROM (${query}) r)`;
 
 /**
- * The discounts, product promotions and revenue promotions (its lines the bands) approved and valid at the branch
- * on the day, read in one statement.
+ * The discounts, product promotions and revenue promotions (its lines the bands) approved at the branch within the
+ * days, read in one statement.
  */
-const priceRulesOf = async (db: Db, tenantId: string, branch: string, day: string) => {
+export const priceRulesOf = async (
+  db: Db | Kysely<Database>,
+  tenantId: string,
+  branch: string,
+  days: RuleDays,
+) => {
   const row = (
     await sql<{
-      discounts: DiscountRule[];
-      productPromotions: ProductPromotionRule[];
-      revenuePromotions: (Omit<RevenuePromotionRule, 'bands'> & { lines: RevenuePromotionRule['bands'] })[];
+      discounts: (DiscountRule & { _id?: string })[];
+      productPromotions: (ProductPromotionRule & { _id?: string })[];
+      revenuePromotions: (Omit<RevenuePromotionRule, 'bands'> & {
+        _id?: string;
+        lines: RevenuePromotionRule['bands'];
+      })[];
     }>`SELECT
       ${asJson(
         approvedRules(
           tenantId,
           'sales_discounts',
           branch,
-          day,
+          days,
           `${windowColumns}, h.ma_loai_the`,
           `'ma_vt', l.ma_vt, 'ma_nhom_vt', l.ma_nhom_vt, 'ck', coalesce(l.ck, 0)::float8,
            'tien_ck', coalesce(l.tien_ck, 0)::float8`,
@@ -134,7 +186,7 @@ const priceRulesOf = async (db: Db, tenantId: string, branch: string, day: strin
           tenantId,
           'sales_promotion_products',
           branch,
-          day,
+          days,
           windowColumns,
           `'ma_vt', l.ma_vt, 'so_luong_mua', coalesce(l.so_luong_mua, 0)::float8, 'ma_vt_km', l.ma_vt_km,
            'so_luong_km', coalesce(l.so_luong_km, 0)::float8, 'ck', coalesce(l.ck, 0)::float8,
@@ -146,7 +198,7 @@ const priceRulesOf = async (db: Db, tenantId: string, branch: string, day: strin
           tenantId,
           'sales_promotion_revenue',
           branch,
-          day,
+          days,
           windowColumns,
           `'doanh_so_tu', coalesce(l.doanh_so_tu, 0)::float8, 'doanh_so_den', l.doanh_so_den::float8,
            'ck', coalesce(l.ck, 0)::float8, 'tien_ck', coalesce(l.tien_ck, 0)::float8, 'ma_vt_km', l.ma_vt_km,
@@ -154,14 +206,25 @@ const priceRulesOf = async (db: Db, tenantId: string, branch: string, day: strin
         ),
       )} AS "revenuePromotions"`.execute(db)
   ).rows[0]!;
+  // The row ids only ordered the rules: the rule does not read them.
+  const strip = <T extends { _id?: string }>({ _id: _, ...rule }: T) => rule;
   return {
-    discounts: row.discounts,
-    productPromotions: row.productPromotions,
-    revenuePromotions: row.revenuePromotions.map(({ lines, ...rule }) => ({ ...rule, bands: lines })),
+    discounts: row.discounts.map(strip) as DiscountRule[],
+    productPromotions: row.productPromotions.map(strip) as ProductPromotionRule[],
+    revenuePromotions: row.revenuePromotions.map(({ lines, ...rule }) => ({
+      ...strip(rule),
+      bands: lines,
+    })) as RevenuePromotionRule[],
   };
 };
 
-const goldenHoursOf = async (db: Db, tenantId: string, branch: string, day: string) =>
+/** The golden hours in use at the branch within the days. */
+export const goldenHoursOf = async (
+  db: Db | Kysely<Database>,
+  tenantId: string,
+  branch: string,
+  days: RuleDays,
+) =>
   (
     await sql<GoldenHourRule>`
       SELECT ma_gio_vang, to_char(tu_ngay, 'YYYY-MM-DD') AS tu_ngay, to_char(den_ngay, 'YYYY-MM-DD') AS den_ngay,
@@ -169,8 +232,21 @@ const goldenHoursOf = async (db: Db, tenantId: string, branch: string, day: stri
         ma_vt, coalesce(ck, 0)::float8 AS ck, coalesce(gia_ban, 0)::float8 AS gia_ban
       FROM sales_golden_hours
       WHERE tenant_id = ${tenantId} AND ma_dvcs = ${branch} AND coalesce(trang_thai, true)
-        AND tu_ngay <= ${day} AND (den_ngay IS NULL OR den_ngay >= ${day})`.execute(db)
+        AND ${withinDays(days, '')}
+      ORDER BY ma_gio_vang`.execute(db)
   ).rows;
+
+/** The pricing flags of a priced resource, as the tenant's configs set them. */
+export const pricingFlagsOf = (configs: readonly ConfigFlag[], resourceName: string): PricingFlags => {
+  const names = pricingFlagNames[resourceName]!;
+  const flag = (name: string) => isTrue(configValue(configs, name));
+  return {
+    priceManual: flag(names.priceManual),
+    discountManual: flag(names.discountManual),
+    taxManual: flag(names.taxManual),
+    goldenHour: flag(names.goldenHour),
+  };
+};
 
 /** The resources whose vouchers may name a discount code: its uses are counted across them. */
 const codeUsers = resourceCatalogue.filter((r) => pricingFlagNames[r.name] && 'ma_ck' in r.fields);
@@ -230,33 +306,21 @@ export const pricingContextOf = async (
   id: string | null,
   entered: Date,
 ): Promise<PricingContext> => {
-  const names = pricingFlagNames[resource.name]!;
-  const configs = await writeConfigs(db, tenantId);
-  const flag = (name: string) => isTrue(configValue(configs, name));
-  const flags = {
-    priceManual: flag(names.priceManual),
-    discountManual: flag(names.discountManual),
-    taxManual: flag(names.taxManual),
-    goldenHour: flag(names.goldenHour),
-  };
+  const flags = pricingFlagsOf(await writeConfigs(db, tenantId), resource.name);
   const day = text(record.ngay_ct);
   const branch = text(record.ma_dvcs);
+  const days: RuleDays = { day, mode: 'on' };
   const [{ discounts, productPromotions, revenuePromotions }, goldenHours, customer, code] =
     await Promise.all([
-      priceRulesOf(db, tenantId, branch, day),
-      flags.goldenHour ? goldenHoursOf(db, tenantId, branch, day) : [],
+      priceRulesOf(db, tenantId, branch, days),
+      flags.goldenHour ? goldenHoursOf(db, tenantId, branch, days) : [],
       customerOf(db, tenantId, text(record.ma_kh), day),
       discountCodeOf(db, tenantId, record, id),
     ]);
-  const codes = new Set(
-    linesOf(record)
-      .map((line) => text(line.ma_vt))
-      .filter(Boolean),
+  const codes = pricedCodesOf(
+    linesOf(record).map((line) => text(line.ma_vt)),
+    { productPromotions, revenuePromotions },
   );
-  for (const rule of productPromotions)
-    for (const line of rule.lines) if (line.ma_vt_km) codes.add(line.ma_vt_km);
-  for (const rule of revenuePromotions)
-    for (const band of rule.bands) if (band.ma_vt_km) codes.add(band.ma_vt_km);
   return {
     flags,
     lines: pricedLineKinds[resource.name] ?? 'goods',
@@ -284,7 +348,12 @@ export const priceAtEntry = async (
   existing: Values | null,
 ): Promise<Values> => {
   if (resource.name === 'returns') return priceReturn(db, tenantId, record);
-  const entered = existing?.ngay_tao ? new Date(String(existing.ngay_tao)) : new Date();
+  // An order a till took under its own id (a UUIDv7) is priced at the moment it was taken, however late it comes.
+  const entered = existing?.ngay_tao
+    ? new Date(String(existing.ngay_tao))
+    : resource.clientIds
+      ? enteredAtOf(record._id, record.ngay_ct, new Date())
+      : new Date();
   const id = existing ? String(existing._id) : null;
   const result = priceVoucher(record, await pricingContextOf(db, tenantId, resource, record, id, entered));
   // The gift lines the rule made take the line fields' defaults, as a line the client sent does.

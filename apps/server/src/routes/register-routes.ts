@@ -21,6 +21,7 @@ import { registerKitchenTicketRoutes } from './sales/kitchen-tickets.js';
 import { registerPackageOtpRoutes } from './sales/package-otp.js';
 import { registerPriceQuoteRoutes } from './sales/price-quote.js';
 import { registerTillCatalogueRoutes } from './sales/till-catalogue.js';
+import { registerTillCustomerRoutes } from './sales/till-customers.js';
 import { registerPlaceOrderRoutes } from './sales/place-orders.js';
 import { registerPosShiftRoutes } from './sales/pos-shifts.js';
 
@@ -39,6 +40,7 @@ export const registerApiRoutes = async (app: FastifyInstance, deps: AppDeps): Pr
   registerPackageOtpRoutes(app, deps);
   registerPriceQuoteRoutes(app, deps);
   registerTillCatalogueRoutes(app, deps);
+  registerTillCustomerRoutes(app, deps);
   registerPlaceOrderRoutes(app, deps);
   registerKitchenTicketRoutes(app, deps);
   registerPosShiftRoutes(app, deps);

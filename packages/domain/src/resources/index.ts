@@ -23,6 +23,7 @@ export * from './sales/no-name-posting.js';
 export * from './sales/point-posting.js';
 export * from './sales/earnings-posting.js';
 export * from './sales/pricing.js';
+export * from './sales/till-pricing.js';
 export * from './sales/printers.js';
 export * from './crm/booking.js';
 export * from './posting-ledgers.js';

@@ -74,24 +74,31 @@ const readAll = async (http: CatalogueHttp, path: string, sortKey: string): Prom
   }
 };
 
+/** The server's versions of what a till keeps: the catalogue (`version`), the customers, the pricing rules. */
+export type ServerVersions = { version: string; customers?: string; pricing?: string };
+
+/** The server's versions, read once for the catalogue, the customers and the pricing rules. */
+export const serverVersions = (http: CatalogueHttp): Promise<ServerVersions> =>
+  http.get<ServerVersions>('/sales/retail-orders/catalogue-version');
+
 /** The server's version of the catalogue. */
 export const serverCatalogueVersion = async (http: CatalogueHttp): Promise<string> =>
-  (await http.get<{ version: string }>('/sales/retail-orders/catalogue-version')).version;
+  (await serverVersions(http)).version;
 
 /** The version kept on the device, if any. */
 export const keptCatalogueVersion = async (db: PosDatabase): Promise<string | undefined> =>
   (await db.lists.get(VERSION_KEY))?.version;
 
 /**
- * Brings the catalogue onto the device when the server's version differs from the one kept (or `force`): answers
- * whether it changed. Throws when the server cannot be reached; what is kept stays as it was.
+ * Brings the catalogue onto the device when the server's version (`version`, else asked) differs from the one kept
+ * (or `force`): answers whether it changed. Throws when the server cannot be reached; what is kept stays as it was.
  */
 export const syncCatalogue = async (
   db: PosDatabase,
   http: CatalogueHttp,
-  { force = false }: { force?: boolean } = {},
+  { force = false, version: known }: { force?: boolean; version?: string } = {},
 ): Promise<boolean> => {
-  const version = await serverCatalogueVersion(http);
+  const version = known ?? (await serverCatalogueVersion(http));
   if (!force && version === (await keptCatalogueVersion(db))) return false;
   const [goods, services, ...lists] = await Promise.all([
     readAll(http, products.path, 'ma_vt'),

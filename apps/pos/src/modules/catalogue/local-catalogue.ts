@@ -3,7 +3,13 @@ import { isApiRequestError } from '@sen/api';
 import { api } from '../session/client';
 import { posDatabase } from '../outbox/local-db';
 import { indexCatalogue, type CatalogueIndex } from './catalogue-search';
-import { readKeptCatalogue, syncCatalogue, type CatalogueListName } from './catalogue-sync';
+import {
+  readKeptCatalogue,
+  serverVersions,
+  syncCatalogue,
+  type CatalogueListName,
+  type ServerVersions,
+} from './catalogue-sync';
 
 /**
  * The till's catalogue on this page: read from the device at once (so the till opens and sells with no network),
@@ -38,6 +44,20 @@ const listeners = new Set<() => void>();
 let started = false;
 let running: Promise<void> | undefined;
 
+/** What else the device keeps under the server's versions (the customers, the pricing rules): told each read. */
+const versionListeners = new Set<(versions: ServerVersions) => void>();
+let lastVersions: ServerVersions | undefined;
+
+/**
+ * Calls `listener` with the server's versions each time the till reads them (at once with the last ones read, if
+ * any); answers how to stop.
+ */
+export const onServerVersions = (listener: (versions: ServerVersions) => void): (() => void) => {
+  versionListeners.add(listener);
+  if (lastVersions) listener(lastVersions);
+  return () => versionListeners.delete(listener);
+};
+
 const publish = (next: Partial<CatalogueSnapshot>) => {
   snapshot = { ...snapshot, ...next };
   listeners.forEach((listener) => listener());
@@ -66,8 +86,11 @@ export const refreshCatalogue = (force = false): Promise<void> =>
   (running ??= (async () => {
     publish({ syncing: true });
     try {
-      if (await syncCatalogue(posDatabase(), api, { force })) await load();
+      const versions = await serverVersions(api);
+      if (await syncCatalogue(posDatabase(), api, { force, version: versions.version })) await load();
       publish({ problem: undefined });
+      lastVersions = versions;
+      versionListeners.forEach((listener) => listener(versions));
     } catch (error) {
       publish({ problem: problemOf(error) });
     } finally {

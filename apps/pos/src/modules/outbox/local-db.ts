@@ -1,11 +1,13 @@
 import { Dexie, type EntityTable } from 'dexie';
 import type { CatalogueItem } from '../catalogue/catalogue-search';
+import type { LocalCustomer } from '../catalogue/customer-search';
 
 /**
  * The till's own database (IndexedDB, through Dexie): every order the till took, and the outbox of those the server
  * has not confirmed yet. An order and its outbox entry are written in one local transaction, so a sale is never
- * kept without being sent, nor sent without being kept. Beside them, the catalogue the till sells from, so that it
- * opens and sells with no network (modules/catalogue).
+ * kept without being sent, nor sent without being kept. Beside them, the catalogue the till sells from, the
+ * customers it finds and the pricing rules it prices by, so that it opens and sells with no network
+ * (modules/catalogue).
  */
 
 /** An order as the till keeps it: the body it sends (its `_id` the order's id) and what became of it. */
@@ -30,10 +32,17 @@ export type LocalOrder = {
 export type OutboxEntry = { id: string; takenAt: number; attempts: number; nextAt: number };
 
 /**
- * A small list the till reads whole (units, taxes, groups, payment types, branches…) or the catalogue's version,
- * under its name.
+ * A small list the till reads whole (units, taxes, groups, payment types, branches…), the catalogue's version, a
+ * branch's pricing rules or what the till knows of the customers it keeps, under its name.
  */
-export type LocalList = { name: string; rows: Record<string, unknown>[]; version?: string; savedAt: number };
+export type LocalList = {
+  name: string;
+  rows: Record<string, unknown>[];
+  version?: string;
+  savedAt: number;
+  /** What else the list keeps (a branch's pricing rules, the customers' marker…). */
+  meta?: Record<string, unknown>;
+};
 
 /**
  * A run of the catalogue's items in the till's search order, with what each is searched by (catalogue-search.ts):
@@ -41,11 +50,15 @@ export type LocalList = { name: string; rows: Record<string, unknown>[]; version
  */
 export type CatalogueChunk = { id: number; items: CatalogueItem[]; folded: string[] };
 
+/** A run of the customers the till keeps, with what each is searched by (customer-search.ts). */
+export type CustomerChunk = { id: number; rows: LocalCustomer[]; folded: string[] };
+
 export type PosDatabase = Dexie & {
   orders: EntityTable<LocalOrder, 'id'>;
   outbox: EntityTable<OutboxEntry, 'id'>;
   chunks: EntityTable<CatalogueChunk, 'id'>;
   lists: EntityTable<LocalList, 'name'>;
+  customers: EntityTable<CustomerChunk, 'id'>;
 };
 
 /** The till's database (one per browser profile and origin). */
@@ -57,10 +70,11 @@ export const openPosDatabase = (name = 'sen-pos'): PosDatabase => {
   });
   db.version(2).stores({ items: 'key', lists: 'name' });
   db.version(3).stores({ items: null, chunks: 'id' });
+  db.version(4).stores({ customers: 'id' });
   return db;
 };
 
 let shared: PosDatabase | undefined;
 
-/** The page's database, opened once (the outbox and the catalogue share it). */
+/** The page's database, opened once (the outbox, the catalogue and the customers share it). */
 export const posDatabase = (): PosDatabase => (shared ??= openPosDatabase());

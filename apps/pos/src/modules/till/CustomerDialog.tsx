@@ -1,9 +1,12 @@
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { onlineManager, useQuery } from '@tanstack/react-query';
 import { Button, Dialog, EmptyState, PhoneInput, SearchField, Spinner, TextField } from '@sen/ui';
 import { isValidPhone, normalizePhone } from '@sen/domain';
 import { useTranslation } from '../../i18n/react';
 import { api } from '../session/client';
+import { isUnreachable } from '../session/kept';
+import { searchLocalCustomers } from '../catalogue/local-customers';
+import { refreshCatalogue } from '../catalogue/local-catalogue';
 import * as styles from './Till.css';
 
 /** The customer an order is for: code, name and phone. */
@@ -15,13 +18,19 @@ export type CustomerDialogProps = {
   onPick: (customer: TillCustomer) => void;
 };
 
+/** How many customers a search shows. */
+const RESULTS = 10;
+
 /** A new customer's code at the till: KH and their phone's digits (one customer per phone). */
 export const customerCodeOf = (phone: string): string => `KH${normalizePhone(phone)}`;
 
 /**
  * Finding the order's customer (F4): by phone, name or code, accents ignored, as the cashier types; a tap or Enter
- * on a result takes it. The sales customers list is what a cashier may read. One not found is added on the spot
- * with a name and a phone (the server's phone rules apply: a phone another customer has is refused).
+ * on a result takes it. The customers kept on the device are searched (at once, and with no network); the sales
+ * customers list on the server only when the device finds none (one added elsewhere a moment ago). One not found
+ * is added on the spot with a name and a phone (the server's phone rules apply: a phone another customer has is
+ * refused) — only with the network: a customer made on the device could not be told their phone is taken, and the
+ * order would wait on them.
  */
 export const CustomerDialog = ({ isOpen, onOpenChange, onPick }: CustomerDialogProps) => {
   const { t } = useTranslation();
@@ -41,6 +50,8 @@ export const CustomerDialog = ({ isOpen, onOpenChange, onPick }: CustomerDialogP
   };
   const add = async () => {
     if (!name.trim() || !isValidPhone(phone)) return setProblem(t('customer.newInvalid'));
+    // A customer is the tenant's, with one phone each: only the server can tell the phone is free.
+    if (!onlineManager.isOnline()) return setProblem(t('customer.newOffline'));
     setSaving(true);
     try {
       const made = await api.post<TillCustomer>('/sales/customers', {
@@ -49,20 +60,44 @@ export const CustomerDialog = ({ isOpen, onOpenChange, onPick }: CustomerDialogP
         dien_thoai: normalizePhone(phone),
       });
       onPick({ ma_kh: made.ma_kh, ten_kh: made.ten_kh, dien_thoai: made.dien_thoai });
+      // Kept on the device too before long: found again with no network.
+      void refreshCatalogue();
       onOpenChange(false);
     } catch (error) {
-      setProblem(error instanceof Error ? error.message : t('errors.unknown'));
+      setProblem(
+        isUnreachable(error)
+          ? t('customer.newOffline')
+          : error instanceof Error
+            ? error.message
+            : t('errors.unknown'),
+      );
     } finally {
       setSaving(false);
     }
   };
-  const found = useQuery({
+  const searching = (search?.trim().length ?? 0) >= 2;
+  // The customers kept on the device first: found as the cashier types, with or without the network.
+  const local = useQuery({
+    queryKey: ['pos', 'customers', 'device', search],
+    queryFn: () => searchLocalCustomers(search ?? '', RESULTS),
+    enabled: searching,
+    networkMode: 'always',
+    staleTime: 0,
+    gcTime: 0,
+  });
+  // The server only for one the device does not keep yet (added a moment ago elsewhere).
+  const remote = useQuery({
     queryKey: ['pos', 'customers', search],
     queryFn: () =>
-      api.get<{ items: TillCustomer[] }>('/sales/customers', { searchKey: search, pageSize: 10 }),
-    enabled: (search?.length ?? 0) >= 2,
+      api.get<{ items: TillCustomer[] }>('/sales/customers', { searchKey: search, pageSize: RESULTS }),
+    enabled: searching && local.isSuccess && local.data.rows.length === 0,
     retry: false,
   });
+  const found: TillCustomer[] = local.data?.rows.length
+    ? local.data.rows.map(({ ma_kh, ten_kh, dien_thoai }) => ({ ma_kh, ten_kh, dien_thoai }))
+    : (remote.data?.items ?? []);
+  const looking = searching && (local.isPending || remote.isFetching);
+  const nothing = searching && !looking && found.length === 0;
   return (
     <Dialog isOpen={isOpen} onOpenChange={onOpenChange} title={t(adding ? 'customer.new' : 'customer.title')}>
       {adding ? (
@@ -107,17 +142,17 @@ export const CustomerDialog = ({ isOpen, onOpenChange, onPick }: CustomerDialogP
           <SearchField
             aria-label={t('customer.search')}
             placeholder={t('customer.searchPlaceholder')}
-            debounceMs={300}
+            debounceMs={150}
             onSearch={setSearch}
             autoFocus
           />
-          {found.isFetching ? (
+          {looking ? (
             <Spinner />
-          ) : found.data && found.data.items.length === 0 ? (
+          ) : nothing ? (
             <EmptyState title={t('customer.none')} description={t('customer.noneDescription')} />
           ) : (
             <ul className={styles.customers} aria-label={t('customer.results')}>
-              {(found.data?.items ?? []).map((customer) => (
+              {found.map((customer) => (
                 <li key={customer.ma_kh}>
                   <button
                     type="button"

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from '../../i18n/react';
 import { Button, toast } from '@sen/ui';
@@ -38,6 +38,9 @@ const TillReceipt = lazy(() => import('./TillReceipt').then((m) => ({ default: m
  */
 const transferReference = (branch: string, number: number) => `SEN ${branch} DON ${number}`;
 
+/** How long after the till opens it starts keeping the customers and pricing rules (after its first screen). */
+const START_LOCAL_CUSTOMERS_MS = 1_500;
+
 /** How long the search waits after the last keystroke before it goes into the URL. */
 const URL_SEARCH_DELAY_MS = 400;
 
@@ -66,7 +69,23 @@ export const Register = () => {
     branch?.ma_dvcs,
     customer?.ma_kh,
     Number(cart.record.t_tt ?? 0),
+    useMemo(() => ({ index: catalogue.index, taxRate }), [catalogue.index, taxRate]),
   );
+  // The customers and the branch's pricing rules kept on the device too (loaded after the till's first screen),
+  // so that the cashier finds a customer and charges the right price with no network.
+  const userName = user.data?.user_name;
+  const branchCode = branch?.ma_dvcs;
+  useEffect(() => {
+    if (!mayRead || !userName || !branchCode) return;
+    const timer = setTimeout(
+      () =>
+        void import('../catalogue/local-customers').then((store) =>
+          store.startLocalCustomers({ user: userName, branch: branchCode }),
+        ),
+      START_LOCAL_CUSTOMERS_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [mayRead, userName, branchCode]);
   const outbox = useTillOutbox();
   // The number the device will give the next order (it numbers each day's orders from 1).
   const nextNumber =

@@ -39,6 +39,9 @@ export const TillLayout = () => {
     await api.auth.logout().catch(() => undefined);
     sessionStore.clear();
     forgetKeptReads();
+    await import('../catalogue/local-customers')
+      .then((store) => store.forgetLocalCustomers())
+      .catch(() => undefined);
     await navigate({ to: '/login', search: {} });
   };
 
