@@ -555,6 +555,11 @@ export const errorMessages = {
     vi: 'Gói {{ma_goi}} của hóa đơn chỉ còn {{con}} buổi chưa dùng để trả lại',
     en: 'Package {{ma_goi}} of the bill has only {{con}} unused sessions to return',
   },
+  /** A return naming no original voucher, or both a bill and a retail order (resources/sales/return-rule.ts). */
+  RETURN_ORIGINAL_ONE: {
+    vi: 'Chọn một chứng từ gốc để trả hàng: hóa đơn hoặc đơn bán lẻ',
+    en: 'Choose one original voucher to return goods of: a bill or a retail order',
+  },
   /** A return of a bill that is a draft or cancelled (resources/sales/return-rule.ts). */
   RETURN_BILL_NOT_DONE: {
     vi: 'Hóa đơn {{so_ct}} chưa hoàn thành hoặc đã hủy, không thể trả hàng',
