@@ -23,6 +23,7 @@ import { registerPriceQuoteRoutes } from './sales/price-quote.js';
 import { registerTillCatalogueRoutes } from './sales/till-catalogue.js';
 import { registerPlaceOrderRoutes } from './sales/place-orders.js';
 import { registerPosShiftRoutes } from './sales/pos-shifts.js';
+import { registerRetailRefundRoutes } from './sales/retail-refunds.js';
 
 export const registerApiRoutes = async (app: FastifyInstance, deps: AppDeps): Promise<void> => {
   registerHealthRoute(app, deps);
@@ -40,6 +41,7 @@ export const registerApiRoutes = async (app: FastifyInstance, deps: AppDeps): Pr
   registerPriceQuoteRoutes(app, deps);
   registerTillCatalogueRoutes(app, deps);
   registerPlaceOrderRoutes(app, deps);
+  registerRetailRefundRoutes(app, deps);
   registerKitchenTicketRoutes(app, deps);
   registerPosShiftRoutes(app, deps);
   await registerOperationRoutes(app, deps);
