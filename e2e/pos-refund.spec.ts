@@ -158,6 +158,13 @@ test('a cashier refunds one of two items from the order page; the stock and the 
     message: `Mặt hàng ${PRODUCT.ma_vt} của hóa đơn ${so_ct} chỉ còn 1 có thể trả`,
   });
   expect(await onHand(request, headers)).toBe(stockSold + 1);
+
+  // The refund was paid out of the till's shift: its cash expected is the float plus the sale less the refund.
+  await page.getByRole('button', { name: 'Kết ca', exact: true }).click();
+  const closing = page.getByRole('dialog', { name: /^Kết ca CA\d+$/ });
+  await expect(closing.getByText('1 phiếu · hoàn 45,000 ₫')).toBeVisible();
+  await expect(closing.getByLabel('Tiền mặt dự kiến')).toHaveText('545,000 ₫');
+  await closing.getByRole('button', { name: 'Quay lại' }).click();
 });
 
 test('the back office’s return form picks a retail order and gets its goods', async ({ page, request }) => {

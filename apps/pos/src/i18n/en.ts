@@ -290,6 +290,8 @@ export const en: Messages = {
     cashier: 'Cashier',
     orders: 'Orders',
     ordersValue: '{{count}} orders · {{total}}',
+    refunds: 'Returns',
+    refundsValue: '{{count}} returns · {{total}} refunded',
     amounts: 'Amounts per payment kind',
     kind: 'Payment',
     expected: 'Expected',

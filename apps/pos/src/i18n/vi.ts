@@ -289,6 +289,8 @@ export const vi = {
     cashier: 'Thu ngân',
     orders: 'Đơn hàng',
     ordersValue: '{{count}} đơn · {{total}}',
+    refunds: 'Trả hàng',
+    refundsValue: '{{count}} phiếu · hoàn {{total}}',
     amounts: 'Tiền theo hình thức thanh toán',
     kind: 'Hình thức',
     expected: 'Dự kiến',
