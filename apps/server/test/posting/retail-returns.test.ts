@@ -328,7 +328,7 @@ describe('the till’s refund of a paid order', () => {
     expect(listed.json().total).toBe(1);
   });
 
-  it('gives a card payment back to the card, and a transfer back by transfer', async () => {
+  it('gives a card payment back to the card (no more than it paid), and a transfer back by transfer', async () => {
     const before = await cardBalance('THE-RR');
     const byCard = await created(
       till,
@@ -352,6 +352,30 @@ describe('the till’s refund of a paid order', () => {
     expect((await till('GET', 'sales/pos-shifts/current')).json().shift.du_kien).toEqual({
       ...shiftBefore,
       the: shiftBefore.the - 100_000,
+    });
+
+    // Paid 100,000 by the card and 200,000 in cash: the card has back what it paid, the rest goes back in cash.
+    const part = await created(
+      till,
+      'sales/retail-orders',
+      order(3, { ma_kh: 'KH0001', ma_the: 'THE-RR', tien_the: 100_000, so_don_may: 7 }),
+    );
+    const cardBefore = await cardBalance('THE-RR');
+    const toCard = await till(
+      'POST',
+      `sales/retail-orders/${part._id}/refund`,
+      refund(2, { hoan_the: true }),
+    );
+    expect(toCard.statusCode, toCard.body).toBe(201);
+    const both = toCard.json().refund;
+    expect(both).toMatchObject({ ma_httt: 'TM', tien_the: 100_000, t_tt: 200_000 });
+    expect(await cardBalance('THE-RR')).toBe(cardBefore + 100_000);
+    expect(await movedOn('1111', both._id)).toBe(-100_000);
+    const spent = await till('POST', `sales/retail-orders/${part._id}/refund`, refund(1, { hoan_the: true }));
+    expect(spent.statusCode).toBe(409);
+    expect(spent.json()).toMatchObject({
+      code: 'RETURN_CARD_REFUNDED',
+      message: `Thẻ THE-RR đã được hoàn đủ số tiền thẻ đã trả cho đơn ${part.so_ct}`,
     });
 
     const cash = await created(till, 'sales/retail-orders', order(1, { so_don_may: 4 }));

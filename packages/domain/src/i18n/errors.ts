@@ -580,6 +580,11 @@ export const errorMessages = {
     vi: 'Mặt hàng {{ma_vt}} của hóa đơn {{so_ct}} chỉ còn {{con_lai}} có thể trả',
     en: 'Only {{con_lai}} of {{ma_vt}} on bill {{so_ct}} can still be returned',
   },
+  /** A till refund to the prepaid card that paid the order, once all it paid has been given back to it. */
+  RETURN_CARD_REFUNDED: {
+    vi: 'Thẻ {{ma_the}} đã được hoàn đủ số tiền thẻ đã trả cho đơn {{so_ct}}',
+    en: 'Card {{ma_the}} has had back all it paid for {{so_ct}}',
+  },
   /** A goods receipt of a purchase order that is a draft or cancelled (resources/purchases/order-receipts.ts). */
   PURCHASE_ORDER_NOT_OPEN: {
     vi: 'Đơn mua hàng {{so_ct}} chưa gửi nhà cung cấp hoặc đã hủy, không thể nhập kho',

@@ -1,6 +1,7 @@
 import { can } from '@sen/auth';
 import { approveMenuIdOf, configValue, errorSchema, isTrue } from '@sen/domain';
 import {
+  cardRefundLeftOf,
   ledgerPostings,
   QUANTITY_LIMIT,
   resourceNamed,
@@ -10,7 +11,7 @@ import {
 } from '@sen/domain/resources';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.js';
 import type { Database } from '../../db/schema.js';
@@ -53,7 +54,10 @@ const bodySchema = z.object({
   hoan_the: z
     .boolean()
     .optional()
-    .describe('Give the whole refund back to the prepaid card that paid the order (ma_the)'),
+    .describe(
+      'Give the refund back to the prepaid card that paid the order (ma_the), up to what it paid less what its ' +
+        'returns gave it back before; the rest by ma_httt',
+    ),
   chi_tiet: z
     .array(
       z.object({
@@ -66,6 +70,29 @@ const bodySchema = z.object({
     .max(500)
     .describe('The goods that come back'),
 });
+
+/** The order's returns that refunded to its card: what the card had back. */
+const cardReturnsOf = async (trx: Transaction<Database>, tenantId: string, order: Row) =>
+  (
+    await sql<Row>`
+      SELECT trang_thai, ma_the, ma_httt, coalesce(t_tt, 0)::float8 AS t_tt, coalesce(tien_the, 0)::float8 AS tien_the
+      FROM sales_returns
+      WHERE tenant_id = ${tenantId} AND ma_dvcs = ${order.ma_dvcs} AND so_ct_bl = ${order.so_ct}
+        AND ma_the = ${order.ma_the}`.execute(trx)
+  ).rows;
+
+/** Whether a payment type is a prepaid card's (loai_tt TTT). */
+const cardTypesOf = async (trx: Transaction<Database>, tenantId: string) => {
+  const codes = new Set(
+    (
+      await sql<{ ma_httt: string }>`
+        SELECT ma_httt FROM sales_payment_types WHERE tenant_id = ${tenantId} AND loai_tt = 'TTT'`.execute(
+        trx,
+      )
+    ).rows.map((row) => row.ma_httt),
+  );
+  return (ma_httt: string) => codes.has(ma_httt);
+};
 
 /** Whether the request's user may approve returns (admins may). */
 const mayApprove = async (deps: { db: Kysely<Database> }, request: FastifyRequest): Promise<boolean> => {
@@ -91,7 +118,8 @@ export const registerRetailRefundRoutes = (app: FastifyInstance, deps: AppDeps):
         description: [
           'In one transaction: a return (sales/returns) of the paid order {id} is made for the goods named — dated',
           "today, the order's customer, salesperson and warehouse (else the branch's first), priced from the order's",
-          'lines, refunded by ma_httt or, with hoan_the, wholly to the prepaid card that paid the order — and',
+          'lines, refunded by ma_httt or, with hoan_the, to the prepaid card that paid the order up to what it paid',
+          '(409 RETURN_CARD_REFUNDED once it had all of it back), the rest by ma_httt — and',
           'approved when the user has the edit right on the approve menu of returns; otherwise it waits for',
           'approval. 409 RETURN_MORE_THAN_SOLD beyond what the order sold less its other returns (of two refunds',
           'of the last unit at once, one is refused), 409 RETURN_TOO_LATE past sale_return_days, 409',
@@ -131,14 +159,18 @@ export const registerRetailRefundRoutes = (app: FastifyInstance, deps: AppDeps):
       const device = request.ctx.deviceId;
       const { row, refunded } = await inTransaction(deps, request, returns, async (ctx) => {
         const tenantId = ctx.scope.tenantId;
+        // Locked: the refunds of one order wait on each other (what is left to return, and to its card).
         const order = (
           await sql<Row>`
             SELECT o._id::text AS _id, o.so_ct, o.ma_dvcs, o.ma_kh, o.ten_kh, o.ma_nvbh, o.ten_nvbh, o.ma_the,
+              o.ma_httt, coalesce(o.t_tt, 0)::float8 AS t_tt, coalesce(o.da_tt, 0)::float8 AS da_tt,
+              coalesce(o.tien_the, 0)::float8 AS tien_the,
               coalesce(o.ma_kho, (SELECT w.ma_kho FROM warehouses w WHERE w.tenant_id = o.tenant_id
                 AND w.ma_dvcs = o.ma_dvcs ORDER BY w.ma_kho LIMIT 1)) AS ma_kho
             FROM sales_retail_orders o
             WHERE o.tenant_id = ${tenantId} AND o._id = ${request.params.id}::uuid
-              AND o.ma_dvcs IN (${sql.join(ctx.scope.branches ?? [])})`.execute(ctx.trx)
+              AND o.ma_dvcs IN (${sql.join(ctx.scope.branches ?? [])})
+            FOR UPDATE OF o`.execute(ctx.trx)
         ).rows[0];
         if (!order) throw new ApiError(404, 'NOT_FOUND');
         const sold = (
@@ -184,9 +216,21 @@ export const registerRetailRefundRoutes = (app: FastifyInstance, deps: AppDeps):
           chi_tiet: lines,
         };
         if (body.hoan_the) {
-          // All of what it refunds, as the return is priced (the same pricing its write runs).
+          // Back to the card what it paid and no more (the rest by ma_httt), the return priced as its write prices it.
+          const left = cardRefundLeftOf(
+            order,
+            await cardReturnsOf(ctx.trx, tenantId, order),
+            await cardTypesOf(ctx.trx, tenantId),
+          );
+          if (left <= 0)
+            throw new ApiError(
+              409,
+              'RETURN_CARD_REFUNDED',
+              { ma_the: text(order.ma_the), so_ct: text(order.so_ct) },
+              [{ in: 'body', path: '/hoan_the' }],
+            );
           const priced = returns.derive!(await priceReturn(ctx.trx, tenantId, record));
-          record = { ...record, tien_the: Number(priced.t_tt ?? 0) };
+          record = { ...record, tien_the: Math.min(left, Number(priced.t_tt ?? 0)) };
         }
         let row = await createRecord(ctx, record);
         if (approving) {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  cardRefundLeftOf,
   returnableLines,
   returnableQuantities,
   returnLinesPriced,
@@ -150,5 +151,31 @@ describe('what is left to return, and at what price', () => {
       // Not sold in that unit (a line of none is not a sale): left for the rule to refuse.
       { ma_vt: 'SRM', dvt: 'HOP', so_luong: 1, gia: 9 },
     ]);
+  });
+});
+
+describe('what a refund may give back to the prepaid card that paid', () => {
+  const isCard = (ma_httt: string) => ma_httt === 'TTT';
+  it('is what the card paid less what other returns gave it back', () => {
+    const order = { ma_the: 'THE01', ma_httt: 'TM', t_tt: 300_000, da_tt: 300_000, tien_the: 200_000 };
+    expect(cardRefundLeftOf(order, [], isCard)).toBe(200_000);
+    const before = [
+      { trang_thai: '1', ma_the: 'THE01', ma_httt: 'TM', t_tt: 150_000, tien_the: 150_000 },
+      // Cancelled, refunded in cash, to another card: none of it counts.
+      { trang_thai: '9', ma_the: 'THE01', ma_httt: 'TTT', t_tt: 50_000 },
+      { trang_thai: '1', ma_the: null, ma_httt: 'TM', t_tt: 50_000, tien_the: 0 },
+      { trang_thai: '1', ma_the: 'THE02', ma_httt: 'TTT', t_tt: 50_000 },
+    ];
+    expect(cardRefundLeftOf(order, before, isCard)).toBe(50_000);
+    // A return by the card's type gave all it refunded back to it.
+    expect(
+      cardRefundLeftOf(order, [{ trang_thai: '0', ma_the: 'THE01', ma_httt: 'TTT', t_tt: 250_000 }], isCard),
+    ).toBe(0);
+  });
+
+  it('is all that was paid when the card paid the whole order, and nothing when no card paid', () => {
+    const order = { ma_the: 'THE01', ma_httt: 'TTT', t_tt: 300_000, da_tt: 500_000, tien_the: 0 };
+    expect(cardRefundLeftOf(order, [], isCard)).toBe(300_000);
+    expect(cardRefundLeftOf({ ...order, ma_the: '' }, [], isCard)).toBe(0);
   });
 });

@@ -156,3 +156,31 @@ export const returnLinesPriced = (lines: readonly Row[], sold: readonly Row[]): 
     };
   });
 };
+
+/**
+ * What a refund may still give back to the prepaid card that paid the original (`ma_the`): what the card paid of it
+ * — all that was paid when its payment type is a prepaid card's (`isCardType`), else `tien_the` — less what the
+ * original's other returns that stand gave back to that card. 0 when no card paid it. The till gives a refund back
+ * to the card up to this, the rest by its refund type, so money paid in cash never turns into card credit.
+ */
+export const cardRefundLeftOf = (
+  original: Row,
+  otherReturns: readonly Row[],
+  isCardType: (ma_httt: string) => boolean,
+): number => {
+  const ma_the = text(original.ma_the);
+  if (!ma_the) return 0;
+  const paid = Math.max(0, Math.min(num(original.da_tt), num(original.t_tt)));
+  const byCard = isCardType(text(original.ma_httt))
+    ? paid - Math.max(0, num(original.tien_the_vd))
+    : Math.min(paid, Math.max(0, num(original.tien_the)));
+  const given = otherReturns
+    .filter((r) => r.trang_thai !== CANCELLED_VOUCHER_STATUS && text(r.ma_the) === ma_the)
+    .reduce(
+      (sum, r) =>
+        sum +
+        (isCardType(text(r.ma_httt)) ? num(r.t_tt) : Math.min(num(r.t_tt), Math.max(0, num(r.tien_the)))),
+      0,
+    );
+  return Math.max(0, Math.round(byCard - given));
+};
