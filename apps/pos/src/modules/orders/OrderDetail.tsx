@@ -93,11 +93,19 @@ export const OrderDetail = ({ id }: { id: string }) => {
       receiptSaleOf({ ...record, so_ct: number }, branch, { payments: paymentName, units: unitName }, true),
     );
   const requireApproval = isTrue(configValue(configs, 'sale_bill_require_approve'));
-  const printRefund = (row: Row) =>
+  const printRefund = (row: Row) => {
+    // All of it back to the card: no refund type to name.
+    const allToCard = Number(row.tien_the ?? 0) >= Number(row.t_tt ?? 0) && Number(row.tien_the ?? 0) > 0;
     setReceipt({
-      ...receiptSaleOf(row, branch, { payments: paymentName, units: unitName }, true),
+      ...receiptSaleOf(
+        allToCard ? { ...row, ma_httt: null } : row,
+        branch,
+        { payments: paymentName, units: unitName },
+        true,
+      ),
       resource: refundReceipt,
     });
+  };
   const reprintRefund = async (row: Row) => {
     try {
       printRefund(await api.get<Row>(`/sales/returns/${text(row._id)}`));

@@ -51,16 +51,16 @@ export const OrderReturns = ({
             const state = returnStateOf(row, requireApproval);
             const so_ct = text(row.so_ct);
             const card = Number(row.tien_the ?? 0) > 0;
+            const byType = paymentName(text(row.ma_httt)) || text(row.ma_httt);
+            const toCard = t('refund.toCard', { ma_the: text(row.ma_the) });
+            // Part to the card, the rest by the refund type.
+            const rest = Number(row.t_tt ?? 0) > Number(row.tien_the ?? 0);
             return (
               <tr key={text(row._id)}>
                 <td>{so_ct}</td>
                 <td>{formatDate(text(row.ngay_ct))}</td>
                 <td>{text(row.ly_do)}</td>
-                <td>
-                  {card
-                    ? t('refund.toCard', { ma_the: text(row.ma_the) })
-                    : paymentName(text(row.ma_httt)) || text(row.ma_httt)}
-                </td>
+                <td>{card ? (rest ? `${toCard} · ${byType}` : toCard) : byType}</td>
                 <td>
                   <Badge tone={tones[state]}>{t(`refund.states.${state}`)}</Badge>
                 </td>

@@ -61,3 +61,12 @@ export const visuallyHidden = style({
   whiteSpace: 'nowrap',
   border: 0,
 });
+export const refundSplit = style({
+  display: 'grid',
+  gridTemplateColumns: '1fr auto',
+  gap: `${vars.space.xs} ${vars.space.md}`,
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+});
+globalStyle(`${refundSplit} dd`, { margin: 0, textAlign: 'right', fontVariantNumeric: 'tabular-nums' });

@@ -3,16 +3,19 @@ import { useQuery } from '@tanstack/react-query';
 import { isApiRequestError } from '@sen/api';
 import { Alert, Button, Dialog, NumericInput, SegmentedControl, Spinner, TextArea } from '@sen/ui';
 import { formatMoney, formatNumber } from '@sen/domain';
+import { cardRefundLeftOf } from '@sen/domain/resources';
 import { useTranslation } from '../../i18n/react';
 import { api } from '../session/client';
 import { isUnreachable } from '../session/kept';
 import { useOnline } from '../session/online';
 import {
+  cardTypeOf,
   hasRefundProblem,
   refundBodyOf,
   refundChoicesOf,
   refundLinesOf,
   refundProblemsOf,
+  refundSplitOf,
   refundTotalOf,
   type RefundPaymentType,
 } from './refund';
@@ -63,7 +66,9 @@ export const RefundDialog = ({
   const [typed, setTyped] = useState<Record<number, number | null>>({});
   const quantities = lines.map((line, index) => (index in typed ? (typed[index] ?? null) : line.left));
   const [reason, setReason] = useState('');
-  const choices = refundChoicesOf(order, paymentTypes);
+  // What the card that paid may still have back: what it paid less what the order's returns gave it.
+  const cardLeft = taken.data ? cardRefundLeftOf(order, taken.data, cardTypeOf(paymentTypes)) : 0;
+  const choices = taken.isSuccess ? refundChoicesOf(order, paymentTypes, cardLeft) : [];
   const [choiceId, setChoiceId] = useState(choices[0]?.id ?? '');
   const choice = choices.find((c) => c.id === choiceId) ?? choices[0];
   const [tried, setTried] = useState(false);
@@ -73,6 +78,8 @@ export const RefundDialog = ({
 
   const problems = refundProblemsOf(lines, quantities, reason);
   const total = refundTotalOf(order, lines, quantities);
+  const split = refundSplitOf(total, choice, cardLeft);
+  const restName = paymentTypes.find((type) => type.ma_httt === choice?.ma_httt)?.ten_httt ?? '';
   const nothingLeft = taken.isSuccess && lines.every((line) => line.left <= 0);
   const offline = !online || unreachable || (taken.isError && isUnreachable(taken.error));
   const ready = taken.isSuccess && !nothingLeft && !offline && choice !== undefined;
@@ -220,6 +227,14 @@ export const RefundDialog = ({
                 <span>{t('refund.total')}</span>
                 <output aria-label={t('refund.total')}>{formatMoney(total, { currency: true })}</output>
               </p>
+              {split.card > 0 && split.rest > 0 && choice && (
+                <dl className={styles.refundSplit}>
+                  <dt>{t('refund.toCard', { ma_the: choice.name })}</dt>
+                  <dd>{formatMoney(split.card, { currency: true })}</dd>
+                  <dt>{restName}</dt>
+                  <dd>{formatMoney(split.rest, { currency: true })}</dd>
+                </dl>
+              )}
             </div>
           </div>
         )}

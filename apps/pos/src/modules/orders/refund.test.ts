@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
+  cardTypeOf,
   hasRefundProblem,
   refundBodyOf,
   refundChoicesOf,
   refundLinesOf,
   refundProblemsOf,
+  refundSplitOf,
   refundTotalOf,
   returnStateOf,
 } from './refund';
@@ -27,35 +29,37 @@ const order = {
 };
 
 describe('how a till refunds an order', () => {
-  it('offers cash first; the other types that paid it; its prepaid card first when one paid it', () => {
-    expect(refundChoicesOf(order, types).map((c) => c.id)).toEqual(['cash']);
-    expect(refundChoicesOf({ ...order, ma_httt: 'CK' }, types)).toEqual([
+  it('offers cash first; the other types that paid it; its prepaid card first while it has some to have back', () => {
+    expect(refundChoicesOf(order, types, 0).map((c) => c.id)).toEqual(['cash']);
+    expect(refundChoicesOf({ ...order, ma_httt: 'CK' }, types, 0)).toEqual([
       { id: 'cash', ma_httt: 'TM', name: 'Tiền mặt', hoan_the: false },
       { id: 'type:CK', ma_httt: 'CK', name: 'Chuyển khoản', hoan_the: false },
     ]);
     // Cash for part, a transfer for the rest: either.
-    expect(refundChoicesOf({ ...order, ma_httt2: 'CK', tien_httt2: 50_000 }, types).map((c) => c.id)).toEqual(
-      ['cash', 'type:CK'],
-    );
+    expect(
+      refundChoicesOf({ ...order, ma_httt2: 'CK', tien_httt2: 50_000 }, types, 0).map((c) => c.id),
+    ).toEqual(['cash', 'type:CK']);
     // A second type named but paying nothing is not offered.
-    expect(refundChoicesOf({ ...order, ma_httt2: 'POS', tien_httt2: 0 }, types).map((c) => c.id)).toEqual([
+    expect(refundChoicesOf({ ...order, ma_httt2: 'POS', tien_httt2: 0 }, types, 0).map((c) => c.id)).toEqual([
       'cash',
     ]);
-    // Part by a prepaid card: the card first, wholly (by the prepaid cards' type); cash still there.
-    expect(refundChoicesOf({ ...order, ma_the: 'THE01', tien_the: 100_000 }, types)).toEqual([
-      { id: 'card', ma_httt: 'TTT', name: 'THE01', hoan_the: true },
+    // A prepaid card paid: the card first (what it cannot take back goes in cash); cash still there.
+    const byCard = { ...order, ma_the: 'THE01', tien_the: 100_000 };
+    expect(refundChoicesOf(byCard, types, 100_000)).toEqual([
+      { id: 'card', ma_httt: 'TM', name: 'THE01', hoan_the: true },
       { id: 'cash', ma_httt: 'TM', name: 'Tiền mặt', hoan_the: false },
     ]);
-    // With no prepaid cards' type, the order's own.
-    expect(refundChoicesOf({ ...order, ma_the: 'THE01', tien_the: 1 }, types.slice(0, 3))[0]).toMatchObject({
-      id: 'card',
-      ma_httt: 'TM',
+    // The card had all it paid back already: not offered.
+    expect(refundChoicesOf(byCard, types, 0).map((c) => c.id)).toEqual(['cash']);
+    const [card] = refundChoicesOf(byCard, types, 100_000);
+    expect(refundSplitOf(80_000, card, 100_000)).toEqual({ card: 80_000, rest: 0 });
+    expect(refundSplitOf(180_000, card, 100_000)).toEqual({ card: 100_000, rest: 80_000 });
+    expect(refundSplitOf(180_000, refundChoicesOf(byCard, types, 100_000)[1], 100_000)).toEqual({
+      card: 0,
+      rest: 180_000,
     });
-    // All of it by the card (its payment type a prepaid card's).
-    expect(refundChoicesOf({ ...order, ma_httt: 'TTT', ma_the: 'THE01' }, types).map((c) => c.id)).toEqual([
-      'card',
-      'cash',
-    ]);
+    expect(cardTypeOf(types)('TTT')).toBe(true);
+    expect(cardTypeOf(types)('TM')).toBe(false);
   });
 
   it('lets back what is left of each product, priced as the order charged it', () => {
@@ -83,14 +87,14 @@ describe('how a till refunds an order', () => {
 
   it('sends the lines returned, the reason and how the money goes back', () => {
     const lines = refundLinesOf(order, []);
-    const [card] = refundChoicesOf({ ...order, ma_the: 'THE01', tien_the: 1 }, types);
+    const [card] = refundChoicesOf({ ...order, ma_the: 'THE01', tien_the: 1 }, types, 1);
     expect(refundBodyOf(lines, [0, 1], ' Khách đổi ý ', card!)).toEqual({
       ly_do: 'Khách đổi ý',
-      ma_httt: 'TTT',
+      ma_httt: 'TM',
       hoan_the: true,
       chi_tiet: [{ ma_vt: 'TRA', dvt: 'LY', so_luong: 1 }],
     });
-    const [cash] = refundChoicesOf(order, types);
+    const [cash] = refundChoicesOf(order, types, 0);
     expect(refundBodyOf(lines, [2, 0], 'Hàng lỗi', cash!)).toEqual({
       ly_do: 'Hàng lỗi',
       ma_httt: 'TM',

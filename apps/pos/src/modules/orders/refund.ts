@@ -25,8 +25,8 @@ const num = (value: unknown): number => {
 export type RefundPaymentType = { ma_httt: string; ten_httt: string; loai_tt: string | null };
 
 /**
- * How the money goes back: in cash, by a payment type the order was paid with (a transfer, a bank card), or wholly
- * to the prepaid card that paid it (`hoan_the`).
+ * How the money goes back: in cash, by a payment type the order was paid with (a transfer, a bank card), or to the
+ * prepaid card that paid it (`hoan_the`: up to what the card paid, the rest by `ma_httt`, cash).
  */
 export type RefundChoice = {
   id: string;
@@ -37,41 +37,42 @@ export type RefundChoice = {
 };
 
 /**
- * The ways an order may be refunded: cash (the tenant's first cash type), each other type that paid it (its second
- * type too), and its prepaid card when one paid it. The first is the one the dialog starts with.
+ * The ways an order may be refunded: its prepaid card first while the card has something left to have back
+ * (`cardLeft`, cardRefundLeftOf: the money goes back where it came from), then cash (the tenant's first cash type),
+ * then each other type that paid it (its second type too). The first is the one the dialog starts with.
  */
-export const refundChoicesOf = (order: Row, types: readonly RefundPaymentType[]): RefundChoice[] => {
-  const typeOf = (code: string) => types.find((type) => type.ma_httt === code);
+export const refundChoicesOf = (
+  order: Row,
+  types: readonly RefundPaymentType[],
+  cardLeft: number,
+): RefundChoice[] => {
   const cash = types.find((type) => type.loai_tt === 'TM');
   const choices: RefundChoice[] = [];
   const ma_the = text(order.ma_the);
-  const paidByCard =
-    ma_the !== '' && (num(order.tien_the) > 0 || typeOf(text(order.ma_httt))?.loai_tt === 'TTT');
-  // A card first when one paid the order: the money goes back where it came from; else cash first.
-  // Its refund type a prepaid card's (the order's own, else the tenant's), so the return says how it was refunded.
-  const cardType = [typeOf(text(order.ma_httt)), ...types].find((type) => type?.loai_tt === 'TTT');
-  if (paidByCard)
-    choices.push({
-      id: 'card',
-      ma_httt: cardType?.ma_httt ?? (text(order.ma_httt) || (cash?.ma_httt ?? '')),
-      name: ma_the,
-      hoan_the: true,
-    });
+  if (ma_the && cardLeft > 0)
+    choices.push({ id: 'card', ma_httt: cash?.ma_httt ?? text(order.ma_httt), name: ma_the, hoan_the: true });
   if (cash) choices.push({ id: 'cash', ma_httt: cash.ma_httt, name: cash.ten_httt, hoan_the: false });
   const paidBy = [text(order.ma_httt), num(order.tien_httt2) > 0 ? text(order.ma_httt2) : ''];
   for (const code of paidBy) {
-    const type = typeOf(code);
-    if (
-      !type ||
-      type.loai_tt === 'TM' ||
-      type.loai_tt === 'TTT' ||
-      choices.some((c) => c.ma_httt === code && !c.hoan_the)
-    )
-      continue;
+    const type = types.find((t) => t.ma_httt === code);
+    if (!type || type.loai_tt === 'TM' || type.loai_tt === 'TTT') continue;
+    if (choices.some((c) => c.ma_httt === code && !c.hoan_the)) continue;
     choices.push({ id: `type:${code}`, ma_httt: code, name: type.ten_httt, hoan_the: false });
   }
   return choices;
 };
+
+/** What a refund of `total` gives back to the card (up to what it has left to have back) and by its type. */
+export const refundSplitOf = (total: number, choice: RefundChoice | undefined, cardLeft: number) => {
+  const card = choice?.hoan_the ? Math.min(total, Math.max(0, cardLeft)) : 0;
+  return { card, rest: total - card };
+};
+
+/** Whether a payment type is a prepaid card's (loai_tt TTT). */
+export const cardTypeOf =
+  (types: readonly RefundPaymentType[]) =>
+  (ma_httt: string): boolean =>
+    types.some((type) => type.ma_httt === ma_httt && type.loai_tt === 'TTT');
 
 /** A product of the order as the refund offers it: what was sold and what is left to return. */
 export type RefundLine = { ma_vt: string; ten_vt: string; dvt: string; sold: number; left: number };
