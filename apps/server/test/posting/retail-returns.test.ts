@@ -128,6 +128,17 @@ beforeAll(async () => {
     trang_thai: '1',
     chi_tiet: [{ ma_vt: 'RR-01', so_luong: 50, gia: 40_000 }],
   });
+  await created(asAdmin, 'sales/commisstion-groups', {
+    ma_nhom_hh: 'NHOM-RR',
+    ten_nhom_hh: 'Thu ngân',
+    ty_le_hh: 5,
+  });
+  await created(asAdmin, 'sales/salers', {
+    ma_nvbh: 'NVBH-RR',
+    ten_nvbh: 'Đỗ Thị Hoa',
+    ma_nhom: 'NHOM-RR',
+    cap_bac: '2',
+  });
   const type = await sql<{ ma_loai_the: string }>`SELECT ma_loai_the FROM sales_card_types LIMIT 1`.execute(
     db(),
   );
@@ -312,6 +323,22 @@ describe('the till’s refund of a paid order', () => {
       headers: { Branchs: 'CN02' },
     });
     expect([403, 404]).toContain(elsewhere.statusCode);
+  });
+
+  it('takes back the commission the order earned its salesperson for what comes back', async () => {
+    const sale = await created(till, 'sales/retail-orders', order(2, { ma_nvbh: 'NVBH-RR', so_don_may: 8 }));
+    const earned = await sql<{ so_tien: number }>`
+      SELECT so_tien::float8 AS so_tien FROM employee_ledger WHERE source_id = ${sale._id}`.execute(db());
+    expect(earned.rows).toEqual([{ so_tien: 10_000 }]);
+    const res = await till('POST', `sales/retail-orders/${sale._id}/refund`, refund(1));
+    expect(res.statusCode, res.body).toBe(201);
+    const made = res.json().refund;
+    expect(made).toMatchObject({ ma_nvbh: 'NVBH-RR' });
+    const back = await sql<{ ma_nvbh: string; so_tien: number }>`
+      SELECT ma_nvbh, so_tien::float8 AS so_tien FROM employee_ledger WHERE source_id = ${made._id}`.execute(
+      db(),
+    );
+    expect(back.rows).toEqual([{ ma_nvbh: 'NVBH-RR', so_tien: -5_000 }]);
   });
 
   it('of the last unit twice at once: one is made, the other refused, the goods back once', async () => {
