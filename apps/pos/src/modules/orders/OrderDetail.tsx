@@ -82,7 +82,8 @@ export const OrderDetail = ({ id }: { id: string }) => {
         <p className={styles.note}>{t('orders.notFoundDescription')}</p>
       </section>
     );
-  const number = text(record.so_ct) || `#${local.data?.deviceNumber ?? ''}`;
+  // The server's number (kept on the device once sent), else the device's.
+  const number = text(record.so_ct) || text(local.data?.so_ct) || `#${local.data?.deviceNumber ?? ''}`;
   const state = stored.data ? 'stored' : (local.data?.state ?? 'pending');
   const lines = (record.chi_tiet as Row[] | undefined) ?? [];
   const unitName = new Map(lists.units.map((u) => [text(u.ma_dvt), text(u.ten_dvt)]));
@@ -154,6 +155,17 @@ export const OrderDetail = ({ id }: { id: string }) => {
         </div>
       </div>
       {local.data?.error && <p className={styles.error}>{local.data.error}</p>}
+      {/* A paid order the server has, read from the device for want of the server: no return until it answers. */}
+      {mayRefund &&
+        !stored.data &&
+        local.data?.state === 'sent' &&
+        local.data.body.trang_thai === '1' &&
+        stored.isError &&
+        isUnreachable(stored.error) && (
+          <Alert tone="warning" title={t('refund.offlineTitle')}>
+            {t('refund.offline')}
+          </Alert>
+        )}
       <dl className={styles.facts}>
         <div>
           <dt>{t('orders.customer')}</dt>
