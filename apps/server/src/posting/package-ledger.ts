@@ -8,6 +8,7 @@ import {
   packagesPostNow,
   resourceNamed,
   returnedSessionsAfter,
+  returnOriginalOf,
   sessionValueOf,
   soldPackagesOf,
   type PackagePosting,
@@ -239,8 +240,12 @@ const postReturn = async (
   const now = voucher ? packageReturnsOf(voucher, await packageProductsOf(ctx, voucher)) : [];
   const before = await postedReturns(ctx, id);
   if (now.length === 0 && before.length === 0) return { taken: [], packages: new Map() };
+  // The packages its original sold: a bill's or a retail order's (numbered apart, so one number names one sale).
+  const original = voucher ? returnOriginalOf(voucher) : undefined;
   const bill =
-    voucher && now.length > 0 ? { ma_dvcs: text(voucher.ma_dvcs), so_ct: text(voucher.so_ct_hd) } : undefined;
+    voucher && original && now.length > 0
+      ? { ma_dvcs: text(voucher.ma_dvcs), so_ct: original.so_ct }
+      : undefined;
   const packages = await lockPackages(ctx, [...new Set(before.map((take) => take.ma_lt))], bill);
   const result = returnedSessionsAfter(before, now, [...packages.values()]);
   if (!result.ok) throw refused(result.refusal);

@@ -24,6 +24,7 @@ import { registerTillCatalogueRoutes } from './sales/till-catalogue.js';
 import { registerTillCustomerRoutes } from './sales/till-customers.js';
 import { registerPlaceOrderRoutes } from './sales/place-orders.js';
 import { registerPosShiftRoutes } from './sales/pos-shifts.js';
+import { registerRetailRefundRoutes } from './sales/retail-refunds.js';
 
 export const registerApiRoutes = async (app: FastifyInstance, deps: AppDeps): Promise<void> => {
   registerHealthRoute(app, deps);
@@ -42,6 +43,7 @@ export const registerApiRoutes = async (app: FastifyInstance, deps: AppDeps): Pr
   registerTillCatalogueRoutes(app, deps);
   registerTillCustomerRoutes(app, deps);
   registerPlaceOrderRoutes(app, deps);
+  registerRetailRefundRoutes(app, deps);
   registerKitchenTicketRoutes(app, deps);
   registerPosShiftRoutes(app, deps);
   await registerOperationRoutes(app, deps);

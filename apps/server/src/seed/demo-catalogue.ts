@@ -329,7 +329,7 @@ const postingDay = (row: CatalogueRow): string =>
 
 /**
  * Each demo return takes back one unit of the first line of a done bill of its branch made before it (each bill
- * returned once), for that bill's customer (a return with no such bill stays a draft).
+ * returned once), for that bill's customer (a return with no such bill is not made); none is of a retail order.
  */
 const withDemoReturns = (rows: Map<string, CatalogueRow[]>): void => {
   const returns = resourceNamed('returns');
@@ -345,10 +345,12 @@ const withDemoReturns = (rows: Map<string, CatalogueRow[]>): void => {
       .sort((a, b) => String(b.ngay_ct).localeCompare(String(a.ngay_ct)))[0];
     if (bill) used.add(bill._id);
     const line = (bill?.chi_tiet as Record<string, unknown>[] | undefined)?.[0];
-    if (!bill || !line) return { ...ret, trang_thai: '0' };
+    // A return names one original: the demo's are of bills (one with no such bill is left out).
+    if (!bill || !line) return null;
     const back = {
       ...ret,
       so_ct_hd: bill.so_ct,
+      so_ct_bl: null,
       ngay_ct_hd: bill.ngay_ct,
       ma_kh: bill.ma_kh,
       ten_kh: bill.ten_kh,
@@ -357,7 +359,10 @@ const withDemoReturns = (rows: Map<string, CatalogueRow[]>): void => {
     };
     return (returns.derive ? returns.derive(back) : back) as CatalogueRow;
   });
-  rows.set('returns', made);
+  rows.set(
+    'returns',
+    made.filter((row) => row !== null),
+  );
 };
 
 /**

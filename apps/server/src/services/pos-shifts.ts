@@ -1,16 +1,21 @@
+import { configValue, isTrue } from '@sen/domain';
 import {
   BUSINESS_TIME_ZONE,
   deviceNumberGaps,
   formatDeviceGaps,
+  ledgerPostings,
   posShiftExpected,
   type posShifts,
+  voucherPostsNow,
   withShiftDifferences,
   type PosShiftOrder,
+  type PosShiftRefund,
 } from '@sen/domain/resources';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { lockForTransaction } from '../db/advisory-lock.js';
 import type { Database } from '../db/schema.js';
 import { ApiError } from '../http/api-error.js';
+import { tenantConfigs } from './tenant-configs.js';
 
 /**
  * Cashier shifts of the POS (resource `pos-shifts`, @sen/domain sales/pos-shifts.ts). A till opens one under its
@@ -84,15 +89,17 @@ export type ShiftTotals = ReturnType<typeof posShiftExpected> & {
 /**
  * The totals of a shift from the retail orders that carry its id: done orders count in the money, every order
  * (a cancelled one too) in the device numbers; only those of the shift's branch (index
- * sales_retail_orders_tenant_ma_ca_tn of migration 0039).
+ * sales_retail_orders_tenant_ma_ca_tn of migration 0039). The refunds the till made in the shift (returns carrying
+ * its id, index sales_returns_tenant_ma_ca_tn of migration 0043) are paid out of it once they post: done, and
+ * approved where the tenant asks for it (sale_bill_require_approve).
  */
 export const shiftTotals = async (
   db: Db | Kysely<Database>,
   tenantId: string,
   shift: { _id: string; ma_dvcs: unknown; tien_dau_ca: unknown },
 ): Promise<ShiftTotals> => {
-  const orders = (
-    await sql<PosShiftOrder & { trang_thai: string | null; ngay_ct: string; so_don_may: number | null }>`
+  const [orders, refunds, configs] = await Promise.all([
+    sql<PosShiftOrder & { trang_thai: string | null; ngay_ct: string; so_don_may: number | null }>`
       SELECT coalesce(o.t_tt, 0)::float8 AS t_tt, coalesce(o.da_tt, 0)::float8 AS da_tt,
         coalesce(o.tien_the, 0)::float8 AS tien_the, p.loai_tt, o.trang_thai,
         coalesce(o.tien_httt2, 0)::float8 AS tien_httt2, p2.loai_tt AS loai_tt2,
@@ -102,13 +109,28 @@ export const shiftTotals = async (
       LEFT JOIN sales_payment_types p2 ON p2.tenant_id = o.tenant_id AND p2.ma_httt = o.ma_httt2
       WHERE o.tenant_id = ${tenantId} AND o.ma_ca_tn = ${shift._id} AND o.ma_dvcs = ${String(shift.ma_dvcs)}`.execute(
       db,
-    )
-  ).rows;
+    ),
+    sql<
+      PosShiftRefund & { trang_thai: string | null; ngay_duyet: string | null; nguoi_duyet: string | null }
+    >`
+      SELECT coalesce(r.t_tt, 0)::float8 AS t_tt, coalesce(r.tien_the, 0)::float8 AS tien_the, p.loai_tt,
+        r.trang_thai, r.ngay_duyet::text AS ngay_duyet, r.nguoi_duyet
+      FROM sales_returns r
+      LEFT JOIN sales_payment_types p ON p.tenant_id = r.tenant_id AND p.ma_httt = r.ma_httt
+      WHERE r.tenant_id = ${tenantId} AND r.ma_ca_tn = ${shift._id} AND r.ma_dvcs = ${String(shift.ma_dvcs)}`.execute(
+      db,
+    ),
+    // Read afresh: the view of an open shift is asked outside any write.
+    tenantConfigs(db, tenantId),
+  ]);
+  const flag = (name: string) => isTrue(configValue(configs, name));
+  const posting = ledgerPostings.returns!;
   const expected = posShiftExpected(
     Number(shift.tien_dau_ca ?? 0),
-    orders.filter((o) => o.trang_thai === '1'),
+    orders.rows.filter((o) => o.trang_thai === '1'),
+    refunds.rows.filter((r) => voucherPostsNow(r, posting.approvalFlag, flag)),
   );
-  const numbered = orders
+  const numbered = orders.rows
     .filter((o) => o.so_don_may !== null)
     .map((o) => ({ day: o.ngay_ct, number: Number(o.so_don_may) }));
   const { first, last, gaps } = deviceNumberGaps(numbered);

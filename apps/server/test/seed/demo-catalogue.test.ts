@@ -141,6 +141,17 @@ describe('the demo seed of the catalogue', () => {
     expect(dangling).toEqual([]);
   });
 
+  it('holds returns that name one original each: a bill (the demo returns no retail order)', async () => {
+    const [row] = await rowsOf(
+      sql<{ bills: number; other: number }>`
+        SELECT count(*) FILTER (WHERE coalesce(so_ct_hd, '') <> '' AND coalesce(so_ct_bl, '') = '')::int AS bills,
+          count(*) FILTER (WHERE (coalesce(so_ct_hd, '') = '') = (coalesce(so_ct_bl, '') = ''))::int AS other
+        FROM sales_returns WHERE tenant_id = ${tenantId}`,
+    );
+    expect(row).toMatchObject({ other: 0 });
+    expect(row!.bills).toBeGreaterThan(0);
+  });
+
   it('has the rows the catalogue names: lookup defaults (accounts 1111, 331…) and view values (level VIP)', async () => {
     const named = [
       ...resourceCatalogue.flatMap((resource) =>

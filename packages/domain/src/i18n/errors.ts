@@ -555,6 +555,11 @@ export const errorMessages = {
     vi: 'Gói {{ma_goi}} của hóa đơn chỉ còn {{con}} buổi chưa dùng để trả lại',
     en: 'Package {{ma_goi}} of the bill has only {{con}} unused sessions to return',
   },
+  /** A return naming no original voucher, or both a bill and a retail order (resources/sales/return-rule.ts). */
+  RETURN_ORIGINAL_ONE: {
+    vi: 'Chọn một chứng từ gốc để trả hàng: hóa đơn hoặc đơn bán lẻ',
+    en: 'Choose one original voucher to return goods of: a bill or a retail order',
+  },
   /** A return of a bill that is a draft or cancelled (resources/sales/return-rule.ts). */
   RETURN_BILL_NOT_DONE: {
     vi: 'Hóa đơn {{so_ct}} chưa hoàn thành hoặc đã hủy, không thể trả hàng',
@@ -574,6 +579,11 @@ export const errorMessages = {
   RETURN_MORE_THAN_SOLD: {
     vi: 'Mặt hàng {{ma_vt}} của hóa đơn {{so_ct}} chỉ còn {{con_lai}} có thể trả',
     en: 'Only {{con_lai}} of {{ma_vt}} on bill {{so_ct}} can still be returned',
+  },
+  /** A till refund to the prepaid card that paid the order, once all it paid has been given back to it. */
+  RETURN_CARD_REFUNDED: {
+    vi: 'Thẻ {{ma_the}} đã được hoàn đủ số tiền thẻ đã trả cho đơn {{so_ct}}',
+    en: 'Card {{ma_the}} has had back all it paid for {{so_ct}}',
   },
   /** A goods receipt of a purchase order that is a draft or cancelled (resources/purchases/order-receipts.ts). */
   PURCHASE_ORDER_NOT_OPEN: {

@@ -35,6 +35,7 @@ export * from './customer-access.js';
 // Declarations the apps' own screens read with typed rows (@sen/records: the POS and the client portal).
 export { bills } from './sales/bills.js';
 export { retailOrders } from './sales/orders.js';
+export { returns } from './sales/returns.js';
 export { servings } from './sales/servings.js';
 export { rooms } from './sales/rooms.js';
 export { restaurantTables } from './sales/restaurant.js';

@@ -41,7 +41,7 @@ describe('the reverse index of lookups', () => {
 
   it('a resource nobody points at has no references', () => {
     const nobody = resourceCatalogue.filter((r) => referencesTo(r.name).length === 0).map((r) => r.name);
-    expect(nobody).toContain('retail-orders');
+    expect(nobody).toContain('gift-orders');
     expect(referencesTo('no-such-resource')).toEqual([]);
   });
 
@@ -103,13 +103,18 @@ describe('the picker’s right: who may pick a target’s rows, and what of them
     expect(lookupFieldsOf('stock-services')).toEqual(['ma_vt', 'ten_vt']);
     expect(lookupFieldsOf('employees')).toEqual(['ma_nv', 'ten_nv']);
     expect(lookupFieldsOf('partners')).not.toContain('dien_thoai');
-    expect(lookupFieldsOf('retail-orders')).toEqual([]);
-    // A return holds its bill's number, matched within the branch, and the customer the bill names.
+    expect(lookupFieldsOf('gift-orders')).toEqual([]);
+    // A return holds its bill's or retail order's number, matched within the branch, and the customer it names.
     expect(find('bills', 'returns', 'so_ct_hd')).toMatchObject({
       targetField: 'so_ct',
       alsoMatch: ['ma_dvcs'],
     });
+    expect(find('retail-orders', 'returns', 'so_ct_bl')).toMatchObject({
+      targetField: 'so_ct',
+      alsoMatch: ['ma_dvcs'],
+    });
     expect(lookupFieldsOf('bills')).toEqual(['so_ct', 'ma_dvcs', 'ma_kh']);
+    expect(lookupFieldsOf('retail-orders')).toEqual(['so_ct', 'ma_dvcs', 'ma_kh']);
   });
 
   it('the screens of the records that look the target up, writable views included', () => {
@@ -123,7 +128,8 @@ describe('the picker’s right: who may pick a target’s rows, and what of them
     const callView = viewCatalogue.find((v) => !v.readOnly && v.resource === 'call-logs');
     expect(callView).toBeDefined();
     expect(partners).toContain(callView!.menuId);
-    expect(pickerMenuIdsOf('retail-orders')).toEqual([]);
+    expect(pickerMenuIdsOf('gift-orders')).toEqual([]);
+    expect(pickerMenuIdsOf('retail-orders')).toEqual(['sales.returns']);
     expect(pickerMenuIdsOf('bills')).toEqual(['sales.returns']);
   });
 

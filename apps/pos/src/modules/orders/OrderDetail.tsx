@@ -1,28 +1,40 @@
 import { lazy, Suspense, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { Badge, Button, Link, Skeleton } from '@sen/ui';
-import { formatMoney } from '@sen/domain';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { can } from '@sen/auth';
+import { Alert, Badge, Button, Link, Skeleton, toast } from '@sen/ui';
+import { configValue, formatMoney, isTrue } from '@sen/domain';
+import { returns } from '@sen/domain/resources';
 import { useTranslation } from '../../i18n/react';
 import { api } from '../session/client';
+import { isUnreachable } from '../session/kept';
 import { posDatabase } from '../outbox/local-db';
 import { useCashier } from '../till/useCashier';
+import { useTillConfigs } from '../till/useTillConfigs';
 import { useLocalCatalogue } from '../catalogue/local-catalogue';
 import { receiptSaleOf, type ReceiptSale } from '../till/receipt-sale';
+import { OrderReturns } from './OrderReturns';
+import { refundReceipt } from './refund';
+import type { RefundResult } from './RefundDialog';
 import * as styles from './Orders.css';
 
 const TillReceipt = lazy(() => import('../till/TillReceipt').then((m) => ({ default: m.TillReceipt })));
+const RefundDialog = lazy(() => import('./RefundDialog').then((m) => ({ default: m.RefundDialog })));
 
 type Row = Record<string, unknown>;
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 /**
  * One order of the day (/orders/{id}): its lines, totals and payment as the server stored them (or as the device
- * keeps it while unsent), and a reprint of its receipt. A paid order is not edited: goods brought back are a return.
+ * keeps it while unsent), and a reprint of its receipt. A paid order is not edited: goods brought back are a return
+ * ('Trả hàng', with the add right on returns), made on the server; the returns made against it are listed with what
+ * they refund, each with its refund receipt.
  */
 export const OrderDetail = ({ id }: { id: string }) => {
   const { t, i18n } = useTranslation();
-  const { branch } = useCashier();
+  const { branch, user } = useCashier();
   const { lists } = useLocalCatalogue(true);
+  const configs = useTillConfigs();
+  const client = useQueryClient();
   const local = useQuery({
     queryKey: ['pos', 'device-order', id],
     queryFn: async () => (await posDatabase().orders.get(id)) ?? null,
@@ -36,6 +48,25 @@ export const OrderDetail = ({ id }: { id: string }) => {
     enabled: local.data?.state !== 'pending',
   });
   const [receipt, setReceipt] = useState<ReceiptSale | null>(null);
+  const [refunding, setRefunding] = useState(false);
+  // Returns of a paid order the server has (the device never keeps them: they need the network).
+  const paidOrder = stored.data?.trang_thai === '1' ? stored.data : undefined;
+  const mayReadReturns = can(user.data ?? null, { menuId: returns.menuId, right: 'read' });
+  const mayRefund = can(user.data ?? null, { menuId: returns.menuId, right: 'add' });
+  const returnsKey = ['pos', 'order-returns', text(paidOrder?.so_ct)];
+  const orderReturns = useQuery({
+    queryKey: returnsKey,
+    queryFn: () =>
+      api.get<{ items: Row[] }>('/sales/returns', {
+        so_ct_bl: text(paidOrder?.so_ct),
+        pageSize: 50,
+        sortKey: 'so_ct',
+        sortType: 'asc',
+      }),
+    enabled: paidOrder !== undefined && mayReadReturns,
+    retry: false,
+    networkMode: 'always',
+  });
   if (local.isPending || (stored.isPending && stored.fetchStatus !== 'idle'))
     return <Skeleton variant="rect" height={240} />;
   const record: Row | undefined = stored.data ?? (local.data ? { ...local.data.body } : undefined);
@@ -51,7 +82,8 @@ export const OrderDetail = ({ id }: { id: string }) => {
         <p className={styles.note}>{t('orders.notFoundDescription')}</p>
       </section>
     );
-  const number = text(record.so_ct) || `#${local.data?.deviceNumber ?? ''}`;
+  // The server's number (kept on the device once sent), else the device's.
+  const number = text(record.so_ct) || text(local.data?.so_ct) || `#${local.data?.deviceNumber ?? ''}`;
   const state = stored.data ? 'stored' : (local.data?.state ?? 'pending');
   const lines = (record.chi_tiet as Row[] | undefined) ?? [];
   const unitName = new Map(lists.units.map((u) => [text(u.ma_dvt), text(u.ten_dvt)]));
@@ -61,6 +93,42 @@ export const OrderDetail = ({ id }: { id: string }) => {
     setReceipt(
       receiptSaleOf({ ...record, so_ct: number }, branch, { payments: paymentName, units: unitName }, true),
     );
+  const requireApproval = isTrue(configValue(configs, 'sale_bill_require_approve'));
+  const printRefund = (row: Row) => {
+    // All of it back to the card: no refund type to name.
+    const allToCard = Number(row.tien_the ?? 0) >= Number(row.t_tt ?? 0) && Number(row.tien_the ?? 0) > 0;
+    setReceipt({
+      ...receiptSaleOf(
+        allToCard ? { ...row, ma_httt: null } : row,
+        branch,
+        { payments: paymentName, units: unitName },
+        true,
+      ),
+      resource: refundReceipt,
+    });
+  };
+  const reprintRefund = async (row: Row) => {
+    try {
+      printRefund(await api.get<Row>(`/sales/returns/${text(row._id)}`));
+    } catch (error) {
+      toast.failure(isUnreachable(error) ? t('refund.offline') : t('errors.unknown'));
+    }
+  };
+  const refunded = ({ refund, refunded: paidBack }: RefundResult) => {
+    setRefunding(false);
+    void client.invalidateQueries({ queryKey: returnsKey });
+    // The shift's expected cash counts the refund.
+    void client.invalidateQueries({ queryKey: ['pos', 'shift', 'current'] });
+    const amount = formatMoney(Number(refund.t_tt ?? 0), { currency: true });
+    if (paidBack) {
+      toast.success(t('refund.done', { so_ct: text(refund.so_ct), amount }));
+      printRefund(refund);
+    } else toast.warning(t('refund.waiting', { so_ct: text(refund.so_ct), amount }));
+  };
+  const returnRows = orderReturns.data?.items ?? [];
+  const tillPaymentTypes = lists.paymentTypes
+    .filter((p) => p.trang_thai !== false)
+    .map((p) => ({ ma_httt: text(p.ma_httt), ten_httt: text(p.ten_httt), loai_tt: text(p.loai_tt) || null }));
   return (
     <section className={styles.page} aria-labelledby="order-title">
       <div className={styles.heading}>
@@ -75,11 +143,29 @@ export const OrderDetail = ({ id }: { id: string }) => {
         >
           {t(`orders.states.${state === 'sent' ? 'stored' : state}`)}
         </Badge>
-        <Button variant="primary" onPress={reprint} className={styles.reprint}>
-          {t('orders.reprint')}
-        </Button>
+        <div className={styles.actions}>
+          {paidOrder && mayRefund && (
+            <Button variant="secondary" onPress={() => setRefunding(true)}>
+              {t('refund.action')}
+            </Button>
+          )}
+          <Button variant="primary" onPress={reprint}>
+            {t('orders.reprint')}
+          </Button>
+        </div>
       </div>
       {local.data?.error && <p className={styles.error}>{local.data.error}</p>}
+      {/* A paid order the server has, read from the device for want of the server: no return until it answers. */}
+      {mayRefund &&
+        !stored.data &&
+        local.data?.state === 'sent' &&
+        local.data.body.trang_thai === '1' &&
+        stored.isError &&
+        isUnreachable(stored.error) && (
+          <Alert tone="warning" title={t('refund.offlineTitle')}>
+            {t('refund.offline')}
+          </Alert>
+        )}
       <dl className={styles.facts}>
         <div>
           <dt>{t('orders.customer')}</dt>
@@ -147,8 +233,31 @@ export const OrderDetail = ({ id }: { id: string }) => {
         </tfoot>
       </table>
       <p className={styles.note}>{t('orders.noEdit')}</p>
+      {returnRows.length > 0 && (
+        <OrderReturns
+          rows={returnRows}
+          requireApproval={requireApproval}
+          paymentName={(code) => paymentName.get(code) ?? ''}
+          onPrint={(row) => void reprintRefund(row)}
+        />
+      )}
+      {orderReturns.isError && (
+        <Alert tone="warning">
+          {isUnreachable(orderReturns.error) ? t('refund.returnsOffline') : t('errors.unknown')}
+        </Alert>
+      )}
       <Suspense fallback={null}>
         {receipt && <TillReceipt sale={receipt} locale={i18n.language === 'en' ? 'en' : 'vi'} />}
+        {refunding && paidOrder && (
+          <RefundDialog
+            order={paidOrder}
+            orderReturns={returnRows}
+            paymentTypes={tillPaymentTypes}
+            unitOf={(dvt) => unitName.get(dvt) || dvt}
+            onClose={() => setRefunding(false)}
+            onRefunded={refunded}
+          />
+        )}
       </Suspense>
     </section>
   );

@@ -24,7 +24,49 @@ export const amount = style({});
 globalStyle(`${table} ${amount}`, { textAlign: 'right', fontVariantNumeric: 'tabular-nums' });
 export const device = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 export const error = style({ color: vars.color.danger, fontSize: vars.fontSize.sm });
-export const reprint = style({ marginLeft: 'auto' });
 export const facts = style({ display: 'flex', gap: vars.space.xl, flexWrap: 'wrap', margin: 0 });
 globalStyle(`${facts} dt`, { fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 globalStyle(`${facts} dd`, { margin: 0, fontWeight: 600 });
+export const actions = style({ marginLeft: 'auto', display: 'flex', gap: vars.space.sm, flexWrap: 'wrap' });
+export const section = style({ display: 'grid', gap: vars.space.sm });
+export const sectionTitle = style({ margin: 0, fontSize: vars.fontSize.lg });
+export const unit = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export const refund = style({ display: 'grid', gap: vars.space.md });
+export const quantityCell = style({ width: 140 });
+globalStyle(`${table} td${quantityCell}`, { paddingTop: vars.space.xs, paddingBottom: vars.space.xs });
+export const refundFoot = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',
+  gap: vars.space.lg,
+  alignItems: 'start',
+});
+export const refundPay = style({ display: 'grid', gap: vars.space.md });
+export const refundTotal = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  alignItems: 'baseline',
+  margin: 0,
+  fontSize: vars.fontSize.lg,
+  fontWeight: 600,
+});
+globalStyle(`${refundTotal} output`, { fontVariantNumeric: 'tabular-nums', color: vars.color.primary });
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  padding: 0,
+  margin: -1,
+  overflow: 'hidden',
+  clip: 'rect(0, 0, 0, 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+});
+export const refundSplit = style({
+  display: 'grid',
+  gridTemplateColumns: '1fr auto',
+  gap: `${vars.space.xs} ${vars.space.md}`,
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+});
+globalStyle(`${refundSplit} dd`, { margin: 0, textAlign: 'right', fontVariantNumeric: 'tabular-nums' });

@@ -21,7 +21,8 @@ import type { KeptShift } from './shift-store';
 import * as styles from './Shift.css';
 
 /**
- * Closing the shift: what the server expects of each kind (cash: the float, plus cash takings, less change)
+ * Closing the shift: what the server expects of each kind (cash: the float, plus cash takings, less change, less
+ * the refunds paid out at the till)
  * against what was counted — cash typed in, transfers and cards as expected until changed — the difference
  * highlighted, and the device's order numbers missing. It waits while the outbox holds orders (their money is
  * the shift's) and needs the server, which computes what is expected.
@@ -132,6 +133,17 @@ export const CloseShiftDialog = ({
                   total: formatMoney(shift.t_tt, { currency: true }),
                 })}
               </dd>
+              {shift.so_tra > 0 && (
+                <>
+                  <dt>{t('shift.refunds')}</dt>
+                  <dd className={styles.factValue}>
+                    {t('shift.refundsValue', {
+                      count: shift.so_tra,
+                      total: formatMoney(shift.t_tra, { currency: true }),
+                    })}
+                  </dd>
+                </>
+              )}
             </>
           )}
         </dl>

@@ -87,6 +87,12 @@ export const ShiftReceipt = ({
           <span>{t('shift.orders')}</span>
           <span>{t('shift.ordersValue', { count: shift.so_don, total: money(shift.t_tt) })}</span>
         </div>
+        {shift.so_tra > 0 && (
+          <div style={row}>
+            <span>{t('shift.refunds')}</span>
+            <span>{t('shift.refundsValue', { count: shift.so_tra, total: money(shift.t_tra) })}</span>
+          </div>
+        )}
         <div style={rule} />
         <table style={{ width: '100%', borderCollapse: 'collapse', fontSize: '8.5pt' }}>
           <thead>

@@ -28,6 +28,9 @@ export type PosShift = {
   trang_thai: '0' | '1';
   so_don: number;
   t_tt: number;
+  /** Refunds made at the till in the shift that have posted, and what they paid back (out of du_kien). */
+  so_tra: number;
+  t_tra: number;
   du_kien: ShiftAmounts;
   thuc_te: ShiftAmounts | null;
   chenh_lech: ShiftAmounts | null;

@@ -31,7 +31,7 @@ import { existingRow } from '../resource-sets/set-writes.js';
 const money = z.number().int().min(0).max(1_000_000_000_000);
 const amount = z.number().describe('Whole VND');
 const kinds = z.object({
-  tm: amount.describe('Cash (the float, plus cash takings, less change)'),
+  tm: amount.describe('Cash (the float, plus cash takings, less change, less cash refunds)'),
   ck: amount.describe('Bank transfers'),
   the: amount.describe('Cards: bank card, prepaid card and other kinds'),
 });
@@ -52,6 +52,10 @@ export const posShiftSchema = z.object({
   trang_thai: z.enum(['0', '1']).describe("'0' open, '1' closed"),
   so_don: z.number().describe('Done orders of the shift'),
   t_tt: amount.describe('Their total'),
+  so_tra: z
+    .number()
+    .describe('Refunds made at the till in the shift that have posted (returns carrying its id)'),
+  t_tra: amount.describe('What those refunds paid back (taken off what the shift expects)'),
   du_kien: kinds.describe('Expected per kind (live while open, as closed after)'),
   thuc_te: kinds.nullable().describe('Counted per kind (null while open)'),
   chenh_lech: kinds.nullable().describe('Counted minus expected (null while open)'),
@@ -93,6 +97,8 @@ const viewOf = async (deps: AppDeps, tenantId: string, row: SetRow): Promise<Pos
     trang_thai: closed ? '1' : '0',
     so_don: closed ? num(row.so_don) : totals.so_don,
     t_tt: closed ? num(row.t_tt) : totals.t_tt,
+    so_tra: totals.so_tra,
+    t_tra: totals.t_tra,
     du_kien: closed ? triple('du_kien') : { tm: totals.tm, ck: totals.ck, the: totals.the },
     thuc_te: closed ? triple('thuc_te') : null,
     chenh_lech: closed ? triple('chenh_lech') : null,
@@ -207,8 +213,8 @@ export const registerPosShiftRoutes = (app: FastifyInstance, deps: AppDeps): voi
         tags,
         summary: 'Close a cashier shift with the amounts counted',
         description: [
-          'The server computes what the shift expects from the retail orders that carry its id (never from the',
-          'request) and stores it with the amounts counted and the differences, the device order numbers and',
+          'The server computes what the shift expects from the retail orders that carry its id, less the refunds',
+          'made in it (never from the request), and stores it with the amounts counted and the differences, the device order numbers and',
           'their gaps; the shift is then closed. 409 POS_SHIFT_CLOSED when it is closed already (of two closes at',
           'once, one closes it and the other gets that). A shift outside the branches worked with is 404. Add',
           'right on retail orders. Recorded in the audit log.',

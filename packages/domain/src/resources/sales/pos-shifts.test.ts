@@ -17,7 +17,42 @@ describe('cashier shifts', () => {
       // A prepaid card paid 100,000, cash the rest.
       { t_tt: 120_000, da_tt: 120_000, tien_the: 100_000, loai_tt: 'TM' },
     ]);
-    expect(expected).toEqual({ tm: 600_000, ck: 300_000, the: 250_000, so_don: 4, t_tt: 650_000 });
+    expect(expected).toEqual({
+      tm: 600_000,
+      ck: 300_000,
+      the: 250_000,
+      so_don: 4,
+      t_tt: 650_000,
+      so_tra: 0,
+      t_tra: 0,
+    });
+  });
+
+  it('pay the refunds made at the till out of the shift, each from its kind', () => {
+    const expected = posShiftExpected(
+      500_000,
+      [
+        { t_tt: 300_000, da_tt: 500_000, tien_the: 0, loai_tt: 'TM' },
+        { t_tt: 200_000, da_tt: 200_000, tien_the: 0, loai_tt: 'CK' },
+        { t_tt: 100_000, da_tt: 100_000, tien_the: 100_000, loai_tt: 'TM' },
+      ],
+      [
+        // Cash back for goods of the first order; a transfer back; a refund to a prepaid card, all of it or a part.
+        { t_tt: 150_000, tien_the: 0, loai_tt: 'TM' },
+        { t_tt: 50_000, tien_the: 0, loai_tt: 'CK' },
+        { t_tt: 40_000, tien_the: 0, loai_tt: 'TTT' },
+        { t_tt: 30_000, tien_the: 10_000, loai_tt: 'TM' },
+      ],
+    );
+    expect(expected).toEqual({
+      tm: 500_000 + 300_000 - 150_000 - 20_000,
+      ck: 200_000 - 50_000,
+      the: 100_000 - 40_000 - 10_000,
+      so_don: 3,
+      t_tt: 600_000,
+      so_tra: 4,
+      t_tra: 270_000,
+    });
   });
 
   it('count an order paid two ways in each way: cash for part, a transfer for the rest', () => {

@@ -6,8 +6,9 @@ import { shared } from '../shared-fields.js';
  * Cashier shifts (ca thu ngân) of the POS: a till (its device id) opens one with a float, sells under it — each
  * retail order it takes carries the shift's `_id` (`ma_ca_tn`) and the device's running number of the day
  * (`so_don_may`) — and closes it with the amounts counted per payment kind. The server computes what is expected
- * (`posShiftExpected`) from the orders of the shift and stores both with the difference; the device numbers the
- * orders it has not received show as gaps (`deviceNumberGaps`).
+ * (`posShiftExpected`) from the orders of the shift, less the refunds the till made in it (returns carrying the
+ * shift's id), and stores both with the difference; the device numbers the orders it has not received show as gaps
+ * (`deviceNumberGaps`).
  */
 
 /** A shift: open, closed. */
@@ -40,14 +41,23 @@ export type PosShiftOrder = {
 export type PosShiftAmounts = Record<PosShiftKind, number>;
 
 /**
+ * A refund made at the till in the shift (a return of goods, `returns` with the shift's `ma_ca_tn`) as the shift
+ * counts it: what it paid back, the part given back to a prepaid card (all of it when its type is a prepaid card)
+ * and its refund type's kind.
+ */
+export type PosShiftRefund = { t_tt: number; tien_the: number; loai_tt: string | null };
+
+/**
  * What a shift expects per kind: cash is the float plus the cash taken (what a customer hands beyond the order's
  * total is change, given back: never counted), transfers and cards what they paid; a prepaid card's part of an
- * order is card whatever pays the rest. Also the number of orders and their total.
+ * order is card whatever pays the rest. The refunds made in the shift are paid out of it, each from its kind (a
+ * prepaid card's part from cards). Also the number of orders and their total, and of the refunds.
  */
 export const posShiftExpected = (
   float: number,
   orders: readonly PosShiftOrder[],
-): PosShiftAmounts & { so_don: number; t_tt: number } => {
+  refunds: readonly PosShiftRefund[] = [],
+): PosShiftAmounts & { so_don: number; t_tt: number; so_tra: number; t_tra: number } => {
   const sums: PosShiftAmounts = { tm: float, ck: 0, the: 0 };
   let total = 0;
   for (const order of orders) {
@@ -59,7 +69,15 @@ export const posShiftExpected = (
     sums.the += card;
     total += order.t_tt;
   }
-  return { ...sums, so_don: orders.length, t_tt: total };
+  let refunded = 0;
+  for (const refund of refunds) {
+    const amount = Math.max(0, refund.t_tt);
+    const card = refund.loai_tt === 'TTT' ? amount : Math.min(amount, Math.max(0, refund.tien_the));
+    sums[posShiftKindOf(refund.loai_tt)] -= amount - card;
+    sums.the -= card;
+    refunded += amount;
+  }
+  return { ...sums, so_don: orders.length, t_tt: total, so_tra: refunds.length, t_tra: refunded };
 };
 
 /** Counted minus expected (positive: more than expected); null while nothing is counted. */

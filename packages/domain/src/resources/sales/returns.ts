@@ -1,13 +1,41 @@
 import { defineResource } from '../define-resource.js';
-import { f } from '../fields.js';
+import { f, type LabelInput } from '../fields.js';
+import { sharedField } from '../shared-fields.js';
 import { voucherStatuses } from '../options.js';
 import { voucherMachine } from '../voucher-approval.js';
 import { withVoucherTotals } from '../voucher-totals.js';
+import { returnOriginalCheck } from './return-rule.js';
 import { customerAndSalerFields, paymentCardField, saleLineFields, saleTotalFields } from './sale-lines.js';
 
+/** The lines of an original a return fills in as sold: the cashier lowers what is not brought back. */
+const soldLines = Object.fromEntries(
+  ['ma_vt', 'ten_vt', 'dvt', 'loai_vt', 'so_luong', 'gia', 'ck', 'thue_suat'].map((name) => [name, name]),
+);
+
 /**
- * Returns (trả hàng): goods a customer brings back within sale_return_days of the bill, taken back into a
- * warehouse and refunded; approved before they post.
+ * The lookup of an original voucher (a bill, a retail order): its number in the branch; picked, its date, customer,
+ * salesperson (a return takes back the commission it earned them) and card fill the return, and its goods the lines
+ * (the server refuses more than is left to return).
+ */
+const originalLookup = (label: LabelInput, resource: string, fills: Record<string, string> = {}) =>
+  f.lookup(label, resource, {
+    valueField: 'so_ct',
+    max: 32,
+    fills: {
+      ngay_ct_hd: 'ngay_ct',
+      ma_kh: 'ma_kh',
+      ten_kh: 'ten_kh',
+      ma_nvbh: 'ma_nvbh',
+      ten_nvbh: 'ten_nvbh',
+      ma_the: 'ma_the',
+      ...fills,
+    },
+    fillsLines: soldLines,
+  });
+
+/**
+ * Returns (trả hàng): goods a customer brings back within sale_return_days of the bill or retail order they were
+ * sold on, taken back into a warehouse and refunded; approved before they post where the tenant asks for it.
  */
 export const returns = defineResource({
   name: 'returns',
@@ -18,47 +46,47 @@ export const returns = defineResource({
   branchScope: 'selected',
   fields: {
     ...customerAndSalerFields(),
-    // The bill it returns goods of (checked on the server: return-rule.ts), its date and customer filled in.
-    so_ct_hd: f.lookup(['Số hóa đơn gốc', 'Original bill number'], 'bills', {
-      required: true,
-      valueField: 'so_ct',
-      max: 32,
-      // The bill's salesperson too: a return takes back the commission the bill earned them.
-      fills: {
-        ngay_ct_hd: 'ngay_ct',
-        ma_kh: 'ma_kh',
-        ten_kh: 'ten_kh',
-        ma_nvbh: 'ma_nvbh',
-        ten_nvbh: 'ten_nvbh',
-        ma_the: 'ma_the',
-      },
-      // The bill's goods, as sold: the cashier lowers what is not brought back (the server refuses more).
-      fillsLines: Object.fromEntries(
-        ['ma_vt', 'ten_vt', 'dvt', 'loai_vt', 'so_luong', 'gia', 'ck', 'thue_suat'].map((name) => [
-          name,
-          name,
-        ]),
-      ),
+    // A walk-in sale at the till has no customer: a return takes its original's (the server fills it in).
+    ma_kh: sharedField('ma_kh'),
+    // Its original voucher, one of two (return-rule.ts, checked on the server): the bill it returns goods of, or
+    // the till's retail order. Picked, it fills the date, customer, salesperson and card, and the lines as sold.
+    so_ct_hd: originalLookup(['Số hóa đơn gốc', 'Original bill number'], 'bills'),
+    so_ct_bl: originalLookup(['Số đơn bán lẻ gốc', 'Original retail order number'], 'retail-orders', {
+      ma_kho: 'ma_kho',
     }),
-    ngay_ct_hd: f.date(['Ngày hóa đơn gốc', 'Original bill date']),
+    ngay_ct_hd: f.date(['Ngày chứng từ gốc', 'Original voucher date']),
     ma_kho: f.lookup(['Kho nhập', 'Warehouse'], 'warehouses', { required: true }),
     ma_httt: f.lookup(['Hình thức hoàn tiền', 'Refund by'], 'payment-types'),
-    // The bill's prepaid card, which a refund may go back to (all of it when the refund type is the card).
+    // The original's prepaid card, which a refund may go back to (all of it when the refund type is the card).
     ma_the: paymentCardField(),
     tien_the: f.money(['Hoàn vào thẻ', 'Refunded to card'], { defaultValue: 0 }),
     ly_do: f.text(['Lý do trả hàng', 'Reason'], { required: true, max: 500 }),
+    // The till's cashier shift it was refunded in (pos-shifts `_id`, set by the server from the refunding device):
+    // its money counts as paid out of that shift.
+    ma_ca_tn: f.text(['Ca thu ngân', 'Cashier shift'], { readOnly: true, max: 40 }),
     trang_thai: f.enum(['Trạng thái', 'Status'], voucherStatuses, { defaultValue: '0' }),
     ...saleTotalFields(),
-    // Priced from the bill's lines by the server, with their share of what the bill took off (tien_giam).
+    // Priced from the original's lines by the server, with their share of what it took off (tien_giam).
     chi_tiet: f.lines(['Hàng trả lại', 'Returned goods'], {
       ...saleLineFields(),
       tien_giam: f.money(['Giảm thêm', 'Amount off'], { readOnly: true }),
     }),
   },
   keyFields: ['ma_dvcs', 'so_ct'],
-  listColumns: ['so_ct', 'ngay_ct', 'so_ct_hd', 'ma_kh', 'ten_kh', 'ly_do', 't_tt', 'trang_thai', 'ma_dvcs'],
-  filters: ['ma_kh', 'ma_nvbh', 'ma_kho', 'so_ct_hd', 'trang_thai', 'ma_dvcs'],
-  search: ['so_ct', 'so_ct_hd', 'ma_kh', 'ten_kh', 'ly_do'],
+  listColumns: [
+    'so_ct',
+    'ngay_ct',
+    'so_ct_hd',
+    'so_ct_bl',
+    'ma_kh',
+    'ten_kh',
+    'ly_do',
+    't_tt',
+    'trang_thai',
+    'ma_dvcs',
+  ],
+  filters: ['ma_kh', 'ma_nvbh', 'ma_kho', 'so_ct_hd', 'so_ct_bl', 'trang_thai', 'ma_dvcs'],
+  search: ['so_ct', 'so_ct_hd', 'so_ct_bl', 'ma_kh', 'ten_kh', 'ly_do'],
   defaultSort: ['-ngay_ct', '-so_ct'],
   sections: [
     {
@@ -68,6 +96,7 @@ export const returns = defineResource({
         'ngay_ct',
         'ma_dvcs',
         'so_ct_hd',
+        'so_ct_bl',
         'ngay_ct_hd',
         'ma_kh',
         'ten_kh',
@@ -93,6 +122,7 @@ export const returns = defineResource({
     },
   ],
   ownerField: 'ma_nvbh',
+  check: returnOriginalCheck,
   derive: (record) => withVoucherTotals(record),
   statuses: voucherMachine,
 });

@@ -126,7 +126,7 @@ export const catalogueRouteManifest: readonly CatalogueRouteEntry[] = [
   {"route":"/sales/restaurant/table-orders","kind":"view","filters":["ma_ban","ma_dvcs","ma_khu_vuc","trang_thai"]},
   {"route":"/sales/restaurant/tables","kind":"resource","form":true,"filters":["ma_ban","ma_dvcs","ma_khu_vuc","trang_thai"]},
   {"route":"/sales/retail-orders","kind":"resource","form":true,"filters":["ma_kh","ma_nvbh","ma_kho","ma_httt","ma_ban","ma_phong","trang_thai","ma_dvcs"]},
-  {"route":"/sales/returns","kind":"resource","form":true,"approve":true,"filters":["ma_kh","ma_nvbh","ma_kho","so_ct_hd","trang_thai","ma_dvcs"]},
+  {"route":"/sales/returns","kind":"resource","form":true,"approve":true,"filters":["ma_kh","ma_nvbh","ma_kho","so_ct_hd","so_ct_bl","trang_thai","ma_dvcs"]},
   {"route":"/sales/room-employee-schedules","kind":"resource","form":true,"filters":["ma_dvcs","ngay","ca","ma_phong","ma_nv"]},
   {"route":"/sales/room-employees","kind":"resource","form":true,"filters":["ma_dvcs","ma_phong","ma_nv","vai_tro","trang_thai"]},
   {"route":"/sales/room-groups","kind":"resource","form":true,"filters":["ma_nhom_phong","ma_dvcs","trang_thai"]},
