@@ -158,12 +158,12 @@ describe('the job worker', () => {
   it('retries a failing handler with backoff, then fails the job with the last error', async () => {
     let calls = 0;
     const failing = {
-      ...smsSendJob(server.database.db, {
+      ...smsSendJob(server.database.db, async () => ({
         send: async () => {
           calls += 1;
           throw new Error(`gateway down (${calls})`);
         },
-      }),
+      })),
       type: 'test.sms-failing',
     };
     const worker = new JobWorker(server.database.db, jobHandlers([defineJob(failing)]), {
@@ -200,7 +200,9 @@ describe('the job worker', () => {
     expect(row.finished_at).not.toBeNull();
     expect(await worker.runOnce()).toBe(false);
     expect(calls).toBe(3);
-    expect(await smsLogsTo('0988777666')).toHaveLength(0);
+    // Each failed try is logged as failed, with the gateway's error.
+    const failedTries = await smsLogsTo('0988777666');
+    expect(failedTries.map((l) => l.status)).toEqual(['failed', 'failed', 'failed']);
     const seen = jobSchema.parse((await jobStatus(id)).json());
     expect(seen).toMatchObject({ status: 'failed', last_error: 'gateway down (3)' });
   });

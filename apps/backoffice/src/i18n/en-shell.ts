@@ -206,6 +206,8 @@ export const enShell: ShellMessages = {
       table: 'SMS log',
       at: 'Time',
       phone: 'Phone number',
+      kind: 'Kind',
+      kinds: { 'task-reminder': 'Appointment reminder' },
       status: 'Status',
       message: 'Message',
       allStatuses: 'All statuses',

@@ -205,6 +205,8 @@ export const viShell = {
       table: 'Nhật ký SMS',
       at: 'Thời gian',
       phone: 'Số điện thoại',
+      kind: 'Loại',
+      kinds: { 'task-reminder': 'Nhắc lịch hẹn' },
       status: 'Trạng thái',
       message: 'Nội dung',
       allStatuses: 'Tất cả trạng thái',

@@ -181,6 +181,12 @@ export type SmsLogsTable = {
   phone: string;
   message: string;
   status: string;
+  /** '' for messages sent by hand and codes; 'task-reminder' for appointment reminders. */
+  kind: Defaulted<string>;
+  /** What it was sent for (a reminder's job key), so it is never sent twice. */
+  ref: string | null;
+  provider_message_id: string | null;
+  error: string | null;
   created_at: Timestamp;
 };
 

@@ -71,6 +71,34 @@ export const enqueueJob = async (
     .executeTakeFirstOrThrow();
 };
 
+/**
+ * Stores a job unless the tenant already has one of its type under `key` (any status): the id of the new job, or
+ * undefined when one was there. Idempotent scheduling, e.g. one reminder per appointment and start time.
+ */
+export const enqueueJobOnce = async (
+  db: Kysely<Database>,
+  job: NewJob & { key: string },
+): Promise<string | undefined> => {
+  const runAt = job.runAt && job.runAt.getTime() > Date.now() ? job.runAt : undefined;
+  const row = await db
+    .insertInto('jobs')
+    .values({
+      tenant_id: job.tenantId,
+      type: job.type,
+      payload: JSON.stringify(job.payload ?? {}),
+      job_key: job.key,
+      ...(runAt ? { run_at: runAt } : {}),
+      ...(job.maxAttempts ? { max_attempts: job.maxAttempts } : {}),
+      created_by: job.createdBy ?? null,
+    })
+    .onConflict((oc) =>
+      oc.columns(['tenant_id', 'type', 'job_key']).where('job_key', 'is not', null).doNothing(),
+    )
+    .returning('id')
+    .executeTakeFirst();
+  return row?.id;
+};
+
 /** A job of the tenant as the API shows it, with who enqueued it; undefined when the tenant has no such job. */
 export const findJob = async (
   db: Kysely<Database>,

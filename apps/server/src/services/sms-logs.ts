@@ -49,7 +49,7 @@ export const listSmsLogs = async (
   pageSize: number,
 ): Promise<SmsLog[]> => {
   const rows = await filtered(db, tenantId, filter)
-    .select(['id', 'phone', 'message', 'status', 'created_at'])
+    .select(['id', 'phone', 'message', 'status', 'kind', 'error', 'created_at'])
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .limit(pageSize)

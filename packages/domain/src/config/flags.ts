@@ -61,6 +61,14 @@ export const configDefaults: readonly ConfigFlag[] = [
   { name: 'sale_invoice_type', group: 'invoice', value: '' },
   { name: 'sale_invoice_template_code', group: 'invoice', value: '' },
   { name: 'sale_invoice_series', group: 'invoice', value: '' },
+  // Appointment reminders (task-reminders.ts): minutes before, and the SMS provider with its quiet hours.
+  { name: 'crm_task_remind_before', group: 'crm', value: '60' },
+  { name: 'sms_provider', group: 'sms', value: '' },
+  { name: 'sms_url', group: 'sms', value: '' },
+  { name: 'sms_api_key', group: 'sms', value: '' },
+  { name: 'sms_brandname', group: 'sms', value: '' },
+  { name: 'sms_quiet_start', group: 'sms', value: '21:00' },
+  { name: 'sms_quiet_end', group: 'sms', value: '08:00' },
   ...[
     'enable',
     'provider',

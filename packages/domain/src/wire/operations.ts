@@ -56,6 +56,10 @@ export const smsLogSchema = z.object({
   status: z
     .string()
     .describe("Gateway outcome: 'sent', 'failed', 'queued', or 'demo' (logged only, no gateway configured)"),
+  kind: z
+    .string()
+    .describe("What was sent: '' (by hand, codes) or 'task-reminder' (an appointment reminder)"),
+  error: z.string().nullable().describe("The gateway's error of a 'failed' send"),
   created_at: z.string().describe('ISO 8601 instant'),
 });
 export type SmsLog = z.infer<typeof smsLogSchema>;

@@ -8,6 +8,7 @@ import { operationKeys } from '@sen/api';
 import { useTranslation } from '../../i18n/react';
 import { FilterForm } from './FilterForm';
 import { formatDateTime } from '@sen/domain';
+import { maskPhone } from '@sen/domain/resources';
 import { useOperationsApi } from './useOperationsApi';
 import { serverListProps } from '../table/serverListProps';
 import { useListTable } from '../table/useListTable';
@@ -35,15 +36,25 @@ const smsColumns = (t: TFunction): DataTableColumn<SmsLog>[] => [
   {
     id: 'phone',
     header: t('system.sms.phone'),
-    accessor: (sms) => sms.phone,
-    cell: (sms) => <span style={styles.code}>{sms.phone}</span>,
+    accessor: (sms) => maskPhone(sms.phone),
+    cell: (sms) => <span style={styles.code}>{maskPhone(sms.phone)}</span>,
     width: 140,
+  },
+  {
+    id: 'kind',
+    header: t('system.sms.kind'),
+    accessor: (sms) => (sms.kind === 'task-reminder' ? t('system.sms.kinds.task-reminder') : ''),
+    width: 160,
   },
   {
     id: 'status',
     header: t('system.sms.status'),
     accessor: (sms) => statusText(sms.status, t),
-    cell: (sms) => <Badge tone={statusTone[sms.status] ?? 'neutral'}>{statusText(sms.status, t)}</Badge>,
+    cell: (sms) => (
+      <span title={sms.error ?? undefined}>
+        <Badge tone={statusTone[sms.status] ?? 'neutral'}>{statusText(sms.status, t)}</Badge>
+      </span>
+    ),
     width: 120,
   },
   { id: 'message', header: t('system.sms.message'), accessor: (sms) => sms.message, width: 420 },

@@ -39,6 +39,8 @@ export type JobsTable = {
   created_by: string | null;
   created_at: Timestamp;
   finished_at: Timestamp | null;
+  /** Unique per tenant and type when set (enqueueJobOnce). */
+  job_key: string | null;
 };
 
 /** Tables of system operations: cache store, tenant encryption keys, job queue. */

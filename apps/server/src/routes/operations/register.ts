@@ -3,8 +3,9 @@ import type { AppDeps } from '../../app-deps.js';
 import { einvoiceJobs } from '../../einvoice/jobs.js';
 import { providerFactories } from '../../einvoice/settings.js';
 import { defineJob, JobWorker, jobHandlers } from '../../services/job-queue.js';
-import { demoSmsGateway } from '../../services/sms-gateway.js';
+import { demoSmsGateway, tenantSmsGateways } from '../../services/sms-gateway.js';
 import { smsSendJob } from '../../services/sms-send-job.js';
+import { taskReminderJob } from '../../services/task-reminders.js';
 import { TenantCipher } from '../../services/tenant-cipher.js';
 import { TenantKeys } from '../../services/tenant-keys.js';
 import { registerCacheRoutes } from './cache.js';
@@ -15,15 +16,19 @@ import { registerSmsLogRoutes } from './sms-logs.js';
 
 /**
  * System operations of spec section 7: cache, SMS logs, online sessions, encryption, job queue (SMS and
- * e-invoice jobs). The job worker
+ * e-invoice jobs, appointment reminders). The job worker
  * starts when the app is ready and stops (after the job in hand) before it closes.
  */
 export const registerOperationRoutes = async (app: FastifyInstance, deps: AppDeps): Promise<void> => {
   const keys = new TenantKeys(deps.db, deps.config.jwtSecret);
-  const gateway = demoSmsGateway((sms) =>
-    app.log.info({ tenant: sms.tenantId, phone: sms.phone }, 'demo SMS gateway: message logged, not sent'),
-  );
   const cipher = new TenantCipher(keys);
+  const gateways = tenantSmsGateways(
+    deps.db,
+    demoSmsGateway((sms) =>
+      app.log.info({ tenant: sms.tenantId, phone: sms.phone }, 'demo SMS gateway: message logged, not sent'),
+    ),
+    (tenantId, sealed) => cipher.decrypt(tenantId, sealed),
+  );
   const einvoice = einvoiceJobs({
     db: deps.db,
     cipher,
@@ -31,7 +36,11 @@ export const registerOperationRoutes = async (app: FastifyInstance, deps: AppDep
     filesDir: deps.config.filesDir,
     wake: () => deps.wakeJobs?.(),
   });
-  const handlers = jobHandlers([defineJob(smsSendJob(deps.db, gateway)), ...einvoice]);
+  const handlers = jobHandlers([
+    defineJob(smsSendJob(deps.db, gateways)),
+    defineJob(taskReminderJob(deps.db, gateways)),
+    ...einvoice,
+  ]);
   const worker = new JobWorker(deps.db, handlers, {
     onError: (error) => app.log.error({ err: error }, 'job worker'),
   });

@@ -11,6 +11,7 @@ import { saleReturnEffects } from './sale-returns.js';
 import { retailOrderEffects } from './place-orders.js';
 import { posShiftEffects } from './pos-shifts.js';
 import { taskBookingEffects } from './task-bookings.js';
+import { taskReminderEffects } from './task-reminders.js';
 import { postsVouchers, postVoucher } from '../../../posting/post-voucher.js';
 
 /**
@@ -57,7 +58,7 @@ const writeEffects: Readonly<Record<string, WriteEffects>> = {
   'receipt-orders': receiptOrderEffects,
   'domestic-orders': domesticOrderEffects,
   'pos-shifts': posShiftEffects,
-  tasks: taskBookingEffects,
+  tasks: { ...taskBookingEffects, ...taskReminderEffects },
 };
 
 const none: WriteEffects = {};
