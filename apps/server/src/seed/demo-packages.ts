@@ -90,8 +90,9 @@ const packageProducts = (rows: Rows): CatalogueRow[] => {
 export const withDemoPackages = (rows: Rows): void => {
   // Customer packages come from posting the sales below, never made up.
   rows.set('customer-packages', []);
-  for (const service of rows.get('sales-services') ?? [])
-    for (const line of (service.chi_tiet as Line[] | undefined) ?? []) line.ma_lt = null;
+  for (const name of ['sales-services', 'retail-orders'])
+    for (const voucher of rows.get(name) ?? [])
+      for (const line of (voucher.chi_tiet as Line[] | undefined) ?? []) line.ma_lt = null;
   const packages = packageProducts(rows);
   if (packages.length === 0) return;
   const services = rows.get('stock-services') ?? [];
