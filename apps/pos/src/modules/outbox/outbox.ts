@@ -41,9 +41,14 @@ const orderId = (now: number): string => {
   return uuidv7({ msecs: now, seq: last.seq });
 };
 
+/** A new order id (a UUIDv7 of now), for an order the till needs to name before it takes it (a code confirms it). */
+export const newOrderId = (now = Date.now()): string => orderId(now);
+
 /**
  * Takes an order: kept and queued in one local transaction; its id. `stamp` adds what the order says of the
- * device's number for it (the till writes its shift and that number on a retail order).
+ * device's number for it (the till writes its shift and that number on a retail order). `id` is the id made for it
+ * beforehand (`newOrderId`); `queue: false` keeps it without queuing it (the till sends it itself, `queueOrder` or
+ * `dropOrder` after). The device numbers the day's orders from 1, after the last one it kept.
  */
 export const takeOrder = async (
   db: PosDatabase,
@@ -51,11 +56,12 @@ export const takeOrder = async (
   body: Record<string, unknown>,
   now = Date.now(),
   stamp?: (deviceNumber: number) => Record<string, unknown>,
+  options: { id?: string; queue?: boolean } = {},
 ): Promise<LocalOrder> =>
   db.transaction('rw', db.orders, db.outbox, async () => {
-    const id = orderId(now);
-    const today = await db.orders.where('takenAt').aboveOrEqual(dayStart(now)).count();
-    const deviceNumber = today + 1;
+    const id = options.id ?? orderId(now);
+    const today = db.orders.where('takenAt').aboveOrEqual(dayStart(now));
+    const deviceNumber = Math.max(await today.count(), (await today.last())?.deviceNumber ?? 0) + 1;
     const order: LocalOrder = {
       id,
       path,
@@ -65,9 +71,24 @@ export const takeOrder = async (
       state: 'pending',
     };
     await db.orders.add(order);
-    await db.outbox.add({ id, takenAt: now, attempts: 0, nextAt: now });
+    if (options.queue !== false) await db.outbox.add({ id, takenAt: now, attempts: 0, nextAt: now });
     return order;
   });
+
+/** Queues an order kept without queuing (`takeOrder` with `queue: false`): the sender tries it from `nextAt`. */
+export const queueOrder = (db: PosDatabase, order: LocalOrder, nextAt = Date.now()): Promise<string> =>
+  db.outbox.put({ id: order.id, takenAt: order.takenAt, attempts: 0, nextAt });
+
+/** Records the server's answer to an order the till sent itself: stored (its number) or refused (forgotten). */
+export const settleOrder = async (db: PosDatabase, id: string, result: SendResult): Promise<void> => {
+  if (result.kind === 'stored') await db.orders.update(id, { state: 'sent', so_ct: result.so_ct });
+  // A refused order the cashier was told of at once was never a sale: the device keeps nothing of it.
+  else if (result.kind === 'refused')
+    await db.transaction('rw', db.orders, db.outbox, async () => {
+      await db.orders.delete(id);
+      await db.outbox.delete(id);
+    });
+};
 
 /** How many orders the server has not confirmed yet. */
 export const pendingCount = (db: PosDatabase): Promise<number> => db.outbox.count();
