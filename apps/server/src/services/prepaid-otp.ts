@@ -47,8 +47,13 @@ const purposeOf = (id: string) => `prepaid:${id}`;
 const subjectOf = (request: PrepaidSpendRequest, signature: string) =>
   `${purposeOf(request._id)}|${request.ma_kh}|${signature}`;
 
-const message = (tenant: Tenant, signature: string) => (code: string, minutes: number) =>
-  `Ma xac nhan thanh toan bang lieu trinh, the tra truoc tai ${tenant.name}: ${code} (${signature}). Hieu luc ${minutes} phut.`;
+/** The SMS (no accents, as the package codes' own): what the code confirms, in words and as signed. */
+const message = (tenant: Tenant, spend: PrepaidSpend, signature: string) => (code: string, minutes: number) => {
+  const what = [spend.uses.length > 0 ? 'lieu trinh' : '', spend.card ? 'the tra truoc' : '']
+    .filter(Boolean)
+    .join(' va ');
+  return `Ma xac nhan dung ${what} tai ${tenant.name}: ${code} (${signature}). Hieu luc ${minutes} phut.`;
+};
 
 /** The spending as the request states it. */
 export const prepaidSpendOf = (request: PrepaidSpendRequest): PrepaidSpend => {
@@ -118,7 +123,7 @@ const spendingOf = async (
     if (card.ma_kh !== request.ma_kh) throw notTheirs('ma_the', spend.card.ma_the, '/ma_the');
   }
   if (!customer.dien_thoai) throw new ApiError(409, 'CUSTOMER_NO_PHONE', { ma_kh: request.ma_kh });
-  return { phone: customer.dien_thoai, signature: prepaidSpendSignature(spend) };
+  return { phone: customer.dien_thoai, spend, signature: prepaidSpendSignature(spend) };
 };
 
 /** Sends the customer a code confirming the spending; answers what it confirms too (`lt_xac_nhan`). */
@@ -138,7 +143,7 @@ export const sendPrepaidOtp = async (
       purpose: purposeOf(request._id),
       phone: spending.phone,
       subject: subjectOf(request, signature),
-      message: message(tenant, signature),
+      message: message(tenant, spending.spend, signature),
     };
   });
   return { ...answer, lt_xac_nhan: signature };

@@ -221,6 +221,18 @@ export const PayDialog = ({
         {customer && total > 0 && (
           <CardChooser ma_kh={customer.ma_kh} day={day} selected={card} onSelect={setCard} />
         )}
+        {fromCard > 0 && (
+          <p className={styles.payTotal}>
+            <span>{t('pay.fromCard')}</span>
+            <output aria-label={t('pay.fromCard')}>{formatMoney(fromCard, { currency: true })}</output>
+          </p>
+        )}
+        {fromCard > 0 && rest > 0 && (
+          <p className={styles.payTotal}>
+            <span>{t('pay.rest')}</span>
+            <output aria-label={t('pay.rest')}>{formatMoney(rest, { currency: true })}</output>
+          </p>
+        )}
         {needsCode && spend && customer && orderId && (
           <PrepaidOtp
             orderId={orderId}
@@ -243,18 +255,6 @@ export const PayDialog = ({
             confirmed={confirmed === signature}
             onConfirmed={(lt_xac_nhan) => onConfirmed?.(lt_xac_nhan)}
           />
-        )}
-        {fromCard > 0 && (
-          <p className={styles.payTotal}>
-            <span>{t('pay.fromCard')}</span>
-            <output aria-label={t('pay.fromCard')}>{formatMoney(fromCard, { currency: true })}</output>
-          </p>
-        )}
-        {fromCard > 0 && rest > 0 && (
-          <p className={styles.payTotal}>
-            <span>{t('pay.rest')}</span>
-            <output aria-label={t('pay.rest')}>{formatMoney(rest, { currency: true })}</output>
-          </p>
         )}
         {rest > 0 && paymentTypes.length > 1 && (
           <SegmentedControl
