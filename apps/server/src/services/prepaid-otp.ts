@@ -48,12 +48,13 @@ const subjectOf = (request: PrepaidSpendRequest, signature: string) =>
   `${purposeOf(request._id)}|${request.ma_kh}|${signature}`;
 
 /** The SMS (no accents, as the package codes' own): what the code confirms, in words and as signed. */
-const message = (tenant: Tenant, spend: PrepaidSpend, signature: string) => (code: string, minutes: number) => {
-  const what = [spend.uses.length > 0 ? 'lieu trinh' : '', spend.card ? 'the tra truoc' : '']
-    .filter(Boolean)
-    .join(' va ');
-  return `Ma xac nhan dung ${what} tai ${tenant.name}: ${code} (${signature}). Hieu luc ${minutes} phut.`;
-};
+const message =
+  (tenant: Tenant, spend: PrepaidSpend, signature: string) => (code: string, minutes: number) => {
+    const what = [spend.uses.length > 0 ? 'lieu trinh' : '', spend.card ? 'the tra truoc' : '']
+      .filter(Boolean)
+      .join(' va ');
+    return `Ma xac nhan dung ${what} tai ${tenant.name}: ${code} (${signature}). Hieu luc ${minutes} phut.`;
+  };
 
 /** The spending as the request states it. */
 export const prepaidSpendOf = (request: PrepaidSpendRequest): PrepaidSpend => {
