@@ -5,7 +5,7 @@ import {
   backoffMs,
   newOrderId,
   pendingCount,
-  queueOrder,
+  sendLater,
   sendPending,
   settleOrder,
   takeOrder,
@@ -106,22 +106,25 @@ describe('the outbox', () => {
     expect([1, 2, 3, 4, 10].map(backoffMs)).toEqual([1_000, 2_000, 4_000, 8_000, 60_000]);
   });
 
-  it('an order the till sends itself: kept under the id made for it, queued only when the server was not reached', async () => {
+  it('an order the till sends itself: kept under the id made for it, left to the outbox only if unanswered', async () => {
     fresh();
+    const later = Date.now() + 60_000;
     const id = newOrderId();
     const kept = await takeOrder(db, 'sales/retail-orders', body(1), Date.now(), undefined, {
       id,
-      queue: false,
+      sendAt: later,
     });
     expect(kept).toMatchObject({ id, deviceNumber: 1, body: { _id: id } });
-    expect(await pendingCount(db)).toBe(0);
+    // Queued, but not due while the till waits for its own send's answer.
+    expect(await sendPending(db, async () => ({ kind: 'unreachable' }))).toBe(later);
     await settleOrder(db, id, { kind: 'stored', so_ct: 'BL000007' });
     expect(await db.orders.get(id)).toMatchObject({ state: 'sent', so_ct: 'BL000007' });
+    expect(await pendingCount(db)).toBe(0);
 
     // Refused at once: the sale never happened, the device keeps nothing and the next order takes its number.
     const refused = await takeOrder(db, 'sales/retail-orders', body(2), Date.now(), undefined, {
       id: newOrderId(),
-      queue: false,
+      sendAt: later,
     });
     expect(refused.deviceNumber).toBe(2);
     await settleOrder(db, refused.id, {
@@ -129,15 +132,16 @@ describe('the outbox', () => {
       message: 'Liệu trình CN01.HD000003.1 chỉ còn 0 buổi',
     });
     expect(await db.orders.get(refused.id)).toBeUndefined();
+    expect(await pendingCount(db)).toBe(0);
     const next = await takeOrder(db, 'sales/retail-orders', body(3));
     expect(next.deviceNumber).toBe(2);
 
-    // Not reached: queued under the same id, sent by the outbox as any order.
+    // Not reached: the outbox sends it under the same id, as any order, in the order taken.
     const lost = await takeOrder(db, 'sales/retail-orders', body(4), Date.now(), undefined, {
       id: newOrderId(),
-      queue: false,
+      sendAt: later,
     });
-    await queueOrder(db, lost);
+    await sendLater(db, lost.id, Date.now());
     const sent: string[] = [];
     await sendPending(db, async (order) => {
       sent.push(order.body._id);

@@ -14,7 +14,9 @@ import type { LocalOrder, OutboxEntry, PosDatabase } from './local-db';
 
 /** What sending an order came to. */
 export type SendResult =
-  { kind: 'stored'; so_ct: string } | { kind: 'refused'; message: string } | { kind: 'unreachable' };
+  | { kind: 'stored'; so_ct: string }
+  | { kind: 'refused'; message: string; code?: string }
+  | { kind: 'unreachable' };
 
 export type Send = (order: LocalOrder) => Promise<SendResult>;
 
@@ -47,8 +49,8 @@ export const newOrderId = (now = Date.now()): string => orderId(now);
 /**
  * Takes an order: kept and queued in one local transaction; its id. `stamp` adds what the order says of the
  * device's number for it (the till writes its shift and that number on a retail order). `id` is the id made for it
- * beforehand (`newOrderId`); `queue: false` keeps it without queuing it (the till sends it itself, `queueOrder` or
- * `dropOrder` after). The device numbers the day's orders from 1, after the last one it kept.
+ * beforehand (`newOrderId`); `sendAt` is when the outbox may first send it (the till sending it itself meanwhile,
+ * `settleOrder` after). The device numbers the day's orders from 1, after the last one it kept.
  */
 export const takeOrder = async (
   db: PosDatabase,
@@ -56,7 +58,7 @@ export const takeOrder = async (
   body: Record<string, unknown>,
   now = Date.now(),
   stamp?: (deviceNumber: number) => Record<string, unknown>,
-  options: { id?: string; queue?: boolean } = {},
+  options: { id?: string; sendAt?: number } = {},
 ): Promise<LocalOrder> =>
   db.transaction('rw', db.orders, db.outbox, async () => {
     const id = options.id ?? orderId(now);
@@ -71,24 +73,28 @@ export const takeOrder = async (
       state: 'pending',
     };
     await db.orders.add(order);
-    if (options.queue !== false) await db.outbox.add({ id, takenAt: now, attempts: 0, nextAt: now });
+    await db.outbox.add({ id, takenAt: now, attempts: 0, nextAt: options.sendAt ?? now });
     return order;
   });
 
-/** Queues an order kept without queuing (`takeOrder` with `queue: false`): the sender tries it from `nextAt`. */
-export const queueOrder = (db: PosDatabase, order: LocalOrder, nextAt = Date.now()): Promise<string> =>
-  db.outbox.put({ id: order.id, takenAt: order.takenAt, attempts: 0, nextAt });
+/** When the outbox may send an order next (the till could not reach the server with it itself). */
+export const sendLater = (db: PosDatabase, id: string, nextAt: number): Promise<number> =>
+  db.outbox.update(id, { nextAt });
 
-/** Records the server's answer to an order the till sent itself: stored (its number) or refused (forgotten). */
-export const settleOrder = async (db: PosDatabase, id: string, result: SendResult): Promise<void> => {
-  if (result.kind === 'stored') await db.orders.update(id, { state: 'sent', so_ct: result.so_ct });
-  // A refused order the cashier was told of at once was never a sale: the device keeps nothing of it.
-  else if (result.kind === 'refused')
-    await db.transaction('rw', db.orders, db.outbox, async () => {
-      await db.orders.delete(id);
-      await db.outbox.delete(id);
-    });
-};
+/**
+ * Records the server's answer to an order the till sent itself, and takes it out of the outbox: stored (its
+ * number), or refused — a sale the cashier was told of at once never happened, so the device keeps nothing of it.
+ */
+export const settleOrder = (
+  db: PosDatabase,
+  id: string,
+  result: Exclude<SendResult, { kind: 'unreachable' }>,
+): Promise<void> =>
+  db.transaction('rw', db.orders, db.outbox, async () => {
+    if (result.kind === 'stored') await db.orders.update(id, { state: 'sent', so_ct: result.so_ct });
+    else await db.orders.delete(id);
+    await db.outbox.delete(id);
+  });
 
 /** How many orders the server has not confirmed yet. */
 export const pendingCount = (db: PosDatabase): Promise<number> => db.outbox.count();

@@ -26,7 +26,7 @@ export const sendOrder = async (order: LocalOrder): Promise<SendResult> => {
     return { kind: 'stored', so_ct: row.so_ct };
   } catch (error) {
     if (isApiRequestError(error) && error.status >= 400 && error.status < 500 && error.status !== 401)
-      return { kind: 'refused', message: error.message };
+      return { kind: 'refused', message: error.message, ...(error.code && { code: error.code }) };
     return { kind: 'unreachable' };
   }
 };

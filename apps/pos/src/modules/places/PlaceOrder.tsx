@@ -186,7 +186,12 @@ export const PlaceOrder = ({
       toast.warning(t('places.changedElsewhere'));
       setBase(undefined);
       void stored.refetch();
-    } else toast.failure(problem instanceof Error ? problem.message : t('errors.unknown'));
+    } else {
+      toast.failure(problem instanceof Error ? problem.message : t('errors.unknown'));
+      // The tenant asks for the customer's code since the till read its settings: read them again.
+      if (isApiRequestError(problem) && problem.code === 'PREPAID_OTP_REQUIRED')
+        void client.invalidateQueries({ queryKey: ['pos', 'configs'] });
+    }
   };
 
   /**

@@ -135,7 +135,9 @@ export const PayDialog = ({
   const signature = spend
     ? prepaidSpendSignature({ uses: packageUsesOf({ chi_tiet: spend.chi_tiet }), card: cardPart })
     : '';
-  const needsCode = requireOtp && spend !== null && customer !== null && orderId !== undefined;
+  // The server asks for the code (its flag turned on since the till read it): the payment asks too.
+  const [codeAsked, setCodeAsked] = useState(false);
+  const needsCode = (requireOtp || codeAsked) && spend !== null && customer !== null && orderId !== undefined;
   const codeGiven = !needsCode || confirmed === signature;
   // Everything paid by sessions: nothing to collect, by the till's first type.
   const nothingToPay = total === 0 && sessions.length > 0;
@@ -160,6 +162,7 @@ export const PayDialog = ({
     } catch (error) {
       // Refused by the server (a session or balance gone, no code): said here, the cashier pays another way.
       setProblem(error instanceof Error ? error.message : t('errors.unknown'));
+      if ((error as { code?: unknown }).code === 'PREPAID_OTP_REQUIRED') setCodeAsked(true);
     } finally {
       setPaying(false);
     }
