@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button } from '@sen/ui';
 import type { Line } from '@sen/records';
-import { customerPackagesQuery, usablePackages } from './customer-packages';
+import { customerPackagesQuery } from './customer-packages';
+import { usablePackages } from './usable-packages';
 import { usePackageText } from './package-text';
 import * as styles from './LinePackage.css';
 

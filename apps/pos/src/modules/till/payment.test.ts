@@ -11,7 +11,7 @@ import {
   splitOf,
   usableCards,
 } from './payment';
-import { usablePackages } from '../packages/customer-packages';
+import { usablePackages } from '../packages/usable-packages';
 
 describe('paying at the till', () => {
   it('offers the exact amount and the round notes above it', () => {
