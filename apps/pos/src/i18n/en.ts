@@ -70,6 +70,9 @@ export const en: Messages = {
     edit: 'Change {{name}}: quantity, price, discount',
   },
   pay: {
+    stored: 'Order {{so_ct}} saved: {{total}}',
+    prepaidWaiting:
+      'Order {{number}} ({{total}}) has not reached the server: it will be sent again, and the server checks its packages and card then',
     split: 'Split between two types',
     splitOff: 'Do not split',
     splitGroup: 'Second payment type',

@@ -69,6 +69,9 @@ export const vi = {
     edit: 'Sửa {{name}}: số lượng, giá, chiết khấu',
   },
   pay: {
+    stored: 'Đã lưu đơn {{so_ct}}: {{total}}',
+    prepaidWaiting:
+      'Đơn số {{number}} ({{total}}) chưa tới được máy chủ: máy sẽ gửi lại, máy chủ kiểm tra liệu trình, thẻ khi nhận',
     split: 'Chia hai hình thức',
     splitOff: 'Bỏ chia hình thức',
     splitGroup: 'Hình thức thứ hai',

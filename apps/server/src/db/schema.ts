@@ -170,9 +170,25 @@ export type OtpCodesTable = {
   attempts: Generated<number>;
   /** The address that asked for it. */
   ip: string | null;
-  /** What it is for: 'sign-in', or 'package:<service voucher _id>' (migrations/0022_otp_purpose.sql). */
+  /**
+   * What it is for: 'sign-in', 'package:<service voucher _id>' (migrations/0022_otp_purpose.sql), or
+   * 'prepaid:<retail order _id>' (a till's spending of the customer's prepaid value, services/prepaid-otp.ts).
+   */
   purpose: Generated<string>;
   created_at: Timestamp;
+};
+
+/**
+ * What a customer confirmed by one-time code that a retail order spends of their prepaid value — package sessions
+ * and their prepaid card — under the order's id, which the till makes before the order is stored
+ * (migrations/0042_prepaid_otp.sql, services/prepaid-otp.ts). The order's writes stamp it as its `lt_xac_nhan`.
+ */
+export type PrepaidOtpConfirmationsTable = {
+  tenant_id: string;
+  order_id: string;
+  ma_kh: string;
+  lt_xac_nhan: string;
+  confirmed_at: Generated<Timestamp>;
 };
 
 export type SmsLogsTable = {
@@ -225,8 +241,9 @@ export type CoreTables = {
 };
 
 /** Every table; each area declares its own in `./tables/`. */
-export type Database = CoreTables &
-  ResourceSetTables &
+export type Database = CoreTables & {
+  prepaid_otp_confirmations: PrepaidOtpConfirmationsTable;
+} & ResourceSetTables &
   OperationTables &
   NotificationTables &
   FileTables &

@@ -31,7 +31,8 @@ const text = (value: unknown): string => (typeof value === 'string' ? value.trim
 
 const CARD_HISTORIES = resourceNamed('payment-card-histories')!;
 
-const factsOf = async (ctx: PostingContext, voucher: Row): Promise<LedgerFacts> => {
+/** What the ledger rule reads of the tenant for a voucher: its payment types and the configuration flags. */
+export const ledgerFactsOf = async (ctx: PostingContext, voucher: Row): Promise<LedgerFacts> => {
   // The voucher's payment types: its own and, for a bill paid two ways, the second.
   const codes = [text(voucher.ma_httt), text(voucher.ma_httt2)].filter(Boolean);
   const [configs, types] = await Promise.all([
@@ -179,7 +180,7 @@ export const postLedger = async (
   let entries: LedgerEntry[] = [];
   let spending: CardSpending | null = null;
   if (voucher) {
-    const result = ledgerEntriesOf(posting, voucher, await factsOf(ctx, voucher));
+    const result = ledgerEntriesOf(posting, voucher, await ledgerFactsOf(ctx, voucher));
     if (!result.ok)
       throw new ApiError(400, result.refusal.code, result.refusal.params, [
         { in: 'body', path: `/${result.refusal.field}` },

@@ -1,6 +1,7 @@
 import { configValue, isTrue } from '@sen/domain';
 import {
   LEDGER_ACCOUNTS,
+  packageCustomerRefusal,
   packageOtpRefusal,
   packageReturnsOf,
   packageUsesAfter,
@@ -31,7 +32,8 @@ import { configsOf, type PostingContext } from './stock-ledger.js';
  * - a sale creates (or updates) the customer packages its package lines sell, and removes those it no longer
  *   sells; a package with sessions used is neither removed nor cut below them (409 PACKAGE_USED);
  * - a service voucher's uses replace those it posted before, the packages' sessions moving by the difference
- *   under the rule's refusals;
+ *   under the rule's refusals; so do a retail order's (the till: a service line paid with a session), besides
+ *   the packages it sells;
  * - a return's sessions given back replace those it gave back before (`so_buoi_tra` of the bill's packages).
  *
  * The package rows are locked (in code order) until the transaction ends, so two vouchers racing for the last
@@ -106,11 +108,12 @@ const usedUp = (stored: Locked) =>
     { in: 'body', path: '/chi_tiet' },
   ]);
 
-/** The packages a sale posted before: the codes of its ledger entries. */
+/** The packages a sale posted before: the codes of its ledger entries that sold (not those that used sessions). */
 const postedCodes = async (ctx: PostingContext, id: string): Promise<string[]> =>
   (
     await sql<{ ma_lt: string }>`SELECT DISTINCT ma_lt FROM package_ledger
-      WHERE tenant_id = ${ctx.tenantId} AND source = ${ctx.source} AND source_id = ${id}`.execute(ctx.trx)
+      WHERE tenant_id = ${ctx.tenantId} AND source = ${ctx.source} AND source_id = ${id}
+        AND so_buoi_ban <> 0`.execute(ctx.trx)
   ).rows.map((row) => row.ma_lt);
 
 /** A sale's packages: created, updated or removed to match what it sells now. */
@@ -169,26 +172,37 @@ const customerDebt = async (ctx: PostingContext, ma_kh: string): Promise<number>
     )
   ).rows[0]!.n;
 
-/** The sessions a service voucher used before, from its ledger entries. */
+/** The sessions a voucher used before, from its ledger entries (a retail order's sales left out). */
 const postedUses = async (ctx: PostingContext, id: string): Promise<PackageUse[]> =>
   (
     await sql<PackageUse>`SELECT line, ma_lt, coalesce(ma_dv, '') AS ma_vt, so_buoi_dung AS so_buoi
       FROM package_ledger
       WHERE tenant_id = ${ctx.tenantId} AND source = ${ctx.source} AND source_id = ${id}
+        AND so_buoi_dung <> 0
       ORDER BY line`.execute(ctx.trx)
   ).rows;
 
-/** A service voucher's sessions: the packages moved by the difference; its uses with the packages they name. */
+/**
+ * A voucher's sessions (a service voucher's, a retail order's service lines): the packages moved by the
+ * difference; its uses with the packages they name. The sessions a service voucher uses are confirmed by code here
+ * (otp 'packages'); a retail order's whole prepaid spending is, before any ledger (prepaid-otp.ts).
+ */
 const postUse = async (
   ctx: PostingContext,
+  posting: PackagePosting,
   id: string,
   voucher: Row | null,
   flag: (name: string) => boolean,
 ): Promise<{ uses: PackageUse[]; packages: Map<string, Locked> }> => {
   const now = voucher ? packageUsesOf(voucher) : [];
-  const unconfirmed = voucher && packageOtpRefusal(voucher, now, flag);
-  if (unconfirmed) throw refused(unconfirmed);
-  const before = await postedUses(ctx, id);
+  const refusal =
+    voucher &&
+    (packageCustomerRefusal(voucher, now) ??
+      (posting.otp === 'packages' ? packageOtpRefusal(voucher, now, flag) : undefined));
+  if (refusal) throw refused(refusal);
+  // A voucher just created used nothing before.
+  if (now.length === 0 && ctx.fresh) return { uses: now, packages: new Map() };
+  const before = ctx.fresh ? [] : await postedUses(ctx, id);
   if (now.length === 0 && before.length === 0) return { uses: now, packages: new Map() };
   const packages = await lockPackages(ctx, [...new Set([...before, ...now].map((use) => use.ma_lt))]);
   // What a package still owes is at most what its customer owes now: receipts since the sale paid it.
@@ -253,6 +267,21 @@ const postReturn = async (
   return { taken: result.taken, packages };
 };
 
+/** The ledger entries of sessions used: each use with its package, the value of its sessions. */
+const sessionEntries = (uses: readonly PackageUse[], packages: ReadonlyMap<string, Locked>) =>
+  uses.map((use) => {
+    const stored = packages.get(use.ma_lt)!;
+    return {
+      line: use.line,
+      ma_lt: use.ma_lt,
+      ma_goi: stored.ma_goi,
+      ten_goi: stored.ten_goi,
+      ma_dv: use.ma_vt || stored.ma_dv,
+      so_buoi_dung: use.so_buoi,
+      tien_dung: sessionValueOf(stored, use.so_buoi),
+    };
+  });
+
 /**
  * Posts a voucher of a package-moving resource: `voucher` as now stored (null once deleted), `id` its _id. Refuses
  * (ApiError) what the rule refuses; then nothing of the write is kept.
@@ -278,6 +307,11 @@ export const postPackages = async (
       so_buoi_ban: p.so_buoi,
       tien_ban: p.tien_goi,
     }));
+    // The till's retail order: its service lines paid by a session use them as a service voucher's do.
+    if (posting.usesSessions) {
+      const { uses, packages } = await postUse(ctx, posting, id, posts ? voucher : null, flag);
+      entries.push(...sessionEntries(uses, packages));
+    }
   } else if (posting.kind === 'return') {
     const { taken, packages } = await postReturn(ctx, id, posts ? voucher : null);
     entries = taken.map((take) => {
@@ -293,19 +327,8 @@ export const postPackages = async (
       };
     });
   } else {
-    const { uses, packages } = await postUse(ctx, id, posts ? voucher : null, flag);
-    entries = uses.map((use) => {
-      const stored = packages.get(use.ma_lt)!;
-      return {
-        line: use.line,
-        ma_lt: use.ma_lt,
-        ma_goi: stored.ma_goi,
-        ten_goi: stored.ten_goi,
-        ma_dv: use.ma_vt || stored.ma_dv,
-        so_buoi_dung: use.so_buoi,
-        tien_dung: sessionValueOf(stored, use.so_buoi),
-      };
-    });
+    const { uses, packages } = await postUse(ctx, posting, id, posts ? voucher : null, flag);
+    entries = sessionEntries(uses, packages);
   }
   await replaceLedgerEntries(ctx, 'package_ledger', id, voucher, entries);
 };

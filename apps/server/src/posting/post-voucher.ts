@@ -14,6 +14,7 @@ import { postEarnings } from './employee-ledger.js';
 import { postNoName } from './no-name-ledger.js';
 import { postPackages } from './package-ledger.js';
 import { postPoints } from './point-ledger.js';
+import { guardPrepaidOtp } from './prepaid-otp.js';
 import { configsOf, postStock, type PostingContext } from './stock-ledger.js';
 
 /**
@@ -60,6 +61,8 @@ export const postVoucherIn = async (
   if (!stock && !ledger && !packages && !earnings && !noName && !points) return;
   // One read of the tenant's configuration for every ledger of the voucher.
   ctx = { ...ctx, configs: await configsOf(ctx) };
+  // What the customer has to confirm by code is checked before anything moves.
+  if (packages?.otp === 'prepaid') await guardPrepaidOtp(ctx, voucher);
   const moveStockOnHand = stock ? await postStock(ctx, stock, id, voucher) : undefined;
   if (ledger) await postLedger(ctx, ledger, id, voucher);
   if (packages) await postPackages(ctx, packages, id, voucher);

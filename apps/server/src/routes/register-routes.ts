@@ -19,6 +19,7 @@ import { registerResourceSetRoutes } from './resource-sets/register.js';
 import { registerUserRoutes } from './users/register.js';
 import { registerKitchenTicketRoutes } from './sales/kitchen-tickets.js';
 import { registerPackageOtpRoutes } from './sales/package-otp.js';
+import { registerPrepaidOtpRoutes } from './sales/prepaid-otp.js';
 import { registerPriceQuoteRoutes } from './sales/price-quote.js';
 import { registerTillCatalogueRoutes } from './sales/till-catalogue.js';
 import { registerTillCustomerRoutes } from './sales/till-customers.js';
@@ -39,6 +40,7 @@ export const registerApiRoutes = async (app: FastifyInstance, deps: AppDeps): Pr
   registerDashboardRoute(app, deps);
   await registerResourceSetRoutes(app, deps);
   registerPackageOtpRoutes(app, deps);
+  registerPrepaidOtpRoutes(app, deps);
   registerPriceQuoteRoutes(app, deps);
   registerTillCatalogueRoutes(app, deps);
   registerTillCustomerRoutes(app, deps);

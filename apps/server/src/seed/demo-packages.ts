@@ -4,7 +4,7 @@ import type { CatalogueRow } from './catalogue-rows.js';
 /**
  * The demo's service packages (liệu trình) as a spa sells them: four package products, each so many sessions of
  * one of the spa's services; in each branch the first done bills not taken back by a return sell one, paid in
- * full; later service vouchers of the same customer use a session each. The customer packages themselves are
+ * full, and so does the portal customer's first; later service vouchers of the same customer use a session each. The customer packages themselves are
  * made by posting these vouchers (no hand-made ones), so the package reports agree with the sales.
  */
 
@@ -22,6 +22,12 @@ const demoPackages = [
 /** Bills selling a package in each branch, and sessions each package has used. */
 const SALES_PER_BRANCH = 2;
 const SESSIONS_USED = 2;
+/**
+ * The portal's demo customer (Trần Thị Mai, card THE001, README) buys a package on her first done bill too, of the
+ * spa's massage: a cashier tries paying with a session and her card at the till (the code shown in the demo).
+ */
+const DEMO_CUSTOMER = 'KH0001';
+const DEMO_CUSTOMER_PACKAGE = 0;
 
 const derived = (name: string, row: CatalogueRow): CatalogueRow => {
   const derive = resourceNamed(name)?.derive;
@@ -90,8 +96,9 @@ const packageProducts = (rows: Rows): CatalogueRow[] => {
 export const withDemoPackages = (rows: Rows): void => {
   // Customer packages come from posting the sales below, never made up.
   rows.set('customer-packages', []);
-  for (const service of rows.get('sales-services') ?? [])
-    for (const line of (service.chi_tiet as Line[] | undefined) ?? []) line.ma_lt = null;
+  for (const name of ['sales-services', 'retail-orders'])
+    for (const voucher of rows.get(name) ?? [])
+      for (const line of (voucher.chi_tiet as Line[] | undefined) ?? []) line.ma_lt = null;
   const packages = packageProducts(rows);
   if (packages.length === 0) return;
   const services = rows.get('stock-services') ?? [];
@@ -111,11 +118,13 @@ export const withDemoPackages = (rows: Rows): void => {
   const soldIn = new Map<unknown, number>();
   const sold = new Map<unknown, CatalogueRow>();
   let next = 0;
+  const ownFirst = bills.find((bill) => bill.ma_kh === DEMO_CUSTOMER);
   for (const bill of bills) {
     const count = soldIn.get(bill.ma_dvcs) ?? 0;
-    if (count >= SALES_PER_BRANCH) continue;
-    soldIn.set(bill.ma_dvcs, count + 1);
-    const pack = packages[next++ % packages.length]!;
+    const own = bill === ownFirst;
+    if (count >= SALES_PER_BRANCH && !own) continue;
+    if (!own) soldIn.set(bill.ma_dvcs, count + 1);
+    const pack = own ? packages[DEMO_CUSTOMER_PACKAGE]! : packages[next++ % packages.length]!;
     const selling = derived('bills', {
       ...bill,
       chi_tiet: [

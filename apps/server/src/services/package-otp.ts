@@ -28,18 +28,99 @@ import { tenantConfigs } from './tenant-configs.js';
  *
  * A code is for one voucher (otp_codes.purpose 'package:<_id>'), hashed with it. The message goes to sms_logs
  * with the code masked; `demo_code` comes back only for the demo tenant while no SMS gateway is configured.
+ *
+ * The till's confirmation of a retail order's prepaid spending (services/prepaid-otp.ts) sends and checks its codes
+ * through the same two steps, `sendConfirmationCode` and `checkConfirmationCode`.
  */
 
 const OTP_DIGITS = 6;
+
+/** A code about to be sent: what it is for, to whom, what its hash binds, and the message (the code given). */
+export type ConfirmationCode = {
+  /** otp_codes.purpose: a new code ends the purpose's older ones; a guess is checked against its newest. */
+  purpose: string;
+  phone: string;
+  /** What the code confirms, bound into its hash: a guess for anything else is wrong. */
+  subject: string;
+  message: (code: string, minutes: number) => string;
+};
+
+const codeHash = (deps: AppDeps, tenant: Tenant, subject: string, code: string) =>
+  hmac(deps.config.jwtSecret, `otp:${tenant.id}:${subject}:${code}`);
+
+/**
+ * Sends a confirmation code to a customer's phone: `prepare` reads (and may refuse) what it is for, in the
+ * transaction that counts and stores it under the tenant's lock, so concurrent sends cannot pass otp_max_hourly
+ * codes per phone per hour (any purpose; 429 OTP_RATE_LIMITED). Valid otp_expiration minutes; the purpose's older
+ * codes end. The message goes to sms_logs (the SMS interface) with the code masked.
+ */
+export const sendConfirmationCode = async (
+  deps: AppDeps,
+  tenant: Tenant,
+  ip: string,
+  prepare: (trx: Transaction<Database>) => Promise<ConfirmationCode>,
+): Promise<OtpResponse> => {
+  const configs = await tenantConfigs(deps.db, tenant.id);
+  const maxHourly = configNumber(configs, 'otp_max_hourly');
+  const minutes = configNumber(configs, 'otp_expiration');
+  const gateway = hasSmsGateway(configs);
+  const code = numericCode(OTP_DIGITS);
+  const expiresIn = Math.round(minutes * 60);
+  const sent = await deps.db.transaction().execute(async (trx) => {
+    await lockForTransaction(trx, 'otp-send-tenant', tenant.id);
+    const { purpose, phone, subject, message } = await prepare(trx);
+    const forPhone = await issuedThisHour(trx, { tenantId: tenant.id, phone });
+    if (forPhone >= maxHourly) throw new ApiError(429, 'OTP_RATE_LIMITED', { max: maxHourly });
+    await sql`UPDATE otp_codes SET expires_at = now()
+      WHERE tenant_id = ${tenant.id} AND purpose = ${purpose} AND used_at IS NULL AND expires_at > now()`.execute(
+      trx,
+    );
+    await trx
+      .insertInto('otp_codes')
+      .values({
+        tenant_id: tenant.id,
+        phone,
+        ip,
+        purpose,
+        code_hash: codeHash(deps, tenant, subject, code),
+        expires_at: new Date(Date.now() + expiresIn * 1000),
+      })
+      .execute();
+    await logOtpMessage(trx, tenant.id, phone, message(MASKED_CODE, minutes), gateway);
+    return forPhone;
+  });
+  return otpAnswer(tenant, code, expiresIn, maxHourly - sent - 1, gateway);
+};
+
+/**
+ * One guess at a confirmation code: `prepare` reads (and may refuse) what it confirms; the guess is checked against
+ * the purpose's newest live code for that subject (at most sale_package_otp_max guesses a code, counted by one
+ * UPDATE); right, `confirmed` runs in the same transaction and its answer is returned. 400 OTP_INVALID for a wrong,
+ * expired or used-up code.
+ */
+export const checkConfirmationCode = async <T>(
+  deps: AppDeps,
+  tenant: Tenant,
+  code: string,
+  prepare: (trx: Transaction<Database>) => Promise<Pick<ConfirmationCode, 'purpose' | 'subject'>>,
+  confirmed: (trx: Transaction<Database>) => Promise<T>,
+): Promise<T> => {
+  const maxGuesses = configNumber(await tenantConfigs(deps.db, tenant.id), 'sale_package_otp_max');
+  const answer = await deps.db.transaction().execute(async (trx) => {
+    const { purpose, subject } = await prepare(trx);
+    const hash = codeHash(deps, tenant, subject, code.trim());
+    const right = await spendOtpGuess(trx, { tenantId: tenant.id, purpose }, hash, maxGuesses);
+    return right ? { value: await confirmed(trx) } : null;
+  });
+  if (answer === null) throw new ApiError(400, 'OTP_INVALID');
+  return answer.value;
+};
 
 type Voucher = { _id: string; ma_kh: string | null; ma_dvcs: string; trang_thai: string | null };
 
 const purposeOf = (id: string) => `package:${id}`;
 
-const codeHash = (deps: AppDeps, tenant: Tenant, id: string, code: string) =>
-  hmac(deps.config.jwtSecret, `otp:${tenant.id}:${purposeOf(id)}:${code}`);
-
-const message = (tenant: Tenant, code: string, sessions: string, minutes: number) =>
+const message = (tenant: Tenant, sessions: string) => (code: string, minutes: number) =>
   `Ma xac nhan dung lieu trinh tai ${tenant.name}: ${code} (${sessions}). Hieu luc ${minutes} phut.`;
 
 /** The voucher (of the request's branches), its package sessions as stored, and its customer's phone. */
@@ -68,44 +149,17 @@ const voucherOf = async (
 };
 
 /** Sends the customer a code confirming the voucher's package sessions. */
-export const sendPackageOtp = async (
+export const sendPackageOtp = (
   deps: AppDeps,
   tenant: Tenant,
   id: string,
   branches: readonly string[],
   ip: string,
-): Promise<OtpResponse> => {
-  const configs = await tenantConfigs(deps.db, tenant.id);
-  const maxHourly = configNumber(configs, 'otp_max_hourly');
-  const minutes = configNumber(configs, 'otp_expiration');
-  const gateway = hasSmsGateway(configs);
-  const code = numericCode(OTP_DIGITS);
-  const expiresIn = Math.round(minutes * 60);
-  const sent = await deps.db.transaction().execute(async (trx) => {
-    await lockForTransaction(trx, 'otp-send-tenant', tenant.id);
+): Promise<OtpResponse> =>
+  sendConfirmationCode(deps, tenant, ip, async (trx) => {
     const { sessions, phone } = await voucherOf(trx, tenant, id, branches);
-    const forPhone = await issuedThisHour(trx, { tenantId: tenant.id, phone });
-    if (forPhone >= maxHourly) throw new ApiError(429, 'OTP_RATE_LIMITED', { max: maxHourly });
-    await sql`UPDATE otp_codes SET expires_at = now()
-      WHERE tenant_id = ${tenant.id} AND purpose = ${purposeOf(id)} AND used_at IS NULL AND expires_at > now()`.execute(
-      trx,
-    );
-    await trx
-      .insertInto('otp_codes')
-      .values({
-        tenant_id: tenant.id,
-        phone,
-        ip,
-        purpose: purposeOf(id),
-        code_hash: codeHash(deps, tenant, id, code),
-        expires_at: new Date(Date.now() + expiresIn * 1000),
-      })
-      .execute();
-    await logOtpMessage(trx, tenant.id, phone, message(tenant, MASKED_CODE, sessions, minutes), gateway);
-    return forPhone;
+    return { purpose: purposeOf(id), phone, subject: purposeOf(id), message: message(tenant, sessions) };
   });
-  return otpAnswer(tenant, code, expiresIn, maxHourly - sent - 1, gateway);
-};
 
 /**
  * Checks the customer's code for the voucher; right, stamps the sessions it confirms (`lt_xac_nhan`) and answers
@@ -118,16 +172,18 @@ export const confirmPackageOtp = async (
   branches: readonly string[],
   code: string,
 ): Promise<{ lt_xac_nhan: string }> => {
-  const maxGuesses = configNumber(await tenantConfigs(deps.db, tenant.id), 'sale_package_otp_max');
-  const hash = codeHash(deps, tenant, id, code.trim());
-  const confirmed = await deps.db.transaction().execute(async (trx) => {
-    const { sessions } = await voucherOf(trx, tenant, id, branches);
-    const right = await spendOtpGuess(trx, { tenantId: tenant.id, purpose: purposeOf(id) }, hash, maxGuesses);
-    if (!right) return null;
-    await sql`UPDATE sales_services SET lt_xac_nhan = ${sessions}
-      WHERE tenant_id = ${tenant.id} AND _id = ${id}`.execute(trx);
-    return sessions;
-  });
-  if (confirmed === null) throw new ApiError(400, 'OTP_INVALID');
-  return { lt_xac_nhan: confirmed };
+  let sessions = '';
+  await checkConfirmationCode(
+    deps,
+    tenant,
+    code,
+    async (trx) => {
+      sessions = (await voucherOf(trx, tenant, id, branches)).sessions;
+      return { purpose: purposeOf(id), subject: purposeOf(id) };
+    },
+    (trx) =>
+      sql`UPDATE sales_services SET lt_xac_nhan = ${sessions}
+        WHERE tenant_id = ${tenant.id} AND _id = ${id}`.execute(trx),
+  );
+  return { lt_xac_nhan: sessions };
 };

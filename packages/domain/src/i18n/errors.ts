@@ -510,10 +510,15 @@ export const errorMessages = {
     vi: 'Liệu trình {{ma_lt}} chỉ dùng cho dịch vụ {{ma_dv}}',
     en: 'Package {{ma_lt}} is only for service {{ma_dv}}',
   },
-  /** Several packages on one service voucher (unless sale_service_package_multiple). */
+  /** Several packages on one service voucher or retail order (unless sale_service_package_multiple). */
   PACKAGE_MULTIPLE: {
-    vi: 'Mỗi phiếu dịch vụ chỉ được dùng một liệu trình',
-    en: 'A service voucher may use one package only',
+    vi: 'Mỗi phiếu dịch vụ hoặc đơn bán lẻ chỉ được dùng một liệu trình',
+    en: 'A service voucher or retail order may use one package only',
+  },
+  /** A retail order line paid by a package session with no customer named (a walk-in has no packages). */
+  PACKAGE_CUSTOMER_REQUIRED: {
+    vi: 'Chọn khách hàng có liệu trình trước khi dùng liệu trình',
+    en: 'Choose the customer whose package pays before using it',
   },
   /** Package sessions not confirmed by the customer's one-time code (sale_package_require_otp). */
   PACKAGE_OTP_REQUIRED: {
@@ -524,6 +529,19 @@ export const errorMessages = {
   PACKAGE_OTP_NO_PACKAGE: {
     vi: 'Phiếu dịch vụ không dùng liệu trình nào',
     en: 'The service voucher uses no package',
+  },
+  /**
+   * A retail order spending the customer's prepaid value — package sessions or their prepaid card — not confirmed
+   * by the customer's one-time code (sale_package_require_otp; package-posting.ts `prepaidOtpRefusal`).
+   */
+  PREPAID_OTP_REQUIRED: {
+    vi: 'Khách hàng chưa xác nhận bằng mã OTP việc dùng liệu trình, thẻ trả trước cho đơn này',
+    en: 'The customer has not confirmed with a one-time code the package sessions or prepaid card this order spends',
+  },
+  /** A one-time code asked for a retail order that spends neither package sessions nor a prepaid card. */
+  PREPAID_OTP_NOTHING: {
+    vi: 'Đơn không dùng liệu trình hay thẻ trả trước nào',
+    en: 'The order spends no package session and no prepaid card',
   },
   /** A till opening a shift while the device has one open (apps/server routes/sales/pos-shifts.ts). */
   POS_SHIFT_OPEN: {

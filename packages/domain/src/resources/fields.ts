@@ -141,6 +141,11 @@ export type LookupField = FieldCommon & {
    * 'so_luong' }` (this record's line field <- the target line's field). A return picks its bill and gets its goods.
    */
   fillsLines?: Readonly<Record<string, string>>;
+  /**
+   * Another resource whose rows the value may name instead: a retail order's line sells goods (products) or a
+   * service (stock-services). A value is good when either holds it; a row of either it names is held by it.
+   */
+  orResource?: string;
 };
 /** The detail lines of a voucher: a list of records of their own fields, stored in the lines table. */
 export type LinesField = FieldCommon & {

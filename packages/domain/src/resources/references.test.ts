@@ -18,6 +18,25 @@ const find = (target: string, resource: string, field: string) =>
   referencesTo(target).find((r) => r.resource === resource && r.field === field);
 
 describe('the reverse index of lookups', () => {
+  it('a lookup with an alternative target points at both: a retail order line names goods or a service', () => {
+    expect(find('products', 'retail-orders', 'ma_vt')).toMatchObject({
+      lines: 'chi_tiet',
+      targetField: 'ma_vt',
+    });
+    expect(find('stock-services', 'retail-orders', 'ma_vt')).toMatchObject({
+      lines: 'chi_tiet',
+      targetField: 'ma_vt',
+    });
+    const retail = resourceNamed('retail-orders')!;
+    expect(
+      lookupsOf(retail)
+        .filter((l) => l.field === 'ma_vt')
+        .map((l) => l.target),
+    ).toEqual(['products', 'stock-services']);
+    // Whoever sells at the till may pick a service's code and name.
+    expect(pickerMenuIdsOf('stock-services')).toContain(retail.menuId);
+  });
+
   it('finds header lookups: bills.ma_kh holds a partner ma_kh', () => {
     expect(find('partners', 'bills', 'ma_kh')).toEqual({
       resource: 'bills',

@@ -19,6 +19,8 @@ import type { Field, LineField, LookupField } from './fields.js';
  *   carries under the same name (a task's key ma_dvcs + so_ct, a call log's ma_dvcs; a batch's key ma_vt + ma_lo, a
  *   receipt line's ma_vt), those must match too: a bill of branch CN02 holding 'T001' does not point at branch
  *   CN01's task 'T001'. A key field the referencing row lacks is not compared (the reference may mean any of them).
+ * - A lookup with an alternative target (`orResource`: a retail order's line names goods or a service) is a
+ *   reference to each; a write needs the value in one of them (`lookupsOf` lists both, under the same field).
  */
 
 /** One lookup that points at a target: where it is stored and which of the target's fields it holds. */
@@ -78,25 +80,28 @@ const referencesOf = (
 ): { target: string; reference: Reference }[] =>
   Object.entries(fields).flatMap(([name, field]) => {
     if (field.type !== 'lookup') return [];
-    const target = lookupTargetNamed(field.resource);
-    if (!target) return [];
-    const targetField = lookupValueField(field, target);
-    const alsoMatch = target.keyFields.filter((k) => k !== targetField && k in fields);
-    return [
-      {
-        target: target.name,
-        reference: {
-          resource: resource.name,
-          title: resource.title,
-          lines,
-          field: name,
-          targetField,
-          labelField: lookupLabelField(field, target),
-          alsoMatch,
-          narrowBy: field.narrowBy ?? {},
+    // A lookup with an alternative (`orResource`) points at either target: one reference to each.
+    return [field.resource, ...(field.orResource ? [field.orResource] : [])].flatMap((targetName) => {
+      const target = lookupTargetNamed(targetName);
+      if (!target) return [];
+      const targetField = lookupValueField(field, target);
+      const alsoMatch = target.keyFields.filter((k) => k !== targetField && k in fields);
+      return [
+        {
+          target: target.name,
+          reference: {
+            resource: resource.name,
+            title: resource.title,
+            lines,
+            field: name,
+            targetField,
+            labelField: lookupLabelField(field, target),
+            alsoMatch,
+            narrowBy: field.narrowBy ?? {},
+          },
         },
-      },
-    ];
+      ];
+    });
   });
 
 /** The reverse index of the catalogue's lookups: target name -> the references to it, in catalogue order. */

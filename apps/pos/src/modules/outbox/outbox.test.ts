@@ -1,7 +1,16 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openPosDatabase, type LocalOrder, type PosDatabase } from './local-db';
-import { backoffMs, pendingCount, sendPending, takeOrder, type SendResult } from './outbox';
+import {
+  backoffMs,
+  newOrderId,
+  pendingCount,
+  sendLater,
+  sendPending,
+  settleOrder,
+  takeOrder,
+  type SendResult,
+} from './outbox';
 
 let db: PosDatabase;
 let name = 0;
@@ -95,5 +104,50 @@ describe('the outbox', () => {
 
   it('backs off 1 s, 2 s, 4 s … up to a minute', () => {
     expect([1, 2, 3, 4, 10].map(backoffMs)).toEqual([1_000, 2_000, 4_000, 8_000, 60_000]);
+  });
+
+  it('an order the till sends itself: kept under the id made for it, left to the outbox only if unanswered', async () => {
+    fresh();
+    const later = Date.now() + 60_000;
+    const id = newOrderId();
+    const kept = await takeOrder(db, 'sales/retail-orders', body(1), Date.now(), undefined, {
+      id,
+      sendAt: later,
+    });
+    expect(kept).toMatchObject({ id, deviceNumber: 1, body: { _id: id } });
+    // Queued, but not due while the till waits for its own send's answer.
+    expect(await sendPending(db, async () => ({ kind: 'unreachable' }))).toBe(later);
+    await settleOrder(db, id, { kind: 'stored', so_ct: 'BL000007' });
+    expect(await db.orders.get(id)).toMatchObject({ state: 'sent', so_ct: 'BL000007' });
+    expect(await pendingCount(db)).toBe(0);
+
+    // Refused at once: the sale never happened, the device keeps nothing and the next order takes its number.
+    const refused = await takeOrder(db, 'sales/retail-orders', body(2), Date.now(), undefined, {
+      id: newOrderId(),
+      sendAt: later,
+    });
+    expect(refused.deviceNumber).toBe(2);
+    await settleOrder(db, refused.id, {
+      kind: 'refused',
+      message: 'Liệu trình CN01.HD000003.1 chỉ còn 0 buổi',
+    });
+    expect(await db.orders.get(refused.id)).toBeUndefined();
+    expect(await pendingCount(db)).toBe(0);
+    const next = await takeOrder(db, 'sales/retail-orders', body(3));
+    expect(next.deviceNumber).toBe(2);
+
+    // Not reached: the outbox sends it under the same id, as any order, in the order taken.
+    const lost = await takeOrder(db, 'sales/retail-orders', body(4), Date.now(), undefined, {
+      id: newOrderId(),
+      sendAt: later,
+    });
+    await sendLater(db, lost.id, Date.now());
+    const sent: string[] = [];
+    await sendPending(db, async (order) => {
+      sent.push(order.body._id);
+      return { kind: 'stored', so_ct: String(order.body.t_tt) };
+    });
+    expect(sent).toEqual([next.id, lost.id]);
+    expect(await db.orders.get(lost.id)).toMatchObject({ state: 'sent', so_ct: '4' });
   });
 });

@@ -14,7 +14,9 @@ import type { LocalOrder, OutboxEntry, PosDatabase } from './local-db';
 
 /** What sending an order came to. */
 export type SendResult =
-  { kind: 'stored'; so_ct: string } | { kind: 'refused'; message: string } | { kind: 'unreachable' };
+  | { kind: 'stored'; so_ct: string }
+  | { kind: 'refused'; message: string; code?: string }
+  | { kind: 'unreachable' };
 
 export type Send = (order: LocalOrder) => Promise<SendResult>;
 
@@ -41,9 +43,14 @@ const orderId = (now: number): string => {
   return uuidv7({ msecs: now, seq: last.seq });
 };
 
+/** A new order id (a UUIDv7 of now), for an order the till needs to name before it takes it (a code confirms it). */
+export const newOrderId = (now = Date.now()): string => orderId(now);
+
 /**
  * Takes an order: kept and queued in one local transaction; its id. `stamp` adds what the order says of the
- * device's number for it (the till writes its shift and that number on a retail order).
+ * device's number for it (the till writes its shift and that number on a retail order). `id` is the id made for it
+ * beforehand (`newOrderId`); `sendAt` is when the outbox may first send it (the till sending it itself meanwhile,
+ * `settleOrder` after). The device numbers the day's orders from 1, after the last one it kept.
  */
 export const takeOrder = async (
   db: PosDatabase,
@@ -51,11 +58,12 @@ export const takeOrder = async (
   body: Record<string, unknown>,
   now = Date.now(),
   stamp?: (deviceNumber: number) => Record<string, unknown>,
+  options: { id?: string; sendAt?: number } = {},
 ): Promise<LocalOrder> =>
   db.transaction('rw', db.orders, db.outbox, async () => {
-    const id = orderId(now);
-    const today = await db.orders.where('takenAt').aboveOrEqual(dayStart(now)).count();
-    const deviceNumber = today + 1;
+    const id = options.id ?? orderId(now);
+    const today = db.orders.where('takenAt').aboveOrEqual(dayStart(now));
+    const deviceNumber = Math.max(await today.count(), (await today.last())?.deviceNumber ?? 0) + 1;
     const order: LocalOrder = {
       id,
       path,
@@ -65,8 +73,27 @@ export const takeOrder = async (
       state: 'pending',
     };
     await db.orders.add(order);
-    await db.outbox.add({ id, takenAt: now, attempts: 0, nextAt: now });
+    await db.outbox.add({ id, takenAt: now, attempts: 0, nextAt: options.sendAt ?? now });
     return order;
+  });
+
+/** When the outbox may send an order next (the till could not reach the server with it itself). */
+export const sendLater = (db: PosDatabase, id: string, nextAt: number): Promise<number> =>
+  db.outbox.update(id, { nextAt });
+
+/**
+ * Records the server's answer to an order the till sent itself, and takes it out of the outbox: stored (its
+ * number), or refused — a sale the cashier was told of at once never happened, so the device keeps nothing of it.
+ */
+export const settleOrder = (
+  db: PosDatabase,
+  id: string,
+  result: Exclude<SendResult, { kind: 'unreachable' }>,
+): Promise<void> =>
+  db.transaction('rw', db.orders, db.outbox, async () => {
+    if (result.kind === 'stored') await db.orders.update(id, { state: 'sent', so_ct: result.so_ct });
+    else await db.orders.delete(id);
+    await db.outbox.delete(id);
   });
 
 /** How many orders the server has not confirmed yet. */

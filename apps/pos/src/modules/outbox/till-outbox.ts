@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { isApiRequestError } from '@sen/api';
 import { api } from '../session/client';
 import { posDatabase, type LocalOrder, type PosDatabase } from './local-db';
-import { pendingCount, startSender, takeOrder, type SendResult } from './outbox';
+import { newOrderId, pendingCount, startSender, takeOrder, type SendResult } from './outbox';
 import { currentShiftId } from '../shift/shift-store';
 
 /**
@@ -19,18 +19,20 @@ let sender: ReturnType<typeof startSender> | undefined;
 let snapshot: Snapshot = { pending: 0 };
 const listeners = new Set<() => void>();
 
-const send = async (order: LocalOrder): Promise<SendResult> => {
+/** Sends one order to the server: what became of it. */
+export const sendOrder = async (order: LocalOrder): Promise<SendResult> => {
   try {
     const row = await api.post<{ so_ct: string }>(`/${order.path}`, order.body);
     return { kind: 'stored', so_ct: row.so_ct };
   } catch (error) {
     if (isApiRequestError(error) && error.status >= 400 && error.status < 500 && error.status !== 401)
-      return { kind: 'refused', message: error.message };
+      return { kind: 'refused', message: error.message, ...(error.code && { code: error.code }) };
     return { kind: 'unreachable' };
   }
 };
 
-const refresh = async () => {
+/** Reads again what the screen shows of the outbox. */
+export const refreshOutbox = async () => {
   if (!db) return;
   const [pending, last] = await Promise.all([pendingCount(db), db.orders.orderBy('takenAt').last()]);
   snapshot = { pending, last };
@@ -38,12 +40,12 @@ const refresh = async () => {
 };
 
 /** The page's outbox, its sender started (and woken when the network comes back). */
-const tillOutbox = () => {
+export const tillOutbox = () => {
   if (!db) {
     db = posDatabase();
-    sender = startSender(db, send, () => void refresh());
+    sender = startSender(db, sendOrder, () => void refreshOutbox());
     window.addEventListener('online', () => sender?.wake());
-    void refresh();
+    void refreshOutbox();
   }
   return db;
 };
@@ -54,15 +56,22 @@ const tillOutbox = () => {
  * in its own shift however late it reaches the server.
  */
 export const takeTillOrder = async (path: string, body: Record<string, unknown>): Promise<LocalOrder> => {
-  const shift = currentShiftId();
-  const order = await takeOrder(tillOutbox(), path, body, Date.now(), (deviceNumber) =>
-    path === 'sales/retail-orders' ? { so_don_may: deviceNumber, ...(shift && { ma_ca_tn: shift }) } : {},
-  );
+  const order = await takeOrder(tillOutbox(), path, body, Date.now(), stampOf(path));
   // Kept: the till goes on at once; the count shown and the sending follow.
-  void refresh();
+  void refreshOutbox();
   sender?.wake();
   return order;
 };
+
+/** What a retail order says of the till: its open shift and the device's number for the order. */
+export const stampOf = (path: string) => (deviceNumber: number) => {
+  const shift = currentShiftId();
+  return path === 'sales/retail-orders'
+    ? { so_don_may: deviceNumber, ...(shift && { ma_ca_tn: shift }) }
+    : {};
+};
+
+export { newOrderId };
 
 /** How many orders wait for the server, and the till's last order (its number once sent). */
 export const useTillOutbox = (): Snapshot =>
@@ -74,3 +83,6 @@ export const useTillOutbox = (): Snapshot =>
     },
     () => snapshot,
   );
+
+/** Wakes the device's sender (an order was queued). */
+export const wakeSender = () => sender?.wake();

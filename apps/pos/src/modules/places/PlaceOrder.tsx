@@ -10,7 +10,7 @@ import { isApiRequestError } from '@sen/api';
 import { useTranslation } from '../../i18n/react';
 import { addItem, cartResource, stepQuantity } from '../till/cart';
 import { CartLine } from '../till/CartLine';
-import { manualEntryOf, useTillConfigs } from '../till/useTillConfigs';
+import { manualEntryOf, prepaidOtpRequired, useTillConfigs } from '../till/useTillConfigs';
 import { useCashier } from '../till/useCashier';
 import { useSaleLists } from '../till/useSaleLists';
 import { todayOf, useCartQuote } from '../till/useCartQuote';
@@ -147,6 +147,10 @@ export const PlaceOrder = ({
   // The line opened by a tap (quantity; price and discount where the tenant allows).
   const [editing, setEditing] = useState<number | null>(null);
   const tillConfigs = useTillConfigs();
+  // The id a new order of the place is stored under, known beforehand: a customer's one-time code is for it.
+  const [newId] = useState(() => uuidv7());
+  // What the customer confirmed by code for the order (a prepaid card paying it, sale_package_require_otp).
+  const [confirmed, setConfirmed] = useState<string | null>(null);
   const searchInput = useRef<HTMLInputElement>(null);
   const [typedSearch] = useState(() => createTypedSearch(search.q));
   const [scans, setScans] = useState(0);
@@ -171,7 +175,7 @@ export const PlaceOrder = ({
   const write = async (values: Record<string, unknown>): Promise<Order> =>
     order
       ? api.patch<Order>(`/sales/retail-orders/${order._id}`, { ...values, _version: order._version })
-      : api.post<Order>('/sales/retail-orders', { _id: uuidv7(), trang_thai: '0', ...values });
+      : api.post<Order>('/sales/retail-orders', { _id: newId, trang_thai: '0', ...values });
 
   /** A refusal read out; a change made elsewhere reloads the order. */
   const refused = (problem: unknown) => {
@@ -182,7 +186,12 @@ export const PlaceOrder = ({
       toast.warning(t('places.changedElsewhere'));
       setBase(undefined);
       void stored.refetch();
-    } else toast.failure(problem instanceof Error ? problem.message : t('errors.unknown'));
+    } else {
+      toast.failure(problem instanceof Error ? problem.message : t('errors.unknown'));
+      // The tenant asks for the customer's code since the till read its settings: read them again.
+      if (isApiRequestError(problem) && problem.code === 'PREPAID_OTP_REQUIRED')
+        void client.invalidateQueries({ queryKey: ['pos', 'configs'] });
+    }
   };
 
   /**
@@ -513,6 +522,12 @@ export const PlaceOrder = ({
             customer={customer}
             day={todayOf()}
             cardPaymentType={cardPaymentType}
+            lines={cart.lines}
+            orderId={order?._id ?? newId}
+            ma_dvcs={branch?.ma_dvcs}
+            requireOtp={prepaidOtpRequired(tillConfigs)}
+            confirmed={confirmed}
+            onConfirmed={setConfirmed}
             onPay={pay}
           />
         )}

@@ -14,13 +14,15 @@ export type CartLineProps = {
   onEdit: () => void;
   /** What else the line says after its name (what the kitchen has of it). */
   note?: ReactNode;
+  /** What goes under the line, across it (the customer's package that may pay it). */
+  extra?: ReactNode;
 };
 
 /**
  * One line of a till's cart: its name (a tap opens it), price and unit, − quantity +, and its amount. The retail
  * register and a table's or room's order draw their lines with it.
  */
-export const CartLine = ({ line, unitOf, onStep, onEdit, note }: CartLineProps) => {
+export const CartLine = ({ line, unitOf, onStep, onEdit, note, extra }: CartLineProps) => {
   const { t } = useTranslation();
   const name = String(line.ten_vt);
   return (
@@ -59,6 +61,7 @@ export const CartLine = ({ line, unitOf, onStep, onEdit, note }: CartLineProps) 
         </IconButton>
       </span>
       <span className={styles.lineTotal}>{formatMoney(Number(line.thanh_tien), { currency: true })}</span>
+      {extra}
     </li>
   );
 };

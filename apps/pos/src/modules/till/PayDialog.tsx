@@ -1,20 +1,29 @@
 import { useState } from 'react';
-import { Button, Dialog, NumericInput, Numpad, SegmentedControl } from '@sen/ui';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, Dialog, NumericInput, Numpad, SegmentedControl } from '@sen/ui';
 import { formatMoney } from '@sen/domain';
+import { packageUsesOf, prepaidSpendSignature } from '@sen/domain/resources';
+import type { Line } from '@sen/records';
 import { useTranslation } from '../../i18n/react';
 import {
   splitOf,
   cardSplit,
   changeDue,
   isCash,
+  packageLinesOf,
+  prepaidSpendOf,
   quickCashAmounts,
   type TillCard,
   type TillPaymentType,
 } from './payment';
 import { CardChooser } from '../payment/CardChooser';
+import { PrepaidOtp } from '../payment/PrepaidOtp';
+import { customerPackagesQuery } from '../packages/customer-packages';
+import { usePackageText } from '../packages/package-text';
 import { TransferQr } from '../payment/TransferQr';
 import type { BankAccount } from '../payment/vietqr';
 import * as styles from './Till.css';
+import * as own from './PayDialog.css';
 
 export type PayDialogProps = {
   isOpen: boolean;
@@ -32,6 +41,20 @@ export type PayDialogProps = {
   cardPaymentType: string | undefined;
   /** Opens on cash (F8), whatever the till's first type. */
   cashFirst?: boolean;
+  /** The cart's lines: those a package session of the customer's pays are listed (and confirmed where asked). */
+  lines?: readonly Line[];
+  /** The order's id, made when the payment opened: the customer's one-time code is for it. */
+  orderId?: string;
+  /** The order's branch (a code is asked in it). */
+  ma_dvcs?: string;
+  /**
+   * sale_package_require_otp: spending the customer's package sessions or prepaid card needs their one-time code
+   * (the server refuses the order without it).
+   */
+  requireOtp?: boolean;
+  /** What the customer confirmed by code for this order (`lt_xac_nhan`), kept by the till across openings. */
+  confirmed?: string | null;
+  onConfirmed?: (lt_xac_nhan: string) => void;
   /**
    * Pays: from a card what it takes, the rest by the payment type chosen (the cash handed over, and whether to
    * print); closes once it is taken.
@@ -67,9 +90,17 @@ export const PayDialog = ({
   day,
   cardPaymentType,
   cashFirst = false,
+  lines = [],
+  orderId,
+  ma_dvcs,
+  requireOtp = false,
+  confirmed = null,
+  onConfirmed,
   onPay,
 }: PayDialogProps) => {
   const { t } = useTranslation();
+  const [problem, setProblem] = useState<string | null>(null);
+  const said = usePackageText();
   const [ma_httt, setType] = useState<string>(() =>
     cashFirst ? (paymentTypes.find((p) => isCash(p))?.ma_httt ?? '') : '',
   );
@@ -91,20 +122,47 @@ export const PayDialog = ({
   const cash = isCash(type);
   const short = cash && given !== null && given < rest;
   const splitInvalid = splitting && (secondAmount === null || secondAmount <= 0 || secondAmount >= afterCard);
+  // What the sale spends of the customer's prepaid value: package sessions and the card's part.
+  const sessions = packageLinesOf(lines);
+  const cardPart = card && fromCard > 0 ? { ma_the: card.ma_the, so_tien: fromCard } : null;
+  const spend = prepaidSpendOf(lines, cardPart);
+  const packages = useQuery({
+    ...customerPackagesQuery(customer?.ma_kh ?? ''),
+    enabled: sessions.length > 0,
+  });
+  const packageName = (ma_lt: unknown) =>
+    packages.data?.find((p) => p.ma_lt === ma_lt)?.ten_goi ?? String(ma_lt);
+  const signature = spend
+    ? prepaidSpendSignature({ uses: packageUsesOf({ chi_tiet: spend.chi_tiet }), card: cardPart })
+    : '';
+  // The server asks for the code (its flag turned on since the till read it): the payment asks too.
+  const [codeAsked, setCodeAsked] = useState(false);
+  const needsCode = (requireOtp || codeAsked) && spend !== null && customer !== null && orderId !== undefined;
+  const codeGiven = !needsCode || confirmed === signature;
+  // Everything paid by sessions: nothing to collect, by the till's first type.
+  const nothingToPay = total === 0 && sessions.length > 0;
   const ready =
-    (type !== undefined || (afterCard === 0 && cardPaymentType !== undefined)) && !short && !splitInvalid;
+    (type !== undefined || nothingToPay || (afterCard === 0 && cardPaymentType !== undefined)) &&
+    !short &&
+    !splitInvalid &&
+    codeGiven;
   const pay = async (print = false) => {
     if (!ready || paying) return;
     setPaying(true);
+    setProblem(null);
     try {
       await onPay({
-        ma_httt: type?.ma_httt ?? cardPaymentType ?? '',
+        ma_httt: type?.ma_httt ?? (fromCard > 0 ? cardPaymentType : paymentTypes[0]?.ma_httt) ?? '',
         given: fromCard + second + (cash ? (given ?? rest) : rest),
         print,
-        card: card && fromCard > 0 ? { ma_the: card.ma_the, so_tien: fromCard } : null,
+        card: cardPart,
         second: secondType && second > 0 ? { ma_httt: secondType.ma_httt, so_tien: second } : null,
       });
       onOpenChange(false);
+    } catch (error) {
+      // Refused by the server (a session or balance gone, no code): said here, the cashier pays another way.
+      setProblem(error instanceof Error ? error.message : t('errors.unknown'));
+      if ((error as { code?: unknown }).code === 'PREPAID_OTP_REQUIRED') setCodeAsked(true);
     } finally {
       setPaying(false);
     }
@@ -147,7 +205,25 @@ export const PayDialog = ({
           <span>{t('pay.total')}</span>
           <output aria-label={t('pay.total')}>{formatMoney(total, { currency: true })}</output>
         </p>
-        {customer && <CardChooser ma_kh={customer.ma_kh} day={day} selected={card} onSelect={setCard} />}
+        {sessions.length > 0 && (
+          <section className={own.sessions} aria-label={said('paid')}>
+            <h3 className={own.sessionsTitle}>{said('paid')}</h3>
+            <ul>
+              {sessions.map((line) => (
+                <li key={String(line.ma_vt)}>
+                  {said('sessions', {
+                    service: String(line.ten_vt),
+                    count: Number(line.so_luong),
+                    name: packageName(line.ma_lt),
+                  })}
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+        {customer && total > 0 && (
+          <CardChooser ma_kh={customer.ma_kh} day={day} selected={card} onSelect={setCard} />
+        )}
         {fromCard > 0 && (
           <p className={styles.payTotal}>
             <span>{t('pay.fromCard')}</span>
@@ -159,6 +235,29 @@ export const PayDialog = ({
             <span>{t('pay.rest')}</span>
             <output aria-label={t('pay.rest')}>{formatMoney(rest, { currency: true })}</output>
           </p>
+        )}
+        {needsCode && spend && customer && orderId && (
+          <PrepaidOtp
+            orderId={orderId}
+            ma_dvcs={ma_dvcs}
+            ma_kh={customer.ma_kh}
+            spend={spend}
+            description={[
+              ...sessions.map((line) =>
+                said('otpSession', { name: packageName(line.ma_lt), count: Number(line.so_luong) }),
+              ),
+              ...(cardPart
+                ? [
+                    said('otpCard', {
+                      ma_the: cardPart.ma_the,
+                      amount: formatMoney(cardPart.so_tien, { currency: true }),
+                    }),
+                  ]
+                : []),
+            ].join('; ')}
+            confirmed={confirmed === signature}
+            onConfirmed={(lt_xac_nhan) => onConfirmed?.(lt_xac_nhan)}
+          />
         )}
         {rest > 0 && paymentTypes.length > 1 && (
           <SegmentedControl
@@ -228,6 +327,7 @@ export const PayDialog = ({
         {secondType?.loai_tt === 'CK' && second > 0 && (
           <TransferQr branch={branch} amount={second} purpose={reference} />
         )}
+        {problem && <Alert tone="danger">{problem}</Alert>}
         {/* Enter in the amount field pays. */}
         <button type="submit" hidden />
       </form>

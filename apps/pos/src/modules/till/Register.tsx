@@ -1,5 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { getRouteApi } from '@tanstack/react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../i18n/react';
 import { Button, toast } from '@sen/ui';
 import { formatMoney } from '@sen/domain';
@@ -14,12 +15,13 @@ import { CatalogueColumn } from '../catalogue/CatalogueColumn';
 import { createTypedSearch } from '../catalogue/typed-search';
 import type { TillCustomer } from './CustomerDialog';
 import { receiptSaleOf, type ReceiptSale } from './receipt-sale';
-import { retailOrderBody } from './payment';
+import { packageLinesOf, prepaidSpendOf, retailOrderBody } from './payment';
 import type { TillPayment } from './PayDialog';
 import { useSaleLists } from './useSaleLists';
-import { manualEntryOf, useTillConfigs } from './useTillConfigs';
+import { manualEntryOf, prepaidOtpRequired, useTillConfigs } from './useTillConfigs';
 import { todayOf, useCartQuote } from './useCartQuote';
-import { takeTillOrder, useTillOutbox } from '../outbox/till-outbox';
+import { newOrderId, takeTillOrder, useTillOutbox } from '../outbox/till-outbox';
+import { takeOnlineOrder } from '../outbox/online-order';
 import { useCashier } from './useCashier';
 import { finishActive, openNew, startOrders, switchTo, tabsOf } from './open-orders';
 import * as styles from './Till.css';
@@ -31,6 +33,8 @@ const CustomerDialog = lazy(() => import('./CustomerDialog').then((m) => ({ defa
 const PayDialog = lazy(() => import('./PayDialog').then((m) => ({ default: m.PayDialog })));
 const LineDialog = lazy(() => import('./LineDialog').then((m) => ({ default: m.LineDialog })));
 const TillReceipt = lazy(() => import('./TillReceipt').then((m) => ({ default: m.TillReceipt })));
+// Once a customer is chosen: their packages that may pay a service line ('Dùng liệu trình').
+const LinePackage = lazy(() => import('../packages/LinePackage').then((m) => ({ default: m.LinePackage })));
 
 /**
  * What a transfer for the next order says, the same whatever the till's language, so the shop's bank statement
@@ -63,6 +67,13 @@ export const Register = () => {
   const { taxRate, unitName, unitOf, tillPayments, paymentNames, cardPaymentType } = useSaleLists(lists);
   const cart = useLines(cartResource);
   const [customer, setCustomer] = useState<TillCustomer | null>(null);
+  // Another customer: their packages, not the last one's, may pay the lines.
+  const chooseCustomer = (next: TillCustomer | null) => {
+    if (next?.ma_kh !== customer?.ma_kh && packageLinesOf(cart.lines).length > 0)
+      cart.change({ type: 'reset', lines: cart.lines.map((line) => ({ ...line, ma_lt: null })) });
+    setCustomer(next);
+  };
+  const queryClient = useQueryClient();
   const [choosingCustomer, setChoosingCustomer] = useState(false);
   const { priced, total, fetching } = useCartQuote(
     cart.lines,
@@ -96,7 +107,22 @@ export const Register = () => {
   // The line changed by hand (a tap on it, or F6 for the last one's discount).
   const [editing, setEditing] = useState<{ index: number; start: 'so_luong' | 'ck' } | null>(null);
   const configs = useTillConfigs();
-  const canPay = cart.lines.length > 0 && total > 0 && tillPayments.length > 0 && !fetching;
+  // A cart paid all by package sessions comes to nothing, as the server priced it.
+  const canPay =
+    cart.lines.length > 0 &&
+    (total > 0 || (priced !== null && packageLinesOf(cart.lines).length > 0)) &&
+    tillPayments.length > 0 &&
+    !fetching;
+  // The order's id once the payment opens (a one-time code is for it) and what the customer confirmed for it.
+  const [prepaid, setPrepaid] = useState<{ id: string; confirmed: string | null } | null>(null);
+  const openPay = () => {
+    setPrepaid((current) => current ?? { id: newOrderId(), confirmed: null });
+    setPaying(true);
+  };
+  const openPayRef = useRef(openPay);
+  useLayoutEffect(() => {
+    openPayRef.current = openPay;
+  });
   // F9 pays, as on the tills cashiers know.
   const searchInput = useRef<HTMLInputElement>(null);
   // Orders set aside (tabs) while the cashier serves the next customer.
@@ -106,6 +132,7 @@ export const Register = () => {
     setOpenOrders((state) => openNew(state, current));
     cart.change({ type: 'reset', lines: [] });
     setCustomer(null);
+    setPrepaid(null);
     searchInput.current?.focus();
   };
   const takeBack = (no: number) => {
@@ -114,6 +141,7 @@ export const Register = () => {
     setOpenOrders(state);
     cart.change({ type: 'reset', lines: [...order.lines] });
     setCustomer(order.customer);
+    setPrepaid(null);
   };
   const newOrderRef = useRef(newOrder);
   useLayoutEffect(() => {
@@ -144,7 +172,7 @@ export const Register = () => {
       if (event.key === 'F9' || event.key === 'F8') {
         event.preventDefault();
         setCashFirst(event.key === 'F8');
-        if (canPay) setPaying(true);
+        if (canPay) openPayRef.current();
       } else if (event.key === 'F6') {
         event.preventDefault();
         if (cart.lines.length > 0) setEditing({ index: cart.lines.length - 1, start: 'ck' });
@@ -190,33 +218,40 @@ export const Register = () => {
   const pay = async ({ ma_httt, given, print, card, second }: TillPayment) => {
     // The lines as the server priced them (its gifts left for it to make again), else the cart's.
     const pricedLines = priced ? priced.chi_tiet : cart.lines;
-    const order = await takeTillOrder(
-      'sales/retail-orders',
-      retailOrderBody({
-        ma_dvcs: branch?.ma_dvcs ?? '',
-        ngay_ct: todayOf(),
-        lines: pricedLines.filter((line) => !line.hang_km),
-        total,
-        ma_httt,
-        ma_kh: customer?.ma_kh,
-        ten_kh: customer?.ten_kh,
-        card,
-        second,
-      }),
-    );
+    const body = retailOrderBody({
+      ma_dvcs: branch?.ma_dvcs ?? '',
+      ngay_ct: todayOf(),
+      lines: pricedLines.filter((line) => !line.hang_km),
+      total,
+      ma_httt,
+      ma_kh: customer?.ma_kh,
+      ten_kh: customer?.ten_kh,
+      card,
+      second,
+    });
+    // A sale spending the customer's package sessions or prepaid card is the server's to grant: sent at once (a
+    // refusal comes back to the payment), under the id its code was confirmed for. Any other goes by the outbox.
+    const spends = prepaidSpendOf(cart.lines, card) !== null;
+    const order =
+      spends && prepaid
+        ? await takeOnlineOrder('sales/retail-orders', body, prepaid.id)
+        : await takeTillOrder('sales/retail-orders', body);
     cart.change({ type: 'reset', lines: [] });
     setCustomer(null);
+    setPrepaid(null);
     setOpenOrders(finishActive);
-    toast.success(
-      t('pay.taken', { number: order.deviceNumber, total: formatMoney(total, { currency: true }) }),
-    );
+    const amount = formatMoney(total, { currency: true });
+    if (order.so_ct) toast.success(t('pay.stored', { so_ct: order.so_ct, total: amount }));
+    else if (spends) toast.warning(t('pay.prepaidWaiting', { number: order.deviceNumber, total: amount }));
+    else toast.success(t('pay.taken', { number: order.deviceNumber, total: amount }));
+    if (spends) void queryClient.invalidateQueries({ queryKey: ['pos', 'packages'] });
     setReceipt(
       receiptSaleOf(
         {
           ...order.body,
           chi_tiet: pricedLines,
           // The till's own number until the server's is known; what the customer handed over, and the change.
-          so_ct: `#${order.deviceNumber}`,
+          so_ct: order.so_ct ?? `#${order.deviceNumber}`,
           da_tt: given,
           ngay_tao: new Date(order.takenAt).toISOString(),
           nguoi_tao: cashierName,
@@ -293,7 +328,7 @@ export const Register = () => {
           </span>
           <span className={styles.cartCustomerActions}>
             {customer && (
-              <Button variant="secondary" onPress={() => setCustomer(null)}>
+              <Button variant="secondary" onPress={() => chooseCustomer(null)}>
                 {t('customer.clear')}
               </Button>
             )}
@@ -313,6 +348,18 @@ export const Register = () => {
                 unitOf={unitOf}
                 onStep={(step) => cart.change(stepQuantity(cart.lines, index, step))}
                 onEdit={() => setEditing({ index, start: 'so_luong' })}
+                extra={
+                  customer && (
+                    <Suspense fallback={null}>
+                      <LinePackage
+                        ma_kh={customer.ma_kh}
+                        line={line}
+                        day={todayOf()}
+                        onUse={(ma_lt) => cart.change({ type: 'update', index, values: { ma_lt } })}
+                      />
+                    </Suspense>
+                  )
+                }
               />
             ))}
           </ul>
@@ -330,7 +377,7 @@ export const Register = () => {
           </p>
         )}
         <div className={styles.payBar}>
-          <Button variant="primary" isDisabled={!canPay} onPress={() => setPaying(true)}>
+          <Button variant="primary" isDisabled={!canPay} onPress={openPay}>
             {t('pay.open')}
           </Button>
           {cart.lines.length > 0 && (
@@ -366,7 +413,7 @@ export const Register = () => {
       </aside>
       <Suspense fallback={null}>
         {choosingCustomer && (
-          <CustomerDialog isOpen onOpenChange={setChoosingCustomer} onPick={setCustomer} />
+          <CustomerDialog isOpen onOpenChange={setChoosingCustomer} onPick={chooseCustomer} />
         )}
         {receipt && <TillReceipt sale={receipt} locale={i18n.language === 'en' ? 'en' : 'vi'} />}
         {editing && cart.lines[editing.index] && (
@@ -390,6 +437,12 @@ export const Register = () => {
             customer={customer}
             day={todayOf()}
             cardPaymentType={cardPaymentType}
+            lines={cart.lines}
+            orderId={prepaid?.id}
+            ma_dvcs={branch?.ma_dvcs}
+            requireOtp={prepaidOtpRequired(configs)}
+            confirmed={prepaid?.confirmed}
+            onConfirmed={(confirmed) => setPrepaid((current) => current && { ...current, confirmed })}
             onPay={pay}
           />
         )}

@@ -52,6 +52,20 @@ describe('the till’s cart', () => {
     expect(recordWithLines(cartResource, {}, lines).t_tt).toBe(132_000);
   });
 
+  it('a line paid by a session of the customer’s package costs nothing more; stopping, it costs its price again', () => {
+    const lines = apply(
+      [],
+      (l) => addItem(l, serum),
+      (l) => addItem(l, massage),
+      () => ({ type: 'update', index: 1, values: { ma_lt: 'CN01.HD000003.1' } }),
+    );
+    const order = recordWithLines(cartResource, {}, lines);
+    expect((order.chi_tiet as Line[]).map((l) => l.thanh_tien)).toEqual([120_000, 0]);
+    expect(order.t_tt).toBe(120_000);
+    const back = apply(lines, () => ({ type: 'update', index: 1, values: { ma_lt: null } }));
+    expect(recordWithLines(cartResource, {}, back).t_tt).toBe(570_000);
+  });
+
   it('keeps its catalogue state in the URL: kind, search and group; anything else is dropped', () => {
     const search = readCatalogueSearch({
       kind: 'services',

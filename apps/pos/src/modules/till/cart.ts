@@ -1,12 +1,13 @@
-import { bills } from '@sen/domain/resources';
+import { retailOrders } from '@sen/domain/resources';
 import type { Line, LinesChange } from '@sen/records';
 import type { CatalogueItem } from '../catalogue/catalogue-search';
 
 /**
- * The till's cart: the lines of the sales bill it will become (`bills` lines: ma_vt, ten_vt, loai_vt, dvt, gia,
- * so_luong), its amounts and total derived by the bill's own rule. Kept on the till only until paying exists.
+ * The till's cart: the lines of the retail order it will become (ma_vt, ten_vt, loai_vt, dvt, gia, so_luong, and
+ * `ma_lt` where a package session pays the line), its amounts and total derived by the order's own rule (a line paid
+ * by a session costs nothing more).
  */
-export const cartResource = bills;
+export const cartResource = retailOrders;
 
 /** What the till knows of an item it sells (goods or a service of the kept catalogue). */
 export type SaleItem = Pick<CatalogueItem, 'ma_vt' | 'ten_vt' | 'loai_vt' | 'dvt' | 'gia_ban'>;

@@ -3,11 +3,15 @@ import {
   cardSplit,
   changeDue,
   isCash,
+  packageLinesOf,
+  prepaidSpendOf,
   quickCashAmounts,
   retailOrderBody,
+  saleLineOf,
   splitOf,
   usableCards,
 } from './payment';
+import { usablePackages } from '../packages/usable-packages';
 
 describe('paying at the till', () => {
   it('offers the exact amount and the round notes above it', () => {
@@ -108,5 +112,53 @@ describe('a payment split between two types', () => {
       second: { ma_httt: 'CK', so_tien: 300_000 },
     });
     expect(body).toMatchObject({ ma_httt: 'TM', da_tt: 500_000, ma_httt2: 'CK', tien_httt2: 300_000 });
+  });
+
+  it('offers the customer’s packages of the line’s service with sessions left and not expired, ending first first', () => {
+    const pack = (ma_lt: string, extra: Record<string, unknown> = {}) => ({
+      ma_lt,
+      ten_goi: `Gói ${ma_lt}`,
+      ma_dv: 'DV002',
+      so_buoi_con: 3,
+      ngay_het_han: '2027-03-01',
+      ...extra,
+    });
+    const packages = [
+      pack('A', { ngay_het_han: null }),
+      pack('B'),
+      pack('C', { so_buoi_con: 0 }),
+      pack('D', { ngay_het_han: '2026-11-27' }),
+      pack('E', { ma_dv: 'DV001' }),
+      pack('F', { ngay_het_han: '2026-12-01' }),
+    ];
+    expect(usablePackages(packages, 'DV002', '2026-11-28').map((p) => p.ma_lt)).toEqual(['F', 'B', 'A']);
+    expect(usablePackages(packages, 'VT001', '2026-11-28')).toEqual([]);
+  });
+
+  it('sends a line’s package, and asks the server to confirm what the sale spends of sessions and card', () => {
+    const massage = {
+      ma_vt: 'DV002',
+      ten_vt: 'Massage',
+      so_luong: 1,
+      gia: 550_000,
+      ma_lt: 'CN01.HD000003.1',
+    };
+    const serum = { ma_vt: 'VT003', ten_vt: 'Serum', so_luong: 2, gia: 120_000 };
+    expect(saleLineOf(massage)).toMatchObject({ ma_lt: 'CN01.HD000003.1', gia: 550_000 });
+    expect(saleLineOf(serum)).not.toHaveProperty('ma_lt');
+    expect(packageLinesOf([massage, serum])).toEqual([massage]);
+    expect(prepaidSpendOf([massage, serum], null)).toEqual({
+      chi_tiet: [{ ma_lt: 'CN01.HD000003.1', ma_vt: 'DV002', so_luong: 1 }],
+      ma_the: null,
+      tien_the: 0,
+    });
+    expect(prepaidSpendOf([serum], { ma_the: 'THE001', so_tien: 240_000 })).toEqual({
+      chi_tiet: [],
+      ma_the: 'THE001',
+      tien_the: 240_000,
+    });
+    // Nothing prepaid: no code, and the sale may go by the outbox.
+    expect(prepaidSpendOf([serum], null)).toBeNull();
+    expect(prepaidSpendOf([serum], { ma_the: 'THE001', so_tien: 0 })).toBeNull();
   });
 });

@@ -21,7 +21,10 @@ export type TillPaymentType = { ma_httt: string; ten_httt: string; loai_tt: stri
 /** Whether the customer hands over cash (the till asks how much and gives change). */
 export const isCash = (type: TillPaymentType | undefined): boolean => type?.loai_tt === 'TM';
 
-/** A cart line as the till sends it (to be priced or saved): the item, its unit and quantity, price, discount, tax. */
+/**
+ * A cart line as the till sends it (to be priced or saved): the item, its unit and quantity, price, discount, tax,
+ * and the customer's package whose sessions pay it (`ma_lt`), when one does.
+ */
 export const saleLineOf = (line: Line) => ({
   ma_vt: line.ma_vt,
   ten_vt: line.ten_vt,
@@ -31,7 +34,35 @@ export const saleLineOf = (line: Line) => ({
   gia: line.gia,
   ck: line.ck ?? 0,
   thue_suat: line.thue_suat ?? 0,
+  ...(typeof line.ma_lt === 'string' && line.ma_lt && { ma_lt: line.ma_lt }),
 });
+
+/** The cart's lines paid by package sessions. */
+export const packageLinesOf = (lines: readonly Line[]): Line[] =>
+  lines.filter((line) => typeof line.ma_lt === 'string' && line.ma_lt !== '');
+
+/**
+ * What a sale spends of the customer's prepaid value, as the server is asked to confirm it by code
+ * (sales/retail-orders/prepaid-otp): the lines paid by sessions and the part the prepaid card pays. Null when it
+ * spends none: the sale needs no code, and may go through the outbox.
+ */
+export const prepaidSpendOf = (
+  lines: readonly Line[],
+  card: { ma_the: string; so_tien: number } | null,
+): {
+  chi_tiet: { ma_lt: string; ma_vt: string; so_luong: number }[];
+  ma_the: string | null;
+  tien_the: number;
+} | null => {
+  const sessions = packageLinesOf(lines).map((line) => ({
+    ma_lt: String(line.ma_lt),
+    ma_vt: String(line.ma_vt),
+    so_luong: Number(line.so_luong ?? 0),
+  }));
+  const paidByCard = card && card.so_tien > 0 ? card : null;
+  if (sessions.length === 0 && !paidByCard) return null;
+  return { chi_tiet: sessions, ma_the: paidByCard?.ma_the ?? null, tien_the: paidByCard?.so_tien ?? 0 };
+};
 
 /** A customer's prepaid payment card as the till offers it: its number, balance and expiry. */
 export type TillCard = { ma_the: string; so_du: number; ngay_het_han: string | null };

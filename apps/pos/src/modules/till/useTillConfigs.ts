@@ -20,3 +20,10 @@ export const manualEntryOf = (configs: readonly ConfigFlag[]) => ({
   price: isTrue(configValue(configs, 'sale_bill_price_manual')),
   discount: isTrue(configValue(configs, 'sale_bill_discount_manual')),
 });
+
+/**
+ * Whether spending the customer's prepaid value at the till — package sessions, their prepaid card — needs their
+ * one-time code (sale_package_require_otp: the one OTP flag covers both at the till).
+ */
+export const prepaidOtpRequired = (configs: readonly ConfigFlag[]): boolean =>
+  isTrue(configValue(configs, 'sale_package_require_otp'));

@@ -22,7 +22,9 @@ import type { WriteContext } from './set-writes.js';
  *   own branch, a receipt line's batch of its own product); one the row leaves empty is not compared;
  * - always within the tenant; an empty value (null, '') needs nothing;
  * - a narrowed lookup (`narrowBy`: a bill's card is its customer's) must also match the row's field it names when
- *   the row holds one, else 400 LOOKUP_NOT_MATCHING ('Thẻ trả trước THE002 không thuộc Khách hàng KH0001').
+ *   the row holds one, else 400 LOOKUP_NOT_MATCHING ('Thẻ trả trước THE002 không thuộc Khách hàng KH0001');
+ * - a lookup with an alternative target (`orResource`: a retail line's goods or service) needs the value in one
+ *   of them.
  *
  * One statement per write whatever the number of lines: per lookup the distinct values go in one `= ANY(...)`, the
  * lookups' parts joined by UNION ALL, each reading the target's (tenant_id, code) index.
@@ -134,7 +136,12 @@ export const guardLookups = async (
     wantedValues.every((wantedValue, i) => wantedValue === undefined || stored[i] === wantedValue);
   const rowsOf = ({ part: p, value, also }: Wanted) =>
     (found.get(`${p}\u0000${value}`) ?? []).filter((stored) => matches(also, stored.also));
-  const missing = wanted.filter((item) => rowsOf(item).length === 0);
+  // A value is missing when no target of its field has it (a field with an alternative has one wanted per target).
+  const foundAt = new Set(wanted.filter((item) => rowsOf(item).length > 0).map((item) => item.path));
+  const missing = wanted.filter(
+    (item, index) =>
+      !foundAt.has(item.path) && wanted.findIndex((other) => other.path === item.path) === index,
+  );
   const locale = ctx.request.ctx?.locale ?? 'vi';
   const paramsOf = (item: Wanted) => ({ field: lookups[item.part]!.label[locale], value: item.value });
   if (missing.length === 0) {
@@ -166,6 +173,8 @@ const guardNarrowed = (
     const narrowBy = Object.values(lookups[item.part]!.narrowBy);
     if (narrowBy.length === 0 || item.narrow.every((value) => value === undefined)) continue;
     const stored = rowsOf(item);
+    // The other target of the field holds it.
+    if (stored.length === 0) continue;
     if (stored.some((row) => item.narrow.every((value, i) => value === undefined || row.narrow[i] === value)))
       continue;
     const at = item.narrow.findIndex((value, i) => value !== undefined && stored[0]!.narrow[i] !== value);

@@ -3,6 +3,7 @@ import { f } from '../fields.js';
 import { voucherStatuses } from '../options.js';
 import { withVoucherTotals } from '../voucher-totals.js';
 import { withDebt } from './derive.js';
+import { withPackageLines } from './package-posting.js';
 import {
   customerAndSalerFields,
   paymentCardField,
@@ -100,16 +101,46 @@ export const retailOrders = defineResource({
     // The till's cashier shift (pos-shifts `_id`) and its running number of the day on the device (a gap shows).
     ma_ca_tn: f.text(['Ca thu ngân', 'Cashier shift'], { max: 40 }),
     so_don_may: f.number(['Số đơn trên máy', 'Till order no.'], { min: 1, max: 1_000_000 }),
+    // Set by the server from the customer's one-time code (sale_package_require_otp): the package sessions and
+    // prepaid card spending they confirmed for this order (package-posting.ts `prepaidSpendSignature`).
+    lt_xac_nhan: f.text(['Khách đã xác nhận (OTP)', 'Confirmed by the customer (code)'], {
+      readOnly: true,
+      max: 500,
+    }),
     chi_tiet: f.lines(
       ['Chi tiết', 'Lines'],
       {
         ...saleLineFields(pricingFlagNames.bills),
+        // The till sells goods and services: a line names a product or a service.
+        ma_vt: f.lookup(['Mã hàng', 'Product'], 'products', {
+          required: true,
+          fills: { ten_vt: 'ten_vt', dvt: 'dvt', gia: 'gia_ban', loai_vt: 'loai_vt' },
+          orResource: 'stock-services',
+        }),
         ...pricedLineFields(),
+        // A session of one of the customer's packages pays a service line: nothing more to pay for it
+        // (package-posting.ts: the same rules as a service voucher's).
+        ma_lt: f.lookup(['Liệu trình', 'Package'], 'customer-packages', {
+          labelField: 'ten_goi',
+          narrowBy: { ma_kh: 'ma_kh' },
+          fills: { ma_vt: 'ma_dv', ten_vt: 'ten_dv' },
+        }),
         // How much of the line the kitchen or bar has been sent (a table's order sends only what is new).
         sl_bep: f.number(['Đã gửi bếp', 'Sent to kitchen'], { min: 0, defaultValue: 0 }),
       },
       {
-        columns: ['ma_vt', 'ten_vt', 'dvt', 'so_luong', 'gia', 'ck', 'thue_suat', 'thanh_tien', 'loai_km'],
+        columns: [
+          'ma_vt',
+          'ten_vt',
+          'dvt',
+          'so_luong',
+          'gia',
+          'ck',
+          'thue_suat',
+          'thanh_tien',
+          'ma_lt',
+          'loai_km',
+        ],
       },
     ),
   },
@@ -164,13 +195,15 @@ export const retailOrders = defineResource({
         'ma_httt2',
         'tien_httt2',
         'con_no',
+        'lt_xac_nhan',
         'dien_giai',
         'trang_thai',
       ],
     },
   ],
   ownerField: 'ma_nvbh',
-  derive: (record) => withDebt(withVoucherTotals(record)),
+  /** Lines paid by a package session cost nothing more; line amounts and totals, what is owed. */
+  derive: (record) => withDebt(withVoucherTotals(withPackageLines(record))),
 });
 
 /** Gift orders (đơn quà tặng): products given to a customer (birthday, promotion), issued from a warehouse. */

@@ -1,10 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { packageProductProblem } from '../stock/products.js';
 import { salesServices } from './services.js';
+import { retailOrders } from './orders.js';
 import {
+  packageCustomerRefusal,
+  packageOtpRefusal,
+  packagePostings,
   packageReturnsOf,
   packageUsesAfter,
   packageUsesOf,
+  prepaidOtpRefusal,
+  prepaidSpendSignature,
   returnedSessionsAfter,
   sessionValueOf,
   soldPackagesOf,
@@ -265,5 +271,71 @@ describe('sessions a return gives back', () => {
     expect(
       packageUsesAfter([], [use], new Map([[stored.ma_lt, stored]]), '2026-12-01', () => false),
     ).toMatchObject({ ok: false, refusal: { code: 'PACKAGE_NOT_ENOUGH', params: { con: 3 } } });
+  });
+});
+
+describe('the till: a retail order paid with package sessions, and the one-time code over prepaid spending', () => {
+  const ma_lt = 'CN01.HD000123.2';
+  const order = {
+    ma_kh: 'KH0001',
+    chi_tiet: [
+      { ma_vt: 'DV-MASSAGE-90', ma_lt, so_luong: 1, gia: 650_000, thue_suat: 8 },
+      { ma_vt: 'VT001', so_luong: 2, gia: 100_000 },
+    ],
+  };
+  const otpOn = (name: string) => name === 'sale_package_require_otp';
+
+  it('a retail order sells packages and uses sessions; its lines paid by a session cost nothing more', () => {
+    expect(packagePostings['retail-orders']).toMatchObject({
+      kind: 'sale',
+      usesSessions: true,
+      otp: 'prepaid',
+    });
+    expect(packageUsesOf(order)).toEqual([{ line: 1, ma_lt, ma_vt: 'DV-MASSAGE-90', so_buoi: 1 }]);
+    const derived = retailOrders.derive!(order) as { chi_tiet: { thanh_tien: number }[]; t_tt: number };
+    expect(derived.chi_tiet.map((line) => line.thanh_tien)).toEqual([0, 200_000]);
+    expect(derived.t_tt).toBe(200_000);
+  });
+
+  it('sessions need the customer whose package pays them', () => {
+    expect(packageCustomerRefusal({ ...order, ma_kh: null }, packageUsesOf(order))).toMatchObject({
+      status: 400,
+      code: 'PACKAGE_CUSTOMER_REQUIRED',
+      field: 'ma_kh',
+    });
+    expect(packageCustomerRefusal(order, packageUsesOf(order))).toBeUndefined();
+    expect(packageCustomerRefusal({ ma_kh: null, chi_tiet: [] }, [])).toBeUndefined();
+  });
+
+  it('signs the spending: sessions per package in code order, then the card and what it pays', () => {
+    const uses = [
+      { ma_lt: 'CN02.HD000009.1', so_buoi: 1 },
+      { ma_lt, so_buoi: 1 },
+      { ma_lt, so_buoi: 2 },
+    ];
+    expect(prepaidSpendSignature({ uses, card: { ma_the: 'THE001', so_tien: 250_000.4 } })).toBe(
+      `${ma_lt} × 3, CN02.HD000009.1 × 1, THE001: 250000`,
+    );
+    expect(prepaidSpendSignature({ uses: [], card: { ma_the: 'THE001', so_tien: 90_000 } })).toBe(
+      'THE001: 90000',
+    );
+    expect(
+      prepaidSpendSignature({ uses: [{ ma_lt, so_buoi: 1 }], card: { ma_the: 'THE001', so_tien: 0 } }),
+    ).toBe(`${ma_lt} × 1`);
+  });
+
+  it('with sale_package_require_otp, posts only the prepaid spending the customer confirmed', () => {
+    const spend = { uses: packageUsesOf(order), card: { ma_the: 'THE001', so_tien: 200_000 } };
+    const refused = { status: 409, code: 'PREPAID_OTP_REQUIRED', field: 'lt_xac_nhan', params: {} };
+    expect(prepaidOtpRefusal(order, spend, otpOn)).toEqual(refused);
+    expect(prepaidOtpRefusal({ ...order, lt_xac_nhan: `${ma_lt} × 1` }, spend, otpOn)).toEqual(refused);
+    expect(
+      prepaidOtpRefusal({ ...order, lt_xac_nhan: `${ma_lt} × 1, THE001: 200000` }, spend, otpOn),
+    ).toBeUndefined();
+    // The flag off, or nothing prepaid spent: nothing to confirm.
+    expect(prepaidOtpRefusal(order, spend, () => false)).toBeUndefined();
+    expect(prepaidOtpRefusal(order, { uses: [], card: null }, otpOn)).toBeUndefined();
+    // A service voucher's code confirms its sessions only, as before.
+    expect(packageOtpRefusal({ lt_xac_nhan: `${ma_lt} × 1` }, packageUsesOf(order), otpOn)).toBeUndefined();
   });
 });

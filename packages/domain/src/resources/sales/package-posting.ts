@@ -11,11 +11,16 @@ import { postedNumber, postedText } from '../posted-values.js';
  *   valid so_ngay_hl days from the sale (0: no limit), coded `<branch>.<bill>.<line>`. What the bill still owes,
  *   up to the line's amount, is what the package owes (`con_no`).
  * - A service voucher line naming a package (`ma_lt`) uses `so_luong` of its sessions; the line costs nothing more
- *   (`withPackageLines`). The use is refused when the package expired before the voucher's day; when it is not
+ *   (`withPackageLines`). So does a service line of a retail order (the till: the customer pays with a session),
+ *   under the same rules. The use is refused when the package expired before the voucher's day; when it is not
  *   fully paid — its bill left some of it owing and the customer still owes — (unless
  *   sale_service_package_debt_money); when fewer sessions are left (unless
  *   sale_service_package_not_enough); when the line's service is not the package's (with
  *   sale_service_package_require_main); when the voucher uses two packages (unless sale_service_package_multiple).
+ * - With sale_package_require_otp, the customer confirms by one-time code what a voucher spends of their prepaid
+ *   value: a service voucher's sessions (`packageOtpRefusal`); at the till, a retail order's sessions and the part
+ *   their prepaid card pays (`prepaidOtpRefusal`: the tenant's one OTP flag covers all the prepaid value a till
+ *   spends). The confirmation is what `lt_xac_nhan` holds, stamped by the server only.
  * - Like every ledger, only a done voucher posts (approved too where the tenant asks); an edit, cancellation or
  *   deletion takes back what it posted. A bill whose package has sessions used or returned cannot take it back
  *   (PACKAGE_USED).
@@ -32,13 +37,22 @@ export type PackagePosting = {
   kind: 'sale' | 'use' | 'return';
   /** The config flag that makes the voucher wait for its approval before it posts. */
   approvalFlag?: string;
+  /** A sale whose service lines may also use sessions of the customer's packages (`ma_lt`), as a 'use' does. */
+  usesSessions?: boolean;
+  /**
+   * What the customer's one-time code confirms under sale_package_require_otp: the sessions the voucher uses
+   * ('packages', `packageOtpRefusal`) or all the prepaid value it spends, sessions and prepaid card ('prepaid',
+   * `prepaidOtpRefusal`).
+   */
+  otp?: 'packages' | 'prepaid';
 };
 
 /** The resources that post to the package ledger, by catalogue name. */
 export const packagePostings: Readonly<Record<string, PackagePosting>> = {
   bills: { kind: 'sale', approvalFlag: 'sale_bill_require_approve' },
-  'retail-orders': { kind: 'sale' },
-  'sales-services': { kind: 'use', approvalFlag: 'sale_service_require_approve' },
+  // The till sells packages, and a service line may be paid by one of the customer's.
+  'retail-orders': { kind: 'sale', usesSessions: true, otp: 'prepaid' },
+  'sales-services': { kind: 'use', approvalFlag: 'sale_service_require_approve', otp: 'packages' },
   returns: { kind: 'return', approvalFlag: 'sale_bill_require_approve' },
 };
 
@@ -165,6 +179,15 @@ export const packageUsesOf = (voucher: Row): PackageUse[] =>
       : [];
   });
 
+/** A sale using package sessions names its customer, whose packages they are (a walk-in has none): else 400. */
+export const packageCustomerRefusal = (
+  voucher: Row,
+  uses: readonly PackageUse[],
+): PackageRefusal | undefined =>
+  uses.length > 0 && !postedText(voucher.ma_kh)
+    ? { status: 400, code: 'PACKAGE_CUSTOMER_REQUIRED', field: 'ma_kh', params: {} }
+    : undefined;
+
 /** The value of sessions of a package: its value per session, whole VND. */
 export const sessionValueOf = (
   stored: Pick<StoredPackage, 'tien_goi' | 'so_buoi'>,
@@ -225,7 +248,7 @@ export const packageUsesAfter = (
  * The sessions a voucher uses, as the customer confirms them by one-time code ('CN01.HD000123.1 × 1'): what
  * `lt_xac_nhan` holds once confirmed. A change of the sessions after the confirmation needs another.
  */
-export const packageUsesSignature = (uses: readonly PackageUse[]): string => {
+export const packageUsesSignature = (uses: readonly Pick<PackageUse, 'ma_lt' | 'so_buoi'>[]): string => {
   const total = new Map<string, number>();
   for (const use of uses) total.set(use.ma_lt, (total.get(use.ma_lt) ?? 0) + use.so_buoi);
   return [...total]
@@ -249,7 +272,48 @@ export const packageOtpRefusal = (
     ? { status: 409, code: 'PACKAGE_OTP_REQUIRED', field: 'lt_xac_nhan', params: {} }
     : undefined;
 
-/** A service voucher's lines that use a package cost nothing more: their price is 0 (before the totals). */
+/** The prepaid value a sale spends: the sessions of packages its lines use, and what its prepaid card pays. */
+export type PrepaidSpend = {
+  uses: readonly Pick<PackageUse, 'ma_lt' | 'so_buoi'>[];
+  card: { ma_the: string; so_tien: number } | null;
+};
+
+/** Whether a sale spends any prepaid value. */
+export const spendsPrepaid = (spend: PrepaidSpend): boolean =>
+  spend.uses.some((use) => use.so_buoi > 0) || (spend.card !== null && spend.card.so_tien > 0);
+
+/**
+ * What the customer confirms by one-time code of a sale's prepaid spending: its sessions as `packageUsesSignature`
+ * says them, then its card and what the card pays ('CN01.HD000123.1 × 1, THE001: 250000'). A change of either after
+ * the confirmation needs another.
+ */
+export const prepaidSpendSignature = (spend: PrepaidSpend): string =>
+  [
+    packageUsesSignature(spend.uses.filter((use) => use.so_buoi > 0)),
+    spend.card && spend.card.so_tien > 0 ? `${spend.card.ma_the}: ${Math.round(spend.card.so_tien)}` : '',
+  ]
+    .filter(Boolean)
+    .join(', ');
+
+/**
+ * With sale_package_require_otp on, a sale spending prepaid value (the till's retail orders: package sessions, a
+ * prepaid card) posts only as its customer confirmed it (its `lt_xac_nhan`): else 409 PREPAID_OTP_REQUIRED.
+ */
+export const prepaidOtpRefusal = (
+  voucher: Row,
+  spend: PrepaidSpend,
+  flag: (name: string) => boolean,
+): PackageRefusal | undefined =>
+  spendsPrepaid(spend) &&
+  flag('sale_package_require_otp') &&
+  postedText(voucher.lt_xac_nhan) !== prepaidSpendSignature(spend)
+    ? { status: 409, code: 'PREPAID_OTP_REQUIRED', field: 'lt_xac_nhan', params: {} }
+    : undefined;
+
+/**
+ * A voucher's lines that use a package cost nothing more: their price is 0 (before the totals). Service vouchers
+ * and retail orders (a service line the till pays with a session).
+ */
 export const withPackageLines = (record: Record<string, unknown>): Record<string, unknown> =>
   Array.isArray(record.chi_tiet) && (record.chi_tiet as Row[]).some((line) => postedText(line.ma_lt))
     ? {

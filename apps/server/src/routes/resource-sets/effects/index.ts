@@ -8,7 +8,7 @@ import { partnersTransferEffects } from './partners-transfer.js';
 import { paymentCardEffects, paymentCardHistoryEffects } from './payment-card-ledger.js';
 import { domesticOrderEffects, receiptOrderEffects } from './purchase-receipts.js';
 import { saleReturnEffects } from './sale-returns.js';
-import { retailOrderEffects } from './place-orders.js';
+import { retailOrderEffects } from './retail-orders.js';
 import { posShiftEffects } from './pos-shifts.js';
 import { taskBookingEffects } from './task-bookings.js';
 import { taskReminderEffects } from './task-reminders.js';
