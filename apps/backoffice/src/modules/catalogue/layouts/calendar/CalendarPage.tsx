@@ -329,7 +329,15 @@ export function CalendarPage({ entry, resource }: LayoutRendererProps) {
   // The widget's options: stable callbacks, then what the page's state says.
   const callbacks = useMemo(
     () => ({
-      datesSet: (info: Calendar.DatesSetInfo) => handlers.current!.range(info),
+      datesSet: (info: Calendar.DatesSetInfo) => {
+        handlers.current!.range(info);
+        // The month grid's day cells sit in a grid the widget gives no row role: given one, the table reads whole.
+        requestAnimationFrame(() =>
+          document
+            .querySelectorAll('[data-layout="calendar"] .ec-day-grid .ec-body .ec-grid:not([role])')
+            .forEach((grid) => grid.setAttribute('role', 'row')),
+        );
+      },
       dateClick: (info: Calendar.DateClickInfo) => {
         const start = stampOfDate(info.date);
         const [d, time] = start.split('T');
@@ -351,16 +359,28 @@ export function CalendarPage({ entry, resource }: LayoutRendererProps) {
           column: info.resource ? handlers.current!.column(info.resource.id) : undefined,
         });
       },
-      eventClick: (info: Calendar.EventClickInfo) => handlers.current!.open(String(info.event.id)),
       eventDrop: (info: Calendar.EventDropInfo) => void handlers.current!.move(info),
       eventResize: (info: Calendar.EventResizeInfo) => void handlers.current!.move(info),
-      eventContent: (info: Calendar.EventContentInfo) => ({ domNodes: [entryNode(info.event)] }),
+      // Each entry's face is a button of its own (Tab reaches it, Enter or a click opens it; dragging still moves
+      // it), inside the widget's entry given the table's cell role so that its grid reads as a table.
+      eventContent: (info: Calendar.EventContentInfo) => {
+        const shown = info.event.extendedProps.entry as CalendarEntry | undefined;
+        return {
+          domNodes: [
+            entryNode(shown, shown ? handlers.current!.labelOf(shown) : '', () => {
+              if (shown) handlers.current!.open(shown.id);
+            }),
+          ],
+        };
+      },
       eventDidMount: (info: Calendar.EventDidMountInfo) => {
         const shown = info.event.extendedProps.entry as CalendarEntry | undefined;
         if (!shown) return;
         info.el.dataset.entry = shown.id;
         info.el.dataset.status = shown.status;
-        info.el.setAttribute('aria-label', [handlers.current!.labelOf(shown), ...shown.details].join(', '));
+        info.el.setAttribute('role', 'cell');
+        if (info.el.parentElement?.classList.contains('ec-events'))
+          info.el.parentElement.setAttribute('role', 'row');
       },
     }),
     // The callbacks only read the handlers' ref: the widget keeps them for its life.
@@ -591,12 +611,14 @@ export function CalendarPage({ entry, resource }: LayoutRendererProps) {
   );
 }
 
-/** An entry's face: its time, title (the customer) and details (the service, the technician or the room). */
-const entryNode = (event: Calendar.Event): HTMLElement => {
-  const shown = event.extendedProps.entry as CalendarEntry | undefined;
-  const node = document.createElement('div');
+/** An entry's face: a button with its time, title (the customer) and details (the service, the technician or room). */
+const entryNode = (shown: CalendarEntry | undefined, label: string, open: () => void): HTMLElement => {
+  const node = document.createElement('button');
+  node.type = 'button';
   node.className = 'sen-entry';
   if (!shown) return node;
+  node.setAttribute('aria-label', [label, ...shown.details].join(', '));
+  node.addEventListener('click', open);
   const line = (className: string, text: string) => {
     const el = document.createElement('span');
     el.className = className;

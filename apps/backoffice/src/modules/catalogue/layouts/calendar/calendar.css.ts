@@ -62,7 +62,7 @@ globalStyle(`${host} .ec-event`, {
   overflow: 'hidden',
 });
 
-globalStyle(`${host} .ec-event:focus-visible`, {
+globalStyle(`${host} .ec-event:focus-within`, {
   outline: `2px solid ${vars.color.focusRing}`,
   outlineOffset: 1,
   zIndex: 3,
@@ -88,9 +88,22 @@ globalStyle(`${host} .ec-event.sen-status-9 .sen-entry-title`, { textDecoration:
 globalStyle(`${host} .sen-entry`, {
   display: 'flex',
   flexDirection: 'column',
+  alignItems: 'stretch',
   minWidth: 0,
+  width: '100%',
+  height: '100%',
+  margin: 0,
+  padding: 0,
+  border: 0,
+  background: 'none',
+  color: 'inherit',
+  font: 'inherit',
   lineHeight: 1.3,
+  textAlign: 'start',
+  cursor: 'pointer',
+  overflow: 'hidden',
 });
+globalStyle(`${host} .sen-entry:focus-visible`, { outline: 'none' });
 globalStyle(`${host} .sen-entry-time`, {
   fontVariantNumeric: 'tabular-nums',
   color: vars.color.textMuted,
