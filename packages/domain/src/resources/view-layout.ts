@@ -1,3 +1,4 @@
+import type { Title } from '../routes/types.js';
 import type { Field } from './fields.js';
 
 /**
@@ -50,6 +51,8 @@ export type BoardTone = 'neutral' | 'info' | 'success' | 'warning' | 'danger';
 export type CalendarResource = {
   /** The lookup field (its target gives the columns; its `fills` the name a row carries). */
   field: string;
+  /** How the choice of these columns reads ('Theo kỹ thuật viên'); the field's label when not given. */
+  label?: Title;
   /** Exact values the target's rows must have to be a column (working employees: `{ trang_thai: 'true' }`). */
   narrow?: Readonly<Record<string, string>>;
 };

@@ -197,7 +197,14 @@ export const taskCalendar = defineView({
     duration: 'thoi_luong',
     title: 'ten_kh',
     details: ['ten_vt', 'ten_nv', 'ten_phong'],
-    resources: [{ field: 'ma_nv', narrow: { trang_thai: 'true' } }, { field: 'ma_phong' }],
+    resources: [
+      {
+        field: 'ma_nv',
+        label: { vi: 'Theo kỹ thuật viên', en: 'By technician' },
+        narrow: { trang_thai: 'true' },
+      },
+      { field: 'ma_phong', label: { vi: 'Theo phòng', en: 'By room' } },
+    ],
     status: 'trang_thai',
     // What needs the desk's attention stands out: booked (to confirm), the customer in, a no-show.
     tones: { '0': 'warning', '1': 'info', '2': 'success', '3': 'neutral', '4': 'danger', '9': 'neutral' },
