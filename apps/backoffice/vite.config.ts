@@ -1,4 +1,4 @@
-import { defineConfig, defaultClientConditions } from 'vite';
+import { defineConfig, defaultClientConditions, defaultServerConditions } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
@@ -23,6 +23,9 @@ export default defineConfig({
   resolve: {
     conditions: ['@sen/source', ...defaultClientConditions],
   },
+  // vanilla-extract evaluates the .css.ts files in the ssr environment (its compiler replaces the `ssr` option): they
+  // must read the kit's sources too, or their `vars` name another build's theme contract, which no page defines.
+  environments: { ssr: { resolve: { conditions: ['@sen/source', ...defaultServerConditions] } } },
   server: {
     port: 5173,
     proxy: {

@@ -92,8 +92,41 @@ const clear = () => [everyBranch, cn01, cn02, otherTenant].forEach((l) => (l.cha
 const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
 
 describe('live changes of the boards’ rows', () => {
-  it('the live resources are those a board shows', () => {
-    expect([...liveResourceNames].sort()).toEqual(['restaurant-tables', 'rooms']);
+  it('the live resources are those a board or a calendar shows', () => {
+    expect([...liveResourceNames].sort()).toEqual(['restaurant-tables', 'rooms', 'tasks', 'tickets']);
+  });
+
+  it('an appointment booked, moved and confirmed in CN01 reaches the users of CN01 (the open calendars)', async () => {
+    clear();
+    await created('crm/partners', 'CN01', {
+      ma_kh: 'KHLIVE1',
+      ten_kh: 'Trần Thị Mai',
+      dien_thoai: '0915300777',
+    });
+    clear();
+    const task = await created('crm/tasks', 'CN01', {
+      ngay_ct: '2031-03-01',
+      ma_kh: 'KHLIVE1',
+      ngay_hen: '2031-03-10',
+      gio_hen: '10:00',
+      thoi_luong: 60,
+    });
+    const booked = { resource: 'tasks', action: 'create', id: task._id, ma_dvcs: 'CN01' } as const;
+    await receives(cn01, booked);
+    await receives(everyBranch, booked);
+    // Dragged to 11:00 on the calendar (a PATCH of its time), then confirmed (a transition of its status).
+    expect((await call('PATCH', `crm/tasks/${task._id}`, 'CN01', { gio_hen: '11:00' })).statusCode).toBe(200);
+    expect((await call('POST', `crm/task/calendar/${task._id}/confirm`, 'CN01')).statusCode).toBe(200);
+    await vi.waitFor(() =>
+      expect(cn01.changes.filter((c) => c.id === task._id).map((c) => c.action)).toEqual([
+        'create',
+        'update',
+        'update',
+      ]),
+    );
+    await settle();
+    expect(cn02.changes).toEqual([]);
+    expect(otherTenant.changes).toEqual([]);
   });
 
   it('a room created, started, freed and deleted in CN02 reaches the users of CN02 only', async () => {

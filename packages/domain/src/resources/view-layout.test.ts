@@ -71,10 +71,48 @@ describe('view layouts', () => {
       'gio_bd: start needs a field of type date, not time',
       'ngay_hen: end and duration both given',
     ]);
+    // A calendar's columns are lookups, its tint an enum with a tone per status it has.
+    expect(
+      layoutProblemsOf(
+        {
+          type: 'calendar',
+          start: 'ngay_hen',
+          title: 'ten_phong',
+          details: ['ten_kh'],
+          resources: [{ field: 'ma_nhom_phong' }, { field: 'ten_phong' }],
+          status: 'trang_thai',
+          tones: { '1': 'info', '7': 'danger' },
+          form: ['ma_phong'],
+        },
+        fields,
+      ),
+    ).toEqual([
+      'ten_kh: unknown field',
+      'ten_phong: resources needs a field of type lookup, not text',
+      'trang_thai: a tone for 7, which is not a status',
+    ]);
+    expect(
+      layoutProblemsOf({ type: 'calendar', start: 'ngay_hen', title: 'ma_phong', status: 'gio_bd' }, fields),
+    ).toEqual(['gio_bd: status needs a field of type enum, not time']);
   });
 
-  it('only boards are live', () => {
-    expect(viewLayoutTypes.map((type) => isLiveLayout({ type } as ViewLayout))).toEqual([false, true, false]);
+  it('boards and calendars are live', () => {
+    expect(viewLayoutTypes.map((type) => isLiveLayout({ type } as ViewLayout))).toEqual([false, true, true]);
+  });
+
+  it('the appointment calendar splits its day by technician or by room; the ticket calendar by nothing', () => {
+    const byName = new Map(viewCatalogue.map((v) => [v.name, v]));
+    expect(byName.get('task-calendar')?.layout).toMatchObject({
+      type: 'calendar',
+      start: 'ngay_hen',
+      startTime: 'gio_hen',
+      duration: 'thoi_luong',
+      title: 'ten_kh',
+      resources: [{ field: 'ma_nv' }, { field: 'ma_phong' }],
+      status: 'trang_thai',
+    });
+    expect(byName.get('ticket-calendar')?.layout).toMatchObject({ type: 'calendar', title: 'tieu_de' });
+    expect(byName.get('ticket-calendar')?.layout).not.toHaveProperty('resources');
   });
 
   it('every view of the catalogue declares a sound layout over its resource', () => {

@@ -1,3 +1,4 @@
+import type { Title } from '../routes/types.js';
 import type { Field } from './fields.js';
 
 /**
@@ -44,14 +45,30 @@ export type BoardLayout = {
 export type BoardTone = 'neutral' | 'info' | 'success' | 'warning' | 'danger';
 
 /**
- * A calendar: rows placed on their day (and time) from `start`, lasting until `end` or for `duration` minutes.
- * Declared now; its renderer comes with the booking work, and until then the table shows the rows.
+ * Who or what a calendar row takes, by which the calendar splits its day into columns: a lookup field of the row
+ * (the technician `ma_nv`, the room `ma_phong`) whose target's rows are the columns, titled by name.
+ */
+export type CalendarResource = {
+  /** The lookup field (its target gives the columns; its `fills` the name a row carries). */
+  field: string;
+  /** How the choice of these columns reads ('Theo kỹ thuật viên'); the field's label when not given. */
+  label?: Title;
+  /** Exact values the target's rows must have to be a column (working employees: `{ trang_thai: 'true' }`). */
+  narrow?: Readonly<Record<string, string>>;
+};
+
+/**
+ * A calendar: rows placed on their day (and time) from `start`, lasting until `end` or for `duration` minutes, in
+ * day, week and month views; split into columns by one of its `resources` at a time (by technician, by room), each
+ * entry tinted by its status and offering the status machine's transitions. Booking (clicking an empty slot) asks
+ * the `form` fields; moving and resizing change the time, the duration and the column's field — the server judges
+ * each change (availability never lives in the widget). A calendar is live, as a board is.
  */
 export type CalendarLayout = {
   type: 'calendar';
   /** The day (or instant) a row starts. */
   start: string;
-  /** The time of day it starts, when `start` is a day. */
+  /** The time of day it starts, when `start` is a day (a row without one lasts the whole day). */
   startTime?: string;
   /** The day (or instant) it ends. */
   end?: string;
@@ -59,6 +76,16 @@ export type CalendarLayout = {
   duration?: string;
   /** The text of each entry. */
   title: string;
+  /** Lines under the title (the service, the technician, the room), each shown when the row has it. */
+  details?: readonly string[];
+  /** The columns the day may be split into, the first the default (none: one column per day). */
+  resources?: readonly CalendarResource[];
+  /** The enum field whose value tints each entry (the status machine's field). */
+  status?: string;
+  /** The tint of each status value (neutral when not given). */
+  tones?: Readonly<Record<string, BoardTone>>;
+  /** The fields a new entry asks for (the quick booking dialog), in order. */
+  form?: readonly string[];
 };
 
 export type ViewLayout = TableLayout | BoardLayout | CalendarLayout;
@@ -92,6 +119,10 @@ export const layoutFieldsOf = (layout: ViewLayout): string[] => {
         ...(layout.end ? [layout.end] : []),
         ...(layout.duration ? [layout.duration] : []),
         layout.title,
+        ...(layout.details ?? []),
+        ...(layout.resources ?? []).map((r) => r.field),
+        ...(layout.status ? [layout.status] : []),
+        ...(layout.form ?? []),
       ];
   }
 };
@@ -105,6 +136,8 @@ const roleTypes = {
   startTime: ['time'],
   end: ['date'],
   duration: ['number'],
+  resources: ['lookup'],
+  status: ['enum'],
 } as const satisfies Record<string, readonly Field['type'][]>;
 
 /**
@@ -141,9 +174,20 @@ export const layoutProblemsOf = (
     check('end', layout.end);
     check('duration', layout.duration);
     if (layout.end && layout.duration) problems.push(`${layout.end}: end and duration both given`);
+    for (const resource of layout.resources ?? []) check('resources', resource.field);
+    check('status', layout.status);
+    if (layout.tones && !layout.status) problems.push('tones: given without a status field');
+    const options = (layout.status ? fields[layout.status]?.options : undefined)?.map((o) => o.value) ?? [];
+    for (const value of Object.keys(layout.tones ?? {}))
+      if (layout.status && !options.includes(value))
+        problems.push(`${layout.status}: a tone for ${value}, which is not a status`);
   }
   return problems;
 };
 
-/** Whether a view with this layout is live (its rows' changes are pushed to the branch's signed-in users). */
-export const isLiveLayout = (layout: ViewLayout): boolean => layout.type === 'board';
+/**
+ * Whether a view with this layout is live (its rows' changes are pushed to the branch's signed-in users): boards
+ * and calendars, which several people keep open at once (a booking made at one desk shows at the others).
+ */
+export const isLiveLayout = (layout: ViewLayout): boolean =>
+  layout.type === 'board' || layout.type === 'calendar';

@@ -13,6 +13,9 @@ export const branchSchema = z.object({
   nh_bin: z.string().nullable().optional(),
   so_tk_nh: z.string().nullable().optional(),
   ten_tk_nh: z.string().nullable().optional(),
+  /** Opening hours 'HH:MM' (the booking calendar's day; appointments outside them are refused). */
+  gio_mo: z.string().nullable().optional(),
+  gio_dong: z.string().nullable().optional(),
 });
 export type Branch = z.infer<typeof branchSchema>;
 

@@ -52,7 +52,8 @@ export default function MainLayout() {
           bookmarks: t('topBar.bookmarks'),
         }}
       >
-        <div style={styles.content}>
+        {/* A page without page scroll (a calendar, a board) fills the height and scrolls inside. */}
+        <div style={decision.noScroll ? styles.contentFill : styles.content}>
           <PageHeader />
           {branchError && <Alert tone="danger">{t(branchError, { ns: 'errors' })}</Alert>}
           <Outlet />

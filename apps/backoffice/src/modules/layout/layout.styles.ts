@@ -26,6 +26,9 @@ export const content: CSSProperties = {
   minWidth: 0,
 };
 
+/** The content of a page without page scroll: the main area's height, its page scrolling inside itself. */
+export const contentFill: CSSProperties = { ...content, flex: 1, minHeight: 0 };
+
 export const topBarEnd: CSSProperties = {
   display: 'flex',
   alignItems: 'center',

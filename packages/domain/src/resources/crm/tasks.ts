@@ -168,8 +168,9 @@ export const tasks = defineResource({
 const taskActions = ['confirm', 'arrive', 'finish', 'no-show', 'cancel'];
 
 /**
- * The appointment calendar: book and move appointments through the day. Declared a calendar; until the booking work
- * brings its day/week/staff renderer the table shows it.
+ * The appointment calendar (issue 18): the day split by technician or by room, the week, the month; an empty slot
+ * books, dragging moves or lengthens, each appointment tinted by its status with the transitions it may take. The
+ * server refuses a technician or a room taken twice, and times outside the branch's opening hours (booking.ts).
  */
 export const taskCalendar = defineView({
   name: 'task-calendar',
@@ -195,6 +196,19 @@ export const taskCalendar = defineView({
     startTime: 'gio_hen',
     duration: 'thoi_luong',
     title: 'ten_kh',
+    details: ['ten_vt', 'ten_nv', 'ten_phong'],
+    resources: [
+      {
+        field: 'ma_nv',
+        label: { vi: 'Theo kỹ thuật viên', en: 'By technician' },
+        narrow: { trang_thai: 'true' },
+      },
+      { field: 'ma_phong', label: { vi: 'Theo phòng', en: 'By room' } },
+    ],
+    status: 'trang_thai',
+    // What needs the desk's attention stands out: booked (to confirm), the customer in, a no-show.
+    tones: { '0': 'warning', '1': 'info', '2': 'success', '3': 'neutral', '4': 'danger', '9': 'neutral' },
+    form: ['ma_kh', 'ma_vt', 'ma_nv', 'ma_phong', 'ngay_hen', 'gio_hen', 'thoi_luong', 'noi_dung'],
   },
 });
 

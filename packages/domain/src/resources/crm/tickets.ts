@@ -117,8 +117,8 @@ export const tickets = defineResource({
 });
 
 /**
- * The ticket calendar: tickets by due day, taken and closed from the list. Declared a calendar; until the booking
- * work brings its renderer the table shows it.
+ * The ticket calendar: tickets by their due day and time (a ticket without a time on its day), tinted by status,
+ * taken and closed from the calendar; dragging one moves its due time.
  */
 export const ticketCalendar = defineView({
   name: 'ticket-calendar',
@@ -129,5 +129,14 @@ export const ticketCalendar = defineView({
   defaultSort: ['ngay_hen', 'gio_hen'],
   readOnly: false,
   actions: ['start', 'resolve', 'close', 'reopen', 'cancel'],
-  layout: { type: 'calendar', start: 'ngay_hen', startTime: 'gio_hen', title: 'tieu_de' },
+  layout: {
+    type: 'calendar',
+    start: 'ngay_hen',
+    startTime: 'gio_hen',
+    title: 'tieu_de',
+    details: ['ten_kh', 'ten_nv'],
+    status: 'trang_thai',
+    tones: { '0': 'warning', '1': 'info', '2': 'success', '3': 'neutral', '9': 'neutral' },
+    form: ['tieu_de', 'ma_kh', 'ma_nv', 'ngay_hen', 'gio_hen', 'noi_dung'],
+  },
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { catalogueEntryOfRoute, resourceNamed, viewCatalogue, type View } from '@sen/domain/resources';
 import { layoutRegistryOf, layoutRendererOf } from './registry';
 
-const registry = layoutRegistryOf({ board: 'BoardPage' });
+const registry = layoutRegistryOf({ board: 'BoardPage', calendar: 'CalendarPage' });
 const viewAt = (route: string) => catalogueEntryOfRoute(route) as View;
 
 describe('the layout registry', () => {
@@ -17,9 +17,11 @@ describe('the layout registry', () => {
     });
   });
 
-  it('shows a calendar view with the table until the booking work brings its renderer', () => {
-    expect(viewAt('/crm/task/calendar').layout.type).toBe('calendar');
-    expect(layoutRendererOf(registry, viewAt('/crm/task/calendar'))).toEqual({ kind: 'table' });
+  it('opens the appointment and ticket calendars with the calendar renderer', () => {
+    for (const route of ['/crm/task/calendar', '/crm/ticket/calendar']) {
+      expect(viewAt(route).layout.type).toBe('calendar');
+      expect(layoutRendererOf(registry, viewAt(route))).toEqual({ kind: 'own', component: 'CalendarPage' });
+    }
   });
 
   it('keeps resources and table views on the table', () => {

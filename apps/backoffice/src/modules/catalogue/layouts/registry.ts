@@ -10,17 +10,14 @@ export type LayoutRendererProps = { entry: View; resource: Resource };
  */
 export type LayoutRenderer<Component> = { kind: 'table' } | { kind: 'own'; component: Component };
 
-/**
- * The registry: one entry per layout type (a type added to the domain without one here does not compile). The
- * calendar's renderer is supplied by the booking work; until then its entry is the table, so a calendar view keeps
- * listing its rows.
- */
+/** The registry: one entry per layout type (a type added to the domain without one here does not compile). */
 export const layoutRegistryOf = <Component>(own: {
   board: Component;
+  calendar: Component;
 }): Record<ViewLayoutType, LayoutRenderer<Component>> => ({
   table: { kind: 'table' },
   board: { kind: 'own', component: own.board },
-  calendar: { kind: 'table' },
+  calendar: { kind: 'own', component: own.calendar },
 });
 
 /** The renderer a list page of `entry` uses: a view's declared layout's, a resource's list always the table. */

@@ -1,0 +1,632 @@
+import { useCallback, useLayoutEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSearch } from '@tanstack/react-router';
+import { can } from '@sen/auth';
+import { Alert, Button, IconButton, SegmentedControl, Spinner, vars } from '@sen/ui';
+import { resourceNamed, type LookupField } from '@sen/domain/resources';
+import type { List } from '@sen/domain';
+import { listQueryOf, lookupQueryOptions, recordKeys, useRecordsAdapters } from '@sen/records';
+import { isApiRequestError } from '@sen/api';
+import { useAuthState, useServices } from '../../../../app/ServicesContext';
+import { useTranslation } from '../../../../i18n/react';
+import { failureText } from '../../../auth/errors';
+import { usePageHeading } from '../../../layout/usePageHeading';
+import { liveQueryMeta } from '../../../notifications/liveHandlers';
+import { notify } from '../../../notify/notify';
+import { useLabelLocale } from '../../fields/labelLocale';
+import { lookupTargetOf } from '../../fields/lookupSource';
+import { filtersFromSearch, listModelOf } from '../../list/listQuery';
+import { rowActionsOf } from '../../list/rowActions';
+import { pageResourceOf } from '../../viewResource';
+import type { LayoutRendererProps } from '../registry';
+import { BookingDialog } from './BookingDialog';
+import { EntryDialog } from './EntryDialog';
+import { EventCalendar, type Calendar } from './EventCalendar';
+import * as css from './calendar.css';
+import {
+  addDays,
+  calendarLayoutOf,
+  columnsOf,
+  entriesOf,
+  nameFieldOf,
+  newEntryValuesOf,
+  nextSlotOf,
+  pagesOf,
+  placePatchOf,
+  rangeParamsOf,
+  slotBoundsOf,
+  stampOf,
+  stampOfDate,
+  widgetViewOf,
+  type CalendarColumn,
+  type CalendarEntry,
+  type CalendarRow,
+  type CalendarViewKind,
+  type EntryPlace,
+} from './calendarModel';
+
+/** The most columns read for a split view (the lookup API's limit). */
+const COLUMN_LIMIT = 50;
+
+const page: CSSProperties = {
+  flex: 1,
+  minHeight: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  minWidth: 0,
+};
+const toolbar: CSSProperties = {
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+};
+const heading: CSSProperties = {
+  margin: 0,
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.font.weightSemibold,
+  minWidth: '12ch',
+};
+const spacer: CSSProperties = { flex: 1 };
+const note: CSSProperties = { margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm };
+const overlay: CSSProperties = { position: 'relative', flex: 1, minHeight: 0, display: 'flex' };
+const busy: CSSProperties = { position: 'absolute', insetBlockStart: 8, insetInlineEnd: 12, zIndex: 5 };
+
+const chevron = (d: string) => (
+  <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+    <path
+      d={d}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    />
+  </svg>
+);
+
+/** Today on this device, 'YYYY-MM-DD'. */
+const today = () => stampOfDate(new Date()).slice(0, 10);
+
+const pad2 = (n: number) => String(n).padStart(2, '0');
+const dayMonth = (d: Date) => `${pad2(d.getDate())}/${pad2(d.getMonth() + 1)}`;
+const viWeekdays = ['CN', 'T2', 'T3', 'T4', 'T5', 'T6', 'T7'];
+
+/** A day's column heading: 'T2 23/11' (the weekday's short name and the day), as a desk calendar writes it. */
+const dayHeadingOf = (intl: string) => (date: Date) =>
+  intl.startsWith('vi')
+    ? `${viWeekdays[date.getDay()]} ${dayMonth(date)}`
+    : `${new Intl.DateTimeFormat(intl, { weekday: 'short' }).format(date)} ${dayMonth(date)}`;
+
+/** The page's heading of the range shown: a day, a week's first and last days, a month. */
+const rangeTitleOf = (kind: CalendarViewKind, day: string, intl: string): string => {
+  const at = (d: string) => new Date(`${d}T12:00:00`);
+  const upper = (text: string) => text.charAt(0).toLocaleUpperCase(intl) + text.slice(1);
+  if (kind === 'day')
+    return upper(
+      new Intl.DateTimeFormat(intl, {
+        weekday: 'long',
+        day: '2-digit',
+        month: '2-digit',
+        year: 'numeric',
+      }).format(at(day)),
+    );
+  if (kind === 'month')
+    return upper(new Intl.DateTimeFormat(intl, { month: 'long', year: 'numeric' }).format(at(day)));
+  const weekday = (at(day).getDay() + 6) % 7;
+  const monday = at(addDays(day, -weekday));
+  const sunday = at(addDays(day, 6 - weekday));
+  return `${dayMonth(monday)} – ${dayMonth(sunday)}/${sunday.getFullYear()}`;
+};
+
+/** What the booking dialog opens with: preset values (day, time, column) for a new entry. */
+type Booking = { values: Record<string, unknown> };
+
+/**
+ * A view laid out as a calendar (`layout: { type: 'calendar' }`): its rows on their day and time in day (the
+ * default, split into columns by technician or by room as the layout declares), week and month views, on the
+ * branch's opening hours in 15-minute slots, tinted by status. An empty slot books (BookingDialog); an entry opens
+ * its details, transitions and time and staff fields (EntryDialog: the keyboard's way to move or resize); dragging
+ * moves (PATCH of its time, column and version) and dragging its edge changes its length — the server refuses a
+ * clash and the entry goes back, its message in a toast. Live: the hub's `record` messages for the resource mark
+ * the range stale and it is read again.
+ */
+export function CalendarPage({ entry, resource }: LayoutRendererProps) {
+  const layout = calendarLayoutOf(entry);
+  const { t } = useTranslation();
+  const locale = useLabelLocale();
+  const { api } = useServices();
+  const { http } = useRecordsAdapters();
+  const queryClient = useQueryClient();
+  const { user, voucherLocks, branches, selectedBranches } = useAuthState();
+  const { title } = usePageHeading();
+  const context = useMemo(() => ({ user, voucherLocks }), [user, voucherLocks]);
+  const writable = useMemo(() => pageResourceOf(entry, resource), [entry, resource]);
+  const intl = locale === 'vi' ? 'vi-VN' : 'en-GB';
+
+  const [kind, setKind] = useState<CalendarViewKind>('day');
+  const [day, setDay] = useState(today);
+  const [splitBy, setSplitBy] = useState<string>(layout?.resources?.[0]?.field ?? '');
+  const [range, setRange] = useState<{ start: string; end: string } | null>(null);
+  const [booking, setBooking] = useState<Booking | null>(null);
+  const [opened, setOpened] = useState<string | null>(null);
+  const widget = useRef<Calendar | null>(null);
+
+  // The list's filters in the address bar narrow the calendar too ('?ma_nv=NV001').
+  const search = useSearch({ strict: false });
+  const filters = useMemo(
+    () => filtersFromSearch(search as Record<string, unknown>, listModelOf(entry, resource).filters),
+    [search, entry, resource],
+  );
+
+  // The rows of the range shown: every page of it (a busy week of a large spa holds more than one page).
+  const first = layout && range ? rangeParamsOf(layout, range, filters) : undefined;
+  const rows = useQuery({
+    queryKey: [...recordKeys(resource).list(first ? listQueryOf(first) : {}, entry.path), 'calendar'],
+    queryFn: async ({ signal }) => {
+      const read = (n: number) =>
+        api.get<List<CalendarRow>>(
+          `/${entry.path}`,
+          listQueryOf(rangeParamsOf(layout!, range!, filters, n)),
+          {
+            signal,
+          },
+        );
+      const head = await read(1);
+      const more = await Promise.all(Array.from({ length: pagesOf(head.total) - 1 }, (_, i) => read(i + 2)));
+      return { items: [...head.items, ...more.flatMap((p) => p.items)], total: head.total };
+    },
+    enabled: first !== undefined,
+    placeholderData: keepPreviousData,
+    // Once for a failure of the network or the server; never when it refused (4xx).
+    retry: (failures, error) =>
+      failures < 1 && !(isApiRequestError(error) && error.status >= 400 && error.status < 500),
+    meta: liveQueryMeta,
+  });
+  const items = useMemo(() => rows.data?.items ?? [], [rows.data]);
+  const rowsById = useMemo(
+    () => new Map(items.flatMap((row) => (typeof row._id === 'string' ? [[row._id, row] as const] : []))),
+    [items],
+  );
+
+  // The columns of the split view: the looked-up rows (working technicians, the rooms of the branch).
+  const split = layout?.resources?.find((r) => r.field === splitBy);
+  const splitTarget = useMemo(() => {
+    const field = split ? resource.fields[split.field] : undefined;
+    return field?.type === 'lookup' ? lookupTargetOf(field as LookupField, resourceNamed) : null;
+  }, [split, resource]);
+  const targets = useQuery({
+    ...lookupQueryOptions(
+      api,
+      splitTarget?.kind === 'server' ? splitTarget.resource : resource,
+      '',
+      COLUMN_LIMIT,
+      split?.narrow,
+    ),
+    enabled: splitTarget?.kind === 'server',
+    retry: false,
+    select: (answer: { items: readonly Record<string, unknown>[] }): CalendarColumn[] =>
+      splitTarget?.kind === 'server'
+        ? answer.items.map((row) => ({
+            id: String(row[splitTarget.valueField] ?? ''),
+            title: String(row[splitTarget.labelField] ?? row[splitTarget.valueField] ?? ''),
+          }))
+        : [],
+  });
+  const splitActive = Boolean(split) && kind !== 'month';
+  const nameField = split ? nameFieldOf(resource, split.field) : undefined;
+  const columns = useMemo(
+    () =>
+      split ? columnsOf(targets.data ?? [], items, split.field, nameField, t('calendar.unassigned')) : [],
+    [split, targets.data, items, nameField, t],
+  );
+
+  const mayAdd = can(user, { menuId: entry.menuId, right: 'add' });
+  const mayEdit = useCallback(
+    (row: CalendarRow) =>
+      rowActionsOf(entry, resource, row, false, context).some((action) => action.kind === 'edit'),
+    [entry, resource, context],
+  );
+  const settled = useMemo(() => {
+    // Statuses no transition leaves (done, no-show, cancelled): their entries stay where they are.
+    const machine = resource.statuses;
+    if (!machine || !layout?.status || machine.field !== layout.status) return [];
+    const field = resource.fields[layout.status];
+    const all = field?.type === 'enum' ? field.options.map((o) => o.value) : [];
+    return all.filter((value) => !machine.transitions.some((tr) => tr.from.includes(value)));
+  }, [resource, layout]);
+
+  const entries = useMemo(() => {
+    if (!layout) return [];
+    // The column's own name is not repeated on its entries (the technician's column lists no technician).
+    const details = (layout.details ?? []).filter((name) => !splitActive || name !== nameField);
+    return entriesOf({ ...layout, details }, resource, items, {
+      locale,
+      splitBy: splitActive ? splitBy : undefined,
+      mayEdit,
+      settled,
+    });
+  }, [layout, resource, items, locale, splitActive, splitBy, mayEdit, settled, nameField]);
+
+  // The day's hours: those of the branches shown.
+  const bounds = useMemo(() => {
+    const shown = branches.filter((b) => selectedBranches.includes(b.ma_dvcs));
+    return slotBoundsOf(shown.length > 0 ? shown : branches);
+  }, [branches, selectedBranches]);
+
+  const refresh = useCallback(
+    () => queryClient.invalidateQueries({ queryKey: recordKeys(resource).all }),
+    [queryClient, resource],
+  );
+
+  const columnOf = (id: string | number | undefined) => {
+    if (!split || id === undefined) return undefined;
+    const found = columns.find((c) => c.id === String(id));
+    return { field: split.field, id: String(id), title: found?.title ?? String(id) };
+  };
+
+  // The widget's callbacks read the page's latest state through this ref (the widget keeps the first ones).
+  type Handlers = {
+    book: (place: EntryPlace & { clicked?: boolean }) => void;
+    open: (id: string) => void;
+    move: (info: Calendar.EventDropInfo | Calendar.EventResizeInfo) => Promise<void>;
+    range: (info: Calendar.DatesSetInfo) => void;
+    labelOf: (shown: CalendarEntry) => string;
+    column: (id: string | number | undefined) => EntryPlace['column'];
+  };
+  const handlers = useRef<Handlers | null>(null);
+  const latest: Handlers = {
+    book: (place) => {
+      if (!layout || !mayAdd) return;
+      setBooking({ values: newEntryValuesOf(layout, resource, place) });
+    },
+    open: (id) => setOpened(id),
+    move: async (info) => {
+      const row = rowsById.get(String(info.event.id));
+      if (!layout || !row) {
+        info.revert();
+        return;
+      }
+      const dropped = 'newResource' in info ? info.newResource : undefined;
+      const place: EntryPlace = {
+        start: stampOfDate(info.event.start),
+        end: stampOfDate(info.event.end),
+        allDay: info.event.allDay,
+        column: splitActive && dropped ? columnOf(dropped.id) : undefined,
+      };
+      try {
+        await http.patch(
+          `/${entry.path}/${encodeURIComponent(String(row._id))}`,
+          placePatchOf(layout, resource, row, place),
+        );
+        notify('success', t('calendar.moved'));
+      } catch (error) {
+        // Refused (a technician or a room taken then, outside the opening hours, changed meanwhile): back it goes.
+        info.revert();
+        notify('failure', failureText(error, t));
+      } finally {
+        void refresh();
+      }
+    },
+    range: (info) => {
+      const start = stampOfDate(info.view.activeStart).slice(0, 10);
+      const end = stampOfDate(info.view.activeEnd).slice(0, 10);
+      setRange((was) => (was?.start === start && was.end === end ? was : { start, end }));
+    },
+    labelOf: (shown) =>
+      t('calendar.entryLabel', {
+        title: shown.title,
+        time: shown.time || t('calendar.allDay'),
+        status: shown.statusLabel,
+      }),
+    column: columnOf,
+  };
+  useLayoutEffect(() => {
+    handlers.current = latest;
+  });
+
+  // The widget's options: stable callbacks, then what the page's state says.
+  const callbacks = useMemo(
+    () => ({
+      datesSet: (info: Calendar.DatesSetInfo) => {
+        handlers.current!.range(info);
+        // The month grid's day cells sit in a grid the widget gives no row role: given one, the table reads whole.
+        requestAnimationFrame(() =>
+          document
+            .querySelectorAll('[data-layout="calendar"] .ec-day-grid .ec-body .ec-grid:not([role])')
+            .forEach((grid) => grid.setAttribute('role', 'row')),
+        );
+      },
+      dateClick: (info: Calendar.DateClickInfo) => {
+        const start = stampOfDate(info.date);
+        const [d, time] = start.split('T');
+        const minutes = Number(time!.slice(0, 2)) * 60 + Number(time!.slice(3));
+        handlers.current!.book({
+          start,
+          end: info.allDay ? stampOf(addDays(d!, 1), 0) : stampOf(d!, minutes + 15),
+          allDay: info.allDay,
+          clicked: true,
+          column: info.resource ? handlers.current!.column(info.resource.id) : undefined,
+        });
+      },
+      select: (info: Calendar.SelectInfo) => {
+        widget.current?.unselect();
+        handlers.current!.book({
+          start: stampOfDate(info.start),
+          end: stampOfDate(info.end),
+          allDay: info.allDay,
+          column: info.resource ? handlers.current!.column(info.resource.id) : undefined,
+        });
+      },
+      eventDrop: (info: Calendar.EventDropInfo) => void handlers.current!.move(info),
+      eventResize: (info: Calendar.EventResizeInfo) => void handlers.current!.move(info),
+      // Each entry's face is a button of its own (Tab reaches it, Enter or a click opens it; dragging still moves
+      // it), inside the widget's entry given the table's cell role so that its grid reads as a table.
+      eventContent: (info: Calendar.EventContentInfo) => {
+        const shown = info.event.extendedProps.entry as CalendarEntry | undefined;
+        return {
+          domNodes: [
+            entryNode(shown, shown ? handlers.current!.labelOf(shown) : '', () => {
+              if (shown) handlers.current!.open(shown.id);
+            }),
+          ],
+        };
+      },
+      eventDidMount: (info: Calendar.EventDidMountInfo) => {
+        const shown = info.event.extendedProps.entry as CalendarEntry | undefined;
+        if (!shown) return;
+        info.el.dataset.entry = shown.id;
+        info.el.dataset.status = shown.status;
+        info.el.setAttribute('role', 'cell');
+        if (info.el.parentElement?.classList.contains('ec-events'))
+          info.el.parentElement.setAttribute('role', 'row');
+      },
+    }),
+    // The callbacks only read the handlers' ref: the widget keeps them for its life.
+    [],
+  );
+
+  const events = useMemo(
+    () =>
+      entries.map((e): Calendar.EventInput => ({
+        id: e.id,
+        start: e.start,
+        end: e.end,
+        allDay: e.allDay,
+        title: e.title,
+        resourceIds: e.resourceIds,
+        editable: e.editable,
+        startEditable: e.editable,
+        durationEditable: e.durationEditable,
+        classNames: [
+          `sen-tone-${e.tone}`,
+          `sen-status-${e.status}`,
+          ...(settled.includes(e.status) ? ['sen-settled'] : []),
+        ],
+        extendedProps: { entry: e },
+      })),
+    [entries, settled],
+  );
+  const widgetColumns = useMemo(
+    () => columns.map((c): Calendar.ResourceInput => ({ id: c.id, title: c.title })),
+    [columns],
+  );
+  const formats = useMemo(
+    () => ({
+      locale: intl,
+      firstDay: 1 as const,
+      slotLabelFormat: { hour: '2-digit', minute: '2-digit', hour12: false } as const,
+      eventTimeFormat: { hour: '2-digit', minute: '2-digit', hour12: false } as const,
+      dayHeaderFormat: dayHeadingOf(intl),
+      // A month's columns are the weekdays (read when the widget is made).
+      views: {
+        dayGridMonth: {
+          dayHeaderFormat: (date: Date) =>
+            intl.startsWith('vi')
+              ? date.getDay() === 0
+                ? 'Chủ nhật'
+                : `Thứ ${date.getDay() + 1}`
+              : new Intl.DateTimeFormat(intl, { weekday: 'long' }).format(date),
+        },
+      },
+      dayHeaderAriaLabelFormat: { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' } as const,
+      allDayContent: t('calendar.allDay'),
+      moreLinkContent: (arg: Calendar.MoreLinkInfo) => t('calendar.more', { count: arg.num }),
+      noEventsContent: t('calendar.empty'),
+      buttonText: (text: Calendar.ButtonTextMapping) => ({
+        ...text,
+        today: t('calendar.today'),
+        prev: t('calendar.previous'),
+        next: t('calendar.next'),
+        close: t('common.close'),
+      }),
+    }),
+    [intl, t],
+  );
+
+  const view = widgetViewOf(kind, splitActive);
+  const options = useMemo(
+    (): Calendar.Options => ({
+      ...callbacks,
+      ...formats,
+      view,
+      date: day,
+      headerToolbar: { start: '', center: '', end: '' },
+      height: '100%',
+      events,
+      resources: widgetColumns,
+      editable: true,
+      selectable: mayAdd,
+      eventStartEditable: true,
+      eventDurationEditable: true,
+      slotDuration: '00:15',
+      snapDuration: '00:15',
+      slotLabelInterval: '01:00',
+      slotHeight: 20,
+      slotMinTime: bounds.slotMinTime,
+      slotMaxTime: bounds.slotMaxTime,
+      scrollTime: bounds.scrollTime,
+      allDaySlot: !layout?.startTime || !resource.fields[layout.startTime]?.required,
+      nowIndicator: true,
+      dayMaxEvents: true,
+      dragScroll: true,
+      // A busy week split by thirty technicians scrolls sideways inside the calendar, never the page.
+      columnWidth: view === 'resourceTimeGridWeek' ? 'minmax(5.5rem, 1fr)' : undefined,
+    }),
+    [callbacks, formats, view, day, events, widgetColumns, mayAdd, bounds, layout, resource],
+  );
+
+  if (!layout) return null;
+
+  const step = kind === 'day' ? 1 : kind === 'week' ? 7 : 0;
+  const go = (by: -1 | 1) => {
+    if (step > 0) setDay((d) => addDays(d, by * step));
+    else
+      setDay((d) => {
+        const [y, m] = d.split('-').map(Number) as [number, number];
+        const next = new Date(Date.UTC(y, m - 1 + by, 1));
+        return next.toISOString().slice(0, 10);
+      });
+  };
+  const bookNow = () => {
+    const now = new Date();
+    const minutes = nextSlotOf(now.getHours() * 60 + now.getMinutes(), bounds);
+    handlers.current!.book({
+      start: stampOf(day, minutes),
+      end: stampOf(day, minutes + 15),
+      allDay: false,
+      clicked: true,
+    });
+  };
+  const total = rows.data?.total ?? 0;
+  const openedRow = opened ? rowsById.get(opened) : undefined;
+
+  return (
+    <section aria-label={title} style={page} data-layout="calendar">
+      <div role="toolbar" aria-label={t('calendar.toolbar')} style={toolbar}>
+        <Button size="sm" variant="secondary" onPress={() => setDay(today())}>
+          {t('calendar.today')}
+        </Button>
+        <IconButton size="sm" variant="secondary" aria-label={t('calendar.previous')} onPress={() => go(-1)}>
+          {chevron('M15 18l-6-6 6-6')}
+        </IconButton>
+        <IconButton size="sm" variant="secondary" aria-label={t('calendar.next')} onPress={() => go(1)}>
+          {chevron('M9 6l6 6-6 6')}
+        </IconButton>
+        <h2 style={heading} aria-live="polite">
+          {rangeTitleOf(kind, day, intl)}
+        </h2>
+        <span style={spacer} />
+        <SegmentedControl
+          aria-label={t('calendar.views')}
+          value={kind}
+          onChange={setKind}
+          options={[
+            { value: 'day', label: t('calendar.day') },
+            { value: 'week', label: t('calendar.week') },
+            { value: 'month', label: t('calendar.month') },
+          ]}
+        />
+        {layout.resources && layout.resources.length > 0 && kind !== 'month' && (
+          <SegmentedControl
+            aria-label={t('calendar.columns')}
+            value={splitBy}
+            onChange={setSplitBy}
+            options={[
+              ...layout.resources.map((r) => ({
+                value: r.field,
+                label: r.label?.[locale] ?? resource.fields[r.field]?.label[locale] ?? r.field,
+              })),
+              { value: '', label: t('calendar.notSplit') },
+            ]}
+          />
+        )}
+        <Button
+          size="sm"
+          variant="secondary"
+          isPending={rows.isFetching && !rows.isPending}
+          onPress={() => void refresh()}
+        >
+          {t('calendar.refresh')}
+        </Button>
+        {mayAdd && (
+          <Button size="sm" variant="primary" onPress={bookNow}>
+            {t('calendar.book')}
+          </Button>
+        )}
+      </div>
+      {rows.isError && (
+        <Alert tone="danger" title={t('calendar.error')}>
+          {failureText(rows.error, t)}
+        </Alert>
+      )}
+      {total > items.length && (
+        <p style={note} role="note">
+          {t('calendar.capped', { shown: items.length, total })}
+        </p>
+      )}
+      <div style={overlay}>
+        {(rows.isPending || rows.isFetching) && (
+          <span style={busy}>
+            <Spinner size="sm" label={t('calendar.loading')} />
+          </span>
+        )}
+        <EventCalendar
+          // Made anew in another language (its month headings are read when it is made).
+          key={intl}
+          className={css.host}
+          options={options}
+          onReady={(calendar) => {
+            widget.current = calendar;
+          }}
+        />
+      </div>
+      {booking && (
+        <BookingDialog
+          entry={entry}
+          resource={writable}
+          layout={layout}
+          values={booking.values}
+          onClose={() => setBooking(null)}
+          onBooked={() => {
+            setBooking(null);
+            void refresh();
+          }}
+        />
+      )}
+      {openedRow && (
+        <EntryDialog
+          key={`${opened}/${String(openedRow._version ?? '')}`}
+          entry={entry}
+          resource={writable}
+          layout={layout}
+          row={openedRow}
+          mayEdit={mayEdit(openedRow) && !settled.includes(String(openedRow[layout.status ?? ''] ?? ''))}
+          onClose={() => setOpened(null)}
+          onChanged={() => void refresh()}
+        />
+      )}
+    </section>
+  );
+}
+
+/** An entry's face: a button with its time, title (the customer) and details (the service, the technician or room). */
+const entryNode = (shown: CalendarEntry | undefined, label: string, open: () => void): HTMLElement => {
+  const node = document.createElement('button');
+  node.type = 'button';
+  node.className = 'sen-entry';
+  if (!shown) return node;
+  node.setAttribute('aria-label', [label, ...shown.details].join(', '));
+  node.addEventListener('click', open);
+  const line = (className: string, text: string) => {
+    const el = document.createElement('span');
+    el.className = className;
+    el.textContent = text;
+    node.append(el);
+  };
+  if (shown.time) line('sen-entry-time', shown.time);
+  line('sen-entry-title', shown.title);
+  for (const detail of shown.details) line('sen-entry-detail', detail);
+  return node;
+};

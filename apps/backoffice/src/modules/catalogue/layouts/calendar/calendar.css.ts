@@ -1,0 +1,124 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '@sen/ui';
+
+/**
+ * The booking calendar on the kit's theme: the widget's own variables read the theme contract (light, dark and
+ * semi-dark alike), entries are tinted by their status's tone over the surface (the text keeps its contrast), and
+ * the calendar fills the page below its toolbar, scrolling inside (the page itself never scrolls).
+ */
+export const host = style({
+  flex: 1,
+  minHeight: 0,
+  minWidth: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  overflow: 'hidden',
+  backgroundColor: vars.color.surface,
+});
+
+const mix = (color: string, percent: number) =>
+  `color-mix(in srgb, ${color} ${percent}%, ${vars.color.surface})`;
+
+globalStyle(`${host} .ec`, {
+  vars: {
+    '--ec-bg-color': vars.color.surface,
+    '--ec-text-color': vars.color.text,
+    '--ec-border-color': vars.color.border,
+    '--ec-color-400': vars.color.borderStrong,
+    '--ec-color-300': vars.color.border,
+    '--ec-color-200': vars.color.surfaceHover,
+    '--ec-color-100': vars.color.surfaceHover,
+    '--ec-color-50': vars.color.surfaceRaised,
+    '--ec-today-bg-color': mix(vars.color.primary, 5),
+    '--ec-highlight-color': mix(vars.color.info, 8),
+    '--ec-event-bg-color': mix(vars.color.primary, 14),
+    '--ec-event-text-color': vars.color.text,
+    '--ec-now-indicator-color': vars.color.danger,
+    '--ec-popup-bg-color': vars.color.surfaceRaised,
+  },
+  colorScheme: 'inherit',
+  flex: 1,
+  minHeight: 0,
+  height: '100%',
+  fontSize: vars.fontSize.sm,
+  color: vars.color.text,
+});
+
+// The widget's toolbar is the page's own (kit buttons, Vietnamese labels).
+globalStyle(`${host} .ec-toolbar`, { display: 'none' });
+
+globalStyle(`${host} .ec-col-head, ${host} .ec-row-head`, {
+  fontWeight: vars.font.weightSemibold,
+  overflowWrap: 'anywhere',
+});
+
+globalStyle(`${host} .ec-event`, {
+  borderInlineStart: `3px solid ${vars.color.primary}`,
+  borderRadius: vars.radius.sm,
+  boxShadow: `0 0 0 1px ${vars.color.border}`,
+  padding: '2px 4px',
+  overflow: 'hidden',
+});
+
+globalStyle(`${host} .ec-event:focus-within`, {
+  outline: `2px solid ${vars.color.focusRing}`,
+  outlineOffset: 1,
+  zIndex: 3,
+});
+
+const tones = {
+  neutral: vars.color.textMuted,
+  info: vars.color.info,
+  success: vars.color.success,
+  warning: vars.color.warning,
+  danger: vars.color.danger,
+} as const;
+
+for (const [tone, color] of Object.entries(tones))
+  globalStyle(`${host} .ec-event.sen-tone-${tone}`, {
+    backgroundColor: mix(color, tone === 'neutral' ? 10 : 16),
+    borderInlineStartColor: color,
+  });
+
+/** A cancelled entry is struck through (its neutral tint already draws it back). */
+globalStyle(`${host} .ec-event.sen-status-9 .sen-entry-title`, { textDecoration: 'line-through' });
+
+globalStyle(`${host} .sen-entry`, {
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'stretch',
+  minWidth: 0,
+  width: '100%',
+  height: '100%',
+  margin: 0,
+  padding: 0,
+  border: 0,
+  background: 'none',
+  color: 'inherit',
+  font: 'inherit',
+  lineHeight: 1.3,
+  textAlign: 'start',
+  cursor: 'pointer',
+  overflow: 'hidden',
+});
+globalStyle(`${host} .sen-entry:focus-visible`, { outline: 'none' });
+globalStyle(`${host} .sen-entry-time`, {
+  fontVariantNumeric: 'tabular-nums',
+  color: vars.color.textMuted,
+  whiteSpace: 'nowrap',
+});
+globalStyle(`${host} .sen-entry-title`, {
+  fontWeight: vars.font.weightSemibold,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});
+globalStyle(`${host} .sen-entry-detail`, {
+  color: vars.color.textMuted,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});
+globalStyle(`${host} .ec-day-grid .sen-entry`, { flexDirection: 'row', gap: 4 });
