@@ -24,6 +24,7 @@ import { registerTillCatalogueRoutes } from './sales/till-catalogue.js';
 import { registerTillCustomerRoutes } from './sales/till-customers.js';
 import { registerPlaceOrderRoutes } from './sales/place-orders.js';
 import { registerPosShiftRoutes } from './sales/pos-shifts.js';
+import { registerCustomer360Routes } from './crm/customer-360.js';
 
 export const registerApiRoutes = async (app: FastifyInstance, deps: AppDeps): Promise<void> => {
   registerHealthRoute(app, deps);
@@ -44,6 +45,7 @@ export const registerApiRoutes = async (app: FastifyInstance, deps: AppDeps): Pr
   registerPlaceOrderRoutes(app, deps);
   registerKitchenTicketRoutes(app, deps);
   registerPosShiftRoutes(app, deps);
+  registerCustomer360Routes(app, deps);
   await registerOperationRoutes(app, deps);
   await registerExistenceRoutes(app, deps);
   await registerNotificationRoutes(app, deps);

@@ -162,6 +162,7 @@ export const timelineEntrySchema = z.object({
   card_amount: money.describe('What a sale took off that card (tien_the)'),
   balance: money.describe("The card's balance after a card entry"),
   sessions: z.number().nullable().describe('Package sessions used'),
+  duration: z.number().nullable().describe("A call's length in seconds"),
   from: text.describe('A transfer: the salesperson before (name)'),
   to: text.describe('A transfer: the salesperson after (name)'),
   by: text.describe('Who entered it (user name)'),
