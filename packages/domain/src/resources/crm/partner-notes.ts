@@ -32,5 +32,4 @@ export const partnerNotes = defineResource({
   sections: [
     { title: ['Ghi chú', 'Note'], fields: ['so_ct', 'ngay_ct', 'ma_dvcs', 'ma_kh', 'ten_kh', 'noi_dung'] },
   ],
-  print: false,
 });
