@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import {
   Button as AriaButton,
   Autocomplete,
@@ -157,7 +157,9 @@ function PaletteSearch({
   const found = useMemo(() => searchNavigation({ shortcuts, commands, query }), [shortcuts, commands, query]);
   // Each opening starts from an empty query: the app's records of the last one are not shown again.
   const reportQuery = useRef(onQueryChange);
-  reportQuery.current = onQueryChange;
+  useLayoutEffect(() => {
+    reportQuery.current = onQueryChange;
+  });
   useEffect(() => reportQuery.current?.(''), []);
   const groups: Group[] = [
     { id: 'shortcuts', title: labels.shortcuts, entries: found.shortcuts },

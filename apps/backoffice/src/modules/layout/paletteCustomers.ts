@@ -62,11 +62,7 @@ export const usePaletteCustomers = (title: string) => {
   const [query, setQuery] = useState('');
   useEffect(() => {
     const next = customerQueryOf(typed);
-    if (next === '') {
-      setQuery('');
-      return undefined;
-    }
-    const timer = setTimeout(() => setQuery(next), SEARCH_DEBOUNCE_MS);
+    const timer = setTimeout(() => setQuery(next), next === '' ? 0 : SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [typed]);
   const found = useQuery({
