@@ -1,3 +1,4 @@
+import { enCustomer360 } from './en-customer360';
 import type { ShellMessages } from './types';
 
 /** English messages of the signed-in screens. */
@@ -522,6 +523,7 @@ export const enShell: ShellMessages = {
     retry: 'Try again',
     emptyDescription: 'The tenant has no configuration entries.',
   },
+  customer360: enCustomer360,
   todo: {
     status: 'Status',
     allOpen: 'All',

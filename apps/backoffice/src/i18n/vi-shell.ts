@@ -1,3 +1,5 @@
+import { viCustomer360 } from './vi-customer360';
+
 /** Vietnamese messages of the signed-in screens (loaded with the layouts). */
 export const viShell = {
   topBar: {
@@ -520,6 +522,7 @@ export const viShell = {
     retry: 'Thử lại',
     emptyDescription: 'Đơn vị chưa có cấu hình nào.',
   },
+  customer360: viCustomer360,
   todo: {
     status: 'Trạng thái',
     allOpen: 'Tất cả',
