@@ -8,132 +8,139 @@
 // You should NOT make any changes in this file as it will be overwritten.
 // Additionally, you should also exclude this file from your linter and/or formatter to prevent it from being checked or modified.
 
-import { Route as rootRouteImport } from './routes/__root';
-import { Route as TillRouteImport } from './routes/_till';
-import { Route as LoginRouteImport } from './routes/login';
-import { Route as TillIndexRouteImport } from './routes/_till.index';
-import { Route as TillModeRouteImport } from './routes/_till.$mode';
-import { Route as TillOrdersIndexRouteImport } from './routes/_till.orders.index';
-import { Route as TillOrdersIdRouteImport } from './routes/_till.orders.$id';
+import { Route as rootRouteImport } from './routes/__root'
+import { Route as TillRouteImport } from './routes/_till'
+import { Route as LoginRouteImport } from './routes/login'
+import { Route as TillIndexRouteImport } from './routes/_till.index'
+import { Route as TillModeRouteImport } from './routes/_till.$mode'
+import { Route as TillOrdersIndexRouteImport } from './routes/_till.orders.index'
+import { Route as TillOrdersIdRouteImport } from './routes/_till.orders.$id'
 
 const TillRoute = TillRouteImport.update({
   id: '/_till',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const LoginRoute = LoginRouteImport.update({
   id: '/login',
   path: '/login',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const TillIndexRoute = TillIndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => TillRoute,
-} as any);
+} as any)
 const TillModeRoute = TillModeRouteImport.update({
   id: '/$mode',
   path: '/$mode',
   getParentRoute: () => TillRoute,
-} as any);
+} as any)
 const TillOrdersIndexRoute = TillOrdersIndexRouteImport.update({
   id: '/orders/',
   path: '/orders/',
   getParentRoute: () => TillRoute,
-} as any);
+} as any)
 const TillOrdersIdRoute = TillOrdersIdRouteImport.update({
   id: '/orders/$id',
   path: '/orders/$id',
   getParentRoute: () => TillRoute,
-} as any);
+} as any)
 
 export interface FileRoutesByFullPath {
-  '/': typeof TillIndexRoute;
-  '/login': typeof LoginRoute;
-  '/$mode': typeof TillModeRoute;
-  '/orders/$id': typeof TillOrdersIdRoute;
-  '/orders/': typeof TillOrdersIndexRoute;
+  '/': typeof TillIndexRoute
+  '/login': typeof LoginRoute
+  '/$mode': typeof TillModeRoute
+  '/orders/$id': typeof TillOrdersIdRoute
+  '/orders/': typeof TillOrdersIndexRoute
 }
 export interface FileRoutesByTo {
-  '/login': typeof LoginRoute;
-  '/$mode': typeof TillModeRoute;
-  '/': typeof TillIndexRoute;
-  '/orders/$id': typeof TillOrdersIdRoute;
-  '/orders': typeof TillOrdersIndexRoute;
+  '/login': typeof LoginRoute
+  '/$mode': typeof TillModeRoute
+  '/': typeof TillIndexRoute
+  '/orders/$id': typeof TillOrdersIdRoute
+  '/orders': typeof TillOrdersIndexRoute
 }
 export interface FileRoutesById {
-  __root__: typeof rootRouteImport;
-  '/_till': typeof TillRouteWithChildren;
-  '/login': typeof LoginRoute;
-  '/_till/$mode': typeof TillModeRoute;
-  '/_till/': typeof TillIndexRoute;
-  '/_till/orders/$id': typeof TillOrdersIdRoute;
-  '/_till/orders/': typeof TillOrdersIndexRoute;
+  __root__: typeof rootRouteImport
+  '/_till': typeof TillRouteWithChildren
+  '/login': typeof LoginRoute
+  '/_till/$mode': typeof TillModeRoute
+  '/_till/': typeof TillIndexRoute
+  '/_till/orders/$id': typeof TillOrdersIdRoute
+  '/_till/orders/': typeof TillOrdersIndexRoute
 }
 export interface FileRouteTypes {
-  fileRoutesByFullPath: FileRoutesByFullPath;
-  fullPaths: '/' | '/login' | '/$mode' | '/orders/$id' | '/orders/';
-  fileRoutesByTo: FileRoutesByTo;
-  to: '/login' | '/$mode' | '/' | '/orders/$id' | '/orders';
-  id: '__root__' | '/_till' | '/login' | '/_till/$mode' | '/_till/' | '/_till/orders/$id' | '/_till/orders/';
-  fileRoutesById: FileRoutesById;
+  fileRoutesByFullPath: FileRoutesByFullPath
+  fullPaths: '/' | '/login' | '/$mode' | '/orders/$id' | '/orders/'
+  fileRoutesByTo: FileRoutesByTo
+  to: '/login' | '/$mode' | '/' | '/orders/$id' | '/orders'
+  id:
+    | '__root__'
+    | '/_till'
+    | '/login'
+    | '/_till/$mode'
+    | '/_till/'
+    | '/_till/orders/$id'
+    | '/_till/orders/'
+  fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
-  TillRoute: typeof TillRouteWithChildren;
-  LoginRoute: typeof LoginRoute;
+  TillRoute: typeof TillRouteWithChildren
+  LoginRoute: typeof LoginRoute
 }
 
 declare module '@tanstack/react-router' {
   interface FileRoutesByPath {
     '/_till': {
-      id: '/_till';
-      path: '';
-      fullPath: '/';
-      preLoaderRoute: typeof TillRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/_till'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof TillRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/login': {
-      id: '/login';
-      path: '/login';
-      fullPath: '/login';
-      preLoaderRoute: typeof LoginRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/login'
+      path: '/login'
+      fullPath: '/login'
+      preLoaderRoute: typeof LoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_till/': {
-      id: '/_till/';
-      path: '/';
-      fullPath: '/';
-      preLoaderRoute: typeof TillIndexRouteImport;
-      parentRoute: typeof TillRoute;
-    };
+      id: '/_till/'
+      path: '/'
+      fullPath: '/'
+      preLoaderRoute: typeof TillIndexRouteImport
+      parentRoute: typeof TillRoute
+    }
     '/_till/$mode': {
-      id: '/_till/$mode';
-      path: '/$mode';
-      fullPath: '/$mode';
-      preLoaderRoute: typeof TillModeRouteImport;
-      parentRoute: typeof TillRoute;
-    };
+      id: '/_till/$mode'
+      path: '/$mode'
+      fullPath: '/$mode'
+      preLoaderRoute: typeof TillModeRouteImport
+      parentRoute: typeof TillRoute
+    }
     '/_till/orders/': {
-      id: '/_till/orders/';
-      path: '/orders';
-      fullPath: '/orders/';
-      preLoaderRoute: typeof TillOrdersIndexRouteImport;
-      parentRoute: typeof TillRoute;
-    };
+      id: '/_till/orders/'
+      path: '/orders'
+      fullPath: '/orders/'
+      preLoaderRoute: typeof TillOrdersIndexRouteImport
+      parentRoute: typeof TillRoute
+    }
     '/_till/orders/$id': {
-      id: '/_till/orders/$id';
-      path: '/orders/$id';
-      fullPath: '/orders/$id';
-      preLoaderRoute: typeof TillOrdersIdRouteImport;
-      parentRoute: typeof TillRoute;
-    };
+      id: '/_till/orders/$id'
+      path: '/orders/$id'
+      fullPath: '/orders/$id'
+      preLoaderRoute: typeof TillOrdersIdRouteImport
+      parentRoute: typeof TillRoute
+    }
   }
 }
 
 interface TillRouteChildren {
-  TillModeRoute: typeof TillModeRoute;
-  TillIndexRoute: typeof TillIndexRoute;
-  TillOrdersIdRoute: typeof TillOrdersIdRoute;
-  TillOrdersIndexRoute: typeof TillOrdersIndexRoute;
+  TillModeRoute: typeof TillModeRoute
+  TillIndexRoute: typeof TillIndexRoute
+  TillOrdersIdRoute: typeof TillOrdersIdRoute
+  TillOrdersIndexRoute: typeof TillOrdersIndexRoute
 }
 
 const TillRouteChildren: TillRouteChildren = {
@@ -141,12 +148,14 @@ const TillRouteChildren: TillRouteChildren = {
   TillIndexRoute: TillIndexRoute,
   TillOrdersIdRoute: TillOrdersIdRoute,
   TillOrdersIndexRoute: TillOrdersIndexRoute,
-};
+}
 
-const TillRouteWithChildren = TillRoute._addFileChildren(TillRouteChildren);
+const TillRouteWithChildren = TillRoute._addFileChildren(TillRouteChildren)
 
 const rootRouteChildren: RootRouteChildren = {
   TillRoute: TillRouteWithChildren,
   LoginRoute: LoginRoute,
-};
-export const routeTree = rootRouteImport._addFileChildren(rootRouteChildren)._addFileTypes<FileRouteTypes>();
+}
+export const routeTree = rootRouteImport
+  ._addFileChildren(rootRouteChildren)
+  ._addFileTypes<FileRouteTypes>()

@@ -47,3 +47,4 @@ export type { StartUpDeps, StartUpResult, StartUpStep, StartUpError } from './st
 export { createServerClock } from './server-clock.js';
 export type { ServerClock } from './server-clock.js';
 export type { WebStorage } from './web-storage.js';
+export { partnerPhoneShown, partnerPhoneFor, PARTNERS_MENU_ID } from './phone-visibility.js';

@@ -1,3 +1,4 @@
+import { enCustomer360 } from './en-customer360';
 import type { ShellMessages } from './types';
 
 /** English messages of the signed-in screens. */
@@ -20,11 +21,13 @@ export const enShell: ShellMessages = {
     bookmarks: 'Bookmarks',
     noBranch: 'No branch selected',
     search: 'Search',
-    searchPlaceholder: 'Search pages and commands…',
+    searchPlaceholder: 'Search pages, commands and customers…',
     searchShortcuts: 'Shortcuts',
     searchCommands: 'Commands',
     searchEmpty: 'No results found',
     searchHotkey: 'Ctrl K',
+    searchCustomers: 'Customers',
+    searchSearching: 'Searching…',
     notifications: 'Notifications',
     notificationsUnread: 'Notifications ({{n}} unread)',
     notificationsEmpty: 'No notifications yet',
@@ -522,6 +525,7 @@ export const enShell: ShellMessages = {
     retry: 'Try again',
     emptyDescription: 'The tenant has no configuration entries.',
   },
+  customer360: enCustomer360,
   todo: {
     status: 'Status',
     allOpen: 'All',

@@ -1,3 +1,5 @@
+import { viCustomer360 } from './vi-customer360';
+
 /** Vietnamese messages of the signed-in screens (loaded with the layouts). */
 export const viShell = {
   topBar: {
@@ -18,11 +20,13 @@ export const viShell = {
     bookmarks: 'Trang đánh dấu',
     noBranch: 'Chưa chọn đơn vị',
     search: 'Tìm kiếm',
-    searchPlaceholder: 'Tìm trang, chức năng…',
+    searchPlaceholder: 'Tìm trang, chức năng, khách hàng…',
     searchShortcuts: 'Lối tắt',
     searchCommands: 'Chức năng',
     searchEmpty: 'Không tìm thấy kết quả',
     searchHotkey: 'Ctrl K',
+    searchCustomers: 'Khách hàng',
+    searchSearching: 'Đang tìm…',
     notifications: 'Thông báo',
     notificationsUnread: 'Thông báo ({{n}} chưa đọc)',
     notificationsEmpty: 'Chưa có thông báo',
@@ -520,6 +524,7 @@ export const viShell = {
     retry: 'Thử lại',
     emptyDescription: 'Đơn vị chưa có cấu hình nào.',
   },
+  customer360: viCustomer360,
   todo: {
     status: 'Trạng thái',
     allOpen: 'Tất cả',

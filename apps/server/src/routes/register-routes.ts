@@ -26,6 +26,7 @@ import { registerTillCustomerRoutes } from './sales/till-customers.js';
 import { registerPlaceOrderRoutes } from './sales/place-orders.js';
 import { registerPosShiftRoutes } from './sales/pos-shifts.js';
 import { registerRetailRefundRoutes } from './sales/retail-refunds.js';
+import { registerCustomer360Routes } from './crm/customer-360.js';
 
 export const registerApiRoutes = async (app: FastifyInstance, deps: AppDeps): Promise<void> => {
   registerHealthRoute(app, deps);
@@ -48,6 +49,7 @@ export const registerApiRoutes = async (app: FastifyInstance, deps: AppDeps): Pr
   registerRetailRefundRoutes(app, deps);
   registerKitchenTicketRoutes(app, deps);
   registerPosShiftRoutes(app, deps);
+  registerCustomer360Routes(app, deps);
   await registerOperationRoutes(app, deps);
   await registerExistenceRoutes(app, deps);
   await registerNotificationRoutes(app, deps);

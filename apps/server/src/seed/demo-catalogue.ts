@@ -22,6 +22,7 @@ import { withDemoAppointments } from './demo-appointments.js';
 import { demoPriceRuleCount, demoPriceRules } from './demo-prices.js';
 import { catalogueRows, demoRowCount, type CatalogueRow, type RowsByResource } from './catalogue-rows.js';
 import { demoCustomers, portalDemoCard } from './demo-customers.js';
+import { withPortalCustomerStory } from './demo-customer-story.js';
 import { demoBranches } from './demo-org.js';
 import { demoCustom1, demoTaxes, demoUnits, demoWarehouses } from './demo-resource-sets.js';
 
@@ -274,6 +275,7 @@ export const seedDemoCatalogue = async (
   const receipts = resources.find((r) => r.name === 'receipt-orders');
   if (receipts) withOpeningStock(receipts, rows, demoWarehouses, today);
   withDemoSales(rows);
+  withPortalCustomerStory(rows);
   withDemoAppointments(rows, today);
   const report: CatalogueSeedReport = { rows: {}, missingTables: [] };
   const posted: { source: string; row: CatalogueRow }[] = [];

@@ -1,8 +1,8 @@
 import { resourceNamed, voucherResourceOf } from '@sen/domain/resources';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { hashPassword } from '../security/password.js';
-import { demoCustomers } from './demo-customers.js';
+import { demoCustomers, portalDemoCustomer } from './demo-customers.js';
 import {
   demoBranches,
   demoCallCenterProviders,
@@ -159,6 +159,10 @@ export const seedDemoTenant = async (db: Kysely<Database>): Promise<boolean> => 
       .execute();
     await seedDemoResourceSets(trx, tenantId, idOf(demoUsers.cashier.user_name), now);
     await seedDemoCatalogue(trx, tenantId, now);
+    // The portal's customer is of the VIP level, tagged 'Da nhạy cảm' (her page's header shows both).
+    await sql`UPDATE customers SET ma_hang = 'VIP',
+        ma_nhan = (SELECT min(ma_nhan) FROM crm_tags WHERE tenant_id = ${tenantId} AND ten_nhan = 'Da nhạy cảm')
+      WHERE tenant_id = ${tenantId} AND ma_kh = ${portalDemoCustomer.ma_kh}`.execute(trx);
     return true;
   });
 };

@@ -628,6 +628,21 @@ export const errorMessages = {
     vi: 'Không có máy in nào nhận món {{ten_vt}} (nhóm {{ma_nhom_vt}})',
     en: 'No printer takes {{ten_vt}} (group {{ma_nhom_vt}})',
   },
+  /** crm_calllog_status: an answered call must say where the customer stands after it (call-log-rules.ts). */
+  CALL_STATUS_REQUIRED: {
+    vi: 'Vui lòng chọn tình trạng khách hàng sau cuộc gọi',
+    en: 'Please choose where the customer stands after the call',
+  },
+  /** crm_calllog_force_task: every call needs its follow-up appointment (an existing one, or one booked with it). */
+  CALL_FOLLOW_UP_REQUIRED: {
+    vi: 'Cuộc gọi phải có lịch hẹn tiếp theo',
+    en: 'The call needs a follow-up appointment',
+  },
+  /** A customer timeline page asked for with a cursor (before) this API did not make. */
+  TIMELINE_CURSOR_INVALID: {
+    vi: 'Vị trí trang của dòng thời gian không hợp lệ',
+    en: 'The timeline page position is not valid',
+  },
   /** A kitchen ticket reprinted while the tenant's sale_service_reprint is off. */
   KITCHEN_REPRINT_DISABLED: {
     vi: 'Không được in lại phiếu bếp/bar: chưa bật cấu hình "Cho in lại phiếu dịch vụ"',

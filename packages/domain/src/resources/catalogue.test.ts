@@ -159,12 +159,22 @@ describe('the resource catalogue', () => {
 
   it('each resource opens a route of the route catalogue under that route’s menu id', () => {
     // The start-up resources of spec section 7 with a screen of their own too (units, warehouses, taxes…).
-    for (const resource of [...resourceCatalogue, ...resourceSetList.filter((r) => r.route)]) {
+    for (const resource of [...resourceCatalogue, ...resourceSetList].filter((r) => r.route)) {
       const route = routeOf(resource.route!);
       expect(route, resource.route).toBeDefined();
       expect(resource.menuId, resource.route).toBe(route?.menuId);
       expect(resourceOfRoute(resource.route!)).toBe(resource);
     }
+  });
+
+  it('a resource without a screen of its own (customer notes) is guarded by a screen’s menu id', () => {
+    const screenless = resourceCatalogue.filter((r) => !r.route);
+    expect(screenless.map((r) => r.name)).toEqual(['partner-notes']);
+    for (const resource of screenless)
+      expect(
+        appRoutes.some((r) => r.menuId === resource.menuId && !r.action),
+        resource.name,
+      ).toBe(true);
   });
 
   it('an approvable voucher has its /approve route', () => {

@@ -27,6 +27,8 @@ export * from './sales/till-pricing.js';
 export * from './sales/printers.js';
 export * from './crm/booking.js';
 export * from './crm/task-reminders.js';
+export * from './crm/call-log-rules.js';
+export * from './crm/customer-360.js';
 export * from './posting-ledgers.js';
 export * from './posted-values.js';
 export * from './accounting/account-ledger.js';

@@ -1,9 +1,10 @@
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { userEvent } from 'vitest/browser';
 import { RouterProvider } from 'react-aria-components';
 import { demoMenu } from '../test/fixtures';
-import { CommandPalette } from './CommandPalette';
+import { CommandPalette, type CommandPaletteGroup } from './CommandPalette';
 
 const shortcuts = [
   { href: '/crm/partners', title: 'Khách hàng' },
@@ -125,5 +126,57 @@ describe('CommandPalette', () => {
     await expect.element(screen.getByRole('group', { name: 'Commands' })).toBeInTheDocument();
     await userEvent.keyboard('zzz');
     await expect.element(screen.getByText('No results')).toBeInTheDocument();
+  });
+});
+
+/** An app that finds customers for the query, as the back office does through its API (here at once). */
+function WithCustomers({ onQuery }: { onQuery: (query: string) => void }) {
+  const [query, setQuery] = useState('');
+  const customers = [
+    { id: 'a', title: 'Trần Thị Mai', description: 'KH0001 · 0901**4567', href: '/crm/partners/a' },
+    { id: 'b', title: 'Trần Thị Mai Anh', description: 'KH0042 · 0912**0042', href: '/crm/partners/b' },
+  ];
+  const results: CommandPaletteGroup[] =
+    query.trim().length >= 2 && query.startsWith('tran')
+      ? [{ id: 'customers', title: 'Khách hàng', entries: customers }]
+      : [];
+  return (
+    <CommandPalette
+      menu={demoMenu}
+      defaultOpen
+      onQueryChange={(next) => {
+        onQuery(next);
+        setQuery(next);
+      }}
+      results={results}
+      isSearching={query === 'mai'}
+    />
+  );
+}
+
+describe('CommandPalette with the app’s records', () => {
+  it('lists the records the app found after the pages, opens one with the keys', async () => {
+    const navigate = vi.fn();
+    const onQuery = vi.fn();
+    const screen = await render(
+      <RouterProvider navigate={navigate}>
+        <WithCustomers onQuery={onQuery} />
+      </RouterProvider>,
+    );
+    // Opening reports an empty query: the records of an earlier opening are not shown again.
+    expect(onQuery).toHaveBeenCalledWith('');
+    // Nothing found yet, the app still looking: said so rather than 'nothing found'.
+    await userEvent.keyboard('mai');
+    await expect.element(screen.getByText('Đang tìm…')).toBeInTheDocument();
+    await userEvent.clear(screen.getByRole('textbox'));
+    await userEvent.keyboard('tran thi mai');
+    expect(onQuery).toHaveBeenLastCalledWith('tran thi mai');
+    const group = screen.getByRole('group', { name: 'Khách hàng' });
+    const first = group.getByRole('menuitem', { name: /^Trần Thị Mai KH0001/ });
+    await expect.element(first).toHaveAccessibleName('Trần Thị Mai KH0001 · 0901**4567');
+    await expect.element(first).toHaveAttribute('data-focused', 'true');
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    expect(navigate).toHaveBeenCalledWith('/crm/partners/b', undefined);
+    await expect.element(screen.getByRole('dialog')).not.toBeInTheDocument();
   });
 });

@@ -139,3 +139,35 @@ export const SemiDark: Story = {
     await expect(within(dialog).getByRole('group', { name: 'Chức năng' })).toBeVisible();
   },
 };
+
+/**
+ * The app's records after the pages: the back office looks customers up by name without accents, code or phone as
+ * the query is typed and passes them as `results` (here a fixed group); one opens its page like any other result.
+ */
+export const WithRecords: Story = {
+  args: {
+    results: [
+      {
+        id: 'customers',
+        title: 'Khách hàng',
+        entries: [
+          { id: 'a', title: 'Trần Thị Mai', description: 'KH0001 · 0901**4567', href: '/crm/partners/a' },
+          { id: 'b', title: 'Trần Thị Mai Anh', description: 'KH0042 · 0912**0042', href: '/crm/partners/b' },
+        ],
+      },
+    ],
+    onQueryChange: fn(),
+  },
+  play: async ({ args, userEvent }) => {
+    await userEvent.keyboard('{Control>}k{/Control}');
+    const dialog = await screen.findByRole('dialog', { name: 'Tìm kiếm' });
+    await userEvent.keyboard('tran thi mai');
+    await expect(args.onQueryChange).toHaveBeenLastCalledWith('tran thi mai');
+    const customers = within(dialog).getByRole('group', { name: 'Khách hàng' });
+    const first = within(customers).getByRole('menuitem', { name: 'Trần Thị Mai KH0001 · 0901**4567' });
+    await expect(first).toHaveAttribute('data-focused', 'true');
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onNavigate).toHaveBeenCalledWith('/crm/partners/a');
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+  },
+};

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import {
   Button as AriaButton,
   Autocomplete,
@@ -35,7 +35,15 @@ export type CommandPaletteLabels = {
   empty: string;
   /** The key hint on the trigger; 'Ctrl K'. */
   hotkey: string;
+  /** Shown instead of the empty state while the app still looks for records; 'Đang tìm…'. */
+  searching: string;
 };
+
+/** A record the app found for the query (a customer…): its title, a line about it, and the page it opens. */
+export type CommandPaletteResult = { id: string; title: string; description?: string; href: string };
+
+/** A group of records the app found ('Khách hàng'), listed after the pages. */
+export type CommandPaletteGroup = { id: string; title: string; entries: readonly CommandPaletteResult[] };
 
 export type CommandPaletteProps = {
   /** The navigation tree the user may open (the menu AppShell gets); its pages are the 'Chức năng' group. */
@@ -56,6 +64,15 @@ export type CommandPaletteProps = {
   /** Do not render the top-bar trigger button (open it through `isOpen` or the shortcut). */
   hideTrigger?: boolean;
   labels?: Partial<CommandPaletteLabels>;
+  /**
+   * Called with the query as it is typed ('' when the palette opens): the app looks its records up (debounced) and
+   * passes what it found as `results`.
+   */
+  onQueryChange?: (query: string) => void;
+  /** Records the app found for the query, in groups after the pages; the palette does not filter them again. */
+  results?: readonly CommandPaletteGroup[];
+  /** Whether the app is still looking for records: with nothing listed yet, the palette says so. */
+  isSearching?: boolean;
   /** Class of the trigger button. */
   className?: string;
 };
@@ -68,6 +85,7 @@ const dictionary: KitDictionary<CommandPaletteLabels> = {
     commands: 'Chức năng',
     empty: 'Không tìm thấy kết quả',
     hotkey: 'Ctrl K',
+    searching: 'Đang tìm…',
   },
   en: {
     search: 'Search',
@@ -76,6 +94,7 @@ const dictionary: KitDictionary<CommandPaletteLabels> = {
     commands: 'Commands',
     empty: 'Nothing found',
     hotkey: 'Ctrl K',
+    searching: 'Searching…',
   },
 };
 
@@ -86,7 +105,7 @@ const isHotkey = (event: KeyboardEvent): boolean =>
   !event.shiftKey &&
   (event.key.toLowerCase() === 'k' || event.code === 'KeyK');
 
-type Group = { id: 'shortcuts' | 'commands'; title: string; entries: NavigationEntry[] };
+type Group = { id: string; title: string; entries: NavigationEntry[] };
 
 function PaletteEntry({ id, entry }: { id: string; entry: NavigationEntry }) {
   // The item is named by its whole content (title, group trail, path): a separate aria-describedby would make the
@@ -104,31 +123,66 @@ function PaletteEntry({ id, entry }: { id: string; entry: NavigationEntry }) {
   );
 }
 
+function RecordEntry({ id, entry }: { id: string; entry: CommandPaletteResult }) {
+  return (
+    <MenuItem id={id} href={entry.href} textValue={entry.title} className={s.item}>
+      <span className={s.itemText}>
+        <span className={s.itemTitle}>{entry.title}</span>
+        {entry.description && <span className={s.itemMeta}>{entry.description}</span>}
+      </span>
+    </MenuItem>
+  );
+}
+
 /** The search field and the grouped results; mounted while the palette is open, so each opening starts empty. */
 function PaletteSearch({
   menu,
   shortcuts,
   labels,
   onChoose,
+  onQueryChange,
+  results = [],
+  isSearching = false,
 }: {
   menu: readonly MenuNode[];
   shortcuts: readonly NavigationShortcut[];
   labels: CommandPaletteLabels;
   onChoose: (href: string) => void;
+  onQueryChange?: (query: string) => void;
+  results?: readonly CommandPaletteGroup[];
+  isSearching?: boolean;
 }) {
   const [query, setQuery] = useState('');
   const commands = useMemo(() => flattenMenu(menu), [menu]);
   const found = useMemo(() => searchNavigation({ shortcuts, commands, query }), [shortcuts, commands, query]);
+  // Each opening starts from an empty query: the app's records of the last one are not shown again.
+  const reportQuery = useRef(onQueryChange);
+  useLayoutEffect(() => {
+    reportQuery.current = onQueryChange;
+  });
+  useEffect(() => reportQuery.current?.(''), []);
   const groups: Group[] = [
-    { id: 'shortcuts' as const, title: labels.shortcuts, entries: found.shortcuts },
-    { id: 'commands' as const, title: labels.commands, entries: found.commands },
+    { id: 'shortcuts', title: labels.shortcuts, entries: found.shortcuts },
+    { id: 'commands', title: labels.commands, entries: found.commands },
   ].filter((group) => group.entries.length > 0);
-  const hrefOf = new Map<Key, string>(
-    groups.flatMap((group) => group.entries.map((entry) => [`${group.id}:${entry.id}`, entry.href] as const)),
-  );
+  const records = results.filter((group) => group.entries.length > 0);
+  const hrefOf = new Map<Key, string>([
+    ...groups.flatMap((group) =>
+      group.entries.map((entry) => [`${group.id}:${entry.id}`, entry.href] as const),
+    ),
+    ...records.flatMap((group) =>
+      group.entries.map((entry) => [`record:${group.id}:${entry.id}`, entry.href] as const),
+    ),
+  ]);
 
   return (
-    <Autocomplete inputValue={query} onInputChange={setQuery}>
+    <Autocomplete
+      inputValue={query}
+      onInputChange={(next) => {
+        setQuery(next);
+        onQueryChange?.(next);
+      }}
+    >
       <TextField aria-label={labels.search} className={s.field} autoFocus>
         <SearchIcon className={s.fieldIcon} />
         <Input placeholder={labels.placeholder} className={s.input} />
@@ -136,7 +190,9 @@ function PaletteSearch({
       <Menu
         aria-label={labels.search}
         className={s.results}
-        renderEmptyState={() => <div className={s.empty}>{labels.empty}</div>}
+        renderEmptyState={() => (
+          <div className={s.empty}>{isSearching ? labels.searching : labels.empty}</div>
+        )}
         onAction={(key) => {
           const href = hrefOf.get(key);
           if (href) onChoose(href);
@@ -150,6 +206,14 @@ function PaletteSearch({
             ))}
           </MenuSection>
         ))}
+        {records.map((group) => (
+          <MenuSection key={`record:${group.id}`} id={`record:${group.id}`} className={s.section}>
+            <Header className={s.sectionHeader}>{group.title}</Header>
+            {group.entries.map((entry) => (
+              <RecordEntry key={entry.id} id={`record:${group.id}:${entry.id}`} entry={entry} />
+            ))}
+          </MenuSection>
+        ))}
       </Menu>
     </Autocomplete>
   );
@@ -157,8 +221,9 @@ function PaletteSearch({
 
 /**
  * The search list of the top bar (a command palette): a trigger button and Ctrl+K / Cmd+K open a modal that
- * searches the shortcuts and the menu's pages, accents ignored ('dat lich' finds 'Đặt lịch', đ → d). Arrow keys
- * move through the results, Enter opens the page through its `href`, Escape closes.
+ * searches the shortcuts and the menu's pages, accents ignored ('dat lich' finds 'Đặt lịch', đ → d), and lists
+ * the records the app finds for the query (`onQueryChange` → `results`: customers by name, code or phone). Arrow
+ * keys move through the results, Enter opens the page through its `href`, Escape closes.
  */
 export function CommandPalette({
   menu,
@@ -170,6 +235,9 @@ export function CommandPalette({
   disableHotkey,
   hideTrigger,
   labels: labelOverrides,
+  onQueryChange,
+  results,
+  isSearching,
   className,
 }: CommandPaletteProps) {
   const labels = useKitStrings(dictionary, labelOverrides);
@@ -215,6 +283,9 @@ export function CommandPalette({
               menu={menu}
               shortcuts={shortcuts}
               labels={labels}
+              onQueryChange={onQueryChange}
+              results={results}
+              isSearching={isSearching}
               onChoose={(href) => {
                 onNavigate?.(href);
                 setOpen(false);

@@ -1,2 +1,7 @@
 export { CommandPalette } from './CommandPalette';
-export type { CommandPaletteProps, CommandPaletteLabels } from './CommandPalette';
+export type {
+  CommandPaletteProps,
+  CommandPaletteLabels,
+  CommandPaletteGroup,
+  CommandPaletteResult,
+} from './CommandPalette';

@@ -6,6 +6,8 @@ import {
   posTillUrl,
   tillOfCashierPath,
   withSession,
+  customerOfHandover,
+  withCustomer,
 } from './tillHandover';
 
 describe('tillOfCashierPath', () => {
@@ -63,5 +65,25 @@ describe('withSession', () => {
     expect(withSession('/pos/retail?q=1', { access_token: 'x', refresh_token: 'y' })).toBe(
       '/pos/retail?q=1&access_token=x&refresh_token=y',
     );
+  });
+});
+
+describe('the customer a handover carries', () => {
+  it('is the code of ?kh=, a plain code only', () => {
+    expect(customerOfHandover({ kh: ' KH0001 ' })).toBe('KH0001');
+    expect(customerOfHandover({ kh: 'KH-Ạ.1' })).toBe('KH-Ạ.1');
+    expect(customerOfHandover({})).toBeUndefined();
+    expect(customerOfHandover({ kh: 12 })).toBeUndefined();
+    expect(customerOfHandover({ kh: 'a b' })).toBeUndefined();
+    expect(customerOfHandover({ kh: 'x'.repeat(33) })).toBeUndefined();
+  });
+
+  it('goes into the till address, before the session', () => {
+    const url = withCustomer('/pos/retail', 'KH0001');
+    expect(url).toBe('/pos/retail?kh=KH0001');
+    expect(withSession(url, { access_token: 'a', refresh_token: 'b' })).toBe(
+      '/pos/retail?kh=KH0001&access_token=a&refresh_token=b',
+    );
+    expect(withCustomer('/pos/retail', undefined)).toBe('/pos/retail');
   });
 });

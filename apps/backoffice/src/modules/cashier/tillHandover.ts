@@ -54,3 +54,13 @@ export const withSession = (
   });
   return `${url}${url.includes('?') ? '&' : '?'}${params}`;
 };
+
+/** The customer code a handover carries to the till (`?kh=KH0001`: the customer's page sells to them at the POS). */
+export const customerOfHandover = (search: Readonly<Record<string, unknown>>): string | undefined => {
+  const code = typeof search.kh === 'string' ? search.kh.trim() : '';
+  return code !== '' && code.length <= 32 && /^[\p{L}\p{N}._-]+$/u.test(code) ? code : undefined;
+};
+
+/** A till address that opens with the customer picked (the POS reads `kh`); the address as it was without one. */
+export const withCustomer = (url: string, ma_kh: string | undefined): string =>
+  ma_kh ? `${url}${url.includes('?') ? '&' : '?'}${new URLSearchParams({ kh: ma_kh })}` : url;

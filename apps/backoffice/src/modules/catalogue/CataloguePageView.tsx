@@ -15,6 +15,10 @@ const CatalogueReportPage = lazy(() =>
 const CatalogueFormPage = lazy(() => import('./form').then((m) => ({ default: m.CatalogueFormPage })));
 const CatalogueViewPage = lazy(() => import('./form').then((m) => ({ default: m.CatalogueViewPage })));
 const CataloguePrintPage = lazy(() => import('./form').then((m) => ({ default: m.CataloguePrintPage })));
+// A customer's page is their whole story (Customer 360), not a copy of the form.
+const Customer360Page = lazy(() =>
+  import('../customer360/Customer360Page').then((m) => ({ default: m.Customer360Page })),
+);
 
 export type CataloguePageViewProps = {
   page: Exclude<CataloguePage, { page: 'none' }>;
@@ -57,7 +61,11 @@ export function CataloguePageView({ page, resourceNamed }: CataloguePageViewProp
               />
             );
           case 'view':
-            return <CatalogueViewPage key={page.id} resource={page.resource} id={page.id} />;
+            return page.resource.name === 'partners' ? (
+              <Customer360Page key={page.id} resource={page.resource} id={page.id} />
+            ) : (
+              <CatalogueViewPage key={page.id} resource={page.resource} id={page.id} />
+            );
           case 'print':
             return <CataloguePrintPage key={page.id} resource={page.resource} id={page.id} />;
         }

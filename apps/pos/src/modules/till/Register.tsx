@@ -74,6 +74,21 @@ export const Register = () => {
     setCustomer(next);
   };
   const queryClient = useQueryClient();
+  // The back office's customer page opens the till with its customer picked (?kh=), then the address forgets it.
+  const openingCode = search.kh;
+  useEffect(() => {
+    if (!openingCode) return undefined;
+    let stopped = false;
+    void import('./opening-customer').then(async ({ openingCustomer }) => {
+      const found = await openingCustomer(openingCode);
+      if (stopped) return;
+      if (found) setCustomer(found);
+      void navigate({ search: ({ kh: _, ...rest }) => rest, replace: true });
+    });
+    return () => {
+      stopped = true;
+    };
+  }, [openingCode, navigate]);
   const [choosingCustomer, setChoosingCustomer] = useState(false);
   const { priced, total, fetching } = useCartQuote(
     cart.lines,

@@ -76,4 +76,9 @@ describe('the till’s cart', () => {
     expect(search).toEqual({ kind: 'services', q: 'massage', ma_nhom_vt: 'NH002' });
     expect(readCatalogueSearch({ kind: 'rooms' })).toEqual({});
   });
+
+  it('reads the customer the till opens with, a short code only', () => {
+    expect(readCatalogueSearch({ kh: ' KH0001 ' })).toEqual({ kh: 'KH0001' });
+    expect(readCatalogueSearch({ kh: 'x'.repeat(33) })).toEqual({});
+  });
 });

@@ -3,6 +3,7 @@ import { callCenterCallLogs, callLogs, callLogsCall } from './call-logs.js';
 import { broadcast, campaigns } from './campaigns.js';
 import { complainTypes, complains } from './complains.js';
 import { levels, tags } from './levels.js';
+import { partnerNotes } from './partner-notes.js';
 import { partnersSearch, partnersVip } from './partner-views.js';
 import { partners } from './partners.js';
 import { partnersTransfer, partnersTransferHistories } from './partners-transfer.js';
@@ -25,6 +26,7 @@ export const crmModule = defineModule({
     tasks,
     tickets,
     callLogs,
+    partnerNotes,
     crmServices,
     serviceExpenses,
     serviceEmployeeResponsibilities,

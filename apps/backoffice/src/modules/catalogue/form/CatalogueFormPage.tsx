@@ -1,5 +1,5 @@
-import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { useRouter } from '@tanstack/react-router';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useRouter, useRouterState } from '@tanstack/react-router';
 import { Button, ConfirmDialog, EmptyState, Spinner } from '@sen/ui';
 import { formatDate, type UserInfo } from '@sen/domain';
 import {
@@ -7,13 +7,23 @@ import {
   type EnumField,
   type Field,
   type LinesField,
+  type LookupField,
   type Resource,
 } from '@sen/domain/resources';
-import { isFieldReadOnly, isFieldRequired, localToday, useRecord, useRecordForm } from '@sen/records';
+import {
+  formValueOf,
+  isFieldReadOnly,
+  isFieldRequired,
+  localToday,
+  useRecord,
+  useRecordForm,
+} from '@sen/records';
 import { useAuthState, useServices } from '../../../app/ServicesContext';
 import { useTranslation } from '../../../i18n/react';
 import { notify } from '../../notify/notify';
 import { useLabelLocale } from '../fields';
+import { useLookupOptions } from '../fields/useLookupOptions';
+import { prefillOf } from './prefill';
 import { FormField } from './FormField';
 import { focusNextField, formShortcutOf } from './keyboard';
 import { LinesEditor } from './LinesEditor';
@@ -97,6 +107,33 @@ function RecordForm({ resource, id, row, onReload }: RecordFormProps) {
     failureText: t('catalogue.form.saveFailed'),
   });
   const { form, validatorsOf, setField, addLine, removeLine, moveLine, isDirty } = recordForm;
+  // A new record may start from its address (`/crm/tasks/new?ma_kh=KH0001`): each value set as if typed, a lookup's
+  // as if picked (its row's fills: the customer's name and phone), once.
+  const search = useRouterState({ select: (state) => state.location.search as Record<string, unknown> });
+  const [prefill] = useState(() => (id ? [] : prefillOf(resource.fields, search)));
+  const lookupOptions = useLookupOptions();
+  useEffect(() => {
+    let stopped = false;
+    for (const [name, text] of prefill) {
+      const field = resource.fields[name]!;
+      const value = formValueOf(field, text);
+      if (field.type !== 'lookup') {
+        setField(name, value);
+        continue;
+      }
+      void lookupOptions(field as LookupField, text).then(
+        (options) => {
+          if (!stopped) setField(name, value, options.find((option) => option.id === text)?.row ?? null);
+        },
+        () => {
+          if (!stopped) setField(name, value);
+        },
+      );
+    }
+    return () => {
+      stopped = true;
+    };
+  }, [prefill, resource, setField, lookupOptions]);
   // What the fields bind to: stable, so a field re-renders with its own state only.
   const binding = useMemo(
     () => ({ form, validatorsOf, setField, addLine, removeLine, moveLine }),

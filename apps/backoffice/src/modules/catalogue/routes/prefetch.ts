@@ -43,6 +43,16 @@ export const prefetchCataloguePage = async ({
         return;
       }
       case 'view':
+        // A customer's page shows their summary (Customer 360), not the record.
+        if (page.resource.name === 'partners') {
+          const { customerSummaryOptions } = await import('../../customer360/queries');
+          await queryClient.ensureQueryData(customerSummaryOptions(api, page.id));
+          return;
+        }
+        await queryClient.ensureQueryData(
+          recordQueryOptions(api, page.resource, recordTargetOf(page.resource, page.id)),
+        );
+        return;
       case 'edit':
         await queryClient.ensureQueryData(
           recordQueryOptions(api, page.resource, recordTargetOf(page.resource, page.id)),

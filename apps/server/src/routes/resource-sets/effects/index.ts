@@ -1,6 +1,7 @@
 import type { Resource } from '@sen/domain';
 import type { SetRow } from '../set-query.js';
 import type { WriteContext } from '../set-writes.js';
+import { callLogEffects } from './call-logs.js';
 import { customerCardEffects, customerCardHistoryEffects } from './customer-card-ledger.js';
 import { invoiceOrderEffects } from './invoice-orders.js';
 import { partnerEffects } from './partner-phone.js';
@@ -59,6 +60,7 @@ const writeEffects: Readonly<Record<string, WriteEffects>> = {
   'domestic-orders': domesticOrderEffects,
   'pos-shifts': posShiftEffects,
   tasks: { ...taskBookingEffects, ...taskReminderEffects },
+  'call-logs': callLogEffects,
 };
 
 const none: WriteEffects = {};
