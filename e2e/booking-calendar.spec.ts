@@ -179,6 +179,15 @@ test('a booking shows live on another calendar; a clash is refused and goes back
     'same page',
   );
 
+  // The week (split by technician: only the columns in view draw their entries) and the day by room show it too.
+  await page.getByRole('radio', { name: 'Tuần' }).check({ force: true });
+  await expect(page.getByRole('heading', { name: /\d{2}\/\d{2} – \d{2}\/\d{2}\/\d{4}/ })).toBeVisible();
+  await expect(entry(page, /^Trần Thị Mai, 14:00–15:00/)).toBeVisible();
+  await second.getByRole('radio', { name: 'Theo phòng' }).check({ force: true });
+  await expect(second.locator('.ec-col-head', { hasText: 'P.101' })).toBeVisible();
+  await expect(second.locator('.ec-col-head', { hasText: hoa })).toHaveCount(0);
+  await page.getByRole('radio', { name: 'Ngày' }).check({ force: true });
+
   // The calendar passes axe (WCAG 2 A and AA); the page itself does not scroll.
   await page.evaluate(await readFile('packages/ui/node_modules/axe-core/axe.min.js', 'utf8'));
   const violations = await page.evaluate(async () => {
