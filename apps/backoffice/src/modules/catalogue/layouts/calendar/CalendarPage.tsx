@@ -598,7 +598,7 @@ export function CalendarPage({ entry, resource }: LayoutRendererProps) {
         </Button>
         {mayAdd && (
           <Button size="sm" variant="primary" onPress={bookNow}>
-            {t('calendar.book')}
+            {layout.duration ? t('calendar.book') : t('calendar.add')}
           </Button>
         )}
       </div>
