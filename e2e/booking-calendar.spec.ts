@@ -179,6 +179,15 @@ test('a booking shows live on another calendar; a clash is refused and goes back
     'same page',
   );
 
+  // The week (split by technician: only the columns in view draw their entries) and the day by room show it too.
+  await page.getByRole('radio', { name: 'Tuần' }).check({ force: true });
+  await expect(page.getByRole('heading', { name: /\d{2}\/\d{2} – \d{2}\/\d{2}\/\d{4}/ })).toBeVisible();
+  await expect(entry(page, /^Trần Thị Mai, 14:00–15:00/)).toBeVisible();
+  await second.getByRole('radio', { name: 'Theo phòng' }).check({ force: true });
+  await expect(second.locator('.ec-col-head', { hasText: 'P.101' })).toBeVisible();
+  await expect(second.locator('.ec-col-head', { hasText: hoa })).toHaveCount(0);
+  await page.getByRole('radio', { name: 'Ngày' }).check({ force: true });
+
   // The calendar passes axe (WCAG 2 A and AA); the page itself does not scroll.
   await page.evaluate(await readFile('packages/ui/node_modules/axe-core/axe.min.js', 'utf8'));
   const violations = await page.evaluate(async () => {
@@ -196,4 +205,64 @@ test('a booking shows live on another calendar; a clash is refused and goes back
   expect(violations).toEqual([]);
   expect(await page.evaluate(() => document.documentElement.scrollHeight <= window.innerHeight)).toBe(true);
   await second.context().close();
+});
+
+test('a customer added on the spot is booked; the entry is confirmed from its dialog; a refused time shows on its field', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const headers = await apiHeaders(request, demo.admin);
+  const suffix = String(Date.now()).slice(-6);
+  const technician = `Võ Minh Thư ${suffix}`;
+  await newTechnician(request, headers, technician);
+  const branch = (await (await request.get('/api/system/branchs', { headers })).json()) as {
+    items: { ma_dvcs: string; gio_mo: string; gio_dong: string }[];
+  };
+  const cn01 = branch.items.find((b) => b.ma_dvcs === 'CN01')!;
+  const minutes = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3, 5));
+  const hours = { open: minutes(cn01.gio_mo), close: minutes(cn01.gio_dong) };
+  await openCalendar(page);
+
+  // An empty 10:00 slot of the technician; the customer is new: name and phone, the code follows the phone.
+  const column = await columnBox(page, technician);
+  await page.mouse.click(column.x + column.width / 2, (await yOf(page, '10:00', hours)) + 5);
+  const booking = page.getByRole('dialog', { name: 'Đặt lịch mới' });
+  await booking.getByRole('button', { name: 'Khách hàng mới' }).click();
+  const name = `Khách mới ${suffix}`;
+  const phone = `09${suffix}${suffix.slice(0, 2)}`;
+  await expect(booking.getByRole('textbox', { name: 'Tên khách hàng' })).toBeFocused();
+  await booking.getByRole('textbox', { name: 'Tên khách hàng' }).fill(name);
+  await booking.getByRole('textbox', { name: 'Điện thoại' }).fill(phone);
+  await expect(booking.getByRole('textbox', { name: 'Mã khách hàng' })).toHaveValue(phone);
+  await booking.getByRole('button', { name: 'Đặt lịch', exact: true }).click();
+  await expect(page.getByText(`Đã thêm khách hàng ${name}`)).toBeVisible();
+  await expect(page.getByText('Đặt lịch thành công!')).toBeVisible();
+  const created = await request.get(`/api/crm/partners?pageIndex=0&pageSize=10&searchKey=${phone}`, {
+    headers,
+  });
+  expect(((await created.json()) as { items: Row[] }).items[0]).toMatchObject({
+    ma_kh: phone,
+    ten_kh: name,
+    dien_thoai: phone,
+  });
+
+  // The entry's dialog offers what its status allows; confirming it tints it as confirmed.
+  const booked = entry(page, new RegExp(`^${name}, 10:00–11:00, Đã đặt lịch`));
+  await booked.click();
+  const details = page.getByRole('dialog', { name: `Chi tiết lịch: ${name}` });
+  await details.getByRole('button', { name: 'Xác nhận' }).click();
+  await expect(page.getByText('Xác nhận thành công!')).toBeVisible();
+  const confirmed = entry(page, new RegExp(`^${name}, 10:00–11:00, Đã xác nhận`));
+  await expect(confirmed).toBeVisible();
+
+  // Moved past closing time from the dialog: the server's refusal shows on the time field, nothing moves.
+  await confirmed.click();
+  await details.getByRole('group', { name: 'Giờ hẹn' }).getByRole('spinbutton').first().focus();
+  await page.keyboard.type('2030');
+  await details.getByRole('button', { name: 'Lưu' }).click();
+  const refusal = `Lịch hẹn 20:30–21:30 nằm ngoài giờ mở cửa của chi nhánh (${cn01.gio_mo}–${cn01.gio_dong})`;
+  await expect(details.locator('[data-field="gio_hen"]')).toContainText(refusal);
+  await details.getByRole('button', { name: 'Đóng' }).first().click();
+  await expect(entry(page, new RegExp(`^${name}, 10:00–11:00`))).toBeVisible();
 });

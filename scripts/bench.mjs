@@ -2,6 +2,7 @@
 //  - sign-in and user-info latency (p50/p99) under concurrent load, as ratios to GET /api/health in the same run;
 //  - the gzipped JavaScript a browser loads for /auth/login and /dashboard/analytics, against the budget;
 //  - the till's budgets with 100,000 goods on the device (scripts/bench-pos.mjs);
+//  - the booking calendar's week of 1,500 appointments drawn, and dragging one (scripts/bench-calendar.mjs);
 // then, on the large tenant (scripts/bench-catalogue.mjs; BENCH_SCALE, cached in .bench-data/): the customer list
 // with search and sort as a ratio to the same SQL run directly, and create-voucher throughput, on PGlite and
 // (DATABASE_URL) PostgreSQL.
@@ -13,6 +14,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { measureCatalogue } from './bench-catalogue.mjs';
+import { measureCalendar } from './bench-calendar.mjs';
 import { benchConnections, measureLoad } from './bench-load.mjs';
 import { measurePos } from './bench-pos.mjs';
 
@@ -141,6 +143,8 @@ try {
   const dashboardJs = await jsBytes(dashboardPage, `${base}/dashboard/analytics?${query}`);
   const pos = await measurePos({ browser, base, login });
   failures.push(...pos.failures);
+  const calendar = await measureCalendar({ browser, base, login });
+  failures.push(...calendar.failures);
   await browser.close();
 
   console.log('\nJavaScript loaded by the browser (gzipped, production build)');

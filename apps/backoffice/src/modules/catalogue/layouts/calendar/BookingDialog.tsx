@@ -145,7 +145,7 @@ export function BookingDialog({ entry, resource, layout, values, onClose, onBook
       }
       const outcome = await record.save();
       if (outcome.ok) {
-        notify('success', t('calendar.booked'));
+        notify('success', layout.duration ? t('calendar.booked') : t('calendar.added'));
         onBooked();
         return;
       }
@@ -193,7 +193,17 @@ export function BookingDialog({ entry, resource, layout, values, onClose, onBook
                 label={field.label[locale]}
               />
               {partners && (
-                <Button size="sm" variant="secondary" onPress={() => setAdding(true)}>
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  onPress={() => {
+                    setAdding(true);
+                    // The new customer's name is typed first.
+                    requestAnimationFrame(() =>
+                      document.querySelector<HTMLInputElement>('[data-field="ten_kh"] input')?.focus(),
+                    );
+                  }}
+                >
                   {t('calendar.newCustomer')}
                 </Button>
               )}
@@ -222,7 +232,10 @@ export function BookingDialog({ entry, resource, layout, values, onClose, onBook
       onOpenChange={(open) => {
         if (!open) onClose();
       }}
-      title={t('calendar.bookTitle')}
+      // An entry that takes time (an appointment) is booked; another (a ticket due then) is added.
+      title={
+        layout.duration ? t('calendar.bookTitle') : t('calendar.addTitle', { title: entry.title[locale] })
+      }
       size="lg"
       isDismissable={false}
       closeLabel={t('calendar.cancel')}
@@ -232,7 +245,7 @@ export function BookingDialog({ entry, resource, layout, values, onClose, onBook
             {t('calendar.cancel')}
           </Button>
           <Button variant="primary" isPending={saving} onPress={() => void save()}>
-            {t('calendar.book')}
+            {layout.duration ? t('calendar.book') : t('calendar.save')}
           </Button>
         </>
       }

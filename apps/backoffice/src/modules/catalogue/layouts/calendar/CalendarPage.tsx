@@ -22,6 +22,7 @@ import type { LayoutRendererProps } from '../registry';
 import { BookingDialog } from './BookingDialog';
 import { EntryDialog } from './EntryDialog';
 import { EventCalendar, type Calendar } from './EventCalendar';
+import { HEADING_ATTRIBUTE, createColumnWatch } from './columnWatch';
 import * as css from './calendar.css';
 import {
   addDays,
@@ -152,6 +153,22 @@ export function CalendarPage({ entry, resource }: LayoutRendererProps) {
   const [booking, setBooking] = useState<Booking | null>(null);
   const [opened, setOpened] = useState<string | null>(null);
   const widget = useRef<Calendar | null>(null);
+  // The columns of a wide (week, split) view on screen: only their entries are drawn (columnWatch.ts).
+  // Tagged with the widget's view it was seen in: another view draws nothing until its own columns are seen.
+  const [inView, setInView] = useState<{ view: string; ids: ReadonlySet<string> } | null>(null);
+  // eslint-disable-next-line react-hooks/refs -- the watch calls back once the widget has drawn, never during render
+  const [columnWatch] = useState(() =>
+    createColumnWatch((ids) => setInView({ view: widget.current?.getView().type ?? '', ids })),
+  );
+  // One ref callback for the page's life: a new one on every render would start the watch over each time.
+  const watchColumns = useCallback(
+    (node: HTMLDivElement | null) => {
+      if (!node) return;
+      columnWatch.start(node);
+      return () => columnWatch.stop();
+    },
+    [columnWatch],
+  );
 
   // The list's filters in the address bar narrow the calendar too ('?ma_nv=NV001').
   const search = useSearch({ strict: false });
@@ -310,6 +327,8 @@ export function CalendarPage({ entry, resource }: LayoutRendererProps) {
       }
     },
     range: (info) => {
+      // Another view or other days: the columns on screen are told anew.
+      columnWatch.renew();
       const start = stampOfDate(info.view.activeStart).slice(0, 10);
       const end = stampOfDate(info.view.activeEnd).slice(0, 10);
       setRange((was) => (was?.start === start && was.end === end ? was : { start, end }));
@@ -359,6 +378,17 @@ export function CalendarPage({ entry, resource }: LayoutRendererProps) {
           column: info.resource ? handlers.current!.column(info.resource.id) : undefined,
         });
       },
+      eventDragStart: () => columnWatch.hold(true),
+      eventDragStop: () => columnWatch.hold(false),
+      eventResizeStart: () => columnWatch.hold(true),
+      eventResizeStop: () => columnWatch.hold(false),
+      // Each column's heading says which column it is (columnWatch.ts finds the columns on screen by them).
+      resourceLabelContent: (info: Calendar.ResourceLabelInfo) => {
+        const label = document.createElement('span');
+        label.setAttribute(HEADING_ATTRIBUTE, String(info.resource.id));
+        label.textContent = typeof info.resource.title === 'string' ? info.resource.title : '';
+        return { domNodes: [label] };
+      },
       eventDrop: (info: Calendar.EventDropInfo) => void handlers.current!.move(info),
       eventResize: (info: Calendar.EventResizeInfo) => void handlers.current!.move(info),
       // Each entry's face is a button of its own (Tab reaches it, Enter or a click opens it; dragging still moves
@@ -376,20 +406,25 @@ export function CalendarPage({ entry, resource }: LayoutRendererProps) {
       eventDidMount: (info: Calendar.EventDidMountInfo) => {
         const shown = info.event.extendedProps.entry as CalendarEntry | undefined;
         if (!shown) return;
-        info.el.dataset.entry = shown.id;
         info.el.dataset.status = shown.status;
         info.el.setAttribute('role', 'cell');
         if (info.el.parentElement?.classList.contains('ec-events'))
           info.el.parentElement.setAttribute('role', 'row');
       },
     }),
-    // The callbacks only read the handlers' ref: the widget keeps them for its life.
-    [],
+    // The callbacks only read the handlers' ref (and the column watch, made once): the widget keeps them.
+    [columnWatch],
   );
 
+  const view = widgetViewOf(kind, splitActive);
+  // A split view may be wider than the screen (thirty technicians): only the columns in view draw their entries.
+  const wide = view === 'resourceTimeGridWeek' || view === 'resourceTimeGridDay';
   const events = useMemo(
     () =>
-      entries.map((e): Calendar.EventInput => ({
+      (wide
+        ? entries.filter((e) => inView?.view === view && inView.ids.has(e.resourceIds[0] ?? ''))
+        : entries
+      ).map((e): Calendar.EventInput => ({
         id: e.id,
         start: e.start,
         end: e.end,
@@ -406,18 +441,25 @@ export function CalendarPage({ entry, resource }: LayoutRendererProps) {
         ],
         extendedProps: { entry: e },
       })),
-    [entries, settled],
+    [entries, settled, wide, inView, view],
   );
+  // The same columns keep the same array: setting them again redraws every heading and column.
+  const columnsKey = JSON.stringify(columns);
   const widgetColumns = useMemo(
-    () => columns.map((c): Calendar.ResourceInput => ({ id: c.id, title: c.title })),
-    [columns],
+    () =>
+      (JSON.parse(columnsKey) as CalendarColumn[]).map((c): Calendar.ResourceInput => ({
+        id: c.id,
+        title: c.title,
+      })),
+    [columnsKey],
   );
   const formats = useMemo(
     () => ({
       locale: intl,
       firstDay: 1 as const,
       slotLabelFormat: { hour: '2-digit', minute: '2-digit', hour12: false } as const,
-      eventTimeFormat: { hour: '2-digit', minute: '2-digit', hour12: false } as const,
+      // Entries show their own time (calendarModel): the widget's, formatted for each entry, is never drawn.
+      eventTimeFormat: () => '',
       dayHeaderFormat: dayHeadingOf(intl),
       // A month's columns are the weekdays (read when the widget is made).
       views: {
@@ -445,7 +487,6 @@ export function CalendarPage({ entry, resource }: LayoutRendererProps) {
     [intl, t],
   );
 
-  const view = widgetViewOf(kind, splitActive);
   const options = useMemo(
     (): Calendar.Options => ({
       ...callbacks,
@@ -471,8 +512,13 @@ export function CalendarPage({ entry, resource }: LayoutRendererProps) {
       nowIndicator: true,
       dayMaxEvents: true,
       dragScroll: true,
-      // A busy week split by thirty technicians scrolls sideways inside the calendar, never the page.
-      columnWidth: view === 'resourceTimeGridWeek' ? 'minmax(5.5rem, 1fr)' : undefined,
+      // Split by many technicians, the day and the week scroll sideways inside the calendar, never the page.
+      columnWidth:
+        view === 'resourceTimeGridWeek'
+          ? 'minmax(5.5rem, 1fr)'
+          : view === 'resourceTimeGridDay'
+            ? 'minmax(8rem, 1fr)'
+            : undefined,
     }),
     [callbacks, formats, view, day, events, widgetColumns, mayAdd, bounds, layout, resource],
   );
@@ -552,7 +598,7 @@ export function CalendarPage({ entry, resource }: LayoutRendererProps) {
         </Button>
         {mayAdd && (
           <Button size="sm" variant="primary" onPress={bookNow}>
-            {t('calendar.book')}
+            {layout.duration ? t('calendar.book') : t('calendar.add')}
           </Button>
         )}
       </div>
@@ -566,7 +612,7 @@ export function CalendarPage({ entry, resource }: LayoutRendererProps) {
           {t('calendar.capped', { shown: items.length, total })}
         </p>
       )}
-      <div style={overlay}>
+      <div style={overlay} ref={watchColumns}>
         {(rows.isPending || rows.isFetching) && (
           <span style={busy}>
             <Spinner size="sm" label={t('calendar.loading')} />
@@ -611,22 +657,21 @@ export function CalendarPage({ entry, resource }: LayoutRendererProps) {
   );
 }
 
-/** An entry's face: a button with its time, title (the customer) and details (the service, the technician or room). */
+/**
+ * An entry's face: a button with its title (the customer) on the first line, then its time and details (the service,
+ * the technician or the room) — one line of text each, in one span (a busy week draws 1,500 of them).
+ */
 const entryNode = (shown: CalendarEntry | undefined, label: string, open: () => void): HTMLElement => {
   const node = document.createElement('button');
   node.type = 'button';
   node.className = 'sen-entry';
   if (!shown) return node;
   node.setAttribute('aria-label', [label, ...shown.details].join(', '));
+  node.dataset.entry = shown.id;
+  if (shown.resourceIds[0]) node.dataset.column = shown.resourceIds[0];
   node.addEventListener('click', open);
-  const line = (className: string, text: string) => {
-    const el = document.createElement('span');
-    el.className = className;
-    el.textContent = text;
-    node.append(el);
-  };
-  if (shown.time) line('sen-entry-time', shown.time);
-  line('sen-entry-title', shown.title);
-  for (const detail of shown.details) line('sen-entry-detail', detail);
+  const text = document.createElement('span');
+  text.textContent = [shown.title, shown.time, ...shown.details].filter(Boolean).join('\n');
+  node.append(text);
   return node;
 };

@@ -51,7 +51,7 @@ globalStyle(`${host} .ec-toolbar`, { display: 'none' });
 
 globalStyle(`${host} .ec-col-head, ${host} .ec-row-head`, {
   fontWeight: vars.font.weightSemibold,
-  overflowWrap: 'anywhere',
+  overflowWrap: 'break-word',
 });
 
 globalStyle(`${host} .ec-event`, {
@@ -61,6 +61,10 @@ globalStyle(`${host} .ec-event`, {
   padding: '2px 4px',
   overflow: 'hidden',
 });
+
+// A busy week draws 1,500 entries, most of them scrolled out of sight: those are neither laid out nor painted inside
+// (their size is the widget's own, set on each entry) until they scroll in.
+globalStyle(`${host} .ec-time-grid .ec-event`, { contentVisibility: 'auto' });
 
 globalStyle(`${host} .ec-event:focus-within`, {
   outline: `2px solid ${vars.color.focusRing}`,
@@ -83,12 +87,13 @@ for (const [tone, color] of Object.entries(tones))
   });
 
 /** A cancelled entry is struck through (its neutral tint already draws it back). */
-globalStyle(`${host} .ec-event.sen-status-9 .sen-entry-title`, { textDecoration: 'line-through' });
+globalStyle(`${host} .ec-event.sen-status-9 .sen-entry > span::first-line`, {
+  textDecoration: 'line-through',
+});
 
 globalStyle(`${host} .sen-entry`, {
   display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'stretch',
+  alignItems: 'flex-start',
   minWidth: 0,
   width: '100%',
   height: '100%',
@@ -96,29 +101,25 @@ globalStyle(`${host} .sen-entry`, {
   padding: 0,
   border: 0,
   background: 'none',
-  color: 'inherit',
+  color: vars.color.textMuted,
   font: 'inherit',
   lineHeight: 1.3,
   textAlign: 'start',
-  cursor: 'pointer',
   overflow: 'hidden',
+  cursor: 'pointer',
+});
+globalStyle(`${host} .sen-entry > span`, {
+  display: 'block',
+  minWidth: 0,
+  width: '100%',
+  whiteSpace: 'pre',
+  textOverflow: 'ellipsis',
+  overflow: 'hidden',
+});
+globalStyle(`${host} .sen-entry > span::first-line`, {
+  color: vars.color.text,
+  fontWeight: vars.font.weightSemibold,
 });
 globalStyle(`${host} .sen-entry:focus-visible`, { outline: 'none' });
-globalStyle(`${host} .sen-entry-time`, {
-  fontVariantNumeric: 'tabular-nums',
-  color: vars.color.textMuted,
-  whiteSpace: 'nowrap',
-});
-globalStyle(`${host} .sen-entry-title`, {
-  fontWeight: vars.font.weightSemibold,
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
-});
-globalStyle(`${host} .sen-entry-detail`, {
-  color: vars.color.textMuted,
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
-});
-globalStyle(`${host} .ec-day-grid .sen-entry`, { flexDirection: 'row', gap: 4 });
+// A month's entries are one line each: the customer, then the time.
+globalStyle(`${host} .ec-day-grid .sen-entry > span`, { whiteSpace: 'nowrap' });

@@ -1,0 +1,124 @@
+/**
+ * Which columns of a wide calendar are on screen, give or take half a screen each side: a week split by thirty
+ * technicians is 210 day columns wide, of which a screen shows a dozen, and drawing the entries of the others (a
+ * busy spa's 1,500 a week) is what makes it slow. The page draws the entries of the columns in view only, and more
+ * as the calendar scrolls sideways. Each column's heading carries `data-heading-column` (its id); the headings are
+ * found again whenever the widget redraws (a MutationObserver) and watched on the widget's scroller (an
+ * IntersectionObserver). While an entry is dragged the answer is held back, so the entries do not change under the
+ * pointer.
+ */
+export type ColumnWatch = {
+  /** Starts watching the headings inside `host` (the widget's node). */
+  start: (host: Element) => void;
+  /** Tells the columns on screen again, even if they are the same (another view shows them). */
+  renew: () => void;
+  /** Holds the answers back (true) while dragging; releasing gives the latest at once. */
+  hold: (held: boolean) => void;
+  stop: () => void;
+};
+
+/** The attribute a column heading's label carries: the column's id. */
+export const HEADING_ATTRIBUTE = 'data-heading-column';
+
+export const createColumnWatch = (onChange: (ids: ReadonlySet<string>) => void): ColumnWatch => {
+  let host: Element | null = null;
+  let mutations: MutationObserver | null = null;
+  let observer: IntersectionObserver | null = null;
+  let root: Element | null = null;
+  /** The headings watched, by element (the widget makes a column's heading anew when it redraws). */
+  const headings = new Map<Element, string>();
+  /** Whether each column was last seen on screen: a heading made anew keeps its column's until it is seen. */
+  const shown = new Map<string, boolean>();
+  let frame = 0;
+  let scanFrame = 0;
+  let held = false;
+  let pending = false;
+  let last: string | null = null;
+
+  const publish = () => {
+    if (held) {
+      pending = true;
+      return;
+    }
+    cancelAnimationFrame(frame);
+    frame = requestAnimationFrame(() => {
+      const ids = new Set<string>();
+      for (const [heading, id] of headings)
+        if (!heading.isConnected) {
+          observer?.unobserve(heading);
+          headings.delete(heading);
+        } else if (shown.get(id) === true) ids.add(id);
+      // Only a change is told (telling the same columns again would draw the same entries again).
+      const key = [...ids].sort().join('\n');
+      if (key === last) return;
+      last = key;
+      onChange(ids);
+    });
+  };
+
+  const scan = () => {
+    if (!host) return;
+    const scroller = host.querySelector('.ec-main');
+    if (!scroller) return;
+    if (scroller !== root) {
+      observer?.disconnect();
+      headings.clear();
+      shown.clear();
+      root = scroller;
+      observer = new IntersectionObserver(
+        (records) => {
+          for (const record of records) {
+            const id = headings.get(record.target);
+            // A heading the widget has since removed says nothing of its column's new one.
+            if (id !== undefined && record.target.isConnected) shown.set(id, record.isIntersecting);
+          }
+          publish();
+        },
+        { root: scroller, rootMargin: '0px 50%' },
+      );
+    }
+    for (const heading of scroller.querySelectorAll(`[${HEADING_ATTRIBUTE}]`)) {
+      const id = heading.getAttribute(HEADING_ATTRIBUTE) ?? '';
+      if (headings.get(heading) === id) continue;
+      headings.set(heading, id);
+      observer?.observe(heading);
+    }
+  };
+
+  return {
+    start(next) {
+      host = next;
+      mutations?.disconnect();
+      mutations = new MutationObserver(() => {
+        cancelAnimationFrame(scanFrame);
+        scanFrame = requestAnimationFrame(scan);
+      });
+      mutations.observe(next, { childList: true, subtree: true });
+      scan();
+    },
+    renew() {
+      last = null;
+      publish();
+    },
+    hold(next) {
+      held = next;
+      if (!held && pending) {
+        pending = false;
+        publish();
+      }
+    },
+    stop() {
+      mutations?.disconnect();
+      observer?.disconnect();
+      cancelAnimationFrame(frame);
+      cancelAnimationFrame(scanFrame);
+      headings.clear();
+      shown.clear();
+      mutations = null;
+      observer = null;
+      root = null;
+      host = null;
+      last = null;
+    },
+  };
+};
