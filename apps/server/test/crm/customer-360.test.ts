@@ -179,7 +179,9 @@ describe('the customer’s summary', () => {
       phone_masked: false,
       vip: true,
       ma_nvbh: 'NV001',
+      nguoi_tao: 'admin',
     });
+    expect(summary.partner.ngay_tao).toMatch(/^\d{4}-\d{2}-\d{2}T/);
     expect(summary.debt).toBe(400_000);
     expect(summary.cards).toMatchObject([{ ma_the: 'THE-360', so_du: 1_000_000 - retail.t_tt }]);
     expect(summary.points).toBe(0);

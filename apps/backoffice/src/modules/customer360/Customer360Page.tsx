@@ -20,7 +20,7 @@ import {
 } from '@sen/ui';
 import { can } from '@sen/auth';
 import { isApiRequestError } from '@sen/api';
-import { formatDate, formatMoney, formatNumber, type Locale } from '@sen/domain';
+import { formatDate, formatDateTime, formatMoney, formatNumber, type Locale } from '@sen/domain';
 import {
   TIMELINE_PAGE_DEFAULT,
   type CustomerSummary,
@@ -319,6 +319,14 @@ function CustomerHeader({ partner }: { partner: CustomerSummary['partner'] }) {
           {partner.ghi_chu && <Fact label={t('customer360.notes')}>{partner.ghi_chu}</Fact>}
         </dl>
       </div>
+      {partner.nguoi_tao && (
+        <p style={{ ...term, margin: `${vars.space.md} 0 0` }} data-stamp="nguoi_tao">
+          {t('catalogue.form.createdStamp', {
+            user: partner.nguoi_tao,
+            at: formatDateTime(partner.ngay_tao),
+          })}
+        </p>
+      )}
     </Card>
   );
 }

@@ -204,6 +204,8 @@ export const registerCustomer360Routes = (app: FastifyInstance, deps: AppDeps): 
           ten_nvbh: text(row.ten_nvbh),
           ma_nhan: text(row.ma_nhan),
           ghi_chu: text(row.ghi_chu),
+          nguoi_tao: text(row.nguoi_tao),
+          ngay_tao: text(row.ngay_tao),
           ...names,
         },
         debt: can(info, { menuId: debtReport.menuId, right: 'read' })

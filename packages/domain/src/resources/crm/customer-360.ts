@@ -204,6 +204,8 @@ export const customerHeaderSchema = z.object({
   ten_nhan: text,
   mau_nhan: text.describe("The tag's colour (#RRGGBB)"),
   ghi_chu: text,
+  nguoi_tao: text.describe('Who created the customer (user name)'),
+  ngay_tao: text.describe('When (ISO instant)'),
 });
 
 const cardBalanceSchema = z.object({
