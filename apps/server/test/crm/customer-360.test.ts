@@ -188,6 +188,16 @@ describe('the customer’s summary', () => {
     expect(summary.kinds).toContain('retail');
   });
 
+  it('names the salesperson and the branch where the customer keeps only their codes', async () => {
+    const res = await get(t.admin, `crm/partners/${id.B}/summary`);
+    expect(res.json().partner).toMatchObject({
+      ma_nvbh: 'NV002',
+      ten_nvbh: 'Phạm Văn Bình',
+      ma_dvcs: 'CN01',
+      ten_dvcs: 'Chi nhánh Quận 1',
+    });
+  });
+
   it('the customer’s own salesperson sees the phone whole, not the balances of the sales screens', async () => {
     const res = await get(t.saler, `crm/partners/${id.A}/summary`);
     expect(res.statusCode, res.body).toBe(200);

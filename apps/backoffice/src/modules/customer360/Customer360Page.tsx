@@ -314,7 +314,7 @@ function CustomerHeader({ partner }: { partner: CustomerSummary['partner'] }) {
             {partner.ngay_sinh ? formatDate(partner.ngay_sinh) : none}
           </Fact>
           <Fact label={t('customer360.email')}>{partner.email ?? none}</Fact>
-          <Fact label={t('customer360.branch')}>{partner.ma_dvcs ?? none}</Fact>
+          <Fact label={t('customer360.branch')}>{partner.ten_dvcs ?? partner.ma_dvcs ?? none}</Fact>
           {partner.dia_chi && <Fact label={t('customer360.address')}>{partner.dia_chi}</Fact>}
           {partner.ghi_chu && <Fact label={t('customer360.notes')}>{partner.ghi_chu}</Fact>}
         </dl>

@@ -192,6 +192,7 @@ export const customerHeaderSchema = z.object({
   gioi_tinh: text,
   dia_chi: text,
   ma_dvcs: text,
+  ten_dvcs: text.describe("The branch's name"),
   ma_nhom_kh: text,
   ten_nhom_kh: text,
   ma_hang: text,
