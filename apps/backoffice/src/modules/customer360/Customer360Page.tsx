@@ -493,6 +493,10 @@ function Timeline({ id, kinds, locale }: { id: string; kinds: readonly TimelineK
 /** One entry: its hour, what it was (kind, number as a link to its page, what and more), its amount and status. */
 function TimelineRow({ entry, locale }: { entry: TimelineEntry; locale: Locale }) {
   const { t } = useTranslation();
+  const { availableBranches } = useAuthState();
+  const branch = entry.ma_dvcs
+    ? (availableBranches.find((b) => b.ma_dvcs === entry.ma_dvcs)?.ten_dvcs ?? entry.ma_dvcs)
+    : null;
   const status = entryStatus(entry, locale);
   const kind = kindLabel(entry.kind, locale);
   const heading = entry.so_ct ? `${kind} ${entry.so_ct}` : kind;
@@ -541,7 +545,7 @@ function TimelineRow({ entry, locale }: { entry: TimelineEntry; locale: Locale }
           ) : (
             <strong>{heading}</strong>
           )}
-          {entry.ma_dvcs && <span style={muted}>· {entry.ma_dvcs}</span>}
+          {branch && <span style={muted}>· {branch}</span>}
         </div>
         {title && <span style={{ overflowWrap: 'anywhere' }}>{title}</span>}
         {lines.filter(Boolean).map((line, index) => (
