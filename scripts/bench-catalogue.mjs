@@ -8,7 +8,10 @@
 //  - posting throughput: done bills of five lines out of a warehouse, created and posted, per second;
 //  - the cash book and stock on hand over the ledgers of the 2,000,000 bill lines (GET /api/accounting/reports/
 //    cash-book, /api/stock/product-balances): p50 as a ratio to the same report read directly (the server's own
-//    reader, no HTTP), one request at a time.
+//    reader, no HTTP), one request at a time;
+//  - a customer's timeline (Customer 360, GET /api/crm/partners/{id}/timeline): pages of 20 through the 5,000
+//    entries of the large tenant's timeline customer, the first and eleven further down, one request at a time:
+//    p50 at most 100 ms (issue 18), beside the same pages read directly (the server's own reader).
 // The tenant is generated once into .bench-data/ (gitignored) and reused while the generator and migrations are
 // unchanged; BENCH_SCALE=0.1 makes a tenant a tenth the size; BENCH_PGLITE=0 leaves the embedded database out.
 import { spawn } from 'node:child_process';
@@ -26,6 +29,11 @@ export const LIST_P99_BUDGET_MS = 50;
 export const POSTED_BILLS_BUDGET_RPS = 150;
 /** PostgreSQL: the cash book and stock on hand over the large tenant's ledgers, p50 at most 1.3 times the report read directly (issue 16). */
 export const LEDGER_REPORT_RATIO_BUDGET = 1.3;
+/** A page of a customer's timeline of 5,000 entries, p50 at most 100 ms (issue 18). */
+export const TIMELINE_P50_BUDGET_MS = 100;
+/** The timeline's page size, and how many pages are read (the first and the others spread down the stream). */
+const TIMELINE_PAGE = 20;
+const TIMELINE_PAGES = 12;
 
 const root = new URL('..', import.meta.url).pathname;
 const serverModule = (path) => import(pathToFileURL(join(root, 'apps/server/dist', path)).href);
@@ -149,6 +157,49 @@ const measureReportsRaw = async (db, tenantId) => {
   return { byReport, totals };
 };
 
+/**
+ * The timeline customer's pages read directly by the server's reader (every kind, every branch, as the admin):
+ * the cursors of the pages the bench asks for (the first and the others spread down the stream), their entries,
+ * and the latencies of reading them one at a time.
+ */
+const measureTimelineRaw = async (db, tenantId) => {
+  const { readTimeline } = await serverModule('services/customer-timeline.js');
+  const { timelineCustomer } = await serverModule('seed/large-tenant.js');
+  const { timelineKinds, timelinePositionOf } = await domainResources();
+  const scope = { tenantId, branches: ['CN01', 'CN02', 'CN03'] };
+  const query = (before) => ({
+    tenantId,
+    ma_kh: timelineCustomer.ma_kh,
+    scopes: new Map(timelineKinds.map((kind) => [kind, scope])),
+    before,
+    limit: TIMELINE_PAGE,
+  });
+  // Every page once, in order: the stream's length and the cursors to ask for.
+  const cursors = [];
+  let entries = 0;
+  for (let before; ;) {
+    const page = await readTimeline(db, query(before && timelinePositionOf(before)));
+    cursors.push(before ?? '');
+    entries += page.items.length;
+    if (!page.next) break;
+    before = page.next;
+  }
+  const step = Math.max(1, Math.floor(cursors.length / TIMELINE_PAGES));
+  const asked = cursors.filter((_, i) => i % step === 0).slice(0, TIMELINE_PAGES);
+  const counts = new Map();
+  const started = performance.now();
+  const latencies = await timeSequentially(asked, async (cursor) => {
+    const page = await readTimeline(db, query(cursor ? timelinePositionOf(cursor) : undefined));
+    counts.set(cursor, page.items.length);
+  });
+  return {
+    entries,
+    cursors: asked,
+    counts,
+    summary: summary(latencies, (performance.now() - started) / 1000),
+  };
+};
+
 /** What decides whether a cached tenant is still good: the generator, the migrations and the scale. */
 const cacheKey = (scale) => {
   const hash = createHash('sha1');
@@ -177,7 +228,8 @@ const tenantIdOf = async (db) =>
  */
 const ensureLargeTenant = async (engine, scale, log) => {
   const { runMigrations } = await serverModule('db/migrate.js');
-  const { generateLargeTenant, largeTenantCounts } = await serverModule('seed/large-tenant.js');
+  const { generateLargeTenant, largeTenantCounts, ensureTimelineCustomer } =
+    await serverModule('seed/large-tenant.js');
   const expected = largeTenantCounts(scale);
   const handle = await openEngine(engine);
   try {
@@ -197,6 +249,8 @@ const ensureLargeTenant = async (engine, scale, log) => {
         tenantId = undefined;
       }
     }
+    if (tenantId && (await ensureTimelineCustomer(handle.db, tenantId)))
+      log('  gave the timeline customer of the kept tenant its 5,000 entries');
     if (!tenantId) {
       log(`  generating the large tenant at scale ${scale} (once; kept for the next runs)…`);
       const result = await generateLargeTenant(handle.db, {
@@ -255,7 +309,8 @@ const measureRaw = async (engine, tenantId, customers, { duration, connections }
       };
     }
     const reports = await measureReportsRaw(handle.db, tenantId);
-    return { searches, totals, byKind, reports };
+    const timeline = await measureTimelineRaw(handle.db, tenantId);
+    return { searches, totals, byKind, reports, timeline };
   } finally {
     await handle.close();
   }
@@ -388,6 +443,36 @@ const measureApi = async (engine, port, { duration, connections, raw }) => {
       });
       reports[title] = summary(latencies, (performance.now() - started) / 1000);
     }
+    const timelinePath = (customerId, cursor) =>
+      `/api/crm/partners/${customerId}/timeline?${new URLSearchParams({
+        limit: String(TIMELINE_PAGE),
+        ...(cursor ? { before: cursor } : {}),
+      })}`;
+    const { timelineCustomer } = await serverModule('seed/large-tenant.js');
+    const found = await fetch(
+      `${base}${pathOf({ searchKey: timelineCustomer.ma_kh.toLowerCase(), pageSize: 10 })}`,
+      {
+        headers: authorized,
+      },
+    );
+    const customerId = ((await found.json()).items ?? []).find(
+      (c) => c.ma_kh === timelineCustomer.ma_kh,
+    )?._id;
+    if (!customerId) throw new Error(`the large tenant has no customer ${timelineCustomer.ma_kh}`);
+    const timelineStarted = performance.now();
+    const timelineLatencies = await timeSequentially(raw.timeline.cursors, async (cursor) => {
+      const response = await fetch(`${base}${timelinePath(customerId, cursor)}`, { headers: authorized });
+      if (!response.ok)
+        throw new Error(
+          `GET ${timelinePath(customerId, cursor)}: ${response.status} ${await response.text()}`,
+        );
+      const { items } = await response.json();
+      if (items.length !== raw.timeline.counts.get(cursor))
+        mismatches.push(
+          `timeline page ${cursor || 'first'}: API ${items.length}, raw ${raw.timeline.counts.get(cursor)}`,
+        );
+    });
+    const timeline = summary(timelineLatencies, (performance.now() - timelineStarted) / 1000);
     const creating = { connections, method: 'POST', headers: authorized, body: billBody() };
     let create = await load(`${base}/api/sales/bills`, { ...creating, duration });
     if (create.n === 0)
@@ -403,7 +488,7 @@ const measureApi = async (engine, port, { duration, connections, raw }) => {
     let posted = await load(`${base}/api/sales/bills`, { ...posting, duration });
     if (posted.n === 0)
       posted = await load(`${base}/api/sales/bills`, { ...posting, amount: connections * 2 });
-    return { byKind, reports, create, posted, mismatches };
+    return { byKind, reports, timeline, create, posted, mismatches };
   } finally {
     await stopServer(child);
   }
@@ -516,6 +601,16 @@ export const measureCatalogue = async ({ port, duration, connections, log = cons
           `PostgreSQL ${title}: p50 is ${p50.toFixed(2)}x the report read directly > ${LEDGER_REPORT_RATIO_BUDGET}x`,
         );
     }
+    line(
+      engine.name,
+      `customer timeline, ${raw.timeline.entries} entries: ${raw.timeline.cursors.length} pages of ${TIMELINE_PAGE}, read directly`,
+      raw.timeline.summary,
+    );
+    line(engine.name, '  GET /api/crm/partners/{id}/timeline', api.timeline, raw.timeline.summary);
+    if (api.timeline.p50 > TIMELINE_P50_BUDGET_MS)
+      failures.push(
+        `${engine.name} customer timeline: p50 is ${api.timeline.p50} ms > ${TIMELINE_P50_BUDGET_MS} ms`,
+      );
     line(engine.name, 'POST /api/sales/bills (3 lines)', api.create);
     if (api.create.bad > 0) failures.push(`${engine.name} create bill: ${api.create.bad} failed requests`);
     line(engine.name, 'POST /api/sales/bills (5 lines, posted)', api.posted);
@@ -524,7 +619,7 @@ export const measureCatalogue = async ({ port, duration, connections, log = cons
       failures.push(`PostgreSQL posted bills: ${api.posted.rps.toFixed(0)}/s < ${POSTED_BILLS_BUDGET_RPS}/s`);
   }
   log(
-    `(budgets on PostgreSQL for the ${BUDGETED.join(', ')} lookups: p50 and p99 at most ${LIST_RATIO_BUDGET}x the raw query, p99 at most ${LIST_P99_BUDGET_MS} ms; posted bills at least ${POSTED_BILLS_BUDGET_RPS}/s; cash book and stock on hand p50 at most ${LEDGER_REPORT_RATIO_BUDGET}x the report read directly; PGlite reported only)`,
+    `(budgets on PostgreSQL for the ${BUDGETED.join(', ')} lookups: p50 and p99 at most ${LIST_RATIO_BUDGET}x the raw query, p99 at most ${LIST_P99_BUDGET_MS} ms; posted bills at least ${POSTED_BILLS_BUDGET_RPS}/s; cash book and stock on hand p50 at most ${LEDGER_REPORT_RATIO_BUDGET}x the report read directly; PGlite reported only; on both engines, a customer timeline page p50 at most ${TIMELINE_P50_BUDGET_MS} ms)`,
   );
   return { rows, failures };
 };

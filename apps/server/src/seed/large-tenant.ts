@@ -1,4 +1,4 @@
-import { resourceOfRoute } from '@sen/domain/resources';
+import { resourceNamed, resourceOfRoute } from '@sen/domain/resources';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { hashPassword } from '../security/password.js';
@@ -316,6 +316,113 @@ const insertLedgers = async (db: Kysely<Database>, tenantId: string, log: (line:
   log(`  account ledger in ${seconds(step)} s`);
 };
 
+/** The large tenant's customer with a long story (Customer 360's bench): its code and how many entries it has. */
+export const timelineCustomer = { ma_kh: 'KH0000001', entries: 5_000 } as const;
+
+/** Of the timeline customer's entries, how many of each source (5,000 in all, besides its generated bills). */
+const timelineShares = {
+  tasks: 1_000,
+  calls: 1_200,
+  notes: 500,
+  cards: 900,
+  tickets: 300,
+  complaints: 200,
+  retail: 900,
+} as const;
+
+/**
+ * The customer with a long story: `timelineCustomer` gets 5,000 entries over the last three years — appointments,
+ * calls, notes, prepaid-card entries, tickets, complaints and POS sales of one line — in CN01, each numbered in a
+ * series of its own (…-TL000001) the server's numbering never reaches. Set-based and idempotent: a tenant that
+ * already has them (its appointments counted) is left as it is, so an older large tenant gains them once.
+ */
+export const ensureTimelineCustomer = async (db: Kysely<Database>, tenantId: string): Promise<boolean> => {
+  const { ma_kh } = timelineCustomer;
+  const have = await sql<{ n: number }>`
+    SELECT count(*)::int AS n FROM crm_tasks WHERE tenant_id = ${tenantId} AND ma_kh = ${ma_kh}`.execute(db);
+  if ((have.rows[0]?.n ?? 0) >= timelineShares.tasks) return false;
+  const customer = (
+    await sql<{ ten_kh: string; dien_thoai: string | null }>`
+      SELECT ten_kh, dien_thoai FROM customers WHERE tenant_id = ${tenantId} AND ma_kh = ${ma_kh}`.execute(db)
+  ).rows[0];
+  if (!customer) throw new Error(`the large tenant has no customer ${ma_kh}`);
+  const maCt = (name: string) => resourceNamed(name)?.voucher?.ma_ct ?? name;
+  const number = (prefix: string) => sql<string>`${prefix} || '-TL' || lpad(g::text, 6, '0')`;
+  // Day g of a source: spread over three years back, a different hour each.
+  const day = sql<string>`current_date - ((g * 7919) % 1095)`;
+  const stamp = sql`(current_date - ((g * 7919) % 1095))::timestamp + make_interval(mins => 8 * 60 + (g * 37) % 720) - interval '7 hours'`;
+  const hour = sql<string>`lpad((8 + (g * 37) % 720 / 60)::text, 2, '0') || ':' || lpad(((g * 37) % 60)::text, 2, '0')`;
+  const who = { ma_kh, ten_kh: customer.ten_kh, dien_thoai: customer.dien_thoai };
+  const series = (count: number) => sql`generate_series(1, ${sql.lit(count)}) AS g`;
+  await sql`
+    INSERT INTO crm_tasks (tenant_id, ma_ct, so_ct, ngay_ct, ma_dvcs, ma_kh, ten_kh, dien_thoai, ngay_hen, gio_hen,
+      thoi_luong, ten_vt, trang_thai, noi_dung, nguoi_tao, ngay_tao)
+    SELECT ${tenantId}, ${maCt('tasks')}, ${number('LH')}, ${day}, 'CN01', ${who.ma_kh}, ${who.ten_kh},
+      ${who.dien_thoai}, ${day}, ${hour}, 60, 'Chăm sóc da mặt', (ARRAY['3', '3', '3', '4', '9'])[1 + g % 5],
+      'Lịch hẹn định kỳ', 'admin', ${stamp}
+    FROM ${series(timelineShares.tasks)}`.execute(db);
+  await sql`
+    INSERT INTO crm_call_logs (tenant_id, ma_ct, so_ct, ngay_ct, ma_dvcs, gio_goi, chieu_goi, dien_thoai, ma_kh,
+      ten_kh, thoi_luong, ket_qua, tinh_trang, noi_dung, nguoi_tao, ngay_tao)
+    SELECT ${tenantId}, ${maCt('call-logs')}, ${number('CG')}, ${day}, 'CN01', ${hour},
+      (ARRAY['OUT', 'IN'])[1 + g % 2], coalesce(${who.dien_thoai}, '0900000000'), ${who.ma_kh}, ${who.ten_kh},
+      (g * 13) % 600, (ARRAY['ANSWERED', 'NO_ANSWER', 'BUSY'])[1 + g % 3], 'INTERESTED', 'Gọi chăm sóc khách hàng',
+      'admin', ${stamp}
+    FROM ${series(timelineShares.calls)}`.execute(db);
+  await sql`
+    INSERT INTO crm_partner_notes (tenant_id, ma_ct, so_ct, ngay_ct, ma_dvcs, ma_kh, ten_kh, noi_dung, nguoi_tao,
+      ngay_tao)
+    SELECT ${tenantId}, ${maCt('partner-notes')}, ${number('GC')}, ${day}, 'CN01', ${who.ma_kh}, ${who.ten_kh},
+      'Ghi chú chăm sóc số ' || g, 'admin', ${stamp}
+    FROM ${series(timelineShares.notes)}`.execute(db);
+  await sql`
+    INSERT INTO sales_payment_card_histories (tenant_id, ma_ct, so_ct, ngay_ct, ma_dvcs, ma_the, ma_kh, ten_kh,
+      loai_gd, so_tien, so_du_sau, dien_giai, nguoi_tao, ngay_tao)
+    SELECT ${tenantId}, ${maCt('payment-card-histories')}, ${number('LT')}, ${day}, 'CN01', 'THE-TL-001',
+      ${who.ma_kh}, ${who.ten_kh}, (ARRAY['NAP', 'TIEU', 'TIEU'])[1 + g % 3], 100000 + (g % 20) * 50000,
+      5000000 + (g % 50) * 10000, 'Giao dịch thẻ', 'admin', ${stamp}
+    FROM ${series(timelineShares.cards)}`.execute(db);
+  await sql`
+    INSERT INTO crm_tickets (tenant_id, ma_ct, so_ct, ngay_ct, ma_dvcs, tieu_de, ma_kh, ten_kh, dien_thoai, ngay_hen,
+      trang_thai, nguoi_tao, ngay_tao)
+    SELECT ${tenantId}, ${maCt('tickets')}, ${number('TK')}, ${day}, 'CN01', 'Yêu cầu tư vấn số ' || g,
+      ${who.ma_kh}, ${who.ten_kh}, ${who.dien_thoai}, ${day}, (ARRAY['0', '1', '2', '3'])[1 + g % 4], 'admin',
+      ${stamp}
+    FROM ${series(timelineShares.tickets)}`.execute(db);
+  await sql`
+    INSERT INTO crm_complains (tenant_id, ma_ct, so_ct, ngay_ct, ma_dvcs, ma_kh, ten_kh, dien_thoai, noi_dung,
+      trang_thai, nguoi_tao, ngay_tao)
+    SELECT ${tenantId}, ${maCt('complains')}, ${number('KN')}, ${day}, 'CN01', ${who.ma_kh}, ${who.ten_kh},
+      ${who.dien_thoai}, 'Phản ánh số ' || g, (ARRAY['0', '2', '3'])[1 + g % 3], 'admin', ${stamp}
+    FROM ${series(timelineShares.complaints)}`.execute(db);
+  const orderId = uuidOfMd5(sql<string>`${tenantId} || '-timeline-order-' || g`);
+  await sql`
+    INSERT INTO sales_retail_orders (_id, tenant_id, stt_rec, ma_ct, so_ct, ngay_ct, ma_dvcs, ma_kh, ten_kh,
+      trang_thai, t_tien, t_ck, t_thue, t_tt, da_tt, con_no, nguoi_tao, ngay_tao)
+    SELECT ${orderId}, ${tenantId}, ${orderId}::text, ${maCt('retail-orders')}, ${number('BL')}, ${day}, 'CN01',
+      ${who.ma_kh}, ${who.ten_kh}, '1', ${productPrice(sql`g`)}, 0, 0, ${productPrice(sql`g`)},
+      ${productPrice(sql`g`)}, 0, 'admin', ${stamp}
+    FROM ${series(timelineShares.retail)}`.execute(db);
+  await sql`
+    INSERT INTO sales_retail_orders_lines (tenant_id, header_id, stt, ma_vt, ten_vt, dvt, so_luong, gia, ck,
+      thue_suat, tien, tien_ck, tien_thue, thanh_tien)
+    SELECT ${tenantId}, ${orderId}, 1, ${productCode(sql`g`)}, ${productName(sql`g`)}, ${productUnit(sql`g`)}, 1,
+      ${productPrice(sql`g`)}, 0, 0, ${productPrice(sql`g`)}, 0, 0, ${productPrice(sql`g`)}
+    FROM ${series(timelineShares.retail)}`.execute(db);
+  for (const table of [
+    'crm_tasks',
+    'crm_call_logs',
+    'crm_partner_notes',
+    'sales_payment_card_histories',
+    'crm_tickets',
+    'crm_complains',
+    'sales_retail_orders',
+    'sales_retail_orders_lines',
+  ])
+    await sql`ANALYZE ${sql.table(table)}`.execute(db);
+  return true;
+};
+
 /**
  * Creates a tenant with `scale` × 1,000,000 customers, 100,000 products and about 2,000,000 bill lines, with
  * set-based SQL (INSERT … SELECT generate_series): Vietnamese names composed from the same lists as the demo
@@ -363,6 +470,11 @@ const generate = async (
     SELECT count(*) AS n FROM sales_bills_lines WHERE tenant_id = ${tenantId}`.execute(db);
   const billLines = Number(lines.rows[0]?.n ?? 0);
   log(`bills: ${counts.bills} bills, ${billLines} lines in ${seconds(step)} s`);
+  step = performance.now();
+  await ensureTimelineCustomer(db, tenantId);
+  log(
+    `the timeline customer ${timelineCustomer.ma_kh}: ${timelineCustomer.entries} entries in ${seconds(step)} s`,
+  );
   for (const table of [
     'customers',
     'products',

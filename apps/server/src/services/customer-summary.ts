@@ -85,34 +85,47 @@ export const customerPoints = async (db: Db, scope: RowScope, ma_kh: string): Pr
   return row?.n ?? 0;
 };
 
-/** The names and colours the header shows beside the codes: level, tag, customer group. */
-export const headerNames = async (
-  db: Db,
-  tenantId: string,
-  row: { ma_hang?: unknown; ma_nhan?: unknown; ma_nhom_kh?: unknown },
-): Promise<{
+/** The names beside the header's codes: level and tag (with their colours), group, salesperson, branch. */
+export type HeaderNames = {
   ten_hang: string | null;
   mau_hang: string | null;
   ten_nhan: string | null;
   mau_nhan: string | null;
   ten_nhom_kh: string | null;
-}> => {
+  /** The salesperson's name as the salespeople list has it (for a customer stored without it). */
+  ten_nvbh: string | null;
+  ten_dvcs: string | null;
+};
+
+export const headerNames = async (
+  db: Db,
+  tenantId: string,
+  row: { ma_hang?: unknown; ma_nhan?: unknown; ma_nhom_kh?: unknown; ma_nvbh?: unknown; ma_dvcs?: unknown },
+): Promise<HeaderNames> => {
   const code = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
   const found = (
-    await sql<{
-      ten_hang: string | null;
-      mau_hang: string | null;
-      ten_nhan: string | null;
-      mau_nhan: string | null;
-      ten_nhom_kh: string | null;
-    }>`
+    await sql<HeaderNames>`
       SELECT
         (SELECT ten_hang FROM crm_levels WHERE tenant_id = ${tenantId} AND ma_hang = ${code(row.ma_hang)}) AS ten_hang,
         (SELECT nullif(mau_sac, '') FROM crm_levels WHERE tenant_id = ${tenantId} AND ma_hang = ${code(row.ma_hang)}) AS mau_hang,
         (SELECT ten_nhan FROM crm_tags WHERE tenant_id = ${tenantId} AND ma_nhan = ${code(row.ma_nhan)}) AS ten_nhan,
         (SELECT nullif(mau_sac, '') FROM crm_tags WHERE tenant_id = ${tenantId} AND ma_nhan = ${code(row.ma_nhan)}) AS mau_nhan,
         (SELECT ten_nhom_kh FROM sales_customer_groups
-          WHERE tenant_id = ${tenantId} AND ma_nhom_kh = ${code(row.ma_nhom_kh)}) AS ten_nhom_kh`.execute(db)
+          WHERE tenant_id = ${tenantId} AND ma_nhom_kh = ${code(row.ma_nhom_kh)}) AS ten_nhom_kh,
+        (SELECT ten_nvbh FROM sales_salers WHERE tenant_id = ${tenantId} AND ma_nvbh = ${code(row.ma_nvbh)}) AS ten_nvbh,
+        (SELECT ten_dvcs FROM branches WHERE tenant_id = ${tenantId} AND ma_dvcs = ${code(row.ma_dvcs)}) AS ten_dvcs`.execute(
+      db,
+    )
   ).rows[0];
-  return found ?? { ten_hang: null, mau_hang: null, ten_nhan: null, mau_nhan: null, ten_nhom_kh: null };
+  return (
+    found ?? {
+      ten_hang: null,
+      mau_hang: null,
+      ten_nhan: null,
+      mau_nhan: null,
+      ten_nhom_kh: null,
+      ten_nvbh: null,
+      ten_dvcs: null,
+    }
+  );
 };

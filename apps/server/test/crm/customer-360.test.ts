@@ -179,11 +179,23 @@ describe('the customer’s summary', () => {
       phone_masked: false,
       vip: true,
       ma_nvbh: 'NV001',
+      nguoi_tao: 'admin',
     });
+    expect(summary.partner.ngay_tao).toMatch(/^\d{4}-\d{2}-\d{2}T/);
     expect(summary.debt).toBe(400_000);
     expect(summary.cards).toMatchObject([{ ma_the: 'THE-360', so_du: 1_000_000 - retail.t_tt }]);
     expect(summary.points).toBe(0);
     expect(summary.kinds).toContain('retail');
+  });
+
+  it('names the salesperson and the branch where the customer keeps only their codes', async () => {
+    const res = await get(t.admin, `crm/partners/${id.B}/summary`);
+    expect(res.json().partner).toMatchObject({
+      ma_nvbh: 'NV002',
+      ten_nvbh: 'Phạm Văn Bình',
+      ma_dvcs: 'CN01',
+      ten_dvcs: 'Chi nhánh Quận 1',
+    });
   });
 
   it('the customer’s own salesperson sees the phone whole, not the balances of the sales screens', async () => {

@@ -1,8 +1,10 @@
 import { sql, type RawBuilder } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  ensureTimelineCustomer,
   generateLargeTenant,
   largeTenantCounts,
+  timelineCustomer,
   type LargeTenantResult,
 } from '../../src/seed/large-tenant.js';
 import { call, demoPasswords, startTestServer, tokenFor, type TestServer } from '../helpers/test-app.js';
@@ -154,5 +156,32 @@ describe('the large tenant through the API', () => {
     const customers = await get('/api/crm/partners?pageSize=50&searchKey=nguyen');
     expect(customers.statusCode, customers.body).toBe(200);
     expect((customers.json() as { items: unknown[] }).items.length).toBeGreaterThan(0);
+  });
+
+  it('gives its timeline customer 5,000 entries, once, each a page of its timeline reads', async () => {
+    const token = await tokenFor(server.app, 'admin', demoPasswords.admin, 'large');
+    const get = (url: string) => call(server.app, 'GET', url, { token, tenant: 'large' });
+    expect(await ensureTimelineCustomer(server.database.db, result.tenantId)).toBe(false);
+    const found = await get(`/api/crm/partners?searchKey=${timelineCustomer.ma_kh}&pageSize=10`);
+    const customer = (found.json() as { items: { _id: string; ma_kh: string }[] }).items.find(
+      (c) => c.ma_kh === timelineCustomer.ma_kh,
+    )!;
+    let entries = 0;
+    let before = '';
+    for (let pages = 0; pages < 100; pages++) {
+      const page = await get(
+        `/api/crm/partners/${customer._id}/timeline?limit=100${before ? `&before=${before}` : ''}`,
+      );
+      expect(page.statusCode, page.body).toBe(200);
+      const { items, next } = page.json() as { items: unknown[]; next: string | null };
+      entries += items.length;
+      if (!next) break;
+      before = next;
+    }
+    const [bills] = await rowsOf(
+      sql<{ n: number }>`SELECT count(*)::int AS n FROM sales_bills
+        WHERE tenant_id = ${result.tenantId} AND ma_kh = ${timelineCustomer.ma_kh}`,
+    );
+    expect(entries).toBe(timelineCustomer.entries + bills!.n);
   });
 });

@@ -20,7 +20,7 @@ import {
 } from '@sen/ui';
 import { can } from '@sen/auth';
 import { isApiRequestError } from '@sen/api';
-import { formatDate, formatMoney, formatNumber, type Locale } from '@sen/domain';
+import { formatDate, formatDateTime, formatMoney, formatNumber, type Locale } from '@sen/domain';
 import {
   TIMELINE_PAGE_DEFAULT,
   type CustomerSummary,
@@ -314,11 +314,19 @@ function CustomerHeader({ partner }: { partner: CustomerSummary['partner'] }) {
             {partner.ngay_sinh ? formatDate(partner.ngay_sinh) : none}
           </Fact>
           <Fact label={t('customer360.email')}>{partner.email ?? none}</Fact>
-          <Fact label={t('customer360.branch')}>{partner.ma_dvcs ?? none}</Fact>
+          <Fact label={t('customer360.branch')}>{partner.ten_dvcs ?? partner.ma_dvcs ?? none}</Fact>
           {partner.dia_chi && <Fact label={t('customer360.address')}>{partner.dia_chi}</Fact>}
           {partner.ghi_chu && <Fact label={t('customer360.notes')}>{partner.ghi_chu}</Fact>}
         </dl>
       </div>
+      {partner.nguoi_tao && (
+        <p style={{ ...term, margin: `${vars.space.md} 0 0` }} data-stamp="nguoi_tao">
+          {t('catalogue.form.createdStamp', {
+            user: partner.nguoi_tao,
+            at: formatDateTime(partner.ngay_tao),
+          })}
+        </p>
+      )}
     </Card>
   );
 }
@@ -485,6 +493,10 @@ function Timeline({ id, kinds, locale }: { id: string; kinds: readonly TimelineK
 /** One entry: its hour, what it was (kind, number as a link to its page, what and more), its amount and status. */
 function TimelineRow({ entry, locale }: { entry: TimelineEntry; locale: Locale }) {
   const { t } = useTranslation();
+  const { availableBranches } = useAuthState();
+  const branch = entry.ma_dvcs
+    ? (availableBranches.find((b) => b.ma_dvcs === entry.ma_dvcs)?.ten_dvcs ?? entry.ma_dvcs)
+    : null;
   const status = entryStatus(entry, locale);
   const kind = kindLabel(entry.kind, locale);
   const heading = entry.so_ct ? `${kind} ${entry.so_ct}` : kind;
@@ -533,7 +545,7 @@ function TimelineRow({ entry, locale }: { entry: TimelineEntry; locale: Locale }
           ) : (
             <strong>{heading}</strong>
           )}
-          {entry.ma_dvcs && <span style={muted}>· {entry.ma_dvcs}</span>}
+          {branch && <span style={muted}>· {branch}</span>}
         </div>
         {title && <span style={{ overflowWrap: 'anywhere' }}>{title}</span>}
         {lines.filter(Boolean).map((line, index) => (

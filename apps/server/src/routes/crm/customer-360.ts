@@ -177,10 +177,12 @@ export const registerCustomer360Routes = (app: FastifyInstance, deps: AppDeps): 
         ma_nvbh: text(row.ma_nvbh),
         dien_thoai: text(row.dien_thoai),
       });
-      const names = await headerNames(db, tenantId, {
+      const { ten_nvbh, ...names } = await headerNames(db, tenantId, {
         ma_hang: row.ma_hang,
         ma_nhan: row.ma_nhan,
         ma_nhom_kh: row.ma_nhom_kh,
+        ma_nvbh: row.ma_nvbh,
+        ma_dvcs: row.ma_dvcs,
       });
       const kinds = [...(await timelineScopes(deps, request, info)).keys()];
       const scoped = async <T>(resource: Resource, read: (scope: RowScope) => Promise<T>) =>
@@ -201,9 +203,11 @@ export const registerCustomer360Routes = (app: FastifyInstance, deps: AppDeps): 
           ma_hang: text(row.ma_hang),
           vip: isVipPartner({ ma_hang: row.ma_hang }),
           ma_nvbh: text(row.ma_nvbh),
-          ten_nvbh: text(row.ten_nvbh),
+          ten_nvbh: text(row.ten_nvbh) ?? ten_nvbh,
           ma_nhan: text(row.ma_nhan),
           ghi_chu: text(row.ghi_chu),
+          nguoi_tao: text(row.nguoi_tao),
+          ngay_tao: text(row.ngay_tao),
           ...names,
         },
         debt: can(info, { menuId: debtReport.menuId, right: 'read' })

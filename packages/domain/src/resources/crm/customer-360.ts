@@ -192,6 +192,7 @@ export const customerHeaderSchema = z.object({
   gioi_tinh: text,
   dia_chi: text,
   ma_dvcs: text,
+  ten_dvcs: text.describe("The branch's name"),
   ma_nhom_kh: text,
   ten_nhom_kh: text,
   ma_hang: text,
@@ -204,6 +205,8 @@ export const customerHeaderSchema = z.object({
   ten_nhan: text,
   mau_nhan: text.describe("The tag's colour (#RRGGBB)"),
   ghi_chu: text,
+  nguoi_tao: text.describe('Who created the customer (user name)'),
+  ngay_tao: text.describe('When (ISO instant)'),
 });
 
 const cardBalanceSchema = z.object({
