@@ -1,5 +1,5 @@
 import { resourceSetList } from '@sen/domain';
-import { lookupsOf, pricingFlagNames, resourceNamed, type Resource } from '@sen/domain/resources';
+import { lookupsOf, pricingFlagNames, resourceNamed, timeOfMinutes, type Resource } from '@sen/domain/resources';
 import type { LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import { catalogueColumnOf } from '../../src/db/catalogue-schema.js';
@@ -261,8 +261,13 @@ export const startHarness = async (menuIds: readonly string[], approveMenuIds: r
    * rules of their own: test/posting/packages.test.ts); a priced voucher names no discount code (valid at one
    * branch and for so many uses: test/posting/pricing.test.ts); purchases and no-name cards as said below.
    */
-  const fitted = async (resource: Resource, record: Record<string, unknown>) => {
+  const fitted = async (resource: Resource, record: Record<string, unknown>, mySeed: number) => {
     if (pricingFlagNames[resource.name]) record = { ...record, ma_ck: null };
+    // A sample appointment takes a minute of the day of its own (08:00–20:59 by the seed), so the sample
+    // appointments of one technician never overlap: the booking guard refuses that
+    // (test/crm/task-bookings.test.ts).
+    if (resource.name === 'tasks' && typeof record.gio_hen === 'string')
+      return { ...record, gio_hen: timeOfMinutes(8 * 60 + (mySeed % (13 * 60))), thoi_luong: 1 };
     if (resource.name === 'sales-services') {
       const lines = (record.chi_tiet as Record<string, unknown>[] | undefined) ?? [];
       const back = {
@@ -323,7 +328,7 @@ export const startHarness = async (menuIds: readonly string[], approveMenuIds: r
           return value !== undefined ? value : creating.has(t.resource) ? null : fallbackLookup(t);
         },
       });
-      if (missing.length === 0) return fitted(resource, withMatchingKeys(resource, result, overrides));
+      if (missing.length === 0) return fitted(resource, withMatchingKeys(resource, result, overrides), mySeed);
       for (const t of missing) await ensure(t, branchOf(t, overrides));
     }
     throw new Error(`lookups of ${resource.name} do not settle`);

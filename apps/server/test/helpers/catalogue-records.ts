@@ -62,9 +62,6 @@ type Context = { keys: ReadonlySet<string>; seen: Map<string, number>; bumps: Re
 const dayAfter = (offset: number): string =>
   new Date(Date.UTC(2027, 0, 1 + (offset % 700))).toISOString().slice(0, 10);
 
-/** Times made so far: each record's minute differs from the last ones'. */
-let madeTimes = 0;
-
 /** One field's generated value. Times rise with the field's position so from/to pairs are in order. */
 const valueOf = (
   name: string,
@@ -101,9 +98,7 @@ const valueOf = (
     case 'time':
       return isKey
         ? `${String(seed % 24).padStart(2, '0')}:${String(Math.floor(seed / 24) % 60).padStart(2, '0')}`
-        : // The minute moves on with every time made: records of one resource book different minutes (appointments of one
-          // technician never clash), and from/to pairs stay in order.
-          `${String(8 + (position % 12)).padStart(2, '0')}:${String((madeTimes += 1) % 60).padStart(2, '0')}`;
+        : `${String(8 + (position % 12)).padStart(2, '0')}:00`;
     case 'boolean':
       return field.defaultValue !== undefined ? field.defaultValue : variant.booleans;
     case 'enum':
