@@ -99,19 +99,25 @@ test('a booking shows live on another calendar; a clash is refused and goes back
   await second.evaluate(() => Object.assign(window, { calendarMarker: 'same page' }));
   await expect(entry(second, /^Trần Thị Mai, 11:00–12:00/)).toBeVisible();
 
-  // A clicks the empty 09:00 slot of Lê Thị Hoa and books Trần Thị Mai, found without accents.
+  // A drags down Lê Thị Hoa's empty column from 09:00 to 10:30 and books Trần Thị Mai, found without accents.
   const hoaColumn = await columnBox(page, hoa);
-  await page.mouse.click(hoaColumn.x + hoaColumn.width / 2, (await yOf(page, '09:00', hours)) + 5);
+  const columnX = hoaColumn.x + hoaColumn.width / 2;
+  await page.mouse.move(columnX, (await yOf(page, '09:00', hours)) + 5);
+  await page.mouse.down();
+  for (const time of ['09:15', '09:30', '09:45', '10:00', '10:15'])
+    await page.mouse.move(columnX, (await yOf(page, time, hours)) + 5);
+  await page.mouse.up();
   const booking = page.getByRole('dialog', { name: 'Đặt lịch mới' });
   await expect(booking).toBeVisible();
   await expect(booking.getByRole('group', { name: 'Giờ hẹn' })).toContainText('09');
+  await expect(booking.getByRole('textbox', { name: 'Thời lượng (phút)' })).toHaveValue('90');
   await expect(booking.getByRole('combobox', { name: 'Nhân viên thực hiện' })).toHaveValue(new RegExp(hoa));
   await booking.getByRole('combobox', { name: 'Khách hàng' }).fill('tran thi mai');
   await page.getByRole('option', { name: /Trần Thị Mai · 0901234567/ }).click();
   await booking.getByRole('button', { name: 'Đặt lịch', exact: true }).click();
   await expect(page.getByText('Đặt lịch thành công!')).toBeVisible();
   await expect(booking).toBeHidden();
-  const booked = entry(page, /^Trần Thị Mai, 09:00–10:00, Đã đặt lịch/);
+  const booked = entry(page, /^Trần Thị Mai, 09:00–10:30, Đã đặt lịch/);
   await expect(booked).toBeVisible();
 
   const listed = await request.get(
@@ -119,10 +125,10 @@ test('a booking shows live on another calendar; a clash is refused and goes back
     { headers },
   );
   const [mine] = ((await listed.json()) as { items: Row[] }).items;
-  expect(mine).toMatchObject({ ma_kh: 'KH0001', gio_hen: '09:00', thoi_luong: 60, ma_nv: hoaCode });
+  expect(mine).toMatchObject({ ma_kh: 'KH0001', gio_hen: '09:00', thoi_luong: 90, ma_nv: hoaCode });
 
   // B sees it in Lê Thị Hoa's column without a reload.
-  const live = entry(second, /^Trần Thị Mai, 09:00–10:00/);
+  const live = entry(second, /^Trần Thị Mai, 09:00–10:30/);
   await expect(live).toBeVisible({ timeout: 15_000 });
   const secondHoa = await columnBox(second, hoa);
   const liveBox = (await live.boundingBox())!;
@@ -145,7 +151,7 @@ test('a booking shows live on another calendar; a clash is refused and goes back
   await page.mouse.up();
   await expect(
     page.getByText(
-      `${hoa} đã có lịch hẹn ${String(mine!.so_ct)} (Trần Thị Mai) lúc 09:00–10:00 ngày ${todayVi}`,
+      `${hoa} đã có lịch hẹn ${String(mine!.so_ct)} (Trần Thị Mai) lúc 09:00–10:30 ngày ${todayVi}`,
     ),
   ).toBeVisible();
   const trangColumn = await columnBox(page, trang);
@@ -170,11 +176,11 @@ test('a booking shows live on another calendar; a clash is refused and goes back
   await page.keyboard.type('1400');
   await details.getByRole('button', { name: 'Lưu' }).press('Enter');
   await expect(page.getByText('Lưu thành công!')).toBeVisible();
-  await expect(entry(page, /^Trần Thị Mai, 14:00–15:00/)).toBeVisible();
+  await expect(entry(page, /^Trần Thị Mai, 14:00–15:30/)).toBeVisible();
 
   // B sees it move, still the same page.
-  await expect(entry(second, /^Trần Thị Mai, 14:00–15:00/)).toBeVisible({ timeout: 15_000 });
-  await expect(entry(second, /^Trần Thị Mai, 09:00–10:00/)).toHaveCount(0);
+  await expect(entry(second, /^Trần Thị Mai, 14:00–15:30/)).toBeVisible({ timeout: 15_000 });
+  await expect(entry(second, /^Trần Thị Mai, 09:00–10:30/)).toHaveCount(0);
   expect(await second.evaluate(() => (window as unknown as { calendarMarker?: string }).calendarMarker)).toBe(
     'same page',
   );
@@ -182,7 +188,7 @@ test('a booking shows live on another calendar; a clash is refused and goes back
   // The week (split by technician: only the columns in view draw their entries) and the day by room show it too.
   await page.getByRole('radio', { name: 'Tuần' }).check({ force: true });
   await expect(page.getByRole('heading', { name: /\d{2}\/\d{2} – \d{2}\/\d{2}\/\d{4}/ })).toBeVisible();
-  await expect(entry(page, /^Trần Thị Mai, 14:00–15:00/)).toBeVisible();
+  await expect(entry(page, /^Trần Thị Mai, 14:00–15:30/)).toBeVisible();
   await second.getByRole('radio', { name: 'Theo phòng' }).check({ force: true });
   await expect(second.locator('.ec-col-head', { hasText: 'P.101' })).toBeVisible();
   await expect(second.locator('.ec-col-head', { hasText: hoa })).toHaveCount(0);

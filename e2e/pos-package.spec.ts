@@ -144,3 +144,74 @@ test('without the code asked, a session pays at once; taken back, the line costs
     expect(await sessionsLeft(request, headers, pack.ma_lt)).toBe(before - 1);
   });
 });
+
+test('in a room, the guest’s package pays the service too: kept on the room’s order, used when the room is paid', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const headers = await apiHeaders(request, demo.admin);
+  const { pack, service } = await maiPackage(request, headers);
+  const before = await sessionsLeft(request, headers, pack.ma_lt);
+  // A room of its own, free.
+  const run = String(Date.now()).slice(-5);
+  const groups = await request.get('/api/sales/room-groups?pageSize=50', {
+    headers: { ...headers, Branchs: 'CN01' },
+  });
+  const [group] = ((await groups.json()) as { items: { ma_nhom_phong: string }[] }).items;
+  const room = `P.E2E${run}`;
+  const made = await request.post('/api/sales/rooms', {
+    headers,
+    data: { ma_phong: `E2E${run}`, ten_phong: room, ma_nhom_phong: group!.ma_nhom_phong, ma_dvcs: 'CN01' },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+
+  await withConfigFlags(request, headers, { sale_package_require_otp: 'f' }, async () => {
+    const context = await browser.newContext({ viewport: { width: 1024, height: 768 } });
+    const page = await context.newPage();
+    await page.goto('/pos/login');
+    await page.getByLabel('Tên đăng nhập').fill(demo.cashier.user);
+    await page.getByLabel('Mật khẩu', { exact: true }).fill(demo.cashier.password);
+    await page.getByRole('button', { name: 'Đăng nhập' }).click();
+    await expectPath(page, '/pos/');
+    await page.goto('/pos/room');
+    await openTillShift(page);
+    await page.getByRole('button', { name: new RegExp(`^${room.replace('.', '\\.')}, Trống`) }).click();
+
+    await page.keyboard.press('F4');
+    const picker = page.getByRole('dialog', { name: 'Chọn khách hàng' });
+    await picker.getByRole('searchbox', { name: 'Tìm khách hàng' }).fill(demo.customerPhone);
+    await picker.getByRole('button', { name: /Trần Thị Mai/ }).click();
+    await expect(picker).toBeHidden();
+    await page.getByRole('searchbox', { name: 'Tìm hàng hóa, dịch vụ' }).fill(service.ma_vt);
+    await page.getByRole('button', { name: new RegExp(`^Thêm ${service.ten_vt}`) }).click();
+    const order = page.getByRole('complementary', { name: `Đơn của ${room}` });
+    await order
+      .getByRole('button', {
+        name: `Dùng liệu trình ${pack.ten_goi} cho ${service.ten_vt} (còn ${before} buổi)`,
+      })
+      .click();
+    await expect(order.getByLabel('Tổng cộng')).toHaveText('0 ₫');
+
+    // Saved on the room's order: nothing is used while the guests stay.
+    await order.getByRole('button', { name: 'Lưu đơn phòng' }).click();
+    await expect(order.getByRole('button', { name: 'Lưu đơn phòng' })).toBeDisabled();
+    const open = await request.get(`/api/sales/retail-orders?ma_phong=E2E${run}&trang_thai=0`, { headers });
+    const [listed] = ((await open.json()) as { items: { _id: string }[] }).items;
+    const kept = await request.get(`/api/sales/retail-orders/${listed!._id}`, { headers });
+    const { chi_tiet } = (await kept.json()) as { chi_tiet: { ma_lt?: string | null }[] };
+    expect(chi_tiet.map((line) => line.ma_lt)).toEqual([pack.ma_lt]);
+    expect(await sessionsLeft(request, headers, pack.ma_lt)).toBe(before);
+
+    // Paid: the session is used.
+    await page.keyboard.press('F9');
+    const dialog = page.getByRole('dialog', { name: 'Thanh toán' });
+    await expect(dialog.getByRole('region', { name: 'Trả bằng liệu trình' })).toContainText(
+      `${service.ten_vt}: 1 buổi của ${pack.ten_goi}`,
+    );
+    await dialog.getByRole('button', { name: 'Hoàn tất', exact: true }).click();
+    await expect(dialog).toBeHidden();
+    await expect.poll(() => sessionsLeft(request, headers, pack.ma_lt)).toBe(before - 1);
+    await context.close();
+  });
+});

@@ -69,6 +69,17 @@ describe('the demo seed of the catalogue', () => {
         SELECT ten_nvbh, nguoi_tao FROM customers WHERE tenant_id = ${tenantId} AND ma_kh = 'KH0001'`,
     );
     expect(mai).toEqual([{ ten_nvbh: 'Nguyễn Thị Lan', nguoi_tao: 'admin' }]);
+    // She holds a package bought at CN01, whatever the day the demo is made: no demo return takes her bill back.
+    const packages = await rowsOf(
+      sql<{ ma_lt: string }>`
+        SELECT ma_lt FROM sales_customer_packages WHERE tenant_id = ${tenantId} AND ma_kh = 'KH0001' AND ma_dvcs = 'CN01'`,
+    );
+    expect(packages.length).toBeGreaterThan(0);
+    const returned = await rowsOf(
+      sql<{ n: number }>`
+        SELECT count(*)::int AS n FROM sales_returns WHERE tenant_id = ${tenantId} AND ma_kh = 'KH0001'`,
+    );
+    expect(returned).toEqual([{ n: 0 }]);
     const found = await rowsOf(
       sql<{ ten_kh: string }>`
         SELECT ten_kh FROM customers WHERE tenant_id = ${tenantId} AND search_text LIKE '%nguyen van%'`,

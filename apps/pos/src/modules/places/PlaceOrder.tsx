@@ -11,6 +11,7 @@ import { useTranslation } from '../../i18n/react';
 import { addItem, cartResource, stepQuantity } from '../till/cart';
 import { CartLine } from '../till/CartLine';
 import { manualEntryOf, prepaidOtpRequired, useTillConfigs } from '../till/useTillConfigs';
+import { packageLinesOf } from '../till/payment';
 import { useCashier } from '../till/useCashier';
 import { useSaleLists } from '../till/useSaleLists';
 import { todayOf, useCartQuote } from '../till/useCartQuote';
@@ -39,6 +40,7 @@ const CustomerDialog = lazy(() =>
 const PayDialog = lazy(() => import('../till/PayDialog').then((m) => ({ default: m.PayDialog })));
 const LineDialog = lazy(() => import('../till/LineDialog').then((m) => ({ default: m.LineDialog })));
 const MoveDialog = lazy(() => import('./MoveDialog').then((m) => ({ default: m.MoveDialog })));
+const LinePackage = lazy(() => import('../packages/LinePackage').then((m) => ({ default: m.LinePackage })));
 
 type Order = Record<string, unknown> & { _id: string; _version: string; so_ct: string; chi_tiet?: Line[] };
 
@@ -103,6 +105,12 @@ export const PlaceOrder = ({
 
   const cart = useLines(cartResource);
   const [customer, setCustomer] = useState<TillCustomer | null>(null);
+  // Another customer: their packages, not the last one's, may pay the lines.
+  const chooseCustomer = (next: TillCustomer | null) => {
+    if (next?.ma_kh !== customer?.ma_kh && packageLinesOf(cart.lines).length > 0)
+      cart.change({ type: 'reset', lines: cart.lines.map((line) => ({ ...line, ma_lt: null })) });
+    setCustomer(next);
+  };
   // A room's staff (the order's salesperson field): who serves the guests in it.
   const [staff, setStaff] = useState<string | null>(null);
   const salers = useQuery({
@@ -337,7 +345,13 @@ export const PlaceOrder = ({
     [navigate],
   );
 
-  const canPay = cart.lines.length > 0 && total > 0 && tillPayments.length > 0 && !fetching && !saving;
+  // An order paid all by package sessions comes to nothing, as the server priced it.
+  const canPay =
+    cart.lines.length > 0 &&
+    (total > 0 || (priced !== null && packageLinesOf(cart.lines).length > 0)) &&
+    tillPayments.length > 0 &&
+    !fetching &&
+    !saving;
   // The keys of the till: F3 search, F4 customer, F9 pay, Escape back to the board.
   const keys = useRef({ canPay, back });
   useLayoutEffect(() => {
@@ -466,6 +480,18 @@ export const PlaceOrder = ({
                       unitOf={unitOf}
                       onStep={(step) => cart.change(stepQuantity(cart.lines, index, step))}
                       onEdit={() => setEditing(index)}
+                      extra={
+                        customer && (
+                          <Suspense fallback={null}>
+                            <LinePackage
+                              ma_kh={customer.ma_kh}
+                              line={line}
+                              day={todayOf()}
+                              onUse={(ma_lt) => cart.change({ type: 'update', index, values: { ma_lt } })}
+                            />
+                          </Suspense>
+                        )
+                      }
                       note={
                         kind.mode === 'restaurant' &&
                         sent > 0 && (
@@ -509,7 +535,7 @@ export const PlaceOrder = ({
       </aside>
       <Suspense fallback={null}>
         {choosingCustomer && (
-          <CustomerDialog isOpen onOpenChange={setChoosingCustomer} onPick={setCustomer} />
+          <CustomerDialog isOpen onOpenChange={setChoosingCustomer} onPick={chooseCustomer} />
         )}
         {paying && (
           <PayDialog

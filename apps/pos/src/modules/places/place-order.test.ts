@@ -31,5 +31,10 @@ describe("a place's order", () => {
     ).toBe(false);
     expect(cartChanged([{ ...lines[0]!, so_luong: 4 }, ...lines.slice(1)], lines)).toBe(true);
     expect(cartChanged(markSent(lines), lines)).toBe(true);
+    // A line now paid by one of the customer's packages, or no longer, is a change to save.
+    const paidBySession = [{ ...lines[0]!, ma_lt: 'LT000001' }, ...lines.slice(1)];
+    expect(cartChanged(paidBySession, lines)).toBe(true);
+    expect(cartChanged(lines, paidBySession)).toBe(true);
+    expect(cartChanged([{ ...lines[0]!, ma_lt: null }, ...lines.slice(1)], lines)).toBe(false);
   });
 });

@@ -27,11 +27,20 @@ export const markSent = (lines: readonly Line[]): Line[] =>
 export const orderedLines = (lines: readonly Line[] | undefined): Line[] =>
   (lines ?? []).filter((line) => !line.hang_km);
 
-/** Whether the cart differs from the order as stored (what was ordered, how much, at what price). */
+/**
+ * Whether the cart differs from the order as stored (what was ordered, how much, at what price, paid by which of
+ * the customer's packages).
+ */
 export const cartChanged = (cart: readonly Line[], stored: readonly Line[]): boolean => {
   const key = (lines: readonly Line[]) =>
     JSON.stringify(
-      lines.map((l) => [l.ma_vt, Number(l.so_luong ?? 0), Number(l.gia ?? 0), Number(l.sl_bep ?? 0)]),
+      lines.map((l) => [
+        l.ma_vt,
+        Number(l.so_luong ?? 0),
+        Number(l.gia ?? 0),
+        Number(l.sl_bep ?? 0),
+        typeof l.ma_lt === 'string' ? l.ma_lt : '',
+      ]),
     );
   return key(cart) !== key(stored);
 };
