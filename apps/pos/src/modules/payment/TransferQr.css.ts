@@ -8,6 +8,7 @@ export const transfer = style({
   gap: vars.space.md,
   alignItems: 'center',
 });
+export const stacked = style({ margin: 0, display: 'grid', gap: vars.space.sm, justifyItems: 'center' });
 export const code = style({
   width: 180,
   height: 180,

@@ -10,6 +10,8 @@ export type TransferQrProps = {
   amount: number;
   /** What the transfer says, so the shop finds the order in its statement. */
   purpose: string;
+  /** The code above its details (a narrow column), rather than beside them. */
+  stacked?: boolean;
 };
 
 /**
@@ -17,7 +19,7 @@ export type TransferQrProps = {
  * filled in), and the same in words for one who types it. Without a receiving account, the branch is told to set
  * one.
  */
-export const TransferQr = ({ branch, amount, purpose }: TransferQrProps) => {
+export const TransferQr = ({ branch, amount, purpose, stacked = false }: TransferQrProps) => {
   const { t } = useTranslation();
   const to = useMemo(() => receivingAccountOf(branch), [branch]);
   const svg = useMemo(
@@ -26,7 +28,7 @@ export const TransferQr = ({ branch, amount, purpose }: TransferQrProps) => {
   );
   if (!to) return <p className={styles.missing}>{t('pay.noBankAccount')}</p>;
   return (
-    <figure className={styles.transfer} aria-label={t('pay.qrLabel')}>
+    <figure className={stacked ? styles.stacked : styles.transfer} aria-label={t('pay.qrLabel')}>
       <img
         className={styles.code}
         src={`data:image/svg+xml;utf8,${encodeURIComponent(svg)}`}

@@ -120,6 +120,8 @@ export const PayDialog = ({
   const second = secondType ? splitOf(afterCard, secondAmount) : 0;
   const rest = afterCard - second;
   const cash = isCash(type);
+  // What is paid by bank transfer (the first part, the second, or both: one account receives them), shown as a code.
+  const qrAmount = (type?.loai_tt === 'CK' ? rest : 0) + (secondType?.loai_tt === 'CK' ? second : 0);
   const short = cash && given !== null && given < rest;
   const splitInvalid = splitting && (secondAmount === null || secondAmount <= 0 || secondAmount >= afterCard);
   // What the sale spends of the customer's prepaid value: package sessions and the card's part.
@@ -201,132 +203,139 @@ export const PayDialog = ({
           void pay();
         }}
       >
-        <p className={styles.payTotal}>
-          <span>{t('pay.total')}</span>
-          <output aria-label={t('pay.total')}>{formatMoney(total, { currency: true })}</output>
-        </p>
-        {sessions.length > 0 && (
-          <section className={own.sessions} aria-label={said('paid')}>
-            <h3 className={own.sessionsTitle}>{said('paid')}</h3>
-            <ul>
-              {sessions.map((line) => (
-                <li key={String(line.ma_vt)}>
-                  {said('sessions', {
-                    service: String(line.ten_vt),
-                    count: Number(line.so_luong),
-                    name: packageName(line.ma_lt),
-                  })}
-                </li>
-              ))}
-            </ul>
-          </section>
-        )}
-        {customer && total > 0 && (
-          <CardChooser ma_kh={customer.ma_kh} day={day} selected={card} onSelect={setCard} />
-        )}
-        {fromCard > 0 && (
-          <p className={styles.payTotal}>
-            <span>{t('pay.fromCard')}</span>
-            <output aria-label={t('pay.fromCard')}>{formatMoney(fromCard, { currency: true })}</output>
-          </p>
-        )}
-        {fromCard > 0 && rest > 0 && (
-          <p className={styles.payTotal}>
-            <span>{t('pay.rest')}</span>
-            <output aria-label={t('pay.rest')}>{formatMoney(rest, { currency: true })}</output>
-          </p>
-        )}
-        {needsCode && spend && customer && orderId && (
-          <PrepaidOtp
-            orderId={orderId}
-            ma_dvcs={ma_dvcs}
-            ma_kh={customer.ma_kh}
-            spend={spend}
-            description={[
-              ...sessions.map((line) =>
-                said('otpSession', { name: packageName(line.ma_lt), count: Number(line.so_luong) }),
-              ),
-              ...(cardPart
-                ? [
-                    said('otpCard', {
-                      ma_the: cardPart.ma_the,
-                      amount: formatMoney(cardPart.so_tien, { currency: true }),
-                    }),
-                  ]
-                : []),
-            ].join('; ')}
-            confirmed={confirmed === signature}
-            onConfirmed={(lt_xac_nhan) => onConfirmed?.(lt_xac_nhan)}
-          />
-        )}
-        {rest > 0 && paymentTypes.length > 1 && (
-          <SegmentedControl
-            aria-label={t('pay.type')}
-            value={type?.ma_httt ?? ''}
-            onChange={(value) => setType(String(value))}
-            options={paymentTypes.map((p) => ({ value: p.ma_httt, label: p.ten_httt }))}
-          />
-        )}
-        {afterCard > 0 && others.length > 0 && (
-          <Button variant="secondary" aria-pressed={splitting} onPress={() => setSplitting((on) => !on)}>
-            {splitting ? t('pay.splitOff') : t('pay.split')}
-          </Button>
-        )}
-        {secondType && (
-          <div className={styles.split} role="group" aria-label={t('pay.splitGroup')}>
-            <SegmentedControl
-              aria-label={t('pay.secondType')}
-              value={secondType.ma_httt}
-              onChange={(value) => setSecondCode(String(value))}
-              options={others.map((p) => ({ value: p.ma_httt, label: p.ten_httt }))}
-            />
-            <NumericInput
-              label={t('pay.secondAmount', { type: secondType.ten_httt })}
-              value={secondAmount}
-              onChange={setSecondAmount}
-              isInvalid={splitInvalid}
-              errorMessage={splitInvalid ? t('pay.secondInvalid') : undefined}
-            />
+        <div className={own.columns}>
+          <div className={own.main}>
             <p className={styles.payTotal}>
-              <span>{t('pay.firstPart', { type: type?.ten_httt ?? '' })}</span>
-              <output aria-label={t('pay.firstPart', { type: type?.ten_httt ?? '' })}>
-                {formatMoney(rest, { currency: true })}
-              </output>
+              <span>{t('pay.total')}</span>
+              <output aria-label={t('pay.total')}>{formatMoney(total, { currency: true })}</output>
             </p>
-          </div>
-        )}
-        {cash && (
-          <div className={styles.cash}>
-            <div className={styles.pay}>
-              <NumericInput
-                label={t('pay.given')}
-                value={given}
-                onChange={setGiven}
-                autoFocus
-                errorMessage={short ? t('pay.short') : undefined}
-                isInvalid={short}
-              />
-              <div className={styles.quickCash} role="group" aria-label={t('pay.quick')}>
-                {quickCashAmounts(rest).map((amount) => (
-                  <Button key={amount} variant="secondary" onPress={() => setGiven(amount)}>
-                    {formatMoney(amount)}
-                  </Button>
-                ))}
-              </div>
-              <p className={styles.payChange}>
-                <span>{t('pay.change')}</span>
-                <output aria-label={t('pay.change')}>
-                  {formatMoney(changeDue(rest, given ?? rest), { currency: true })}
-                </output>
+            {sessions.length > 0 && (
+              <section className={own.sessions} aria-label={said('paid')}>
+                <h3 className={own.sessionsTitle}>{said('paid')}</h3>
+                <ul>
+                  {sessions.map((line) => (
+                    <li key={String(line.ma_vt)}>
+                      {said('sessions', {
+                        service: String(line.ten_vt),
+                        count: Number(line.so_luong),
+                        name: packageName(line.ma_lt),
+                      })}
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            )}
+            {customer && total > 0 && (
+              <CardChooser ma_kh={customer.ma_kh} day={day} selected={card} onSelect={setCard} />
+            )}
+            {fromCard > 0 && (
+              <p className={styles.payTotal}>
+                <span>{t('pay.fromCard')}</span>
+                <output aria-label={t('pay.fromCard')}>{formatMoney(fromCard, { currency: true })}</output>
               </p>
-            </div>
-            <Numpad aria-label={t('pay.pad')} value={given} onChange={setGiven} />
+            )}
+            {fromCard > 0 && rest > 0 && (
+              <p className={styles.payTotal}>
+                <span>{t('pay.rest')}</span>
+                <output aria-label={t('pay.rest')}>{formatMoney(rest, { currency: true })}</output>
+              </p>
+            )}
+            {needsCode && spend && customer && orderId && (
+              <PrepaidOtp
+                orderId={orderId}
+                ma_dvcs={ma_dvcs}
+                ma_kh={customer.ma_kh}
+                spend={spend}
+                description={[
+                  ...sessions.map((line) =>
+                    said('otpSession', { name: packageName(line.ma_lt), count: Number(line.so_luong) }),
+                  ),
+                  ...(cardPart
+                    ? [
+                        said('otpCard', {
+                          ma_the: cardPart.ma_the,
+                          amount: formatMoney(cardPart.so_tien, { currency: true }),
+                        }),
+                      ]
+                    : []),
+                ].join('; ')}
+                confirmed={confirmed === signature}
+                onConfirmed={(lt_xac_nhan) => onConfirmed?.(lt_xac_nhan)}
+              />
+            )}
+            {rest > 0 && paymentTypes.length > 1 && (
+              <SegmentedControl
+                aria-label={t('pay.type')}
+                value={type?.ma_httt ?? ''}
+                onChange={(value) => setType(String(value))}
+                options={paymentTypes.map((p) => ({ value: p.ma_httt, label: p.ten_httt }))}
+              />
+            )}
+            {afterCard > 0 && others.length > 0 && (
+              <Button variant="secondary" aria-pressed={splitting} onPress={() => setSplitting((on) => !on)}>
+                {splitting ? t('pay.splitOff') : t('pay.split')}
+              </Button>
+            )}
+            {secondType && (
+              <div className={styles.split} role="group" aria-label={t('pay.splitGroup')}>
+                <SegmentedControl
+                  aria-label={t('pay.secondType')}
+                  value={secondType.ma_httt}
+                  onChange={(value) => setSecondCode(String(value))}
+                  options={others.map((p) => ({ value: p.ma_httt, label: p.ten_httt }))}
+                />
+                <NumericInput
+                  label={t('pay.secondAmount', { type: secondType.ten_httt })}
+                  value={secondAmount}
+                  onChange={setSecondAmount}
+                  isInvalid={splitInvalid}
+                  errorMessage={splitInvalid ? t('pay.secondInvalid') : undefined}
+                />
+                <p className={styles.payTotal}>
+                  <span>{t('pay.firstPart', { type: type?.ten_httt ?? '' })}</span>
+                  <output aria-label={t('pay.firstPart', { type: type?.ten_httt ?? '' })}>
+                    {formatMoney(rest, { currency: true })}
+                  </output>
+                </p>
+              </div>
+            )}
+            {cash && (
+              <div className={styles.pay}>
+                <NumericInput
+                  label={t('pay.given')}
+                  value={given}
+                  onChange={setGiven}
+                  autoFocus
+                  errorMessage={short ? t('pay.short') : undefined}
+                  isInvalid={short}
+                />
+                <div className={styles.quickCash} role="group" aria-label={t('pay.quick')}>
+                  {quickCashAmounts(rest).map((amount) => (
+                    <Button key={amount} variant="secondary" onPress={() => setGiven(amount)}>
+                      {formatMoney(amount)}
+                    </Button>
+                  ))}
+                </div>
+                <p className={styles.payChange}>
+                  <span>{t('pay.change')}</span>
+                  <output aria-label={t('pay.change')}>
+                    {formatMoney(changeDue(rest, given ?? rest), { currency: true })}
+                  </output>
+                </p>
+              </div>
+            )}
           </div>
-        )}
-        {type?.loai_tt === 'CK' && <TransferQr branch={branch} amount={rest} purpose={reference} />}
-        {secondType?.loai_tt === 'CK' && second > 0 && (
-          <TransferQr branch={branch} amount={second} purpose={reference} />
-        )}
+          {/* Beside the amounts: the code to scan for a transfer, else the pad for the cash handed over. */}
+          {(qrAmount > 0 || cash) && (
+            <div className={own.aside}>
+              {qrAmount > 0 ? (
+                <TransferQr branch={branch} amount={qrAmount} purpose={reference} stacked />
+              ) : (
+                <Numpad aria-label={t('pay.pad')} value={given} onChange={setGiven} />
+              )}
+            </div>
+          )}
+        </div>
         {problem && <Alert tone="danger">{problem}</Alert>}
         {/* Enter in the amount field pays. */}
         <button type="submit" hidden />

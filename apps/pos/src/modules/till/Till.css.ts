@@ -155,14 +155,6 @@ export const total = style({
 });
 
 export const pay = style({ display: 'grid', gap: vars.space.md });
-/** Cash: the amount handed over, the notes and the change, and beside them from a tablet's width the pad. */
-export const cash = style({
-  display: 'grid',
-  gap: vars.space.md,
-  alignItems: 'start',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  '@media': { [media.md]: { gridTemplateColumns: 'minmax(0, 1fr) 240px' } },
-});
 /** The second payment of a split: its type, its amount and what is left for the first. */
 export const split = style({
   display: 'grid',
@@ -187,7 +179,7 @@ export const payChange = style([payTotal, { fontSize: vars.fontSize.lg, color: v
 /** The round notes: large enough to tap (44 px at least). */
 export const quickCash = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(7.5rem, 1fr))',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(6rem, 1fr))',
   gap: vars.space.sm,
 });
 globalStyle(`${quickCash} > button`, { minHeight: 44 });
