@@ -43,7 +43,17 @@ export const apiHeaders = async (request: APIRequestContext, who: { user: string
 /** Types into a picker and takes its first option. */
 export const pickFirst = async (page: Page, combo: Locator, search: string) => {
   await combo.fill(search);
-  const option = page.getByRole('option').first();
+  // The options before the search answers are the unfiltered ones (the newest first): wait for one naming what was
+  // typed, else take the first the search left.
+  const named = page
+    .getByRole('option')
+    .filter({ hasText: new RegExp(search.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i') })
+    .first();
+  const found = await named.waitFor({ state: 'visible', timeout: 5_000 }).then(
+    () => true,
+    () => false,
+  );
+  const option = found ? named : page.getByRole('option').first();
   await expect(option).toBeVisible();
   await option.click();
 };

@@ -96,10 +96,24 @@ const packageProducts = (rows: Rows): CatalogueRow[] => {
 export const withDemoPackages = (rows: Rows): void => {
   // Customer packages come from posting the sales below, never made up.
   rows.set('customer-packages', []);
-  for (const name of ['sales-services', 'retail-orders'])
-    for (const voucher of rows.get(name) ?? [])
-      for (const line of (voucher.chi_tiet as Line[] | undefined) ?? []) line.ma_lt = null;
   const packages = packageProducts(rows);
+  // The generated package of a line named its service in the line's place: the line sells that service, at its
+  // price (a till order is paid in full, at what it comes to once the goods about to be packages are replaced).
+  const serviceOf = new Map((rows.get('stock-services') ?? []).map((service) => [service.ma_vt, service]));
+  for (const name of ['sales-services', 'retail-orders'])
+    for (const voucher of rows.get(name) ?? []) {
+      let changed = false;
+      for (const line of (voucher.chi_tiet as Line[] | undefined) ?? []) {
+        const service = line.ma_lt ? serviceOf.get(line.ma_vt) : undefined;
+        line.ma_lt = null;
+        if (!service) continue;
+        changed = true;
+        Object.assign(line, { ten_vt: service.ten_vt, dvt: service.dvt, gia: service.gia_ban });
+        if ('loai_vt' in line) line.loai_vt = service.loai_vt;
+      }
+      if (changed) Object.assign(voucher, derived(name, voucher));
+      if (name === 'retail-orders') voucher.da_tt = voucher.t_tt;
+    }
   if (packages.length === 0) return;
   const services = rows.get('stock-services') ?? [];
   const returned = new Set(

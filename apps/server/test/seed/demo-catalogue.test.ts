@@ -120,6 +120,33 @@ describe('the demo seed of the catalogue', () => {
     expect(stt.length).toBeGreaterThanOrEqual(3);
   });
 
+  it('sells at the till what the shop sells, at its price: no till order comes to nothing, each is paid in full', async () => {
+    const orders = await rowsOf(
+      sql<{ so_ct: string; t_tt: string; da_tt: string; con_no: string }>`
+        SELECT so_ct, t_tt, da_tt, con_no FROM sales_retail_orders
+        WHERE tenant_id = ${tenantId} AND trang_thai = '1'`,
+    );
+    expect(orders.length).toBeGreaterThan(5);
+    for (const order of orders) {
+      expect(Number(order.t_tt), order.so_ct).toBeGreaterThan(0);
+      expect(Number(order.da_tt), order.so_ct).toBe(Number(order.t_tt));
+      expect(Number(order.con_no), order.so_ct).toBe(0);
+    }
+    // A line names a product or a service with its own name and its price.
+    const lines = await rowsOf(
+      sql<{ ma_vt: string; ten_vt: string; gia: string; ten: string | null; gia_ban: string | null }>`
+        SELECT l.ma_vt, l.ten_vt, l.gia, coalesce(p.ten_vt, s.ten_vt) AS ten, coalesce(p.gia_ban, s.gia_ban) AS gia_ban
+        FROM sales_retail_orders_lines l
+        LEFT JOIN products p ON p.tenant_id = l.tenant_id AND p.ma_vt = l.ma_vt
+        LEFT JOIN stock_services s ON s.tenant_id = l.tenant_id AND s.ma_vt = l.ma_vt
+        WHERE l.tenant_id = ${tenantId} AND l.hang_km IS NOT TRUE`,
+    );
+    for (const line of lines) {
+      expect(line.ten_vt, line.ma_vt).toBe(line.ten);
+      expect(Number(line.gia), line.ma_vt).toBeGreaterThan(0);
+    }
+  });
+
   it('holds no lookup value without its row (a demo row can be saved again as it is)', async () => {
     const dangling: string[] = [];
     for (const resource of resourceCatalogue) {
