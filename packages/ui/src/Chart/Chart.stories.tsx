@@ -99,7 +99,7 @@ export const Share: Story = {
     const chart = await canvas.findByRole('img', { name: /Thu tiền theo hình thức/ });
     await expect(chart.getAttribute('aria-label')).toContain('Khác');
     await expect(chart.getAttribute('aria-label')).toMatch(
-      /Massage body đá nóng: 42\.000\.000\s₫ \(20,9\s?%\)/,
+      /Massage body đá nóng: 42\.000\.000\s₫ \(20\.9%\)/,
     );
   },
 };

@@ -71,7 +71,8 @@ export function Chart({
 }: ChartProps) {
   const strings = useKitStrings(dictionary, labels);
   const locale = useKitLocale();
-  const numberFormat = useMemo(() => new Intl.NumberFormat(locale === 'en' ? 'en-US' : 'vi-VN'), [locale]);
+  // Comma thousands and a decimal point in both languages, as the kit's tables write numbers.
+  const numberFormat = useMemo(() => new Intl.NumberFormat('en-US'), []);
   const compact = useMemo(
     () =>
       new Intl.NumberFormat(locale === 'en' ? 'en-US' : 'vi-VN', {

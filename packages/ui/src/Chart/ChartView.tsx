@@ -137,6 +137,7 @@ export function chartOptionOf(props: Omit<ChartViewProps, 'height'>, palette: Pa
           center: ['50%', '45%'],
           encode: { itemName: 0, value: 1 },
           itemStyle: { borderColor: palette.surface, borderWidth: 2 },
+          percentPrecision: 1,
           label: { color: palette.text, formatter: '{d}%' },
         },
       ],
@@ -182,7 +183,6 @@ export function chartOptionOf(props: Omit<ChartViewProps, 'height'>, palette: Pa
     series: data.series.map((_, i): LineSeriesOption => ({
       type: 'line',
       encode: { x: 0, y: i + 1 },
-      smooth: true,
       showSymbol: data.categories.length <= 31,
       areaStyle: { opacity: 0.08 },
       connectNulls: true,
