@@ -288,27 +288,33 @@ export const catalogueReportReader = (report: Report) => {
       ...sort.map(({ field, desc }) => sql`${sql.ref(field)} ${sql.raw(desc ? 'DESC NULLS LAST' : 'ASC')}`),
       ...groups.map((g) => sql`${sql.ref(g.name)}`),
     ]);
-    const chartAnswer = async () => {
-      if (!chart || !chartCategory || (query as { chart?: string }).chart !== '1') return undefined;
-      const category = sql`r.${sql.ref(chartCategory.name)}`;
+    const chartAsked = Boolean(chart && chartCategory && (query as { chart?: string }).chart === '1');
+    /**
+     * The chart's rows over the report's rows `r` (in a WITH of the caller's): its measures per category, a trend
+     * in date order, a ranking or share largest first, at most chartLimitOf. `__chart` is them as a JSON array.
+     */
+    const chartRows = () => {
+      const c = chart!;
+      const category = sql`r.${sql.ref(chartCategory!.name)}`;
       // A trend runs over the period's days: an opening balance's rows (before fromDate) are no day of it.
-      const conditions = [...search, ...(balance && chart.kind === 'trend' ? [sql`NOT r.__before`] : [])];
+      const conditions = [...search, ...(balance && c.kind === 'trend' ? [sql`NOT r.__before`] : [])];
       const first = chartMeasures[0]!;
-      const answer = await sql<Record<string, unknown>>`
-        WITH r AS (${rows})
+      const order =
+        c.kind === 'trend' ? sql`c.category` : sql`c.${sql.ref(first.as)} DESC NULLS LAST, c.category`;
+      return sql`(SELECT coalesce(json_agg(c ORDER BY ${order}), '[]'::json) FROM (
         SELECT ${sql.join([
           sql`${category} AS category`,
-          chart.name ? sql`max(r.${sql.ref(chart.name)}::text) AS name` : sql`NULL::text AS name`,
+          c.name ? sql`max(r.${sql.ref(c.name)}::text) AS name` : sql`NULL::text AS name`,
           ...chartMeasures.map((m) => sql`${m.expression} AS ${sql.ref(m.as)}`),
         ])}
         FROM r ${conditions.length ? sql`WHERE ${sql.join(conditions, sql` AND `)}` : sql``}
         GROUP BY ${category}
-        ORDER BY ${
-          chart.kind === 'trend' ? sql`${category}` : sql`${sql.ref(first.as)} DESC NULLS LAST, ${category}`
-        }
-        LIMIT ${chartLimitOf(chart)}`.execute(db);
-      return { items: answer.rows };
+        ORDER BY ${c.kind === 'trend' ? sql`1` : sql`${sql.ref(first.as)} DESC NULLS LAST, 1`}
+        LIMIT ${chartLimitOf(c)}) c)`;
     };
+    const chartOf = (json: unknown) => ({
+      items: (typeof json === 'string' ? JSON.parse(json) : (json ?? [])) as Record<string, unknown>[],
+    });
     if (report.running) {
       const [running, chartItems] = [
         await runningAnswer(db, {
@@ -324,7 +330,15 @@ export const catalogueReportReader = (report: Report) => {
           pageIndex: query.pageIndex ?? 0,
           pageSize,
         }),
-        await chartAnswer(),
+        chartAsked
+          ? chartOf(
+              (
+                await sql<{ __chart: unknown }>`WITH r AS (${rows}) SELECT ${chartRows()} AS __chart`.execute(
+                  db,
+                )
+              ).rows[0]?.__chart,
+            )
+          : undefined,
       ];
       return chartItems ? { ...running, chart: chartItems } : running;
     }
@@ -341,11 +355,13 @@ export const catalogueReportReader = (report: Report) => {
       WITH r AS (${rows})
       SELECT ${sql.join([
         sql`(SELECT count(*)::int FROM (SELECT 1 FROM r ${where} GROUP BY ${groupBy}) g) AS __groups`,
+        // The chart in the same statement: the report's rows are read once for the totals and the chart.
+        ...(chartAsked ? [sql`${chartRows()} AS __chart`] : []),
         ...measures.map((m) => sql`${m.total} AS ${sql.ref(m.as)}`),
       ])}
       FROM r ${where}`.execute(db);
-    const { __groups, ...totals } = summary.rows[0] ?? {};
-    const chartItems = await chartAnswer();
+    const { __groups, __chart, ...totals } = summary.rows[0] ?? {};
+    const chartItems = chartAsked ? chartOf(__chart) : undefined;
     return {
       items: items.rows,
       total: Number(__groups ?? 0),
