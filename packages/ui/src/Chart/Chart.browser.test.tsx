@@ -49,7 +49,7 @@ describe('Chart', () => {
       expect(fills).toContain(computed(vars.color.textMuted));
       // Decal patterns tell series apart without colour.
       expect(svg.querySelector('pattern')).not.toBeNull();
-      expect(host!.getAttribute('aria-label')).toContain('Minh: 5.000.000');
+      expect(host!.getAttribute('aria-label')).toContain('Minh: 5,000,000');
       const result = await axe.run(screen.container);
       expect(result.violations.map((v) => v.id)).toEqual([]);
     });

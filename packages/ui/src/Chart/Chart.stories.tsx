@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { Chart } from './Chart';
 
-const vnd = new Intl.NumberFormat('vi-VN', { style: 'currency', currency: 'VND' });
-const money = (value: number) => vnd.format(value);
+/** Money as the back office writes it: comma thousands and the đồng sign. */
+const money = (value: number) => `${value.toLocaleString('en-US')} ₫`;
 
 const days = Array.from({ length: 14 }, (_, i) => `${String(i + 1).padStart(2, '0')}/11`);
 const revenue = [12.5, 9.8, 14.2, 11, 0, 16.4, 18.9, 13.1, 12.2, 15.7, 17.3, 10.9, 19.5, 21.2].map(
@@ -38,7 +38,7 @@ export const Trend: Story = {
   play: async ({ canvas, canvasElement }) => {
     const chart = await canvas.findByRole('img', { name: /Doanh thu bán hàng/ });
     await expect(chart.getAttribute('aria-label')).toContain('Biểu đồ xu hướng');
-    await expect(chart.getAttribute('aria-label')).toContain('14/11: 21.200.000');
+    await expect(chart.getAttribute('aria-label')).toContain('14/11: 21,200,000');
     // ECharts draws it as SVG once its chunk is in.
     await waitFor(() => expect(canvasElement.querySelector('svg')).not.toBeNull(), { timeout: 5000 });
     const data = JSON.parse(canvasElement.querySelector('[data-chart]')?.getAttribute('data-chart') ?? '{}');
@@ -98,9 +98,7 @@ export const Share: Story = {
   play: async ({ canvas }) => {
     const chart = await canvas.findByRole('img', { name: /Thu tiền theo hình thức/ });
     await expect(chart.getAttribute('aria-label')).toContain('Khác');
-    await expect(chart.getAttribute('aria-label')).toMatch(
-      /Massage body đá nóng: 42\.000\.000\s₫ \(20\.9%\)/,
-    );
+    await expect(chart.getAttribute('aria-label')).toMatch(/Massage body đá nóng: 42,000,000 ₫ \(20\.9%\)/);
   },
 };
 

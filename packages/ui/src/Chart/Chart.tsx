@@ -86,12 +86,8 @@ export function Chart({
     [formatValue, numberFormat],
   );
   const percent = useMemo(
-    () =>
-      new Intl.NumberFormat(locale === 'en' ? 'en-US' : 'vi-VN', {
-        style: 'percent',
-        maximumFractionDigits: 1,
-      }),
-    [locale],
+    () => new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 1 }),
+    [],
   );
   const formatAxis = useMemo(() => (value: number) => compact.format(value), [compact]);
   const data = useMemo(
