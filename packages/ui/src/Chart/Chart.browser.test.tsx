@@ -81,3 +81,28 @@ describe('Chart', () => {
     await expect.poll(texts, { timeout: 5000 }).toContain(dark);
   });
 });
+
+describe('chartOptionOf', () => {
+  const palette = {
+    series: ['#000'],
+    text: '#000',
+    muted: '#111',
+    border: '#222',
+    surface: '#fff',
+    font: 'x',
+  };
+  const base = { description: 'd', format: String, formatAxis: String };
+  it('keeps a count’s axis to whole steps, not a fraction’s', async () => {
+    const { chartOptionOf } = await import('./ChartView');
+    const counts = chartOptionOf(
+      { ...base, kind: 'ranking', data: { categories: ['a', 'b'], series: [{ name: 'n', values: [2, 1] }] } },
+      palette,
+    );
+    expect(counts.xAxis).toMatchObject({ minInterval: 1 });
+    const averages = chartOptionOf(
+      { ...base, kind: 'trend', data: { categories: ['a'], series: [{ name: 'n', values: [1.5] }] } },
+      palette,
+    );
+    expect(averages.yAxis).toMatchObject({ minInterval: undefined });
+  });
+});

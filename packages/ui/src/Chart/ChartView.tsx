@@ -124,6 +124,9 @@ export function chartOptionOf(props: Omit<ChartViewProps, 'height'>, palette: Pa
         ? { bottom: 0, type: 'plain', textStyle: { color: palette.text }, icon: 'roundRect' }
         : undefined,
   };
+  // Counts (and whole đồng) never get a half step on the value axis.
+  const integral = data.series.every((x) => x.values.every((v) => v == null || Number.isInteger(v)));
+  const minInterval = integral ? 1 : undefined;
   const axisLine = { lineStyle: { color: palette.border } };
   const axisLabel = { color: palette.muted, fontFamily: palette.font };
   const splitLine = { lineStyle: { color: palette.border, type: 'dashed' as const } };
@@ -154,7 +157,7 @@ export function chartOptionOf(props: Omit<ChartViewProps, 'height'>, palette: Pa
         outerBoundsMode: 'same',
         outerBoundsContain: 'axisLabel',
       },
-      xAxis: { type: 'value', axisLabel: { ...axisLabel, formatter: formatAxis }, splitLine },
+      xAxis: { type: 'value', minInterval, axisLabel: { ...axisLabel, formatter: formatAxis }, splitLine },
       yAxis: {
         type: 'category',
         inverse: true,
@@ -179,7 +182,7 @@ export function chartOptionOf(props: Omit<ChartViewProps, 'height'>, palette: Pa
       outerBoundsContain: 'axisLabel',
     },
     xAxis: { type: 'category', boundaryGap: false, axisLine, axisLabel },
-    yAxis: { type: 'value', axisLabel: { ...axisLabel, formatter: formatAxis }, splitLine },
+    yAxis: { type: 'value', minInterval, axisLabel: { ...axisLabel, formatter: formatAxis }, splitLine },
     series: data.series.map((_, i): LineSeriesOption => ({
       type: 'line',
       encode: { x: 0, y: i + 1 },
