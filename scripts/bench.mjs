@@ -3,6 +3,7 @@
 //  - the gzipped JavaScript a browser loads for /auth/login and /dashboard/analytics, against the budget;
 //  - the till's budgets with 100,000 goods on the device (scripts/bench-pos.mjs);
 //  - the booking calendar's week of 1,500 appointments drawn, and dragging one (scripts/bench-calendar.mjs);
+//  - the report charts: /auth/login loads no chart library, a report page loads it (scripts/bench-charts.mjs);
 // then, on the large tenant (scripts/bench-catalogue.mjs; BENCH_SCALE, cached in .bench-data/): the customer list
 // with search and sort as a ratio to the same SQL run directly, and create-voucher throughput, on PGlite and
 // (DATABASE_URL) PostgreSQL.
@@ -15,6 +16,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { measureCatalogue } from './bench-catalogue.mjs';
 import { measureCalendar } from './bench-calendar.mjs';
+import { measureCharts } from './bench-charts.mjs';
 import { benchConnections, measureLoad } from './bench-load.mjs';
 import { measurePos } from './bench-pos.mjs';
 
@@ -145,6 +147,8 @@ try {
   failures.push(...pos.failures);
   const calendar = await measureCalendar({ browser, base, login });
   failures.push(...calendar.failures);
+  const charts = await measureCharts({ browser, base, login });
+  failures.push(...charts.failures);
   await browser.close();
 
   console.log('\nJavaScript loaded by the browser (gzipped, production build)');
