@@ -21,7 +21,7 @@ import { demoFloorRows } from './demo-floor.js';
 import { withDemoAppointments } from './demo-appointments.js';
 import { demoPriceRuleCount, demoPriceRules } from './demo-prices.js';
 import { catalogueRows, demoRowCount, type CatalogueRow, type RowsByResource } from './catalogue-rows.js';
-import { demoCustomers, portalDemoCard } from './demo-customers.js';
+import { demoCustomers, portalDemoCard, portalDemoCustomer } from './demo-customers.js';
 import { withPortalCustomerStory } from './demo-customer-story.js';
 import { demoBranches } from './demo-org.js';
 import { demoCustom1, demoTaxes, demoUnits, demoWarehouses } from './demo-resource-sets.js';
@@ -336,7 +336,10 @@ const postingDay = (row: CatalogueRow): string =>
 const withDemoReturns = (rows: Map<string, CatalogueRow[]>): void => {
   const returns = resourceNamed('returns');
   if (!returns) return;
-  const bills = (rows.get('bills') ?? []).filter((bill) => bill.trang_thai === '1');
+  // The portal customer's bills are never taken back: her first done bill sells her package (demo-packages.ts).
+  const bills = (rows.get('bills') ?? []).filter(
+    (bill) => bill.trang_thai === '1' && bill.ma_kh !== portalDemoCustomer.ma_kh,
+  );
   const used = new Set<unknown>();
   const made = (rows.get('returns') ?? []).map((ret) => {
     // The latest bill of the branch before the return that no other demo return took goods of.
