@@ -25,7 +25,10 @@ const text = (value: unknown): string | null =>
   value === null || value === undefined || value === '' ? null : String(value);
 
 /** The profile as the portal shows and edits it; dia_chi without the ward's name the portal added to it. */
-export const portalProfileOf = (customer: CustomerRow & Record<string, unknown>, wardName?: string | null) => {
+export const portalProfileOf = (
+  customer: CustomerRow & Record<string, unknown>,
+  wardName?: string | null,
+) => {
   const address = text(customer.dia_chi);
   const suffix = wardName ? `, ${wardName}` : null;
   const street = address && suffix && address.endsWith(suffix) ? address.slice(0, -suffix.length) : address;
@@ -37,7 +40,7 @@ export const portalProfileOf = (customer: CustomerRow & Record<string, unknown>,
     ngay_sinh:
       customer.ngay_sinh instanceof Date
         ? customer.ngay_sinh.toISOString().slice(0, 10)
-        : text(customer.ngay_sinh)?.slice(0, 10) ?? null,
+        : (text(customer.ngay_sinh)?.slice(0, 10) ?? null),
     dia_chi: street,
     tinh_thanh: text(customer.tinh_thanh),
     ma_tinh: text(customer.ma_tinh),
@@ -217,10 +220,16 @@ export const portalBookingOptions = async (db: Db, tenantId: string) => {
     ),
     sql<{ ma_nv: string; ten_nv: string; ma_dvcs: string | null }>`
       SELECT ma_nv, ten_nv, ma_dvcs FROM hr_employees
-      WHERE tenant_id = ${tenantId} AND trang_thai IS NOT FALSE ORDER BY ten_nv, ma_nv LIMIT 1000`.execute(db),
+      WHERE tenant_id = ${tenantId} AND trang_thai IS NOT FALSE ORDER BY ten_nv, ma_nv LIMIT 1000`.execute(
+      db,
+    ),
   ]);
   return {
-    services: services.rows.map((s) => ({ ...s, thoi_gian: s.thoi_gian ?? 60, gia_ban: Number(s.gia_ban ?? 0) })),
+    services: services.rows.map((s) => ({
+      ...s,
+      thoi_gian: s.thoi_gian ?? 60,
+      gia_ban: Number(s.gia_ban ?? 0),
+    })),
     branches: branches.rows,
     technicians: technicians.rows,
   };

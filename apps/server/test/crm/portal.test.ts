@@ -45,7 +45,10 @@ const setConfig = async (name: string, value: string) => {
     .where('tenant_id', '=', tenantId)
     .where('name', '=', name)
     .execute();
-  await server.database.db.insertInto('configs').values({ tenant_id: tenantId, name, grp: 'crm', value }).execute();
+  await server.database.db
+    .insertInto('configs')
+    .values({ tenant_id: tenantId, name, grp: 'crm', value })
+    .execute();
 };
 
 beforeAll(async () => {
@@ -53,7 +56,11 @@ beforeAll(async () => {
   admin = await tokenFor(server.app, 'admin', demoPasswords.admin);
   mai = await customerToken(portalDemoPhone);
   tenantId = (
-    await server.database.db.selectFrom('tenants').select('id').where('code', '=', 'demo').executeTakeFirstOrThrow()
+    await server.database.db
+      .selectFrom('tenants')
+      .select('id')
+      .where('code', '=', 'demo')
+      .executeTakeFirstOrThrow()
   ).id;
   const holder = await server.database.db
     .selectFrom('customers')
@@ -128,10 +135,15 @@ describe('visits and bills', () => {
     const items = page.items as Json[];
     expect(items.length).toBeGreaterThan(0);
     const staff = (
-      await call(server.app, 'GET', `/api/crm/partners/${await maiId()}/timeline?kinds=bill,retail,service&limit=100`, {
-        token: admin,
-        headers: { Branchs: 'CN01,CN02,CN03' },
-      })
+      await call(
+        server.app,
+        'GET',
+        `/api/crm/partners/${await maiId()}/timeline?kinds=bill,retail,service&limit=100`,
+        {
+          token: admin,
+          headers: { Branchs: 'CN01,CN02,CN03' },
+        },
+      )
     ).json().items as Json[];
     expect(items.map((i) => i.id)).toEqual(staff.slice(0, items.length).map((i) => i.id));
     if (page.next) {
@@ -141,7 +153,9 @@ describe('visits and bills', () => {
     const theirs = (await get(other.token, '/api/portal/history?limit=50')).items as Json[];
     const maiIds = new Set(staff.map((i) => i.id));
     for (const entry of theirs) expect(maiIds.has(entry.id as string)).toBe(false);
-    expect((await call(server.app, 'GET', '/api/portal/history?before=nonsense', { token: mai })).statusCode).toBe(400);
+    expect(
+      (await call(server.app, 'GET', '/api/portal/history?before=nonsense', { token: mai })).statusCode,
+    ).toBe(400);
   });
 });
 
@@ -239,7 +253,12 @@ describe('cancelling an appointment', () => {
     const options = await get(token, '/api/portal/booking-options');
     const res = await call(server.app, 'POST', '/api/portal/appointments', {
       token,
-      body: { ma_vt: (options.services as Json[])[0]!.ma_vt, ma_dvcs: 'CN01', ngay_hen: dayAhead(days), gio_hen },
+      body: {
+        ma_vt: (options.services as Json[])[0]!.ma_vt,
+        ma_dvcs: 'CN01',
+        ngay_hen: dayAhead(days),
+        gio_hen,
+      },
     });
     expect(res.statusCode, res.body).toBe(201);
     return res.json() as Json;
@@ -253,12 +272,19 @@ describe('cancelling an appointment', () => {
     expect(res.statusCode).toBe(404);
     const list = (await get(mai, '/api/portal/appointments')).upcoming as Appointment[];
     expect(list.find((a) => a._id === hers._id)?.trang_thai).toBe('5');
-    const theirs = (await get(other.token, '/api/portal/appointments')) as { upcoming: Appointment[]; past: Appointment[] };
+    const theirs = (await get(other.token, '/api/portal/appointments')) as {
+      upcoming: Appointment[];
+      past: Appointment[];
+    };
     expect([...theirs.upcoming, ...theirs.past].some((a) => a._id === hers._id)).toBe(false);
-    const own = await call(server.app, 'POST', `/api/portal/appointments/${hers._id as string}/cancel`, { token: mai });
+    const own = await call(server.app, 'POST', `/api/portal/appointments/${hers._id as string}/cancel`, {
+      token: mai,
+    });
     expect(own.statusCode, own.body).toBe(200);
     expect(own.json()).toMatchObject({ trang_thai: '9', can_cancel: false });
-    const again = await call(server.app, 'POST', `/api/portal/appointments/${hers._id as string}/cancel`, { token: mai });
+    const again = await call(server.app, 'POST', `/api/portal/appointments/${hers._id as string}/cancel`, {
+      token: mai,
+    });
     expect([again.statusCode, again.json().code]).toEqual([409, 'PORTAL_APPOINTMENT_NOT_CANCELLABLE']);
   });
 
@@ -304,12 +330,11 @@ describe('the profile', () => {
       ma_xa: ward.ma_xa,
       dien_thoai: portalDemoPhone,
     });
-    const stored = await server.database.db
-      .selectFrom('customers')
-      .select(['dia_chi', 'tinh_thanh', 'ma_kh'])
-      .where('tenant_id', '=', tenantId)
-      .where('ma_kh', '=', portalDemoCustomer.ma_kh)
-      .executeTakeFirstOrThrow();
+    const stored = (
+      await sql<{ dia_chi: string; tinh_thanh: string }>`
+        SELECT dia_chi, tinh_thanh FROM customers
+        WHERE tenant_id = ${tenantId} AND ma_kh = ${portalDemoCustomer.ma_kh}`.execute(server.database.db)
+    ).rows[0]!;
     expect(stored.dia_chi).toBe(`12 Lý Thái Tổ, ${String(ward.ten_xa)}`);
     expect(stored.tinh_thanh).toBe('Thành phố Hà Nội');
   });

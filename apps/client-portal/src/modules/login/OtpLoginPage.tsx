@@ -50,7 +50,7 @@ export const OtpLoginPage = () => {
         login_type: 'otp',
       });
       sessionStore.saveLogin(session, true);
-      await navigate({ to: search.redirect ?? '/client/customer-info' });
+      await navigate({ to: search.redirect ?? '/client/home' });
     });
   };
 

@@ -111,8 +111,7 @@ const phoneSubject = (customerId: string, phone: string) => `${customerId}|${pho
 
 /** The new phone: valid, not the customer's own, no other customer's (409 PARTNER_PHONE_EXISTS). */
 const newPhoneOf = async (deps: AppDeps, tenant: Tenant, customer: CustomerRow, raw: string) => {
-  if (!isValidPhone(raw))
-    throw new ApiError(400, 'PHONE_INVALID', {}, [{ in: 'body', path: '/phone' }]);
+  if (!isValidPhone(raw)) throw new ApiError(400, 'PHONE_INVALID', {}, [{ in: 'body', path: '/phone' }]);
   const phone = normalizePhone(raw);
   const canonical = canonicalPhone(phone);
   if (canonical === canonicalPhone(customer.dien_thoai ?? ''))
@@ -182,7 +181,13 @@ export const registerPortalRoutes = (app: FastifyInstance, deps: AppDeps): void 
     async (request) => {
       const tenant = tenantOf(request);
       const hours = await cancelWindow(deps, tenant);
-      const list = await portalAppointments(deps.db as never, tenant.id, me(request).ma_kh, new Date(), hours);
+      const list = await portalAppointments(
+        deps.db as never,
+        tenant.id,
+        me(request).ma_kh,
+        new Date(),
+        hours,
+      );
       return { ...list, cancel_before_hours: hours };
     },
   );
@@ -201,7 +206,11 @@ export const registerPortalRoutes = (app: FastifyInstance, deps: AppDeps): void 
           'PORTAL_CANCEL_TOO_LATE). The appointment becomes cancelled (9) and frees its slot; audit-logged.',
         ].join(' '),
         params: z.object({ id: z.uuid() }),
-        response: { 200: portalAppointmentsSchema.shape.upcoming.element, 404: errorSchema, 409: errorSchema },
+        response: {
+          200: portalAppointmentsSchema.shape.upcoming.element,
+          404: errorSchema,
+          409: errorSchema,
+        },
       },
     },
     async (request) => {
@@ -209,15 +218,29 @@ export const registerPortalRoutes = (app: FastifyInstance, deps: AppDeps): void 
       const customer = me(request);
       const hours = await cancelWindow(deps, tenant);
       await portalWrite(deps, request, undefined, async (ctx) => {
-        const row = await oneRow(ctx.trx as unknown as DynamicDb, tasks, ctx.scope, { _id: request.params.id }, true);
+        const row = await oneRow(
+          ctx.trx as unknown as DynamicDb,
+          tasks,
+          ctx.scope,
+          { _id: request.params.id },
+          true,
+        );
         if (!row || row.ma_kh !== customer.ma_kh) throw new ApiError(404, 'NOT_FOUND');
         const problem = portalCancelProblemOf(
-          { trang_thai: String(row.trang_thai ?? '0'), ngay_hen: String(row.ngay_hen), gio_hen: String(row.gio_hen) },
+          {
+            trang_thai: String(row.trang_thai ?? '0'),
+            ngay_hen: String(row.ngay_hen),
+            gio_hen: String(row.gio_hen),
+          },
           new Date(),
           hours,
         );
         if (problem)
-          throw new ApiError(409, problem.code, problem.code === 'PORTAL_CANCEL_TOO_LATE' ? { hours: problem.hours } : {});
+          throw new ApiError(
+            409,
+            problem.code,
+            problem.code === 'PORTAL_CANCEL_TOO_LATE' ? { hours: problem.hours } : {},
+          );
         return patchRecord({ ...ctx, transition: cancelTransition }, row as SetRow, { trang_thai: '9' });
       });
       const list = await portalAppointments(deps.db as never, tenant.id, customer.ma_kh, new Date(), hours);
@@ -311,7 +334,11 @@ export const registerPortalRoutes = (app: FastifyInstance, deps: AppDeps): void 
           error instanceof ApiError &&
           (error.code === 'BOOKING_EMPLOYEE_BUSY' || error.code === 'BOOKING_ROOM_BUSY')
         ) {
-          const [from, to] = spanOf({ ngay_hen: body.ngay_hen, gio_hen: body.gio_hen, thoi_luong: service.thoi_gian }) ?? [0, 0];
+          const [from, to] = spanOf({
+            ngay_hen: body.ngay_hen,
+            gio_hen: body.gio_hen,
+            thoi_luong: service.thoi_gian,
+          }) ?? [0, 0];
           throw new ApiError(409, 'PORTAL_SLOT_TAKEN', { tu: timeOfMinutes(from), den: timeOfMinutes(to) }, [
             { in: 'body', path: '/gio_hen' },
           ]);
@@ -328,7 +355,8 @@ export const registerPortalRoutes = (app: FastifyInstance, deps: AppDeps): void 
       onRequest: noStoreHook,
       schema: {
         ...base,
-        summary: "The signed-in customer's visits and bills: bills, POS sales, service vouchers, newest first",
+        summary:
+          "The signed-in customer's visits and bills: bills, POS sales, service vouchers, newest first",
         querystring: z.object({
           before: z.string().max(200).optional().describe('The next cursor of the previous page'),
           limit: z.coerce.number().int().min(1).max(50).optional().describe('Entries a page (20)'),
@@ -350,7 +378,11 @@ export const registerPortalRoutes = (app: FastifyInstance, deps: AppDeps): void 
     {
       config,
       onRequest: noStoreHook,
-      schema: { ...base, summary: "The signed-in customer's profile", response: { 200: portalProfileSchema } },
+      schema: {
+        ...base,
+        summary: "The signed-in customer's profile",
+        response: { 200: portalProfileSchema },
+      },
     },
     async (request) => profileOf(me(request)),
   );
@@ -379,7 +411,9 @@ export const registerPortalRoutes = (app: FastifyInstance, deps: AppDeps): void 
       const data = await addressData();
       const city = body.ma_tinh ? data.cityByCode.get(body.ma_tinh) : undefined;
       if (body.ma_tinh && !city) throw unknownChoice('ma_tinh');
-      const ward = body.ma_xa ? data.wardsByCity.get(body.ma_tinh ?? '')?.find((w) => w.ma_xa === body.ma_xa) : undefined;
+      const ward = body.ma_xa
+        ? data.wardsByCity.get(body.ma_tinh ?? '')?.find((w) => w.ma_xa === body.ma_xa)
+        : undefined;
       if (body.ma_xa && !ward) throw unknownChoice('ma_xa');
       const street = body.dia_chi?.trim() || '';
       const dia_chi = [street, ward?.ten_xa].filter(Boolean).join(', ') || null;

@@ -16,8 +16,7 @@ export const portalCancellableStatuses: readonly string[] = [TASK_REQUESTED, '0'
 
 /** Why a customer may not cancel an appointment now, or undefined when they may. */
 export type PortalCancelProblem =
-  | { code: 'PORTAL_APPOINTMENT_NOT_CANCELLABLE' }
-  | { code: 'PORTAL_CANCEL_TOO_LATE'; hours: number };
+  { code: 'PORTAL_APPOINTMENT_NOT_CANCELLABLE' } | { code: 'PORTAL_CANCEL_TOO_LATE'; hours: number };
 
 /**
  * A customer cancels their own appointment while it is requested, booked or confirmed, and at least
