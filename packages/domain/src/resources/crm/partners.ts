@@ -63,7 +63,7 @@ export const partners = defineResource({
       title: ['Thông tin chung', 'General'],
       fields: ['ma_kh', 'ten_kh', 'dien_thoai', 'email', 'ngay_sinh', 'gioi_tinh'],
     },
-    { title: ['Liên hệ', 'Contact'], fields: ['dia_chi', 'tinh_thanh', 'website'] },
+    { title: ['Liên hệ', 'Contact'], fields: ['dia_chi', 'tinh_thanh', 'ma_tinh', 'ma_xa', 'website'] },
     {
       title: ['Chăm sóc', 'Care'],
       fields: [
