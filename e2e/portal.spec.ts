@@ -108,6 +108,16 @@ test('a customer sees the card balance move after a sale, requests a booking, an
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await page.screenshot({ path: testInfo.outputPath('portal-appointments-390.png'), fullPage: true });
 
+  // The portal installs on the phone: a manifest with its icons, and a service worker.
+  const manifest = (await (await request.get('/portal/manifest.webmanifest')).json()) as {
+    display: string;
+    scope: string;
+    icons: { sizes: string }[];
+  };
+  expect(manifest).toMatchObject({ display: 'standalone', scope: '/portal/' });
+  expect(manifest.icons.map((icon) => icon.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
+  expect((await request.get('/portal/sw.js')).ok()).toBe(true);
+
   // The desk's calendar shows it on that day as requested ('Chờ xác nhận').
   const desk = await browser.newContext({
     viewport: { width: 1440, height: 900 },

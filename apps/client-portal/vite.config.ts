@@ -24,7 +24,7 @@ const pwa = VitePWA({
     display: 'standalone',
     orientation: 'portrait',
     background_color: '#f8fafc',
-    theme_color: '#0f766e',
+    theme_color: '#7367F0',
     icons: [
       { src: 'icon-192.png', sizes: '192x192', type: 'image/png' },
       { src: 'icon-512.png', sizes: '512x512', type: 'image/png' },
