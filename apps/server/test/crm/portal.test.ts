@@ -352,6 +352,16 @@ describe('the profile', () => {
       body: { ten_kh: 'Mai', email: 'not an email' },
     });
     expect(email.statusCode).toBe(400);
+    for (const ngay_sinh of ['0000-01-01', '2026-02-30'])
+      expect(
+        (
+          await call(server.app, 'PUT', '/api/portal/profile', {
+            token: mai,
+            body: { ten_kh: 'Mai', ngay_sinh },
+          })
+        ).statusCode,
+        ngay_sinh,
+      ).toBe(400);
   });
 
   it('changes the phone only with the code sent to the new number', async () => {

@@ -43,7 +43,10 @@ export const isBookableStart = (ngay_hen: string, gio_hen: string, now: Date, le
   return start !== undefined && start.getTime() >= now.getTime() + leadMinutes * 60_000;
 };
 
-const day = z.iso.date();
+/** A day that exists, within years the database keeps (year 0 is none: '0000-01-01' is refused). */
+const day = z.iso
+  .date()
+  .refine((value) => value >= '1900-01-01' && value <= '2999-12-31', 'A day from 1900 to 2999');
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'HH:mm');
 
 export const portalCardSchema = z.object({
