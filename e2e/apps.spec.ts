@@ -51,8 +51,10 @@ test('a customer signs in to the portal with a one-time code', async ({ page }) 
   const code = (await hint.textContent())?.match(/(\d{6})/)?.[1] ?? '';
   await page.getByLabel('Mã OTP').fill(code);
   await page.getByRole('button', { name: 'Đăng nhập' }).click();
+  await expectPath(page, '/portal/client/home');
+  await expect(page.getByRole('heading', { name: 'Xin chào, Trần Thị Mai' })).toBeVisible();
+  await page.getByRole('link', { name: 'Tài khoản' }).click();
   await expectPath(page, '/portal/client/customer-info');
-  await expect(page.getByText('Trần Thị Mai')).toBeVisible();
   await expect(page.getByText('0901**4567')).toBeVisible();
 });
 

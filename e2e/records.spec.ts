@@ -103,11 +103,8 @@ test('the portal shows the signed-in customer’s own card and its history, on a
 
   await expect(page.getByRole('heading', { name: 'Lịch sử thẻ thanh toán' })).toBeVisible();
   // The tab of the page is marked current; the other is not.
-  await expect(page.getByRole('link', { name: 'Lịch sử thẻ' })).toHaveAttribute('aria-current', 'page');
-  await expect(page.getByRole('link', { name: 'Thông tin của tôi' })).not.toHaveAttribute(
-    'aria-current',
-    'page',
-  );
+  await expect(page.getByRole('link', { name: 'Thẻ', exact: true })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('link', { name: 'Tài khoản' })).not.toHaveAttribute('aria-current', 'page');
   const cards = page.getByRole('list', { name: 'Thẻ của tôi' });
   await expect(cards.getByText('THE001')).toBeVisible();
   await expect(cards.getByText('Đang sử dụng')).toBeVisible();

@@ -2,6 +2,7 @@
 //  - sign-in and user-info latency (p50/p99) under concurrent load, as ratios to GET /api/health in the same run;
 //  - the gzipped JavaScript a browser loads for /auth/login and /dashboard/analytics, against the budget;
 //  - the till's budgets with 100,000 goods on the device (scripts/bench-pos.mjs);
+//  - the client portal's first load at 390×844, signed out and signed in, against 150 KB (scripts/bench-portal.mjs);
 //  - the booking calendar's week of 1,500 appointments drawn, and dragging one (scripts/bench-calendar.mjs);
 //  - the report charts: /auth/login loads no chart library, a report page loads it (scripts/bench-charts.mjs);
 // then, on the large tenant (scripts/bench-catalogue.mjs; BENCH_SCALE, cached in .bench-data/): the customer list
@@ -19,6 +20,7 @@ import { measureCalendar } from './bench-calendar.mjs';
 import { measureCharts } from './bench-charts.mjs';
 import { benchConnections, measureLoad } from './bench-load.mjs';
 import { measurePos } from './bench-pos.mjs';
+import { measurePortal } from './bench-portal.mjs';
 
 const port = Number(process.env.BENCH_PORT ?? 3200);
 const base = `http://127.0.0.1:${port}`;
@@ -145,6 +147,8 @@ try {
   const dashboardJs = await jsBytes(dashboardPage, `${base}/dashboard/analytics?${query}`);
   const pos = await measurePos({ browser, base, login });
   failures.push(...pos.failures);
+  const portal = await measurePortal({ browser, base });
+  failures.push(...portal.failures);
   const calendar = await measureCalendar({ browser, base, login });
   failures.push(...calendar.failures);
   const charts = await measureCharts({ browser, base, login });

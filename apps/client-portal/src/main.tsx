@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, createRouter } from '@tanstack/react-router';
 import { TranslatorProvider } from '@sen/ui/i18n';
 import { routeTree } from './routeTree.gen';
-import { i18n } from './i18n';
+import { i18n, i18nReady } from './i18n';
 
 const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 60_000 } } });
 const router = createRouter({ routeTree, basepath: '/portal', context: { queryClient } });
@@ -15,12 +15,14 @@ declare module '@tanstack/react-router' {
   }
 }
 
-createRoot(document.getElementById('root') as HTMLElement).render(
-  <StrictMode>
-    <TranslatorProvider translator={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </TranslatorProvider>
-  </StrictMode>,
+void i18nReady.then(() =>
+  createRoot(document.getElementById('root') as HTMLElement).render(
+    <StrictMode>
+      <TranslatorProvider translator={i18n}>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </TranslatorProvider>
+    </StrictMode>,
+  ),
 );

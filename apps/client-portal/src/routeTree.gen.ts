@@ -12,7 +12,11 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as ClientRouteImport } from './routes/client'
 import { Route as LoginRouteImport } from './routes/login'
+import { Route as ClientIndexRouteImport } from './routes/client.index'
+import { Route as ClientAppointmentsRouteImport } from './routes/client.appointments'
 import { Route as ClientCustomerInfoRouteImport } from './routes/client.customer-info'
+import { Route as ClientHistoryRouteImport } from './routes/client.history'
+import { Route as ClientHomeRouteImport } from './routes/client.home'
 import { Route as ClientPaymentCardHistoriesRouteImport } from './routes/client.payment-card-histories'
 
 const IndexRoute = IndexRouteImport.update({
@@ -30,9 +34,29 @@ const LoginRoute = LoginRouteImport.update({
   path: '/login',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ClientIndexRoute = ClientIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => ClientRoute,
+} as any)
+const ClientAppointmentsRoute = ClientAppointmentsRouteImport.update({
+  id: '/appointments',
+  path: '/appointments',
+  getParentRoute: () => ClientRoute,
+} as any)
 const ClientCustomerInfoRoute = ClientCustomerInfoRouteImport.update({
   id: '/customer-info',
   path: '/customer-info',
+  getParentRoute: () => ClientRoute,
+} as any)
+const ClientHistoryRoute = ClientHistoryRouteImport.update({
+  id: '/history',
+  path: '/history',
+  getParentRoute: () => ClientRoute,
+} as any)
+const ClientHomeRoute = ClientHomeRouteImport.update({
+  id: '/home',
+  path: '/home',
   getParentRoute: () => ClientRoute,
 } as any)
 const ClientPaymentCardHistoriesRoute =
@@ -46,23 +70,34 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/client': typeof ClientRouteWithChildren
   '/login': typeof LoginRoute
+  '/client/appointments': typeof ClientAppointmentsRoute
   '/client/customer-info': typeof ClientCustomerInfoRoute
+  '/client/history': typeof ClientHistoryRoute
+  '/client/home': typeof ClientHomeRoute
   '/client/payment-card-histories': typeof ClientPaymentCardHistoriesRoute
+  '/client/': typeof ClientIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
-  '/client': typeof ClientRouteWithChildren
   '/login': typeof LoginRoute
+  '/client/appointments': typeof ClientAppointmentsRoute
   '/client/customer-info': typeof ClientCustomerInfoRoute
+  '/client/history': typeof ClientHistoryRoute
+  '/client/home': typeof ClientHomeRoute
   '/client/payment-card-histories': typeof ClientPaymentCardHistoriesRoute
+  '/client': typeof ClientIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/client': typeof ClientRouteWithChildren
   '/login': typeof LoginRoute
+  '/client/appointments': typeof ClientAppointmentsRoute
   '/client/customer-info': typeof ClientCustomerInfoRoute
+  '/client/history': typeof ClientHistoryRoute
+  '/client/home': typeof ClientHomeRoute
   '/client/payment-card-histories': typeof ClientPaymentCardHistoriesRoute
+  '/client/': typeof ClientIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -70,22 +105,33 @@ export interface FileRouteTypes {
     | '/'
     | '/client'
     | '/login'
+    | '/client/appointments'
     | '/client/customer-info'
+    | '/client/history'
+    | '/client/home'
     | '/client/payment-card-histories'
+    | '/client/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
-    | '/client'
     | '/login'
+    | '/client/appointments'
     | '/client/customer-info'
+    | '/client/history'
+    | '/client/home'
     | '/client/payment-card-histories'
+    | '/client'
   id:
     | '__root__'
     | '/'
     | '/client'
     | '/login'
+    | '/client/appointments'
     | '/client/customer-info'
+    | '/client/history'
+    | '/client/home'
     | '/client/payment-card-histories'
+    | '/client/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -117,11 +163,39 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LoginRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/client/': {
+      id: '/client/'
+      path: '/'
+      fullPath: '/client/'
+      preLoaderRoute: typeof ClientIndexRouteImport
+      parentRoute: typeof ClientRoute
+    }
+    '/client/appointments': {
+      id: '/client/appointments'
+      path: '/appointments'
+      fullPath: '/client/appointments'
+      preLoaderRoute: typeof ClientAppointmentsRouteImport
+      parentRoute: typeof ClientRoute
+    }
     '/client/customer-info': {
       id: '/client/customer-info'
       path: '/customer-info'
       fullPath: '/client/customer-info'
       preLoaderRoute: typeof ClientCustomerInfoRouteImport
+      parentRoute: typeof ClientRoute
+    }
+    '/client/history': {
+      id: '/client/history'
+      path: '/history'
+      fullPath: '/client/history'
+      preLoaderRoute: typeof ClientHistoryRouteImport
+      parentRoute: typeof ClientRoute
+    }
+    '/client/home': {
+      id: '/client/home'
+      path: '/home'
+      fullPath: '/client/home'
+      preLoaderRoute: typeof ClientHomeRouteImport
       parentRoute: typeof ClientRoute
     }
     '/client/payment-card-histories': {
@@ -135,13 +209,21 @@ declare module '@tanstack/react-router' {
 }
 
 interface ClientRouteChildren {
+  ClientAppointmentsRoute: typeof ClientAppointmentsRoute
   ClientCustomerInfoRoute: typeof ClientCustomerInfoRoute
+  ClientHistoryRoute: typeof ClientHistoryRoute
+  ClientHomeRoute: typeof ClientHomeRoute
   ClientPaymentCardHistoriesRoute: typeof ClientPaymentCardHistoriesRoute
+  ClientIndexRoute: typeof ClientIndexRoute
 }
 
 const ClientRouteChildren: ClientRouteChildren = {
+  ClientAppointmentsRoute: ClientAppointmentsRoute,
   ClientCustomerInfoRoute: ClientCustomerInfoRoute,
+  ClientHistoryRoute: ClientHistoryRoute,
+  ClientHomeRoute: ClientHomeRoute,
   ClientPaymentCardHistoriesRoute: ClientPaymentCardHistoriesRoute,
+  ClientIndexRoute: ClientIndexRoute,
 }
 
 const ClientRouteWithChildren =

@@ -1,12 +1,13 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { z } from 'zod';
 import { OtpLoginPage } from '../modules/login/OtpLoginPage';
 import { sessionStore } from '../modules/session/client';
 
 export const Route = createFileRoute('/login')({
-  validateSearch: z.object({ redirect: z.string().optional() }),
+  // Parsed by hand: no zod on the first load.
+  validateSearch: (raw: Record<string, unknown>): { redirect?: string } =>
+    typeof raw.redirect === 'string' && raw.redirect.startsWith('/') ? { redirect: raw.redirect } : {},
   beforeLoad: ({ search }) => {
-    if (sessionStore.isSignedIn()) throw redirect({ to: search.redirect ?? '/client/customer-info' });
+    if (sessionStore.isSignedIn()) throw redirect({ to: search.redirect ?? '/client/home' });
   },
   component: OtpLoginPage,
 });

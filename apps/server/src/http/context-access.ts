@@ -18,6 +18,25 @@ export const staffOf = (request: FastifyRequest): StaffSubject => {
   return subject;
 };
 
+/** The signed-in customer of a client-portal request: 401 signed out, 403 for staff. */
+export const customerOf = (request: FastifyRequest): CustomerSubject => {
+  const subject = request.ctx.subject;
+  if (!subject) throw new ApiError(401, 'UNAUTHORIZED');
+  if (subject.type !== 'customer') throw new ApiError(403, 'FORBIDDEN');
+  return subject;
+};
+
+/**
+ * Who writes, as the rows stamp it (nguoi_tao, nguoi_sua): a staff user by user name, a portal customer as
+ * 'portal:<customer code>' (never an administrator).
+ */
+export const actorOf = (request: FastifyRequest): { userName: string; isAdmin: boolean } => {
+  const subject = customerOrStaffOf(request);
+  return subject.type === 'staff'
+    ? { userName: subject.user.user_name, isAdmin: subject.user.is_admin }
+    : { userName: `portal:${subject.customer.ma_kh}`, isAdmin: false };
+};
+
 export const customerOrStaffOf = (request: FastifyRequest): StaffSubject | CustomerSubject => {
   const subject = request.ctx.subject;
   if (!subject) throw new ApiError(401, 'UNAUTHORIZED');

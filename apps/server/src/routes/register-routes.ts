@@ -27,6 +27,7 @@ import { registerPlaceOrderRoutes } from './sales/place-orders.js';
 import { registerPosShiftRoutes } from './sales/pos-shifts.js';
 import { registerRetailRefundRoutes } from './sales/retail-refunds.js';
 import { registerCustomer360Routes } from './crm/customer-360.js';
+import { registerPortalRoutes } from './portal/portal-routes.js';
 
 export const registerApiRoutes = async (app: FastifyInstance, deps: AppDeps): Promise<void> => {
   registerHealthRoute(app, deps);
@@ -50,6 +51,7 @@ export const registerApiRoutes = async (app: FastifyInstance, deps: AppDeps): Pr
   registerKitchenTicketRoutes(app, deps);
   registerPosShiftRoutes(app, deps);
   registerCustomer360Routes(app, deps);
+  registerPortalRoutes(app, deps);
   await registerOperationRoutes(app, deps);
   await registerExistenceRoutes(app, deps);
   await registerNotificationRoutes(app, deps);

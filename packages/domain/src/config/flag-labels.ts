@@ -80,6 +80,10 @@ export const configLabels: Readonly<Record<string, Readonly<Record<Locale, strin
   sale_invoice_type: { vi: 'Loại hóa đơn điện tử', en: 'E-invoice type' },
   sale_invoice_template_code: { vi: 'Mẫu số hóa đơn', en: 'Invoice template code' },
   sale_invoice_series: { vi: 'Ký hiệu hóa đơn', en: 'Invoice series' },
+  portal_cancel_before: {
+    vi: 'Khách tự hủy lịch trước (giờ)',
+    en: 'Customers cancel up to (hours before)',
+  },
   crm_task_remind_before: {
     vi: 'Nhắc lịch hẹn trước (phút)',
     en: 'Remind of appointments (minutes before)',

@@ -63,6 +63,8 @@ export const configDefaults: readonly ConfigFlag[] = [
   { name: 'sale_invoice_series', group: 'invoice', value: '' },
   // Appointment reminders (task-reminders.ts): minutes before, and the SMS provider with its quiet hours.
   { name: 'crm_task_remind_before', group: 'crm', value: '60' },
+  // The client portal: a customer cancels an upcoming appointment up to this many hours before it starts.
+  { name: 'portal_cancel_before', group: 'crm', value: '24' },
   { name: 'sms_provider', group: 'sms', value: '' },
   { name: 'sms_url', group: 'sms', value: '' },
   { name: 'sms_api_key', group: 'sms', value: '' },

@@ -58,6 +58,36 @@ export const errorMessages = {
     en: 'Too many codes have been sent. Please try again later',
   },
   OTP_INVALID: { vi: 'Mã OTP không đúng hoặc đã hết hạn', en: 'The code is wrong or has expired' },
+  /** Client portal: an appointment that is over, done, missed or cancelled already. */
+  PORTAL_APPOINTMENT_NOT_CANCELLABLE: {
+    vi: 'Lịch hẹn này không thể hủy nữa',
+    en: 'This appointment can no longer be cancelled',
+  },
+  /** Client portal: closer to its start than the tenant's window (portal_cancel_before). */
+  PORTAL_CANCEL_TOO_LATE: {
+    vi: 'Chỉ có thể hủy lịch trước giờ hẹn ít nhất {{hours}} giờ. Vui lòng gọi cho cửa hàng',
+    en: 'Appointments can be cancelled up to {{hours}} hours before they start. Please call us',
+  },
+  /** Client portal: a request for a time already gone. */
+  PORTAL_BOOKING_IN_PAST: {
+    vi: 'Vui lòng chọn ngày giờ trong tương lai',
+    en: 'Please choose a day and time still ahead',
+  },
+  /** Client portal: the technician or room asked for is taken then (the other booking is not named). */
+  PORTAL_SLOT_TAKEN: {
+    vi: 'Khung giờ {{tu}}–{{den}} đã kín, vui lòng chọn giờ khác hoặc kỹ thuật viên khác',
+    en: 'The slot {{tu}}–{{den}} is taken; please choose another time or technician',
+  },
+  /** Client portal: a service, branch, technician, province or ward that is not on the lists. */
+  PORTAL_CHOICE_UNKNOWN: {
+    vi: 'Lựa chọn không hợp lệ: {{field}}',
+    en: 'Not a valid choice: {{field}}',
+  },
+  /** Client portal: the new phone is the one the customer has. */
+  PHONE_UNCHANGED: {
+    vi: 'Đây đã là số điện thoại của bạn',
+    en: 'This is your phone number already',
+  },
   NOTIFICATION_RECIPIENTS_UNKNOWN: {
     vi: 'Không tìm thấy người dùng: {{users}}',
     en: 'No such users: {{users}}',

@@ -29,6 +29,7 @@ export * from './crm/booking.js';
 export * from './crm/task-reminders.js';
 export * from './crm/call-log-rules.js';
 export * from './crm/customer-360.js';
+export * from './crm/portal.js';
 export * from './posting-ledgers.js';
 export * from './posted-values.js';
 export * from './accounting/account-ledger.js';

@@ -1,9 +1,11 @@
+import { useMemo } from 'react';
 import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from '../../i18n/react';
-import { Badge, EmptyState, Pagination, Select, Skeleton, type BadgeTone } from '@sen/ui';
+import { Badge, EmptyState, Pagination, Select, Skeleton, toast, type BadgeTone } from '@sen/ui';
 import { formatDate, formatFieldValue, formatMoney } from '@sen/domain';
 import { paymentCardHistories, paymentCards } from '@sen/domain/resources';
-import { useList } from '@sen/records';
+import { customerAccess, RecordsProvider, useList, type RecordsNotifications } from '@sen/records';
+import { api } from '../session/client';
 import { balanceChangeOf, cardParams, historyParamsOf } from './cardHistory';
 import * as styles from './CardHistory.css';
 
@@ -19,11 +21,30 @@ const statusTone: Record<string, BadgeTone> = {
   '3': 'warning',
 };
 
+/** The portal's toasts for the records: failures with the server's message. */
+const notifications: RecordsNotifications = { success: toast.success, error: toast.failure };
+/** A customer reads their own rows of the customer-readable resources (their cards and card history). */
+const access = customerAccess();
+
+/** The card history on the records platform (only this page uses it: it stays out of the portal's first load). */
+export const CardHistory = () => {
+  const { i18n } = useTranslation();
+  const records = useMemo(
+    () => ({ locale: () => (i18n.language === 'en' ? 'en' : 'vi') as 'vi' | 'en' }),
+    [i18n],
+  );
+  return (
+    <RecordsProvider http={api} i18n={records} notifications={notifications} access={access}>
+      <CardHistoryPage />
+    </RecordsProvider>
+  );
+};
+
 /**
  * The signed-in customer's payment cards (balance, expiry, status) and their history: top-ups, spends and the
  * balance after each, newest first. The server keeps both to the customer's own rows.
  */
-export const CardHistory = () => {
+const CardHistoryPage = () => {
   const { t, i18n } = useTranslation();
   const locale = i18n.language === 'en' ? 'en' : 'vi';
   const search = route.useSearch();

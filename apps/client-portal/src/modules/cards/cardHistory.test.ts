@@ -1,15 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { balanceChangeOf, cardHistorySearchSchema, historyParamsOf } from './cardHistory';
+import { balanceChangeOf, historyParamsOf } from './cardHistory';
+import { parseCardHistorySearch } from './cardHistorySearch';
 
 describe('the card history page', () => {
   it('keeps the card, the kind and the page in the URL; twenty a page in the history’s order', () => {
-    const search = cardHistorySearchSchema.parse({
+    const search = parseCardHistorySearch({
       ma_the: 'THE001',
       loai_gd: 'TIEU',
       page: '2',
       ma_kh: 'KH0002',
     });
     expect(search).toEqual({ ma_the: 'THE001', loai_gd: 'TIEU', page: 2 });
+    expect(parseCardHistorySearch({ ma_the: ' ', page: '-1', loai_gd: 'x'.repeat(201) })).toEqual({});
     expect(historyParamsOf(search)).toEqual({
       search: undefined,
       page: 2,

@@ -1,16 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { paymentCardEntryDelta, paymentCardHistories, paymentCards } from '@sen/domain/resources';
-import {
-  listParamsOf,
-  listQueryOptions,
-  listSearchSchemaOf,
-  type RecordsHttp,
-  type RowOf,
-} from '@sen/records';
-
-/** The card history's state in the URL: the card (`ma_the`), the kind of entry (`loai_gd`) and the page. */
-export const cardHistorySearchSchema = listSearchSchemaOf(paymentCardHistories, ['ma_the', 'loai_gd']);
-export type CardHistorySearch = ReturnType<typeof cardHistorySearchSchema.parse>;
+import { listParamsOf, listQueryOptions, type RecordsHttp, type RowOf } from '@sen/records';
+import type { CardHistorySearch } from './cardHistorySearch';
 
 /** Twenty entries a page, newest first (the history's own order: by date, then number, descending). */
 export const historyParamsOf = (search: CardHistorySearch) => {

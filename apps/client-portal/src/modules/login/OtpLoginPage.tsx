@@ -5,10 +5,13 @@ import { Alert, AuthLayout, Button, Form, PhoneInput, TextField } from '@sen/ui'
 import { ApiRequestError } from '@sen/api';
 import { isValidPhone, maskPhone, normalizePhone, type OtpResponse } from '@sen/domain';
 import { api, sessionStore } from '../session/client';
+import { setLocale, type Locale } from '../../i18n';
+import * as styles from './OtpLogin.css';
 
 /** Customer sign-in in two steps: a phone number, then the one-time code sent to it. */
 export const OtpLoginPage = () => {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const other: Locale = i18n.language === 'en' ? 'vi' : 'en';
   const navigate = useNavigate();
   const search = useSearch({ from: '/login' });
   const [phone, setPhone] = useState('');
@@ -50,12 +53,20 @@ export const OtpLoginPage = () => {
         login_type: 'otp',
       });
       sessionStore.saveLogin(session, true);
-      await navigate({ to: search.redirect ?? '/client/customer-info' });
+      await navigate({ to: search.redirect ?? '/client/home' });
     });
   };
 
   return (
-    <AuthLayout title={t('login.title')} subtitle={t('login.subtitle')}>
+    <AuthLayout
+      title={t('login.title')}
+      subtitle={t('login.subtitle')}
+      footer={
+        <button type="button" className={styles.language} lang={other} onClick={() => void setLocale(other)}>
+          {other === 'en' ? 'English' : 'Tiếng Việt'}
+        </button>
+      }
+    >
       {error && <Alert tone="danger">{error}</Alert>}
       {!sent ? (
         <Form onSubmit={sendCode}>

@@ -14,7 +14,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { ApiError } from '../../http/api-error.js';
-import { staffOf } from '../../http/context-access.js';
+import { actorOf, staffOf } from '../../http/context-access.js';
 import { staffUserInfo } from '../../services/user-info.js';
 import type { SetRow } from './set-query.js';
 import type { WriteContext } from './set-writes.js';
@@ -80,6 +80,6 @@ export const guardStatus = async (
     transition = judged.transition;
   }
   if (!transition) return record;
-  const user = staffOf(ctx.request).user.user_name;
+  const user = actorOf(ctx.request).userName;
   return { ...record, ...stampValuesOf(transition, { user, now: new Date() }) };
 };

@@ -7,7 +7,7 @@ import type { Database } from '../../db/schema.js';
 import { linesTableOf } from '../../db/catalogue-schema.js';
 import { writeConfigs } from '../../services/tenant-configs.js';
 import { ApiError } from '../../http/api-error.js';
-import { staffOf } from '../../http/context-access.js';
+import { actorOf } from '../../http/context-access.js';
 import { priceAtEntry, pricedAtEntry } from '../../pricing/price-at-entry.js';
 import { guardDifferentFrom } from './catalogue-different-from.js';
 import { guardStatus } from './catalogue-status.js';
@@ -29,8 +29,8 @@ export type CatalogueWrite = { record: Values; lines?: Values[] };
 
 const dyn = (ctx: WriteContext): DynamicDb => ctx.trx as unknown as DynamicDb;
 
-const userNameOf = (ctx: WriteContext): string => staffOf(ctx.request).user.user_name;
-const isAdmin = (ctx: WriteContext): boolean => staffOf(ctx.request).user.is_admin;
+const userNameOf = (ctx: WriteContext): string => actorOf(ctx.request).userName;
+const isAdmin = (ctx: WriteContext): boolean => actorOf(ctx.request).isAdmin;
 
 /** The lock dates of the tenant's (branch, voucher type) pairs. */
 const voucherLocksOf = async (ctx: WriteContext, maCt: string) =>

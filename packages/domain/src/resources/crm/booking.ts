@@ -2,8 +2,9 @@
  * Booking rules of the appointment calendar (issue 18), pure, shared by the server (which refuses) and the
  * calendar (which shows why before the receptionist drops):
  *
- * - an appointment holds its time while booked, confirmed or the customer is in (statuses 0, 1, 2); done,
- *   no-show and cancelled ones free it;
+ * - an appointment holds its time while requested on the client portal, booked, confirmed or the customer is in
+ *   (statuses 5, 0, 1, 2): a request takes its slot until the desk accepts or cancels it, so nobody is booked over
+ *   it and it is refused where another already is; done, no-show and cancelled ones free it;
  * - a technician (ma_nv) works one appointment at a time, except while a service's processing time leaves their
  *   hands free (a mask setting, hair colour taking): `cho_sau` minutes after the start, for `thoi_gian_cho`
  *   minutes;
@@ -32,7 +33,7 @@ export const DAY_MINUTES = 24 * 60;
 export const BOOKING_SLOT_MINUTES = 15;
 
 /** The statuses in which an appointment holds its technician and room. */
-export const bookingHoldingStatuses: readonly string[] = ['0', '1', '2'];
+export const bookingHoldingStatuses: readonly string[] = ['0', '1', '2', '5'];
 
 export const holdsTime = (slot: Pick<BookingSlot, 'trang_thai'>): boolean =>
   bookingHoldingStatuses.includes(String(slot.trang_thai ?? '0'));

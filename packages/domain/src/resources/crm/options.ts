@@ -8,6 +8,8 @@ export const taskStatuses = [
   ['3', 'Hoàn thành', 'Done'],
   ['4', 'Khách không đến', 'No-show'],
   ['9', 'Đã hủy', 'Cancelled'],
+  // Asked for by the customer on the client portal: holds its slot until the desk accepts (0) or cancels it.
+  ['5', 'Chờ xác nhận', 'Requested'],
 ] as const;
 
 /** Status of a ticket or a complaint while it is handled. */

@@ -18,6 +18,10 @@ export const partners = defineResource({
     gioi_tinh: f.enum(['Giới tính', 'Gender'], genders),
     ...shared('dia_chi'),
     tinh_thanh: f.text(['Tỉnh/Thành phố', 'Province/City'], { max: 100 }),
+    // The province and ward of the address as the address lists code them (GET /api/cities, …/wards): the client
+    // portal picks them, dia_chi and tinh_thanh keep their names.
+    ma_tinh: f.text(['Mã tỉnh/thành', 'Province code'], { max: 10 }),
+    ma_xa: f.text(['Mã phường/xã', 'Ward code'], { max: 10 }),
     website: f.text(['Website', 'Website'], { max: 200 }),
     ma_nhom_kh: f.lookup(['Nhóm khách hàng', 'Customer group'], 'customer-groups'),
     ma_nguon: f.lookup(['Nguồn khách hàng', 'Source'], 'source-types'),
@@ -59,7 +63,7 @@ export const partners = defineResource({
       title: ['Thông tin chung', 'General'],
       fields: ['ma_kh', 'ten_kh', 'dien_thoai', 'email', 'ngay_sinh', 'gioi_tinh'],
     },
-    { title: ['Liên hệ', 'Contact'], fields: ['dia_chi', 'tinh_thanh', 'website'] },
+    { title: ['Liên hệ', 'Contact'], fields: ['dia_chi', 'tinh_thanh', 'ma_tinh', 'ma_xa', 'website'] },
     {
       title: ['Chăm sóc', 'Care'],
       fields: [

@@ -153,19 +153,21 @@ export const tasks = defineResource({
   statuses: {
     field: 'trang_thai',
     initial: '0',
-    createdAs: ['1'],
+    // Requested (5): a booking request of the client portal, waiting for the desk.
+    createdAs: ['1', '5'],
     transitions: [
+      { name: 'accept', label: ['Nhận lịch', 'Accept request'], from: ['5'], to: '0' },
       { name: 'confirm', label: ['Xác nhận', 'Confirm'], from: ['0'], to: '1' },
       { name: 'arrive', label: ['Khách đã đến', 'Check in'], from: ['0', '1'], to: '2' },
       { name: 'finish', label: ['Hoàn thành', 'Finish'], from: ['2'], to: '3' },
       { name: 'no-show', label: ['Khách không đến', 'No-show'], from: ['0', '1'], to: '4' },
-      { name: 'cancel', label: ['Hủy lịch', 'Cancel'], from: ['0', '1'], to: '9' },
+      { name: 'cancel', label: ['Hủy lịch', 'Cancel'], from: ['0', '1', '5'], to: '9' },
     ],
   },
 });
 
 /** Row actions moving an appointment through its day: its status machine's transitions. */
-const taskActions = ['confirm', 'arrive', 'finish', 'no-show', 'cancel'];
+const taskActions = ['accept', 'confirm', 'arrive', 'finish', 'no-show', 'cancel'];
 
 /**
  * The appointment calendar (issue 18): the day split by technician or by room, the week, the month; an empty slot
@@ -207,7 +209,16 @@ export const taskCalendar = defineView({
     ],
     status: 'trang_thai',
     // What needs the desk's attention stands out: booked (to confirm), the customer in, a no-show.
-    tones: { '0': 'warning', '1': 'info', '2': 'success', '3': 'neutral', '4': 'danger', '9': 'neutral' },
+    // A portal request (5) is drawn in its own colour too (the calendar's sen-status-5).
+    tones: {
+      '0': 'warning',
+      '1': 'info',
+      '2': 'success',
+      '3': 'neutral',
+      '4': 'danger',
+      '5': 'warning',
+      '9': 'neutral',
+    },
     form: ['ma_kh', 'ma_vt', 'ma_nv', 'ma_phong', 'ngay_hen', 'gio_hen', 'thoi_luong', 'noi_dung'],
   },
 });

@@ -1,5 +1,6 @@
 import {
   bookingClash,
+  bookingHoldingStatuses,
   holdsTime,
   outsideHours,
   spanOf,
@@ -77,7 +78,7 @@ const sameDay = async (ctx: WriteContext, slot: BookingSlot): Promise<BookingSlo
       FROM crm_tasks t
       LEFT JOIN customers c ON c.tenant_id = t.tenant_id AND c.ma_kh = t.ma_kh
       WHERE t.tenant_id = ${ctx.scope.tenantId} AND t.ngay_hen = ${slot.ngay_hen}::date
-        AND t.trang_thai IN ('0', '1', '2')
+        AND t.trang_thai IN (${sql.join([...bookingHoldingStatuses])})
         AND (${slot._id}::uuid IS NULL OR t._id <> ${slot._id}::uuid)
         AND ((${slot.ma_nv}::text IS NOT NULL AND t.ma_nv = ${slot.ma_nv})
           OR (${slot.ma_phong}::text IS NOT NULL AND t.ma_phong = ${slot.ma_phong}))

@@ -86,6 +86,17 @@ for (const [tone, color] of Object.entries(tones))
     borderInlineStartColor: color,
   });
 
+/**
+ * A booking request from the client portal (5, 'Chờ xác nhận') has its own colour: the primary tint with a dashed
+ * edge, so the desk sees at a glance what waits to be accepted.
+ */
+globalStyle(`${host} .ec-event.sen-status-5`, {
+  backgroundColor: mix(vars.color.primary, 14),
+  borderInlineStartColor: vars.color.primary,
+  outline: `1px dashed ${vars.color.primary}`,
+  outlineOffset: -1,
+});
+
 /** A cancelled entry is struck through (its neutral tint already draws it back). */
 globalStyle(`${host} .ec-event.sen-status-9 .sen-entry > span::first-line`, {
   textDecoration: 'line-through',
