@@ -204,8 +204,50 @@ describe('GET /api/dashboard/analytics: revenue', () => {
     const after = await dashboard(admin);
     expect(after.revenue!.total - before.revenue!.total).toBe(150_000);
     expect(after.trend?.at(-1)?.total).toBe(after.revenue?.total);
-    const sold = await cn01.call('GET', `sales/retail-orders?ngay_ct=${DAY}`);
-    expect(sold.statusCode).toBe(200);
+  });
+});
+
+describe('the sales days the dashboard reads', () => {
+  /** Revenue per day and branch as the account ledger has it, and as the sales days total it. */
+  const byDay = async () => {
+    const ledger = await sql<{ key: string; total: string }>`
+      SELECT to_char(ngay_ct, 'YYYY-MM-DD') || ' ' || ma_dvcs AS key, (-sum(so_tien))::text AS total
+      FROM account_ledger WHERE tenant_id = ${tenantId} AND tk IN ('511', '3331')
+        AND source IN ('bills', 'retail-orders', 'returns')
+      GROUP BY 1 HAVING sum(so_tien) <> 0 ORDER BY 1`.execute(db());
+    const days = await sql<{ key: string; total: string }>`
+      SELECT to_char(ngay_ct, 'YYYY-MM-DD') || ' ' || ma_dvcs AS key, sum(total)::text AS total
+      FROM sales_day_totals WHERE tenant_id = ${tenantId} AND kind = 'REV'
+      GROUP BY 1 HAVING sum(total) <> 0 ORDER BY 1`.execute(db());
+    return { ledger: ledger.rows, days: days.rows };
+  };
+
+  it('agree with the ledger after a sale is moved to another day, edited and deleted', async () => {
+    const bill = await cn01.created(
+      'sales/bills',
+      sale({ ngay_ct: '2033-05-20', da_tt: 300_000, chi_tiet: [line('DB-DV1', 3, 100_000)] }),
+    );
+    const moved = await cn01.call('PATCH', `sales/bills/${bill._id}`, {
+      _version: bill._version,
+      ngay_ct: '2033-05-21',
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const may21 = await dashboard(admin, '2033-05-21', 'CN01');
+    expect(may21.revenue?.total).toBe(300_000);
+    expect(may21.top_services).toEqual([
+      { ma_vt: 'DB-DV1', ten_vt: 'Gội đầu dưỡng sinh', quantity: 3, total: 300_000 },
+    ]);
+    expect((await dashboard(admin, '2033-05-20', 'CN01')).revenue?.total).toBe(0);
+    const { ledger, days } = await byDay();
+    expect(days).toEqual(ledger);
+    const gone = await cn01.call('DELETE', `sales/bills/${bill._id}`);
+    expect(gone.statusCode, gone.body).toBeLessThan(300);
+    const after = await dashboard(admin, '2033-05-21', 'CN01');
+    expect(after.revenue?.total).toBe(0);
+    expect(after.top_services).toEqual([]);
+    expect(after.customers).toEqual({ new: 0, returning: 0, walk_in: 0 });
+    const again = await byDay();
+    expect(again.days).toEqual(again.ledger);
   });
 });
 

@@ -1,4 +1,4 @@
-import type { DashboardSummary } from '@sen/domain';
+import { dashboardSaleResources, type DashboardSummary } from '@sen/domain';
 import { LEDGER_ACCOUNTS } from '@sen/domain/resources';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { RowScope } from '../routes/resource-sets/set-query.js';
@@ -6,13 +6,13 @@ import { scopeConditions } from './customer-timeline.js';
 
 /**
  * The owner's dashboard for a day, each figure read as its own report or screen reads it:
- * - revenue (by branch and by payment type) and the 30-day trend: the account ledger's revenue (511) and output VAT
- *   (3331) of posted bills and retail orders less posted returns — what the sales revenue report counts (each
- *   voucher's t_tt); how it was paid: the same vouchers' entries on the cash, bank and prepaid-card accounts by
- *   payment type, what is left being the day's debt (131);
- * - new and returning customers: the customers of the day's posted sales, new when the ledger holds no earlier
- *   sale of theirs (any branch);
- * - top services: lines of the same vouchers (service products, loai_vt DV); top staff: their salespeople;
+ * - revenue (by branch) and the 30-day trend: the sales days the posting layer keeps (posting/sales-days.ts) —
+ *   posted bills and retail orders less posted returns, each voucher's t_tt, what the account ledger's revenue
+ *   (511) and output VAT (3331) and the sales revenue report count; how it was paid: the same vouchers' entries on
+ *   the account ledger's cash, bank and prepaid-card accounts by payment type, what is left being the day's debt;
+ * - new and returning customers: the customers of the day's posted sales, new when no sale of theirs was posted on
+ *   an earlier day (any branch);
+ * - top services (lines of service products, loai_vt DV) and top staff (salespeople): the sales days too;
  * - appointments by status, rooms and tables in use: the rows of those screens within the user's scope of them.
  * Amounts are whole VND (bigint in the database, summed as numeric and sent as numbers).
  */
@@ -20,8 +20,7 @@ import { scopeConditions } from './customer-timeline.js';
 type Db = Kysely<unknown>;
 
 /** The vouchers the sales revenue report counts: sales, and returns taken off. */
-const SALE_SOURCES = ['bills', 'retail-orders'] as const;
-const SALES_AND_RETURNS = [...SALE_SOURCES, 'returns'] as const;
+const SALES_AND_RETURNS = dashboardSaleResources;
 const REVENUE_ACCOUNTS = [LEDGER_ACCOUNTS.revenue, LEDGER_ACCOUNTS.vat];
 /** Accounts a sale's entries touch that are not a payment: the receivable and revenue with its tax. */
 const NOT_PAYMENT_ACCOUNTS = [LEDGER_ACCOUNTS.receivable, ...REVENUE_ACCOUNTS];
@@ -34,15 +33,14 @@ export type LedgerScope = { tenantId: string; branches: readonly string[]; day: 
 
 const num = (value: string | number | null | undefined): number => Number(value ?? 0);
 
-/** The day's revenue and posted sales per branch, from the ledger. */
+/** The day's revenue and posted sales per branch (the sales days' REV). */
 export const revenueByBranch = async (db: Db, { tenantId, branches, day }: LedgerScope) =>
   (
     await sql<{ ma_dvcs: string; total: string; vouchers: number }>`
-      SELECT ma_dvcs, (-sum(so_tien))::text AS total,
-        count(DISTINCT source_id) FILTER (WHERE source <> 'returns')::int AS vouchers
-      FROM account_ledger
-      WHERE tenant_id = ${tenantId} AND tk IN (${list(REVENUE_ACCOUNTS)}) AND ngay_ct = ${day}::date
-        AND ma_dvcs IN (${branchList(branches)}) AND source IN (${list(SALES_AND_RETURNS)})
+      SELECT ma_dvcs, sum(total)::text AS total, sum(vouchers)::int AS vouchers
+      FROM sales_day_totals
+      WHERE tenant_id = ${tenantId} AND ngay_ct = ${day}::date AND ma_dvcs IN (${branchList(branches)})
+        AND kind = 'REV' AND code = ''
       GROUP BY ma_dvcs`.execute(db)
   ).rows.map((row) => ({ ma_dvcs: row.ma_dvcs, total: num(row.total), vouchers: row.vouchers }));
 
@@ -72,11 +70,10 @@ export const revenueByDay = async (
 ): Promise<Map<string, number>> => {
   const rows = (
     await sql<{ day: string; total: string }>`
-      SELECT to_char(ngay_ct, 'YYYY-MM-DD') AS day, (-sum(so_tien))::text AS total
-      FROM account_ledger
-      WHERE tenant_id = ${tenantId} AND tk IN (${list(REVENUE_ACCOUNTS)})
-        AND ngay_ct BETWEEN ${from}::date AND ${to}::date
-        AND ma_dvcs IN (${branchList(branches)}) AND source IN (${list(SALES_AND_RETURNS)})
+      SELECT to_char(ngay_ct, 'YYYY-MM-DD') AS day, sum(total)::text AS total
+      FROM sales_day_totals
+      WHERE tenant_id = ${tenantId} AND ngay_ct BETWEEN ${from}::date AND ${to}::date
+        AND ma_dvcs IN (${branchList(branches)}) AND kind = 'REV' AND code = ''
       GROUP BY ngay_ct`.execute(db)
   ).rows;
   return new Map(rows.map((row) => [row.day, num(row.total)]));
@@ -92,17 +89,19 @@ export const customersOfDay = async (
 ): Promise<NonNullable<DashboardSummary['customers']>> => {
   const row = (
     await sql<{ customers: number; returning: number; walk_in: number }>`
-      WITH sales AS (
-        SELECT source_id, nullif(ma_kh, '') AS ma_kh FROM account_ledger
-        WHERE tenant_id = ${tenantId} AND tk = ${LEDGER_ACCOUNTS.revenue} AND ngay_ct = ${day}::date
-          AND ma_dvcs IN (${branchList(branches)}) AND source IN (${list(SALE_SOURCES)})
-      ), buyers AS (SELECT DISTINCT ma_kh FROM sales WHERE ma_kh IS NOT NULL)
+      WITH buyers AS (
+        SELECT DISTINCT code FROM sales_day_totals
+        WHERE tenant_id = ${tenantId} AND ngay_ct = ${day}::date AND ma_dvcs IN (${branchList(branches)})
+          AND kind = 'KH' AND vouchers > 0
+      )
       SELECT (SELECT count(*) FROM buyers)::int AS customers,
         (SELECT count(*) FROM buyers b WHERE EXISTS (
-          SELECT 1 FROM account_ledger p
-          WHERE p.tenant_id = ${tenantId} AND p.ma_kh = b.ma_kh AND p.tk = ${LEDGER_ACCOUNTS.revenue}
-            AND p.ngay_ct < ${day}::date AND p.source IN (${list(SALE_SOURCES)})))::int AS returning,
-        (SELECT count(DISTINCT source_id) FROM sales WHERE ma_kh IS NULL)::int AS walk_in`.execute(db)
+          SELECT 1 FROM sales_day_totals p
+          WHERE p.tenant_id = ${tenantId} AND p.kind = 'KH' AND p.code = b.code AND p.ngay_ct < ${day}::date
+            AND p.vouchers > 0))::int AS returning,
+        (SELECT coalesce(sum(vouchers), 0) FROM sales_day_totals
+          WHERE tenant_id = ${tenantId} AND ngay_ct = ${day}::date AND ma_dvcs IN (${branchList(branches)})
+            AND kind = 'WALK')::int AS walk_in`.execute(db)
   ).rows[0];
   return {
     new: (row?.customers ?? 0) - (row?.returning ?? 0),
@@ -111,49 +110,25 @@ export const customersOfDay = async (
   };
 };
 
-/** The headers (or lines) of the day's posted sales and returns, returns negated: one SELECT per source. */
-const postedVouchers = (
-  { tenantId, branches, day }: LedgerScope,
-  select: (sign: RawBuilder<number>) => RawBuilder<unknown>,
-  overLines: boolean,
-) =>
-  sql.join(
-    (
-      [
-        ['bills', 'sales_bills', 1],
-        ['retail-orders', 'sales_retail_orders', 1],
-        ['returns', 'sales_returns', -1],
-      ] as const
-    ).map(
-      ([source, table, sign]) => sql`
-        SELECT ${select(sql.lit(sign))}
-        FROM ${overLines ? sql`${sql.table(`${table}_lines`)} l JOIN ${sql.table(table)} h ON h._id = l.header_id` : sql`${sql.table(table)} h`}
-        WHERE h.tenant_id = ${tenantId} AND h.ngay_ct = ${day}::date AND h.ma_dvcs IN (${branchList(branches)})
-          AND EXISTS (SELECT 1 FROM account_ledger x
-            WHERE x.tenant_id = ${tenantId} AND x.source = ${source} AND x.source_id = h._id)`,
-    ),
-    sql` UNION ALL `,
-  );
-
 /** The day's five services (loai_vt DV) of most revenue: quantity and revenue of their lines, returns taken off. */
 export const topServices = async (
   db: Db,
-  scope: LedgerScope,
+  { tenantId, branches, day }: LedgerScope,
 ): Promise<NonNullable<DashboardSummary['top_services']>> =>
   (
     await sql<{ ma_vt: string; ten_vt: string | null; quantity: number; total: string }>`
-      SELECT v.ma_vt, coalesce(max(p.ten_vt), max(v.ten_vt)) AS ten_vt, sum(v.quantity)::float8 AS quantity,
-        sum(v.total)::text AS total
-      FROM (${postedVouchers(
-        scope,
-        (sign) =>
-          sql`l.ma_vt, l.ten_vt, ${sign} * coalesce(l.so_luong, 0) AS quantity, ${sign} * coalesce(l.thanh_tien, 0) AS total`,
-        true,
-      )}) v
-      JOIN products p ON p.tenant_id = ${scope.tenantId} AND p.ma_vt = v.ma_vt AND p.loai_vt = 'DV'
-      GROUP BY v.ma_vt
-      ORDER BY sum(v.total) DESC, v.ma_vt
-      LIMIT 5`.execute(db)
+      SELECT t.code AS ma_vt, t.quantity, t.total::text AS total,
+        (SELECT p.ten_vt FROM products p WHERE p.tenant_id = ${tenantId} AND p.ma_vt = t.code) AS ten_vt
+      FROM (
+        SELECT code, sum(quantity)::float8 AS quantity, sum(total) AS total FROM sales_day_totals
+        WHERE tenant_id = ${tenantId} AND ngay_ct = ${day}::date AND ma_dvcs IN (${branchList(branches)})
+          AND kind = 'DV'
+        GROUP BY code
+        HAVING sum(total) <> 0 OR sum(quantity) <> 0
+        ORDER BY sum(total) DESC, code
+        LIMIT 5
+      ) t
+      ORDER BY t.total DESC, t.code`.execute(db)
   ).rows.map((row) => ({
     ma_vt: row.ma_vt,
     ten_vt: row.ten_vt ?? row.ma_vt,
@@ -164,22 +139,22 @@ export const topServices = async (
 /** The day's five salespeople of most revenue (their sales less their returns) and how many sales they made. */
 export const topStaff = async (
   db: Db,
-  scope: LedgerScope,
+  { tenantId, branches, day }: LedgerScope,
 ): Promise<NonNullable<DashboardSummary['top_staff']>> =>
   (
     await sql<{ ma_nvbh: string; ten_nvbh: string | null; vouchers: number; total: string }>`
-      SELECT v.ma_nvbh, coalesce(max(s.ten_nvbh), max(v.ten_nvbh)) AS ten_nvbh,
-        count(*) FILTER (WHERE v.sign > 0)::int AS vouchers, sum(v.total)::text AS total
-      FROM (${postedVouchers(
-        scope,
-        (sign) => sql`h.ma_nvbh, h.ten_nvbh, ${sign} AS sign, ${sign} * coalesce(h.t_tt, 0) AS total`,
-        false,
-      )}) v
-      LEFT JOIN sales_salers s ON s.tenant_id = ${scope.tenantId} AND s.ma_nvbh = v.ma_nvbh
-      WHERE coalesce(v.ma_nvbh, '') <> ''
-      GROUP BY v.ma_nvbh
-      ORDER BY sum(v.total) DESC, v.ma_nvbh
-      LIMIT 5`.execute(db)
+      SELECT t.code AS ma_nvbh, t.vouchers, t.total::text AS total,
+        (SELECT s.ten_nvbh FROM sales_salers s WHERE s.tenant_id = ${tenantId} AND s.ma_nvbh = t.code) AS ten_nvbh
+      FROM (
+        SELECT code, sum(vouchers)::int AS vouchers, sum(total) AS total FROM sales_day_totals
+        WHERE tenant_id = ${tenantId} AND ngay_ct = ${day}::date AND ma_dvcs IN (${branchList(branches)})
+          AND kind = 'NV'
+        GROUP BY code
+        HAVING sum(total) <> 0 OR sum(vouchers) <> 0
+        ORDER BY sum(total) DESC, code
+        LIMIT 5
+      ) t
+      ORDER BY t.total DESC, t.code`.execute(db)
   ).rows.map((row) => ({
     ma_nvbh: row.ma_nvbh,
     ten_nvbh: row.ten_nvbh ?? row.ma_nvbh,

@@ -1,5 +1,11 @@
 import { resourceSetList } from '@sen/domain';
-import { lookupsOf, pricingFlagNames, resourceNamed, timeOfMinutes, type Resource } from '@sen/domain/resources';
+import {
+  lookupsOf,
+  pricingFlagNames,
+  resourceNamed,
+  timeOfMinutes,
+  type Resource,
+} from '@sen/domain/resources';
 import type { LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import { catalogueColumnOf } from '../../src/db/catalogue-schema.js';
@@ -328,7 +334,8 @@ export const startHarness = async (menuIds: readonly string[], approveMenuIds: r
           return value !== undefined ? value : creating.has(t.resource) ? null : fallbackLookup(t);
         },
       });
-      if (missing.length === 0) return fitted(resource, withMatchingKeys(resource, result, overrides), mySeed);
+      if (missing.length === 0)
+        return fitted(resource, withMatchingKeys(resource, result, overrides), mySeed);
       for (const t of missing) await ensure(t, branchOf(t, overrides));
     }
     throw new Error(`lookups of ${resource.name} do not settle`);

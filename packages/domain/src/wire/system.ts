@@ -155,6 +155,16 @@ export const dashboardSummarySchema = z.object({
 });
 export type DashboardSummary = z.infer<typeof dashboardSummarySchema>;
 
+/** The sales vouchers the dashboard counts (revenue, top lists, customers): their changes are pushed live. */
+export const dashboardSaleResources = ['bills', 'retail-orders', 'returns'] as const;
+/** Every resource whose changes move a dashboard figure: the sales, the appointments, the rooms and tables. */
+export const dashboardResources: readonly string[] = [
+  ...dashboardSaleResources,
+  'tasks',
+  'rooms',
+  'restaurant-tables',
+];
+
 export const dashboardQuerySchema = z.object({
   day: dayText
     .refine((day) => {
