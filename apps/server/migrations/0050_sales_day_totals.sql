@@ -5,7 +5,9 @@
 -- sales_day_totals: their sums per day, branch, kind and code, moved by the difference of each replacement.
 -- Kinds: REV (revenue, tax included: t_tt, returns negative; vouchers: the sales), NV (the same per salesperson,
 -- ma_nvbh), DV (service lines: product loai_vt DV, quantity and thanh_tien), KH (the sale's customer, vouchers 1),
--- WALK (a sale to no named customer, vouchers 1).
+-- WALK (a sale to no named customer, vouchers 1), PAY (what the voucher's account-ledger entries put on the money
+-- accounts — all but 131, 511 and 3331 — per payment type: its code, 'CARD' for the prepaid cards' 3387, else
+-- 'TK:' and the account).
 CREATE TABLE sales_day_entries (
   tenant_id uuid NOT NULL REFERENCES tenants (id) ON DELETE CASCADE,
   source text NOT NULL,
@@ -29,7 +31,7 @@ CREATE TABLE sales_day_totals (
   quantity numeric NOT NULL DEFAULT 0,
   total bigint NOT NULL DEFAULT 0,
   vouchers integer NOT NULL DEFAULT 0,
-  PRIMARY KEY (tenant_id, ngay_ct, ma_dvcs, kind, code)
+  PRIMARY KEY (tenant_id, kind, ngay_ct, ma_dvcs, code)
 );
 -- A customer's earlier days (new or returning): by kind and code, then day.
 CREATE INDEX sales_day_totals_code ON sales_day_totals (tenant_id, kind, code, ngay_ct) WHERE vouchers > 0;
@@ -77,6 +79,14 @@ JOIN (
 JOIN products p ON p.tenant_id = e.tenant_id AND p.ma_vt = l.ma_vt AND p.loai_vt = 'DV'
 WHERE e.kind = 'REV'
 GROUP BY e.tenant_id, e.source, e.source_id, e.ngay_ct, e.ma_dvcs, l.ma_vt;
+
+INSERT INTO sales_day_entries (tenant_id, source, source_id, ngay_ct, ma_dvcs, kind, code, total)
+SELECT tenant_id, source, source_id, ngay_ct, ma_dvcs, 'PAY',
+  CASE WHEN tk = '3387' THEN 'CARD' ELSE coalesce(nullif(ma_httt, ''), 'TK:' || tk) END, sum(so_tien)
+FROM account_ledger
+WHERE source IN ('bills', 'retail-orders', 'returns') AND tk NOT IN ('131', '511', '3331')
+GROUP BY tenant_id, source, source_id, ngay_ct, ma_dvcs, 7
+HAVING sum(so_tien) <> 0;
 
 INSERT INTO sales_day_totals (tenant_id, ngay_ct, ma_dvcs, kind, code, quantity, total, vouchers)
 SELECT tenant_id, ngay_ct, ma_dvcs, kind, code, sum(quantity), sum(total), sum(vouchers)

@@ -1,5 +1,6 @@
 import { configValue, dashboardSaleResources, isTrue } from '@sen/domain';
 import {
+  LEDGER_ACCOUNTS,
   ledgerPostings,
   postedLines,
   postedNumber,
@@ -13,8 +14,8 @@ import { configsOf, type PostingContext } from './stock-ledger.js';
 /**
  * The sales days (migration 0050): what each posted sale and return adds to its day and branch — revenue (REV, tax
  * included: t_tt, as the account ledger's 511 + 3331 and the sales revenue report count it), per salesperson (NV),
- * per service sold (DV: lines of products of kind DV), the customer served (KH) or a walk-in sale (WALK) — for the
- * owner's dashboard. In the voucher's transaction, like every ledger: its entries are replaced by what it adds now
+ * per service sold (DV: lines of products of kind DV), the customer served (KH) or a walk-in sale (WALK), how it was
+ * paid (PAY: its account-ledger entries on the money accounts, per payment type) — for the owner's dashboard. In the voucher's transaction, like every ledger: its entries are replaced by what it adds now
  * and the day totals move by the difference (rows upserted in key order, so two postings never wait on each other
  * crosswise). A draft, cancelled or unapproved voucher adds nothing.
  */
@@ -25,7 +26,7 @@ type Row = Readonly<Record<string, unknown>>;
 type Part = {
   ngay_ct: string;
   ma_dvcs: string;
-  kind: 'REV' | 'NV' | 'DV' | 'KH' | 'WALK';
+  kind: 'REV' | 'NV' | 'DV' | 'KH' | 'WALK' | 'PAY';
   code: string;
   quantity: number;
   total: number;
@@ -50,7 +51,7 @@ const servicesAmong = async (ctx: PostingContext, codes: string[]): Promise<Set<
 };
 
 /** The parts a voucher adds now (none when it does not post). */
-const partsOf = async (ctx: PostingContext, voucher: Row | null): Promise<Part[]> => {
+const partsOf = async (ctx: PostingContext, id: string, voucher: Row | null): Promise<Part[]> => {
   if (!voucher) return [];
   const configs = await configsOf(ctx);
   const flag = (name: string) => isTrue(configValue(configs, name));
@@ -89,14 +90,34 @@ const partsOf = async (ctx: PostingContext, voucher: Row | null): Promise<Part[]
     part.total += sign * Math.round(postedNumber(line.thanh_tien));
     byService.set(code, part);
   }
-  return [...parts, ...byService.values()];
+  return [...parts, ...byService.values(), ...(await paymentsOf(ctx, id, day))];
 };
+
+/**
+ * How the voucher was paid, as the account ledger has it (posted just before, in the same transaction): its entries
+ * on the money accounts per payment type ('CARD' for the prepaid cards' liability, else the type's code, else
+ * 'TK:' and the account).
+ */
+const paymentsOf = async (
+  ctx: PostingContext,
+  id: string,
+  day: Pick<Part, 'ngay_ct' | 'ma_dvcs'>,
+): Promise<Part[]> =>
+  (
+    await sql<{ code: string; total: number }>`
+      SELECT CASE WHEN tk = ${LEDGER_ACCOUNTS.prepaidCard} THEN 'CARD' ELSE coalesce(nullif(ma_httt, ''), 'TK:' || tk) END AS code,
+        sum(so_tien)::float8 AS total
+      FROM account_ledger
+      WHERE tenant_id = ${ctx.tenantId} AND source = ${ctx.source} AND source_id = ${id}
+        AND tk NOT IN (${LEDGER_ACCOUNTS.receivable}, ${LEDGER_ACCOUNTS.revenue}, ${LEDGER_ACCOUNTS.vat})
+      GROUP BY 1 HAVING sum(so_tien) <> 0`.execute(ctx.trx)
+  ).rows.map((row) => ({ ...day, kind: 'PAY', code: row.code, quantity: 0, total: row.total, vouchers: 0 }));
 
 /** Replaces what the voucher `id` added to its days by what it adds now, moving the day totals by the difference. */
 export const postSalesDays = async (ctx: PostingContext, id: string, voucher: Row | null): Promise<void> => {
   if (!movesSalesDays(ctx.source)) return;
   const { tenantId, source, trx } = ctx;
-  const now = await partsOf(ctx, voucher);
+  const now = await partsOf(ctx, id, voucher);
   const before = ctx.fresh
     ? []
     : (

@@ -315,13 +315,13 @@ const insertLedgers = async (db: Kysely<Database>, tenantId: string, log: (line:
     WHERE h.tenant_id = ${tenantId}`.execute(db);
   log(`  account ledger in ${seconds(step)} s`);
   step = performance.now();
-  // The sales days (posting/sales-days.ts): each bill's revenue, salesperson, customer and service lines.
+  // The sales days (posting/sales-days.ts): each bill's revenue, salesperson, customer, cash and service lines.
   await sql`
     INSERT INTO sales_day_entries (tenant_id, source, source_id, ngay_ct, ma_dvcs, kind, code, quantity, total,
       vouchers)
-    SELECT h.tenant_id, 'bills', h._id, h.ngay_ct, h.ma_dvcs, k.kind, k.code, 0, k.total, 1
-    FROM sales_bills h, LATERAL (VALUES ('REV', '', h.t_tt), ('NV', h.ma_nvbh, h.t_tt), ('KH', h.ma_kh, 0::bigint))
-      AS k (kind, code, total)
+    SELECT h.tenant_id, 'bills', h._id, h.ngay_ct, h.ma_dvcs, k.kind, k.code, 0, k.total, k.vouchers
+    FROM sales_bills h, LATERAL (VALUES ('REV', '', h.t_tt, 1), ('NV', h.ma_nvbh, h.t_tt, 1),
+      ('KH', h.ma_kh, 0::bigint, 1), ('PAY', 'TM', h.t_tt, 0)) AS k (kind, code, total, vouchers)
     WHERE h.tenant_id = ${tenantId}`.execute(db);
   await sql`
     INSERT INTO sales_day_entries (tenant_id, source, source_id, ngay_ct, ma_dvcs, kind, code, quantity, total)

@@ -1,5 +1,4 @@
-import { dashboardSaleResources, type DashboardSummary } from '@sen/domain';
-import { LEDGER_ACCOUNTS } from '@sen/domain/resources';
+import type { DashboardSummary } from '@sen/domain';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { RowScope } from '../routes/resource-sets/set-query.js';
 import { scopeConditions } from './customer-timeline.js';
@@ -20,10 +19,6 @@ import { scopeConditions } from './customer-timeline.js';
 type Db = Kysely<unknown>;
 
 /** The vouchers the sales revenue report counts: sales, and returns taken off. */
-const SALES_AND_RETURNS = dashboardSaleResources;
-const REVENUE_ACCOUNTS = [LEDGER_ACCOUNTS.revenue, LEDGER_ACCOUNTS.vat];
-/** Accounts a sale's entries touch that are not a payment: the receivable and revenue with its tax. */
-const NOT_PAYMENT_ACCOUNTS = [LEDGER_ACCOUNTS.receivable, ...REVENUE_ACCOUNTS];
 
 const list = (values: readonly string[]) => sql.join(values.map((v) => sql`${v}`));
 /** A branch list for IN (never empty: '' matches no branch code). */
@@ -45,21 +40,23 @@ export const revenueByBranch = async (db: Db, { tenantId, branches, day }: Ledge
   ).rows.map((row) => ({ ma_dvcs: row.ma_dvcs, total: num(row.total), vouchers: row.vouchers }));
 
 /**
- * How the day's sales were paid: their entries on the accounts money came into (cash, bank, prepaid-card
- * liability 3387 for card payments), refunds of returns taken off, per payment type ('CARD' for prepaid cards; an
- * account's own code when no payment type is named).
+ * How the day's sales were paid (the sales days' PAY, from their account-ledger entries on the money accounts: cash,
+ * bank, the prepaid cards' liability 3387), refunds of returns taken off, per payment type ('CARD' for prepaid
+ * cards; 'TK:' and an account when no payment type is named).
  */
 export const paymentsOfDay = async (db: Db, { tenantId, branches, day }: LedgerScope) =>
   (
-    await sql<{ key: string; ma_httt: string | null; tk: string; total: string }>`
-      SELECT CASE WHEN tk = ${LEDGER_ACCOUNTS.prepaidCard} THEN 'CARD' ELSE coalesce(nullif(ma_httt, ''), 'TK:' || tk) END AS key,
-        CASE WHEN tk = ${LEDGER_ACCOUNTS.prepaidCard} THEN NULL ELSE nullif(ma_httt, '') END AS ma_httt,
-        min(tk) AS tk, sum(so_tien)::text AS total
-      FROM account_ledger
-      WHERE tenant_id = ${tenantId} AND ngay_ct = ${day}::date AND ma_dvcs IN (${branchList(branches)})
-        AND source IN (${list(SALES_AND_RETURNS)}) AND tk NOT IN (${list(NOT_PAYMENT_ACCOUNTS)})
-      GROUP BY 1, 2`.execute(db)
-  ).rows.map((row) => ({ ...row, total: num(row.total) }));
+    await sql<{ code: string; total: string }>`
+      SELECT code, sum(total)::text AS total FROM sales_day_totals
+      WHERE tenant_id = ${tenantId} AND kind = 'PAY' AND ngay_ct = ${day}::date
+        AND ma_dvcs IN (${branchList(branches)})
+      GROUP BY code`.execute(db)
+  ).rows.map((row) => ({
+    key: row.code,
+    ma_httt: row.code === 'CARD' || row.code.startsWith('TK:') ? null : row.code,
+    tk: row.code.startsWith('TK:') ? row.code.slice(3) : '',
+    total: num(row.total),
+  }));
 
 /** Revenue per day from `from` to `to` (days with none left out). */
 export const revenueByDay = async (
