@@ -26,6 +26,10 @@ const sharedDeps = [
   '@internationalized/date',
   '@tanstack/react-table',
   '@tanstack/react-virtual',
+  'echarts/core',
+  'echarts/charts',
+  'echarts/components',
+  'echarts/renderers',
 ];
 
 // A fresh object per project: Vitest names each project's browser instances in place.

@@ -32,6 +32,7 @@ export * from './SearchField';
 // Surfaces and feedback
 export * from './Card';
 export * from './StatCard';
+export * from './Chart';
 export * from './EmptyState';
 export * from './LoadingOverlay';
 export * from './Skeleton';

@@ -113,4 +113,39 @@ describe('revenue', () => {
       await flag('sale_bill_require_approve', 'f');
     }
   });
+
+  it("answers each report's chart over every row of the period, not the page, when asked (chart=1)", async () => {
+    const may = 'fromDate=2033-05-01&toDate=2033-05-31';
+    await created('sales/bills', sale(2, { ngay_ct: '2033-05-03' }));
+    await created('sales/bills', sale(1, { ngay_ct: '2033-05-07' }));
+    await created('sales/bills', sale(5, { ngay_ct: '2033-05-07', trang_thai: '0' })); // a draft: no revenue
+    const get = async (path: string, query: string) => {
+      const res = await call('GET', `${path}?${may}&${query}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as {
+        items: unknown[];
+        chart?: { items: Record<string, unknown>[] };
+      };
+    };
+    // The table's second page holds no day; the chart every day, in order.
+    const trend = await get('sales/reports/sale-revenue', 'pageSize=10&pageIndex=1&chart=1');
+    expect(trend.items).toHaveLength(0);
+    expect(trend.chart?.items).toEqual([
+      { category: '2033-05-03', name: null, t_tt: 300_000 },
+      { category: '2033-05-07', name: null, t_tt: 150_000 },
+    ]);
+    expect((await get('sales/reports/sale-revenue', 'pageSize=10')).chart).toBeUndefined();
+    // A ranking: per product (with the name its lines hold, if any), largest first.
+    const ranking = await get('sales/reports/sale-detail-revenue', 'chart=1');
+    expect(ranking.chart?.items).toEqual([
+      expect.objectContaining({ category: 'REV-01', thanh_tien: 450_000 }),
+    ]);
+    // A share: what was collected by payment type.
+    const share = await get('sales/reports/bill-receipt-detail', 'chart=1');
+    expect(share.chart?.items).toEqual([{ category: 'TM', name: null, da_tt: 450_000 }]);
+    // The cash book's trend: the days of the period only (the opening balance is no day of it).
+    const cash = await get('accounting/reports/cash-book', 'chart=1');
+    expect(cash.chart?.items.map((item) => item.category)).toEqual(['2033-05-03', '2033-05-07']);
+    expect(cash.chart?.items[0]).toMatchObject({ tien_thu: 300_000, tien_chi: 0 });
+  });
 });

@@ -4,3 +4,4 @@ export * from './date.js';
 export * from './number.js';
 export * from './value.js';
 export * from './words.js';
+export * from './date-presets.js';

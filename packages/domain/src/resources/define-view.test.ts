@@ -88,3 +88,49 @@ describe('defineReport with sources', () => {
     expect(reportFieldSourceOf(transfersIn!, 'ma_kho')).toEqual({ field: 'ma_kho_n', sign: 1 });
   });
 });
+
+describe('report charts', () => {
+  const base = {
+    name: 'test-chart',
+    route: '/sales/reports/test-chart',
+    title: ['Thử', 'Test'] as const,
+    source: 'bills',
+    groupBy: ['ngay_ct', 'ma_kh'],
+    measures: [
+      { field: 't_tt', aggregate: 'sum' as const, label: ['Doanh thu', 'Revenue'] as const, as: 't_tt' },
+    ],
+  };
+
+  it('keeps a chart that names group fields and measures', () => {
+    const chart = { kind: 'trend', category: 'ngay_ct', measures: ['t_tt'] } as const;
+    expect(defineReport({ ...base, chart }).chart).toEqual(chart);
+    expect(defineReport(base).chart).toBeUndefined();
+  });
+
+  it('refuses a chart over a field the report does not group by, or a measure it does not have', () => {
+    expect(() =>
+      defineReport({ ...base, chart: { kind: 'ranking', category: 'ma_vt', measures: ['t_tt'] } }),
+    ).toThrow(/ma_vt is not a group field/);
+    expect(() =>
+      defineReport({
+        ...base,
+        chart: { kind: 'ranking', category: 'ma_kh', name: 'ten_kh', measures: ['t_tt'] },
+      }),
+    ).toThrow(/ten_kh is not a group field/);
+    expect(() =>
+      defineReport({ ...base, chart: { kind: 'share', category: 'ma_kh', measures: ['x'] } }),
+    ).toThrow(/x is not a measure/);
+  });
+
+  it('gives every CRM and sales report and the cash book a chart', async () => {
+    const { crmReports } = await import('./crm/reports.js');
+    const { salesReports } = await import('./sales/reports.js');
+    const { cashBook } = await import('./accounting/cash-book.js');
+    const reports = [...crmReports, ...salesReports, cashBook];
+    expect(reports).toHaveLength(26);
+    for (const r of reports) expect(r.chart, r.name).toBeDefined();
+    // A trend runs over a date.
+    for (const r of reports.filter((x) => x.chart?.kind === 'trend'))
+      expect(r.chart?.category).toBe('ngay_ct');
+  });
+});

@@ -135,6 +135,36 @@ export type ReportSource = {
   fields: Readonly<Record<string, ReportFieldSource>>;
 };
 
+/**
+ * The chart drawn above a report's table (`Chart` of @sen/ui): a trend of measures over a date group field, the
+ * share of one measure between the values of a group field (payment types, branches, channels), or the ranking of
+ * one (products, staff, customers; the largest 10). The server sums it over every row of the period, whatever page
+ * the table shows (`chart` of the report's answer).
+ */
+export type ReportChart = {
+  kind: 'trend' | 'share' | 'ranking';
+  /** The group field whose values are the chart's categories: a date for a trend. */
+  category: string;
+  /** A group field naming each category (ten_vt beside ma_vt); else a lookup's name or an option's label. */
+  name?: string;
+  /** The measures drawn (their `as`); a share and a ranking order by the first. */
+  measures: readonly string[];
+  /** How many bars or slices (the rest are left out of a ranking, added up as 'Khác' in a share). */
+  limit?: number;
+};
+
+/**
+ * Where a report's row leads (drill-down): the list of the vouchers of a resource, filtered by the row's group
+ * values that are filters of that list (a customer, a salesperson, a branch), its day (a date group) or else the
+ * report's period, and its voucher number as the search. Default: the report's own source when it has a list.
+ */
+export type ReportDrill = {
+  /** The catalogue name of the resource whose list opens. */
+  resource: string;
+  /** The list's filter -> the report's group field giving its value, beside those of the same name. */
+  filters?: Readonly<Record<string, string>>;
+};
+
 /** What a report declares: a source resource (or its lines) grouped by some fields, with measures. */
 export type ReportConfig = {
   name: string;
@@ -176,6 +206,26 @@ export type ReportConfig = {
   defaultSort?: readonly string[];
   /** A running report: an opening row per partition and running balances (measures with period 'running'). */
   running?: { by: readonly string[]; label: { field: string; title: LabelInput } };
+  /** The chart above the table. */
+  chart?: ReportChart;
+  /** Where a row leads (default: the source's list). */
+  drill?: ReportDrill;
+};
+
+/** A chart's declaration, checked against its report: it names group fields and non-running measures. */
+const chartOf = (config: ReportConfig): ReportChart | undefined => {
+  const chart = config.chart;
+  if (!chart) return undefined;
+  const problem = (what: string) => new Error(`report ${config.name}: chart ${what}`);
+  for (const name of [chart.category, ...(chart.name ? [chart.name] : [])])
+    if (!config.groupBy.includes(name)) throw problem(`field ${name} is not a group field`);
+  if (chart.measures.length === 0) throw problem('draws no measure');
+  for (const as of chart.measures) {
+    const measure = config.measures.find((m) => m.as === as);
+    if (!measure) throw problem(`measure ${as} is not a measure`);
+    if (measure.period === 'running') throw problem(`measure ${as} is a running balance`);
+  }
+  return chart;
 };
 
 const reportSourceOf = (config: ReportSourceConfig): ReportSource => ({
@@ -213,6 +263,8 @@ export const defineReport = (config: ReportConfig) => ({
         label: { field: config.running.label.field, title: toTitle(config.running.label.title) },
       } as RunningReport)
     : undefined,
+  chart: chartOf(config),
+  drill: config.drill,
   /** Every source, the main one first, with its defaults filled in. */
   sources: [
     reportSourceOf({

@@ -44,6 +44,10 @@ const isNumeric = (field: Field | LineField): boolean =>
 const nullOf = (field: Field | LineField): RawBuilder<unknown> =>
   isNumeric(field) ? sql`NULL::float8` : field.type === 'boolean' ? sql`NULL::boolean` : sql`NULL::text`;
 
+/** How many categories a chart's answer holds: a trend's days (a year and more), a ranking's bars, a share's slices. */
+const chartLimitOf = (chart: NonNullable<Report['chart']>): number =>
+  chart.kind === 'trend' ? 400 : chart.kind === 'ranking' ? (chart.limit ?? 10) : 100;
+
 /** A source of a report, resolved: its resource and set, and where its rows come from. */
 type ResolvedSource = { at: ReportSource; resource: Resource; set: Resource };
 
@@ -155,11 +159,44 @@ export const catalogueReportReader = (report: Report) => {
   const totalsSchema = z.object(
     Object.fromEntries(measures.map((m) => [m.as, measureSchema.describe(m.label.en)])),
   );
+  const chart = report.chart;
+  const chartCategory = chart ? groups.find((g) => g.name === chart.category) : undefined;
+  const chartMeasures = chart ? measures.filter((m) => chart.measures.includes(m.as)) : [];
+  const chartSchema = z
+    .object({
+      items: z.array(
+        z.object({
+          category: (chartCategory ? groupValueSchema(chartCategory.field) : z.unknown()).describe(
+            `The value of ${chart?.category ?? 'the category'}`,
+          ),
+          name: z
+            .string()
+            .nullable()
+            .describe(`The category's name (${chart?.name ?? 'none'})`),
+          ...Object.fromEntries(chartMeasures.map((m) => [m.as, measureSchema.describe(m.label.en)])),
+        }),
+      ),
+    })
+    .describe(
+      chart
+        ? `The ${chart.kind} chart: ${chart.measures.join(', ')} per ${chart.category} over every row of the period${
+            chart.kind === 'trend' ? ', in order' : `, largest first (at most ${chartLimitOf(chart)})`
+          }`
+        : 'No chart',
+    );
   const querySchema = z.object({
     ...tablePagingQuery,
     ...tableSortQuery,
     ...tableSearchQuery,
     ...tableDateRangeQuery,
+    ...(chart
+      ? {
+          chart: z
+            .enum(['0', '1'])
+            .optional()
+            .describe('1: the answer also holds the chart, computed over every row (not the page)'),
+        }
+      : {}),
   });
   const fixedOf = (source: ResolvedSource) =>
     Object.entries(source.at.fixedFilters as Record<string, unknown>).map(([name, value]) => ({
@@ -197,7 +234,12 @@ export const catalogueReportReader = (report: Report) => {
       locale?: string;
     },
     query: z.infer<typeof querySchema>,
-  ): Promise<{ items: Record<string, unknown>[]; total: number; totals: Record<string, number | null> }> => {
+  ): Promise<{
+    items: Record<string, unknown>[];
+    total: number;
+    totals: Record<string, number | null>;
+    chart?: { items: Record<string, unknown>[] };
+  }> => {
     const tenantId = scope.tenantId;
     const problem = dateRangeProblem(query);
     if (problem) throw new ApiError(400, problem);
@@ -246,20 +288,45 @@ export const catalogueReportReader = (report: Report) => {
       ...sort.map(({ field, desc }) => sql`${sql.ref(field)} ${sql.raw(desc ? 'DESC NULLS LAST' : 'ASC')}`),
       ...groups.map((g) => sql`${sql.ref(g.name)}`),
     ]);
+    const chartAnswer = async () => {
+      if (!chart || !chartCategory || (query as { chart?: string }).chart !== '1') return undefined;
+      const category = sql`r.${sql.ref(chartCategory.name)}`;
+      // A trend runs over the period's days: an opening balance's rows (before fromDate) are no day of it.
+      const conditions = [...search, ...(balance && chart.kind === 'trend' ? [sql`NOT r.__before`] : [])];
+      const first = chartMeasures[0]!;
+      const answer = await sql<Record<string, unknown>>`
+        WITH r AS (${rows})
+        SELECT ${sql.join([
+          sql`${category} AS category`,
+          chart.name ? sql`max(r.${sql.ref(chart.name)}::text) AS name` : sql`NULL::text AS name`,
+          ...chartMeasures.map((m) => sql`${m.expression} AS ${sql.ref(m.as)}`),
+        ])}
+        FROM r ${conditions.length ? sql`WHERE ${sql.join(conditions, sql` AND `)}` : sql``}
+        GROUP BY ${category}
+        ORDER BY ${
+          chart.kind === 'trend' ? sql`${category}` : sql`${sql.ref(first.as)} DESC NULLS LAST, ${category}`
+        }
+        LIMIT ${chartLimitOf(chart)}`.execute(db);
+      return { items: answer.rows };
+    };
     if (report.running) {
-      return runningAnswer(db, {
-        report: { ...report, running: report.running },
-        rows,
-        groups: groups.map((g) => g.name),
-        measures,
-        where,
-        order: sort,
-        fromDate: query.fromDate,
-        label: report.running.label.title[scope.locale === 'en' ? 'en' : 'vi'],
-        dateField: main.resource.dateField,
-        pageIndex: query.pageIndex ?? 0,
-        pageSize,
-      });
+      const [running, chartItems] = [
+        await runningAnswer(db, {
+          report: { ...report, running: report.running },
+          rows,
+          groups: groups.map((g) => g.name),
+          measures,
+          where,
+          order: sort,
+          fromDate: query.fromDate,
+          label: report.running.label.title[scope.locale === 'en' ? 'en' : 'vi'],
+          dateField: main.resource.dateField,
+          pageIndex: query.pageIndex ?? 0,
+          pageSize,
+        }),
+        await chartAnswer(),
+      ];
+      return chartItems ? { ...running, chart: chartItems } : running;
     }
     const items = await sql<Record<string, unknown>>`
       WITH r AS (${rows})
@@ -278,17 +345,19 @@ export const catalogueReportReader = (report: Report) => {
       ])}
       FROM r ${where}`.execute(db);
     const { __groups, ...totals } = summary.rows[0] ?? {};
+    const chartItems = await chartAnswer();
     return {
       items: items.rows,
       total: Number(__groups ?? 0),
       totals: totals as Record<string, number | null>,
+      ...(chartItems ? { chart: chartItems } : {}),
     };
   };
-  return { read, querySchema, itemSchema, totalsSchema, sources, main, set, describeSource };
+  return { read, querySchema, itemSchema, totalsSchema, chartSchema, sources, main, set, describeSource };
 };
 
 export const registerCatalogueReport = (app: FastifyInstance, deps: AppDeps, report: Report): void => {
-  const { read, querySchema, itemSchema, totalsSchema, sources, set, describeSource } =
+  const { read, querySchema, itemSchema, totalsSchema, chartSchema, sources, set, describeSource } =
     catalogueReportReader(report);
   app.withTypeProvider<ZodTypeProvider>().get(
     `/api/${report.path}`,
@@ -308,7 +377,12 @@ export const registerCatalogueReport = (app: FastifyInstance, deps: AppDeps, rep
         headers: signedInHeaders,
         querystring: querySchema,
         response: {
-          200: z.object({ items: z.array(itemSchema), total: z.number().int(), totals: totalsSchema }),
+          200: z.object({
+            items: z.array(itemSchema),
+            total: z.number().int(),
+            totals: totalsSchema,
+            ...(report.chart ? { chart: chartSchema.optional() } : {}),
+          }),
         },
       },
     },

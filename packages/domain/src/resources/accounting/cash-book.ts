@@ -29,6 +29,7 @@ const fundBook = (config: {
     ],
     running: { by: ['ma_dvcs'], label: { field: 'dien_giai', title: ['Số dư đầu kỳ', 'Opening balance'] } },
     defaultSort: ['ma_dvcs', 'ngay_ct', 'so_ct'],
+    chart: { kind: 'trend', category: 'ngay_ct', measures: ['tien_thu', 'tien_chi'] },
   });
 
 /** Cash book (sổ quỹ tiền mặt): the cash fund, 1111. */

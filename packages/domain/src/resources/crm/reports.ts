@@ -17,6 +17,7 @@ export const employeeReport = defineReport({
       as: 't_thoi_luong',
     },
   ],
+  chart: { kind: 'ranking', category: 'ma_nv', name: 'ten_nv', measures: ['so_lh'] },
 });
 
 /** Campaigns by channel and source: budget, cost, leads and revenue (source: campaigns, by ngay_bd). */
@@ -34,6 +35,7 @@ export const marketingReport = defineReport({
     { field: 'doanh_thu', aggregate: 'sum', label: ['Doanh thu', 'Revenue'], as: 't_doanh_thu' },
   ],
   defaultSort: ['-t_doanh_thu'],
+  chart: { kind: 'share', category: 'kenh', measures: ['t_doanh_thu'] },
 });
 
 /** Calls per telesale and direction: count, total and average length (source: call logs, by ngay_ct). */
@@ -58,6 +60,7 @@ export const telesaleReport = defineReport({
       as: 'tb_thoi_luong',
     },
   ],
+  chart: { kind: 'ranking', category: 'ma_nvbh', name: 'ten_nvbh', measures: ['so_cuoc_goi'] },
 });
 
 /** Answered outbound calls per telesale: the KPI of talk count and talk time. */
@@ -89,6 +92,7 @@ export const telesaleKpisReport = defineReport({
       as: 'max_thoi_luong',
     },
   ],
+  chart: { kind: 'ranking', category: 'ma_nvbh', name: 'ten_nvbh', measures: ['so_cuoc_goi'] },
 });
 
 /** How customers stood after the calls (interested, booked, not interested…) per telesale. */
@@ -100,6 +104,7 @@ export const telesaleStatusReport = defineReport({
   groupBy: ['tinh_trang', 'ma_nvbh', 'ten_nvbh'],
   measures: [{ aggregate: 'count', label: ['Số cuộc gọi', 'Calls'], as: 'so_cuoc_goi' }],
   defaultSort: ['tinh_trang', '-so_cuoc_goi'],
+  chart: { kind: 'share', category: 'tinh_trang', measures: ['so_cuoc_goi'] },
 });
 
 /** Consultants' tickets by status and the value they expect from them (source: tickets, by due day). */
@@ -118,6 +123,7 @@ export const consultantReport = defineReport({
       as: 't_tien_du_kien',
     },
   ],
+  chart: { kind: 'ranking', category: 'ma_nv', name: 'ten_nv', measures: ['so_ticket'] },
 });
 
 /** Page duty: contacts taken per channel (Facebook, Zalo, hotline…) and per employee on duty (source: tickets). */
@@ -129,6 +135,7 @@ export const contactReport = defineReport({
   groupBy: ['kenh', 'ma_nv', 'ten_nv'],
   measures: [{ aggregate: 'count', label: ['Số liên hệ', 'Contacts'], as: 'so_lien_he' }],
   defaultSort: ['kenh', '-so_lien_he'],
+  chart: { kind: 'share', category: 'kenh', measures: ['so_lien_he'] },
 });
 
 /** To-dos: appointments by status and type (source: tasks, by ngay_hen). */
@@ -148,6 +155,7 @@ export const todoReport = defineReport({
     },
   ],
   defaultSort: ['trang_thai', '-so_lh'],
+  chart: { kind: 'share', category: 'trang_thai', measures: ['so_lh'] },
 });
 
 /** Targets per salesperson over the months of the period (source: targets, by the month's first day). */
@@ -173,6 +181,7 @@ export const targetReport = defineReport({
     { field: 'so_lh_mt', aggregate: 'sum', label: ['Số lịch hẹn', 'Appointments'], as: 't_so_lh_mt' },
     { field: 'so_cuoc_goi_mt', aggregate: 'sum', label: ['Số cuộc gọi', 'Calls'], as: 't_so_cuoc_goi_mt' },
   ],
+  chart: { kind: 'ranking', category: 'ma_nvbh', name: 'ten_nvbh', measures: ['t_doanh_so_mt'] },
 });
 
 /** Every CRM report, in menu order. */

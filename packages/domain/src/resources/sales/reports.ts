@@ -57,6 +57,7 @@ export const branchServiceRevenue = defineReport({
   posted: true,
   measures: [count('so_phieu', 'Số phiếu', 'Vouchers'), ...billTotals, sum('con_no', 'Còn nợ', 'Debt')],
   defaultSort: ['-t_tt'],
+  chart: { kind: 'share', category: 'ma_dvcs', measures: ['t_tt'] },
 });
 
 /** What the employee ledger measures of commissions: the revenue they were earned on and the commission. */
@@ -78,6 +79,8 @@ export const employeeCommission = defineReport({
   fixedFilters: { loai: 'HH' },
   measures: commissionMeasures,
   defaultSort: ['-tien_hh'],
+  chart: { kind: 'ranking', category: 'ma_nvbh', name: 'ten_nvbh', measures: ['tien_hh'] },
+  drill: { resource: 'bills' },
 });
 
 /** Employee commission detail: per salesperson, voucher and line, with the commission rule that applied. */
@@ -90,6 +93,8 @@ export const employeeCommissionDetail = defineReport({
   fixedFilters: { loai: 'HH' },
   measures: [sum('so_luong', 'Số lượng', 'Quantity'), ...commissionMeasures],
   defaultSort: ['ma_nvbh', 'ngay_ct', 'so_ct'],
+  chart: { kind: 'ranking', category: 'ma_nvbh', name: 'ten_nvbh', measures: ['tien_hh'] },
+  drill: { resource: 'bills' },
 });
 
 /** Employee revenue: posted sales less returns, per salesperson. */
@@ -103,6 +108,7 @@ export const employeeRevenue = defineReport({
   posted: true,
   measures: [countSales, ...billTotals],
   defaultSort: ['-t_tt'],
+  chart: { kind: 'ranking', category: 'ma_nvbh', name: 'ten_nvbh', measures: ['t_tt'] },
 });
 
 /** Employee revenue by level: posted bills (which carry the salesperson's level) per level, then salesperson. */
@@ -115,6 +121,7 @@ export const employeeRevenueLevel = defineReport({
   posted: true,
   measures: [count('so_hd', 'Số hóa đơn', 'Bills'), sum('t_tt', 'Doanh thu', 'Revenue')],
   defaultSort: ['cap_bac', '-t_tt'],
+  chart: { kind: 'share', category: 'cap_bac', measures: ['t_tt'] },
 });
 
 /** What the package ledger measures: sessions and value sold, sessions and value used. */
@@ -137,6 +144,7 @@ export const packageRevenue = defineReport({
   groupBy: ['ma_goi'],
   measures: packageMeasures,
   defaultSort: ['-tien_ban'],
+  chart: { kind: 'ranking', category: 'ma_goi', measures: ['tien_ban'] },
 });
 
 /** Package revenue detail: every package sold and every session used, by day, voucher, customer and package. */
@@ -148,6 +156,8 @@ export const packageDetailRevenue = defineReport({
   groupBy: ['ngay_ct', 'so_ct', 'ma_kh', 'ma_goi'],
   measures: packageMeasures,
   defaultSort: ['ngay_ct', 'so_ct'],
+  chart: { kind: 'trend', category: 'ngay_ct', measures: ['tien_ban', 'tien_dung'] },
+  drill: { resource: 'bills' },
 });
 
 /**
@@ -169,6 +179,8 @@ export const saleDebtRevenue = defineReport({
     { field: 'so_tien', aggregate: 'sum', label: ['Còn nợ', 'Debt'], as: 'con_no', period: 'through' },
   ],
   defaultSort: ['-con_no'],
+  chart: { kind: 'ranking', category: 'ma_kh', measures: ['con_no'] },
+  drill: { resource: 'bills' },
 });
 
 /** Sales revenue detail: every line of posted bills and retail orders, and of returns (negative). */
@@ -183,6 +195,7 @@ export const saleDetailRevenue = defineReport({
   posted: true,
   measures: [...lineAmounts, sum('tien_thue', 'Tiền thuế', 'Tax')],
   defaultSort: ['ngay_ct', 'so_ct'],
+  chart: { kind: 'ranking', category: 'ma_vt', name: 'ten_vt', measures: ['thanh_tien'] },
 });
 
 /** Sales revenue: posted bills and retail orders less posted returns, per day. */
@@ -196,6 +209,7 @@ export const saleRevenue = defineReport({
   posted: true,
   measures: [countSales, ...billTotals],
   defaultSort: ['ngay_ct'],
+  chart: { kind: 'trend', category: 'ngay_ct', measures: ['t_tt'] },
 });
 
 /** Service sales: services sold on posted bills, per service. */
@@ -210,6 +224,7 @@ export const saleService = defineReport({
   fixedFilters: { loai_vt: 'DV' },
   measures: lineAmounts,
   defaultSort: ['-thanh_tien'],
+  chart: { kind: 'ranking', category: 'ma_vt', name: 'ten_vt', measures: ['thanh_tien'] },
 });
 
 /** Service detail: every service line performed, with its technician (wages: service turns by employee). */
@@ -223,6 +238,7 @@ export const serviceDetail = defineReport({
   posted: true,
   measures: lineAmounts,
   defaultSort: ['ngay_ct', 'so_ct'],
+  chart: { kind: 'ranking', category: 'ma_nv', name: 'ten_nv', measures: ['thanh_tien'] },
 });
 
 /** Bill receipts detail: what was collected on each posted bill and by which payment type. */
@@ -239,6 +255,7 @@ export const billReceiptDetail = defineReport({
     sum('con_no', 'Còn nợ', 'Debt'),
   ],
   defaultSort: ['ngay_ct', 'so_ct'],
+  chart: { kind: 'share', category: 'ma_httt', measures: ['da_tt'] },
 });
 
 /** Service receipts by employee: what each salesperson collected on posted service vouchers, by payment type. */
@@ -256,6 +273,7 @@ export const serviceReceiptEmployee = defineReport({
     sum('con_no', 'Còn nợ', 'Debt'),
   ],
   defaultSort: ['-da_tt'],
+  chart: { kind: 'share', category: 'ma_httt', measures: ['da_tt'] },
 });
 
 /**
@@ -276,6 +294,7 @@ export const serviceTurnEmployee = defineReport({
     sum('so_tien', 'Tiền công', 'Wages', 'tien_cong'),
   ],
   defaultSort: ['-so_tua'],
+  chart: { kind: 'ranking', category: 'ma_nv', name: 'ten_nv', measures: ['so_tua'] },
 });
 
 /** Service revenue: posted service vouchers per service. */
@@ -289,6 +308,7 @@ export const serviceRevenue = defineReport({
   posted: true,
   measures: [count('so_tua', 'Số tua', 'Turns'), ...lineAmounts],
   defaultSort: ['-thanh_tien'],
+  chart: { kind: 'ranking', category: 'ma_vt', name: 'ten_vt', measures: ['thanh_tien'] },
 });
 
 /** Every sales report. */

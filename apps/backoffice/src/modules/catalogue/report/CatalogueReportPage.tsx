@@ -1,17 +1,27 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { catalogueKeys } from '../form/paths';
 import type { CSSProperties } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useNavigate, useSearch } from '@tanstack/react-router';
 import {
+  Button,
   DataTable,
   FieldValue,
+  SegmentedControl,
   defaultDataTableLabels,
   englishDataTableLabels,
   vars,
   type DataTableColumn,
 } from '@sen/ui';
-import { createTableQuery } from '@sen/domain';
-import type { Report, Resource } from '@sen/domain/resources';
+import {
+  createTableQuery,
+  datePresetLabels,
+  datePresetOf,
+  datePresetRange,
+  datePresets,
+  type DatePreset,
+} from '@sen/domain';
+import { resourceNamed, type Report, type Resource } from '@sen/domain/resources';
 import { useAuthState, useServices } from '../../../app/ServicesContext';
 import { useTranslation } from '../../../i18n/react';
 import { failureText } from '../../auth/errors';
@@ -21,24 +31,46 @@ import { exportCellOf } from '../list/exportRows';
 import { ExportButtons } from '../list/ExportButtons';
 import { useExport } from '../list/useExport';
 import { useUrlTable } from '../list/useUrlTable';
-import { monthRangeOf, reportColumnsOf } from './reportModel';
+import { defaultPeriodOf, drillHrefOf, reportColumnsOf, type ChartItem } from './reportModel';
+import { ReportChart } from './ReportChart';
+import { ReportPrintView } from './ReportPrintView';
 import { widthOf } from '../list/columns';
 import { useLookupNames } from '../fields/useLookupNames';
 
 export type CatalogueReportPageProps = { report: Report; source: Resource };
 
 type ReportRow = Record<string, unknown>;
-type ReportAnswer = { items: ReportRow[]; total: number; totals?: Record<string, unknown> };
+type ReportAnswer = {
+  items: ReportRow[];
+  total: number;
+  totals?: Record<string, unknown>;
+  chart?: { items: ChartItem[] };
+};
 
 const page: CSSProperties = { display: 'grid', gap: vars.space.md };
 const muted: CSSProperties = { color: vars.color.textMuted, margin: 0 };
 const toolbarEnd: CSSProperties = { display: 'flex', flexWrap: 'wrap', gap: 8, marginInlineStart: 'auto' };
+const headerRow: CSSProperties = {
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+};
+const chartPanel: CSSProperties = {
+  padding: vars.space.md,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  backgroundColor: vars.color.surface,
+};
 const noFilters: readonly string[] = [];
 const noRows: readonly ReportRow[] = [];
 
 /**
- * The generic report page: the source's rows between fromDate and toDate (this month by default) in the branches
- * chosen in the header, grouped and measured by the server, with a totals row and CSV/XLSX export.
+ * The generic report page: the source's rows between fromDate and toDate (this month by default; presets today,
+ * this week, this month, last month, or any range) in the branches chosen in the header, grouped and measured by
+ * the server, with a totals row and CSV/XLSX export; the chart the report declares above the table; a row opens
+ * the list of its vouchers; '?print=1' lays it out for A4 paper.
  */
 export function CatalogueReportPage(props: CatalogueReportPageProps) {
   return <ReportScreen key={props.report.route} {...props} />;
@@ -48,12 +80,15 @@ function ReportScreen({ report, source }: CatalogueReportPageProps) {
   const { t } = useTranslation();
   const locale = useLabelLocale();
   const { api } = useServices();
-  const { selectedBranches } = useAuthState();
+  const { selectedBranches, branches } = useAuthState();
   const { title } = usePageHeading();
+  const navigate = useNavigate();
+  const search = useSearch({ strict: false }) as Record<string, unknown>;
+  const printing = search.print === 1 || search.print === '1' || search.print === true;
   const defaults = useMemo(() => {
     const sort = report.defaultSort[0] ?? '';
     return createTableQuery({
-      ...monthRangeOf(new Date()),
+      ...defaultPeriodOf(new Date()),
       sortKey: sort.replace(/^-/, '') || undefined,
       sortType: sort.startsWith('-') ? 'desc' : 'asc',
     });
@@ -72,11 +107,36 @@ function ReportScreen({ report, source }: CatalogueReportPageProps) {
     [state],
   );
   const path = `/${report.path}`;
+  const period = useMemo(
+    () => ({ fromDate: state.fromDate, toDate: state.toDate }),
+    [state.fromDate, state.toDate],
+  );
   const answer = useQuery({
     queryKey: [...catalogueKeys.all(report.source), 'report', report.name, query, selectedBranches],
-    queryFn: ({ signal }) => api.get<ReportAnswer>(path, query, { signal }),
+    queryFn: ({ signal }) =>
+      api.get<ReportAnswer>(path, { ...query, chart: report.chart ? '1' : undefined }, { signal }),
     placeholderData: keepPreviousData,
+    enabled: !printing,
   });
+  // 'Khoảng ngày' stays chosen while the user picks the days in the table's date range.
+  const [customRange, setCustomRange] = useState(false);
+  const preset = customRange ? 'range' : datePresetOf(period, new Date());
+  const choosePreset = (next: DatePreset | 'range') => {
+    if (next === 'range') {
+      setCustomRange(true);
+      return;
+    }
+    setCustomRange(false);
+    setState({ ...state, ...datePresetRange(next, new Date()), pageIndex: 0 });
+  };
+  const branchNames = useMemo(() => {
+    const nameOf = (code: string) => branches.find((b) => b.ma_dvcs === code)?.ten_dvcs ?? code;
+    return selectedBranches.length > 0
+      ? t('catalogue.report.branches', { branches: selectedBranches.map(nameOf).join(', ') })
+      : t('catalogue.report.allBranches');
+  }, [branches, selectedBranches, t]);
+  const drillTo = (row: ReportRow) => drillHrefOf(report, row, period, resourceNamed);
+  const drillable = drillTo({}) !== undefined;
   const reportColumns = useMemo(() => reportColumnsOf(report, source, locale), [report, source, locale]);
   const totals = answer.data?.totals;
   // A group that is a lookup's code (a unit, a warehouse) shows its name beside it, as lists do.
@@ -132,13 +192,62 @@ function ReportScreen({ report, source }: CatalogueReportPageProps) {
         : undefined,
   });
   const english = locale === 'en';
+  const setPrint = (on: boolean) =>
+    void navigate({
+      to: '.',
+      search: (previous: Record<string, unknown>) => {
+        const { print: _print, ...rest } = previous;
+        return on ? { ...rest, print: 1 } : rest;
+      },
+    });
+  if (printing)
+    return (
+      <ReportPrintView
+        report={report}
+        columns={reportColumns}
+        path={path}
+        query={{
+          sortKey: query.sortKey,
+          sortType: query.sortType,
+          fromDate: query.fromDate,
+          toDate: query.toDate,
+          searchKey: query.searchKey,
+        }}
+        period={period}
+        title={title}
+        branchNames={branchNames}
+        locale={locale}
+        onBack={() => setPrint(false)}
+      />
+    );
   return (
     <section aria-label={title} style={page}>
-      <p style={muted}>
-        {selectedBranches.length > 0
-          ? t('catalogue.report.branches', { branches: selectedBranches.join(', ') })
-          : t('catalogue.report.allBranches')}
-      </p>
+      <div style={headerRow}>
+        <p style={muted}>{branchNames}</p>
+        <SegmentedControl<DatePreset | 'range'>
+          aria-label={t('catalogue.report.presets')}
+          value={preset}
+          onChange={choosePreset}
+          options={[...datePresets, 'range' as const].map((value) => ({
+            value,
+            label: datePresetLabels[value][english ? 'en' : 'vi'],
+          }))}
+        />
+      </div>
+      {report.chart && (
+        <section aria-label={t('catalogue.report.chart')} style={chartPanel} data-report-chart="">
+          <ReportChart
+            report={report}
+            columns={reportColumns}
+            items={answer.data?.chart?.items}
+            period={period}
+            locale={locale}
+            label={title}
+            emptyName={t('catalogue.report.noValue')}
+          />
+        </section>
+      )}
+      {drillable && <p style={muted}>{t('catalogue.report.drillHint')}</p>}
       <DataTable<ReportRow>
         mode="server"
         aria-label={title}
@@ -150,6 +259,14 @@ function ReportScreen({ report, source }: CatalogueReportPageProps) {
         dateRange
         keyboardScope="page"
         getRowLabel={(row) => String(row[reportColumns[0]?.name ?? ''] ?? '')}
+        onRowAction={
+          drillable
+            ? (row) => {
+                const href = drillTo(row);
+                if (href) void navigate({ href });
+              }
+            : undefined
+        }
         isLoading={answer.isPending || (answer.isFetching && answer.isPlaceholderData)}
         error={answer.isError ? `${t('catalogue.report.error')}: ${failureText(answer.error, t)}` : undefined}
         onRetry={() => void answer.refetch()}
@@ -159,6 +276,9 @@ function ReportScreen({ report, source }: CatalogueReportPageProps) {
         }}
         toolbar={
           <span style={toolbarEnd}>
+            <Button size="sm" variant="secondary" onPress={() => setPrint(true)}>
+              {t('catalogue.report.print')}
+            </Button>
             <ExportButtons
               exporter={exporter}
               csvLabel={t('catalogue.report.exportCsv')}

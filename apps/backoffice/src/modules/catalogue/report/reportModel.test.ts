@@ -6,15 +6,25 @@ import {
   type Report,
   type Resource,
 } from '@sen/domain/resources';
-import { monthRangeOf, reportColumnsOf } from './reportModel';
+import { defaultPeriodOf, drillHrefOf, reportChartDataOf, reportColumnsOf } from './reportModel';
 
 const bills = resourceNamed('bills') as Resource;
 
 describe('a report’s default period', () => {
-  it('is the month of today, to its last day (leap years included)', () => {
-    expect(monthRangeOf(new Date(2026, 10, 22))).toEqual({ fromDate: '2026-11-01', toDate: '2026-11-30' });
-    expect(monthRangeOf(new Date(2028, 1, 3))).toEqual({ fromDate: '2028-02-01', toDate: '2028-02-29' });
-    expect(monthRangeOf(new Date(2026, 11, 31))).toEqual({ fromDate: '2026-12-01', toDate: '2026-12-31' });
+  it('is the month of today in Vietnam, to its last day (leap years included)', () => {
+    expect(defaultPeriodOf(new Date('2026-11-22T05:00:00Z'))).toEqual({
+      fromDate: '2026-11-01',
+      toDate: '2026-11-30',
+    });
+    expect(defaultPeriodOf(new Date('2028-02-03T05:00:00Z'))).toEqual({
+      fromDate: '2028-02-01',
+      toDate: '2028-02-29',
+    });
+    // 20:00 UTC on 30 November is already 1 December in Vietnam.
+    expect(defaultPeriodOf(new Date('2026-11-30T20:00:00Z'))).toEqual({
+      fromDate: '2026-12-01',
+      toDate: '2026-12-31',
+    });
   });
 });
 
@@ -68,5 +78,76 @@ describe('a report’s columns', () => {
     const columns = reportColumnsOf(cashBook, source, 'vi').filter((c) => c.measure);
     expect(columns.length).toBeGreaterThan(1);
     for (const column of columns) expect([column.name, column.field.type]).toEqual([column.name, 'money']);
+  });
+});
+
+const reportNamed = (name: string) => reportCatalogue.find((r) => r.name === name) as Report;
+
+describe('a report’s chart', () => {
+  it('draws a trend over every day of the period, a day without sales at 0', () => {
+    const data = reportChartDataOf(
+      reportNamed('reports-sale-revenue'),
+      [
+        { category: '2026-11-02', name: null, t_tt: 450_000 },
+        { category: '2026-11-04', name: null, t_tt: 120_000 },
+      ],
+      { locale: 'vi', period: { fromDate: '2026-11-01', toDate: '2026-11-04' }, nameOf: () => undefined },
+    );
+    expect(data).toEqual({
+      kind: 'trend',
+      categories: ['01/11/2026', '02/11/2026', '03/11/2026', '04/11/2026'],
+      series: [{ name: 'Doanh thu', values: [0, 450_000, 0, 120_000] }],
+    });
+  });
+
+  it('names a ranking’s categories by the name the rows hold, else the lookup’s, else the code', () => {
+    const data = reportChartDataOf(
+      reportNamed('reports-sale-detail-revenue'),
+      [
+        { category: 'SP01', name: 'Dầu gội', thanh_tien: 900 },
+        { category: 'SP02', name: null, thanh_tien: 500 },
+        { category: 'SP03', name: '', thanh_tien: 100 },
+      ],
+      { locale: 'en', period: {}, nameOf: (value) => (value === 'SP02' ? 'Kem dưỡng' : undefined) },
+    );
+    expect(data?.categories).toEqual(['Dầu gội', 'Kem dưỡng', 'SP03']);
+    expect(data?.series).toEqual([{ name: 'Revenue', values: [900, 500, 100] }]);
+  });
+});
+
+describe('a report row’s drill-down', () => {
+  it('opens the bills of the row’s day for a revenue-by-day report', () => {
+    expect(
+      drillHrefOf(reportNamed('reports-sale-revenue'), { ngay_ct: '2026-11-05', t_tt: 1 }, {}, resourceNamed),
+    ).toBe('/sales/bills?fromDate=2026-11-05&toDate=2026-11-05');
+  });
+
+  it('filters by the row’s salesperson or customer over the period, a ledger report through its declared list', () => {
+    const period = { fromDate: '2026-11-01', toDate: '2026-11-30' };
+    expect(
+      drillHrefOf(
+        reportNamed('reports-employee-revenue'),
+        { ma_nvbh: 'NV001', ten_nvbh: 'Lan' },
+        period,
+        resourceNamed,
+      ),
+    ).toBe('/sales/bills?fromDate=2026-11-01&toDate=2026-11-30&ma_nvbh=NV001');
+    expect(
+      drillHrefOf(reportNamed('reports-sale-debt-revenue'), { ma_kh: 'KH01' }, period, resourceNamed),
+    ).toBe('/sales/bills?fromDate=2026-11-01&toDate=2026-11-30&ma_kh=KH01');
+  });
+
+  it('searches the voucher number of a detail row, and leads nowhere without a list', () => {
+    expect(
+      drillHrefOf(
+        reportNamed('reports-bill-receipt-detail'),
+        { ngay_ct: '2026-11-05', so_ct: 'HD0001', ma_kh: 'KH01', ma_httt: 'TM' },
+        {},
+        resourceNamed,
+      ),
+    ).toBe('/sales/bills?fromDate=2026-11-05&toDate=2026-11-05&ma_kh=KH01&searchKey=HD0001');
+    expect(
+      drillHrefOf(reportNamed('reports-service-turn-employee'), { ma_nv: 'NV01' }, {}, resourceNamed),
+    ).toBe(undefined);
   });
 });

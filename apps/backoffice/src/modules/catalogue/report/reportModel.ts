@@ -7,19 +7,14 @@ import {
   type Report,
   type Resource,
 } from '@sen/domain/resources';
+import { datePresetRange, daysOf, formatDate, type DayRange } from '@sen/domain';
 import type { LabelLocale } from '../fields/labelLocale';
 
 /** A column of a report: a group field or a measure, with the field its cells are formatted by. */
 export type ReportColumn = { name: string; field: Field; header: string; measure: boolean };
 
-/** The first and last day of the month of `today` ('YYYY-MM-DD'): a report's default period. */
-export const monthRangeOf = (today: Date): { fromDate: string; toDate: string } => {
-  const y = today.getFullYear();
-  const m = today.getMonth();
-  const pad = (n: number) => String(n).padStart(2, '0');
-  const last = new Date(y, m + 1, 0).getDate();
-  return { fromDate: `${y}-${pad(m + 1)}-01`, toDate: `${y}-${pad(m + 1)}-${pad(last)}` };
-};
+/** A report's default period: this month, in Vietnam days. */
+export const defaultPeriodOf = (now: Date): DayRange => datePresetRange('thisMonth', now);
 
 /**
  * The columns of a report: its group fields (from the source resource, or its voucher lines for a report over
@@ -60,3 +55,109 @@ export const reportColumnsOf = (report: Report, source: Resource, locale: LabelL
   });
   return [...groups, ...measures];
 };
+
+/** A row of a report's chart as the server answers it: the category's value and name, then the measures. */
+export type ChartItem = { category: unknown; name?: string | null } & Record<string, unknown>;
+
+/** What the chart draws: a name per category and a series per declared measure (its label, its values). */
+export type ReportChartData = {
+  kind: NonNullable<Report['chart']>['kind'];
+  categories: string[];
+  series: { name: string; values: (number | null)[] }[];
+};
+
+/**
+ * The chart of a report's answer: the categories named (the name the rows hold, else `nameOf`: a lookup's name, an
+ * option's label, a day as DD/MM/YYYY), a series per measure labelled from the report. A trend covers every day of
+ * the period in order, a day without rows at 0, so a quiet day shows as one.
+ */
+export const reportChartDataOf = (
+  report: Report,
+  items: readonly ChartItem[],
+  options: {
+    locale: LabelLocale;
+    period: Partial<DayRange>;
+    nameOf: (value: unknown) => string | undefined;
+    /** The name of a category without a value. */
+    emptyName?: string;
+  },
+): ReportChartData | undefined => {
+  const chart = report.chart;
+  if (!chart) return undefined;
+  const measures = chart.measures.flatMap((as) => {
+    const measure = report.measures.find((m) => m.as === as);
+    return measure ? [measure] : [];
+  });
+  const named = (item: ChartItem) =>
+    (typeof item.name === 'string' && item.name.trim()) ||
+    options.nameOf(item.category) ||
+    (item.category == null || item.category === '' ? (options.emptyName ?? '—') : String(item.category));
+  const valueOf = (item: ChartItem | undefined, as: string) => {
+    const value = item?.[as];
+    return typeof value === 'number' ? value : value == null ? (item ? null : 0) : Number(value);
+  };
+  if (chart.kind === 'trend') {
+    const byDay = new Map(items.map((item) => [String(item.category ?? ''), item]));
+    const days = daysOf(options.period);
+    const keys = days.length > 0 ? days : items.map((item) => String(item.category ?? ''));
+    return {
+      kind: chart.kind,
+      categories: keys.map((day) => formatDate(day)),
+      series: measures.map((m) => ({
+        name: m.label[options.locale],
+        values: keys.map((day) => valueOf(byDay.get(day), m.as) ?? 0),
+      })),
+    };
+  }
+  return {
+    kind: chart.kind,
+    categories: items.map(named),
+    series: measures.map((m) => ({
+      name: m.label[options.locale],
+      values: items.map((item) => valueOf(item, m.as)),
+    })),
+  };
+};
+
+/**
+ * Where a report's row leads (drill-down): the list of the report's `drill` resource (else its source, when that
+ * has a list), filtered by the row's group values that are the list's filters (by the same name, or as `drill.filters`
+ * maps them), for the row's day when it is grouped by day, else the report's period, searched for the row's voucher
+ * number when it has one. Undefined when no list can be opened.
+ */
+export const drillHrefOf = (
+  report: Report,
+  row: Readonly<Record<string, unknown>>,
+  period: Partial<DayRange>,
+  resourceOf: (name: string) => Resource | undefined,
+): string | undefined => {
+  const target = resourceOf(report.drill?.resource ?? report.source);
+  if (!target?.route) return undefined;
+  const params = new URLSearchParams();
+  const text = (value: unknown) =>
+    value === null || value === undefined || value === '' ? undefined : String(value);
+  const day = report.groupBy.includes('ngay_ct') ? text(row.ngay_ct)?.slice(0, 10) : undefined;
+  const fromDate = day ?? period.fromDate;
+  const toDate = day ?? period.toDate;
+  if (target.dateField && fromDate) params.set('fromDate', fromDate);
+  if (target.dateField && toDate) params.set('toDate', toDate);
+  for (const filter of target.filterFields) {
+    const group = report.drill?.filters?.[filter] ?? filter;
+    if (!report.groupBy.includes(group)) continue;
+    const value = text(row[group]);
+    if (value !== undefined) params.set(filter, value);
+  }
+  const number = report.groupBy.includes('so_ct') ? text(row.so_ct) : undefined;
+  if (number) params.set('searchKey', number);
+  const query = params.toString();
+  return query ? `${target.route}?${query}` : target.route;
+};
+
+/**
+ * The columns a report prints: names, not codes — a code column is left out when the report also groups by its
+ * name (ma_kh beside ten_kh); the other lookups print their names.
+ */
+export const printColumnsOf = (report: Report, columns: readonly ReportColumn[]): ReportColumn[] =>
+  columns.filter(
+    (c) => c.measure || !(c.name.startsWith('ma_') && report.groupBy.includes(`ten_${c.name.slice(3)}`)),
+  );
