@@ -7,7 +7,8 @@
 -- ma_nvbh), DV (service lines: product loai_vt DV, quantity and thanh_tien), KH (the sale's customer, vouchers 1),
 -- WALK (a sale to no named customer, vouchers 1), PAY (what the voucher's account-ledger entries put on the money
 -- accounts — all but 131, 511 and 3331 — per payment type: its code, 'CARD' for the prepaid cards' 3387, else
--- 'TK:' and the account).
+-- 'TK:' and the account), NEW (not summed: each customer's first day, a row per branch they bought in that day,
+-- vouchers 1; made again by the posting layer whenever their KH days change).
 CREATE TABLE sales_day_entries (
   tenant_id uuid NOT NULL REFERENCES tenants (id) ON DELETE CASCADE,
   source text NOT NULL,
@@ -91,3 +92,12 @@ HAVING sum(so_tien) <> 0;
 INSERT INTO sales_day_totals (tenant_id, ngay_ct, ma_dvcs, kind, code, quantity, total, vouchers)
 SELECT tenant_id, ngay_ct, ma_dvcs, kind, code, sum(quantity), sum(total), sum(vouchers)
 FROM sales_day_entries GROUP BY tenant_id, ngay_ct, ma_dvcs, kind, code;
+
+INSERT INTO sales_day_totals (tenant_id, ngay_ct, ma_dvcs, kind, code, vouchers)
+SELECT t.tenant_id, t.ngay_ct, t.ma_dvcs, 'NEW', t.code, 1
+FROM sales_day_totals t
+JOIN (
+  SELECT tenant_id, code, min(ngay_ct) AS first FROM sales_day_totals
+  WHERE kind = 'KH' AND vouchers > 0 GROUP BY tenant_id, code
+) f ON f.tenant_id = t.tenant_id AND f.code = t.code AND f.first = t.ngay_ct
+WHERE t.kind = 'KH' AND t.vouchers > 0;

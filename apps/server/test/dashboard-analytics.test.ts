@@ -261,6 +261,24 @@ describe('GET /api/dashboard/analytics: customers, top lists', () => {
     expect(yesterday.customers!.new + yesterday.customers!.returning).toBe(1);
   });
 
+  it('makes a new customer a returning one when an earlier sale of theirs is posted late, and back', async () => {
+    const late = await cn02.created(
+      'sales/bills',
+      sale({
+        ma_kh: 'KH-DBNEW',
+        ma_kho: 'K02-HH',
+        ngay_ct: YESTERDAY,
+        da_tt: 150_000,
+        chi_tiet: [line('DB-TRA', 1, 150_000)],
+      }),
+    );
+    expect((await dashboard(admin, DAY, 'CN01')).customers).toMatchObject({ new: 0, returning: 2 });
+    expect((await dashboard(admin, YESTERDAY, 'CN02')).customers).toMatchObject({ new: 1, returning: 0 });
+    const gone = await cn02.call('DELETE', `sales/bills/${late._id}`);
+    expect(gone.statusCode, gone.body).toBeLessThan(300);
+    expect((await dashboard(admin, DAY, 'CN01')).customers).toMatchObject({ new: 1, returning: 1 });
+  });
+
   it("lists the day's services and salespeople by revenue", async () => {
     const all = await dashboard(admin);
     expect(all.top_services).toEqual([

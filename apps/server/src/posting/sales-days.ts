@@ -15,7 +15,8 @@ import { configsOf, type PostingContext } from './stock-ledger.js';
  * The sales days (migration 0050): what each posted sale and return adds to its day and branch — revenue (REV, tax
  * included: t_tt, as the account ledger's 511 + 3331 and the sales revenue report count it), per salesperson (NV),
  * per service sold (DV: lines of products of kind DV), the customer served (KH) or a walk-in sale (WALK), how it was
- * paid (PAY: its account-ledger entries on the money accounts, per payment type) — for the owner's dashboard. In the voucher's transaction, like every ledger: its entries are replaced by what it adds now
+ * paid (PAY: its account-ledger entries on the money accounts, per payment type) — for the owner's dashboard; and
+ * each customer's first day (NEW: the day and branches of their first sale, made again when their days change). In the voucher's transaction, like every ledger: its entries are replaced by what it adds now
  * and the day totals move by the difference (rows upserted in key order, so two postings never wait on each other
  * crosswise). A draft, cancelled or unapproved voucher adds nothing.
  */
@@ -26,7 +27,7 @@ type Row = Readonly<Record<string, unknown>>;
 type Part = {
   ngay_ct: string;
   ma_dvcs: string;
-  kind: 'REV' | 'NV' | 'DV' | 'KH' | 'WALK' | 'PAY';
+  kind: 'REV' | 'NV' | 'DV' | 'KH' | 'WALK' | 'PAY' | 'NEW';
   code: string;
   quantity: number;
   total: number;
@@ -166,4 +167,25 @@ export const postSalesDays = async (ctx: PostingContext, id: string, voucher: Ro
     )}
     ON CONFLICT (tenant_id, ngay_ct, ma_dvcs, kind, code) DO UPDATE SET quantity = t.quantity + excluded.quantity,
       total = t.total + excluded.total, vouchers = t.vouchers + excluded.vouchers`.execute(trx);
+  for (const code of [...new Set(changed.filter((p) => p.kind === 'KH').map((p) => p.code))].sort())
+    await settleFirstDay(ctx, code);
+};
+
+/**
+ * A customer's first day (NEW): the branches of the first day the customer bought on (KH rows with sales), one row
+ * each, made again whenever their days change. Under the customer's lock, so two sales of theirs posted at once
+ * settle it one after the other on what both committed.
+ */
+const settleFirstDay = async (ctx: PostingContext, code: string): Promise<void> => {
+  const { tenantId, trx } = ctx;
+  await sql`SELECT pg_advisory_xact_lock(hashtext('sales-first-day'), hashtext(${`${tenantId}/${code}`}))`.execute(
+    trx,
+  );
+  await sql`DELETE FROM sales_day_totals
+    WHERE tenant_id = ${tenantId} AND kind = 'NEW' AND code = ${code} AND vouchers > 0`.execute(trx);
+  await sql`INSERT INTO sales_day_totals (tenant_id, ngay_ct, ma_dvcs, kind, code, vouchers)
+    SELECT tenant_id, ngay_ct, ma_dvcs, 'NEW', code, 1 FROM sales_day_totals
+    WHERE tenant_id = ${tenantId} AND kind = 'KH' AND code = ${code} AND vouchers > 0
+      AND ngay_ct = (SELECT min(ngay_ct) FROM sales_day_totals
+        WHERE tenant_id = ${tenantId} AND kind = 'KH' AND code = ${code} AND vouchers > 0)`.execute(trx);
 };

@@ -77,32 +77,29 @@ export const revenueByDay = async (
 };
 
 /**
- * The day's customers: those of its posted sales, new when no sale of theirs was posted before the day (in any
- * branch), and the sales to no named customer.
+ * The day's customers: those of its posted sales, new when it is their first day (NEW: no sale of theirs was
+ * posted on an earlier day, in any branch), and the sales to no named customer.
  */
 export const customersOfDay = async (
   db: Db,
   { tenantId, branches, day }: LedgerScope,
 ): Promise<NonNullable<DashboardSummary['customers']>> => {
   const row = (
-    await sql<{ customers: number; returning: number; walk_in: number }>`
-      WITH buyers AS (
-        SELECT DISTINCT code FROM sales_day_totals
-        WHERE tenant_id = ${tenantId} AND ngay_ct = ${day}::date AND ma_dvcs IN (${branchList(branches)})
-          AND kind = 'KH' AND vouchers > 0
-      )
-      SELECT (SELECT count(*) FROM buyers)::int AS customers,
-        (SELECT count(*) FROM buyers b WHERE EXISTS (
-          SELECT 1 FROM sales_day_totals p
-          WHERE p.tenant_id = ${tenantId} AND p.kind = 'KH' AND p.code = b.code AND p.ngay_ct < ${day}::date
-            AND p.vouchers > 0))::int AS returning,
+    await sql<{ customers: number; fresh: number; walk_in: number }>`
+      SELECT
+        (SELECT count(DISTINCT code) FROM sales_day_totals
+          WHERE tenant_id = ${tenantId} AND kind = 'KH' AND ngay_ct = ${day}::date
+            AND ma_dvcs IN (${branchList(branches)}) AND vouchers > 0)::int AS customers,
+        (SELECT count(DISTINCT code) FROM sales_day_totals
+          WHERE tenant_id = ${tenantId} AND kind = 'NEW' AND ngay_ct = ${day}::date
+            AND ma_dvcs IN (${branchList(branches)}))::int AS fresh,
         (SELECT coalesce(sum(vouchers), 0) FROM sales_day_totals
-          WHERE tenant_id = ${tenantId} AND ngay_ct = ${day}::date AND ma_dvcs IN (${branchList(branches)})
-            AND kind = 'WALK')::int AS walk_in`.execute(db)
+          WHERE tenant_id = ${tenantId} AND kind = 'WALK' AND ngay_ct = ${day}::date
+            AND ma_dvcs IN (${branchList(branches)}))::int AS walk_in`.execute(db)
   ).rows[0];
   return {
-    new: (row?.customers ?? 0) - (row?.returning ?? 0),
-    returning: row?.returning ?? 0,
+    new: row?.fresh ?? 0,
+    returning: (row?.customers ?? 0) - (row?.fresh ?? 0),
     walk_in: row?.walk_in ?? 0,
   };
 };
