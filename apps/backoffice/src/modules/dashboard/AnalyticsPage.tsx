@@ -166,8 +166,7 @@ export function AnalyticsPage() {
 function Figures({ data, sameDay }: { data: DashboardSummary; sameDay: Record<string, string> }) {
   const { t } = useTranslation();
   const { revenue, trend, appointments, rooms, tables, customers, top_services, top_staff } = data;
-  const nothing =
-    !revenue && !appointments && !rooms && !tables && !customers && !top_services && !top_staff;
+  const nothing = !revenue && !appointments && !rooms && !tables && !customers && !top_services && !top_staff;
   if (nothing) return <EmptyState title={t('dashboard.analytics.nothing')} />;
   const arrived = appointments?.by_status.find((s) => s.trang_thai === '2')?.count ?? 0;
   const places = (key: 'rooms' | 'tables', value: { in_use: number; total: number }, href: string) => (
@@ -224,7 +223,10 @@ function Figures({ data, sameDay }: { data: DashboardSummary; sameDay: Record<st
         <div style={styles.columns}>
           {appointments && (
             <Card title={t('dashboard.analytics.appointmentsByStatus')} headingLevel={2}>
-              <ul style={{ ...styles.list, ...styles.chips, flexDirection: 'row' }} data-testid="appointment-statuses">
+              <ul
+                style={{ ...styles.list, ...styles.chips, flexDirection: 'row' }}
+                data-testid="appointment-statuses"
+              >
                 {appointments.by_status.map((status) => (
                   <li key={status.trang_thai}>
                     <Link
@@ -233,7 +235,9 @@ function Figures({ data, sameDay }: { data: DashboardSummary; sameDay: Record<st
                       style={styles.chip}
                     >
                       <Badge tone={statusTones[status.trang_thai] ?? 'neutral'}>
-                        {t(`dashboard.analytics.status${status.trang_thai}` as `dashboard.analytics.${StatusKey}`)}
+                        {t(
+                          `dashboard.analytics.status${status.trang_thai}` as `dashboard.analytics.${StatusKey}`,
+                        )}
                         {': '}
                         {formatNumber(status.count)}
                       </Badge>

@@ -1,7 +1,12 @@
 import type { CSSProperties } from 'react';
 import { vars } from '@sen/ui';
 
-export const page: CSSProperties = { display: 'flex', flexDirection: 'column', gap: vars.space.lg, minWidth: 0 };
+export const page: CSSProperties = {
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+  minWidth: 0,
+};
 
 export const header: CSSProperties = {
   display: 'flex',
@@ -11,7 +16,12 @@ export const header: CSSProperties = {
   flexWrap: 'wrap',
 };
 
-export const headerText: CSSProperties = { display: 'flex', flexDirection: 'column', gap: vars.space.xxs, minWidth: 0 };
+export const headerText: CSSProperties = {
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  minWidth: 0,
+};
 
 export const headerActions: CSSProperties = { display: 'flex', alignItems: 'center', gap: vars.space.sm };
 
