@@ -4,8 +4,8 @@
 -- sales_day_entries: each voucher's own part (replaced whole when it changes, removed when it stops posting);
 -- sales_day_totals: their sums per day, branch, kind and code, moved by the difference of each replacement.
 -- Kinds: REV (revenue, tax included: t_tt, returns negative; vouchers: the sales), NV (the same per salesperson,
--- ma_nvbh), DV (service lines: product loai_vt DV, quantity and thanh_tien), KH (the sale's customer, vouchers 1),
--- WALK (a sale to no named customer, vouchers 1), PAY (what the voucher's account-ledger entries put on the money
+-- ma_nvbh), DV (service lines, quantity and thanh_tien: sales' lines of products of loai_vt DV, and every line of a
+-- service voucher, sales-services, which adds nothing else), KH (the sale's customer, vouchers 1), WALK (a sale to no named customer, vouchers 1), PAY (what the voucher's account-ledger entries put on the money
 -- accounts — all but 131, 511 and 3331 — per payment type: its code, 'CARD' for the prepaid cards' 3387, else
 -- 'TK:' and the account), NEW (not summed: each customer's first day, a row per branch they bought in that day,
 -- vouchers 1; made again by the posting layer whenever their KH days change).
@@ -80,6 +80,19 @@ JOIN (
 JOIN products p ON p.tenant_id = e.tenant_id AND p.ma_vt = l.ma_vt AND p.loai_vt = 'DV'
 WHERE e.kind = 'REV'
 GROUP BY e.tenant_id, e.source, e.source_id, e.ngay_ct, e.ma_dvcs, l.ma_vt;
+
+INSERT INTO sales_day_entries (tenant_id, source, source_id, ngay_ct, ma_dvcs, kind, code, quantity, total)
+SELECT h.tenant_id, 'sales-services', h._id, h.ngay_ct, h.ma_dvcs, 'DV', l.ma_vt, sum(coalesce(l.so_luong, 0)),
+  sum(coalesce(l.thanh_tien, 0))
+FROM sales_services h JOIN sales_services_lines l ON l.header_id = h._id
+WHERE h.ngay_ct IS NOT NULL AND coalesce(l.ma_vt, '') <> ''
+  AND (EXISTS (SELECT 1 FROM account_ledger x
+      WHERE x.tenant_id = h.tenant_id AND x.source = 'sales-services' AND x.source_id = h._id)
+    OR EXISTS (SELECT 1 FROM employee_ledger x
+      WHERE x.tenant_id = h.tenant_id AND x.source = 'sales-services' AND x.source_id = h._id)
+    OR EXISTS (SELECT 1 FROM package_ledger x
+      WHERE x.tenant_id = h.tenant_id AND x.source = 'sales-services' AND x.source_id = h._id))
+GROUP BY h.tenant_id, h._id, h.ngay_ct, h.ma_dvcs, l.ma_vt;
 
 INSERT INTO sales_day_entries (tenant_id, source, source_id, ngay_ct, ma_dvcs, kind, code, total)
 SELECT tenant_id, source, source_id, ngay_ct, ma_dvcs, 'PAY',

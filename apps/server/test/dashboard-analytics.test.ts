@@ -87,6 +87,12 @@ beforeAll(async () => {
       trang_thai: '1',
       chi_tiet: [{ ma_vt: 'DB-TRA', so_luong: 50, gia: 60_000 }],
     });
+  await cn01.created('stock/services', {
+    ma_vt: 'DB-SV1',
+    ten_vt: 'Chăm sóc da mặt',
+    dvt: 'LAN',
+    gia_ban: 200_000,
+  });
   await cn01.created('crm/partners', { ma_kh: 'KH-DBNEW', ten_kh: 'Lê Văn Mới', dien_thoai: '0915300999' });
 
   // Yesterday: KH0001 bought (so they return today), 2 × 150,000 in cash.
@@ -140,6 +146,16 @@ beforeAll(async () => {
     ly_do: 'Hộp bị móp',
     trang_thai: '1',
     chi_tiet: [line('DB-TRA', 1, 150_000)],
+  });
+  // Today in CN01 too: a service voucher (a facial, 200,000) — a service sold, but no sales revenue (the sales revenue
+  // report counts no service voucher).
+  await cn01.created('sales/services', {
+    ngay_ct: DAY,
+    ma_kh: 'KH0001',
+    ma_httt: 'TM',
+    trang_thai: '1',
+    da_tt: 200_000,
+    chi_tiet: [{ ma_vt: 'DB-SV1', so_luong: 1, gia: 200_000 }],
   });
   // Today in CN02: a bill of 3 teas paid by transfer.
   await cn02.created(
@@ -281,8 +297,10 @@ describe('GET /api/dashboard/analytics: customers, top lists', () => {
 
   it("lists the day's services and salespeople by revenue", async () => {
     const all = await dashboard(admin);
+    // Services sold on sales (products of kind DV) and on service vouchers (the services list).
     expect(all.top_services).toEqual([
       { ma_vt: 'DB-DV2', ten_vt: 'Massage đá nóng', quantity: 5, total: 500_000 },
+      { ma_vt: 'DB-SV1', ten_vt: 'Chăm sóc da mặt', quantity: 1, total: 200_000 },
       { ma_vt: 'DB-DV1', ten_vt: 'Gội đầu dưỡng sinh', quantity: 1, total: 100_000 },
     ]);
     // NV001: 700,000 less the 150,000 returned; NV002: 500,000.

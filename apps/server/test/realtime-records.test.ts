@@ -12,7 +12,7 @@ import { demoPasswords, startTestServer, tokenFor, type TestServer } from './hel
  * Live boards (issue 15, item 4): a change of a row of a resource a board shows (rooms, restaurant tables) is
  * pushed by the notification hub as `record` to the connected users who work with the row's branch — every
  * administrator, the others granted that branch — and to nobody of another tenant; so is a sale the dashboard counts
- * (bills, retail orders, returns); other resources are not pushed.
+ * (bills, retail orders, returns, service vouchers); other resources are not pushed.
  */
 
 let server: TestServer;
@@ -100,6 +100,7 @@ describe('live changes of the boards’ rows', () => {
       'retail-orders',
       'returns',
       'rooms',
+      'sales-services',
       'tasks',
       'tickets',
     ]);

@@ -14,7 +14,7 @@ import { configsOf, type PostingContext } from './stock-ledger.js';
 /**
  * The sales days (migration 0050): what each posted sale and return adds to its day and branch — revenue (REV, tax
  * included: t_tt, as the account ledger's 511 + 3331 and the sales revenue report count it), per salesperson (NV),
- * per service sold (DV: lines of products of kind DV), the customer served (KH) or a walk-in sale (WALK), how it was
+ * per service sold (DV: lines of products of kind DV, and every line of a service voucher, which adds nothing else), the customer served (KH) or a walk-in sale (WALK), how it was
  * paid (PAY: its account-ledger entries on the money accounts, per payment type) — for the owner's dashboard; and
  * each customer's first day (NEW: the day and branches of their first sale, made again when their days change). In the voucher's transaction, like every ledger: its entries are replaced by what it adds now
  * and the day totals move by the difference (rows upserted in key order, so two postings never wait on each other
@@ -35,6 +35,8 @@ type Part = {
 };
 
 const SOURCES: ReadonlySet<string> = new Set(dashboardSaleResources);
+/** Service vouchers add their service lines only (DV): the sales revenue report counts no service voucher. */
+const SERVICE_VOUCHERS = 'sales-services';
 
 /** Whether writes of the resource move the sales days. */
 export const movesSalesDays = (source: string): boolean => SOURCES.has(source);
@@ -42,10 +44,12 @@ export const movesSalesDays = (source: string): boolean => SOURCES.has(source);
 const keyOf = (p: Pick<Part, 'ngay_ct' | 'ma_dvcs' | 'kind' | 'code'>) =>
   `${p.ngay_ct}\u0000${p.ma_dvcs}\u0000${p.kind}\u0000${p.code}`;
 
-/** The service products (loai_vt DV) among the codes. */
+/** The services among the codes: the services list's (stock_services) and products of kind DV. */
 const servicesAmong = async (ctx: PostingContext, codes: string[]): Promise<Set<string>> => {
   if (codes.length === 0) return new Set();
   const rows = await sql<{ ma_vt: string }>`
+    SELECT ma_vt FROM stock_services WHERE tenant_id = ${ctx.tenantId} AND ma_vt = ANY(${codes}::text[])
+    UNION
     SELECT ma_vt FROM products
     WHERE tenant_id = ${ctx.tenantId} AND ma_vt = ANY(${codes}::text[]) AND loai_vt = 'DV'`.execute(ctx.trx);
   return new Set(rows.rows.map((r) => r.ma_vt));
@@ -64,10 +68,13 @@ const partsOf = async (ctx: PostingContext, id: string, voucher: Row | null): Pr
   };
   const total = sign * Math.round(postedNumber(voucher.t_tt));
   const sale = sign > 0 ? 1 : 0;
-  const parts: Part[] = [{ ...day, kind: 'REV', code: '', quantity: 0, total, vouchers: sale }];
+  const counted = ctx.source !== SERVICE_VOUCHERS;
+  const parts: Part[] = counted
+    ? [{ ...day, kind: 'REV', code: '', quantity: 0, total, vouchers: sale }]
+    : [];
   const saler = postedText(voucher.ma_nvbh);
-  if (saler) parts.push({ ...day, kind: 'NV', code: saler, quantity: 0, total, vouchers: sale });
-  if (sale) {
+  if (counted && saler) parts.push({ ...day, kind: 'NV', code: saler, quantity: 0, total, vouchers: sale });
+  if (counted && sale) {
     const customer = postedText(voucher.ma_kh);
     parts.push({
       ...day,
@@ -91,7 +98,7 @@ const partsOf = async (ctx: PostingContext, id: string, voucher: Row | null): Pr
     part.total += sign * Math.round(postedNumber(line.thanh_tien));
     byService.set(code, part);
   }
-  return [...parts, ...byService.values(), ...(await paymentsOf(ctx, id, day))];
+  return [...parts, ...byService.values(), ...(counted ? await paymentsOf(ctx, id, day) : [])];
 };
 
 /**

@@ -11,7 +11,8 @@ import { scopeConditions } from './customer-timeline.js';
  *   the account ledger's cash, bank and prepaid-card accounts by payment type, what is left being the day's debt;
  * - new and returning customers: the customers of the day's posted sales, new when no sale of theirs was posted on
  *   an earlier day (any branch);
- * - top services (lines of service products, loai_vt DV) and top staff (salespeople): the sales days too;
+ * - top services (service vouchers' lines, sales' lines of products of kind DV) and top staff (salespeople): the
+ *   sales days too;
  * - appointments by status, rooms and tables in use: the rows of those screens within the user's scope of them.
  * Amounts are whole VND (bigint in the database, summed as numeric and sent as numbers).
  */
@@ -104,7 +105,10 @@ export const customersOfDay = async (
   };
 };
 
-/** The day's five services (loai_vt DV) of most revenue: quantity and revenue of their lines, returns taken off. */
+/**
+ * The day's five services of most revenue: lines of service vouchers and sales' lines of products of kind DV,
+ * returns taken off.
+ */
 export const topServices = async (
   db: Db,
   { tenantId, branches, day }: LedgerScope,
@@ -112,7 +116,10 @@ export const topServices = async (
   (
     await sql<{ ma_vt: string; ten_vt: string | null; quantity: number; total: string }>`
       SELECT t.code AS ma_vt, t.quantity, t.total::text AS total,
-        (SELECT p.ten_vt FROM products p WHERE p.tenant_id = ${tenantId} AND p.ma_vt = t.code) AS ten_vt
+        coalesce(
+          (SELECT v.ten_vt FROM stock_services v WHERE v.tenant_id = ${tenantId} AND v.ma_vt = t.code),
+          (SELECT p.ten_vt FROM products p WHERE p.tenant_id = ${tenantId} AND p.ma_vt = t.code)
+        ) AS ten_vt
       FROM (
         SELECT code, sum(quantity)::float8 AS quantity, sum(total) AS total FROM sales_day_totals
         WHERE tenant_id = ${tenantId} AND ngay_ct = ${day}::date AND ma_dvcs IN (${branchList(branches)})

@@ -115,7 +115,9 @@ export const dashboardSummarySchema = z.object({
       by_payment: z
         .array(
           z.object({
-            key: z.string().describe("The payment type's code, 'CARD' (prepaid cards) or 'DEBT' (left owing)"),
+            key: z
+              .string()
+              .describe("The payment type's code, 'CARD' (prepaid cards) or 'DEBT' (left owing)"),
             ma_httt: z.string().nullable(),
             name: z.string(),
             total: vnd,
@@ -140,7 +142,9 @@ export const dashboardSummarySchema = z.object({
   top_services: z
     .array(z.object({ ma_vt: z.string(), ten_vt: z.string(), quantity: z.number(), total: vnd }))
     .nullable()
-    .describe("The day's 5 services of most revenue"),
+    .describe(
+      "The day's 5 services of most revenue: service vouchers' lines and sales' lines of products of kind DV",
+    ),
   top_staff: z
     .array(z.object({ ma_nvbh: z.string(), ten_nvbh: z.string(), vouchers: count, total: vnd }))
     .nullable()
@@ -155,8 +159,11 @@ export const dashboardSummarySchema = z.object({
 });
 export type DashboardSummary = z.infer<typeof dashboardSummarySchema>;
 
-/** The sales vouchers the dashboard counts (revenue, top lists, customers): their changes are pushed live. */
-export const dashboardSaleResources = ['bills', 'retail-orders', 'returns'] as const;
+/**
+ * The vouchers the dashboard counts: revenue, top staff and customers of the sales (bills, retail orders, less
+ * returns); top services of those and of the service vouchers (sales-services). Their changes are pushed live.
+ */
+export const dashboardSaleResources = ['bills', 'retail-orders', 'returns', 'sales-services'] as const;
 /** Every resource whose changes move a dashboard figure: the sales, the appointments, the rooms and tables. */
 export const dashboardResources: readonly string[] = [
   ...dashboardSaleResources,
@@ -171,6 +178,7 @@ export const dashboardQuerySchema = z.object({
       const date = new Date(`${day}T00:00:00Z`);
       return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(day);
     }, 'Not a calendar day')
-    .optional().describe("The day, 'YYYY-MM-DD' (today in Vietnam by default)"),
+    .optional()
+    .describe("The day, 'YYYY-MM-DD' (today in Vietnam by default)"),
 });
 export type DashboardQuery = z.infer<typeof dashboardQuerySchema>;

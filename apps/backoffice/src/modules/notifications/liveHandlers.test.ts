@@ -101,7 +101,15 @@ describe('live notification handlers', () => {
     });
     handlers.onRecordChange(change('tickets'));
     expect(client.getQueryState(dashboard)?.isInvalidated).toBe(false);
-    for (const resource of ['retail-orders', 'bills', 'returns', 'tasks', 'rooms', 'restaurant-tables']) {
+    for (const resource of [
+      'retail-orders',
+      'bills',
+      'returns',
+      'sales-services',
+      'tasks',
+      'rooms',
+      'restaurant-tables',
+    ]) {
       client.setQueryData(dashboard, { day: '2033-05-09' });
       handlers.onRecordChange(change(resource));
       expect(client.getQueryState(dashboard)?.isInvalidated, resource).toBe(true);
