@@ -11,7 +11,8 @@ import * as styles from './dashboard.styles';
 /** How often the figures are read again besides the live pushes (a sale, an appointment, a room or table). */
 const REFRESH_MS = 60_000;
 
-const money = (amount: number) => formatMoney(amount, { currency: true });
+/** VND with the sign kept on the amount's line ('1,830,400 ₫'). */
+const money = (amount: number) => formatMoney(amount, { currency: true }).replace(' ', '\u00a0');
 
 /** 'YYYY-MM-DD' as the staff read a day: 'dd/mm/yyyy' (and 'dd/mm' for the trend's axis). */
 const dayText = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`;
@@ -220,7 +221,7 @@ function Figures({ data, sameDay }: { data: DashboardSummary; sameDay: Record<st
       {trend && <Trend trend={trend} day={data.day} />}
 
       {(appointments || top_services || top_staff || customers) && (
-        <div style={styles.columns}>
+        <div style={styles.lists}>
           {appointments && (
             <Card title={t('dashboard.analytics.appointmentsByStatus')} headingLevel={2}>
               <ul

@@ -27,16 +27,22 @@ export const headerActions: CSSProperties = { display: 'flex', alignItems: 'cent
 
 export const grid: CSSProperties = {
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(175px, 1fr))',
   gap: vars.space.md,
 };
 
-/** Two or three cards side by side, one under another when narrow. */
+/** Cards side by side, one under another when narrow. */
 export const columns: CSSProperties = {
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fit, minmax(300px, 1fr))',
   gap: vars.space.md,
   alignItems: 'start',
+};
+
+/** The four lists: in one row on a wide screen, two by two at 1024 px. */
+export const lists: CSSProperties = {
+  ...columns,
+  gridTemplateColumns: 'repeat(auto-fit, minmax(320px, 1fr))',
 };
 
 export const subtitle: CSSProperties = {
@@ -73,7 +79,8 @@ export const row: CSSProperties = {
   rowGap: vars.space.xxs,
 };
 
-export const rowName: CSSProperties = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' };
+/** A name wraps (long service names) rather than being cut. */
+export const rowName: CSSProperties = { minWidth: 0, overflowWrap: 'anywhere' };
 
 export const amount: CSSProperties = {
   fontVariantNumeric: 'tabular-nums',
