@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator } from '@playwright/test';
 import { apiHeaders, demo, expectPath, signInAs } from './helpers';
 
@@ -56,8 +57,24 @@ test('a sale raises the revenue figure by its amount, live, and the figure opens
   const order = (await sold.json()) as { so_ct: string; t_tt: number };
   expect(order.t_tt).toBeGreaterThan(0);
 
-  // No reload: the hub's push of the sale has the page read its figures again.
+  // No reload: the hub's push of the sale has the page read its figures again (the page's own refresh is a minute).
   await expect.poll(() => amountIn(revenue), { timeout: 15_000 }).toBe(before + order.t_tt);
+
+  // The page passes axe (WCAG 2 A and AA); axe is evaluated, the app's CSP allows no inline script.
+  await page.evaluate(await readFile('packages/ui/node_modules/axe-core/axe.min.js', 'utf8'));
+  const violations = await page.evaluate(async () => {
+    type Axe = {
+      run: (
+        context: string,
+        options: object,
+      ) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }>;
+    };
+    const result = await (window as unknown as { axe: Axe }).axe.run('main', {
+      runOnly: ['wcag2a', 'wcag2aa'],
+    });
+    return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  });
+  expect(violations).toEqual([]);
 
   await revenue.click();
   await expectPath(page, '/sales/retail-orders');
