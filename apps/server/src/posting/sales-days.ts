@@ -165,7 +165,8 @@ export const postSalesDays = async (ctx: PostingContext, id: string, voucher: Ro
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
     .map(([, p]) => p);
   if (changed.length === 0) return;
-  await sql`INSERT INTO sales_day_totals AS t (tenant_id, ngay_ct, ma_dvcs, kind, code, quantity, total, vouchers)
+  const totals = await sql<Pick<Part, 'ngay_ct' | 'ma_dvcs' | 'kind' | 'code' | 'vouchers'>>`
+    INSERT INTO sales_day_totals AS t (tenant_id, ngay_ct, ma_dvcs, kind, code, quantity, total, vouchers)
     VALUES ${sql.join(
       changed.map(
         (p) =>
@@ -173,9 +174,16 @@ export const postSalesDays = async (ctx: PostingContext, id: string, voucher: Ro
       ),
     )}
     ON CONFLICT (tenant_id, ngay_ct, ma_dvcs, kind, code) DO UPDATE SET quantity = t.quantity + excluded.quantity,
-      total = t.total + excluded.total, vouchers = t.vouchers + excluded.vouchers`.execute(trx);
-  for (const code of [...new Set(changed.filter((p) => p.kind === 'KH').map((p) => p.code))].sort())
-    await settleFirstDay(ctx, code);
+      total = t.total + excluded.total, vouchers = t.vouchers + excluded.vouchers
+    RETURNING to_char(t.ngay_ct, 'YYYY-MM-DD') AS ngay_ct, t.ma_dvcs, t.kind, t.code, t.vouchers`.execute(
+    trx,
+  );
+  // A customer's first day can change only when one of their days gains its first sale or loses its last.
+  const settle = totals.rows.filter((row) => {
+    const moved = row.kind === 'KH' ? (moves.get(keyOf(row))?.vouchers ?? 0) : 0;
+    return moved !== 0 && (row.vouchers === moved || row.vouchers === 0);
+  });
+  for (const code of [...new Set(settle.map((row) => row.code))].sort()) await settleFirstDay(ctx, code);
 };
 
 /**
