@@ -16,10 +16,17 @@ test('sign-in leads to the analytics dashboard with real figures', async ({ page
   const summary = await request.get('/api/dashboard/analytics', {
     headers: { Tenant: 'demo', Branchs: 'CN01', Authorization: `Bearer ${session.access_token}` },
   });
-  const figures = (await summary.json()) as Record<string, number>;
-  expect(figures.customers).toBeGreaterThan(0);
-  await expect(page.getByTestId('stat-customers')).toContainText(figures.customers!.toLocaleString('en-US'));
-  await expect(page.getByTestId('stat-users')).toContainText(String(figures.users));
+  const figures = (await summary.json()) as {
+    revenue: { total: number } | null;
+    appointments: { total: number } | null;
+  };
+  expect(figures.revenue).not.toBeNull();
+  await expect(page.getByTestId('stat-revenue')).toContainText(
+    `${figures.revenue!.total.toLocaleString('en-US')} ₫`,
+  );
+  await expect(page.getByTestId('stat-appointments')).toContainText(
+    figures.appointments!.total.toLocaleString('en-US'),
+  );
 });
 
 test('a guarded URL goes to login with the full path in redirect, and back after sign-in', async ({

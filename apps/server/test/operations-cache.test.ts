@@ -27,32 +27,55 @@ const dashboard = async (token: string) => {
   return dashboardSummarySchema.parse(res.json());
 };
 
-const addCustomer = (code: string) =>
+/** The dashboard's trend over the 30 days ending on DAY: its past days are cached. */
+const DAY = '2034-06-15';
+const YESTERDAY = '2034-06-14';
+const dashboardOn = async (token: string) => {
+  const res = await call(server.app, 'GET', `/api/dashboard/analytics?day=${DAY}`, { token });
+  expect(res.statusCode, res.body).toBe(200);
+  return dashboardSummarySchema.parse(res.json());
+};
+const yesterdayOf = (summary: { trend: { day: string; total: number }[] | null }) =>
+  summary.trend?.find((d) => d.day === YESTERDAY)?.total;
+
+/** A sale's revenue entry on the ledger, as posting writes it (511 credited), on the day before DAY. */
+const postRevenue = (amount: number) =>
   server.database.db
-    .insertInto('customers')
-    .values({ tenant_id: demoId, ma_kh: code, ten_kh: `Khách ${code}`, ma_dvcs: 'CN01' })
+    .insertInto('account_ledger')
+    .values({
+      tenant_id: demoId,
+      source: 'bills',
+      source_id: '00000000-0000-4000-8000-00000000cace',
+      ngay_ct: YESTERDAY,
+      ma_dvcs: 'CN01',
+      line: 0,
+      tk: '511',
+      tk_du: '131',
+      ps_no: 0,
+      ps_co: amount,
+    })
     .execute();
 
 const cacheRows = (tenantId: string) =>
   server.database.db.selectFrom('cache_entries').selectAll().where('tenant_id', '=', tenantId).execute();
 
 describe('GET /api/system/clear-cache', () => {
-  it('makes a cached dashboard be recomputed', async () => {
-    const before = await dashboard(admin);
-    await addCustomer('CACHE01');
-    expect((await dashboard(admin)).customers, 'served from the cache').toBe(before.customers);
+  it("makes a cached dashboard trend's past days be recomputed", async () => {
+    const before = yesterdayOf(await dashboardOn(admin));
+    await postRevenue(250_000);
+    expect(yesterdayOf(await dashboardOn(admin)), 'served from the cache').toBe(before);
 
     const res = await call(server.app, 'GET', '/api/system/clear-cache', { token: admin });
     expect(res.statusCode, res.body).toBe(200);
     expect(cacheClearedSchema.parse(res.json()).cleared).toBeGreaterThanOrEqual(1);
-    expect((await dashboard(admin)).customers).toBe(before.customers + 1);
+    expect(yesterdayOf(await dashboardOn(admin))).toBe(before! + 250_000);
   });
 
   it('expires the shared entries other server instances read, and only those of the tenant', async () => {
     await dashboard(admin);
     const otherInstance = new CacheStore(server.database.db);
     await otherInstance.set(betaId, 'beta.key', { n: 1 }, 60);
-    const key = (await cacheRows(demoId)).find((r) => r.key.startsWith('dashboard.summary:'))?.key ?? '';
+    const key = (await cacheRows(demoId)).find((r) => r.key.startsWith('dashboard.trend:'))?.key ?? '';
     expect(await otherInstance.get(demoId, key)).toBeDefined();
 
     await call(server.app, 'GET', '/api/system/clear-cache', { token: admin });

@@ -11,7 +11,8 @@ import { demoPasswords, startTestServer, tokenFor, type TestServer } from './hel
 /**
  * Live boards (issue 15, item 4): a change of a row of a resource a board shows (rooms, restaurant tables) is
  * pushed by the notification hub as `record` to the connected users who work with the row's branch — every
- * administrator, the others granted that branch — and to nobody of another tenant; other resources are not pushed.
+ * administrator, the others granted that branch — and to nobody of another tenant; so is a sale the dashboard counts
+ * (bills, retail orders, returns, service vouchers); other resources are not pushed.
  */
 
 let server: TestServer;
@@ -92,8 +93,36 @@ const clear = () => [everyBranch, cn01, cn02, otherTenant].forEach((l) => (l.cha
 const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
 
 describe('live changes of the boards’ rows', () => {
-  it('the live resources are those a board or a calendar shows', () => {
-    expect([...liveResourceNames].sort()).toEqual(['restaurant-tables', 'rooms', 'tasks', 'tickets']);
+  it('the live resources are those a board or a calendar shows, and the sales the dashboard counts', () => {
+    expect([...liveResourceNames].sort()).toEqual([
+      'bills',
+      'restaurant-tables',
+      'retail-orders',
+      'returns',
+      'rooms',
+      'sales-services',
+      'tasks',
+      'tickets',
+    ]);
+  });
+
+  it('a sale made in CN01 reaches the users of CN01 (the open dashboards), not those of CN02', async () => {
+    clear();
+    const order = await created('sales/retail-orders', 'CN01', {
+      ngay_ct: '2033-06-01',
+      ma_kh: 'KH0001',
+      ma_kho: 'K01-HH',
+      ma_httt: 'TM',
+      trang_thai: '1',
+      da_tt: 0,
+      chi_tiet: [],
+    });
+    const sold = { resource: 'retail-orders', action: 'create', id: order._id, ma_dvcs: 'CN01' } as const;
+    await receives(cn01, sold);
+    await receives(everyBranch, sold);
+    await settle();
+    expect(cn02.changes).toEqual([]);
+    expect(otherTenant.changes).toEqual([]);
   });
 
   it('an appointment booked, moved and confirmed in CN01 reaches the users of CN01 (the open calendars)', async () => {

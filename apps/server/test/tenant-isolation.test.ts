@@ -79,24 +79,27 @@ describe('tenant isolation', () => {
         })
       ).json(),
     );
-    expect(demo.customers).toBe(200); // 40 demo customers and 160 of the catalogue seed
-    expect(demo.branches).toBe(3);
-    expect(demo.users).toBe(3);
-    expect(beta).toMatchObject({ customers: 3, branches: 2, users: 2 });
-    const sameCode = (
-      await call(server.app, 'GET', '/api/dashboard/analytics', {
-        token: demoAdmin,
-        headers: { branchs: 'CN01' },
-      })
-    ).json();
-    const demoCn01 = await server.database.db
-      .selectFrom('customers')
-      .innerJoin('tenants', 'tenants.id', 'customers.tenant_id')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('tenants.code', '=', 'demo')
-      .where('customers.ma_dvcs', '=', 'CN01')
-      .executeTakeFirstOrThrow();
-    expect(sameCode.customers).toBe(Number(demoCn01.n));
+    expect(demo.branches.map((b) => b.ma_dvcs)).toEqual(['CN01', 'CN02', 'CN03']);
+    // The same code CN01 in both tenants: each sees its own branch.
+    expect(beta.branches).toEqual([
+      { ma_dvcs: 'BT02', ten_dvcs: 'Beta Cần Thơ' },
+      { ma_dvcs: 'CN01', ten_dvcs: 'Beta Sài Gòn' },
+    ]);
+    // The beta tenant sold nothing: none of the demo's sales, appointments or rooms show in its figures.
+    expect(beta.revenue?.total).toBe(0);
+    expect(beta.trend?.every((day) => day.total === 0)).toBe(true);
+    expect(beta.appointments?.total).toBe(0);
+    expect(beta.rooms).toEqual({ in_use: 0, total: 0 });
+    const sameCode = dashboardSummarySchema.parse(
+      (
+        await call(server.app, 'GET', '/api/dashboard/analytics', {
+          token: demoAdmin,
+          headers: { branchs: 'CN01' },
+        })
+      ).json(),
+    );
+    expect(sameCode.branches).toEqual([{ ma_dvcs: 'CN01', ten_dvcs: 'Chi nhánh Quận 1' }]);
+    expect(sameCode.rooms?.total).toBeGreaterThan(0);
   });
 
   it('refuses a branch code that exists only in the other tenant', async () => {

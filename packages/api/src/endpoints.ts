@@ -3,6 +3,7 @@ import type {
   CallCenterProvider,
   Command,
   ConfigEntry,
+  DashboardQuery,
   DashboardSummary,
   DictionaryEntry,
   List,
@@ -43,7 +44,7 @@ export type SystemEndpoints = {
 
 export type CallCenterEndpoints = { providers(): Promise<List<CallCenterProvider>> };
 
-export type DashboardEndpoints = { analytics(): Promise<DashboardSummary> };
+export type DashboardEndpoints = { analytics(query?: DashboardQuery): Promise<DashboardSummary> };
 
 export type Endpoints = {
   auth: AuthEndpoints;
@@ -110,7 +111,7 @@ export const createEndpoints = (
     providers: () => dataOf(api.GET('/call-center/providers')),
   },
   dashboard: {
-    analytics: () => dataOf(api.GET('/dashboard/analytics')),
+    analytics: (query = {}) => dataOf(api.GET('/dashboard/analytics', { params: { query } })),
   },
   health: () => dataOf(api.GET('/health')),
 });

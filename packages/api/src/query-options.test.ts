@@ -18,7 +18,7 @@ describe('query options', () => {
     expect(queryClient.getQueryData(branchs.queryKey)?.items).toHaveLength(1);
     expect(authQueries(client).userInfo().queryKey).toEqual(queryKeys.auth.userInfo());
     expect((await queryClient.fetchQuery(authQueries(client).userInfo())).user_name).toBe('nv01');
-    expect(dashboardQueries(client).analytics().queryKey).toEqual(['sen', 'dashboard', 'analytics']);
+    expect(dashboardQueries(client).analytics().queryKey).toEqual(['sen', 'dashboard', 'analytics', {}]);
     expect(calls.map((c) => c.url)).toEqual(['/api/system/branchs', '/api/auth/user-info']);
     expect(queryKeys.system.commands().slice(0, 2)).toEqual(queryKeys.system.all);
   });

@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { DashboardQuery } from '@sen/domain';
 import type { Endpoints } from './endpoints.js';
 
 /** Query keys of the typed calls; `all` of a group invalidates the whole group. */
@@ -24,7 +25,7 @@ export const queryKeys = {
   },
   dashboard: {
     all: ['sen', 'dashboard'] as const,
-    analytics: () => ['sen', 'dashboard', 'analytics'] as const,
+    analytics: (query: DashboardQuery = {}) => ['sen', 'dashboard', 'analytics', query] as const,
   },
 };
 
@@ -95,9 +96,9 @@ export const callCenterQueries = (client: Pick<Endpoints, 'callCenter'>) => ({
 });
 
 export const dashboardQueries = (client: Pick<Endpoints, 'dashboard'>) => ({
-  analytics: () =>
+  analytics: (query: DashboardQuery = {}) =>
     queryOptions({
-      queryKey: queryKeys.dashboard.analytics(),
-      queryFn: () => client.dashboard.analytics(),
+      queryKey: queryKeys.dashboard.analytics(query),
+      queryFn: () => client.dashboard.analytics(query),
     }),
 });

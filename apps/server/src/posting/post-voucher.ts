@@ -15,6 +15,7 @@ import { postNoName } from './no-name-ledger.js';
 import { postPackages } from './package-ledger.js';
 import { postPoints } from './point-ledger.js';
 import { guardPrepaidOtp } from './prepaid-otp.js';
+import { postSalesDays } from './sales-days.js';
 import { configsOf, postStock, type PostingContext } from './stock-ledger.js';
 
 /**
@@ -26,7 +27,7 @@ import { configsOf, postStock, type PostingContext } from './stock-ledger.js';
  *
  * The ledgers: stock (stock-ledger.ts), accounts (account-ledger.ts: cash, bank, receivables, prepaid cards) and
  * service packages (package-ledger.ts), staff commissions and wages (employee-ledger.ts), no-name cards
- * (no-name-ledger.ts), loyalty points (point-ledger.ts).
+ * (no-name-ledger.ts), loyalty points (point-ledger.ts), and the sales days the dashboard reads (sales-days.ts).
  */
 export const postVoucher = async (
   ctx: WriteContext,
@@ -69,6 +70,8 @@ export const postVoucherIn = async (
   if (earnings) await postEarnings(ctx, earnings, id, voucher);
   if (noName) await postNoName(ctx, noName, id, voucher);
   if (points) await postPoints(ctx, points, id, voucher);
+  // The dashboard's day totals (sales, returns): their rows are locked from here to the commit too.
+  await postSalesDays(ctx, id, voucher);
   // Stock on hand last: its rows are locked from here to the commit (the sales of the same goods queue on them).
   await moveStockOnHand?.();
 };

@@ -1,13 +1,15 @@
-import type { RecordChange } from '@sen/domain';
+import { dashboardSaleResources, type RecordChange } from '@sen/domain';
 import { isLiveLayout, viewCatalogue } from '@sen/domain/resources';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { notificationRuntimeOf } from './notification-runtime.js';
 
-/** The resources whose row changes are pushed live: those a live view (a board) shows. */
-export const liveResourceNames: ReadonlySet<string> = new Set(
-  viewCatalogue.filter((view) => isLiveLayout(view.layout)).map((view) => view.resource),
-);
+/** The resources whose row changes are pushed live: those a live view (a board) shows, and the dashboard's sales. */
+export const liveResourceNames: ReadonlySet<string> = new Set([
+  ...viewCatalogue.filter((view) => isLiveLayout(view.layout)).map((view) => view.resource),
+  // The sales the owner's dashboard counts: an open dashboard follows the day's sales.
+  ...dashboardSaleResources,
+]);
 
 /** The changes one write makes, collected in its transaction and published once it has committed. */
 export type RecordChanges = RecordChange[];

@@ -314,6 +314,37 @@ const insertLedgers = async (db: Kysely<Database>, tenantId: string, log: (line:
     ) AS e (tk, tk_du, ps_no, ps_co)
     WHERE h.tenant_id = ${tenantId}`.execute(db);
   log(`  account ledger in ${seconds(step)} s`);
+  step = performance.now();
+  // The sales days (posting/sales-days.ts): each bill's revenue, salesperson, customer, cash and service lines.
+  await sql`
+    INSERT INTO sales_day_entries (tenant_id, source, source_id, ngay_ct, ma_dvcs, kind, code, quantity, total,
+      vouchers)
+    SELECT h.tenant_id, 'bills', h._id, h.ngay_ct, h.ma_dvcs, k.kind, k.code, 0, k.total, k.vouchers
+    FROM sales_bills h, LATERAL (VALUES ('REV', '', h.t_tt, 1), ('NV', h.ma_nvbh, h.t_tt, 1),
+      ('KH', h.ma_kh, 0::bigint, 1), ('PAY', 'TM', h.t_tt, 0)) AS k (kind, code, total, vouchers)
+    WHERE h.tenant_id = ${tenantId}`.execute(db);
+  await sql`
+    INSERT INTO sales_day_entries (tenant_id, source, source_id, ngay_ct, ma_dvcs, kind, code, quantity, total)
+    SELECT h.tenant_id, 'bills', h._id, h.ngay_ct, h.ma_dvcs, 'DV', l.ma_vt, sum(l.so_luong), sum(l.thanh_tien)
+    FROM sales_bills_lines l JOIN sales_bills h ON h._id = l.header_id
+    JOIN products p ON p.tenant_id = h.tenant_id AND p.ma_vt = l.ma_vt AND p.loai_vt = 'DV'
+    WHERE h.tenant_id = ${tenantId} AND l.tenant_id = ${tenantId}
+    GROUP BY h.tenant_id, h._id, h.ngay_ct, h.ma_dvcs, l.ma_vt`.execute(db);
+  await sql`
+    INSERT INTO sales_day_totals (tenant_id, ngay_ct, ma_dvcs, kind, code, quantity, total, vouchers)
+    SELECT tenant_id, ngay_ct, ma_dvcs, kind, code, sum(quantity), sum(total), sum(vouchers)
+    FROM sales_day_entries WHERE tenant_id = ${tenantId}
+    GROUP BY tenant_id, ngay_ct, ma_dvcs, kind, code`.execute(db);
+  await sql`
+    INSERT INTO sales_day_totals (tenant_id, ngay_ct, ma_dvcs, kind, code, vouchers)
+    SELECT t.tenant_id, t.ngay_ct, t.ma_dvcs, 'NEW', t.code, 1
+    FROM sales_day_totals t
+    JOIN (
+      SELECT code, min(ngay_ct) AS first FROM sales_day_totals
+      WHERE tenant_id = ${tenantId} AND kind = 'KH' AND vouchers > 0 GROUP BY code
+    ) f ON f.code = t.code AND f.first = t.ngay_ct
+    WHERE t.tenant_id = ${tenantId} AND t.kind = 'KH' AND t.vouchers > 0`.execute(db);
+  log(`  sales days in ${seconds(step)} s`);
 };
 
 /** The large tenant's customer with a long story (Customer 360's bench): its code and how many entries it has. */
@@ -464,7 +495,9 @@ const generate = async (
   for (const table of ['sales_bills', 'sales_bills_lines'])
     await sql`ANALYZE ${sql.table(table)}`.execute(db);
   await withoutSecondaryIndexes(db, 'stock_ledger', () =>
-    withoutSecondaryIndexes(db, 'account_ledger', () => insertLedgers(db, tenantId, log)),
+    withoutSecondaryIndexes(db, 'account_ledger', () =>
+      withoutSecondaryIndexes(db, 'sales_day_entries', () => insertLedgers(db, tenantId, log)),
+    ),
   );
   const lines = await sql<{ n: string }>`
     SELECT count(*) AS n FROM sales_bills_lines WHERE tenant_id = ${tenantId}`.execute(db);
@@ -483,6 +516,8 @@ const generate = async (
     'stock_ledger',
     'stock_on_hand',
     'account_ledger',
+    'sales_day_entries',
+    'sales_day_totals',
   ])
     await sql`ANALYZE ${sql.table(table)}`.execute(db);
   return { tenantId, counts: { ...counts, billLines }, seconds: (performance.now() - started) / 1000 };

@@ -87,13 +87,98 @@ export const errorSchema = z.object({
 });
 export type ApiError = z.infer<typeof errorSchema>;
 
+/** Whole VND as the ledgers keep it (a return may make a day's figure negative). */
+const vnd = z.number().int();
+const count = z.number().int().min(0);
+const dayText = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+/** A place kind's use now: in use (a room in service, a table with guests) of those in use or free. */
+const placesInUse = z.object({ in_use: count, total: count });
+
+/**
+ * The owner's dashboard (GET /api/dashboard/analytics) for one day in the selected branches within the user's scope.
+ * Each figure is null when the user may not read its source (never a refusal of the page). Revenue is what the
+ * sales revenue report counts for the day — posted bills and retail orders less posted returns, tax included — read
+ * from the account ledger (revenue 511 and output VAT 3331).
+ */
 export const dashboardSummarySchema = z.object({
-  customers: z.number().int(),
-  customers_new_30d: z.number().int(),
-  branches: z.number().int(),
-  users: z.number().int(),
-  users_online: z.number().int(),
-  sign_ins_today: z.number().int(),
-  commands: z.number().int(),
+  day: dayText.describe("The day of the figures (today in Vietnam by default), 'YYYY-MM-DD'"),
+  branches: z
+    .array(z.object({ ma_dvcs: z.string(), ten_dvcs: z.string() }))
+    .describe('The branches the figures cover: those selected within the user’s scope'),
+  revenue: z
+    .object({
+      total: vnd.describe('Revenue of the day (tax included)'),
+      vouchers: count.describe('Posted bills and retail orders of the day (returns not counted)'),
+      by_branch: z.array(
+        z.object({ ma_dvcs: z.string(), ten_dvcs: z.string(), total: vnd, vouchers: count }),
+      ),
+      by_payment: z
+        .array(
+          z.object({
+            key: z
+              .string()
+              .describe("The payment type's code, 'CARD' (prepaid cards) or 'DEBT' (left owing)"),
+            ma_httt: z.string().nullable(),
+            name: z.string(),
+            total: vnd,
+          }),
+        )
+        .describe('How the revenue was paid, largest first; the parts add up to the total'),
+    })
+    .nullable(),
+  trend: z
+    .array(z.object({ day: dayText, total: vnd }))
+    .nullable()
+    .describe('Revenue of each of the 30 days ending on the day, oldest first'),
+  appointments: z
+    .object({
+      total: count,
+      by_status: z.array(z.object({ trang_thai: z.string(), count })),
+    })
+    .nullable()
+    .describe('Appointments of the day by status (every status, zero included)'),
+  rooms: placesInUse.nullable().describe('Rooms in service now (out-of-order ones not counted)'),
+  tables: placesInUse.nullable().describe('Tables with guests now (out-of-use ones not counted)'),
+  top_services: z
+    .array(z.object({ ma_vt: z.string(), ten_vt: z.string(), quantity: z.number(), total: vnd }))
+    .nullable()
+    .describe(
+      "The day's 5 services of most revenue: service vouchers' lines and sales' lines of products of kind DV",
+    ),
+  top_staff: z
+    .array(z.object({ ma_nvbh: z.string(), ten_nvbh: z.string(), vouchers: count, total: vnd }))
+    .nullable()
+    .describe("The day's 5 salespeople of most revenue"),
+  customers: z
+    .object({
+      new: count.describe('Customers whose first posted sale is on the day'),
+      returning: count.describe('Customers of the day who had bought before'),
+      walk_in: count.describe('Sales of the day to no named customer'),
+    })
+    .nullable(),
 });
 export type DashboardSummary = z.infer<typeof dashboardSummarySchema>;
+
+/**
+ * The vouchers the dashboard counts: revenue, top staff and customers of the sales (bills, retail orders, less
+ * returns); top services of those and of the service vouchers (sales-services). Their changes are pushed live.
+ */
+export const dashboardSaleResources = ['bills', 'retail-orders', 'returns', 'sales-services'] as const;
+/** Every resource whose changes move a dashboard figure: the sales, the appointments, the rooms and tables. */
+export const dashboardResources: readonly string[] = [
+  ...dashboardSaleResources,
+  'tasks',
+  'rooms',
+  'restaurant-tables',
+];
+
+export const dashboardQuerySchema = z.object({
+  day: dayText
+    .refine((day) => {
+      const date = new Date(`${day}T00:00:00Z`);
+      return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(day);
+    }, 'Not a calendar day')
+    .optional()
+    .describe("The day, 'YYYY-MM-DD' (today in Vietnam by default)"),
+});
+export type DashboardQuery = z.infer<typeof dashboardQuerySchema>;

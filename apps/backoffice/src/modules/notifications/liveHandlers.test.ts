@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
-import { notificationKeys, resourceSetKeys } from '@sen/api';
+import { notificationKeys, queryKeys, resourceSetKeys } from '@sen/api';
 import type { NotificationHistory, NotificationItem } from '@sen/domain';
 import { catalogueKeys } from '../catalogue/form/paths';
 import { liveHandlers, liveQueryMeta } from './liveHandlers';
@@ -86,5 +86,33 @@ describe('live notification handlers', () => {
     liveHandlers({ getQueryClient: () => other, showToast: () => {} }).onConnected();
     expect(other.getQueryState(board)?.isInvalidated).toBe(true);
     expect(other.getQueryState(plain)?.isInvalidated).toBe(false);
+  });
+
+  it("a sale, an appointment, a room or a table marks the dashboard's figures stale; other changes do not", () => {
+    const client = new QueryClient();
+    const dashboard = queryKeys.dashboard.analytics();
+    client.setQueryData(dashboard, { day: '2033-05-09' });
+    const handlers = liveHandlers({ getQueryClient: () => client, showToast: () => {} });
+    const change = (resource: string) => ({
+      resource,
+      action: 'create' as const,
+      id: '0f6b3c1e-9d2a-4a7e-8a51-3c2d1e0f9a8b',
+      ma_dvcs: 'CN01',
+    });
+    handlers.onRecordChange(change('tickets'));
+    expect(client.getQueryState(dashboard)?.isInvalidated).toBe(false);
+    for (const resource of [
+      'retail-orders',
+      'bills',
+      'returns',
+      'sales-services',
+      'tasks',
+      'rooms',
+      'restaurant-tables',
+    ]) {
+      client.setQueryData(dashboard, { day: '2033-05-09' });
+      handlers.onRecordChange(change(resource));
+      expect(client.getQueryState(dashboard)?.isInvalidated, resource).toBe(true);
+    }
   });
 });

@@ -1,6 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { NotificationHistory, NotificationItem, RecordChange } from '@sen/domain';
-import { notificationKeys, resourceSetKeys, setCachedUnread } from '@sen/api';
+import {
+  dashboardResources,
+  type NotificationHistory,
+  type NotificationItem,
+  type RecordChange,
+} from '@sen/domain';
+import { notificationKeys, queryKeys, resourceSetKeys, setCachedUnread } from '@sen/api';
 
 export type LiveHandlerOptions = {
   /** The app's QueryClient once loaded (null before: nothing is cached then). */
@@ -16,8 +21,11 @@ const refetchHistories = (client: QueryClient) =>
  * The query keys a live resource's change makes stale: everything of the resource (its lists and boards, its
  * records with their cards, its lookups), under the one key every app shares.
  */
-export const recordChangeKeys = (change: Pick<RecordChange, 'resource'>) =>
-  [resourceSetKeys({ name: change.resource }).all] as const;
+export const recordChangeKeys = (change: Pick<RecordChange, 'resource'>) => [
+  resourceSetKeys({ name: change.resource }).all,
+  // A sale, an appointment, a room or a table moves the dashboard's figures.
+  ...(dashboardResources.includes(change.resource) ? [queryKeys.dashboard.all] : []),
+];
 
 /** Queries that show live rows (a board) say so in their meta: they are read again after a reconnection. */
 export const liveQueryMeta = { live: true } as const;

@@ -1,0 +1,85 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Locator } from '@playwright/test';
+import { apiHeaders, demo, expectPath, signInAs } from './helpers';
+
+/**
+ * The owner's dashboard (issue 19): a sale made while the dashboard is open raises its revenue by exactly the
+ * sale's amount, without a reload (the notification hub pushes the sale), and the revenue opens the day's retail
+ * orders, the sale among them.
+ */
+
+const TEA = {
+  ma_vt: 'E2E-DASH-TRA',
+  ten_vt: 'Trà sen Tây Hồ hộp quà',
+  gia_ban: 45_000,
+  loai_vt: 'HH',
+  dvt: 'HOP',
+};
+
+/** The whole VND of a figure as shown ('1,650,000 ₫'). */
+const amountIn = async (figure: Locator): Promise<number> => {
+  const text = (await figure.getByText('₫').first().textContent()) ?? '';
+  return Number(text.replace(/[^\d-]/g, ''));
+};
+
+test('a sale raises the revenue figure by its amount, live, and the figure opens the list showing it', async ({
+  page,
+  request,
+}) => {
+  const headers = await apiHeaders(request, demo.admin);
+  const made = await request.post('/api/stock/products', { headers, data: TEA });
+  expect([201, 409]).toContain(made.status());
+
+  await signInAs(page, demo.admin);
+  await expectPath(page, '/dashboard/analytics');
+  const revenue = page.getByTestId('stat-revenue');
+  await expect(revenue).toBeVisible();
+  await expect(revenue.getByText('₫')).toBeVisible();
+  const before = await amountIn(revenue);
+  // The day the dashboard shows (Vietnam's today): the sale is made on it.
+  const { day } = (await (await request.get('/api/dashboard/analytics', { headers })).json()) as {
+    day: string;
+  };
+
+  const sold = await request.post('/api/sales/retail-orders', {
+    headers,
+    data: {
+      ma_dvcs: 'CN01',
+      ngay_ct: day,
+      ma_kho: 'K01-HH',
+      ma_httt: 'TM',
+      trang_thai: '1',
+      da_tt: 1_000_000,
+      chi_tiet: [{ ma_vt: TEA.ma_vt, dvt: TEA.dvt, so_luong: 3, gia: TEA.gia_ban }],
+    },
+  });
+  expect(sold.status(), await sold.text()).toBe(201);
+  const order = (await sold.json()) as { so_ct: string; t_tt: number };
+  expect(order.t_tt).toBeGreaterThan(0);
+
+  // No reload: the hub's push of the sale has the page read its figures again (the page's own refresh is a minute).
+  await expect.poll(() => amountIn(revenue), { timeout: 15_000 }).toBe(before + order.t_tt);
+
+  // The page passes axe (WCAG 2 A and AA); axe is evaluated, the app's CSP allows no inline script.
+  await page.evaluate(await readFile('packages/ui/node_modules/axe-core/axe.min.js', 'utf8'));
+  const violations = await page.evaluate(async () => {
+    type Axe = {
+      run: (
+        context: string,
+        options: object,
+      ) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }>;
+    };
+    const result = await (window as unknown as { axe: Axe }).axe.run('main', {
+      runOnly: ['wcag2a', 'wcag2aa'],
+    });
+    return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  });
+  expect(violations).toEqual([]);
+
+  await revenue.click();
+  await expectPath(page, '/sales/retail-orders');
+  const address = new URL(page.url()).searchParams;
+  expect(address.get('fromDate')).toBe(day);
+  expect(address.get('toDate')).toBe(day);
+  await expect(page.getByRole('row').filter({ hasText: order.so_ct })).toBeVisible();
+});
