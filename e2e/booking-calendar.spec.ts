@@ -193,6 +193,9 @@ test('a booking shows live on another calendar; a clash is refused and goes back
   await expect(second.locator('.ec-col-head', { hasText: 'P.101' })).toBeVisible();
   await expect(second.locator('.ec-col-head', { hasText: hoa })).toHaveCount(0);
   await page.getByRole('radio', { name: 'Ngày' }).check({ force: true });
+  // The day's columns drawn again, with their entries, before the page is checked.
+  await expect(entry(page, /^Trần Thị Mai, 14:00–15:30/)).toBeVisible();
+  await expect(entry(page, /^Trần Thị Mai, 11:00–12:00/)).toBeVisible();
 
   // The calendar passes axe (WCAG 2 A and AA); the page itself does not scroll.
   await page.evaluate(await readFile('packages/ui/node_modules/axe-core/axe.min.js', 'utf8'));
