@@ -333,6 +333,7 @@ describe('GET /api/dashboard/analytics: appointments, rooms and tables', () => {
       { trang_thai: '3', count: 0 },
       { trang_thai: '4', count: 0 },
       { trang_thai: '9', count: 1 },
+      { trang_thai: '5', count: 0 },
     ]);
     const own = await dashboard(sales);
     expect(own.branches.map((b) => b.ma_dvcs)).toEqual(['CN01']);

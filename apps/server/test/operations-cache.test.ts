@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { cacheClearedSchema, dashboardSummarySchema } from '@sen/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CacheStore } from '../src/services/cache-store.js';
@@ -38,23 +39,12 @@ const dashboardOn = async (token: string) => {
 const yesterdayOf = (summary: { trend: { day: string; total: number }[] | null }) =>
   summary.trend?.find((d) => d.day === YESTERDAY)?.total;
 
-/** A sale's revenue entry on the ledger, as posting writes it (511 credited), on the day before DAY. */
+/** A sale's revenue on the day before DAY, as posting adds it to the day totals the trend reads (sales-days.ts). */
 const postRevenue = (amount: number) =>
-  server.database.db
-    .insertInto('account_ledger')
-    .values({
-      tenant_id: demoId,
-      source: 'bills',
-      source_id: '00000000-0000-4000-8000-00000000cace',
-      ngay_ct: YESTERDAY,
-      ma_dvcs: 'CN01',
-      line: 0,
-      tk: '511',
-      tk_du: '131',
-      ps_no: 0,
-      ps_co: amount,
-    })
-    .execute();
+  sql`INSERT INTO sales_day_totals (tenant_id, ngay_ct, ma_dvcs, kind, code, total, vouchers)
+    VALUES (${demoId}, ${YESTERDAY}, 'CN01', 'REV', '', ${amount}, 1)
+    ON CONFLICT (tenant_id, kind, ngay_ct, ma_dvcs, code)
+    DO UPDATE SET total = sales_day_totals.total + EXCLUDED.total`.execute(server.database.db);
 
 const cacheRows = (tenantId: string) =>
   server.database.db.selectFrom('cache_entries').selectAll().where('tenant_id', '=', tenantId).execute();
