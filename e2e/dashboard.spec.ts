@@ -36,6 +36,11 @@ test('a sale raises the revenue figure by its amount, live, and the figure opens
   await expect(revenue).toBeVisible();
   await expect(revenue.getByText('₫')).toBeVisible();
   const before = await amountIn(revenue);
+  // Every appointment status by its name, the portal's requests included; no key shows raw.
+  const statuses = page.getByTestId('appointment-statuses');
+  await expect(statuses).toContainText('Chờ xác nhận');
+  await expect(statuses).toContainText('Đã đặt lịch');
+  await expect(page.getByRole('main')).not.toContainText('dashboard.');
   // The day the dashboard shows (Vietnam's today): the sale is made on it.
   const { day } = (await (await request.get('/api/dashboard/analytics', { headers })).json()) as {
     day: string;

@@ -69,6 +69,7 @@ export const enShell: ShellMessages = {
       status2: 'Arrived',
       status3: 'Done',
       status4: 'No-show',
+      status5: 'Requested',
       status9: 'Cancelled',
       rooms: 'Rooms in service',
       tables: 'Tables with guests',

@@ -68,6 +68,7 @@ export const viShell = {
       status2: 'Khách đã đến',
       status3: 'Hoàn thành',
       status4: 'Khách không đến',
+      status5: 'Chờ xác nhận',
       status9: 'Đã hủy',
       rooms: 'Phòng đang phục vụ',
       tables: 'Bàn có khách',

@@ -34,9 +34,11 @@ const statusTones: Record<string, BadgeTone> = {
   '3': 'neutral',
   '4': 'danger',
   '9': 'neutral',
+  // Asked for on the client portal, waiting for the desk.
+  '5': 'warning',
 };
 
-type StatusKey = 'status0' | 'status1' | 'status2' | 'status3' | 'status4' | 'status9';
+type StatusKey = 'status0' | 'status1' | 'status2' | 'status3' | 'status4' | 'status5' | 'status9';
 
 /** A stat card that opens the figure's list. */
 function FigureLink({ href, testId, children }: { href: string; testId: string; children: ReactNode }) {
