@@ -85,8 +85,10 @@ describe('recordButtonsOf', () => {
   it('the form’s status field offers the starting statuses on create, else the stored one and the reachable ones', () => {
     const tasks = resourceNamed('tasks') as Resource;
     const desk = { user: testUser({ r_edit: ['crm.tasks'] }), voucherLocks: [] };
-    expect(statusChoicesFor(tasks, undefined, desk)).toEqual(['0', '1']);
+    // A request taken by message is written as one ('Chờ xác nhận', as the portal's): it may start so too.
+    expect(statusChoicesFor(tasks, undefined, desk)).toEqual(['0', '1', '5']);
     expect(statusChoicesFor(tasks, { trang_thai: '3' }, desk)).toEqual(['3']);
+    expect(statusChoicesFor(tasks, { trang_thai: '5' }, desk)).toEqual(['5', '0', '9']);
     expect(statusChoicesFor(tasks, { trang_thai: '1' }, desk)).toEqual(['1', '2', '4', '9']);
     // Without the edit right the stored status is all there is.
     const reader = { user: testUser({ r_read: ['crm.tasks'] }), voucherLocks: [] };
