@@ -2,32 +2,13 @@
 // home with the customer's cards and packages at 390×844, from an empty HTTP cache and no service worker yet —
 // and the sign-in page's, against 150 KB. Run from `pnpm bench` (measurePortal) or on its own against a running
 // server with the demo tenant: `BENCH_BASE=http://127.0.0.1:3000 node scripts/bench-portal.mjs`.
-import { gzipSync } from 'node:zlib';
+import { jsKbOf } from './bench-js.mjs';
 import { chromium } from '@playwright/test';
 
 export const PORTAL_JS_BUDGET_KB = 150;
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
 /** The demo's portal customer (README); another demo customer's phone on a server that sent her many codes this hour. */
 const DEMO_PHONE = process.env.BENCH_PORTAL_PHONE ?? '0901234567';
-
-const jsKbOf = async (page, go) => {
-  const sizes = new Map();
-  const reads = [];
-  page.on('response', (response) => {
-    if (!(response.headers()['content-type'] ?? '').includes('javascript')) return;
-    // Every body is read before the sizes are summed: a large chunk may still be arriving when the page is idle.
-    reads.push(
-      response.body().then(
-        (body) => sizes.set(response.url(), gzipSync(body, { level: 9 }).length),
-        () => undefined,
-      ),
-    );
-  });
-  await go();
-  await page.waitForLoadState('networkidle');
-  await Promise.all(reads);
-  return { kb: [...sizes.values()].reduce((a, b) => a + b, 0) / 1024, files: sizes.size };
-};
 
 /** Signs the demo customer in through the sign-in page (the code the demo shows), answers the storage it leaves. */
 const signedInState = async (browser, base) => {

@@ -6,7 +6,7 @@
 //  - a tap on a card to its line in the cart;
 //  - 'Hoàn tất' in the payment to the order kept on the device (written with its outbox entry).
 // Each against its budget; the figures go to the note.
-import { gzipSync } from 'node:zlib';
+import { jsKbOf } from './bench-js.mjs';
 import { percentile, round } from './bench-load.mjs';
 
 export const POS_BUDGETS = {
@@ -64,24 +64,6 @@ const makeItems = (words, count) =>
       ma_nhom_vt: null,
     };
   });
-
-const jsKbOf = async (page, go) => {
-  const sizes = new Map();
-  const reads = [];
-  page.on('response', (response) => {
-    if (!(response.headers()['content-type'] ?? '').includes('javascript')) return;
-    reads.push(
-      response.body().then(
-        (body) => sizes.set(response.url(), gzipSync(body, { level: 9 }).length),
-        () => undefined,
-      ),
-    );
-  });
-  await go();
-  await page.waitForLoadState('networkidle');
-  await Promise.all(reads);
-  return [...sizes.values()].reduce((a, b) => a + b, 0) / 1024;
-};
 
 /**
  * Puts the 100,000 goods in the device's catalogue under the server's version, so the till keeps them: as the till
@@ -151,7 +133,7 @@ export const measurePos = async ({ browser, base, login }) => {
   const context = await browser.newContext({ viewport: { width: 1024, height: 768 } });
   const page = await context.newPage();
   // The till's JavaScript: sign-in, then the retail till, as a cashier opens it the first time.
-  const jsKb = await jsKbOf(page, async () => {
+  const { kb: jsKb } = await jsKbOf(page, async () => {
     await page.goto(`${base}/pos/login`);
     await page.getByLabel('Tên đăng nhập').fill('thungan');
     await page.getByLabel('Mật khẩu', { exact: true }).fill('Cashier@123');

@@ -13,11 +13,11 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { measureCatalogue } from './bench-catalogue.mjs';
 import { measureCalendar } from './bench-calendar.mjs';
 import { measureCharts } from './bench-charts.mjs';
+import { jsKbOf } from './bench-js.mjs';
 import { benchConnections, measureLoad } from './bench-load.mjs';
 import { measurePos } from './bench-pos.mjs';
 import { measurePortal } from './bench-portal.mjs';
@@ -70,25 +70,6 @@ const login = async (user_name, password) => {
   return res.json();
 };
 
-const jsBytes = async (page, url) => {
-  const sizes = new Map();
-  const reads = [];
-  page.on('response', (response) => {
-    const type = response.headers()['content-type'] ?? '';
-    if (!type.includes('javascript')) return;
-    // Every body is read before the sizes are summed: a large chunk may still be arriving when the page is idle.
-    reads.push(
-      response.body().then(
-        (body) => sizes.set(response.url(), gzipSync(body, { level: 9 }).length),
-        () => undefined, // redirects have no body
-      ),
-    );
-  });
-  await page.goto(url, { waitUntil: 'networkidle' });
-  await Promise.all(reads);
-  return { kb: [...sizes.values()].reduce((a, b) => a + b, 0) / 1024, files: sizes.size };
-};
-
 const failures = [];
 try {
   await waitForServer();
@@ -137,14 +118,16 @@ try {
     ],
   });
   const page = await browser.newPage();
-  const loginJs = await jsBytes(page, `${base}/auth/login`);
+  const loginJs = await jsKbOf(page, () => page.goto(`${base}/auth/login`));
   const fresh = await login('admin', 'Admin@123');
   const dashboardPage = await browser.newPage();
   const query = new URLSearchParams({
     access_token: fresh.session.access_token,
     refresh_token: fresh.session.refresh_token,
   });
-  const dashboardJs = await jsBytes(dashboardPage, `${base}/dashboard/analytics?${query}`);
+  const dashboardJs = await jsKbOf(dashboardPage, () =>
+    dashboardPage.goto(`${base}/dashboard/analytics?${query}`),
+  );
   const pos = await measurePos({ browser, base, login });
   failures.push(...pos.failures);
   const portal = await measurePortal({ browser, base });
