@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_STATEMENT_CACHE } from './db/open-postgres.js';
 import { DEFAULT_PASSWORD_HASH_COST, PASSWORD_HASH_COST_RANGE } from './security/password.js';
 
 export type ServerConfig = {
@@ -10,6 +11,8 @@ export type ServerConfig = {
   dataDir: string;
   /** PostgreSQL server connection string; when absent the embedded PGlite database under dataDir is used. */
   databaseUrl: string | undefined;
+  /** Statement texts each PostgreSQL connection keeps prepared (db/prepared-statements.ts); 0 for a pooler in transaction mode. */
+  statementCache: number;
   jwtSecret: string;
   /** Seconds. */
   accessTokenTtl: number;
@@ -136,6 +139,7 @@ export const loadConfig = async (env: Env = process.env): Promise<ServerConfig> 
     host: text(env, 'HOST', '127.0.0.1'),
     dataDir,
     databaseUrl: env.DATABASE_URL?.trim() || undefined,
+    statementCache: intInRange(env, 'DATABASE_STATEMENT_CACHE', DEFAULT_STATEMENT_CACHE, { min: 0, max: 10_000 }),
     jwtSecret: await resolveJwtSecret(env, dataDir),
     accessTokenTtl: positiveInt(env, 'ACCESS_TOKEN_TTL', 900),
     refreshTokenTtl: positiveInt(env, 'REFRESH_TOKEN_TTL', THIRTY_DAYS),

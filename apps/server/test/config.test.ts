@@ -18,6 +18,7 @@ describe('loadConfig', () => {
       host: '127.0.0.1',
       dataDir: dir,
       databaseUrl: undefined,
+      statementCache: 256,
       accessTokenTtl: 900,
       refreshTokenTtl: 30 * 24 * 60 * 60,
       seedDemo: true,
@@ -73,6 +74,10 @@ describe('loadConfig', () => {
     );
     await expect(loadConfig({ DATA_DIR: dir, PASSWORD_HASH_COST: '2.5' })).rejects.toThrow(
       /PASSWORD_HASH_COST/,
+    );
+    expect((await loadConfig({ DATA_DIR: dir, DATABASE_STATEMENT_CACHE: '0' })).statementCache).toBe(0);
+    await expect(loadConfig({ DATA_DIR: dir, DATABASE_STATEMENT_CACHE: '-1' })).rejects.toThrow(
+      /DATABASE_STATEMENT_CACHE/,
     );
   });
 });

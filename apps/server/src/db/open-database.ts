@@ -6,8 +6,8 @@ import { openPostgres } from './open-postgres.js';
 
 /** DATABASE_URL -> PostgreSQL server; otherwise a file-backed PGlite database under DATA_DIR/pglite. */
 export const openDatabase = (
-  config: Pick<ServerConfig, 'databaseUrl' | 'dataDir'>,
+  config: Pick<ServerConfig, 'databaseUrl' | 'dataDir'> & Partial<Pick<ServerConfig, 'statementCache'>>,
 ): Promise<DatabaseHandle> =>
   config.databaseUrl
-    ? Promise.resolve(openPostgres(config.databaseUrl))
+    ? Promise.resolve(openPostgres(config.databaseUrl, { statementCache: config.statementCache }))
     : openPglite(path.join(config.dataDir, 'pglite'));

@@ -1,10 +1,13 @@
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { DatabaseHandle } from './database-handle.js';
+import { preparingPool } from './prepared-statements.js';
 import type { Database } from './schema.js';
 
 export type PostgresOptions = {
   poolSize?: number;
+  /** How many statement texts each connection keeps prepared (prepared-statements.ts); 0 prepares none. */
+  statementCache?: number;
   /**
    * Called when an idle pooled connection fails: the server restarted, an administrator terminated it, or the
    * network dropped. The pool discards that connection and opens a new one on demand; without a listener
@@ -17,13 +20,21 @@ const warnIdleClientError = (error: Error): void => {
   console.warn(`PostgreSQL closed an idle connection (it will be replaced): ${error.message}`);
 };
 
+/** Statement texts kept prepared per connection unless DATABASE_STATEMENT_CACHE says otherwise. */
+export const DEFAULT_STATEMENT_CACHE = 256;
+
 /** A PostgreSQL server reached through a connection string. */
 export const openPostgres = (
   connectionString: string,
-  { poolSize = 10, onIdleClientError = warnIdleClientError }: PostgresOptions = {},
+  {
+    poolSize = 10,
+    statementCache = DEFAULT_STATEMENT_CACHE,
+    onIdleClientError = warnIdleClientError,
+  }: PostgresOptions = {},
 ): DatabaseHandle => {
-  const pool = new pg.Pool({ connectionString, max: poolSize });
-  pool.on('error', onIdleClientError);
+  const connections = new pg.Pool({ connectionString, max: poolSize });
+  connections.on('error', onIdleClientError);
+  const pool = statementCache > 0 ? preparingPool(connections, statementCache) : connections;
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { db, kind: 'postgres', close: () => db.destroy() };
 };
