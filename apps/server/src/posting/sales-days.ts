@@ -44,15 +44,29 @@ export const movesSalesDays = (source: string): boolean => SOURCES.has(source);
 const keyOf = (p: Pick<Part, 'ngay_ct' | 'ma_dvcs' | 'kind' | 'code'>) =>
   `${p.ngay_ct}\u0000${p.ma_dvcs}\u0000${p.kind}\u0000${p.code}`;
 
-/** The services among the codes: the services list's (stock_services) and products of kind DV. */
-const servicesAmong = async (ctx: PostingContext, codes: string[]): Promise<Set<string>> => {
-  if (codes.length === 0) return new Set();
+/**
+ * The service lines' codes: a line the server priced (loai_vt from its product, 'DV' for the services list) says so
+ * itself; the codes of lines without a kind are looked up (the services list's, and products of kind DV).
+ */
+const servicesAmong = async (ctx: PostingContext, lines: readonly Row[]): Promise<Set<string>> => {
+  const services = new Set<string>();
+  const unknown = new Set<string>();
+  for (const line of lines) {
+    const code = postedText(line.ma_vt);
+    const kind = postedText(line.loai_vt);
+    if (!code) continue;
+    if (kind === 'DV') services.add(code);
+    else if (!kind) unknown.add(code);
+  }
+  if (unknown.size === 0) return services;
+  const codes = [...unknown];
   const rows = await sql<{ ma_vt: string }>`
     SELECT ma_vt FROM stock_services WHERE tenant_id = ${ctx.tenantId} AND ma_vt = ANY(${codes}::text[])
     UNION
     SELECT ma_vt FROM products
     WHERE tenant_id = ${ctx.tenantId} AND ma_vt = ANY(${codes}::text[]) AND loai_vt = 'DV'`.execute(ctx.trx);
-  return new Set(rows.rows.map((r) => r.ma_vt));
+  for (const row of rows.rows) services.add(row.ma_vt);
+  return services;
 };
 
 /** The parts a voucher adds now (none when it does not post). */
@@ -86,9 +100,7 @@ const partsOf = async (ctx: PostingContext, id: string, voucher: Row | null): Pr
     });
   }
   const lines = postedLines(voucher);
-  const services = await servicesAmong(ctx, [
-    ...new Set(lines.map((line) => postedText(line.ma_vt)).filter(Boolean)),
-  ]);
+  const services = await servicesAmong(ctx, lines);
   const byService = new Map<string, Part>();
   for (const line of lines) {
     const code = postedText(line.ma_vt);

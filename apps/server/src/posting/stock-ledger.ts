@@ -84,18 +84,14 @@ const factsOf = async (
         ).rows
       : [];
   const codes = posting.consumes ? [...new Set(norms.map((norm) => norm.ma_vt))] : lineCodes;
-  const [products, conversions, warehouse] = await Promise.all([
+  const [products, warehouse] = await Promise.all([
     codes.length === 0
       ? []
-      : sql<Product>`
-          SELECT ma_vt, ten_vt, loai_vt, dvt, gia_von::float8 AS gia_von, theo_doi_lo FROM products WHERE tenant_id = ${tenantId} AND ma_vt IN (${sql.join(codes)})`
-          .execute(ctx.trx)
-          .then((result) => result.rows),
-    codes.length === 0
-      ? []
-      : sql<{ ma_vt: string; dvt_qd: string; he_so: number | null }>`
-          SELECT ma_vt, dvt_qd, he_so FROM stock_conversion_units
-          WHERE tenant_id = ${tenantId} AND ma_vt IN (${sql.join(codes)})`
+      : sql<Product & { conversions: { dvt_qd: string; he_so: number | null }[] }>`
+          SELECT p.ma_vt, p.ten_vt, p.loai_vt, p.dvt, p.gia_von::float8 AS gia_von, p.theo_doi_lo,
+            (SELECT coalesce(json_agg(json_build_object('dvt_qd', c.dvt_qd, 'he_so', c.he_so::float8)), '[]'::json)
+              FROM stock_conversion_units c WHERE c.tenant_id = p.tenant_id AND c.ma_vt = p.ma_vt) AS conversions
+          FROM products p WHERE p.tenant_id = ${tenantId} AND p.ma_vt IN (${sql.join(codes)})`
           .execute(ctx.trx)
           .then((result) => result.rows),
     // The branch's first warehouse is the lines' only when the voucher names none.
@@ -107,6 +103,10 @@ const factsOf = async (
           .execute(ctx.trx)
           .then((result) => result.rows[0]?.ma_kho ?? null),
   ]);
+  // A product's conversion units come with it.
+  const conversions = products.flatMap((row) =>
+    row.conversions.map((unit) => ({ ma_vt: row.ma_vt, ...unit })),
+  );
   const product = new Map(products.map((row) => [row.ma_vt, row]));
   const factor = new Map(
     conversions.map((row) => [`${row.ma_vt}\u0000${row.dvt_qd}`, row.he_so ?? undefined]),

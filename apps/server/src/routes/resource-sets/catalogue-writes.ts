@@ -355,13 +355,13 @@ export const saveLines = async (
   headerId: string,
   lines: readonly Values[],
   created = false,
-): Promise<void> => {
+): Promise<Values[]> => {
   const table = linesTableOf(resource);
   const db = dyn(ctx);
   // A voucher created by this very write has no lines yet.
   if (!created) await db.deleteFrom(table).where(sql.ref('header_id'), '=', headerId).execute();
-  if (lines.length === 0) return;
-  await db
+  if (lines.length === 0) return [];
+  const stored = (await db
     .insertInto(table)
     .values(
       lines.map((line, index) => ({
@@ -371,8 +371,20 @@ export const saveLines = async (
         ...line,
       })),
     )
-    .execute();
+    .returning([...lineSelectionOf(resource), sql<number>`${sql.ref('stt')}`.as(LINE_ORDER)] as never)
+    .execute()) as Values[];
+  // As readLines answers them: in order, with their declared fields only.
+  return stored
+    .sort((a, b) => Number(a[LINE_ORDER]) - Number(b[LINE_ORDER]))
+    .map(({ [LINE_ORDER]: _order, ...line }) => line);
 };
+
+/** The order of stored lines, returned beside their fields by saveLines and dropped from what it answers. */
+const LINE_ORDER = '__stt';
+
+/** The lines' fields, each read as readLines reads it (money as numbers). */
+const lineSelectionOf = (resource: Resource) =>
+  [...lineReadersOf(resource).entries()].map(([name, reader]) => readColumn(sql.ref(name), reader).as(name));
 
 /** The lines of a voucher, in order, each with its declared fields (money as numbers). */
 export const readLines = async (
@@ -381,12 +393,9 @@ export const readLines = async (
   tenantId: string,
   headerId: string,
 ): Promise<Values[]> => {
-  const readers = lineReadersOf(resource);
   return (await db
     .selectFrom(linesTableOf(resource))
-    .select(
-      [...readers.entries()].map(([name, reader]) => readColumn(sql.ref(name), reader).as(name)) as never,
-    )
+    .select(lineSelectionOf(resource) as never)
     .where(sql.ref('tenant_id'), '=', tenantId)
     .where(sql.ref('header_id'), '=', headerId)
     .orderBy(sql.ref('stt'))

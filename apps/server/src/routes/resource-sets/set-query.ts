@@ -66,8 +66,8 @@ export const readColumn = (column: Expression<unknown>, reader: ColumnReader | u
 /** A set's row selection, built once: Kysely's expressions are immutable, and every list and read uses them. */
 const rowSelections = new WeakMap<Resource, AliasedRawBuilder<unknown, string>[]>();
 
-/** Selects `_id`, every stored field under its wire name, read as the API sends it, and a catalogue row's version. */
-const selectRow = (set: Resource, query: RowQuery): RowQuery => {
+/** `_id`, every stored field under its wire name, read as the API sends it, and a catalogue row's version. */
+const rowSelectionOf = (set: Resource): AliasedRawBuilder<unknown, string>[] => {
   let selection = rowSelections.get(set);
   if (!selection) {
     const readers = readersOf(set);
@@ -80,8 +80,11 @@ const selectRow = (set: Resource, query: RowQuery): RowQuery => {
     ];
     rowSelections.set(set, selection);
   }
-  return query.select(selection);
+  return selection;
 };
+
+/** Selects the row as the API sends it (rowSelectionOf). */
+const selectRow = (set: Resource, query: RowQuery): RowQuery => query.select(rowSelectionOf(set));
 
 /** Escapes LIKE wildcards of a search text. */
 const likeEscaped = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -358,6 +361,20 @@ export const insertRow = async (
     .executeTakeFirstOrThrow();
   return inserted._id as string;
 };
+
+/** Inserts a row and answers it as stored, read as the API sends it (no second read). */
+export const insertStoredRow = async (
+  db: DynamicDb,
+  set: Resource,
+  tenantId: string,
+  record: Record<string, unknown>,
+  id?: string,
+): Promise<SetRow> =>
+  (await db
+    .insertInto(set.table)
+    .values({ ...(id ? { _id: id } : {}), tenant_id: tenantId, ...columnValues(set, record) })
+    .returning(rowSelectionOf(set) as never)
+    .executeTakeFirstOrThrow()) as SetRow;
 
 export const updateRow = async (
   db: DynamicDb,

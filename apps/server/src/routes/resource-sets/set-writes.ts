@@ -24,7 +24,7 @@ import { refuseWhenReferenced } from './set-references.js';
 import {
   deleteRow,
   fieldsOf,
-  insertRow,
+  insertStoredRow,
   keyTaken,
   oneRow,
   updateRow,
@@ -115,10 +115,9 @@ const reread = async (ctx: WriteContext, id: string): Promise<SetRow> =>
     (await oneRow(dyn(ctx), ctx.set, { tenantId: ctx.scope.tenantId }, { _id: id })) as SetRow,
   );
 
-/** Stores a catalogue voucher's lines with its header. */
-const storeLines = async (ctx: WriteContext, id: string, write: CatalogueWrite, created = false) => {
-  if (ctx.set.linesField && write.lines) await saveLines(ctx, ctx.set, id, write.lines, created);
-};
+/** Stores a catalogue voucher's lines with its header; answers them as stored (undefined when left as they were). */
+const storeLines = async (ctx: WriteContext, id: string, write: CatalogueWrite, created = false) =>
+  ctx.set.linesField && write.lines ? saveLines(ctx, ctx.set, id, write.lines, created) : undefined;
 
 /** The audit entry of a change (none for an update that changed nothing). */
 const audit = async (
@@ -160,11 +159,12 @@ export const createRecord = async (ctx: WriteContext, input: Record<string, unkn
   if (!ctx.reservedNumber?.used && (await keyTaken(dyn(ctx), ctx.set, ctx.scope.tenantId, record)))
     throw duplicate(ctx.set, record);
   await writeEffectsOf(ctx.set).beforeWrite?.(ctx, record, null);
-  const id = await guardUnique(ctx.set, record, () =>
-    insertRow(dyn(ctx), ctx.set, ctx.scope.tenantId, record, write.id),
+  const inserted = await guardUnique(ctx.set, record, () =>
+    insertStoredRow(dyn(ctx), ctx.set, ctx.scope.tenantId, record, write.id),
   );
-  await storeLines(ctx, id, write, true);
-  const stored = await reread(ctx, id);
+  // The row as stored, from the inserts themselves (a new voucher's lines are the ones just written).
+  const lines = await storeLines(ctx, inserted._id, write, true);
+  const stored = ctx.set.linesField ? { ...inserted, [ctx.set.linesField]: lines ?? [] } : inserted;
   const after = (await writeEffectsOf(ctx.set).afterWrite?.(ctx, stored, null)) ?? stored;
   await audit(ctx, 'create', null, after);
   return after;
