@@ -233,7 +233,8 @@ const dashboardDayOf = async (db, tenantId) => {
 /** What decides whether a cached tenant is still good: the generator, the migrations and the scale. */
 const cacheKey = (scale) => {
   const hash = createHash('sha1');
-  hash.update(readFileSync(join(root, 'apps/server/src/seed/large-tenant.ts')));
+  for (const file of ['large-tenant.ts', 'large-tenant-sql.ts', 'large-tenant-activity.ts'])
+    hash.update(readFileSync(join(root, 'apps/server/src/seed', file)));
   for (const file of readdirSync(join(root, 'apps/server/migrations')).sort())
     if (file.endsWith('.sql')) hash.update(file);
   hash.update(String(scale));
@@ -260,6 +261,7 @@ const ensureLargeTenant = async (engine, scale, log) => {
   const { runMigrations } = await serverModule('db/migrate.js');
   const { generateLargeTenant, largeTenantCounts, ensureTimelineCustomer } =
     await serverModule('seed/large-tenant.js');
+  const { ensureLargeActivity } = await serverModule('seed/large-tenant-activity.js');
   const expected = largeTenantCounts(scale);
   const handle = await openEngine(engine);
   try {
@@ -281,6 +283,8 @@ const ensureLargeTenant = async (engine, scale, log) => {
     }
     if (tenantId && (await ensureTimelineCustomer(handle.db, tenantId)))
       log('  gave the timeline customer of the kept tenant its 5,000 entries');
+    if (tenantId && (await ensureLargeActivity(handle.db, tenantId, scale, (l) => log(`    ${l}`))))
+      log('  gave the kept tenant its appointments, calls, tickets, services, commissions and packages');
     if (!tenantId) {
       log(`  generating the large tenant at scale ${scale} (once; kept for the next runs)…`);
       const result = await generateLargeTenant(handle.db, {

@@ -7,6 +7,8 @@ import {
   timelineCustomer,
   type LargeTenantResult,
 } from '../../src/seed/large-tenant.js';
+import { reportCatalogue } from '@sen/domain/resources';
+import { ensureLargeActivity } from '../../src/seed/large-tenant-activity.js';
 import { call, demoPasswords, startTestServer, tokenFor, type TestServer } from '../helpers/test-app.js';
 
 let server: TestServer;
@@ -103,11 +105,23 @@ describe('the large tenant through the API', () => {
   });
 
   it('holds the ledgers posting would: a stock movement per line, the cash of every bill, agreeing balances', async () => {
-    expect(await countOf('stock_ledger')).toBe(400);
+    const [sold] = await rowsOf(
+      sql<{
+        n: string;
+      }>`SELECT count(*) AS n FROM stock_ledger WHERE tenant_id = ${result.tenantId} AND source = 'bills'`,
+    );
+    expect(Number(sold!.n)).toBe(400);
     const [sums] = await rowsOf(
       sql<{
         cash: string;
+        bank: string;
         billed: string;
+        servicesCash: string;
+        servicesBank: string;
+        owed: string;
+        receivable: string;
+        received: string;
+        serviced: string;
         revenue: string;
         vat: string;
         taxed: string;
@@ -116,17 +130,64 @@ describe('the large tenant through the API', () => {
       }>`
         SELECT
           (SELECT sum(so_tien) FROM account_ledger WHERE tenant_id = ${result.tenantId} AND tk = '1111') AS cash,
+          (SELECT sum(so_tien) FROM account_ledger WHERE tenant_id = ${result.tenantId} AND tk = '1121') AS bank,
           (SELECT sum(t_tt) FROM sales_bills WHERE tenant_id = ${result.tenantId}) AS billed,
+          (SELECT sum(da_tt) FROM sales_services WHERE tenant_id = ${result.tenantId} AND ma_httt = 'TM') AS "servicesCash",
+          (SELECT sum(da_tt) FROM sales_services WHERE tenant_id = ${result.tenantId} AND ma_httt = 'CK') AS "servicesBank",
+          (SELECT sum(con_no) FROM sales_services WHERE tenant_id = ${result.tenantId}) AS owed,
+          (SELECT sum(so_tien) FROM account_ledger WHERE tenant_id = ${result.tenantId} AND tk = '131') AS receivable,
+          (SELECT sum(sl_nhap) FROM stock_ledger WHERE tenant_id = ${result.tenantId}) AS received,
+          (SELECT sum(t_tt) FROM sales_services WHERE tenant_id = ${result.tenantId}) AS serviced,
           (SELECT -sum(so_tien) FROM account_ledger WHERE tenant_id = ${result.tenantId} AND tk = '511') AS revenue,
           (SELECT -sum(so_tien) FROM account_ledger WHERE tenant_id = ${result.tenantId} AND tk = '3331') AS vat,
-          (SELECT sum(t_thue) FROM sales_bills WHERE tenant_id = ${result.tenantId}) AS taxed,
+          (SELECT (SELECT sum(t_thue) FROM sales_bills WHERE tenant_id = ${result.tenantId})
+            + (SELECT sum(t_thue) FROM sales_services WHERE tenant_id = ${result.tenantId})) AS taxed,
           (SELECT sum(so_luong) FROM stock_on_hand WHERE tenant_id = ${result.tenantId}) AS held,
           (SELECT -sum(so_luong) FROM sales_bills_lines WHERE tenant_id = ${result.tenantId}) AS moved`,
     );
-    expect(Number(sums!.cash)).toBe(Number(sums!.billed));
-    expect(Number(sums!.revenue) + Number(sums!.vat)).toBe(Number(sums!.billed));
+    expect(Number(sums!.servicesBank)).toBeGreaterThan(0);
+    expect(Number(sums!.cash)).toBe(Number(sums!.billed) + Number(sums!.servicesCash));
+    expect(Number(sums!.bank)).toBe(Number(sums!.servicesBank));
+    expect(Number(sums!.revenue) + Number(sums!.vat)).toBe(Number(sums!.billed) + Number(sums!.serviced));
     expect(Number(sums!.vat)).toBe(Number(sums!.taxed));
-    expect(Number(sums!.held)).toBe(Number(sums!.moved));
+    expect(Number(sums!.owed)).toBeGreaterThan(0);
+    expect(Number(sums!.receivable)).toBe(Number(sums!.owed));
+    expect(Number(sums!.received)).toBeGreaterThan(0);
+    expect(Number(sums!.held)).toBe(Number(sums!.received) + Number(sums!.moved));
+  });
+
+  it("gives every report of the catalogue rows to read, and the activity's ledgers agree with its vouchers", async () => {
+    const token = await tokenFor(server.app, 'admin', demoPasswords.admin, 'large');
+    const today = new Date().toISOString().slice(0, 10);
+    const since = new Date(Date.now() - 90 * 86_400_000).toISOString().slice(0, 10);
+    const empty: string[] = [];
+    for (const report of reportCatalogue) {
+      const res = await call(
+        server.app,
+        'GET',
+        `/api/${report.path}?fromDate=${since}&toDate=${today}&pageSize=10${report.chart ? '&chart=1' : ''}`,
+        { token, tenant: 'large' },
+      );
+      expect(res.statusCode, `${report.name}: ${res.body}`).toBe(200);
+      if ((res.json() as { total: number }).total === 0) empty.push(report.name);
+    }
+    expect(empty, empty.join(' ')).toEqual([]);
+    const [sums] = await rowsOf(
+      sql<{ wages: string; worked: string; commissions: string; lines: string; sold: string; used: string }>`
+        SELECT
+          (SELECT sum(so_tien) FROM employee_ledger WHERE tenant_id = ${result.tenantId} AND loai = 'CONG') AS wages,
+          (SELECT sum(t_cong) FROM sales_services WHERE tenant_id = ${result.tenantId}) AS worked,
+          (SELECT count(*) FROM employee_ledger WHERE tenant_id = ${result.tenantId} AND loai = 'HH') AS commissions,
+          (SELECT count(*) FROM sales_bills_lines WHERE tenant_id = ${result.tenantId}) AS lines,
+          (SELECT sum(so_buoi_ban) FROM package_ledger WHERE tenant_id = ${result.tenantId}) AS sold,
+          (SELECT sum(so_buoi_dung) FROM package_ledger WHERE tenant_id = ${result.tenantId}) AS used`,
+    );
+    expect(Number(sums!.wages)).toBe(Number(sums!.worked));
+    expect(Number(sums!.commissions)).toBe(Number(sums!.lines));
+    expect(Number(sums!.used)).toBeGreaterThan(0);
+    expect(Number(sums!.used)).toBeLessThanOrEqual(Number(sums!.sold));
+    // Made once: a second call adds nothing.
+    expect(await ensureLargeActivity(server.database.db, result.tenantId, scale)).toBe(false);
   });
 
   it('answers its cash book and stock on hand from the ledgers', async () => {
@@ -137,7 +198,14 @@ describe('the large tenant through the API', () => {
     const [billed] = await rowsOf(
       sql<{ n: string }>`SELECT sum(t_tt) AS n FROM sales_bills WHERE tenant_id = ${result.tenantId}`,
     );
-    expect((cash.json() as { totals: { tien_thu: number } }).totals.tien_thu).toBe(Number(billed!.n));
+    const [serviced] = await rowsOf(
+      sql<{
+        n: string;
+      }>`SELECT sum(da_tt) AS n FROM sales_services WHERE tenant_id = ${result.tenantId} AND ma_httt = 'TM'`,
+    );
+    expect((cash.json() as { totals: { tien_thu: number } }).totals.tien_thu).toBe(
+      Number(billed!.n) + Number(serviced!.n),
+    );
     const stock = await get('/api/stock/product-balances?pageSize=20');
     expect(stock.statusCode, stock.body).toBe(200);
     expect((stock.json() as { items: unknown[] }).items).toHaveLength(20);
