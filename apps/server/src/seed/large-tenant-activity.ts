@@ -87,12 +87,13 @@ const insertCrm = async (db: Kysely<Database>, tenantId: string, scale: number, 
     FROM ${series(countOf('calls', scale))}`.execute(db);
   await sql`
     INSERT INTO crm_tickets (tenant_id, ma_ct, so_ct, ngay_ct, ma_dvcs, tieu_de, ma_kh, ten_kh, kenh, ma_nv, ten_nv,
-      tien_du_kien, trang_thai, nguoi_tao, ngay_tao)
+      tien_du_kien, trang_thai, ngay_hen, gio_hen, nguoi_tao, ngay_tao)
     SELECT ${tenantId}, ${maCt('tickets')}, ${number('TK')}, ${day}, ${branch},
       ${pick(['Tư vấn liệu trình trị mụn', 'Hỏi giá gói massage', 'Đặt lịch cho nhóm', 'Tư vấn triệt lông'], 48)},
       ${who.code}, ${who.name},
       ${pick(['HOTLINE', 'FACEBOOK', 'ZALO', 'TIKTOK', 'GOOGLE', 'WEBSITE', 'OFFLINE'], 49)},
-      ${staff.code}, ${staff.name}, (1 + g % 50) * 100000, ${pick(['0', '1', '2', '3', '9'], 50)}, 'admin', now()
+      ${staff.code}, ${staff.name}, (1 + g % 50) * 100000, ${pick(['0', '1', '2', '3', '9'], 50)}, ${day} + g % 7,
+      ${hour}, 'admin', now()
     FROM ${series(countOf('tickets', scale))}`.execute(db);
   await sql`
     INSERT INTO crm_campaigns (tenant_id, ma_dvcs, ma_cd, ten_cd, kenh, ma_nguon, ngay_bd, ngay_kt, ngan_sach,
