@@ -1,4 +1,5 @@
 import { useCallback, useLayoutEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
+import { flushSync } from 'react-dom';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearch } from '@tanstack/react-router';
 import { can } from '@sen/auth';
@@ -327,8 +328,9 @@ export function CalendarPage({ entry, resource }: LayoutRendererProps) {
       }
     },
     range: (info) => {
-      // Another view or other days: the columns on screen are told anew.
-      columnWatch.renew();
+      // Another view or other days: the columns on screen are measured once the widget has drawn them (its drawing
+      // ends with this microtask's turn) and their entries drawn at once, before the next frame.
+      queueMicrotask(() => flushSync(() => columnWatch.measure()));
       const start = stampOfDate(info.view.activeStart).slice(0, 10);
       const end = stampOfDate(info.view.activeEnd).slice(0, 10);
       setRange((was) => (was?.start === start && was.end === end ? was : { start, end }));
