@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { HEADING_ATTRIBUTE, createColumnWatch } from './columnWatch';
+import { HEADING_ATTRIBUTE, columnsSeenOf, createColumnWatch } from './columnWatch';
 
 /** The browser's observers and frames, as the watch uses them, driven by the test. */
 type Record = { target: Heading; isIntersecting: boolean };
@@ -177,5 +177,29 @@ describe('the columns of a wide calendar on screen', () => {
     vi.advanceTimersByTime(20);
     expect(told.at(-1)).toEqual(['P101']);
     watch.stop();
+  });
+});
+
+describe('the columns seen, by view', () => {
+  it('keep what each view measured when drawn, and stay the same object when nothing changed', () => {
+    const none = { view: '', key: '', opening: {} };
+    const week = columnsSeenOf(none, 'resourceTimeGridWeek', new Set(['NV002', 'NV001']), true);
+    expect(week).toEqual({
+      view: 'resourceTimeGridWeek',
+      key: '["NV001","NV002"]',
+      opening: { resourceTimeGridWeek: '["NV001","NV002"]' },
+    });
+    // Scrolled sideways: the opening columns stay those measured.
+    const scrolled = columnsSeenOf(week, 'resourceTimeGridWeek', new Set(['NV003']), false);
+    expect(scrolled.key).toBe('["NV003"]');
+    expect(scrolled.opening).toBe(week.opening);
+    const day = columnsSeenOf(scrolled, 'resourceTimeGridDay', new Set(['NV001']), true);
+    expect(day.opening).toEqual({
+      resourceTimeGridWeek: '["NV001","NV002"]',
+      resourceTimeGridDay: '["NV001"]',
+    });
+    // Told the same again: nothing changes.
+    expect(columnsSeenOf(day, 'resourceTimeGridDay', new Set(['NV001']), true)).toBe(day);
+    expect(columnsSeenOf(day, 'resourceTimeGridDay', new Set(['NV001']), false)).toBe(day);
   });
 });

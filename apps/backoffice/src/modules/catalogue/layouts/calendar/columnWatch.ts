@@ -25,7 +25,9 @@ export type ColumnWatch = {
 /** The attribute a column heading's label carries: the column's id. */
 export const HEADING_ATTRIBUTE = 'data-heading-column';
 
-export const createColumnWatch = (onChange: (ids: ReadonlySet<string>) => void): ColumnWatch => {
+export const createColumnWatch = (
+  onChange: (ids: ReadonlySet<string>, measured: boolean) => void,
+): ColumnWatch => {
   let host: Element | null = null;
   let mutations: MutationObserver | null = null;
   let observer: IntersectionObserver | null = null;
@@ -40,7 +42,7 @@ export const createColumnWatch = (onChange: (ids: ReadonlySet<string>) => void):
   let pending = false;
   let last: string | null = null;
 
-  const tell = () => {
+  const tell = (measured = false) => {
     const ids = new Set<string>();
     for (const [heading, id] of headings)
       if (!heading.isConnected) {
@@ -51,7 +53,7 @@ export const createColumnWatch = (onChange: (ids: ReadonlySet<string>) => void):
     const key = [...ids].sort().join('\n');
     if (key === last) return;
     last = key;
-    onChange(ids);
+    onChange(ids, measured);
   };
 
   const publish = () => {
@@ -60,7 +62,7 @@ export const createColumnWatch = (onChange: (ids: ReadonlySet<string>) => void):
       return;
     }
     cancelAnimationFrame(frame);
-    frame = requestAnimationFrame(tell);
+    frame = requestAnimationFrame(() => tell());
   };
 
   const scan = () => {
@@ -126,7 +128,7 @@ export const createColumnWatch = (onChange: (ids: ReadonlySet<string>) => void):
         return;
       }
       cancelAnimationFrame(frame);
-      tell();
+      tell(true);
     },
     hold(next) {
       held = next;
@@ -149,4 +151,22 @@ export const createColumnWatch = (onChange: (ids: ReadonlySet<string>) => void):
       last = null;
     },
   };
+};
+
+/**
+ * The columns of a wide view seen on screen (the page draws their entries only): in which view, their sorted ids'
+ * JSON, and for each view the columns measured when it was last drawn.
+ */
+export type ColumnsSeen = { view: string; key: string; opening: Readonly<Record<string, string>> };
+
+/** The columns seen, told anew by the column watch: the same object when nothing changed (nothing drawn anew). */
+export const columnsSeenOf = (
+  was: ColumnsSeen,
+  view: string,
+  ids: ReadonlySet<string>,
+  measured: boolean,
+): ColumnsSeen => {
+  const key = JSON.stringify([...ids].sort());
+  const opening = measured && was.opening[view] !== key ? { ...was.opening, [view]: key } : was.opening;
+  return was.view === view && was.key === key && opening === was.opening ? was : { view, key, opening };
 };
