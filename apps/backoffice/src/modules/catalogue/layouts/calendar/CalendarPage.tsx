@@ -89,6 +89,21 @@ const chevron = (d: string) => (
   </svg>
 );
 
+/** The widget's toolbar is the page's own (one object: set again, it would be drawn again). */
+const headerToolbar = { start: '', center: '', end: '' };
+
+/**
+ * The widget's marks of a drag, a resize and a refused place on its root: the calendar's own (calendar.css.ts), which
+ * set the cursor on the root and the entry moved rather than on every node of the calendar.
+ */
+const themeOf = (theme: Calendar.Theme): Calendar.Theme => ({
+  ...theme,
+  dragging: 'sen-dragging',
+  resizingY: 'sen-resizing-y',
+  resizingX: 'sen-resizing-x',
+  notAllowed: 'sen-not-allowed',
+});
+
 /** Today on this device, 'YYYY-MM-DD'. */
 const today = () => stampOfDate(new Date()).slice(0, 10);
 
@@ -507,7 +522,8 @@ export function CalendarPage({ entry, resource }: LayoutRendererProps) {
       ...formats,
       view,
       date: day,
-      headerToolbar: { start: '', center: '', end: '' },
+      headerToolbar,
+      theme: themeOf,
       height: '100%',
       events,
       resources: widgetColumns,

@@ -57,10 +57,7 @@ export const addDays = (day: string, days: number): string =>
  * its last; weeks from Monday): known before it draws, so that the rows of the range are those of the view being
  * drawn. A month's grid is the widget's to say (its first and last weeks run into the months beside it): null.
  */
-export const rangeOfView = (
-  kind: CalendarViewKind,
-  day: string,
-): { start: string; end: string } | null => {
+export const rangeOfView = (kind: CalendarViewKind, day: string): { start: string; end: string } | null => {
   if (kind === 'day') return { start: day, end: addDays(day, 1) };
   if (kind === 'month') return null;
   const monday = addDays(day, -((new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7));

@@ -40,6 +40,7 @@ export const createColumnWatch = (
   let scanFrame = 0;
   let held = false;
   let pending = false;
+  let rescan = false;
   let last: string | null = null;
 
   const tell = (measured = false) => {
@@ -99,6 +100,11 @@ export const createColumnWatch = (
       host = next;
       mutations?.disconnect();
       mutations = new MutationObserver(() => {
+        // While dragging only the entry moved is drawn anew: the headings are found again on release.
+        if (held) {
+          rescan = true;
+          return;
+        }
         cancelAnimationFrame(scanFrame);
         scanFrame = requestAnimationFrame(scan);
       });
@@ -132,6 +138,10 @@ export const createColumnWatch = (
     },
     hold(next) {
       held = next;
+      if (!held && rescan) {
+        rescan = false;
+        scan();
+      }
       if (!held && pending) {
         pending = false;
         publish();
@@ -149,6 +159,8 @@ export const createColumnWatch = (
       root = null;
       host = null;
       last = null;
+      rescan = false;
+      pending = false;
     },
   };
 };
