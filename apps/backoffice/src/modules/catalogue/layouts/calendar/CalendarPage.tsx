@@ -1,4 +1,5 @@
 import { useCallback, useLayoutEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
+import { flushSync } from 'react-dom';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearch } from '@tanstack/react-router';
 import { can } from '@sen/auth';
@@ -22,7 +23,7 @@ import type { LayoutRendererProps } from '../registry';
 import { BookingDialog } from './BookingDialog';
 import { EntryDialog } from './EntryDialog';
 import { EventCalendar, type Calendar } from './EventCalendar';
-import { HEADING_ATTRIBUTE, createColumnWatch } from './columnWatch';
+import { HEADING_ATTRIBUTE, columnsSeenOf, createColumnWatch, type ColumnsSeen } from './columnWatch';
 import * as css from './calendar.css';
 import {
   addDays,
@@ -34,6 +35,7 @@ import {
   nextSlotOf,
   pagesOf,
   placePatchOf,
+  rangeOfView,
   rangeParamsOf,
   slotBoundsOf,
   stampOf,
@@ -86,6 +88,21 @@ const chevron = (d: string) => (
     />
   </svg>
 );
+
+/** The widget's toolbar is the page's own (one object: set again, it would be drawn again). */
+const headerToolbar = { start: '', center: '', end: '' };
+
+/**
+ * The widget's marks of a drag, a resize and a refused place on its root: the calendar's own (calendar.css.ts), which
+ * set the cursor on the root and the entry moved rather than on every node of the calendar.
+ */
+const themeOf = (theme: Calendar.Theme): Calendar.Theme => ({
+  ...theme,
+  dragging: 'sen-dragging',
+  resizingY: 'sen-resizing-y',
+  resizingX: 'sen-resizing-x',
+  notAllowed: 'sen-not-allowed',
+});
 
 /** Today on this device, 'YYYY-MM-DD'. */
 const today = () => stampOfDate(new Date()).slice(0, 10);
@@ -149,16 +166,24 @@ export function CalendarPage({ entry, resource }: LayoutRendererProps) {
   const [kind, setKind] = useState<CalendarViewKind>('day');
   const [day, setDay] = useState(today);
   const [splitBy, setSplitBy] = useState<string>(layout?.resources?.[0]?.field ?? '');
-  const [range, setRange] = useState<{ start: string; end: string } | null>(null);
+  // The range the widget told it drew (a month's grid); a day's or a week's is known before it draws (the rows read
+  // for the view being drawn, not the last one).
+  const [toldRange, setRange] = useState<{ start: string; end: string } | null>(null);
+  const range = useMemo(() => rangeOfView(kind, day) ?? toldRange, [kind, day, toldRange]);
   const [booking, setBooking] = useState<Booking | null>(null);
   const [opened, setOpened] = useState<string | null>(null);
   const widget = useRef<Calendar | null>(null);
-  // The columns of a wide (week, split) view on screen: only their entries are drawn (columnWatch.ts).
-  // Tagged with the widget's view it was seen in: another view draws nothing until its own columns are seen.
-  const [inView, setInView] = useState<{ view: string; ids: ReadonlySet<string> } | null>(null);
+  // The columns of a wide (week, split) view on screen: only their entries are drawn (columnWatch.ts), as the
+  // sorted ids' JSON (the same columns seen again draw nothing anew). Tagged with the widget's view they were seen
+  // in; each view also keeps the columns measured when it was last drawn, and a view shown again draws their
+  // entries with its columns at once (it opens where it opened before: the measure that follows finds the same).
+  const [inView, setInView] = useState<ColumnsSeen>({ view: '', key: '', opening: {} });
   // eslint-disable-next-line react-hooks/refs -- the watch calls back once the widget has drawn, never during render
   const [columnWatch] = useState(() =>
-    createColumnWatch((ids) => setInView({ view: widget.current?.getView().type ?? '', ids })),
+    createColumnWatch((ids, measured) => {
+      const view = widget.current?.getView().type ?? '';
+      setInView((was) => columnsSeenOf(was, view, ids, measured));
+    }),
   );
   // One ref callback for the page's life: a new one on every render would start the watch over each time.
   const watchColumns = useCallback(
@@ -327,8 +352,9 @@ export function CalendarPage({ entry, resource }: LayoutRendererProps) {
       }
     },
     range: (info) => {
-      // Another view or other days: the columns on screen are told anew.
-      columnWatch.renew();
+      // Another view or other days: the columns on screen are measured once the widget has drawn them (its drawing
+      // ends with this microtask's turn) and their entries drawn at once, before the next frame.
+      queueMicrotask(() => flushSync(() => columnWatch.measure()));
       const start = stampOfDate(info.view.activeStart).slice(0, 10);
       const end = stampOfDate(info.view.activeEnd).slice(0, 10);
       setRange((was) => (was?.start === start && was.end === end ? was : { start, end }));
@@ -419,10 +445,13 @@ export function CalendarPage({ entry, resource }: LayoutRendererProps) {
   const view = widgetViewOf(kind, splitActive);
   // A split view may be wider than the screen (thirty technicians): only the columns in view draw their entries.
   const wide = view === 'resourceTimeGridWeek' || view === 'resourceTimeGridDay';
+  const drawnKey = inView.view === view ? inView.key : (inView.opening[view] ?? '[]');
   const events = useMemo(
     () =>
       (wide
-        ? entries.filter((e) => inView?.view === view && inView.ids.has(e.resourceIds[0] ?? ''))
+        ? ((drawn: ReadonlySet<string>) => entries.filter((e) => drawn.has(e.resourceIds[0] ?? '')))(
+            new Set(JSON.parse(drawnKey) as string[]),
+          )
         : entries
       ).map((e): Calendar.EventInput => ({
         id: e.id,
@@ -441,7 +470,7 @@ export function CalendarPage({ entry, resource }: LayoutRendererProps) {
         ],
         extendedProps: { entry: e },
       })),
-    [entries, settled, wide, inView, view],
+    [entries, settled, wide, drawnKey],
   );
   // The same columns keep the same array: setting them again redraws every heading and column.
   const columnsKey = JSON.stringify(columns);
@@ -493,7 +522,8 @@ export function CalendarPage({ entry, resource }: LayoutRendererProps) {
       ...formats,
       view,
       date: day,
-      headerToolbar: { start: '', center: '', end: '' },
+      headerToolbar,
+      theme: themeOf,
       height: '100%',
       events,
       resources: widgetColumns,

@@ -66,6 +66,31 @@ globalStyle(`${host} .ec-event`, {
 // (their size is the widget's own, set on each entry) until they scroll in.
 globalStyle(`${host} .ec-time-grid .ec-event`, { contentVisibility: 'auto' });
 
+// The entries of a day's hours are placed out of the grid's flow, each in its column's area at its own top and
+// height (the widget's, set on each): in the flow every one of them was a grid item of the whole calendar's grid
+// (the entries' layer is a subgrid), so moving the one dragged, or drawing them, laid out every column and heading
+// again. Where they are drawn is the same (each in its column: the widget names the column's first line, the area
+// spans one).
+globalStyle(`${host} .ec-time-grid .ec-body .ec-events`, { position: 'relative' });
+globalStyle(`${host} .ec-time-grid .ec-body .ec-event`, {
+  position: 'absolute',
+  gridColumnEnd: 'span 1 !important',
+});
+
+// While an entry is dragged or resized the widget marks its root (CalendarPage's `theme` names the marks): the cursor
+// is that of the root and of the entry drawn under the pointer. The widget's own marks set it on every node inside
+// (`.ec-dragging *`), which restyled the whole calendar (some 1,900 nodes) in the drag's first frame.
+const interactions = {
+  'sen-dragging': 'pointer',
+  'sen-resizing-y': 'ns-resize',
+  'sen-resizing-x': 'ew-resize',
+  'sen-not-allowed': 'not-allowed',
+} as const;
+for (const [mark, cursor] of Object.entries(interactions))
+  globalStyle(`${host} .${mark}, ${host} .${mark} .ec-preview, ${host} .${mark} .ec-preview .sen-entry`, {
+    cursor: `${cursor} !important`,
+  });
+
 globalStyle(`${host} .ec-event:focus-within`, {
   outline: `2px solid ${vars.color.focusRing}`,
   outlineOffset: 1,

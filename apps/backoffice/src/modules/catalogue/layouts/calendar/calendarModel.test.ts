@@ -13,6 +13,7 @@ import {
   nextSlotOf,
   pagesOf,
   placePatchOf,
+  rangeOfView,
   rangeParamsOf,
   slotBoundsOf,
   stampOf,
@@ -91,6 +92,16 @@ describe('the rows a visible range reads', () => {
     expect(rangeParamsOf(taskLayout, { start: '2031-03-10', end: '2031-03-11' }, {})).not.toHaveProperty(
       'filters',
     );
+  });
+
+  it('are known before the widget draws for a day and a week (from Monday); a month’s is the widget’s', () => {
+    expect(rangeOfView('day', '2031-03-10')).toEqual({ start: '2031-03-10', end: '2031-03-11' });
+    // 2031-03-12 is a Wednesday; a Sunday belongs to the week before it; a week may cross a year.
+    expect(rangeOfView('week', '2031-03-12')).toEqual({ start: '2031-03-10', end: '2031-03-17' });
+    expect(rangeOfView('week', '2031-03-16')).toEqual({ start: '2031-03-10', end: '2031-03-17' });
+    expect(rangeOfView('week', '2031-03-10')).toEqual({ start: '2031-03-10', end: '2031-03-17' });
+    expect(rangeOfView('week', '2031-01-01')).toEqual({ start: '2030-12-30', end: '2031-01-06' });
+    expect(rangeOfView('month', '2031-03-12')).toBeNull();
   });
 
   it('take as many pages as the rows need, at most five', () => {

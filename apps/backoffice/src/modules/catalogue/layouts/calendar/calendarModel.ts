@@ -52,6 +52,18 @@ const DAY_MS = 86_400_000;
 export const addDays = (day: string, days: number): string =>
   new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
+/**
+ * The days a day or a week view of `day` shows, as the widget tells them once drawn (its first day, and the day after
+ * its last; weeks from Monday): known before it draws, so that the rows of the range are those of the view being
+ * drawn. A month's grid is the widget's to say (its first and last weeks run into the months beside it): null.
+ */
+export const rangeOfView = (kind: CalendarViewKind, day: string): { start: string; end: string } | null => {
+  if (kind === 'day') return { start: day, end: addDays(day, 1) };
+  if (kind === 'month') return null;
+  const monday = addDays(day, -((new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7));
+  return { start: monday, end: addDays(monday, 7) };
+};
+
 /** The local stamp 'YYYY-MM-DDTHH:mm' `minutes` after midnight of `day` (past 24:00 on the next day). */
 export const stampOf = (day: string, minutes: number): string => {
   const whole = Math.max(0, Math.round(minutes));

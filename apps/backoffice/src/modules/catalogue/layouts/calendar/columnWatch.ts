@@ -4,14 +4,19 @@
  * busy spa's 1,500 a week) is what makes it slow. The page draws the entries of the columns in view only, and more
  * as the calendar scrolls sideways. Each column's heading carries `data-heading-column` (its id); the headings are
  * found again whenever the widget redraws (a MutationObserver) and watched on the widget's scroller (an
- * IntersectionObserver). While an entry is dragged the answer is held back, so the entries do not change under the
- * pointer.
+ * IntersectionObserver); when the widget has drawn another view or other days they are measured at once (`measure`),
+ * so that the entries are drawn in the same frame as the columns. While an entry is dragged the answer is held back,
+ * so the entries do not change under the pointer.
  */
 export type ColumnWatch = {
   /** Starts watching the headings inside `host` (the widget's node). */
   start: (host: Element) => void;
-  /** Tells the columns on screen again, even if they are the same (another view shows them). */
-  renew: () => void;
+  /**
+   * Tells the columns on screen now, measured rather than waited for (even if they are the same): called once the
+   * widget has drawn another view or other days, so that their entries are drawn before the next frame — waiting for
+   * the observer costs two frames more, one of them an empty calendar laid out and painted for nothing.
+   */
+  measure: () => void;
   /** Holds the answers back (true) while dragging; releasing gives the latest at once. */
   hold: (held: boolean) => void;
   stop: () => void;
@@ -20,7 +25,9 @@ export type ColumnWatch = {
 /** The attribute a column heading's label carries: the column's id. */
 export const HEADING_ATTRIBUTE = 'data-heading-column';
 
-export const createColumnWatch = (onChange: (ids: ReadonlySet<string>) => void): ColumnWatch => {
+export const createColumnWatch = (
+  onChange: (ids: ReadonlySet<string>, measured: boolean) => void,
+): ColumnWatch => {
   let host: Element | null = null;
   let mutations: MutationObserver | null = null;
   let observer: IntersectionObserver | null = null;
@@ -33,7 +40,22 @@ export const createColumnWatch = (onChange: (ids: ReadonlySet<string>) => void):
   let scanFrame = 0;
   let held = false;
   let pending = false;
+  let rescan = false;
   let last: string | null = null;
+
+  const tell = (measured = false) => {
+    const ids = new Set<string>();
+    for (const [heading, id] of headings)
+      if (!heading.isConnected) {
+        observer?.unobserve(heading);
+        headings.delete(heading);
+      } else if (shown.get(id) === true) ids.add(id);
+    // Only a change is told (telling the same columns again would draw the same entries again).
+    const key = [...ids].sort().join('\n');
+    if (key === last) return;
+    last = key;
+    onChange(ids, measured);
+  };
 
   const publish = () => {
     if (held) {
@@ -41,19 +63,7 @@ export const createColumnWatch = (onChange: (ids: ReadonlySet<string>) => void):
       return;
     }
     cancelAnimationFrame(frame);
-    frame = requestAnimationFrame(() => {
-      const ids = new Set<string>();
-      for (const [heading, id] of headings)
-        if (!heading.isConnected) {
-          observer?.unobserve(heading);
-          headings.delete(heading);
-        } else if (shown.get(id) === true) ids.add(id);
-      // Only a change is told (telling the same columns again would draw the same entries again).
-      const key = [...ids].sort().join('\n');
-      if (key === last) return;
-      last = key;
-      onChange(ids);
-    });
+    frame = requestAnimationFrame(() => tell());
   };
 
   const scan = () => {
@@ -90,18 +100,48 @@ export const createColumnWatch = (onChange: (ids: ReadonlySet<string>) => void):
       host = next;
       mutations?.disconnect();
       mutations = new MutationObserver(() => {
+        // While dragging only the entry moved is drawn anew: the headings are found again on release.
+        if (held) {
+          rescan = true;
+          return;
+        }
         cancelAnimationFrame(scanFrame);
         scanFrame = requestAnimationFrame(scan);
       });
       mutations.observe(next, { childList: true, subtree: true });
       scan();
     },
-    renew() {
+    measure() {
+      scan();
+      if (!root) return;
+      // What the observer will say: the heading within the scroller, widened by half its width each side.
+      const box = root.getBoundingClientRect();
+      const margin = box.width / 2;
+      for (const [heading, id] of headings) {
+        if (!heading.isConnected) continue;
+        const at = heading.getBoundingClientRect();
+        shown.set(
+          id,
+          at.right >= box.left - margin &&
+            at.left <= box.right + margin &&
+            at.bottom >= box.top &&
+            at.top <= box.bottom,
+        );
+      }
       last = null;
-      publish();
+      if (held) {
+        pending = true;
+        return;
+      }
+      cancelAnimationFrame(frame);
+      tell(true);
     },
     hold(next) {
       held = next;
+      if (!held && rescan) {
+        rescan = false;
+        scan();
+      }
       if (!held && pending) {
         pending = false;
         publish();
@@ -119,6 +159,26 @@ export const createColumnWatch = (onChange: (ids: ReadonlySet<string>) => void):
       root = null;
       host = null;
       last = null;
+      rescan = false;
+      pending = false;
     },
   };
+};
+
+/**
+ * The columns of a wide view seen on screen (the page draws their entries only): in which view, their sorted ids'
+ * JSON, and for each view the columns measured when it was last drawn.
+ */
+export type ColumnsSeen = { view: string; key: string; opening: Readonly<Record<string, string>> };
+
+/** The columns seen, told anew by the column watch: the same object when nothing changed (nothing drawn anew). */
+export const columnsSeenOf = (
+  was: ColumnsSeen,
+  view: string,
+  ids: ReadonlySet<string>,
+  measured: boolean,
+): ColumnsSeen => {
+  const key = JSON.stringify([...ids].sort());
+  const opening = measured && was.opening[view] !== key ? { ...was.opening, [view]: key } : was.opening;
+  return was.view === view && was.key === key && opening === was.opening ? was : { view, key, opening };
 };
