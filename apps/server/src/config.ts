@@ -139,7 +139,10 @@ export const loadConfig = async (env: Env = process.env): Promise<ServerConfig> 
     host: text(env, 'HOST', '127.0.0.1'),
     dataDir,
     databaseUrl: env.DATABASE_URL?.trim() || undefined,
-    statementCache: intInRange(env, 'DATABASE_STATEMENT_CACHE', DEFAULT_STATEMENT_CACHE, { min: 0, max: 10_000 }),
+    statementCache: intInRange(env, 'DATABASE_STATEMENT_CACHE', DEFAULT_STATEMENT_CACHE, {
+      min: 0,
+      max: 10_000,
+    }),
     jwtSecret: await resolveJwtSecret(env, dataDir),
     accessTokenTtl: positiveInt(env, 'ACCESS_TOKEN_TTL', 900),
     refreshTokenTtl: positiveInt(env, 'REFRESH_TOKEN_TTL', THIRTY_DAYS),
