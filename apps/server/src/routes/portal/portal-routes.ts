@@ -1,5 +1,6 @@
 import { configNumber, errorSchema, isValidPhone, normalizePhone, otpResponseSchema } from '@sen/domain';
 import {
+  addressProblemsOf,
   isBookableStart,
   portalAppointmentsSchema,
   portalBookingOptionsSchema,
@@ -77,6 +78,9 @@ const wardNameOf = async (ma_tinh: unknown, ma_xa: unknown): Promise<string | nu
 
 const profileOf = async (customer: CustomerRow & Record<string, unknown>) =>
   portalProfileOf(customer, await wardNameOf(customer.ma_tinh, customer.ma_xa));
+
+/** The customer's declared fields (its address lookups: the province and ward rule). */
+const customerFields = resourceNamed('partners')!.fields;
 
 const unknownChoice = (field: string) =>
   new ApiError(400, 'PORTAL_CHOICE_UNKNOWN', { field }, [{ in: 'body', path: `/${field}` }]);
@@ -409,12 +413,13 @@ export const registerPortalRoutes = (app: FastifyInstance, deps: AppDeps): void 
       const customer = me(request);
       const body = request.body;
       const data = await addressData();
+      // The staff form's rule (the customer's address lookups): a known province, a ward of it.
+      const problem = addressProblemsOf(customerFields, body, data)[0];
+      if (problem) throw unknownChoice(problem.field);
       const city = body.ma_tinh ? data.cityByCode.get(body.ma_tinh) : undefined;
-      if (body.ma_tinh && !city) throw unknownChoice('ma_tinh');
       const ward = body.ma_xa
         ? data.wardsByCity.get(body.ma_tinh ?? '')?.find((w) => w.ma_xa === body.ma_xa)
         : undefined;
-      if (body.ma_xa && !ward) throw unknownChoice('ma_xa');
       const street = body.dia_chi?.trim() || '';
       const dia_chi = [street, ward?.ten_xa].filter(Boolean).join(', ') || null;
       const values = {
