@@ -32,6 +32,16 @@ describe("a customer's province and ward are those of the address lists (as on t
       headers: headers(),
     });
     expect(read.json()).toMatchObject(benThanh);
+    // The customer's page names them.
+    const summary = await send(server.app, 'GET', `/api/crm/partners/${created.json()._id}/summary`, {
+      token: admin,
+      headers: headers(),
+    });
+    expect(summary.json().partner).toMatchObject({
+      ...benThanh,
+      ten_tinh: 'Thành phố Hồ Chí Minh',
+      ten_xa: 'Phường Bến Thành',
+    });
   });
 
   it('refuses an unknown province, naming the field (vi and en), and writes nothing', async () => {

@@ -6,6 +6,7 @@ import {
   isAddressLookup,
   type AddressIndex,
 } from './address-lookups.js';
+import { fullAddressOf } from './crm/customer-360.js';
 import { partners } from './crm/partners.js';
 import { lookupsOf } from './references.js';
 
@@ -76,5 +77,22 @@ describe("a customer's province and ward (address lookups)", () => {
     expect(errorMessage('ADDRESS_PROVINCE_REQUIRED', 'en', { field: 'Ward', by: 'Province' })).toBe(
       'Please choose the Province before the Ward',
     );
+  });
+});
+
+describe("a customer's address in one line of names", () => {
+  it('joins the street, the ward and the province, without repeating the ward the street ends with', () => {
+    const benThanh = { ten_xa: 'Phường Bến Thành', ten_tinh: 'Thành phố Hồ Chí Minh' };
+    expect(fullAddressOf({ dia_chi: '25 Lê Lợi', ...benThanh })).toBe(
+      '25 Lê Lợi, Phường Bến Thành, Thành phố Hồ Chí Minh',
+    );
+    expect(fullAddressOf({ dia_chi: '25 Lê Lợi, Phường Bến Thành', ...benThanh })).toBe(
+      '25 Lê Lợi, Phường Bến Thành, Thành phố Hồ Chí Minh',
+    );
+    // The free-text province when the lists name none; nothing at all gives ''.
+    expect(fullAddressOf({ dia_chi: '12 Kim Mã', tinh_thanh: 'Hà Nội' })).toBe('12 Kim Mã, Hà Nội');
+    expect(fullAddressOf({ dia_chi: '12 Kim Mã, Hà Nội', tinh_thanh: 'Hà Nội' })).toBe('12 Kim Mã, Hà Nội');
+    expect(fullAddressOf({ ...benThanh, tinh_thanh: 'HCM' })).toBe('Phường Bến Thành, Thành phố Hồ Chí Minh');
+    expect(fullAddressOf({})).toBe('');
   });
 });

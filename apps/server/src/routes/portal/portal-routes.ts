@@ -28,7 +28,7 @@ import { noStoreHook } from '../../http/cache-control.js';
 import { customerOf, tenantOf } from '../../http/context-access.js';
 import { bearerSecurity, signedInHeaders } from '../../http/documented-headers.js';
 import { publishRecordChanges, type RecordChanges } from '../../realtime/record-changes.js';
-import { addressData } from '../../services/address-data.js';
+import { addressData, addressNamesOf } from '../../services/address-data.js';
 import { recordChange } from '../../services/audit-log.js';
 import { canonicalPhone } from '../../services/existence-values.js';
 import { checkConfirmationCode, sendConfirmationCode } from '../../services/package-otp.js';
@@ -70,11 +70,8 @@ const cancelWindow = async (deps: AppDeps, tenant: Tenant) =>
   configNumber(await tenantConfigs(deps.db, tenant.id), 'portal_cancel_before');
 
 /** The ward's name of a customer's stored ward code (to show the street apart from it). */
-const wardNameOf = async (ma_tinh: unknown, ma_xa: unknown): Promise<string | null> => {
-  if (typeof ma_tinh !== 'string' || typeof ma_xa !== 'string' || !ma_tinh || !ma_xa) return null;
-  const data = await addressData();
-  return data.wardsByCity.get(ma_tinh)?.find((w) => w.ma_xa === ma_xa)?.ten_xa ?? null;
-};
+const wardNameOf = async (ma_tinh: unknown, ma_xa: unknown): Promise<string | null> =>
+  (await addressNamesOf(ma_tinh, ma_xa)).ten_xa;
 
 const profileOf = async (customer: CustomerRow & Record<string, unknown>) =>
   portalProfileOf(customer, await wardNameOf(customer.ma_tinh, customer.ma_xa));
