@@ -63,8 +63,8 @@ test('an administrator picks a customer’s province by typing without accents, 
     await expect(combo).toHaveValue(name);
   };
   await pick(province, 'ho chi minh', 'Thành phố Hồ Chí Minh');
-  // The province's name is kept in the free-text field as well, as the client portal keeps it.
-  await expect(form.getByRole('textbox', { name: 'Tỉnh/Thành phố' })).toHaveValue('Thành phố Hồ Chí Minh');
+  // One province field on the form (the free-text tinh_thanh is filled from the pick, not typed).
+  await expect(form.getByRole('textbox', { name: 'Tỉnh/Thành phố' })).toHaveCount(0);
   await expect(ward).toBeEnabled();
   await pick(ward, 'ben thanh', 'Phường Bến Thành');
 
@@ -102,6 +102,14 @@ test('an administrator picks a customer’s province by typing without accents, 
     '12 Tràng Tiền, Phường Hoàn Kiếm, Thành phố Hà Nội',
   );
   expect(await violationsOf('main')).toEqual([]);
+  // The province's name is stored in the free-text tinh_thanh too, as the client portal stores it.
+  const headers = await apiHeaders(page.request, demo.admin);
+  const stored = await page.request.get(`/api/crm/partners?ma_kh=${code}`, { headers });
+  expect((await stored.json()).items[0]).toMatchObject({
+    ma_tinh: '01',
+    ma_xa: '00070',
+    tinh_thanh: 'Thành phố Hà Nội',
+  });
 
   // The edit form shows the stored choices by name too.
   await page.getByRole('button', { name: 'Sửa' }).click();

@@ -19,7 +19,8 @@ export const partners = defineResource({
     ...shared('dia_chi'),
     tinh_thanh: f.text(['Tỉnh/Thành phố', 'Province/City'], { max: 100 }),
     // The province and ward of the address, picked from the address lists (GET /api/cities, …/wards) as the client
-    // portal does: the codes are stored, their names shown; a pick fills tinh_thanh with the province's name.
+    // portal does: the codes are stored, their names shown; a pick fills tinh_thanh with the province's name (kept
+    // for filters, imports and the customers who have no code yet; off the form, where it would say the same twice).
     ma_tinh: f.lookup(['Tỉnh/thành', 'Province'], 'cities', {
       max: 10,
       code: true,
@@ -73,7 +74,7 @@ export const partners = defineResource({
       title: ['Thông tin chung', 'General'],
       fields: ['ma_kh', 'ten_kh', 'dien_thoai', 'email', 'ngay_sinh', 'gioi_tinh'],
     },
-    { title: ['Liên hệ', 'Contact'], fields: ['dia_chi', 'ma_tinh', 'ma_xa', 'tinh_thanh', 'website'] },
+    { title: ['Liên hệ', 'Contact'], fields: ['dia_chi', 'ma_tinh', 'ma_xa', 'website'] },
     {
       title: ['Chăm sóc', 'Care'],
       fields: [
