@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { apiHeaders, demo, pickCode, signInAs, typeNumber, ensureBranch } from './helpers';
 
@@ -34,6 +35,86 @@ test('an administrator creates a partner: a bad phone gets the spec message, fix
   await expect(page.getByText(phone, { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Sửa' })).toBeEnabled();
   await expect(page.getByText(/Tạo bởi admin lúc/)).toBeVisible();
+});
+
+test('an administrator picks a customer’s province by typing without accents, then a ward of it; the page shows their names', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await signInAs(page, demo.admin);
+  await page.goto('/crm/partners/new');
+  const form = page.getByRole('form', { name: 'Khách hàng' });
+  const code = `KHA${Date.now() % 1_000_000}`;
+  await form.getByRole('textbox', { name: 'Mã khách hàng' }).fill(code);
+  await form.getByRole('textbox', { name: 'Tên khách hàng' }).fill('Lê Thị Địa Chỉ');
+  await form.getByRole('textbox', { name: 'Điện thoại' }).fill(`09${String(Date.now()).slice(-8)}`);
+  await form.getByRole('textbox', { name: 'Địa chỉ' }).fill('12 Tràng Tiền');
+  await ensureBranch(page, form);
+
+  const province = form.getByRole('combobox', { name: 'Tỉnh/thành' });
+  const ward = form.getByRole('combobox', { name: 'Phường/xã' });
+  // No ward to pick before the province.
+  await expect(ward).toBeDisabled();
+  const pick = async (combo: typeof province, typed: string, name: string) => {
+    await combo.fill(typed);
+    const option = page.getByRole('option', { name, exact: true });
+    await expect(option).toBeVisible();
+    await option.click();
+    await expect(combo).toHaveValue(name);
+  };
+  await pick(province, 'ho chi minh', 'Thành phố Hồ Chí Minh');
+  // One province field on the form (the free-text tinh_thanh is filled from the pick, not typed).
+  await expect(form.getByRole('textbox', { name: 'Tỉnh/Thành phố' })).toHaveCount(0);
+  await expect(ward).toBeEnabled();
+  await pick(ward, 'ben thanh', 'Phường Bến Thành');
+
+  // Another province clears the ward: Bến Thành is not in Hà Nội.
+  await pick(province, 'ha noi', 'Thành phố Hà Nội');
+  await expect(ward).toHaveValue('');
+  await pick(ward, 'hoan kiem', 'Phường Hoàn Kiếm');
+
+  // The form passes axe (WCAG 2 A and AA); axe is evaluated, the app's CSP allows no inline script.
+  const axe = await readFile('packages/ui/node_modules/axe-core/axe.min.js', 'utf8');
+  const violationsOf = async (selector: string) => {
+    await page.evaluate(axe);
+    return page.evaluate(async (context) => {
+      type Axe = {
+        run: (
+          context: string,
+          options: object,
+        ) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }>;
+      };
+      const result = await (window as unknown as { axe: Axe }).axe.run(context, {
+        runOnly: ['wcag2a', 'wcag2aa'],
+      });
+      return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    }, selector);
+  };
+  expect(await violationsOf('form')).toEqual([]);
+
+  await form.getByRole('button', { name: 'Lưu' }).click();
+  await expect(page.getByText('Lưu thành công!')).toBeVisible();
+  await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/crm\/partners\/[^/]+$/);
+  expect(new URL(page.url()).pathname).not.toBe('/crm/partners/new');
+  // The customer's page: names, not the codes (01, 00070).
+  const header = page.getByRole('region', { name: 'Thông tin khách hàng' });
+  await expect(header.getByRole('definition').filter({ hasText: 'Phường Hoàn Kiếm' })).toHaveText(
+    '12 Tràng Tiền, Phường Hoàn Kiếm, Thành phố Hà Nội',
+  );
+  expect(await violationsOf('main')).toEqual([]);
+  // The province's name is stored in the free-text tinh_thanh too, as the client portal stores it.
+  const headers = await apiHeaders(page.request, demo.admin);
+  const stored = await page.request.get(`/api/crm/partners?ma_kh=${code}`, { headers });
+  expect((await stored.json()).items[0]).toMatchObject({
+    ma_tinh: '01',
+    ma_xa: '00070',
+    tinh_thanh: 'Thành phố Hà Nội',
+  });
+
+  // The edit form shows the stored choices by name too.
+  await page.getByRole('button', { name: 'Sửa' }).click();
+  await expect(page.getByRole('combobox', { name: 'Tỉnh/thành' })).toHaveValue('Thành phố Hà Nội');
+  await expect(page.getByRole('combobox', { name: 'Phường/xã' })).toHaveValue('Phường Hoàn Kiếm');
 });
 
 test('an administrator creates a bill with two lines: the totals follow the lines and the saved bill is numbered HD…', async ({

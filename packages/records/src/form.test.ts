@@ -690,3 +690,17 @@ describe('return form', () => {
     expect(form.values().chi_tiet).toEqual([]);
   });
 });
+
+describe("a customer's address: province and ward (address lookups)", () => {
+  it('picking a province fills its name; another province clears the ward narrowed by it', () => {
+    const { set, values } = formOf(partners);
+    set('ma_tinh', '79', { ma_tinh: '79', ten_tinh: 'Thành phố Hồ Chí Minh' });
+    expect(values()).toMatchObject({ ma_tinh: '79', tinh_thanh: 'Thành phố Hồ Chí Minh' });
+    set('ma_xa', '26743', { ma_xa: '26743', ten_xa: 'Phường Bến Thành' });
+    // The same province again keeps the ward.
+    set('ma_tinh', '79', { ma_tinh: '79', ten_tinh: 'Thành phố Hồ Chí Minh' });
+    expect(values().ma_xa).toBe('26743');
+    set('ma_tinh', '01', { ma_tinh: '01', ten_tinh: 'Thành phố Hà Nội' });
+    expect(values()).toMatchObject({ ma_tinh: '01', tinh_thanh: 'Thành phố Hà Nội', ma_xa: '' });
+  });
+});

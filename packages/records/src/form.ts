@@ -46,6 +46,8 @@ import {
 import { useRecordsAdapters } from './provider.js';
 import { failureTextOf, fieldErrorsOf } from './server-errors.js';
 
+const isEmptyValue = (value: unknown): boolean => value === null || value === undefined || value === '';
+
 /**
  * The outcome of a save: the stored row, or why not (problems on fields, the server's message, or `changed`: the
  * record was saved by someone else since the form read it, 409 RECORD_CHANGED; the form should be reloaded).
@@ -442,8 +444,19 @@ export const recordFormOf = (
     setField(key: string, value: unknown, picked?: Record<string, unknown> | null) {
       const field = fieldOf(key);
       const fills = field?.type === 'lookup' ? fillsFrom(field.fills, picked ?? null, fieldsOf(key)) : {};
+      const before = valueOf(key);
       form.setFieldValue(key, value);
       for (const [name, filled] of Object.entries(fills)) form.setFieldValue(siblingKey(key, name), filled);
+      // Another value of what a sibling lookup is narrowed by (a province) leaves it pointing elsewhere: cleared
+      // (the ward). Not when it was empty before (a card picked before its customer stays).
+      if (!isEmptyValue(before) && before !== value)
+        for (const [name, sibling] of Object.entries(fieldsOf(key)))
+          if (
+            sibling.type === 'lookup' &&
+            Object.values(sibling.narrowBy ?? {}).includes(parseKey(key).name) &&
+            !isEmptyValue(valueOf(siblingKey(key, name)))
+          )
+            form.setFieldValue(siblingKey(key, name), '');
       applyDerived();
       priceSoon();
       if (field?.type === 'lookup' && field.fillsLines && picked !== undefined)

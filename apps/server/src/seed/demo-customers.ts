@@ -1,4 +1,5 @@
 import { nthCodeOf } from './demo-codes.js';
+import { demoCities } from './demo-places.js';
 /** About forty believable, deterministic demo customers spread over the three branches. */
 export type DemoCustomer = {
   ma_kh: string;
@@ -7,7 +8,12 @@ export type DemoCustomer = {
   email: string | null;
   ngay_sinh: string;
   gioi_tinh: '1' | '2';
+  /** The street and the ward's name ('25 Lê Lợi, Phường Bến Thành'), as the client portal stores it. */
   dia_chi: string;
+  /** The province's name, code and the ward's code of the address lists: the branch's city, one of its wards. */
+  tinh_thanh: string;
+  ma_tinh: string;
+  ma_xa: string;
   ma_dvcs: string;
   ma_nvbh: string | null;
   /** Khách thân thiết (NK002) or VIP (NK003) for some; most belong to no group (the portal's customer neither). */
@@ -61,32 +67,14 @@ const men = [
   'Vũ Đình Long',
 ];
 
-const streets: Record<string, { streets: string[]; area: string }> = {
-  CN01: {
-    streets: [
-      'Lê Lợi',
-      'Pasteur',
-      'Nam Kỳ Khởi Nghĩa',
-      'Hai Bà Trưng',
-      'Điện Biên Phủ',
-      'Cách Mạng Tháng Tám',
-    ],
-    area: 'TP. Hồ Chí Minh',
-  },
-  CN02: {
-    streets: ['Kim Mã', 'Láng Hạ', 'Xuân Thủy', 'Hàng Bài', 'Nguyễn Chí Thanh', 'Trần Duy Hưng'],
-    area: 'Hà Nội',
-  },
-  CN03: {
-    streets: ['Nguyễn Văn Linh', 'Lê Duẩn', 'Hùng Vương', 'Trần Phú', 'Ngô Quyền', 'Võ Nguyên Giáp'],
-    area: 'Đà Nẵng',
-  },
+/** Streets of each branch's city (its wards: demoCities). */
+const streets: Record<string, string[]> = {
+  CN01: ['Lê Lợi', 'Pasteur', 'Nam Kỳ Khởi Nghĩa', 'Hai Bà Trưng', 'Điện Biên Phủ', 'Cách Mạng Tháng Tám'],
+  CN02: ['Kim Mã', 'Láng Hạ', 'Xuân Thủy', 'Hàng Bài', 'Nguyễn Chí Thanh', 'Trần Duy Hưng'],
+  CN03: ['Nguyễn Văn Linh', 'Lê Duẩn', 'Hùng Vương', 'Trần Phú', 'Ngô Quyền', 'Võ Nguyên Giáp'],
 };
-const districts: Record<string, string[]> = {
-  CN01: ['Quận 1', 'Quận 3', 'Quận 10', 'Quận Bình Thạnh', 'Quận Phú Nhuận'],
-  CN02: ['Quận Ba Đình', 'Quận Đống Đa', 'Quận Cầu Giấy', 'Quận Hoàn Kiếm'],
-  CN03: ['Quận Hải Châu', 'Quận Thanh Khê', 'Quận Sơn Trà', 'Quận Ngũ Hành Sơn'],
-};
+/** The portal demo customer's ward: Phường Bến Thành, Thành phố Hồ Chí Minh. */
+const portalDemoWard = '26743';
 const mobilePrefixes = [
   '090',
   '091',
@@ -180,7 +168,9 @@ export const demoCustomers = (): DemoCustomer[] => {
       i === 0
         ? portalDemoPhone
         : `${pick(mobilePrefixes, i * 7)}${String((i * 7_919_113 + 1_234_567) % 10_000_000).padStart(7, '0')}`;
-    const place = streets[ma_dvcs] ?? { streets: ['Lê Lợi'], area: 'TP. Hồ Chí Minh' };
+    const city = demoCities[ma_dvcs as keyof typeof demoCities] ?? demoCities.CN01;
+    const ward =
+      (i === 0 ? city.wards.find((w) => w.ma_xa === portalDemoWard) : undefined) ?? pick(city.wards, i * 3);
     const year = 1972 + ((i * 7) % 31);
     const month = String(1 + ((i * 5 + 2) % 12)).padStart(2, '0');
     const day = String(1 + ((i * 11 + 8) % 28)).padStart(2, '0');
@@ -191,7 +181,10 @@ export const demoCustomers = (): DemoCustomer[] => {
       email: i % 3 === 2 ? null : `${words.at(-1)}.${words[0]}${i + 1}@gmail.com`,
       ngay_sinh: `${year}-${month}-${day}`,
       gioi_tinh: isWoman ? '2' : '1',
-      dia_chi: `${10 + ((i * 37) % 290)} ${pick(place.streets, i)}, ${pick(districts[ma_dvcs] ?? [''], i)}, ${place.area}`,
+      dia_chi: `${10 + ((i * 37) % 290)} ${pick(streets[ma_dvcs] ?? ['Lê Lợi'], i)}, ${ward.ten_xa}`,
+      tinh_thanh: city.ten_tinh,
+      ma_tinh: city.ma_tinh,
+      ma_xa: ward.ma_xa,
       ma_dvcs,
       ma_nvbh: i === 0 ? 'NV001' : pick(salers[ma_dvcs] ?? [null], i),
       ma_nhom_kh:

@@ -181,3 +181,17 @@ export const addressData = (): Promise<AddressData> => {
     });
   return loading;
 };
+
+/** The names of a province and of one of its wards, null for an empty or unknown code (a ward of another province). */
+export const addressNamesOf = async (
+  ma_tinh: unknown,
+  ma_xa: unknown,
+): Promise<{ ten_tinh: string | null; ten_xa: string | null }> => {
+  if (typeof ma_tinh !== 'string' || ma_tinh === '') return { ten_tinh: null, ten_xa: null };
+  const data = await addressData();
+  const ward =
+    typeof ma_xa === 'string' && ma_xa !== ''
+      ? data.wardsByCity.get(ma_tinh)?.find((w) => w.ma_xa === ma_xa)
+      : undefined;
+  return { ten_tinh: data.cityByCode.get(ma_tinh)?.ten_tinh ?? null, ten_xa: ward?.ten_xa ?? null };
+};

@@ -307,6 +307,16 @@ describe('cancelling an appointment', () => {
 });
 
 describe('the profile', () => {
+  it("shows the demo customer's address as seeded: a street, a ward of her province", async () => {
+    expect(await get(mai, '/api/portal/profile')).toMatchObject({
+      tinh_thanh: 'Thành phố Hồ Chí Minh',
+      ma_tinh: '79',
+      ma_xa: '26743',
+      // The street alone: the ward's name (Phường Bến Thành) is the picker's.
+      dia_chi: expect.stringMatching(/^\d+ [^,]+$/),
+    });
+  });
+
   it('changes the safe fields, the address from the province and ward lists', async () => {
     const wards = (await get(mai, '/api/cities/01/wards')).items as Json[];
     const ward = wards[0]!;

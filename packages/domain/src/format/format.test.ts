@@ -168,6 +168,11 @@ describe('words', () => {
     expect(formatLookup('KH001', 'KH001')).toBe('KH001');
     expect(formatLookup(null, 'Trần Thị Mai')).toBe('');
   });
+
+  it('shows a name-only lookup (a ward) by its name once known, else its code', () => {
+    expect(formatLookup('26734', 'Phường Bến Thành', true)).toBe('Phường Bến Thành');
+    expect(formatLookup('26734', null, true)).toBe('26734');
+  });
 });
 
 describe('formatFieldValue', () => {

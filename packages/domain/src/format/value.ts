@@ -11,6 +11,8 @@ export type FormattableField = {
   type: FieldType;
   precision?: number;
   options?: readonly EnumOption[];
+  /** A lookup shown by its name alone once known (LookupField's `nameOnly`). */
+  nameOnly?: true;
 };
 
 const yesNo = { vi: ['Có', 'Không'], en: ['Yes', 'No'] } as const satisfies Record<
@@ -39,9 +41,10 @@ export const formatGender = (value: unknown, locale: Locale): string =>
   formatEnum(genderOptions, value, locale);
 
 /** A lookup value: its code, and the name of what it names when known: 'KH001 · Trần Thị Mai'. */
-export function formatLookup(code: unknown, name?: string | null): string {
+export function formatLookup(code: unknown, name?: string | null, nameOnly?: boolean): string {
   const text = plainText(code);
   const label = name?.trim();
+  if (nameOnly && label) return label;
   return text && label && label !== text ? `${text} · ${label}` : text;
 }
 
@@ -79,6 +82,6 @@ export function formatFieldValue(
   options: { lookupName?: string | null } = {},
 ): string {
   if (value === null || value === undefined) return '';
-  if (field.type === 'lookup') return formatLookup(value, options.lookupName);
+  if (field.type === 'lookup') return formatLookup(value, options.lookupName, field.nameOnly);
   return fieldFormatters[field.type](value, field, locale);
 }

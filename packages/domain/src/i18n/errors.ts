@@ -331,6 +331,19 @@ export const errorMessages = {
     en: '{{field}} {{value}} does not belong to {{by}} {{byValue}}',
   },
   /**
+   * An address lookup (a customer's ward) names a ward that is not one of the record's province's: `field` and
+   * `value` are the ward lookup's label and code, `by` the province field's label, `province` the province's name.
+   */
+  ADDRESS_WARD_NOT_IN_PROVINCE: {
+    vi: '{{field}} {{value}} không thuộc {{province}}',
+    en: '{{field}} {{value}} is not in {{province}}',
+  },
+  /** An address lookup names a ward while the record names no province: `field` the ward's label, `by` the province's. */
+  ADDRESS_PROVINCE_REQUIRED: {
+    vi: 'Vui lòng chọn {{by}} trước khi chọn {{field}}',
+    en: 'Please choose the {{by}} before the {{field}}',
+  },
+  /**
    * unique-partner-phone (spec section 5, the existence check's message): another partner of the tenant has the
    * phone, its digits compared ('0901 234 567' and '+84 901 234 567' are one number); `value` as typed.
    */

@@ -13,6 +13,7 @@ import {
 } from './catalogue.js';
 import { reportFieldSourceOf, reportFieldsOf } from './define-view.js';
 import { f, type Field, type LineField } from './fields.js';
+import { addressLookupTargets, isAddressLookup } from './address-lookups.js';
 
 const routeOf = (path: string) => appRoutes.find((r) => r.path === path);
 
@@ -260,9 +261,13 @@ describe('the resource catalogue', () => {
     }
   });
 
-  it('every editable field is in a form section', () => {
+  it('every editable field is in a form section (but the name a name-only lookup fills from its pick)', () => {
     for (const r of resourceCatalogue) {
       const inSections = new Set(r.sections.flatMap((s) => s.fields));
+      // A customer's tinh_thanh: the province picker fills it and shows that name itself.
+      for (const [name, field] of Object.entries(r.fields))
+        if (field.type === 'lookup' && field.nameOnly && inSections.has(name))
+          Object.keys(field.fills ?? {}).forEach((filled) => inSections.add(filled));
       const editable = Object.entries(r.fields).filter(([, f]) => !f.readOnly);
       expect(
         editable.map(([n]) => n).filter((n) => !inSections.has(n)),
@@ -271,7 +276,7 @@ describe('the resource catalogue', () => {
     }
   });
 
-  it('every lookup names a resource of the catalogue (or a start-up set) and fills declared fields', () => {
+  it('every lookup names a resource of the catalogue (or a start-up set, or an address list) and fills declared fields', () => {
     const startUpSets = ['branchs', 'units', 'warehouses', 'taxs', 'custom1'];
     for (const r of resourceCatalogue) {
       const lookups = Object.entries(r.fields).flatMap(([name, field]) => [
@@ -282,9 +287,24 @@ describe('the resource catalogue', () => {
         if (field.type !== 'lookup') continue;
         const target = resourceNamed(field.resource);
         expect(
-          !!target || startUpSets.includes(field.resource),
+          !!target || startUpSets.includes(field.resource) || isAddressLookup(field.resource),
           `${r.name}.${name} -> ${field.resource}`,
         ).toBe(true);
+        if (isAddressLookup(field.resource)) {
+          const list = addressLookupTargets[field.resource];
+          for (const theirs of Object.values(field.fills ?? {}))
+            expect([list.valueField, list.labelField], `${r.name}.${name} fills from ${theirs}`).toContain(
+              theirs,
+            );
+          // A ward is one of its province's: narrowed by a province lookup of the same record.
+          if (field.resource === 'wards') {
+            const province = field.narrowBy?.ma_tinh;
+            expect(province && r.fields[province], `${r.name}.${name} narrowBy`).toMatchObject({
+              type: 'lookup',
+              resource: 'cities',
+            });
+          }
+        }
         const own = r.lineFields && name in r.lineFields ? Object.keys(r.lineFields) : Object.keys(r.fields);
         for (const [mine, theirs] of Object.entries(field.fills ?? {})) {
           expect(own, `${r.name}.${name} fills ${mine}`).toContain(mine);

@@ -146,6 +146,11 @@ export type LookupField = FieldCommon & {
    * service (stock-services). A value is good when either holds it; a row of either it names is held by it.
    */
   orResource?: string;
+  /**
+   * The code means nothing to a reader (a province's or ward's code of the address lists): pickers and pages show
+   * the target's name alone ('Phường Bến Thành', not '26734 · Phường Bến Thành').
+   */
+  nameOnly?: true;
 };
 /** The detail lines of a voucher: a list of records of their own fields, stored in the lines table. */
 export type LinesField = FieldCommon & {

@@ -11,6 +11,7 @@ export * from './status-machine.js';
 export * from './catalogue.js';
 export * from './different-from.js';
 export * from './references.js';
+export * from './address-lookups.js';
 export * from './sales/card-ledger.js';
 export * from './stock/stock-posting.js';
 export * from './stock/stock-batches.js';

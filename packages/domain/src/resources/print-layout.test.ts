@@ -80,6 +80,13 @@ describe('print columns', () => {
 });
 
 describe('print header and totals', () => {
+  it("prints a customer's province once, by its name (not again as the free-text tinh_thanh it fills)", () => {
+    const partners = resourceNamed('partners')!;
+    const header = partners.printLayout.header.map((h) => h.field);
+    expect(header).toEqual(expect.arrayContaining(['ma_tinh', 'ma_xa']));
+    expect(header).not.toContain('tinh_thanh');
+  });
+
   it('shows the customer and salesperson by name under the lookup label; no status, level or branch code', () => {
     expect(bills.printLayout.header.map((h) => [h.field, h.label.vi])).toEqual([
       ['ten_kh', 'Khách hàng'],

@@ -204,7 +204,8 @@ export const printColumnsOf = (
 /**
  * The header fields of a print: the form's fields in order, a lookup that stores its name as that name under the
  * lookup's label ('Khách hàng: Trần Thị Mai'), without the title block's (number, date, branch), amounts (they are
- * the totals), statuses and kinds (enums), lines and internal fields.
+ * the totals), statuses and kinds (enums), lines, internal fields and the names a name-only lookup fills (tinh_thanh
+ * beside the province, which prints as its name).
  */
 export const printHeaderOf = (
   fields: Readonly<Record<string, Field>>,
@@ -222,6 +223,12 @@ export const printHeaderOf = (
   if (chosen) return chosen.flatMap((name) => entry(name) ?? []);
   const names = order.filter((name, index) => order.indexOf(name) === index);
   const stored = new Set(names.flatMap((name) => storedNameOf(name, fields[name] ?? f0, fields) ?? []));
+  // A name-only lookup prints its name already: what it fills with that name (a province's tinh_thanh) is left out.
+  for (const name of names) {
+    const field = fields[name];
+    if (field?.type === 'lookup' && field.nameOnly)
+      Object.keys(field.fills ?? {}).forEach((n) => stored.add(n));
+  }
   return names.flatMap((name) => {
     const field = fields[name];
     if (!field || titleBlockFields.has(name) || internalPrintFields.has(name) || stored.has(name)) return [];

@@ -41,6 +41,14 @@ const samples: { id: string; label: string; field: FormattableField; value: unkn
       value: 'KH001',
       lookupName: 'Trần Thị Mai',
     },
+    // A code that means nothing to a reader (a ward of the address lists): its name alone.
+    {
+      id: 'ward',
+      label: 'Phường/xã',
+      field: { type: 'lookup', nameOnly: true },
+      value: '26743',
+      lookupName: 'Phường Bến Thành',
+    },
     { id: 'lines', label: 'Chi tiết', field: { type: 'lines' }, value: [{}, {}, {}] },
     { id: 'empty', label: 'Ngày sinh', field: { type: 'date' }, value: '1900-01-01' },
   ];
@@ -94,6 +102,7 @@ export const EveryType: Story = {
       boolean: 'Có',
       enum: 'Nữ',
       lookup: 'KH001 · Trần Thị Mai',
+      ward: 'Phường Bến Thành',
       lines: '3',
       empty: '',
     };

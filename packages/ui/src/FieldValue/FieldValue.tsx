@@ -62,6 +62,8 @@ const shows = {
     const code = formatFieldValue(field, value, locale);
     const name = lookupName?.trim();
     if (!code || !name || name === code) return <span className={s.nowrap}>{code}</span>;
+    // A code that means nothing to a reader (a ward's): its name alone.
+    if (field.nameOnly) return <span>{name}</span>;
     // The same text as formatLookup ('code · name'), the name muted.
     return (
       <span>

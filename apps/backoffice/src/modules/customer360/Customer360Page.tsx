@@ -22,6 +22,7 @@ import { can } from '@sen/auth';
 import { isApiRequestError } from '@sen/api';
 import { formatDate, formatDateTime, formatMoney, formatNumber, type Locale } from '@sen/domain';
 import {
+  fullAddressOf,
   TIMELINE_PAGE_DEFAULT,
   type CustomerSummary,
   type Resource,
@@ -270,6 +271,8 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 function CustomerHeader({ partner }: { partner: CustomerSummary['partner'] }) {
   const { t } = useTranslation();
   const none = <span style={term}>—</span>;
+  // Names, not codes: the street, the ward and the province of the address lists.
+  const address = fullAddressOf(partner);
   return (
     <Card aria-label={t('customer360.header')}>
       <div style={headerRow}>
@@ -315,7 +318,7 @@ function CustomerHeader({ partner }: { partner: CustomerSummary['partner'] }) {
           </Fact>
           <Fact label={t('customer360.email')}>{partner.email ?? none}</Fact>
           <Fact label={t('customer360.branch')}>{partner.ten_dvcs ?? partner.ma_dvcs ?? none}</Fact>
-          {partner.dia_chi && <Fact label={t('customer360.address')}>{partner.dia_chi}</Fact>}
+          {address && <Fact label={t('customer360.address')}>{address}</Fact>}
           {partner.ghi_chu && <Fact label={t('customer360.notes')}>{partner.ghi_chu}</Fact>}
         </dl>
       </div>

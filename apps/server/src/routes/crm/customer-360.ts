@@ -38,6 +38,7 @@ import { tenantConfigs } from '../../services/tenant-configs.js';
 import { schemasOf } from '../resource-sets/catalogue-schemas.js';
 import { requestUserInfo } from '../resource-sets/catalogue-scope.js';
 import { requireRight } from '../resource-sets/set-access.js';
+import { addressNamesOf } from '../../services/address-data.js';
 import { oneRow, type DynamicDb, type RowScope, type SetRow } from '../resource-sets/set-query.js';
 import { readConfig, readScopeOf, scopeOf } from '../resource-sets/set-scope.js';
 import { createRecord, type WriteContext } from '../resource-sets/set-writes.js';
@@ -198,6 +199,10 @@ export const registerCustomer360Routes = (app: FastifyInstance, deps: AppDeps): 
           ngay_sinh: text(row.ngay_sinh),
           gioi_tinh: text(row.gioi_tinh),
           dia_chi: text(row.dia_chi),
+          tinh_thanh: text(row.tinh_thanh),
+          ma_tinh: text(row.ma_tinh),
+          ma_xa: text(row.ma_xa),
+          ...(await addressNamesOf(row.ma_tinh, row.ma_xa)),
           ma_dvcs: text(row.ma_dvcs),
           ma_nhom_kh: text(row.ma_nhom_kh),
           ma_hang: text(row.ma_hang),

@@ -1,5 +1,6 @@
 import { configNumber, errorSchema, isValidPhone, normalizePhone, otpResponseSchema } from '@sen/domain';
 import {
+  addressProblemsOf,
   isBookableStart,
   portalAppointmentsSchema,
   portalBookingOptionsSchema,
@@ -27,7 +28,7 @@ import { noStoreHook } from '../../http/cache-control.js';
 import { customerOf, tenantOf } from '../../http/context-access.js';
 import { bearerSecurity, signedInHeaders } from '../../http/documented-headers.js';
 import { publishRecordChanges, type RecordChanges } from '../../realtime/record-changes.js';
-import { addressData } from '../../services/address-data.js';
+import { addressData, addressNamesOf } from '../../services/address-data.js';
 import { recordChange } from '../../services/audit-log.js';
 import { canonicalPhone } from '../../services/existence-values.js';
 import { checkConfirmationCode, sendConfirmationCode } from '../../services/package-otp.js';
@@ -69,14 +70,14 @@ const cancelWindow = async (deps: AppDeps, tenant: Tenant) =>
   configNumber(await tenantConfigs(deps.db, tenant.id), 'portal_cancel_before');
 
 /** The ward's name of a customer's stored ward code (to show the street apart from it). */
-const wardNameOf = async (ma_tinh: unknown, ma_xa: unknown): Promise<string | null> => {
-  if (typeof ma_tinh !== 'string' || typeof ma_xa !== 'string' || !ma_tinh || !ma_xa) return null;
-  const data = await addressData();
-  return data.wardsByCity.get(ma_tinh)?.find((w) => w.ma_xa === ma_xa)?.ten_xa ?? null;
-};
+const wardNameOf = async (ma_tinh: unknown, ma_xa: unknown): Promise<string | null> =>
+  (await addressNamesOf(ma_tinh, ma_xa)).ten_xa;
 
 const profileOf = async (customer: CustomerRow & Record<string, unknown>) =>
   portalProfileOf(customer, await wardNameOf(customer.ma_tinh, customer.ma_xa));
+
+/** The customer's declared fields (its address lookups: the province and ward rule). */
+const customerFields = resourceNamed('partners')!.fields;
 
 const unknownChoice = (field: string) =>
   new ApiError(400, 'PORTAL_CHOICE_UNKNOWN', { field }, [{ in: 'body', path: `/${field}` }]);
@@ -409,12 +410,13 @@ export const registerPortalRoutes = (app: FastifyInstance, deps: AppDeps): void 
       const customer = me(request);
       const body = request.body;
       const data = await addressData();
+      // The staff form's rule (the customer's address lookups): a known province, a ward of it.
+      const problem = addressProblemsOf(customerFields, body, data)[0];
+      if (problem) throw unknownChoice(problem.field);
       const city = body.ma_tinh ? data.cityByCode.get(body.ma_tinh) : undefined;
-      if (body.ma_tinh && !city) throw unknownChoice('ma_tinh');
       const ward = body.ma_xa
         ? data.wardsByCity.get(body.ma_tinh ?? '')?.find((w) => w.ma_xa === body.ma_xa)
         : undefined;
-      if (body.ma_xa && !ward) throw unknownChoice('ma_xa');
       const street = body.dia_chi?.trim() || '';
       const dia_chi = [street, ward?.ten_xa].filter(Boolean).join(', ') || null;
       const values = {

@@ -11,6 +11,7 @@ import { actorOf } from '../../http/context-access.js';
 import { priceAtEntry, pricedAtEntry } from '../../pricing/price-at-entry.js';
 import { guardDifferentFrom } from './catalogue-different-from.js';
 import { guardStatus } from './catalogue-status.js';
+import { guardAddresses } from './catalogue-addresses.js';
 import { guardLookups } from './catalogue-lookups.js';
 import { lineReadersOf } from './catalogue-storage.js';
 import { readColumn, type DynamicDb, type SetRow } from './set-query.js';
@@ -284,6 +285,7 @@ export const prepareCreate = async (
   if (resource.voucher) await guardLock(ctx, resource, record);
   const prepared = derived(ctx, resource, record);
   await guardLookups(ctx, resource, prepared.record, prepared.lines);
+  await guardAddresses(ctx, resource, prepared.record);
   let header = prepared.record;
   if (resource.voucher) {
     const soCt = typeof record.so_ct === 'string' ? record.so_ct.trim() : '';
@@ -340,6 +342,7 @@ export const prepareReplace = async (
     record = await priceAtEntry(ctx.trx, ctx.scope.tenantId, resource, record, existing);
   const prepared = derived(ctx, resource, record);
   await guardLookups(ctx, resource, prepared.record, prepared.lines);
+  await guardAddresses(ctx, resource, prepared.record);
   return {
     lines: prepared.lines,
     record: resource.stamps

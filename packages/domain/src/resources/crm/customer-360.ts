@@ -109,6 +109,30 @@ export const parseTimelineKinds = (
   };
 };
 
+/**
+ * A customer's address as one line of names: the street (dia_chi), the ward's name and the province's (its name
+ * from the address lists, else the free-text tinh_thanh), each left out when empty or already at the end of what
+ * comes before (the portal stores the street followed by the ward's name): '25 Lê Lợi, Phường Bến Thành,
+ * Thành phố Hồ Chí Minh'. Empty when the customer has none of them.
+ */
+export const fullAddressOf = (partner: {
+  dia_chi?: string | null;
+  ten_xa?: string | null;
+  ten_tinh?: string | null;
+  tinh_thanh?: string | null;
+}): string => {
+  const parts: string[] = [];
+  for (const part of [partner.dia_chi, partner.ten_xa, partner.ten_tinh ?? partner.tinh_thanh]) {
+    const text = part?.trim();
+    if (!text) continue;
+    const sofar = parts.join(', ').toLocaleLowerCase('vi');
+    if (sofar === text.toLocaleLowerCase('vi') || sofar.endsWith(`, ${text.toLocaleLowerCase('vi')}`))
+      continue;
+    parts.push(text);
+  }
+  return parts.join(', ');
+};
+
 /** A VIP customer: of the level the VIP customers screen lists (/crm/partners-vip, ma_hang 'VIP'). */
 export const isVipPartner = (partner: { ma_hang?: unknown }): boolean =>
   typeof partner.ma_hang === 'string' && partner.ma_hang === partnersVip.fixedFilters.ma_hang;
@@ -191,6 +215,11 @@ export const customerHeaderSchema = z.object({
   ngay_sinh: text,
   gioi_tinh: text,
   dia_chi: text,
+  tinh_thanh: text.describe('The province as typed (free text)'),
+  ma_tinh: text.describe('Province code (GET /api/cities)'),
+  ten_tinh: text.describe("The province's name, from the address lists"),
+  ma_xa: text.describe('Ward code (GET /api/cities/{ma_tinh}/wards)'),
+  ten_xa: text.describe("The ward's name, from the address lists"),
   ma_dvcs: text,
   ten_dvcs: text.describe("The branch's name"),
   ma_nhom_kh: text,

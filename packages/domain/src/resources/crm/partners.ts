@@ -18,10 +18,21 @@ export const partners = defineResource({
     gioi_tinh: f.enum(['Giới tính', 'Gender'], genders),
     ...shared('dia_chi'),
     tinh_thanh: f.text(['Tỉnh/Thành phố', 'Province/City'], { max: 100 }),
-    // The province and ward of the address as the address lists code them (GET /api/cities, …/wards): the client
-    // portal picks them, dia_chi and tinh_thanh keep their names.
-    ma_tinh: f.text(['Mã tỉnh/thành', 'Province code'], { max: 10 }),
-    ma_xa: f.text(['Mã phường/xã', 'Ward code'], { max: 10 }),
+    // The province and ward of the address, picked from the address lists (GET /api/cities, …/wards) as the client
+    // portal does: the codes are stored, their names shown; a pick fills tinh_thanh with the province's name (kept
+    // for filters, imports and the customers who have no code yet; off the form, where it would say the same twice).
+    ma_tinh: f.lookup(['Tỉnh/thành', 'Province'], 'cities', {
+      max: 10,
+      code: true,
+      nameOnly: true,
+      fills: { tinh_thanh: 'ten_tinh' },
+    }),
+    ma_xa: f.lookup(['Phường/xã', 'Ward'], 'wards', {
+      max: 10,
+      code: true,
+      nameOnly: true,
+      narrowBy: { ma_tinh: 'ma_tinh' },
+    }),
     website: f.text(['Website', 'Website'], { max: 200 }),
     ma_nhom_kh: f.lookup(['Nhóm khách hàng', 'Customer group'], 'customer-groups'),
     ma_nguon: f.lookup(['Nguồn khách hàng', 'Source'], 'source-types'),
@@ -63,7 +74,7 @@ export const partners = defineResource({
       title: ['Thông tin chung', 'General'],
       fields: ['ma_kh', 'ten_kh', 'dien_thoai', 'email', 'ngay_sinh', 'gioi_tinh'],
     },
-    { title: ['Liên hệ', 'Contact'], fields: ['dia_chi', 'tinh_thanh', 'ma_tinh', 'ma_xa', 'website'] },
+    { title: ['Liên hệ', 'Contact'], fields: ['dia_chi', 'ma_tinh', 'ma_xa', 'website'] },
     {
       title: ['Chăm sóc', 'Care'],
       fields: [

@@ -26,9 +26,9 @@ export type LookupInputProps = {
 };
 
 /**
- * A lookup field: a searchable ComboBox over the target resource's `GET /{path}/lookup?q=&limit=`, or over the
+ * A lookup field: a searchable ComboBox over the target resource's `GET /{path}/lookup?q=&limit=`, over the
  * start-up data for `branchs`, `units`, `warehouses`, `taxs` and `custom1` (the session's branches and the cached
- * lookup lists). The picked row travels with the value so the form applies the field's `fills`.
+ * lookup lists), or over an address list (provinces; a province's wards, disabled until the record names one). The picked row travels with the value so the form applies the field's `fills`.
  */
 export function LookupInput({
   field,
@@ -47,7 +47,9 @@ export function LookupInput({
   const rows = useRef(new Map<string, LookupOption>());
   /** The label of the option picked last; before a pick, the stored value's label found on the server. */
   const [picked, setPicked] = useState<{ id: string; label: string } | null>(null);
-  const storedLabel = useLookupLabel(field, picked?.id === value ? '' : value);
+  const storedLabel = useLookupLabel(field, picked?.id === value ? '' : value, narrow);
+  // A ward is one of its province's: nothing to pick until the record names the province.
+  const waiting = target.kind === 'address' && target.list === 'wards' && !narrow?.ma_tinh;
 
   const loadOptions = useCallback(
     async (search: string): Promise<ComboBoxItem[]> => {
@@ -87,7 +89,7 @@ export function LookupInput({
         onChange(id, option?.row ?? null);
       }}
       errorMessage={errorMessage}
-      isDisabled={isDisabled}
+      isDisabled={isDisabled || waiting}
       isRequired={isRequired}
       labels={{
         empty: t('catalogue.fields.lookupEmpty'),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { f, resourceNamed } from '@sen/domain/resources';
+import { f, resourceNamed, type LookupField } from '@sen/domain/resources';
 import { lookupNameOf, lookupOptionsOf, lookupTargetOf, narrowOf, searchCachedOptions } from './lookupSource';
 
 describe('lookupTargetOf', () => {
@@ -84,5 +84,33 @@ describe('narrowOf', () => {
     expect(narrowOf(card, () => '')).toBeUndefined();
     expect(narrowOf(card, () => null)).toBeUndefined();
     expect(narrowOf(f.lookup(['KH', 'Customer'], 'partners'), () => 'KH0001')).toBeUndefined();
+  });
+});
+
+describe("address lookups (a customer's province and ward)", () => {
+  const partners = resourceNamed('partners')!;
+  const province = partners.fields.ma_tinh as LookupField;
+  const ward = partners.fields.ma_xa as LookupField;
+
+  it('read the address lists: provinces, and a ward narrowed by the record’s province', () => {
+    expect(lookupTargetOf(province, resourceNamed)).toEqual({
+      kind: 'address',
+      list: 'cities',
+      valueField: 'ma_tinh',
+      labelField: 'ten_tinh',
+    });
+    expect(lookupTargetOf(ward, resourceNamed)).toMatchObject({ kind: 'address', list: 'wards' });
+    expect(narrowOf(ward, (name) => ({ ma_tinh: '79' })[name])).toEqual({ ma_tinh: '79' });
+    expect(narrowOf(ward, () => '')).toBeUndefined();
+  });
+
+  it('are offered by name alone, found by typing without accents', () => {
+    const rows = [
+      { ma_tinh: '01', ten_tinh: 'Thành phố Hà Nội' },
+      { ma_tinh: '79', ten_tinh: 'Thành phố Hồ Chí Minh' },
+    ];
+    const options = lookupOptionsOf(rows, 'ma_tinh', 'ten_tinh', province.nameOnly);
+    expect(options.map((o) => o.label)).toEqual(['Thành phố Hà Nội', 'Thành phố Hồ Chí Minh']);
+    expect(searchCachedOptions(options, 'ho chi minh').map((o) => o.id)).toEqual(['79']);
   });
 });

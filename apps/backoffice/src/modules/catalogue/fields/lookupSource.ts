@@ -1,9 +1,12 @@
 import {
+  addressLookupTargets,
+  isAddressLookup,
   lookupLabelField,
   lookupTargetNamed,
   lookupValueField,
   type Field,
   type LookupField,
+  type AddressLookup,
   type Resource,
 } from '@sen/domain/resources';
 import { matchesFolded } from '@sen/domain';
@@ -37,6 +40,11 @@ const startUpFields: Record<StartUpLookup, { value: string; label: string }> = {
 export type LookupTarget =
   | { kind: 'startUp'; set: StartUpLookup; valueField: string; labelField: string }
   | { kind: 'server'; resource: Resource; path: string; valueField: string; labelField: string }
+  /**
+   * An address list: the provinces (`GET /cities`) or, once the record names its province (the field's
+   * `narrowBy`), that province's wards (`GET /cities/{ma_tinh}/wards`); searched here, accents ignored.
+   */
+  | { kind: 'address'; list: AddressLookup; valueField: string; labelField: string }
   /** A target the catalogue does not declare (yet): the code is typed. */
   | { kind: 'none' };
 
@@ -61,6 +69,15 @@ export const lookupTargetOf = (
       labelField: field.labelField ?? fields.label,
     };
   }
+  if (isAddressLookup(field.resource)) {
+    const list = addressLookupTargets[field.resource];
+    return {
+      kind: 'address',
+      list: field.resource,
+      valueField: field.valueField ?? list.valueField,
+      labelField: field.labelField ?? list.labelField,
+    };
+  }
   const target = resourceNamed(field.resource);
   if (!target) return { kind: 'none' };
   // The same fields as the server's references (the code it stores, the name a picker-only user gets).
@@ -73,11 +90,15 @@ export const lookupTargetOf = (
   };
 };
 
-/** Rows as options: 'value' with 'value - label' shown; rows without a value are skipped. */
+/**
+ * Rows as options: 'value' with 'value - label' shown (the label alone for a `nameOnly` lookup: a ward); rows
+ * without a value are skipped.
+ */
 export const lookupOptionsOf = (
   rows: readonly Record<string, unknown>[],
   valueField: string,
   labelField: string,
+  nameOnly = false,
 ): LookupOption[] =>
   rows.flatMap((row) => {
     const value = row[valueField];
@@ -86,7 +107,9 @@ export const lookupOptionsOf = (
     const name = row[labelField];
     const label =
       name !== null && name !== undefined && name !== '' && labelField !== valueField
-        ? `${id} - ${String(name)}`
+        ? nameOnly
+          ? String(name)
+          : `${id} - ${String(name)}`
         : id;
     return [{ id, label, row }];
   });

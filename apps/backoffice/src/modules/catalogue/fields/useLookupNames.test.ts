@@ -27,3 +27,17 @@ describe('the lookup codes a list asks names for', () => {
     expect(codesWithoutNames([{ ma_nhom_kh: 'NK001' }], ['ma_kh'], partners.fields)).toEqual([]);
   });
 });
+
+describe("the names of a customer's province and ward", () => {
+  it('asks the province by its code and the ward within the row’s province; no ward without one', () => {
+    const rows = [
+      { ma_kh: 'KH1', ma_tinh: '79', ma_xa: '26743' },
+      { ma_kh: 'KH2', ma_tinh: null, ma_xa: '00070' },
+    ];
+    const wanted = codesWithoutNames(rows, ['ma_tinh', 'ma_xa'], partners.fields);
+    expect(wanted.map(({ field, value, narrow }) => [field.resource, value, narrow])).toEqual([
+      ['cities', '79', undefined],
+      ['wards', '26743', { ma_tinh: '79' }],
+    ]);
+  });
+});

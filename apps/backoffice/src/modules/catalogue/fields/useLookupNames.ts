@@ -2,7 +2,7 @@ import { resourceSetKeys } from '@sen/api';
 import { useCallback, useMemo } from 'react';
 import { useQueries } from '@tanstack/react-query';
 import { resourceNamed, type Field, type LookupField } from '@sen/domain/resources';
-import { lookupTargetOf, storedNameFieldOf } from './lookupSource';
+import { lookupTargetOf, narrowOf, storedNameFieldOf } from './lookupSource';
 import { useStartUpName } from './startUpNames';
 import { useLookupOptions, type LookupLoader } from './useLookupOptions';
 
@@ -10,8 +10,8 @@ import { useLookupOptions, type LookupLoader } from './useLookupOptions';
 const nameKey = (field: LookupField, value: string) =>
   `${field.resource}\u0000${field.valueField ?? ''}\u0000${value}`;
 
-/** A lookup code a page shows without its name, to ask the target for. */
-type Wanted = { field: LookupField; value: string };
+/** A lookup code a page shows without its name, to ask the target for (within `narrow`: a ward's province). */
+type Wanted = { field: LookupField; value: string; narrow?: Readonly<Record<string, string>> };
 
 /**
  * The codes of `rows` whose names must be asked for: the values of the listed lookups that keep no name of their
@@ -26,19 +26,29 @@ export const codesWithoutNames = (
   for (const name of names) {
     const field = fields[name];
     if (field?.type !== 'lookup' || storedNameFieldOf(field) !== undefined) continue;
-    if (lookupTargetOf(field, resourceNamed).kind !== 'server') continue;
+    const target = lookupTargetOf(field, resourceNamed);
+    if (target.kind !== 'server' && target.kind !== 'address') continue;
     for (const row of rows) {
       const value = row[name];
       if (typeof value !== 'string' && typeof value !== 'number') continue;
       const code = String(value).trim();
-      if (code !== '') wanted.set(`${name}\u0000${code}`, { field, value: code });
+      if (code === '') continue;
+      // A ward's name is found among its province's wards (the row's ma_tinh); none without a province.
+      const narrow = field.narrowBy ? narrowOf(field, (own) => row[own]) : undefined;
+      if (target.kind === 'address' && target.list === 'wards' && !narrow) continue;
+      wanted.set(`${name}\u0000${code}`, narrow ? { field, value: code, narrow } : { field, value: code });
     }
   }
   return [...wanted.values()];
 };
 
 /** The query of a lookup code's name (the target's label field of the row with that code), cached a while. */
-export const lookupNameQuery = (load: LookupLoader, field: LookupField, value: string) => ({
+export const lookupNameQuery = (
+  load: LookupLoader,
+  field: LookupField,
+  value: string,
+  narrow?: Readonly<Record<string, string>>,
+) => ({
   // Under the target's key: a write to it (or a live change) makes the name stale.
   queryKey: [
     ...resourceSetKeys({ name: field.resource }).all,
@@ -46,11 +56,12 @@ export const lookupNameQuery = (load: LookupLoader, field: LookupField, value: s
     field.valueField ?? '',
     field.labelField ?? '',
     value,
+    ...(narrow ? [narrow] : []),
   ],
   queryFn: async (): Promise<string | null> => {
     const target = lookupTargetOf(field, resourceNamed);
     if (target.kind === 'none') return null;
-    const row = (await load(field, value)).find((option) => option.id === value)?.row;
+    const row = (await load(field, value, narrow)).find((option) => option.id === value)?.row;
     const name = row?.[target.labelField];
     return typeof name === 'string' && name.trim() !== '' ? name : null;
   },
@@ -71,7 +82,7 @@ export function useLookupNames(
   const load = useLookupOptions();
   const wanted = useMemo(() => codesWithoutNames(rows, names, fields), [rows, names, fields]);
   const found = useQueries({
-    queries: wanted.map(({ field, value }) => lookupNameQuery(load, field, value)),
+    queries: wanted.map(({ field, value, narrow }) => lookupNameQuery(load, field, value, narrow)),
     combine: (results) =>
       new Map(
         results.flatMap((result, index) => {

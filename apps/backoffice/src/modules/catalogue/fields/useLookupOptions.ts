@@ -32,6 +32,21 @@ export const useLookupOptions = () => {
       const target = lookupTargetOf(field, resourceNamed);
       if (target.kind === 'none') return [];
       const client = queryClient ?? (await loadQueryClient());
+      if (target.kind === 'address') {
+        // The whole list once (34 provinces, a province's wards), kept: the lists change by law, not by day.
+        const province = target.list === 'wards' ? narrow?.ma_tinh : undefined;
+        if (target.list === 'wards' && !province) return [];
+        const path = province ? `/cities/${encodeURIComponent(province)}/wards` : '/cities';
+        const answer = await client.fetchQuery({
+          queryKey: ['address', path],
+          queryFn: ({ signal }) => api.get<{ items: Record<string, unknown>[] }>(path, undefined, { signal }),
+          staleTime: Infinity,
+        });
+        const options = lookupOptionsOf(answer.items, target.valueField, target.labelField, field.nameOnly);
+        // A stored code (the label's query) is found among all, not only the first ones.
+        const exact = options.find((option) => option.id === search);
+        return exact ? [exact] : searchCachedOptions(options, search, 100);
+      }
       if (target.kind === 'server') {
         // The records' lookup query: one cache entry per target and search, shared with every picker of it.
         const answer = await client.fetchQuery(
@@ -69,13 +84,22 @@ export type LookupLoader = ReturnType<typeof useLookupOptions>;
  * The shown label of a lookup's stored value ('VIP - Khách VIP'), found by searching the target for the code;
  * the code itself while it loads, or when the target has no such row (any more).
  */
-export const useLookupLabel = (field: LookupField, value: string): string => {
-  const { data } = useQuery(lookupLabelQuery(useLookupOptions(), field, value));
+export const useLookupLabel = (
+  field: LookupField,
+  value: string,
+  narrow?: Readonly<Record<string, string>>,
+): string => {
+  const { data } = useQuery(lookupLabelQuery(useLookupOptions(), field, value, narrow));
   return value === '' ? '' : (data ?? value);
 };
 
-/** The query of `useLookupLabel` (several at once with `useQueries`). */
-export const lookupLabelQuery = (load: LookupLoader, field: LookupField, value: string) => ({
+/** The query of `useLookupLabel` (several at once with `useQueries`); `narrow` as the field's picker has it. */
+export const lookupLabelQuery = (
+  load: LookupLoader,
+  field: LookupField,
+  value: string,
+  narrow?: Readonly<Record<string, string>>,
+) => ({
   // Under the target's key: a write to it (or a live change) makes the label stale.
   queryKey: [
     ...resourceSetKeys({ name: field.resource }).all,
@@ -83,8 +107,9 @@ export const lookupLabelQuery = (load: LookupLoader, field: LookupField, value: 
     field.valueField ?? '',
     field.labelField ?? '',
     value,
+    ...(narrow ? [narrow] : []),
   ],
-  queryFn: async () => (await load(field, value)).find((o) => o.id === value)?.label ?? value,
+  queryFn: async () => (await load(field, value, narrow)).find((o) => o.id === value)?.label ?? value,
   enabled: value !== '',
   staleTime: 5 * 60_000,
 });
