@@ -175,6 +175,9 @@ const insertServices = async (db: Kysely<Database>, tenantId: string, scale: num
       tien_thue, tien - tien_ck + tien_thue, ma_nv, ten_nv, round((tien - tien_ck) * 0.1 / so_luong)::bigint,
       round((tien - tien_ck) * 0.1)::bigint
     FROM (${amounts}) a`.execute(db);
+  // Their statistics first: the entries below join them, and a plan made for empty tables would loop.
+  for (const table of ['sales_services', 'sales_services_lines'])
+    await sql`ANALYZE ${sql.table(table)}`.execute(db);
   await sql`
     INSERT INTO employee_ledger (tenant_id, source, source_id, ma_ct, so_ct, ngay_ct, ma_dvcs, line, loai, ma_nv,
       ten_nv, ma_kh, ten_kh, ma_vt, ten_vt, so_luong, doanh_thu, don_gia, so_tien)
@@ -242,6 +245,7 @@ const insertPackages = async (db: Kysely<Database>, tenantId: string, scale: num
     SELECT ${tenantId}, 'bills', ${saleId}, ${maCt('bills')}, ${number('HDG')}, ${day}, ${branch}, 1, ${who.code},
       ${who.name}, 'LT-AC' || lpad(g::text, 7, '0'), p.codes[${at}], p.names[${at}], 10, 0, p.prices[${at}], 0
     FROM ${series(sold)}, ${packages}`.execute(db);
+  await sql`ANALYZE package_ledger`.execute(db);
   // Use u of package 1 + u % sold: one session, a tenth of what it sold for.
   await sql`
     INSERT INTO package_ledger (tenant_id, source, source_id, ma_ct, so_ct, ngay_ct, ma_dvcs, line, ma_kh, ten_kh,
@@ -316,6 +320,7 @@ export const ensureLargeActivity = async (
   step = performance.now();
   await classifyBillLines(db, tenantId);
   await insertBatches(db, tenantId);
+  await sql`ANALYZE stock_ledger`.execute(db);
   log(`bill lines' kinds and batches in ${seconds(step)} s`);
   step = performance.now();
   await insertCommissions(db, tenantId);
