@@ -1,5 +1,4 @@
-import { taxesSet, unitsSet } from '@sen/domain';
-import { paymentTypes, productGroups, products, stockServices } from '@sen/domain/resources';
+import { tillResources } from '../session/till-resources';
 import type { HttpClient } from '@sen/api';
 import type { PosDatabase } from '../outbox/local-db';
 import {
@@ -21,10 +20,10 @@ export type CatalogueHttp = Pick<HttpClient, 'get'>;
 
 /** The small lists kept whole, under these names. */
 export const catalogueLists = {
-  units: unitsSet,
-  taxes: taxesSet,
-  groups: productGroups,
-  paymentTypes,
+  units: tillResources.units,
+  taxes: tillResources.taxes,
+  groups: tillResources.productGroups,
+  paymentTypes: tillResources.paymentTypes,
 } as const;
 export type CatalogueListName = keyof typeof catalogueLists;
 
@@ -101,11 +100,9 @@ export const syncCatalogue = async (
   const version = known ?? (await serverCatalogueVersion(http));
   if (!force && version === (await keptCatalogueVersion(db))) return false;
   const [goods, services, ...lists] = await Promise.all([
-    readAll(http, products.path, 'ma_vt'),
-    readAll(http, stockServices.path, 'ma_vt'),
-    ...Object.values(catalogueLists).map((list) =>
-      http.get<Page>(`/${list.path}`, list.pagedByDefault === false ? {} : { pageSize: PAGE_SIZE }),
-    ),
+    readAll(http, tillResources.products.path, 'ma_vt'),
+    readAll(http, tillResources.stockServices.path, 'ma_vt'),
+    ...Object.values(catalogueLists).map((list) => http.get<Page>(`/${list.path}`, { pageSize: PAGE_SIZE })),
   ]);
   const index = indexCatalogue([
     ...goods.map((row) => itemOf('products', row)),

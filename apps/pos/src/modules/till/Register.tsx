@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../i18n/react';
 import { Button, toast } from '@sen/ui';
 import { formatMoney } from '@sen/domain';
-import { products, retailOrders, stockServices } from '@sen/domain/resources';
+import { tillResources } from '../session/till-resources';
 import { useCan, useLines, type Line } from '@sen/records';
 import { addItem, cartResource, stepQuantity } from './cart';
 import { CartLine } from './CartLine';
@@ -61,6 +61,7 @@ export const Register = () => {
   const cashierName = user.data?.ten_nsd ?? user.data?.user_name ?? '';
   const kind = search.kind ?? 'products';
   // Selling takes reading the goods and services, and the retail orders the till makes.
+  const { products, stockServices, retailOrders } = tillResources;
   const mayRead = [useCan(products), useCan(stockServices), useCan(retailOrders)].every(Boolean);
   const catalogue = useLocalCatalogue(mayRead);
   const { lists } = catalogue;

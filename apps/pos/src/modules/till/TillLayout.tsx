@@ -9,7 +9,7 @@ import { useCashier } from './useCashier';
 import { useTillOutbox } from '../outbox/till-outbox';
 import { forgetKeptReads } from '../session/kept';
 import { ShiftControl } from '../shift/ShiftControl';
-import { retailOrders } from '@sen/domain/resources';
+import { tillResources } from '../session/till-resources';
 import * as styles from './TillLayout.css';
 
 /** The till's toasts for the records: saved, and failures with the server's message. */
@@ -63,7 +63,7 @@ export const TillLayout = () => {
         )}
         <span className={styles.spacer} />
         <ShiftControl
-          mayUse={records.access.can({ menuId: retailOrders.menuId, right: 'add' })}
+          mayUse={records.access.can({ menuId: tillResources.retailOrders.menuId, right: 'add' })}
           asking={onTill}
           branch={branch}
           pending={outbox.pending}
