@@ -37,7 +37,7 @@ export const OrderDetail = ({ id }: { id: string }) => {
   const client = useQueryClient();
   const local = useQuery({
     queryKey: ['pos', 'device-order', id],
-    queryFn: async () => (await posDatabase().orders.get(id)) ?? null,
+    queryFn: async () => (await (await posDatabase()).get('orders', id)) ?? null,
     networkMode: 'always',
   });
   const stored = useQuery({

@@ -53,9 +53,13 @@ export const CloseShiftDialog = ({
   const [refused, setRefused] = useState<{ number: number; message: string }[]>([]);
   useEffect(() => {
     void posDatabase()
-      .orders.where('takenAt')
-      .aboveOrEqual(Date.parse(kept.ngay_tao) - 86_400_000)
-      .toArray()
+      .then((db) =>
+        db.getAllFromIndex(
+          'orders',
+          'takenAt',
+          IDBKeyRange.lowerBound(Date.parse(kept.ngay_tao) - 86_400_000),
+        ),
+      )
       .then((orders) => setRefused(refusedOfShift(orders, kept._id)));
   }, [kept._id, kept.ngay_tao]);
 
