@@ -1,10 +1,10 @@
 import { createAppTranslator, type MessagePaths, type TranslateOptions } from '@sen/ui/i18n';
-import { vi } from './vi';
+import { vi, type Messages } from './vi';
 
 export type Locale = 'vi' | 'en';
 
 /** Translates a key of the app's catalogue (vi.ts), English when chosen, Vietnamese as the fallback. */
-export type TFunction = (key: MessagePaths<typeof vi>, options?: TranslateOptions) => string;
+export type TFunction = (key: MessagePaths<Messages>, options?: TranslateOptions) => string;
 
 // English is loaded when chosen (a separate chunk, precached like the rest): Vietnamese, the default, is all the
 // sign-in and the till's first screen carry.

@@ -5,6 +5,7 @@ import { Alert, Badge, Button, Link, Skeleton, toast } from '@sen/ui';
 import { configValue, formatMoney, isTrue } from '@sen/domain';
 import { returns } from '@sen/domain/resources';
 import { useTranslation } from '../../i18n/react';
+import '../../i18n/screens';
 import { api } from '../session/client';
 import { isUnreachable } from '../session/kept';
 import { posDatabase } from '../outbox/local-db';

@@ -4,6 +4,7 @@ import { Alert, Button, Dialog, NumericInput, Spinner, TextArea } from '@sen/ui'
 import { isApiRequestError } from '@sen/api';
 import { formatDateTime, formatMoney } from '@sen/domain';
 import { useTranslation } from '../../i18n/react';
+import '../../i18n/screens';
 import { posDatabase } from '../outbox/local-db';
 import {
   closeBlockOf,
