@@ -30,7 +30,8 @@ const route = getRouteApi('/_till/$mode');
 
 // What the till opens only when asked (F4, F9, a receipt): loaded then, from the device (the app is precached).
 const CustomerDialog = lazy(() => import('./CustomerDialog').then((m) => ({ default: m.CustomerDialog })));
-const PayDialog = lazy(() => import('./PayDialog').then((m) => ({ default: m.PayDialog })));
+const loadPayDialog = () => import('./PayDialog');
+const PayDialog = lazy(() => loadPayDialog().then((m) => ({ default: m.PayDialog })));
 const LineDialog = lazy(() => import('./LineDialog').then((m) => ({ default: m.LineDialog })));
 const TillReceipt = lazy(() => import('./TillReceipt').then((m) => ({ default: m.TillReceipt })));
 // Once a customer is chosen: their packages that may pay a service line ('Dùng liệu trình').
@@ -67,6 +68,12 @@ export const Register = () => {
   const { lists } = catalogue;
   const { taxRate, unitName, unitOf, tillPayments, paymentNames, cardPaymentType } = useSaleLists(lists);
   const cart = useLines(cartResource);
+  // Every sale is paid: from its first line, the payment's code is fetched (from the device's precache), so F9
+  // opens it at once, the network there or not.
+  const selling = cart.lines.length > 0;
+  useEffect(() => {
+    if (selling) void loadPayDialog();
+  }, [selling]);
   const [customer, setCustomer] = useState<TillCustomer | null>(null);
   // Another customer: their packages, not the last one's, may pay the lines.
   const chooseCustomer = (next: TillCustomer | null) => {
