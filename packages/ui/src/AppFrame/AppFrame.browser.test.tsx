@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { Link } from '../Link';
 import { toast } from '../Toast';
-import { AppFrame } from './AppFrame';
+import { AppFrame, preloadToasts } from './AppFrame';
 
 describe('AppFrame', () => {
   it('routes kit links through the app router, applies the theme and shows toasts (from the first) with the given titles', async () => {
@@ -26,6 +26,20 @@ describe('AppFrame', () => {
     toast.success('Đã lưu');
     await expect.element(screen.getByText('Success')).toBeVisible();
     await expect.element(screen.getByRole('region', { name: 'Thông báo' })).toBeInTheDocument();
+    toast.clear();
+  });
+
+  it('shows a toast after the region was preloaded (a sale under way)', async () => {
+    const screen = await render(
+      <AppFrame navigate={vi.fn()}>
+        <p>Bán lẻ</p>
+      </AppFrame>,
+    );
+    await preloadToasts();
+    toast.success('Đã lưu đơn số 1');
+    await expect
+      .element(screen.getByRole('region', { name: 'Thông báo' }))
+      .toHaveTextContent('Đã lưu đơn số 1');
     toast.clear();
   });
 });

@@ -22,15 +22,38 @@ export type AppFrameProps = {
 
 const intlLocale: Record<Locale, string> = { vi: 'vi-VN', en: 'en-GB' };
 
-// The region (its landmark, toasts and their timers) is loaded with the first toast: most pages open without one.
-const ToastRegion = lazy(() => import('../Toast/ToastRegion').then((m) => ({ default: m.ToastRegion })));
+// The region (its landmark, toasts and their timers) is loaded with the first toast, or before when an app knows
+// one is coming (preloadToasts): most pages open without one.
+let regionLoaded = false;
+let region: Promise<typeof import('../Toast/ToastRegion')> | undefined;
+const regionListeners = new Set<() => void>();
+const loadRegion = () =>
+  (region ??= import('../Toast/ToastRegion').then((module) => {
+    regionLoaded = true;
+    regionListeners.forEach((listener) => listener());
+    return module;
+  }));
+const ToastRegion = lazy(() => loadRegion().then((m) => ({ default: m.ToastRegion })));
 
-const subscribe = (listener: () => void) => toastQueue.subscribe(listener);
-const anyToast = () => toastQueue.visibleToasts.length > 0;
+/**
+ * Loads the toast region and mounts it now (a sale under way ends with a toast): the first toast then shows at
+ * once instead of after its code.
+ */
+export const preloadToasts = (): Promise<void> => loadRegion().then(() => undefined);
 
-/** The toast region, mounted from the first toast on (and kept: toasts come and go). */
+const subscribe = (listener: () => void) => {
+  regionListeners.add(listener);
+  const stop = toastQueue.subscribe(listener);
+  return () => {
+    regionListeners.delete(listener);
+    stop();
+  };
+};
+const wanted = () => regionLoaded || toastQueue.visibleToasts.length > 0;
+
+/** The toast region, mounted from the first toast on, or once preloaded (and kept: toasts come and go). */
 function ToastOutlet({ titles }: { titles: ToastRegionProps['titles'] }) {
-  const shown = useSyncExternalStore(subscribe, anyToast, anyToast);
+  const shown = useSyncExternalStore(subscribe, wanted, wanted);
   const [mounted, setMounted] = useState(false);
   if (shown && !mounted) setMounted(true);
   return mounted ? (

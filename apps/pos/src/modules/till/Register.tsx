@@ -2,7 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRe
 import { getRouteApi } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../i18n/react';
-import { Button, toast } from '@sen/ui';
+import { Button, preloadToasts, toast } from '@sen/ui';
 import { formatMoney } from '@sen/domain';
 import { tillResources } from '../session/till-resources';
 import { useCan, useLines, type Line } from '@sen/records';
@@ -68,11 +68,13 @@ export const Register = () => {
   const { lists } = catalogue;
   const { taxRate, unitName, unitOf, tillPayments, paymentNames, cardPaymentType } = useSaleLists(lists);
   const cart = useLines(cartResource);
-  // Every sale is paid: from its first line, the payment's code is fetched (from the device's precache), so F9
-  // opens it at once, the network there or not.
+  // Every sale is paid, and told in a toast: from its first line, the payment's code and the toasts' are fetched
+  // (from the device's precache), so F9 opens at once and the sale is told at once, the network there or not.
   const selling = cart.lines.length > 0;
   useEffect(() => {
-    if (selling) void loadPayDialog();
+    if (!selling) return;
+    void loadPayDialog();
+    void preloadToasts();
   }, [selling]);
   const [customer, setCustomer] = useState<TillCustomer | null>(null);
   // Another customer: their packages, not the last one's, may pay the lines.
