@@ -5,7 +5,7 @@ import { I18nProvider } from '../i18n';
 import type { Locale } from '../LocaleSwitcher';
 import { ThemeRoot } from '../theme';
 import { toastQueue } from '../Toast/toastQueue';
-import type { ToastRegionProps } from '../Toast/ToastRegion';
+import type { ToastRegion as ToastRegionType, ToastRegionProps } from '../Toast/ToastRegion';
 
 export type AppFrameProps = {
   /** Client-side navigation for every kit link (the app's router). */
@@ -25,7 +25,7 @@ const intlLocale: Record<Locale, string> = { vi: 'vi-VN', en: 'en-GB' };
 // The region (its landmark, toasts and their timers) is loaded with the first toast, or before when an app knows
 // one is coming (preloadToasts): most pages open without one.
 let regionLoaded = false;
-let region: Promise<typeof import('../Toast/ToastRegion')> | undefined;
+let region: Promise<{ ToastRegion: typeof ToastRegionType }> | undefined;
 const regionListeners = new Set<() => void>();
 const loadRegion = () =>
   (region ??= import('../Toast/ToastRegion').then((module) => {
