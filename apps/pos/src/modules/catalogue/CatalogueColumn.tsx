@@ -77,6 +77,20 @@ export const CatalogueColumn = memo(function CatalogueColumn({
     ],
     [catalogue.lists.groups, t],
   );
+  // Drawn again only when the groups or the choice change (not at each keystroke of the search).
+  const groupChips = useMemo(
+    () =>
+      chips.length > 1 && (
+        <SegmentedControl
+          variant="chips"
+          aria-label={t('register.groups')}
+          value={group ?? ALL_GROUPS}
+          onChange={(value) => onSearchChange({ ma_nhom_vt: value === ALL_GROUPS ? undefined : value })}
+          options={chips}
+        />
+      ),
+    [chips, group, onSearchChange, t],
+  );
   return (
     <div className={styles.catalogue}>
       <div className={styles.heading}>
@@ -108,15 +122,7 @@ export const CatalogueColumn = memo(function CatalogueColumn({
           className={styles.search}
         />
       </div>
-      {chips.length > 1 && (
-        <SegmentedControl
-          variant="chips"
-          aria-label={t('register.groups')}
-          value={group ?? ALL_GROUPS}
-          onChange={(value) => onSearchChange({ ma_nhom_vt: value === ALL_GROUPS ? undefined : value })}
-          options={chips}
-        />
-      )}
+      {groupChips}
       <div className={styles.gridArea} data-catalogue-grid>
         <CatalogueGrid
           catalogue={catalogue}
