@@ -19,6 +19,8 @@ const sharedDeps = [
   'react-dom',
   'react-dom/client',
   'react-aria-components',
+  'react-aria',
+  'react-stately',
   'axe-core',
   '@vanilla-extract/recipes/createRuntimeFn',
   '@vanilla-extract/sprinkles/createRuntimeSprinkles',

@@ -6,7 +6,7 @@ import { TranslatorProvider } from '@sen/ui/i18n';
 import { takeTokensFromAddress } from '@sen/auth';
 import { routeTree } from './routeTree.gen';
 import { sessionStore } from './modules/session/client';
-import { i18n } from './i18n';
+import { i18n, i18nReady } from './i18n';
 
 // The back office's cashier routes hand their user a session of the POS's own in the address: no second sign-in.
 takeTokensFromAddress(sessionStore);
@@ -20,12 +20,14 @@ declare module '@tanstack/react-router' {
   }
 }
 
-createRoot(document.getElementById('root') as HTMLElement).render(
-  <StrictMode>
-    <TranslatorProvider translator={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </TranslatorProvider>
-  </StrictMode>,
+void i18nReady.then(() =>
+  createRoot(document.getElementById('root') as HTMLElement).render(
+    <StrictMode>
+      <TranslatorProvider translator={i18n}>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </TranslatorProvider>
+    </StrictMode>,
+  ),
 );

@@ -60,7 +60,10 @@ export const messageOf = (i18n: RecordsI18n, key: RecordsMessage): string =>
  * Whether the access may read a resource's rows: anyone-readable sets always; staff-readable sets any staff user;
  * menu-guarded ones with the read right (`can`); a customer the resources declaring `customerAccess`.
  */
-export const canRead = (access: RecordsAccess, resource: RecordsResource): boolean => {
+export const canRead = (
+  access: RecordsAccess,
+  resource: Pick<RecordsResource, 'readAccess' | 'menuId' | 'customerAccess'>,
+): boolean => {
   if (resource.readAccess === 'anyone') return true;
   if (access.subject === 'customer') return Boolean(resource.customerAccess);
   if (access.subject !== 'staff') return false;

@@ -44,9 +44,12 @@ const useNotifyFailure = (error: unknown, notify = true) => {
 
 /**
  * Whether the signed-in user may do `right` on the resource: reading follows its read access (`canRead`), the
- * other rights `can` on its menu id.
+ * other rights `can` on its menu id. Only those are read: an app may pass them without the whole declaration.
  */
-export const useCan = (resource: RecordsResource, right: Right = 'read'): boolean => {
+export const useCan = (
+  resource: Pick<RecordsResource, 'readAccess' | 'menuId' | 'customerAccess'>,
+  right: Right = 'read',
+): boolean => {
   const { access } = useRecordsAdapters();
   return right === 'read' ? canRead(access, resource) : access.can({ menuId: resource.menuId, right });
 };
@@ -152,9 +155,10 @@ export const useDeleteRecord = <R extends RecordsResource>(resource: R) => {
 
 /**
  * A voucher's lines kept while it is edited: `change` adds, updates or removes a line, and `record` is the
- * voucher with its lines and the totals the resource derives from them (the rule the server runs on save).
+ * voucher with its lines and the totals the resource derives from them (the rule the server runs on save). Only its
+ * lines field and `derive` are read: an app may pass them without the whole declaration.
  */
-export const useLines = (resource: RecordsResource, initial: Line = {}) => {
+export const useLines = (resource: Pick<RecordsResource, 'linesField' | 'derive'>, initial: Line = {}) => {
   const [lines, setLines] = useState<Line[]>(() => linesOf(resource, initial));
   const change = useCallback((next: LinesChange) => setLines((current) => changeLines(current, next)), []);
   const record = useMemo(() => recordWithLines(resource, initial, lines), [resource, initial, lines]);

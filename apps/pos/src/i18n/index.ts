@@ -1,10 +1,25 @@
 import { createAppTranslator, type MessagePaths, type TranslateOptions } from '@sen/ui/i18n';
-import { en } from './en';
-import { vi } from './vi';
+import { vi, type Messages } from './vi';
 
 export type Locale = 'vi' | 'en';
 
 /** Translates a key of the app's catalogue (vi.ts), English when chosen, Vietnamese as the fallback. */
-export type TFunction = (key: MessagePaths<typeof vi>, options?: TranslateOptions) => string;
+export type TFunction = (key: MessagePaths<Messages>, options?: TranslateOptions) => string;
 
-export const { i18n, storedLocale, setLocale } = createAppTranslator<TFunction>('pos:locale', { vi, en });
+// English is loaded when chosen (a separate chunk, precached like the rest): Vietnamese, the default, is all the
+// sign-in and the till's first screen carry.
+const translator = createAppTranslator<TFunction>('pos:locale', { vi, en: {} });
+export const { i18n, storedLocale } = translator;
+
+let english: Promise<void> | undefined;
+const loadEnglish = () =>
+  (english ??= import('./en').then(({ en }) => i18n.addResourceBundle('en', 'translation', en, true)));
+
+/** Switches the language (loading English first when needed) and remembers it. */
+export const setLocale = async (locale: Locale): Promise<void> => {
+  if (locale === 'en') await loadEnglish();
+  await translator.setLocale(locale);
+};
+
+/** Settles once the stored language's messages are there (render after it). */
+export const i18nReady: Promise<void> = storedLocale() === 'en' ? loadEnglish() : Promise.resolve();

@@ -20,6 +20,7 @@ export * from './accounting/ledger-posting.js';
 export * from './sales/return-rule.js';
 export * from './purchases/order-receipts.js';
 export * from './sales/package-posting.js';
+export * from './sales/retail-derive.js';
 export * from './sales/no-name-posting.js';
 export * from './sales/point-posting.js';
 export * from './sales/earnings-posting.js';

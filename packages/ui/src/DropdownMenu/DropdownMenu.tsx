@@ -1,11 +1,12 @@
-import type { ReactNode } from 'react';
-import { Button as AriaButton, Menu, MenuItem, MenuTrigger, Popover, Separator } from 'react-aria-components';
+import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
+import { Button as AriaButton } from 'react-aria-components';
+import { useMenuTrigger } from 'react-aria';
+import { useMenuTriggerState } from 'react-stately';
 import type { Key, PopoverProps } from 'react-aria-components';
 import { button } from '../Button/Button.css';
 import type { ButtonSize, ButtonVariant } from '../Button/Button';
 import { cx } from '../internal/cx';
 import { ChevronDownIcon } from '../internal/icons';
-import * as p from '../internal/popover.css';
 
 export type DropdownMenuAction = {
   id: Key;
@@ -39,11 +40,15 @@ export type DropdownMenuProps = {
   className?: string;
 };
 
-function isSeparator(item: DropdownMenuItem): item is DropdownMenuSeparator {
-  return 'type' in item && item.type === 'separator';
-}
+// The menu itself (its popover, collection, list and positioning) is loaded when first wanted: a page shows only the
+// button. The trigger's state and props are react-aria's menu trigger, as MenuTrigger's (which would bring it all).
+const loadList = () => import('./DropdownMenuList');
+const DropdownMenuList = lazy(loadList);
 
-/** A button that opens a menu of actions and links, with separators. */
+/**
+ * A button that opens a menu of actions and links, with separators. The menu's code is loaded as the pointer comes
+ * over the button or it takes the focus, else when it is first opened.
+ */
 export function DropdownMenu({
   trigger,
   'aria-label': ariaLabel,
@@ -54,34 +59,36 @@ export function DropdownMenu({
   placement = 'bottom end',
   className,
 }: DropdownMenuProps) {
+  const state = useMenuTriggerState({});
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const { menuTriggerProps, menuProps } = useMenuTrigger({ type: 'menu' }, state, triggerRef);
+  // Once opened, the menu stays mounted (its popover plays its closing transition).
+  const [opened, setOpened] = useState(false);
+  if (state.isOpen && !opened) setOpened(true);
   return (
-    <MenuTrigger>
-      <AriaButton aria-label={ariaLabel} className={cx(button({ variant, size }), className)}>
+    <>
+      <AriaButton
+        {...menuTriggerProps}
+        ref={triggerRef}
+        aria-label={ariaLabel}
+        className={cx(button({ variant, size }), className)}
+        onHoverStart={() => void loadList()}
+        onFocus={() => void loadList()}
+      >
         {trigger}
         {!hideChevron && <ChevronDownIcon size={16} />}
       </AriaButton>
-      <Popover placement={placement} className={p.popover}>
-        <Menu className={p.menu}>
-          {items.map((item) =>
-            isSeparator(item) ? (
-              <Separator key={item.id} className={p.separator} />
-            ) : (
-              <MenuItem
-                key={item.id}
-                id={item.id}
-                textValue={item.textValue ?? (typeof item.label === 'string' ? item.label : undefined)}
-                onAction={item.onAction}
-                href={item.href}
-                isDisabled={item.isDisabled}
-                className={p.item}
-              >
-                {item.icon}
-                <span className={p.itemLabel}>{item.label}</span>
-              </MenuItem>
-            ),
-          )}
-        </Menu>
-      </Popover>
-    </MenuTrigger>
+      {opened && (
+        <Suspense fallback={null}>
+          <DropdownMenuList
+            items={items}
+            placement={placement}
+            state={state}
+            menuProps={menuProps}
+            triggerRef={triggerRef}
+          />
+        </Suspense>
+      )}
+    </>
   );
 }

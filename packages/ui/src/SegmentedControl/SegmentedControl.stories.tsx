@@ -59,3 +59,16 @@ export const WithDisabledOption: Story = {
     await expect(canvas.getByRole('radio', { name: 'Tháng' })).toBeDisabled();
   },
 };
+
+/** A longer list as chips that wrap (a filter by group): the same radio group, one tab stop. */
+export const Chips: Story = {
+  args: { variant: 'chips', label: undefined, 'aria-label': 'Xem theo' },
+  play: async ({ args, canvas, userEvent }) => {
+    await expect(canvas.getByRole('radiogroup', { name: 'Xem theo' })).toBeVisible();
+    await userEvent.click(canvas.getByText('Ngày'));
+    await expect(args.onChange).toHaveBeenLastCalledWith('day');
+    await expect(canvas.getByRole('radio', { name: 'Ngày' })).toBeChecked();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(canvas.getByRole('radio', { name: 'Tuần' })).toBeChecked();
+  },
+};

@@ -18,18 +18,28 @@ export type SegmentedControlProps<V extends string> = {
   /** Visible label; when omitted, pass `aria-label`. */
   label?: ReactNode;
   'aria-label'?: string;
+  /**
+   * 'segments' (default): joined buttons, for a few options. 'chips': rounded chips that wrap, for a longer list
+   * (a filter by group).
+   */
+  variant?: 'segments' | 'chips';
   className?: string;
 };
 
-/** A single choice among a few options, shown as joined buttons (a radio group for assistive technology). */
+/**
+ * A single choice among a few options, shown as joined buttons, or among more as chips (a radio group for assistive
+ * technology: one tab stop, the arrow keys move the choice).
+ */
 export function SegmentedControl<V extends string>({
   value,
   onChange,
   options,
   label,
   'aria-label': ariaLabel,
+  variant = 'segments',
   className,
 }: SegmentedControlProps<V>) {
+  const chips = variant === 'chips';
   return (
     <RadioGroup
       value={value}
@@ -39,14 +49,14 @@ export function SegmentedControl<V extends string>({
       className={cx(s.group, className)}
     >
       {label != null && <Label className={s.label}>{label}</Label>}
-      <div className={s.track}>
+      <div className={chips ? s.chips : s.track}>
         {options.map((option) => (
           <Radio
             key={option.value}
             value={option.value}
             aria-label={option['aria-label']}
             isDisabled={option.isDisabled}
-            className={s.option}
+            className={chips ? s.chip : s.option}
           >
             {option.label}
           </Radio>

@@ -1,5 +1,5 @@
 import { memo, useMemo, type RefObject } from 'react';
-import { Link, SearchField, SegmentedControl, TagGroup } from '@sen/ui';
+import { Link, SearchField, SegmentedControl } from '@sen/ui';
 import { useTranslation } from '../../i18n/react';
 import { CatalogueGrid } from './CatalogueGrid';
 import type { CatalogueItem, ItemKind } from './catalogue-search';
@@ -67,15 +67,29 @@ export const CatalogueColumn = memo(function CatalogueColumn({
   const { t } = useTranslation();
   const chips = useMemo(
     () => [
-      { id: ALL_GROUPS, label: t('register.allGroups') },
+      { value: ALL_GROUPS, label: t('register.allGroups') },
       ...catalogue.lists.groups
         .filter((row) => row.trang_thai !== false)
         .map((row) => ({
-          id: textOf(row.ma_nhom_vt),
+          value: textOf(row.ma_nhom_vt),
           label: textOf(row.ten_nhom_vt) || textOf(row.ma_nhom_vt),
         })),
     ],
     [catalogue.lists.groups, t],
+  );
+  // Drawn again only when the groups or the choice change (not at each keystroke of the search).
+  const groupChips = useMemo(
+    () =>
+      chips.length > 1 && (
+        <SegmentedControl
+          variant="chips"
+          aria-label={t('register.groups')}
+          value={group ?? ALL_GROUPS}
+          onChange={(value) => onSearchChange({ ma_nhom_vt: value === ALL_GROUPS ? undefined : value })}
+          options={chips}
+        />
+      ),
+    [chips, group, onSearchChange, t],
   );
   return (
     <div className={styles.catalogue}>
@@ -108,19 +122,7 @@ export const CatalogueColumn = memo(function CatalogueColumn({
           className={styles.search}
         />
       </div>
-      {chips.length > 1 && (
-        <TagGroup
-          aria-label={t('register.groups')}
-          selectionMode="single"
-          selectedKeys={[group ?? ALL_GROUPS]}
-          disallowEmptySelection
-          onSelectionChange={(keys) => {
-            const [key] = [...keys];
-            onSearchChange({ ma_nhom_vt: key === undefined || key === ALL_GROUPS ? undefined : String(key) });
-          }}
-          items={chips}
-        />
-      )}
+      {groupChips}
       <div className={styles.gridArea} data-catalogue-grid>
         <CatalogueGrid
           catalogue={catalogue}

@@ -1,7 +1,6 @@
-import { taxesSet, unitsSet } from '@sen/domain';
-import { paymentTypes, productGroups, products, stockServices } from '@sen/domain/resources';
+import { tillResources } from '../session/till-resources';
 import type { HttpClient } from '@sen/api';
-import type { PosDatabase } from '../outbox/local-db';
+import { writeTogether, type PosDatabase } from '../outbox/local-db';
 import {
   indexCatalogue,
   indexOfSorted,
@@ -21,10 +20,10 @@ export type CatalogueHttp = Pick<HttpClient, 'get'>;
 
 /** The small lists kept whole, under these names. */
 export const catalogueLists = {
-  units: unitsSet,
-  taxes: taxesSet,
-  groups: productGroups,
-  paymentTypes,
+  units: tillResources.units,
+  taxes: tillResources.taxes,
+  groups: tillResources.productGroups,
+  paymentTypes: tillResources.paymentTypes,
 } as const;
 export type CatalogueListName = keyof typeof catalogueLists;
 
@@ -87,7 +86,7 @@ export const serverCatalogueVersion = async (http: CatalogueHttp): Promise<strin
 
 /** The version kept on the device, if any. */
 export const keptCatalogueVersion = async (db: PosDatabase): Promise<string | undefined> =>
-  (await db.lists.get(VERSION_KEY))?.version;
+  (await db.get('lists', VERSION_KEY))?.version;
 
 /**
  * Brings the catalogue onto the device when the server's version (`version`, else asked) differs from the one kept
@@ -101,11 +100,9 @@ export const syncCatalogue = async (
   const version = known ?? (await serverCatalogueVersion(http));
   if (!force && version === (await keptCatalogueVersion(db))) return false;
   const [goods, services, ...lists] = await Promise.all([
-    readAll(http, products.path, 'ma_vt'),
-    readAll(http, stockServices.path, 'ma_vt'),
-    ...Object.values(catalogueLists).map((list) =>
-      http.get<Page>(`/${list.path}`, list.pagedByDefault === false ? {} : { pageSize: PAGE_SIZE }),
-    ),
+    readAll(http, tillResources.products.path, 'ma_vt'),
+    readAll(http, tillResources.stockServices.path, 'ma_vt'),
+    ...Object.values(catalogueLists).map((list) => http.get<Page>(`/${list.path}`, { pageSize: PAGE_SIZE })),
   ]);
   const index = indexCatalogue([
     ...goods.map((row) => itemOf('products', row)),
@@ -117,13 +114,17 @@ export const syncCatalogue = async (
     folded: index.folded.slice(id * CHUNK_SIZE, (id + 1) * CHUNK_SIZE),
   }));
   const savedAt = Date.now();
-  await db.transaction('rw', db.chunks, db.lists, async () => {
-    await db.chunks.clear();
-    await db.chunks.bulkPut(chunks);
-    await db.lists.bulkPut(
-      Object.keys(catalogueLists).map((name, i) => ({ name, rows: lists[i]!.items, savedAt })),
-    );
-    await db.lists.put({ name: VERSION_KEY, rows: [], version, savedAt });
+  await writeTogether(db, ['chunks', 'lists'], async (tx) => {
+    const kept = tx.objectStore('chunks');
+    const keptLists = tx.objectStore('lists');
+    await kept.clear();
+    await Promise.all([
+      ...chunks.map((chunk) => kept.put(chunk)),
+      ...Object.keys(catalogueLists).map((name, i) =>
+        keptLists.put({ name, rows: lists[i]!.items, savedAt }),
+      ),
+      keptLists.put({ name: VERSION_KEY, rows: [], version, savedAt }),
+    ]);
   });
   return true;
 };
@@ -137,11 +138,14 @@ export const readKeptCatalogue = async (
   version: string | undefined;
   savedAt: number | undefined;
 }> => {
-  const [chunks, ...lists] = await Promise.all([
-    db.chunks.orderBy('id').toArray(),
-    ...Object.keys(catalogueLists).map((name) => db.lists.get(name)),
+  // One transaction: the catalogue as one sync left it.
+  const tx = db.transaction(['chunks', 'lists']);
+  const keptLists = tx.objectStore('lists');
+  const [chunks, version, ...lists] = await Promise.all([
+    tx.objectStore('chunks').getAll(),
+    keptLists.get(VERSION_KEY),
+    ...Object.keys(catalogueLists).map((name) => keptLists.get(name)),
   ]);
-  const version = await db.lists.get(VERSION_KEY);
   return {
     index: indexOfSorted(
       chunks.flatMap((chunk) => chunk.items),

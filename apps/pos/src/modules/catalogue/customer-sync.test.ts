@@ -1,4 +1,5 @@
 import 'fake-indexeddb/auto';
+import { deleteDB } from 'idb';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openPosDatabase, type PosDatabase } from '../outbox/local-db';
 import type { LocalCustomer } from './customer-search';
@@ -15,8 +16,11 @@ import { keptPricing, syncPricing } from './pricing-sync';
 
 let db: PosDatabase;
 let name = 0;
-const fresh = () => (db = openPosDatabase(`customer-sync-test-${++name}`));
-afterEach(async () => db.delete());
+const fresh = async () => (db = await openPosDatabase(`customer-sync-test-${++name}`));
+afterEach(async () => {
+  db.close();
+  await deleteDB(db.name);
+});
 
 const customer = (i: number, ten_kh = `Khách ${i}`): LocalCustomer => ({
   ma_kh: `KH${String(i).padStart(6, '0')}`,
@@ -70,14 +74,14 @@ const kept = async () => (await readKeptCustomers(db)).rows;
 
 describe('the customers kept on the till', () => {
   it('are read all at first, page by page, into chunks; not again while the version stays', async () => {
-    fresh();
+    await fresh();
     const server = fakeServer(CUSTOMER_PAGE + 10);
     expect(await syncCustomers(db, server.http, { version: 'v1', scope: 'thungan|CN01' })).toBe(true);
     expect(server.asked).toEqual([
       { limit: CUSTOMER_PAGE },
       { after: customer(CUSTOMER_PAGE - 1).ma_kh, limit: CUSTOMER_PAGE },
     ]);
-    expect(await db.customers.count()).toBe(2);
+    expect(await db.count('customers')).toBe(2);
     const rows = await kept();
     expect(rows).toHaveLength(CUSTOMER_PAGE + 10);
     expect((await readKeptCustomers(db)).folded[3]).toBe('kh000003 0900000003 khach 3');
@@ -92,7 +96,7 @@ describe('the customers kept on the till', () => {
   });
 
   it('then only those changed since: a renamed one in its place, a new one at the end', async () => {
-    fresh();
+    await fresh();
     const server = fakeServer(30);
     await syncCustomers(db, server.http, { version: 'v1', scope: 'thungan|CN01' });
     const marker = (await keptCustomersMeta(db))!.meta.marker;
@@ -113,7 +117,7 @@ describe('the customers kept on the till', () => {
   });
 
   it('all again when the count no longer matches, for another user or branch, and once a day', async () => {
-    fresh();
+    await fresh();
     const server = fakeServer(20);
     const now = Date.now();
     await syncCustomers(db, server.http, { version: 'v1', scope: 'thungan|CN01', now });
@@ -135,7 +139,7 @@ describe('the customers kept on the till', () => {
   });
 
   it('keeps what it had when the server cannot be reached; forgets them on signing out', async () => {
-    fresh();
+    await fresh();
     const server = fakeServer(5);
     await syncCustomers(db, server.http, { version: 'v1', scope: 'thungan|CN01' });
     const offline: CustomersHttp = { get: () => Promise.reject(new Error('offline')) };
@@ -150,7 +154,7 @@ describe('the customers kept on the till', () => {
 
 describe("a branch's pricing rules kept on the till", () => {
   it('are read when the pricing version moves, per branch', async () => {
-    fresh();
+    await fresh();
     const asked: unknown[] = [];
     const rules = { flags: { goldenHour: true }, discounts: [], groups: { VIP: 5 } };
     const http = {

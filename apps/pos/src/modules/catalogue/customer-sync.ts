@@ -1,5 +1,5 @@
 import type { HttpClient } from '@sen/api';
-import type { CustomerChunk, PosDatabase } from '../outbox/local-db';
+import { writeTogether, type CustomerChunk, type PosDatabase } from '../outbox/local-db';
 import { foldedCustomer, type LocalCustomer } from './customer-search';
 
 /**
@@ -73,7 +73,7 @@ const readPages = async (http: CustomersHttp, since?: string) => {
 
 /** The meta kept with the customers, if any. */
 export const keptCustomersMeta = async (db: PosDatabase) => {
-  const kept = await db.lists.get(CUSTOMERS_KEY);
+  const kept = await db.get('lists', CUSTOMERS_KEY);
   return kept ? { version: kept.version, meta: kept.meta as CustomersMeta } : undefined;
 };
 
@@ -84,10 +84,13 @@ const save = async (
   version: string,
   replace: boolean,
 ) =>
-  db.transaction('rw', db.customers, db.lists, async () => {
-    if (replace) await db.customers.clear();
-    await db.customers.bulkPut(chunks);
-    await db.lists.put({ name: CUSTOMERS_KEY, rows: [], version, savedAt: Date.now(), meta });
+  writeTogether(db, ['customers', 'lists'], async (tx) => {
+    const customers = tx.objectStore('customers');
+    if (replace) await customers.clear();
+    await Promise.all([
+      ...chunks.map((chunk) => customers.put(chunk)),
+      tx.objectStore('lists').put({ name: CUSTOMERS_KEY, rows: [], version, savedAt: Date.now(), meta }),
+    ]);
   });
 
 /** Reads all the customers and keeps them in place of those kept. */
@@ -112,7 +115,7 @@ const readChanges = async (
 ): Promise<boolean> => {
   const changes = await readPages(http, meta.marker);
   if (!changes) return false;
-  const chunks = await db.customers.orderBy('id').toArray();
+  const chunks = await db.getAll('customers');
   const where = new Map<string, [number, number]>();
   chunks.forEach((chunk, c) => chunk.rows.forEach((row, r) => where.set(row.ma_kh, [c, r])));
   const changed = new Set<number>();
@@ -169,13 +172,12 @@ export const syncCustomers = async (
 
 /** The customers kept, chunk by chunk in order (empty before the first sync). */
 export const readKeptCustomers = async (db: PosDatabase) => {
-  const chunks = await db.customers.orderBy('id').toArray();
+  const chunks = await db.getAll('customers');
   return { rows: chunks.flatMap((c) => c.rows), folded: chunks.flatMap((c) => c.folded) };
 };
 
 /** Forgets the customers kept (signing out: they are the tenant's, not the device's). */
 export const forgetCustomers = (db: PosDatabase) =>
-  db.transaction('rw', db.customers, db.lists, async () => {
-    await db.customers.clear();
-    await db.lists.delete(CUSTOMERS_KEY);
+  writeTogether(db, ['customers', 'lists'], async (tx) => {
+    await Promise.all([tx.objectStore('customers').clear(), tx.objectStore('lists').delete(CUSTOMERS_KEY)]);
   });

@@ -65,7 +65,7 @@ const publish = (next: Partial<CatalogueSnapshot>) => {
 
 /** Reads what the device keeps into the snapshot. */
 const load = async () => {
-  const kept = await readKeptCatalogue(posDatabase());
+  const kept = await readKeptCatalogue(await posDatabase());
   publish({
     status: kept.version ? 'ready' : 'empty',
     index: kept.index,
@@ -87,7 +87,7 @@ export const refreshCatalogue = (force = false): Promise<void> =>
     publish({ syncing: true });
     try {
       const versions = await serverVersions(api);
-      if (await syncCatalogue(posDatabase(), api, { force, version: versions.version })) await load();
+      if (await syncCatalogue(await posDatabase(), api, { force, version: versions.version })) await load();
       publish({ problem: undefined });
       lastVersions = versions;
       versionListeners.forEach((listener) => listener(versions));

@@ -27,7 +27,7 @@ const scopeKey = (s: DeviceScope) => `${s.user}|${s.branch}`;
 
 /** The customers kept for the scope, indexed (none when those kept are another user's or branch's). */
 const loadIndex = async (s: DeviceScope): Promise<CustomerIndex> => {
-  const db = posDatabase();
+  const db = await posDatabase();
   const kept = await keptCustomersMeta(db);
   if (kept?.meta?.scope !== scopeKey(s)) return indexCustomers([]);
   const { rows, folded } = await readKeptCustomers(db);
@@ -44,7 +44,7 @@ const sync = (versions: { customers?: string; pricing?: string }) =>
   (syncing ??= (async () => {
     const s = scope;
     if (!s) return;
-    const db = posDatabase();
+    const db = await posDatabase();
     try {
       if (versions.pricing && (await syncPricing(db, api, { version: versions.pricing, branch: s.branch })))
         rules.delete(s.branch);
@@ -89,7 +89,7 @@ export const localCustomer = async (ma_kh: string) => (await customerIndex()).by
 /** The branch's pricing rules kept on the device, if any. */
 export const localPricingRules = (branch: string): Promise<TillPricingRules | undefined> => {
   let kept = rules.get(branch);
-  if (!kept) rules.set(branch, (kept = keptPricing(posDatabase(), branch)));
+  if (!kept) rules.set(branch, (kept = posDatabase().then((db) => keptPricing(db, branch))));
   return kept;
 };
 
@@ -105,5 +105,5 @@ export const forgetLocalCustomers = async (): Promise<void> => {
   stop = undefined;
   scope = undefined;
   index = undefined;
-  await forgetCustomers(posDatabase());
+  await forgetCustomers(await posDatabase());
 };

@@ -22,14 +22,20 @@ export const syncPricing = async (
   http: PricingHttp,
   { version, branch }: { version: string; branch: string },
 ): Promise<boolean> => {
-  if ((await db.lists.get(pricingKey(branch)))?.version === version) return false;
+  if ((await db.get('lists', pricingKey(branch)))?.version === version) return false;
   const { rules } = await http.get<{ rules: TillPricingRules }>('/sales/retail-orders/till-pricing', {
     ma_dvcs: branch,
   });
-  await db.lists.put({ name: pricingKey(branch), rows: [], version, savedAt: Date.now(), meta: { rules } });
+  await db.put('lists', {
+    name: pricingKey(branch),
+    rows: [],
+    version,
+    savedAt: Date.now(),
+    meta: { rules },
+  });
   return true;
 };
 
 /** The branch's rules as kept, if any. */
 export const keptPricing = async (db: PosDatabase, branch: string): Promise<TillPricingRules | undefined> =>
-  (await db.lists.get(pricingKey(branch)))?.meta?.rules as TillPricingRules | undefined;
+  (await db.get('lists', pricingKey(branch)))?.meta?.rules as TillPricingRules | undefined;

@@ -5,6 +5,7 @@ import { Alert, Badge, Button, Link, Skeleton, toast } from '@sen/ui';
 import { configValue, formatMoney, isTrue } from '@sen/domain';
 import { returns } from '@sen/domain/resources';
 import { useTranslation } from '../../i18n/react';
+import '../../i18n/screens';
 import { api } from '../session/client';
 import { isUnreachable } from '../session/kept';
 import { posDatabase } from '../outbox/local-db';
@@ -37,7 +38,7 @@ export const OrderDetail = ({ id }: { id: string }) => {
   const client = useQueryClient();
   const local = useQuery({
     queryKey: ['pos', 'device-order', id],
-    queryFn: async () => (await posDatabase().orders.get(id)) ?? null,
+    queryFn: async () => (await (await posDatabase()).get('orders', id)) ?? null,
     networkMode: 'always',
   });
   const stored = useQuery({

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Badge, EmptyState, Link, SearchField, Skeleton } from '@sen/ui';
 import { formatMoney } from '@sen/domain';
 import { useTranslation } from '../../i18n/react';
+import '../../i18n/screens';
 import { searchOrders } from './day-orders';
 import { useDayOrders } from './useDayOrders';
 import * as styles from './Orders.css';

@@ -1,6 +1,7 @@
 import { Badge, Button } from '@sen/ui';
 import { formatDate, formatMoney } from '@sen/domain';
 import { useTranslation } from '../../i18n/react';
+import '../../i18n/screens';
 import { returnStateOf } from './refund';
 import * as styles from './Orders.css';
 

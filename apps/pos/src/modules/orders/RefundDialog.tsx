@@ -5,6 +5,7 @@ import { Alert, Button, Dialog, NumericInput, SegmentedControl, Spinner, TextAre
 import { formatMoney, formatNumber } from '@sen/domain';
 import { cardRefundLeftOf } from '@sen/domain/resources';
 import { useTranslation } from '../../i18n/react';
+import '../../i18n/screens';
 import { api } from '../session/client';
 import { isUnreachable } from '../session/kept';
 import { useOnline } from '../session/online';

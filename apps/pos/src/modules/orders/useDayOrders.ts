@@ -21,7 +21,8 @@ export const useDayOrders = () => {
   const { day, start } = today();
   const local = useQuery({
     queryKey: ['pos', 'device-orders', day, outbox.pending, outbox.last?.id, outbox.last?.state],
-    queryFn: () => posDatabase().orders.where('takenAt').aboveOrEqual(start).toArray(),
+    queryFn: async () =>
+      (await posDatabase()).getAllFromIndex('orders', 'takenAt', IDBKeyRange.lowerBound(start)),
     // The device's own database: read whatever the network.
     networkMode: 'always',
   });

@@ -35,7 +35,7 @@ export const takeOnlineOrder = async (
   body: Record<string, unknown>,
   id: string,
 ): Promise<LocalOrder> => {
-  const db = tillOutbox();
+  const db = await tillOutbox();
   // Kept and queued like any order, but for the outbox only once this send has had its time: should the page close
   // meanwhile, the outbox sends it later under the same id.
   const order = await takeOrder(db, path, body, Date.now(), stampOf(path), {

@@ -1,4 +1,5 @@
 import 'fake-indexeddb/auto';
+import { deleteDB } from 'idb';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openPosDatabase, type LocalOrder, type PosDatabase } from './local-db';
 import {
@@ -14,18 +15,21 @@ import {
 
 let db: PosDatabase;
 let name = 0;
-const fresh = () => (db = openPosDatabase(`outbox-test-${++name}`));
-afterEach(async () => db.delete());
+const fresh = async () => (db = await openPosDatabase(`outbox-test-${++name}`));
+afterEach(async () => {
+  db.close();
+  await deleteDB(db.name);
+});
 
 const body = (t_tt: number) => ({ ma_kh: 'KH0001', trang_thai: '1', t_tt });
 
 describe('the outbox', () => {
   it('keeps an order and queues it in one step, under a UUIDv7 that is also its _id', async () => {
-    fresh();
+    await fresh();
     const order = await takeOrder(db, 'sales/retail-orders', body(90_000), Date.UTC(2026, 10, 28, 3));
     expect(order.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     expect(order.body._id).toBe(order.id);
-    expect(await db.orders.get(order.id)).toMatchObject({ state: 'pending', deviceNumber: 1 });
+    expect(await db.get('orders', order.id)).toMatchObject({ state: 'pending', deviceNumber: 1 });
     expect(await pendingCount(db)).toBe(1);
     const second = await takeOrder(db, 'sales/retail-orders', body(1), Date.UTC(2026, 10, 28, 4));
     expect(second.deviceNumber).toBe(2);
@@ -33,18 +37,18 @@ describe('the outbox', () => {
   });
 
   it('lets the till write its number for the order on it (a retail order: with its shift)', async () => {
-    fresh();
+    await fresh();
     await takeOrder(db, 'sales/retail-orders', body(1));
     const order = await takeOrder(db, 'sales/retail-orders', body(2), Date.now(), (n) => ({
       so_don_may: n,
       ma_ca_tn: 'S1',
     }));
     expect(order.body).toMatchObject({ so_don_may: 2, ma_ca_tn: 'S1', _id: order.id });
-    expect((await db.orders.get(order.id))?.body.so_don_may).toBe(2);
+    expect((await db.get('orders', order.id))?.body.so_don_may).toBe(2);
   });
 
   it('sends oldest first and lets an entry go only once the server answered', async () => {
-    fresh();
+    await fresh();
     const taken: LocalOrder[] = [];
     for (const total of [1, 2, 3]) taken.push(await takeOrder(db, 'sales/retail-orders', body(total)));
     const sent: number[] = [];
@@ -57,15 +61,15 @@ describe('the outbox', () => {
     expect(next).toBeUndefined();
     expect(sent).toEqual([1, 2, 3]);
     expect(await pendingCount(db)).toBe(0);
-    expect(await db.orders.get(taken[0]!.id)).toMatchObject({ state: 'sent', so_ct: 'BL000001' });
-    expect(await db.orders.get(taken[1]!.id)).toMatchObject({
+    expect(await db.get('orders', taken[0]!.id)).toMatchObject({ state: 'sent', so_ct: 'BL000001' });
+    expect(await db.get('orders', taken[1]!.id)).toMatchObject({
       state: 'refused',
       error: 'Mặt hàng VT001 không đủ tồn kho',
     });
   });
 
   it('sends orders taken within one millisecond in the order they were taken', async () => {
-    fresh();
+    await fresh();
     const at = Date.UTC(2026, 10, 28, 5);
     for (let total = 1; total <= 20; total += 1) await takeOrder(db, 'sales/retail-orders', body(total), at);
     const sent: number[] = [];
@@ -77,7 +81,7 @@ describe('the outbox', () => {
   });
 
   it('keeps every order while the server cannot be reached, waiting longer each time, the later ones behind', async () => {
-    fresh();
+    await fresh();
     await takeOrder(db, 'sales/retail-orders', body(1));
     await takeOrder(db, 'sales/retail-orders', body(2));
     let clock = Date.now();
@@ -107,7 +111,7 @@ describe('the outbox', () => {
   });
 
   it('an order the till sends itself: kept under the id made for it, left to the outbox only if unanswered', async () => {
-    fresh();
+    await fresh();
     const later = Date.now() + 60_000;
     const id = newOrderId();
     const kept = await takeOrder(db, 'sales/retail-orders', body(1), Date.now(), undefined, {
@@ -118,7 +122,7 @@ describe('the outbox', () => {
     // Queued, but not due while the till waits for its own send's answer.
     expect(await sendPending(db, async () => ({ kind: 'unreachable' }))).toBe(later);
     await settleOrder(db, id, { kind: 'stored', so_ct: 'BL000007' });
-    expect(await db.orders.get(id)).toMatchObject({ state: 'sent', so_ct: 'BL000007' });
+    expect(await db.get('orders', id)).toMatchObject({ state: 'sent', so_ct: 'BL000007' });
     expect(await pendingCount(db)).toBe(0);
 
     // Refused at once: the sale never happened, the device keeps nothing and the next order takes its number.
@@ -131,7 +135,7 @@ describe('the outbox', () => {
       kind: 'refused',
       message: 'Liệu trình CN01.HD000003.1 chỉ còn 0 buổi',
     });
-    expect(await db.orders.get(refused.id)).toBeUndefined();
+    expect(await db.get('orders', refused.id)).toBeUndefined();
     expect(await pendingCount(db)).toBe(0);
     const next = await takeOrder(db, 'sales/retail-orders', body(3));
     expect(next.deviceNumber).toBe(2);
@@ -148,6 +152,6 @@ describe('the outbox', () => {
       return { kind: 'stored', so_ct: String(order.body.t_tt) };
     });
     expect(sent).toEqual([next.id, lost.id]);
-    expect(await db.orders.get(lost.id)).toMatchObject({ state: 'sent', so_ct: '4' });
+    expect(await db.get('orders', lost.id)).toMatchObject({ state: 'sent', so_ct: '4' });
   });
 });

@@ -1,5 +1,13 @@
 import { v7 as uuidv7 } from 'uuid';
-import type { LocalOrder, OutboxEntry, PosDatabase } from './local-db';
+import type { IDBPObjectStore } from 'idb';
+import {
+  writeTogether,
+  type PosSchema,
+  type PosStore,
+  type LocalOrder,
+  type OutboxEntry,
+  type PosDatabase,
+} from './local-db';
 
 /**
  * The outbox (issue 17, item 9): orders are taken locally and sent by one sender per device, oldest first.
@@ -60,10 +68,12 @@ export const takeOrder = async (
   stamp?: (deviceNumber: number) => Record<string, unknown>,
   options: { id?: string; sendAt?: number } = {},
 ): Promise<LocalOrder> =>
-  db.transaction('rw', db.orders, db.outbox, async () => {
+  writeTogether(db, ['orders', 'outbox'], async (tx) => {
     const id = options.id ?? orderId(now);
-    const today = db.orders.where('takenAt').aboveOrEqual(dayStart(now));
-    const deviceNumber = Math.max(await today.count(), (await today.last())?.deviceNumber ?? 0) + 1;
+    const today = IDBKeyRange.lowerBound(dayStart(now));
+    const byTime = tx.objectStore('orders').index('takenAt');
+    const [count, latest] = await Promise.all([byTime.count(today), byTime.openCursor(today, 'prev')]);
+    const deviceNumber = Math.max(count, latest?.value.deviceNumber ?? 0) + 1;
     const order: LocalOrder = {
       id,
       path,
@@ -72,14 +82,29 @@ export const takeOrder = async (
       deviceNumber,
       state: 'pending',
     };
-    await db.orders.add(order);
-    await db.outbox.add({ id, takenAt: now, attempts: 0, nextAt: options.sendAt ?? now });
+    await Promise.all([
+      tx.objectStore('orders').add(order),
+      tx.objectStore('outbox').add({ id, takenAt: now, attempts: 0, nextAt: options.sendAt ?? now }),
+    ]);
     return order;
   });
 
 /** When the outbox may send an order next (the till could not reach the server with it itself). */
-export const sendLater = (db: PosDatabase, id: string, nextAt: number): Promise<number> =>
-  db.outbox.update(id, { nextAt });
+export const sendLater = (db: PosDatabase, id: string, nextAt: number): Promise<void> =>
+  writeTogether(db, ['outbox'], async (tx) => {
+    const entry = await tx.objectStore('outbox').get(id);
+    if (entry) await tx.objectStore('outbox').put({ ...entry, nextAt });
+  });
+
+/** Changes a kept order (nothing when it is not kept). */
+const updateOrder = async (
+  orders: IDBPObjectStore<PosSchema, PosStore[], 'orders', 'readwrite'>,
+  id: string,
+  changes: Partial<LocalOrder>,
+) => {
+  const order = await orders.get(id);
+  if (order) await orders.put({ ...order, ...changes });
+};
 
 /**
  * Records the server's answer to an order the till sent itself, and takes it out of the outbox: stored (its
@@ -90,14 +115,15 @@ export const settleOrder = (
   id: string,
   result: Exclude<SendResult, { kind: 'unreachable' }>,
 ): Promise<void> =>
-  db.transaction('rw', db.orders, db.outbox, async () => {
-    if (result.kind === 'stored') await db.orders.update(id, { state: 'sent', so_ct: result.so_ct });
-    else await db.orders.delete(id);
-    await db.outbox.delete(id);
+  writeTogether(db, ['orders', 'outbox'], async (tx) => {
+    const orders = tx.objectStore('orders');
+    if (result.kind === 'stored') await updateOrder(orders, id, { state: 'sent', so_ct: result.so_ct });
+    else await orders.delete(id);
+    await tx.objectStore('outbox').delete(id);
   });
 
 /** How many orders the server has not confirmed yet. */
-export const pendingCount = (db: PosDatabase): Promise<number> => db.outbox.count();
+export const pendingCount = (db: PosDatabase): Promise<number> => db.count('outbox');
 
 /**
  * Sends the due orders, oldest first, until one cannot reach the server or none is due. Answers when to try
@@ -109,29 +135,35 @@ export const sendPending = async (
   now: () => number = Date.now,
 ): Promise<number | undefined> => {
   for (;;) {
-    const entry: OutboxEntry | undefined = await db.outbox.orderBy('takenAt').first();
+    const entry: OutboxEntry | undefined = (
+      await db.transaction('outbox').store.index('takenAt').openCursor()
+    )?.value;
     if (!entry) return undefined;
     if (entry.nextAt > now()) return entry.nextAt;
-    const order = await db.orders.get(entry.id);
+    const order = await db.get('orders', entry.id);
     if (!order) {
-      await db.outbox.delete(entry.id);
+      await db.delete('outbox', entry.id);
       continue;
     }
     const result = await send(order).catch((): SendResult => ({ kind: 'unreachable' }));
     if (result.kind === 'unreachable') {
       const attempts = entry.attempts + 1;
       const nextAt = now() + backoffMs(attempts);
-      await db.outbox.update(entry.id, { attempts, nextAt });
+      await writeTogether(db, ['outbox'], async (tx) => {
+        const kept = await tx.objectStore('outbox').get(entry.id);
+        if (kept) await tx.objectStore('outbox').put({ ...kept, attempts, nextAt });
+      });
       return nextAt;
     }
-    await db.transaction('rw', db.orders, db.outbox, async () => {
-      await db.orders.update(
+    await writeTogether(db, ['orders', 'outbox'], async (tx) => {
+      await updateOrder(
+        tx.objectStore('orders'),
         order.id,
         result.kind === 'stored'
           ? { state: 'sent', so_ct: result.so_ct }
           : { state: 'refused', error: result.message },
       );
-      await db.outbox.delete(entry.id);
+      await tx.objectStore('outbox').delete(entry.id);
     });
   }
 };

@@ -14,7 +14,7 @@ import { currentShiftId } from '../shift/shift-store';
 
 type Snapshot = { pending: number; last?: LocalOrder };
 
-let db: PosDatabase | undefined;
+let opened: Promise<PosDatabase> | undefined;
 let sender: ReturnType<typeof startSender> | undefined;
 let snapshot: Snapshot = { pending: 0 };
 const listeners = new Set<() => void>();
@@ -33,21 +33,31 @@ export const sendOrder = async (order: LocalOrder): Promise<SendResult> => {
 
 /** Reads again what the screen shows of the outbox. */
 export const refreshOutbox = async () => {
-  if (!db) return;
-  const [pending, last] = await Promise.all([pendingCount(db), db.orders.orderBy('takenAt').last()]);
+  if (!opened) return;
+  const db = await opened;
+  const [pending, last] = await Promise.all([
+    pendingCount(db),
+    db
+      .transaction('orders')
+      .store.index('takenAt')
+      .openCursor(null, 'prev')
+      .then((cursor) => cursor?.value),
+  ]);
   snapshot = { pending, last };
   listeners.forEach((listener) => listener());
 };
 
-/** The page's outbox, its sender started (and woken when the network comes back). */
-export const tillOutbox = () => {
-  if (!db) {
-    db = posDatabase();
-    sender = startSender(db, sendOrder, () => void refreshOutbox());
-    window.addEventListener('online', () => sender?.wake());
-    void refreshOutbox();
+/** The page's outbox, its sender started (and woken when the network comes back): its database, once open. */
+export const tillOutbox = (): Promise<PosDatabase> => {
+  if (!opened) {
+    const db = (opened = posDatabase());
+    void db.then((db) => {
+      sender = startSender(db, sendOrder, () => void refreshOutbox());
+      window.addEventListener('online', () => sender?.wake());
+      void refreshOutbox();
+    });
   }
-  return db;
+  return opened;
 };
 
 /**
@@ -56,7 +66,7 @@ export const tillOutbox = () => {
  * in its own shift however late it reaches the server.
  */
 export const takeTillOrder = async (path: string, body: Record<string, unknown>): Promise<LocalOrder> => {
-  const order = await takeOrder(tillOutbox(), path, body, Date.now(), stampOf(path));
+  const order = await takeOrder(await tillOutbox(), path, body, Date.now(), stampOf(path));
   // Kept: the till goes on at once; the count shown and the sending follow.
   void refreshOutbox();
   sender?.wake();

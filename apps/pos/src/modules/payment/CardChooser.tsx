@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { SegmentedControl, Spinner } from '@sen/ui';
 import { formatMoney } from '@sen/domain';
 import { useTranslation } from '../../i18n/react';
+import '../../i18n/screens';
 import { api } from '../session/client';
 import { usableCards, type TillCard } from '../till/payment';
 import * as styles from './CardChooser.css';

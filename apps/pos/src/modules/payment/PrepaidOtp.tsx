@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, TextField } from '@sen/ui';
 import { useTranslation } from '../../i18n/react';
+import '../../i18n/screens';
 import { usePackageText } from '../packages/package-text';
 import { api } from '../session/client';
 import * as styles from './PrepaidOtp.css';

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { renderSVG } from 'uqr';
 import { formatMoney } from '@sen/domain';
 import { useTranslation } from '../../i18n/react';
+import '../../i18n/screens';
 import { receivingAccountOf, transferPurpose, vietQrPayload, type BankAccount } from './vietqr';
 import * as styles from './TransferQr.css';
 

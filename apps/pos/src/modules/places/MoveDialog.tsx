@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, Checkbox, Dialog, NumericInput, toast } from '@sen/ui';
 import type { Line } from '@sen/records';
 import { useTranslation } from '../../i18n/react';
+import '../../i18n/screens';
 import { api } from '../session/client';
 import type { PlaceKind } from './place-kinds';
 import { usePlaceBoard } from './usePlaceBoard';

@@ -2,6 +2,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import { Badge, Button, EmptyState, Spinner, toast } from '@sen/ui';
 import { formatMoney } from '@sen/domain';
 import { useTranslation } from '../../i18n/react';
+import '../../i18n/screens';
 import { api } from '../session/client';
 import { stayOf, type PlaceState, type PlaceTile } from './board';
 import { roomTimeOf } from './room-timer';

@@ -8,6 +8,7 @@ import { products, retailOrders, stockServices } from '@sen/domain/resources';
 import { useCan, useLines, type Line } from '@sen/records';
 import { isApiRequestError } from '@sen/api';
 import { useTranslation } from '../../i18n/react';
+import '../../i18n/screens';
 import { addItem, cartResource, stepQuantity } from '../till/cart';
 import { CartLine } from '../till/CartLine';
 import { manualEntryOf, prepaidOtpRequired, useTillConfigs } from '../till/useTillConfigs';

@@ -4,6 +4,7 @@ import { restaurantTables, retailOrders, rooms } from '@sen/domain/resources';
 import { useCan } from '@sen/records';
 import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from '../../i18n/react';
+import '../../i18n/screens';
 import { TillReceipt } from '../till/TillReceipt';
 import type { ReceiptSale } from '../till/receipt-sale';
 import { useCashier } from '../till/useCashier';

@@ -15,6 +15,7 @@ import {
 import { rooms as roomsResource, servings } from '@sen/domain/resources';
 import { useCan } from '@sen/records';
 import { useTranslation } from '../../i18n/react';
+import '../../i18n/screens';
 import { api } from '../session/client';
 import { useCashier } from '../till/useCashier';
 import { todayOf } from '../till/useCartQuote';

@@ -4,6 +4,7 @@ import { Alert, Button, Dialog, NumericInput, Spinner, TextArea } from '@sen/ui'
 import { isApiRequestError } from '@sen/api';
 import { formatDateTime, formatMoney } from '@sen/domain';
 import { useTranslation } from '../../i18n/react';
+import '../../i18n/screens';
 import { posDatabase } from '../outbox/local-db';
 import {
   closeBlockOf,
@@ -53,9 +54,13 @@ export const CloseShiftDialog = ({
   const [refused, setRefused] = useState<{ number: number; message: string }[]>([]);
   useEffect(() => {
     void posDatabase()
-      .orders.where('takenAt')
-      .aboveOrEqual(Date.parse(kept.ngay_tao) - 86_400_000)
-      .toArray()
+      .then((db) =>
+        db.getAllFromIndex(
+          'orders',
+          'takenAt',
+          IDBKeyRange.lowerBound(Date.parse(kept.ngay_tao) - 86_400_000),
+        ),
+      )
       .then((orders) => setRefused(refusedOfShift(orders, kept._id)));
   }, [kept._id, kept.ngay_tao]);
 

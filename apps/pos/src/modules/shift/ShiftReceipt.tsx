@@ -3,6 +3,7 @@ import { printInFrame } from '@sen/ui';
 import { formatDate, formatDateTime, formatMoney } from '@sen/domain';
 import type { Locale } from '../../i18n';
 import { useTranslation } from '../../i18n/react';
+import '../../i18n/screens';
 import { gapText, shiftKinds, type PosShift } from './shift-math';
 import type { ShiftBranch } from './ShiftControl';
 

@@ -3,6 +3,7 @@ import { onlineManager, useQuery } from '@tanstack/react-query';
 import { Button, Dialog, EmptyState, PhoneInput, SearchField, Spinner, TextField } from '@sen/ui';
 import { isValidPhone, normalizePhone } from '@sen/domain';
 import { useTranslation } from '../../i18n/react';
+import '../../i18n/screens';
 import { api } from '../session/client';
 import { isUnreachable } from '../session/kept';
 import { searchLocalCustomers } from '../catalogue/local-customers';

@@ -3,6 +3,7 @@ import { Button, Dialog, NumericInput, Numpad } from '@sen/ui';
 import { formatMoney } from '@sen/domain';
 import type { Line } from '@sen/records';
 import { useTranslation } from '../../i18n/react';
+import '../../i18n/screens';
 import * as styles from './Till.css';
 
 type Field = 'so_luong' | 'gia' | 'ck';

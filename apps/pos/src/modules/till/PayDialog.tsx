@@ -5,6 +5,7 @@ import { formatMoney } from '@sen/domain';
 import { packageUsesOf, prepaidSpendSignature } from '@sen/domain/resources';
 import type { Line } from '@sen/records';
 import { useTranslation } from '../../i18n/react';
+import '../../i18n/screens';
 import {
   splitOf,
   cardSplit,

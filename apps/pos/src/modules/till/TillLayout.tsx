@@ -1,7 +1,7 @@
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { Outlet, useMatch, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from '../../i18n/react';
-import { DropdownMenu, LocaleSwitcher, Select, Spinner, toast } from '@sen/ui';
+import { DropdownMenu, LocaleSwitcher, Spinner, toast } from '@sen/ui';
 import { RecordsProvider, staffAccess, type RecordsI18n, type RecordsNotifications } from '@sen/records';
 import { setLocale, type Locale } from '../../i18n';
 import { api, selectBranch, sessionStore } from '../session/client';
@@ -9,8 +9,11 @@ import { useCashier } from './useCashier';
 import { useTillOutbox } from '../outbox/till-outbox';
 import { forgetKeptReads } from '../session/kept';
 import { ShiftControl } from '../shift/ShiftControl';
-import { retailOrders } from '@sen/domain/resources';
+import { tillResources } from '../session/till-resources';
 import * as styles from './TillLayout.css';
+
+// A cashier of one branch sells for it: the picker is loaded only for a cashier of several.
+const BranchPicker = lazy(() => import('./BranchPicker').then((m) => ({ default: m.BranchPicker })));
 
 /** The till's toasts for the records: saved, and failures with the server's message. */
 const notifications: RecordsNotifications = { success: toast.success, error: toast.failure };
@@ -49,21 +52,31 @@ export const TillLayout = () => {
     <div className={styles.shell}>
       <header className={styles.bar}>
         <strong className={styles.brand}>{t('app.name')}</strong>
-        {branches.data && (
-          <Select
-            className={styles.branch}
-            label={t('home.branch')}
-            items={branches.data.items.map((b) => ({ id: b.ma_dvcs, label: `${b.ma_dvcs} · ${b.ten_dvcs}` }))}
-            value={branchCode}
-            onChange={(key) => {
-              selectBranch(String(key));
-              void branches.refetch();
-            }}
-          />
+        {branches.data && branches.data.items.length > 1 && (
+          <Suspense fallback={<span className={styles.branch} />}>
+            <BranchPicker
+              className={styles.branch}
+              label={t('home.branch')}
+              branches={branches.data.items}
+              value={branchCode}
+              onChange={(key) => {
+                selectBranch(String(key));
+                void branches.refetch();
+              }}
+            />
+          </Suspense>
+        )}
+        {branches.data?.items.length === 1 && (
+          <div className={styles.branch}>
+            <span className={styles.branchLabel}>{t('home.branch')}</span>
+            <span className={styles.branchName}>
+              {branches.data.items[0]!.ma_dvcs} · {branches.data.items[0]!.ten_dvcs}
+            </span>
+          </div>
         )}
         <span className={styles.spacer} />
         <ShiftControl
-          mayUse={records.access.can({ menuId: retailOrders.menuId, right: 'add' })}
+          mayUse={records.access.can({ menuId: tillResources.retailOrders.menuId, right: 'add' })}
           asking={onTill}
           branch={branch}
           pending={outbox.pending}

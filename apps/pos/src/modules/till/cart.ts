@@ -1,4 +1,4 @@
-import { retailOrders } from '@sen/domain/resources';
+import { tillResources } from '../session/till-resources';
 import type { Line, LinesChange } from '@sen/records';
 import type { CatalogueItem } from '../catalogue/catalogue-search';
 
@@ -7,7 +7,7 @@ import type { CatalogueItem } from '../catalogue/catalogue-search';
  * `ma_lt` where a package session pays the line), its amounts and total derived by the order's own rule (a line paid
  * by a session costs nothing more).
  */
-export const cartResource = retailOrders;
+export const cartResource = tillResources.retailOrders;
 
 /** What the till knows of an item it sells (goods or a service of the kept catalogue). */
 export type SaleItem = Pick<CatalogueItem, 'ma_vt' | 'ten_vt' | 'loai_vt' | 'dvt' | 'gia_ban'>;

@@ -3,7 +3,7 @@ import { f } from '../fields.js';
 import { voucherStatuses } from '../options.js';
 import { withVoucherTotals } from '../voucher-totals.js';
 import { withDebt } from './derive.js';
-import { withPackageLines } from './package-posting.js';
+import { deriveRetailOrder } from './retail-derive.js';
 import {
   customerAndSalerFields,
   paymentCardField,
@@ -203,7 +203,7 @@ export const retailOrders = defineResource({
   ],
   ownerField: 'ma_nvbh',
   /** Lines paid by a package session cost nothing more; line amounts and totals, what is owed. */
-  derive: (record) => withDebt(withVoucherTotals(withPackageLines(record))),
+  derive: deriveRetailOrder,
 });
 
 /** Gift orders (đơn quà tặng): products given to a customer (birthday, promotion), issued from a warehouse. */
