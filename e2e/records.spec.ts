@@ -62,8 +62,8 @@ test('the POS till lists the branch’s goods and services with prices and adds 
   await expect.poll(() => new URL(page.url()).searchParams.get('kind')).toBe('services');
   const services = page.getByRole('list', { name: 'Dịch vụ' });
   await expect(services.getByRole('button', { name: /^Thêm Massage body đá nóng/ })).toContainText(price);
-  const groups = page.getByRole('grid', { name: 'Nhóm hàng' });
-  await groups.getByRole('row').nth(1).click();
+  const groups = page.getByRole('radiogroup', { name: 'Nhóm hàng' });
+  await groups.getByRole('radio').nth(1).check({ force: true });
   await expect.poll(() => new URL(page.url()).searchParams.get('ma_nhom_vt')).toMatch(/^\w+/);
   await expect(cart.getByRole('listitem')).toHaveCount(2);
   await page.getByRole('button', { name: 'Xóa giỏ hàng' }).click();
