@@ -7,18 +7,14 @@ export type Locale = 'vi' | 'en';
 export type TFunction = (key: MessagePaths<typeof vi>, options?: TranslateOptions) => string;
 
 // English is loaded when chosen (a separate chunk): Vietnamese, the default, is all the first load carries.
-const translator = createAppTranslator<TFunction>('portal:locale', { vi, en: {} });
+const translator = createAppTranslator<TFunction>('portal:locale', {
+  vi,
+  en: () => import('./en').then(({ en }) => en),
+});
 export const { i18n, storedLocale } = translator;
 
-let english: Promise<void> | undefined;
-const loadEnglish = () =>
-  (english ??= import('./en').then(({ en }) => i18n.addResourceBundle('en', 'translation', en, true)));
-
 /** Switches the language (loading English first when needed) and remembers it. */
-export const setLocale = async (locale: Locale): Promise<void> => {
-  if (locale === 'en') await loadEnglish();
-  await translator.setLocale(locale);
-};
+export const setLocale = (locale: Locale): Promise<void> => translator.setLocale(locale);
 
 /** Settles once the stored language's messages are there (render after it). */
-export const i18nReady: Promise<void> = storedLocale() === 'en' ? loadEnglish() : Promise.resolve();
+export const i18nReady: Promise<void> = translator.ready;

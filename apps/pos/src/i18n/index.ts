@@ -8,18 +8,14 @@ export type TFunction = (key: MessagePaths<Messages>, options?: TranslateOptions
 
 // English is loaded when chosen (a separate chunk, precached like the rest): Vietnamese, the default, is all the
 // sign-in and the till's first screen carry.
-const translator = createAppTranslator<TFunction>('pos:locale', { vi, en: {} });
+const translator = createAppTranslator<TFunction>('pos:locale', {
+  vi,
+  en: () => import('./en').then(({ en }) => en),
+});
 export const { i18n, storedLocale } = translator;
 
-let english: Promise<void> | undefined;
-const loadEnglish = () =>
-  (english ??= import('./en').then(({ en }) => i18n.addResourceBundle('en', 'translation', en, true)));
-
 /** Switches the language (loading English first when needed) and remembers it. */
-export const setLocale = async (locale: Locale): Promise<void> => {
-  if (locale === 'en') await loadEnglish();
-  await translator.setLocale(locale);
-};
+export const setLocale = (locale: Locale): Promise<void> => translator.setLocale(locale);
 
 /** Settles once the stored language's messages are there (render after it). */
-export const i18nReady: Promise<void> = storedLocale() === 'en' ? loadEnglish() : Promise.resolve();
+export const i18nReady: Promise<void> = translator.ready;

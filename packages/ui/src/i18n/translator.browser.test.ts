@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Translator } from './translator';
+import { createAppTranslator } from './appTranslator';
 
 const translator = () => {
   const i18n = new Translator('vi');
@@ -72,5 +73,36 @@ describe('the translator', () => {
     i18n.off('languageChanged', listener);
     await i18n.changeLanguage('vi');
     expect(heard).toEqual(['en']);
+  });
+});
+
+describe("a small app's translator", () => {
+  it('loads English when chosen, remembers it, and has it ready at the next start', async () => {
+    localStorage.removeItem('test:locale');
+    let loads = 0;
+    const make = () =>
+      createAppTranslator<(key: string) => string>('test:locale', {
+        vi: { hello: 'Xin chào' },
+        en: async () => {
+          loads += 1;
+          return { hello: 'Hello' };
+        },
+      });
+    const first = make();
+    await first.ready;
+    expect(first.i18n.t('hello')).toBe('Xin chào');
+    expect(loads).toBe(0);
+    await first.setLocale('en');
+    expect(first.i18n.t('hello')).toBe('Hello');
+    expect(document.documentElement.lang).toBe('en');
+    await first.setLocale('vi');
+    await first.setLocale('en');
+    expect(loads).toBe(1);
+    // The next start reads the stored language and loads its messages before it is ready.
+    const next = make();
+    await next.ready;
+    expect(next.storedLocale()).toBe('en');
+    expect(next.i18n.t('hello')).toBe('Hello');
+    localStorage.removeItem('test:locale');
   });
 });
