@@ -18,6 +18,8 @@ export const createAppTranslator = <T extends AnyTranslate>(
 ) => {
   const storedLocale = (): Locale => (localStorage.getItem(storageKey) === 'en' ? 'en' : 'vi');
   const i18n = new Translator<T>(storedLocale());
+  // The page says the language it is read in from the start (screen readers), not only after a switch.
+  document.documentElement.lang = storedLocale();
   i18n.addResourceBundle('vi', 'translation', catalogues.vi);
   const english = catalogues.en;
   const load = typeof english === 'function' ? (english as () => Promise<object>) : undefined;

@@ -91,6 +91,7 @@ describe("a small app's translator", () => {
     const first = make();
     await first.ready;
     expect(first.i18n.t('hello')).toBe('Xin chào');
+    expect(document.documentElement.lang).toBe('vi');
     expect(loads).toBe(0);
     await first.setLocale('en');
     expect(first.i18n.t('hello')).toBe('Hello');
@@ -99,7 +100,9 @@ describe("a small app's translator", () => {
     await first.setLocale('en');
     expect(loads).toBe(1);
     // The next start reads the stored language and loads its messages before it is ready.
+    document.documentElement.lang = 'vi';
     const next = make();
+    expect(document.documentElement.lang).toBe('en');
     await next.ready;
     expect(next.storedLocale()).toBe('en');
     expect(next.i18n.t('hello')).toBe('Hello');
