@@ -1,4 +1,3 @@
-import { resourceNamed } from '@sen/domain/resources';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { demoSalers } from './demo-catalogue.js';
@@ -7,8 +6,10 @@ import {
   customerCode,
   customerNameSql,
   hashed,
+  maCtOf,
   pickText,
   seconds,
+  series,
   textArray,
   uuidOfMd5,
 } from './large-tenant-sql.js';
@@ -35,7 +36,6 @@ export const largeActivitySize = {
 const countOf = (name: keyof typeof largeActivitySize, scale: number) =>
   Math.max(20, Math.round(largeActivitySize[name] * scale));
 
-const series = (count: number) => sql`generate_series(1, ${sql.lit(count)}) AS g`;
 /** Day g: one of the bills' 90 days (none before this year's first day, as theirs). */
 const day = sql<string>`greatest(date_trunc('year', current_date)::date, current_date - (g % 90))`;
 const hour = sql<string>`lpad((8 + g % 12)::text, 2, '0') || ':' || lpad(((g * 15) % 60)::text, 2, '0')`;
@@ -54,7 +54,6 @@ const saler = (salt: number) => ({
   ),
 });
 const number = (prefix: string) => sql<string>`${prefix} || '-AC' || lpad(g::text, 7, '0')`;
-const maCt = (name: string) => resourceNamed(name)?.voucher?.ma_ct ?? name;
 const pick = (values: readonly string[], salt: number): RawBuilder<string> => pickText(values, sql`g`, salt);
 
 /** The customer of row g among the tenant's `customers`, other than the timeline customer (KH0000001, its story fixed). */
@@ -69,7 +68,7 @@ const insertCrm = async (db: Kysely<Database>, tenantId: string, scale: number, 
   await sql`
     INSERT INTO crm_tasks (tenant_id, ma_ct, so_ct, ngay_ct, ma_dvcs, ma_kh, ten_kh, ngay_hen, gio_hen, thoi_luong,
       ma_loai_lh, ten_vt, ma_nv, ten_nv, ma_nvbh, ten_nvbh, trang_thai, noi_dung, nguoi_tao, ngay_tao)
-    SELECT ${tenantId}, ${maCt('tasks')}, ${number('LH')}, ${day}, ${branch}, ${who.code}, ${who.name}, ${day},
+    SELECT ${tenantId}, ${maCtOf('tasks')}, ${number('LH')}, ${day}, ${branch}, ${who.code}, ${who.name}, ${day},
       ${hour}, (ARRAY[60, 90, 45, 120])[1 + g % 4], ${pick(['CSD', 'TV', 'TAIKHAM', 'LIEUTRINH'], 42)},
       ${pick(['Chăm sóc da mặt', 'Massage body đá nóng', 'Gội đầu dưỡng sinh', 'Triệt lông'], 43)},
       ${staff.code}, ${staff.name}, ${staff.code}, ${staff.name},
@@ -78,7 +77,7 @@ const insertCrm = async (db: Kysely<Database>, tenantId: string, scale: number, 
   await sql`
     INSERT INTO crm_call_logs (tenant_id, ma_ct, so_ct, ngay_ct, ma_dvcs, gio_goi, chieu_goi, dien_thoai, ma_kh,
       ten_kh, ma_nvbh, ten_nvbh, thoi_luong, ket_qua, tinh_trang, noi_dung, nguoi_tao, ngay_tao)
-    SELECT ${tenantId}, ${maCt('call-logs')}, ${number('CG')}, ${day}, ${branch}, ${hour},
+    SELECT ${tenantId}, ${maCtOf('call-logs')}, ${number('CG')}, ${day}, ${branch}, ${hour},
       ${pick(['OUT', 'OUT', 'OUT', 'IN'], 45)}, '09' || lpad((g % 100000000)::text, 8, '0'), ${who.code},
       ${who.name}, ${staff.code}, ${staff.name}, (g * 13) % 600,
       ${pick(['ANSWERED', 'ANSWERED', 'ANSWERED', 'NO_ANSWER', 'BUSY', 'OFF', 'WRONG'], 46)},
@@ -88,7 +87,7 @@ const insertCrm = async (db: Kysely<Database>, tenantId: string, scale: number, 
   await sql`
     INSERT INTO crm_tickets (tenant_id, ma_ct, so_ct, ngay_ct, ma_dvcs, tieu_de, ma_kh, ten_kh, kenh, ma_nv, ten_nv,
       tien_du_kien, trang_thai, ngay_hen, gio_hen, nguoi_tao, ngay_tao)
-    SELECT ${tenantId}, ${maCt('tickets')}, ${number('TK')}, ${day}, ${branch},
+    SELECT ${tenantId}, ${maCtOf('tickets')}, ${number('TK')}, ${day}, ${branch},
       ${pick(['Tư vấn liệu trình trị mụn', 'Hỏi giá gói massage', 'Đặt lịch cho nhóm', 'Tư vấn triệt lông'], 48)},
       ${who.code}, ${who.name},
       ${pick(['HOTLINE', 'FACEBOOK', 'ZALO', 'TIKTOK', 'GOOGLE', 'WEBSITE', 'OFFLINE'], 49)},
@@ -129,7 +128,7 @@ const insertServices = async (db: Kysely<Database>, tenantId: string, scale: num
   const count = countOf('services', scale);
   const who = customerOf(customers, 60);
   const staff = saler(61);
-  const maCtServices = maCt('sales-services');
+  const maCtServices = maCtOf('sales-services');
   // Line n of voucher g: a service picked from the tenant's first 2,000, 1-2 of it, 0 or 10 % off, 8 % VAT.
   const lines = sql`
     SELECT g, n, s.codes[1 + ${hashed(sql`g * 3 + n`, 62, 2000)} % cardinality(s.codes)] AS ma_vt,
@@ -242,7 +241,7 @@ const insertPackages = async (db: Kysely<Database>, tenantId: string, scale: num
   await sql`
     INSERT INTO package_ledger (tenant_id, source, source_id, ma_ct, so_ct, ngay_ct, ma_dvcs, line, ma_kh, ten_kh,
       ma_lt, ma_goi, ten_goi, so_buoi_ban, so_buoi_dung, tien_ban, tien_dung)
-    SELECT ${tenantId}, 'bills', ${saleId}, ${maCt('bills')}, ${number('HDG')}, ${day}, ${branch}, 1, ${who.code},
+    SELECT ${tenantId}, 'bills', ${saleId}, ${maCtOf('bills')}, ${number('HDG')}, ${day}, ${branch}, 1, ${who.code},
       ${who.name}, 'LT-AC' || lpad(g::text, 7, '0'), p.codes[${at}], p.names[${at}], 10, 0, p.prices[${at}], 0
     FROM ${series(sold)}, ${packages}`.execute(db);
   await sql`ANALYZE package_ledger`.execute(db);
@@ -251,7 +250,7 @@ const insertPackages = async (db: Kysely<Database>, tenantId: string, scale: num
     INSERT INTO package_ledger (tenant_id, source, source_id, ma_ct, so_ct, ngay_ct, ma_dvcs, line, ma_kh, ten_kh,
       ma_lt, ma_goi, ten_goi, so_buoi_ban, so_buoi_dung, tien_ban, tien_dung)
     SELECT s.tenant_id, 'sales-services', ${uuidOfMd5(sql<string>`${tenantId} || '-session-' || g`)},
-      ${maCt('sales-services')}, ${number('PDVG')}, greatest(s.ngay_ct, ${day}), s.ma_dvcs, 1, s.ma_kh, s.ten_kh,
+      ${maCtOf('sales-services')}, ${number('PDVG')}, greatest(s.ngay_ct, ${day}), s.ma_dvcs, 1, s.ma_kh, s.ten_kh,
       s.ma_lt, s.ma_goi, s.ten_goi, 0, 1, 0, s.tien_ban / 10
     FROM ${series(countOf('sessions', scale))}
     JOIN package_ledger s ON s.tenant_id = ${tenantId} AND s.ma_lt = 'LT-AC' || lpad((1 + g % ${sql.lit(sold)})::text, 7, '0')
@@ -275,7 +274,7 @@ const insertBatches = async (db: Kysely<Database>, tenantId: string) => {
   await sql`
     INSERT INTO stock_ledger (tenant_id, source, source_id, ma_ct, so_ct, ngay_ct, ma_dvcs, line, ma_kho, ma_vt, ten_vt,
       dvt, ma_lo, han_sd, sl_nhap, sl_xuat, so_luong, tien)
-    SELECT ${tenantId}, 'receipt-orders', ${receiptId}, ${maCt('receipt-orders')}, 'NK-AC' || lpad(r.rn::text, 7, '0'),
+    SELECT ${tenantId}, 'receipt-orders', ${receiptId}, ${maCtOf('receipt-orders')}, 'NK-AC' || lpad(r.rn::text, 7, '0'),
       current_date - (r.rn % 90)::int, b.ma_dvcs, 1, b.ma_kho, r.ma_vt, r.ten_vt, r.dvt,
       'LO' || to_char(current_date - (r.rn % 90)::int, 'YYMMDD') || '-' || r.rn,
       current_date + (365 + r.rn % 730)::int, 100 + r.rn % 401, 0, 100 + r.rn % 401,

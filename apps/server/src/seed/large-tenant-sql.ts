@@ -1,3 +1,4 @@
+import { resourceNamed } from '@sen/domain/resources';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { demoBranches } from './demo-org.js';
@@ -82,3 +83,9 @@ export const withoutSecondaryIndexes = async (
 export const uuidOfMd5 = (text: RawBuilder<string>): RawBuilder<string> => sql<string>`(
   SELECT overlay(overlay(h PLACING '8' FROM 13) PLACING substr('89ab', ascii(substr(h, 17, 1)) % 4 + 1, 1) FROM 17)::uuid
   FROM (SELECT md5(${text}) AS h) hashed)`;
+
+/** Rows g = 1..count of a generated set. */
+export const series = (count: number) => sql`generate_series(1, ${sql.lit(count)}) AS g`;
+
+/** A voucher resource's ma_ct (its name when it has none). */
+export const maCtOf = (name: string) => resourceNamed(name)?.voucher?.ma_ct ?? name;

@@ -1,4 +1,4 @@
-import { resourceNamed, resourceOfRoute } from '@sen/domain/resources';
+import { resourceOfRoute } from '@sen/domain/resources';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { hashPassword } from '../security/password.js';
@@ -13,10 +13,12 @@ import {
   customerCode,
   customerNameSql,
   hashed,
+  maCtOf,
   pickText,
   productCode,
   productPrice,
   seconds,
+  series,
   textArray,
   uuidOfMd5,
   withoutSecondaryIndexes,
@@ -320,25 +322,23 @@ export const ensureTimelineCustomer = async (db: Kysely<Database>, tenantId: str
       SELECT ten_kh, dien_thoai FROM customers WHERE tenant_id = ${tenantId} AND ma_kh = ${ma_kh}`.execute(db)
   ).rows[0];
   if (!customer) throw new Error(`the large tenant has no customer ${ma_kh}`);
-  const maCt = (name: string) => resourceNamed(name)?.voucher?.ma_ct ?? name;
   const number = (prefix: string) => sql<string>`${prefix} || '-TL' || lpad(g::text, 6, '0')`;
   // Day g of a source: spread over three years back, a different hour each.
   const day = sql<string>`current_date - ((g * 7919) % 1095)`;
   const stamp = sql`(current_date - ((g * 7919) % 1095))::timestamp + make_interval(mins => 8 * 60 + (g * 37) % 720) - interval '7 hours'`;
   const hour = sql<string>`lpad((8 + (g * 37) % 720 / 60)::text, 2, '0') || ':' || lpad(((g * 37) % 60)::text, 2, '0')`;
   const who = { ma_kh, ten_kh: customer.ten_kh, dien_thoai: customer.dien_thoai };
-  const series = (count: number) => sql`generate_series(1, ${sql.lit(count)}) AS g`;
   await sql`
     INSERT INTO crm_tasks (tenant_id, ma_ct, so_ct, ngay_ct, ma_dvcs, ma_kh, ten_kh, dien_thoai, ngay_hen, gio_hen,
       thoi_luong, ten_vt, trang_thai, noi_dung, nguoi_tao, ngay_tao)
-    SELECT ${tenantId}, ${maCt('tasks')}, ${number('LH')}, ${day}, 'CN01', ${who.ma_kh}, ${who.ten_kh},
+    SELECT ${tenantId}, ${maCtOf('tasks')}, ${number('LH')}, ${day}, 'CN01', ${who.ma_kh}, ${who.ten_kh},
       ${who.dien_thoai}, ${day}, ${hour}, 60, 'Chăm sóc da mặt', (ARRAY['3', '3', '3', '4', '9'])[1 + g % 5],
       'Lịch hẹn định kỳ', 'admin', ${stamp}
     FROM ${series(timelineShares.tasks)}`.execute(db);
   await sql`
     INSERT INTO crm_call_logs (tenant_id, ma_ct, so_ct, ngay_ct, ma_dvcs, gio_goi, chieu_goi, dien_thoai, ma_kh,
       ten_kh, thoi_luong, ket_qua, tinh_trang, noi_dung, nguoi_tao, ngay_tao)
-    SELECT ${tenantId}, ${maCt('call-logs')}, ${number('CG')}, ${day}, 'CN01', ${hour},
+    SELECT ${tenantId}, ${maCtOf('call-logs')}, ${number('CG')}, ${day}, 'CN01', ${hour},
       (ARRAY['OUT', 'IN'])[1 + g % 2], coalesce(${who.dien_thoai}, '0900000000'), ${who.ma_kh}, ${who.ten_kh},
       (g * 13) % 600, (ARRAY['ANSWERED', 'NO_ANSWER', 'BUSY'])[1 + g % 3], 'INTERESTED', 'Gọi chăm sóc khách hàng',
       'admin', ${stamp}
@@ -346,34 +346,34 @@ export const ensureTimelineCustomer = async (db: Kysely<Database>, tenantId: str
   await sql`
     INSERT INTO crm_partner_notes (tenant_id, ma_ct, so_ct, ngay_ct, ma_dvcs, ma_kh, ten_kh, noi_dung, nguoi_tao,
       ngay_tao)
-    SELECT ${tenantId}, ${maCt('partner-notes')}, ${number('GC')}, ${day}, 'CN01', ${who.ma_kh}, ${who.ten_kh},
+    SELECT ${tenantId}, ${maCtOf('partner-notes')}, ${number('GC')}, ${day}, 'CN01', ${who.ma_kh}, ${who.ten_kh},
       'Ghi chú chăm sóc số ' || g, 'admin', ${stamp}
     FROM ${series(timelineShares.notes)}`.execute(db);
   await sql`
     INSERT INTO sales_payment_card_histories (tenant_id, ma_ct, so_ct, ngay_ct, ma_dvcs, ma_the, ma_kh, ten_kh,
       loai_gd, so_tien, so_du_sau, dien_giai, nguoi_tao, ngay_tao)
-    SELECT ${tenantId}, ${maCt('payment-card-histories')}, ${number('LT')}, ${day}, 'CN01', 'THE-TL-001',
+    SELECT ${tenantId}, ${maCtOf('payment-card-histories')}, ${number('LT')}, ${day}, 'CN01', 'THE-TL-001',
       ${who.ma_kh}, ${who.ten_kh}, (ARRAY['NAP', 'TIEU', 'TIEU'])[1 + g % 3], 100000 + (g % 20) * 50000,
       5000000 + (g % 50) * 10000, 'Giao dịch thẻ', 'admin', ${stamp}
     FROM ${series(timelineShares.cards)}`.execute(db);
   await sql`
     INSERT INTO crm_tickets (tenant_id, ma_ct, so_ct, ngay_ct, ma_dvcs, tieu_de, ma_kh, ten_kh, dien_thoai, ngay_hen,
       trang_thai, nguoi_tao, ngay_tao)
-    SELECT ${tenantId}, ${maCt('tickets')}, ${number('TK')}, ${day}, 'CN01', 'Yêu cầu tư vấn số ' || g,
+    SELECT ${tenantId}, ${maCtOf('tickets')}, ${number('TK')}, ${day}, 'CN01', 'Yêu cầu tư vấn số ' || g,
       ${who.ma_kh}, ${who.ten_kh}, ${who.dien_thoai}, ${day}, (ARRAY['0', '1', '2', '3'])[1 + g % 4], 'admin',
       ${stamp}
     FROM ${series(timelineShares.tickets)}`.execute(db);
   await sql`
     INSERT INTO crm_complains (tenant_id, ma_ct, so_ct, ngay_ct, ma_dvcs, ma_kh, ten_kh, dien_thoai, noi_dung,
       trang_thai, nguoi_tao, ngay_tao)
-    SELECT ${tenantId}, ${maCt('complains')}, ${number('KN')}, ${day}, 'CN01', ${who.ma_kh}, ${who.ten_kh},
+    SELECT ${tenantId}, ${maCtOf('complains')}, ${number('KN')}, ${day}, 'CN01', ${who.ma_kh}, ${who.ten_kh},
       ${who.dien_thoai}, 'Phản ánh số ' || g, (ARRAY['0', '2', '3'])[1 + g % 3], 'admin', ${stamp}
     FROM ${series(timelineShares.complaints)}`.execute(db);
   const orderId = uuidOfMd5(sql<string>`${tenantId} || '-timeline-order-' || g`);
   await sql`
     INSERT INTO sales_retail_orders (_id, tenant_id, stt_rec, ma_ct, so_ct, ngay_ct, ma_dvcs, ma_kh, ten_kh,
       trang_thai, t_tien, t_ck, t_thue, t_tt, da_tt, con_no, nguoi_tao, ngay_tao)
-    SELECT ${orderId}, ${tenantId}, ${orderId}::text, ${maCt('retail-orders')}, ${number('BL')}, ${day}, 'CN01',
+    SELECT ${orderId}, ${tenantId}, ${orderId}::text, ${maCtOf('retail-orders')}, ${number('BL')}, ${day}, 'CN01',
       ${who.ma_kh}, ${who.ten_kh}, '1', ${productPrice(sql`g`)}, 0, 0, ${productPrice(sql`g`)},
       ${productPrice(sql`g`)}, 0, 'admin', ${stamp}
     FROM ${series(timelineShares.retail)}`.execute(db);
