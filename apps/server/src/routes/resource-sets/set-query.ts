@@ -1,10 +1,14 @@
 import { dateRangeProblem, DEFAULT_PAGE_SIZE } from '@sen/domain';
 import type { Resource } from '@sen/domain/resources';
 import {
+  DummyDriver,
+  Kysely,
+  PostgresAdapter,
+  PostgresIntrospector,
+  PostgresQueryCompiler,
   sql,
   type AliasedRawBuilder,
   type Expression,
-  type Kysely,
   type SelectQueryBuilder,
   type SqlBool,
   type Transaction,
@@ -63,6 +67,32 @@ export const readColumn = (column: Expression<unknown>, reader: ColumnReader | u
   return sql`${column}`;
 };
 
+/** Compiles SQL text without a database (the selection below is fixed text, known before any query runs). */
+const textCompiler = new Kysely<DynamicDatabase>({
+  dialect: {
+    createAdapter: () => new PostgresAdapter(),
+    createDriver: () => new DummyDriver(),
+    createIntrospector: (db) => new PostgresIntrospector(db),
+    createQueryCompiler: () => new PostgresQueryCompiler(),
+  },
+});
+
+/**
+ * A selection as one piece of SQL text: `a as "a", …, z as "z"`. Kysely visits every node of a query each time it is
+ * compiled; the row selection is most of a list's nodes (about five per field), the same on every request. A
+ * selection that takes parameters stays as it is.
+ */
+const asOneFragment = (
+  selection: AliasedRawBuilder<unknown, string>[],
+): AliasedRawBuilder<unknown, string>[] => {
+  const alias = selection.at(-1)?.alias;
+  if (typeof alias !== 'string') return selection;
+  const { sql: text, parameters } = textCompiler.selectNoFrom(selection).compile();
+  const end = ` as "${alias}"`;
+  if (parameters.length > 0 || !text.startsWith('select ') || !text.endsWith(end)) return selection;
+  return [sql.raw(text.slice('select '.length, -end.length)).as(alias)];
+};
+
 /** A set's row selection, built once: Kysely's expressions are immutable, and every list and read uses them. */
 const rowSelections = new WeakMap<Resource, AliasedRawBuilder<unknown, string>[]>();
 
@@ -71,13 +101,13 @@ const rowSelectionOf = (set: Resource): AliasedRawBuilder<unknown, string>[] => 
   let selection = rowSelections.get(set);
   if (!selection) {
     const readers = readersOf(set);
-    selection = [
+    selection = asOneFragment([
       sql<string>`${sql.ref('_id')}::text`.as('_id'),
       ...storedFieldsOfSet(set).map((field) =>
         readColumn(sql.ref(columnOf(set, field)), readers.get(field)).as(field),
       ),
       ...(set.rowVersion ? [rowVersionOf(set)] : []),
-    ];
+    ]);
     rowSelections.set(set, selection);
   }
   return selection;
