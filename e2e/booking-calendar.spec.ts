@@ -148,6 +148,22 @@ test('a booking shows live on another calendar; a clash is refused and goes back
       from.x + from.width / 2 + ((targetX - from.x - from.width / 2) * i) / 10,
       startY + ((targetY - startY) * i) / 10,
     );
+  // While it moves it stays in its place, faded (the ghost), and the cursor is the drag's wherever the pointer is: a
+  // clear layer of the calendar's over the page, under the pointer.
+  await expect(page.locator('[data-layout="calendar"] .ec-ghost')).toHaveCount(1);
+  await expect(page.locator('[data-layout="calendar"] .ec-preview')).toHaveCount(1);
+  expect(
+    await page.evaluate(
+      ([x, y]) => {
+        const root = document.querySelector('[data-layout="calendar"] .ec')!;
+        return {
+          under: document.elementFromPoint(x!, y!) === root,
+          cursor: getComputedStyle(root, '::after').cursor,
+        };
+      },
+      [targetX, targetY],
+    ),
+  ).toEqual({ under: true, cursor: 'pointer' });
   await page.mouse.up();
   await expect(
     page.getByText(

@@ -94,7 +94,7 @@ const headerToolbar = { start: '', center: '', end: '' };
 
 /**
  * The widget's marks of a drag, a resize and a refused place on its root: the calendar's own (calendar.css.ts), which
- * set the cursor on the root and the entry moved rather than on every node of the calendar.
+ * draw the cursor on a clear layer over the page rather than set it on every node of the calendar.
  */
 const themeOf = (theme: Calendar.Theme): Calendar.Theme => ({
   ...theme,

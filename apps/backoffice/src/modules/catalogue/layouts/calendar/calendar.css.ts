@@ -65,6 +65,9 @@ globalStyle(`${host} .ec-event`, {
 // A busy week draws 1,500 entries, most of them scrolled out of sight: those are neither laid out nor painted inside
 // (their size is the widget's own, set on each entry) until they scroll in.
 globalStyle(`${host} .ec-time-grid .ec-event`, { contentVisibility: 'auto' });
+// Not the entry drawn under the pointer while dragging (the preview): it is always on screen, and as one that may be
+// skipped it was laid out twice in the drag's first frame (skipped, then found on screen and laid out again).
+globalStyle(`${host} .ec-time-grid .ec-event.ec-preview`, { contentVisibility: 'visible' });
 
 // The entries of a day's hours are placed out of the grid's flow, each in its column's area at its own top and
 // height (the widget's, set on each): in the flow every one of them was a grid item of the whole calendar's grid
@@ -77,9 +80,15 @@ globalStyle(`${host} .ec-time-grid .ec-body .ec-event`, {
   gridColumnEnd: 'span 1 !important',
 });
 
-// While an entry is dragged or resized the widget marks its root (CalendarPage's `theme` names the marks): the cursor
-// is that of the root and of the entry drawn under the pointer. The widget's own marks set it on every node inside
-// (`.ec-dragging *`), which restyled the whole calendar (some 1,900 nodes) in the drag's first frame.
+// While an entry is dragged or resized the widget marks its root (CalendarPage's `theme` names the marks): the mark
+// draws a clear layer over the page (the root's own pseudo-element, nothing inside it) with the interaction's cursor,
+// so the cursor is the same wherever the pointer goes. The widget follows the pointer on the window and finds the slot
+// under it through every layer (`elementsFromPoint`), so the layer hides nothing from it.
+// The cursor is never set on the root, nor on nodes inside it by a rule that names the root's mark: the widget's own
+// marks set it on every node inside (`.ec-dragging *`), which restyled the whole calendar (some 1,900 nodes) in the
+// drag's first frame; the cursor set on the root alone is inherited by every node inside, which restyled some 730 of
+// them; and a rule such as `.sen-dragging .ec-preview .sen-entry` restyled every entry (some 900 nodes) to find the
+// one it matches. The layer restyles the root alone.
 const interactions = {
   'sen-dragging': 'pointer',
   'sen-resizing-y': 'ns-resize',
@@ -87,8 +96,12 @@ const interactions = {
   'sen-not-allowed': 'not-allowed',
 } as const;
 for (const [mark, cursor] of Object.entries(interactions))
-  globalStyle(`${host} .${mark}, ${host} .${mark} .ec-preview, ${host} .${mark} .ec-preview .sen-entry`, {
-    cursor: `${cursor} !important`,
+  globalStyle(`${host} .${mark}::after`, {
+    content: '""',
+    position: 'fixed',
+    inset: 0,
+    zIndex: 100,
+    cursor,
   });
 
 globalStyle(`${host} .ec-event:focus-within`, {
