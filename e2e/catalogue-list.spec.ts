@@ -135,6 +135,29 @@ test('filters sit behind one button; the active ones show as named chips that ca
   await expect(chips).toHaveCount(0);
 });
 
+test('the province filter picks a province by name and lists only its customers', async ({ page }) => {
+  test.slow();
+  await signInAs(page, demo.admin);
+  await page.goto('/crm/partners');
+  await expect(dataRows(page).first()).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('button', { name: 'Bộ lọc' }).click();
+  const filters = page.getByRole('dialog', { name: 'Bộ lọc' });
+  const listed = page.waitForResponse(
+    (r) => r.url().includes('/api/crm/partners?') && new URL(r.url()).searchParams.get('ma_tinh') === '79',
+  );
+  // The provinces are named, found without accents; the code goes to the address and the server.
+  await filters.getByRole('combobox', { name: 'Tỉnh/thành' }).fill('ho chi minh');
+  await page.getByRole('option', { name: 'Thành phố Hồ Chí Minh' }).click();
+  await expect.poll(() => param(page, 'ma_tinh')).toMatch(/^"?79"?$/);
+  const { items, total } = (await (await listed).json()) as { items: { ma_tinh: string }[]; total: number };
+  expect(total).toBeGreaterThan(0);
+  expect(items.every((c) => c.ma_tinh === '79')).toBe(true);
+  await page.keyboard.press('Escape');
+  const chips = page.getByRole('grid', { name: 'Bộ lọc đang áp dụng' });
+  await expect(chips.getByRole('row')).toHaveText(['Tỉnh/thành: Thành phố Hồ Chí Minh']);
+  await expect(dataRows(page)).toHaveCount(Math.min(total, 10));
+});
+
 test('the columns and page size of the list are saved on the server for the user', async ({ page }) => {
   test.slow();
   await signInAs(page, demo.admin);

@@ -280,6 +280,7 @@ const ensureLargeTenant = async (engine, scale, log) => {
   const { generateLargeTenant, largeTenantCounts, ensureTimelineCustomer } =
     await serverModule('seed/large-tenant.js');
   const { ensureLargeActivity } = await serverModule('seed/large-tenant-activity.js');
+  const { ensureLargePlaces } = await serverModule('seed/large-tenant-places.js');
   const expected = largeTenantCounts(scale);
   const handle = await openEngine(engine);
   try {
@@ -313,6 +314,9 @@ const ensureLargeTenant = async (engine, scale, log) => {
       log(`  generated in ${result.seconds.toFixed(0)} s`);
       tenantId = result.tenantId;
     }
+    // Not part of the generator (nor of the cache key): a kept tenant gains them once, a new one right after.
+    if (await ensureLargePlaces(handle.db, tenantId, (l) => log(`    ${l}`)))
+      log("  gave the tenant's customers their provinces and wards");
     return tenantId;
   } finally {
     await handle.close();

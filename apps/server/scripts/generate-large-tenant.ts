@@ -9,6 +9,7 @@ import { runMigrations } from '../src/db/migrate.js';
 import { openPglite } from '../src/db/open-pglite.js';
 import { openPostgres } from '../src/db/open-postgres.js';
 import { generateLargeTenant } from '../src/seed/large-tenant.js';
+import { ensureLargePlaces } from '../src/seed/large-tenant-places.js';
 
 const { values } = parseArgs({
   options: {
@@ -39,6 +40,7 @@ try {
     scale,
     log: (line) => console.log(`  ${line}`),
   });
+  await ensureLargePlaces(handle.db, result.tenantId, (line) => console.log(`  ${line}`));
   console.log(
     `done in ${result.seconds.toFixed(1)} s: ${result.counts.customers} customers, ${result.counts.products} products, ` +
       `${result.counts.bills} bills, ${result.counts.billLines} lines (sign in to tenant '${code}' as admin / Admin@123)`,

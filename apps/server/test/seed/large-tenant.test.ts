@@ -9,15 +9,19 @@ import {
 } from '../../src/seed/large-tenant.js';
 import { reportCatalogue } from '@sen/domain/resources';
 import { ensureLargeActivity } from '../../src/seed/large-tenant-activity.js';
+import { awayWeights, ensureLargePlaces } from '../../src/seed/large-tenant-places.js';
+import { addressData } from '../../src/services/address-data.js';
 import { call, demoPasswords, startTestServer, tokenFor, type TestServer } from '../helpers/test-app.js';
 
 let server: TestServer;
 let result: LargeTenantResult;
+let placed = false;
 const scale = 0.0002; // 200 customers, 20 products, 160 bills with 400 lines
 
 beforeAll(async () => {
   server = await startTestServer();
   result = await generateLargeTenant(server.database.db, { code: 'large', scale });
+  placed = await ensureLargePlaces(server.database.db, result.tenantId);
 });
 afterAll(() => server.close());
 
@@ -79,6 +83,48 @@ describe('the large tenant generator', () => {
     );
     expect(stt.map((s) => s.ma_dvcs)).toEqual(['CN01', 'CN02', 'CN03']);
     for (const s of stt) expect(s.last).toBe(`HD${String(s.so_hien_tai).padStart(6, '0')}`);
+  });
+
+  it("gives every customer a province and one of that province's wards, the address naming both", async () => {
+    expect(placed).toBe(true);
+    const data = await addressData();
+    const customers = await rowsOf(
+      sql<{
+        ma_kh: string;
+        ma_dvcs: string;
+        ma_tinh: string | null;
+        ma_xa: string | null;
+        tinh_thanh: string | null;
+        dia_chi: string;
+      }>`
+        SELECT ma_kh, ma_dvcs, ma_tinh, ma_xa, tinh_thanh, dia_chi FROM customers WHERE tenant_id = ${result.tenantId}`,
+    );
+    expect(customers).toHaveLength(200);
+    for (const c of customers) {
+      const city = data.cityByCode.get(c.ma_tinh ?? '');
+      expect(city, c.ma_kh).toBeDefined();
+      const ward = data.wardsByCity.get(c.ma_tinh!)?.find((w) => w.ma_xa === c.ma_xa);
+      expect(ward, `${c.ma_kh}: ${c.ma_xa} in ${c.ma_tinh}`).toBeDefined();
+      expect(c.tinh_thanh).toBe(city!.ten_tinh);
+      expect(c.dia_chi.endsWith(`, ${ward!.ten_xa}, ${city!.ten_tinh}`), `${c.ma_kh}: ${c.dia_chi}`).toBe(
+        true,
+      );
+    }
+    // Most in the branches' cities and the other big ones, a tail elsewhere.
+    const byProvince = new Map<string, number>();
+    for (const c of customers) byProvince.set(c.ma_tinh!, (byProvince.get(c.ma_tinh!) ?? 0) + 1);
+    const big = Object.keys(awayWeights).reduce((n, code) => n + (byProvince.get(code) ?? 0), 0);
+    expect(big / customers.length).toBeGreaterThan(0.75);
+    expect(big).toBeLessThan(customers.length);
+    expect(byProvince.size).toBeGreaterThan(8);
+    // Made once: a second call changes nothing; the indexes it rebuilt are back, the province's too.
+    expect(await ensureLargePlaces(server.database.db, result.tenantId)).toBe(false);
+    const indexes = await rowsOf(
+      sql<{ indexname: string }>`SELECT indexname FROM pg_indexes WHERE tablename = 'customers'`,
+    );
+    expect(indexes.map((i) => i.indexname)).toEqual(
+      expect.arrayContaining(['customers_search_trgm', 'customers_word_pairs', 'customers_tenant_ma_tinh']),
+    );
   });
 
   it('keeps the secondary indexes it dropped while filling', async () => {

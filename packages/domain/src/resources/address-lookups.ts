@@ -5,9 +5,9 @@ import type { Field, LookupField } from './fields.js';
  * Lookups of the address lists (Vietnam's 2025 two-level administrative units) instead of a catalogue resource:
  * `f.lookup(label, 'cities')` stores a province's code (ma_tinh) picked from `GET /api/cities`, and
  * `f.lookup(label, 'wards', { narrowBy: { ma_tinh: '<the record's province field>' } })` a ward's code (ma_xa)
- * picked from `GET /api/cities/{ma_tinh}/wards`. They are not references between tenant rows (no index, no
- * delete check); a write is checked against the lists by `addressProblemsOf`, the one rule of the staff form's
- * customer and the client portal's profile.
+ * picked from `GET /api/cities/{ma_tinh}/wards`. They are not references between tenant rows (no delete check;
+ * an index only when the list filters on one, as the customers' province); a write is checked against the lists by
+ * `addressProblemsOf`, the one rule of the staff form's customer and the client portal's profile.
  */
 export const addressLookupTargets = {
   cities: { valueField: 'ma_tinh', labelField: 'ten_tinh' },

@@ -20,7 +20,8 @@ export const partners = defineResource({
     tinh_thanh: f.text(['Tỉnh/Thành phố', 'Province/City'], { max: 100 }),
     // The province and ward of the address, picked from the address lists (GET /api/cities, …/wards) as the client
     // portal does: the codes are stored, their names shown; a pick fills tinh_thanh with the province's name (kept
-    // for filters, imports and the customers who have no code yet; off the form, where it would say the same twice).
+    // for imports, the views' columns and the customers who have no code yet; off the form, where it would say the
+    // same twice). The list filters on the province's code (ma_tinh: 'customers in Hà Nội'), not the free text.
     ma_tinh: f.lookup(['Tỉnh/thành', 'Province'], 'cities', {
       max: 10,
       code: true,
@@ -65,7 +66,7 @@ export const partners = defineResource({
     'ma_nhan',
     'ma_nvbh',
     'gioi_tinh',
-    'tinh_thanh',
+    'ma_tinh',
   ],
   search: ['ma_kh', 'ten_kh', 'dien_thoai', 'email'],
   defaultSort: ['ma_kh'],
