@@ -25,7 +25,7 @@ import { createTypedSearch } from '../catalogue/typed-search';
 import { itemOfCode, type CatalogueItem } from '../catalogue/catalogue-search';
 import { api } from '../session/client';
 import { currentShiftId } from '../shift/shift-store';
-import { cartChanged, kitchenDelta, markSent, orderedLines, placeLineOf } from './place-order';
+import { cartChanged, kitchenDelta, markSent, orderedLines, payKeyAction, placeLineOf } from './place-order';
 import { minutesSince, stayOf } from './board';
 import type { PlaceKind } from './place-kinds';
 import { roomChangeAllowed } from './room-timer';
@@ -354,17 +354,26 @@ export const PlaceOrder = ({
     !fetching &&
     !saving;
   // The keys of the till: F3 search, F4 customer, F9 pay, Escape back to the board.
-  const keys = useRef({ canPay, back });
+  const busy = fetching || saving;
+  const keys = useRef({ canPay, busy, hasLines: cart.lines.length > 0, back });
   useLayoutEffect(() => {
-    keys.current = { canPay, back };
+    keys.current = { canPay, busy, hasLines: cart.lines.length > 0, back };
   });
+  // F9 pressed while the order was being saved or priced: the payment opens once that is done, if it can be paid.
+  const [payWhenReady, setPayWhenReady] = useState(false);
+  if (payWhenReady && !busy) {
+    setPayWhenReady(false);
+    if (canPay) setPaying(true);
+  }
   const dialogOpen = paying || moving || choosingCustomer || editing !== null;
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (dialogOpen) return;
       if (event.key === 'F9') {
         event.preventDefault();
-        if (keys.current.canPay) setPaying(true);
+        const action = payKeyAction(keys.current);
+        if (action === 'pay') setPaying(true);
+        else if (action === 'when-ready') setPayWhenReady(true);
       } else if (event.key === 'F3') {
         event.preventDefault();
         searchInput.current?.focus();
