@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cartChanged, kitchenDelta, markSent, orderedLines, payKeyAction, placeLineOf } from './place-order';
+import { cartChanged, kitchenDelta, markSent, orderedLines, placeLineOf } from './place-order';
 
 const lines = [
   { ma_vt: 'PHO', ten_vt: 'Phở bò tái', so_luong: 3, gia: 65_000, sl_bep: 2 },
@@ -36,18 +36,5 @@ describe("a place's order", () => {
     expect(cartChanged(paidBySession, lines)).toBe(true);
     expect(cartChanged(lines, paidBySession)).toBe(true);
     expect(cartChanged([{ ...lines[0]!, ma_lt: null }, ...lines.slice(1)], lines)).toBe(false);
-  });
-});
-
-describe('the pay key (F9)', () => {
-  it('pays at once an order that can be paid', () => {
-    expect(payKeyAction({ canPay: true, busy: false, hasLines: true })).toBe('pay');
-  });
-  it('waits for an order being saved or priced, and is not lost', () => {
-    expect(payKeyAction({ canPay: false, busy: true, hasLines: true })).toBe('when-ready');
-  });
-  it('does nothing for an empty order, or one that cannot be paid and is not busy', () => {
-    expect(payKeyAction({ canPay: false, busy: true, hasLines: false })).toBe('none');
-    expect(payKeyAction({ canPay: false, busy: false, hasLines: true })).toBe('none');
   });
 });

@@ -44,16 +44,3 @@ export const cartChanged = (cart: readonly Line[], stored: readonly Line[]): boo
     );
   return key(cart) !== key(stored);
 };
-
-/**
- * What the pay key (F9) does: opens the payment when the order can be paid; while the order is being saved or priced
- * again, once that is done (a key pressed a moment after 'Save' is not lost); otherwise nothing.
- */
-export const payKeyAction = (state: {
-  canPay: boolean;
-  busy: boolean;
-  hasLines: boolean;
-}): 'pay' | 'when-ready' | 'none' => {
-  if (state.canPay) return 'pay';
-  return state.busy && state.hasLines ? 'when-ready' : 'none';
-};
