@@ -26,7 +26,7 @@ import { itemOfCode, type CatalogueItem } from '../catalogue/catalogue-search';
 import { api } from '../session/client';
 import { currentShiftId } from '../shift/shift-store';
 import { cartChanged, kitchenDelta, markSent, orderedLines, placeLineOf } from './place-order';
-import { payKeyAction } from '../till/pay-key';
+import { usePayKey } from '../till/usePayKey';
 import { minutesSince, stayOf } from './board';
 import type { PlaceKind } from './place-kinds';
 import { roomChangeAllowed } from './room-timer';
@@ -355,26 +355,23 @@ export const PlaceOrder = ({
     !fetching &&
     !saving;
   // The keys of the till: F3 search, F4 customer, F9 pay, Escape back to the board.
-  const busy = fetching || saving;
-  const keys = useRef({ canPay, busy, hasLines: cart.lines.length > 0, back });
-  useLayoutEffect(() => {
-    keys.current = { canPay, busy, hasLines: cart.lines.length > 0, back };
+  const pressPay = usePayKey({
+    canPay,
+    busy: fetching || saving,
+    hasLines: cart.lines.length > 0,
+    open: () => setPaying(true),
   });
-  // F9 pressed while the order was being saved or priced: the payment opens once that is done, if it can be paid.
-  const [payWhenReady, setPayWhenReady] = useState(false);
-  if (payWhenReady && !busy) {
-    setPayWhenReady(false);
-    if (canPay) setPaying(true);
-  }
+  const keys = useRef({ pressPay, back });
+  useLayoutEffect(() => {
+    keys.current = { pressPay, back };
+  });
   const dialogOpen = paying || moving || choosingCustomer || editing !== null;
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (dialogOpen) return;
       if (event.key === 'F9') {
         event.preventDefault();
-        const action = payKeyAction(keys.current);
-        if (action === 'pay') setPaying(true);
-        else if (action === 'when-ready') setPayWhenReady(true);
+        keys.current.pressPay();
       } else if (event.key === 'F3') {
         event.preventDefault();
         searchInput.current?.focus();

@@ -16,7 +16,7 @@ import { createTypedSearch } from '../catalogue/typed-search';
 import type { TillCustomer } from './CustomerDialog';
 import { receiptSaleOf, type ReceiptSale } from './receipt-sale';
 import { packageLinesOf, prepaidSpendOf, retailOrderBody } from './payment';
-import { payKeyAction } from './pay-key';
+import { usePayKey } from './usePayKey';
 import type { TillPayment } from './PayDialog';
 import { useSaleLists } from './useSaleLists';
 import { manualEntryOf, prepaidOtpRequired, useTillConfigs } from './useTillConfigs';
@@ -154,16 +154,8 @@ export const Register = () => {
     setPrepaid((current) => current ?? { id: newOrderId(), confirmed: null });
     setPaying(true);
   };
-  const openPayRef = useRef(openPay);
-  useLayoutEffect(() => {
-    openPayRef.current = openPay;
-  });
   // F9 or F8 pressed while the order was being priced (a line just added): the payment opens once it is priced.
-  const [payWhenReady, setPayWhenReady] = useState(false);
-  if (payWhenReady && !fetching) {
-    setPayWhenReady(false);
-    if (canPay) openPay();
-  }
+  const pressPay = usePayKey({ canPay, busy: fetching, hasLines: cart.lines.length > 0, open: openPay });
   // F9 pays, as on the tills cashiers know.
   const searchInput = useRef<HTMLInputElement>(null);
   // Orders set aside (tabs) while the cashier serves the next customer.
@@ -213,9 +205,7 @@ export const Register = () => {
       if (event.key === 'F9' || event.key === 'F8') {
         event.preventDefault();
         setCashFirst(event.key === 'F8');
-        const action = payKeyAction({ canPay, busy: fetching, hasLines: cart.lines.length > 0 });
-        if (action === 'pay') openPayRef.current();
-        else if (action === 'when-ready') setPayWhenReady(true);
+        pressPay();
       } else if (event.key === 'F6') {
         event.preventDefault();
         if (cart.lines.length > 0) setEditing({ index: cart.lines.length - 1, start: 'ck' });
@@ -235,7 +225,7 @@ export const Register = () => {
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [canPay, fetching, paying, choosingCustomer, editing, cart, navigate]);
+  }, [pressPay, paying, choosingCustomer, editing, cart, navigate]);
 
   /**
    * Enter in the search (a barcode scanner types the code and Enter): the item of exactly that code or barcode goes
