@@ -111,6 +111,10 @@ const aggregateOf = (measure: Report['measures'][number], balance: boolean, clos
 };
 
 /** The schema of a group value as sent (days 'YYYY-MM-DD', money and numbers as numbers), null when empty. */
+/** Rows a statement gave as a JSON array (PGlite answers json as text). */
+const jsonOf = (json: unknown) =>
+  (typeof json === 'string' ? JSON.parse(json) : (json ?? [])) as Record<string, unknown>[];
+
 const groupValueSchema = (field: Field | LineField): z.ZodType => {
   if (field.type === 'lines') return z.unknown();
   if (field.type === 'enum' || field.type === 'email' || field.type === 'phone' || field.type === 'code')
@@ -312,9 +316,7 @@ export const catalogueReportReader = (report: Report) => {
         ORDER BY ${c.kind === 'trend' ? sql`1` : sql`${sql.ref(first.as)} DESC NULLS LAST, 1`}
         LIMIT ${chartLimitOf(c)}) c)`;
     };
-    const chartOf = (json: unknown) => ({
-      items: (typeof json === 'string' ? JSON.parse(json) : (json ?? [])) as Record<string, unknown>[],
-    });
+    const chartOf = (json: unknown) => ({ items: jsonOf(json) });
     if (report.running) {
       const [running, chartItems] = [
         await runningAnswer(db, {
@@ -342,28 +344,27 @@ export const catalogueReportReader = (report: Report) => {
       ];
       return chartItems ? { ...running, chart: chartItems } : running;
     }
-    const items = await sql<Record<string, unknown>>`
-      WITH r AS (${rows})
-      SELECT ${sql.join([
+    // One statement: the report's rows are read once (a WITH referenced more than once is computed once), and so
+    // are its groups, for the page and their count; the totals and the chart come from the same rows.
+    const answer = await sql<Record<string, unknown>>`
+      WITH r AS (${rows}),
+      g AS (SELECT ${sql.join([
         ...groups.map((g) => sql`r.${sql.ref(g.name)} AS ${sql.ref(g.name)}`),
         ...measures.map((m) => sql`${m.expression} AS ${sql.ref(m.as)}`),
       ])}
-      FROM r ${where} GROUP BY ${groupBy}
-      ORDER BY ${order}
-      LIMIT ${pageSize} OFFSET ${(query.pageIndex ?? 0) * pageSize}`.execute(db);
-    const summary = await sql<Record<string, unknown>>`
-      WITH r AS (${rows})
+        FROM r ${where} GROUP BY ${groupBy})
       SELECT ${sql.join([
-        sql`(SELECT count(*)::int FROM (SELECT 1 FROM r ${where} GROUP BY ${groupBy}) g) AS __groups`,
-        // The chart in the same statement: the report's rows are read once for the totals and the chart.
+        sql`(SELECT coalesce(json_agg(p ORDER BY ${order}), '[]'::json) FROM (
+          SELECT * FROM g ORDER BY ${order} LIMIT ${pageSize} OFFSET ${(query.pageIndex ?? 0) * pageSize}) p) AS __items`,
+        sql`(SELECT count(*)::int FROM g) AS __groups`,
         ...(chartAsked ? [sql`${chartRows()} AS __chart`] : []),
         ...measures.map((m) => sql`${m.total} AS ${sql.ref(m.as)}`),
       ])}
       FROM r ${where}`.execute(db);
-    const { __groups, __chart, ...totals } = summary.rows[0] ?? {};
+    const { __items, __groups, __chart, ...totals } = answer.rows[0] ?? {};
     const chartItems = chartAsked ? chartOf(__chart) : undefined;
     return {
-      items: items.rows,
+      items: jsonOf(__items),
       total: Number(__groups ?? 0),
       totals: totals as Record<string, number | null>,
       ...(chartItems ? { chart: chartItems } : {}),
