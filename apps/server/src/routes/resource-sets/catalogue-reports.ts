@@ -318,8 +318,9 @@ export const catalogueReportReader = (report: Report) => {
     };
     const chartOf = (json: unknown) => ({ items: jsonOf(json) });
     if (report.running) {
-      const [running, chartItems] = [
-        await runningAnswer(db, {
+      const { extras, ...running } = await runningAnswer(
+        db,
+        {
           report: { ...report, running: report.running },
           rows,
           groups: groups.map((g) => g.name),
@@ -331,18 +332,10 @@ export const catalogueReportReader = (report: Report) => {
           dateField: main.resource.dateField,
           pageIndex: query.pageIndex ?? 0,
           pageSize,
-        }),
-        chartAsked
-          ? chartOf(
-              (
-                await sql<{ __chart: unknown }>`WITH r AS (${rows}) SELECT ${chartRows()} AS __chart`.execute(
-                  db,
-                )
-              ).rows[0]?.__chart,
-            )
-          : undefined,
-      ];
-      return chartItems ? { ...running, chart: chartItems } : running;
+        },
+        chartAsked ? { __chart: chartRows() } : undefined,
+      );
+      return chartAsked ? { ...running, chart: chartOf(extras.__chart) } : running;
     }
     // One statement: the report's rows are read once (a WITH referenced more than once is computed once), and so
     // are its groups, for the page and their count; the totals and the chart come from the same rows.

@@ -33,7 +33,11 @@ const ref = (alias: string, name: string) => sql`${sql.ref(alias)}.${sql.ref(nam
  * The page is ordered by partition, opening first, then by the requested order; the totals give the period's
  * sums and, for running measures, the closing balance.
  */
-export const runningAnswer = async (db: Kysely<unknown>, query: RunningQuery) => {
+export const runningAnswer = async (
+  db: Kysely<unknown>,
+  query: RunningQuery,
+  extra?: Readonly<Record<string, RawBuilder<unknown>>>,
+) => {
   const { report, groups, measures } = query;
   const by = report.running.by;
   const runningMeasures = measures.filter((m) => m.period === 'running');
@@ -86,14 +90,17 @@ export const runningAnswer = async (db: Kysely<unknown>, query: RunningQuery) =>
   ]);
   const groupBy = sql.join(groups.map((name) => ref('r', name)));
   const byGroup = by.length ? sql`GROUP BY ${sql.join(by.map((name) => ref('r', name)))}` : sql``;
-  const page = sql.join([
-    ...by.map((name) => sql`${ref('r', name)}`),
-    sql`r.__opening DESC`,
-    ...query.order.map(
-      ({ field, desc }) => sql`${ref('r', field)} ${sql.raw(desc ? 'DESC NULLS LAST' : 'ASC NULLS FIRST')}`,
-    ),
-    ...groups.map((name) => ref('r', name)),
-  ]);
+  /** The page's order over the finished rows under an alias: by partition, opening first, then as asked. */
+  const pageOrder = (alias: string) =>
+    sql.join([
+      ...by.map((name) => sql`${ref(alias, name)}`),
+      sql`${ref(alias, '__opening')} DESC`,
+      ...query.order.map(
+        ({ field, desc }) =>
+          sql`${ref(alias, field)} ${sql.raw(desc ? 'DESC NULLS LAST' : 'ASC NULLS FIRST')}`,
+      ),
+      ...groups.map((name) => ref(alias, name)),
+    ]);
   // The rows are read twice rather than shared: the opening sums one column of what is before fromDate, the period
   // groups what is not, and each read keeps to its dates (a shared CTE would be materialized whole).
   const built = sql`
@@ -108,26 +115,35 @@ export const runningAnswer = async (db: Kysely<unknown>, query: RunningQuery) =>
       ${openings}
     ),
     x AS (SELECT ${finished} FROM a LEFT JOIN o ON ${partitionMatch})`;
-  const items = await sql<Record<string, unknown>>`
-    ${built}
-    SELECT ${sql.join([...groups, ...measures.map((m) => m.as)].map((name) => ref('r', name)))}
-    FROM x r ${query.where}
-    ORDER BY ${page}
-    LIMIT ${query.pageSize} OFFSET ${query.pageIndex * query.pageSize}`.execute(db);
-  const summary = await sql<Record<string, unknown>>`
-    ${built}
+  // One statement: the finished rows (x) are made once for the page, the group count and the totals; the
+  // caller's extra columns (the chart, over the report's rows as `r`) come with them.
+  const answer = await sql<Record<string, unknown>>`
+    ${built}${extra ? sql`, r AS (${query.rows})` : sql``}
     SELECT ${sql.join([
+      sql`(SELECT coalesce(json_agg(p ORDER BY ${pageOrder('p')}), '[]'::json) FROM (
+        SELECT ${sql.join([...groups, ...measures.map((m) => m.as), '__opening'].map((name) => ref('r', name)))}
+        FROM x r ${query.where}
+        ORDER BY ${pageOrder('r')}
+        LIMIT ${query.pageSize} OFFSET ${query.pageIndex * query.pageSize}) p) AS __items`,
       sql`(SELECT count(*)::int FROM x r ${query.where}) AS __groups`,
       ...measures.map((m) =>
         m.period === 'running'
           ? sql`(SELECT coalesce(sum(${ref('r', m.field!)}), 0)::float8 FROM (${query.rows}) r) AS ${sql.ref(m.as)}`
           : sql`(SELECT coalesce(sum(${ref('r', m.as)}), 0)::float8 FROM x r ${query.where}) AS ${sql.ref(m.as)}`,
       ),
+      ...Object.entries(extra ?? {}).map(([name, column]) => sql`${column} AS ${sql.ref(name)}`),
     ])}`.execute(db);
-  const { __groups, ...totals } = summary.rows[0] ?? {};
+  const { __items, __groups, ...rest } = answer.rows[0] ?? {};
+  const totals = Object.fromEntries(measures.map((m) => [m.as, rest[m.as] as number | null]));
+  const extras = Object.fromEntries(Object.keys(extra ?? {}).map((name) => [name, rest[name]]));
+  const items = (typeof __items === 'string' ? JSON.parse(__items) : (__items ?? [])) as Record<
+    string,
+    unknown
+  >[];
   return {
-    items: items.rows,
+    items: items.map(({ __opening: _, ...item }) => item),
     total: Number(__groups ?? 0),
-    totals: totals as Record<string, number | null>,
+    totals,
+    extras,
   };
 };
