@@ -279,17 +279,28 @@ export function CalendarPage({ entry, resource }: LayoutRendererProps) {
     return all.filter((value) => !machine.transitions.some((tr) => tr.from.includes(value)));
   }, [resource, layout]);
 
-  const entries = useMemo(() => {
-    if (!layout) return [];
-    // The column's own name is not repeated on its entries (the technician's column lists no technician).
-    const details = (layout.details ?? []).filter((name) => !splitActive || name !== nameField);
-    return entriesOf({ ...layout, details }, resource, items, {
-      locale,
-      splitBy: splitActive ? splitBy : undefined,
-      mayEdit,
-      settled,
-    });
-  }, [layout, resource, items, locale, splitActive, splitBy, mayEdit, settled, nameField]);
+  // The entries of each list of rows read (a day's, a week's …), kept while the rest stays the same: a view shown
+  // again draws the entries worked out when it was last shown (a busy week's 1,500, each checked for what the user
+  // may do with it), not worked out again on the click.
+  const entriesOfRows = useMemo(() => {
+    const made = new WeakMap<readonly CalendarRow[], CalendarEntry[]>();
+    return (rows: readonly CalendarRow[]): CalendarEntry[] => {
+      if (!layout) return [];
+      const known = made.get(rows);
+      if (known) return known;
+      // The column's own name is not repeated on its entries (the technician's column lists no technician).
+      const details = (layout.details ?? []).filter((name) => !splitActive || name !== nameField);
+      const worked = entriesOf({ ...layout, details }, resource, rows, {
+        locale,
+        splitBy: splitActive ? splitBy : undefined,
+        mayEdit,
+        settled,
+      });
+      made.set(rows, worked);
+      return worked;
+    };
+  }, [layout, resource, locale, splitActive, splitBy, mayEdit, settled, nameField]);
+  const entries = useMemo(() => entriesOfRows(items), [entriesOfRows, items]);
 
   // The day's hours: those of the branches shown.
   const bounds = useMemo(() => {
@@ -355,6 +366,12 @@ export function CalendarPage({ entry, resource }: LayoutRendererProps) {
       // Another view or other days: the columns on screen are measured once the widget has drawn them (its drawing
       // ends with this microtask's turn) and their entries drawn at once, before the next frame.
       queueMicrotask(() => flushSync(() => columnWatch.measure()));
+      // A day's or a week's range is known before it draws (`range`): only a month's grid is the widget's to say. Told
+      // for the others, the page was drawn again for nothing just after the week (a month shown next waits for its own).
+      if (widgetViewOf('month', false) !== info.view.type) {
+        setRange((was) => (was === null ? was : null));
+        return;
+      }
       const start = stampOfDate(info.view.activeStart).slice(0, 10);
       const end = stampOfDate(info.view.activeEnd).slice(0, 10);
       setRange((was) => (was?.start === start && was.end === end ? was : { start, end }));

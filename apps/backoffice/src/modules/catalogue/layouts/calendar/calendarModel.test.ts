@@ -384,6 +384,9 @@ describe('the day’s hours', () => {
 describe('local stamps', () => {
   it('add minutes across midnight and read a widget date as wall-clock time', () => {
     expect(stampOf('2031-03-10', 1470)).toBe('2031-03-11T00:30');
+    expect(stampOf('2031-03-10', 9 * 60 + 30)).toBe('2031-03-10T09:30');
+    expect(stampOf('2031-03-10', 1440)).toBe('2031-03-11T00:00');
+    expect(stampOf('2031-12-31', 1440 + 15)).toBe('2032-01-01T00:15');
     expect(addDays('2031-02-28', 1)).toBe('2031-03-01');
     expect(stampOfDate(new Date(2031, 2, 10, 9, 5))).toBe('2031-03-10T09:05');
   });
