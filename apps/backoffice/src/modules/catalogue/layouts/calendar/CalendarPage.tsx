@@ -112,10 +112,31 @@ const dayMonth = (d: Date) => `${pad2(d.getDate())}/${pad2(d.getMonth() + 1)}`;
 const viWeekdays = ['CN', 'T2', 'T3', 'T4', 'T5', 'T6', 'T7'];
 
 /** A day's column heading: 'T2 23/11' (the weekday's short name and the day), as a desk calendar writes it. */
-const dayHeadingOf = (intl: string) => (date: Date) =>
-  intl.startsWith('vi')
-    ? `${viWeekdays[date.getDay()]} ${dayMonth(date)}`
-    : `${new Intl.DateTimeFormat(intl, { weekday: 'short' }).format(date)} ${dayMonth(date)}`;
+const dayHeadingOf = (intl: string) => {
+  const weekday = new Intl.DateTimeFormat(intl, { weekday: 'short' });
+  return (date: Date) =>
+    intl.startsWith('vi')
+      ? `${viWeekdays[date.getDay()]} ${dayMonth(date)}`
+      : `${weekday.format(date)} ${dayMonth(date)}`;
+};
+
+/**
+ * A day's column heading as read aloud ('Thứ Hai, 23 tháng 11, 2026'), each day's written once: a week split by thirty
+ * technicians heads 210 columns with its seven days.
+ */
+const dayAriaLabelOf = (intl: string) => {
+  const format = new Intl.DateTimeFormat(intl, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+  const written = new Map<number, string>();
+  return (date: Date) => {
+    const key = date.getTime();
+    let label = written.get(key);
+    if (label === undefined) {
+      label = format.format(date);
+      written.set(key, label);
+    }
+    return label;
+  };
+};
 
 /** The page's heading of the range shown: a day, a week's first and last days, a month. */
 const rangeTitleOf = (kind: CalendarViewKind, day: string, intl: string): string => {
@@ -518,7 +539,7 @@ export function CalendarPage({ entry, resource }: LayoutRendererProps) {
               : new Intl.DateTimeFormat(intl, { weekday: 'long' }).format(date),
         },
       },
-      dayHeaderAriaLabelFormat: { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' } as const,
+      dayHeaderAriaLabelFormat: dayAriaLabelOf(intl),
       allDayContent: t('calendar.allDay'),
       moreLinkContent: (arg: Calendar.MoreLinkInfo) => t('calendar.more', { count: arg.num }),
       noEventsContent: t('calendar.empty'),
