@@ -125,7 +125,12 @@ const dayHeadingOf = (intl: string) => {
  * technicians heads 210 columns with its seven days.
  */
 const dayAriaLabelOf = (intl: string) => {
-  const format = new Intl.DateTimeFormat(intl, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+  const format = new Intl.DateTimeFormat(intl, {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  });
   const written = new Map<number, string>();
   return (date: Date) => {
     const key = date.getTime();
@@ -205,15 +210,6 @@ export function CalendarPage({ entry, resource }: LayoutRendererProps) {
       const view = widget.current?.getView().type ?? '';
       setInView((was) => columnsSeenOf(was, view, ids, measured));
     }),
-  );
-  // One ref callback for the page's life: a new one on every render would start the watch over each time.
-  const watchColumns = useCallback(
-    (node: HTMLDivElement | null) => {
-      if (!node) return;
-      columnWatch.start(node);
-      return () => columnWatch.stop();
-    },
-    [columnWatch],
   );
 
   // The list's filters in the address bar narrow the calendar too ('?ma_nv=NV001').
@@ -303,24 +299,17 @@ export function CalendarPage({ entry, resource }: LayoutRendererProps) {
   // The entries of each list of rows read (a day's, a week's …), kept while the rest stays the same: a view shown
   // again draws the entries worked out when it was last shown (a busy week's 1,500, each checked for what the user
   // may do with it), not worked out again on the click.
-  const entriesOfRows = useMemo(() => {
-    const made = new WeakMap<readonly CalendarRow[], CalendarEntry[]>();
-    return (rows: readonly CalendarRow[]): CalendarEntry[] => {
-      if (!layout) return [];
-      const known = made.get(rows);
-      if (known) return known;
-      // The column's own name is not repeated on its entries (the technician's column lists no technician).
-      const details = (layout.details ?? []).filter((name) => !splitActive || name !== nameField);
-      const worked = entriesOf({ ...layout, details }, resource, rows, {
-        locale,
-        splitBy: splitActive ? splitBy : undefined,
-        mayEdit,
-        settled,
-      });
-      made.set(rows, worked);
-      return worked;
-    };
-  }, [layout, resource, locale, splitActive, splitBy, mayEdit, settled, nameField]);
+  const entriesOfRows = useMemo(
+    () =>
+      entriesKeptOf(
+        layout &&
+          // The column's own name is not repeated on its entries (the technician's column lists no technician).
+          { ...layout, details: (layout.details ?? []).filter((name) => !splitActive || name !== nameField) },
+        resource,
+        { locale, splitBy: splitActive ? splitBy : undefined, mayEdit, settled },
+      ),
+    [layout, resource, locale, splitActive, splitBy, mayEdit, settled, nameField],
+  );
   const entries = useMemo(() => entriesOfRows(items), [entriesOfRows, items]);
 
   // The day's hours: those of the branches shown.
@@ -409,6 +398,26 @@ export function CalendarPage({ entry, resource }: LayoutRendererProps) {
     handlers.current = latest;
   });
 
+  // One ref callback for the page's life: a new one on every render would start the watch over each time. The
+  // entries' faces are opened from here too (one listener for all, not one on each of a busy week's entries).
+  const watchColumns = useCallback(
+    (node: HTMLDivElement | null) => {
+      if (!node) return;
+      columnWatch.start(node);
+      const openEntry = (event: MouseEvent) => {
+        const face =
+          event.target instanceof Element ? event.target.closest<HTMLElement>('[data-entry]') : null;
+        if (face?.dataset.entry && node.contains(face)) handlers.current?.open(face.dataset.entry);
+      };
+      node.addEventListener('click', openEntry);
+      return () => {
+        node.removeEventListener('click', openEntry);
+        columnWatch.stop();
+      };
+    },
+    [columnWatch],
+  );
+
   // The widget's options: stable callbacks, then what the page's state says.
   const callbacks = useMemo(
     () => ({
@@ -460,11 +469,7 @@ export function CalendarPage({ entry, resource }: LayoutRendererProps) {
       eventContent: (info: Calendar.EventContentInfo) => {
         const shown = info.event.extendedProps.entry as CalendarEntry | undefined;
         return {
-          domNodes: [
-            entryNode(shown, shown ? handlers.current!.labelOf(shown) : '', () => {
-              if (shown) handlers.current!.open(shown.id);
-            }),
-          ],
+          domNodes: [entryNode(shown, shown ? handlers.current!.labelOf(shown) : '')],
         };
       },
       eventDidMount: (info: Calendar.EventDidMountInfo) => {
@@ -726,20 +731,49 @@ export function CalendarPage({ entry, resource }: LayoutRendererProps) {
 }
 
 /**
- * An entry's face: a button with its title (the customer) on the first line, then its time and details (the service,
- * the technician or the room) — one line of text each, in one span (a busy week draws 1,500 of them).
+ * The entries of each list of rows asked for, worked out once (by the list's identity: a query's rows stay the same
+ * array while they are not read again), for one layout, resource and options.
  */
-const entryNode = (shown: CalendarEntry | undefined, label: string, open: () => void): HTMLElement => {
-  const node = document.createElement('button');
-  node.type = 'button';
-  node.className = 'sen-entry';
-  if (!shown) return node;
+const entriesKeptOf = (
+  layout: Parameters<typeof entriesOf>[0] | undefined,
+  resource: Parameters<typeof entriesOf>[1],
+  options: Parameters<typeof entriesOf>[3],
+) => {
+  const kept = new WeakMap<readonly CalendarRow[], CalendarEntry[]>();
+  return (rows: readonly CalendarRow[]): CalendarEntry[] => {
+    if (!layout) return [];
+    let entries = kept.get(rows);
+    if (!entries) {
+      entries = entriesOf(layout, resource, rows, options);
+      kept.set(rows, entries);
+    }
+    return entries;
+  };
+};
+
+/** An empty entry's face, copied for each entry (cheaper than making its two nodes anew). */
+let entryFace: HTMLButtonElement | null = null;
+
+/**
+ * An entry's face: a button with its title (the customer) on the first line, then its time and details (the service,
+ * the technician or the room) — one line of text each, in one span (a busy week draws 1,500 of them). A click on it
+ * opens the entry (the page's one listener finds it by its `data-entry`).
+ */
+const entryNode = (shown: CalendarEntry | undefined, label: string): HTMLElement => {
+  if (!entryFace) {
+    entryFace = document.createElement('button');
+    entryFace.type = 'button';
+    entryFace.className = 'sen-entry';
+    entryFace.append(document.createElement('span'));
+  }
+  const node = entryFace.cloneNode(true) as HTMLButtonElement;
+  if (!shown) {
+    node.replaceChildren();
+    return node;
+  }
   node.setAttribute('aria-label', [label, ...shown.details].join(', '));
-  node.dataset.entry = shown.id;
-  if (shown.resourceIds[0]) node.dataset.column = shown.resourceIds[0];
-  node.addEventListener('click', open);
-  const text = document.createElement('span');
-  text.textContent = [shown.title, shown.time, ...shown.details].filter(Boolean).join('\n');
-  node.append(text);
+  node.setAttribute('data-entry', shown.id);
+  if (shown.resourceIds[0]) node.setAttribute('data-column', shown.resourceIds[0]);
+  node.firstChild!.textContent = [shown.title, shown.time, ...shown.details].filter(Boolean).join('\n');
   return node;
 };
