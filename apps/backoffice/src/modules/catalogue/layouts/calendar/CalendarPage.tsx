@@ -477,8 +477,10 @@ export function CalendarPage({ entry, resource }: LayoutRendererProps) {
         if (!shown) return;
         info.el.dataset.status = shown.status;
         info.el.setAttribute('role', 'cell');
-        if (info.el.parentElement?.classList.contains('ec-events'))
-          info.el.parentElement.setAttribute('role', 'row');
+        // Their layer is the row (set once, not again for each of its entries).
+        const layer = info.el.parentElement;
+        if (layer?.classList.contains('ec-events') && layer.getAttribute('role') !== 'row')
+          layer.setAttribute('role', 'row');
       },
     }),
     // The callbacks only read the handlers' ref (and the column watch, made once): the widget keeps them.
