@@ -29,7 +29,7 @@ import {
   addDays,
   calendarLayoutOf,
   columnsOf,
-  entriesOf,
+  entriesKeptOf,
   nameFieldOf,
   newEntryValuesOf,
   nextSlotOf,
@@ -731,27 +731,6 @@ export function CalendarPage({ entry, resource }: LayoutRendererProps) {
     </section>
   );
 }
-
-/**
- * The entries of each list of rows asked for, worked out once (by the list's identity: a query's rows stay the same
- * array while they are not read again), for one layout, resource and options.
- */
-const entriesKeptOf = (
-  layout: Parameters<typeof entriesOf>[0] | undefined,
-  resource: Parameters<typeof entriesOf>[1],
-  options: Parameters<typeof entriesOf>[3],
-) => {
-  const kept = new WeakMap<readonly CalendarRow[], CalendarEntry[]>();
-  return (rows: readonly CalendarRow[]): CalendarEntry[] => {
-    if (!layout) return [];
-    let entries = kept.get(rows);
-    if (!entries) {
-      entries = entriesOf(layout, resource, rows, options);
-      kept.set(rows, entries);
-    }
-    return entries;
-  };
-};
 
 /** An empty entry's face, copied for each entry (cheaper than making its two nodes anew). */
 let entryFace: HTMLButtonElement | null = null;

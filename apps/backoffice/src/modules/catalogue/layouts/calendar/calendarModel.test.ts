@@ -6,6 +6,7 @@ import {
   addDays,
   calendarLayoutOf,
   columnsOf,
+  entriesKeptOf,
   entriesOf,
   entryTimeOf,
   nameFieldOf,
@@ -133,6 +134,27 @@ describe('rows as entries', () => {
     expect(byRoom).toMatchObject({ resourceIds: ['P101'], statusLabel: 'Confirmed' });
     const [plain] = entriesOf(taskLayout, tasks, [mai], options);
     expect(plain?.resourceIds).toEqual([]);
+  });
+
+  it('are worked out once for each list of rows read, again for another list', () => {
+    let asked = 0;
+    const entriesOfRows = entriesKeptOf(taskLayout, tasks, {
+      ...options,
+      mayEdit: () => {
+        asked += 1;
+        return true;
+      },
+    });
+    const week = [mai, { ...mai, _id: 'a2', gio_hen: '10:00' }];
+    const first = entriesOfRows(week);
+    expect(first.map((e) => e.id)).toEqual(['a1', 'a2']);
+    expect(entriesOfRows(week)).toBe(first);
+    expect(asked).toBe(2);
+    const day = [mai];
+    expect(entriesOfRows(day).map((e) => e.id)).toEqual(['a1']);
+    expect(entriesOfRows(week)).toBe(first);
+    expect(asked).toBe(3);
+    expect(entriesKeptOf(undefined, tasks, options)(week)).toEqual([]);
   });
 
   it('puts an unassigned row in its own column; a settled or read-only one does not move', () => {

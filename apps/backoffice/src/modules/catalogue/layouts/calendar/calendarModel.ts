@@ -235,6 +235,28 @@ export const entriesOf = (
   });
 };
 
+/**
+ * The entries of each list of rows asked for, worked out once (by the list's identity: a query's rows stay the same
+ * array while they are not read again), for one layout, resource and options: a view shown again draws the entries
+ * worked out when it was last shown (a busy week's 1,500, each checked for what the user may do with it).
+ */
+export const entriesKeptOf = (
+  layout: CalendarLayout | undefined,
+  resource: Resource,
+  options: EntriesOptions,
+): ((rows: readonly CalendarRow[]) => CalendarEntry[]) => {
+  const kept = new WeakMap<readonly CalendarRow[], CalendarEntry[]>();
+  return (rows) => {
+    if (!layout) return [];
+    let entries = kept.get(rows);
+    if (!entries) {
+      entries = entriesOf(layout, resource, rows, options);
+      kept.set(rows, entries);
+    }
+    return entries;
+  };
+};
+
 /** A column of the split view: its id (the lookup's value) and title (the name). */
 export type CalendarColumn = { id: string; title: string };
 
