@@ -29,7 +29,7 @@ import {
   addDays,
   calendarLayoutOf,
   columnsOf,
-  entriesOf,
+  entriesKeptOf,
   nameFieldOf,
   newEntryValuesOf,
   nextSlotOf,
@@ -112,10 +112,36 @@ const dayMonth = (d: Date) => `${pad2(d.getDate())}/${pad2(d.getMonth() + 1)}`;
 const viWeekdays = ['CN', 'T2', 'T3', 'T4', 'T5', 'T6', 'T7'];
 
 /** A day's column heading: 'T2 23/11' (the weekday's short name and the day), as a desk calendar writes it. */
-const dayHeadingOf = (intl: string) => (date: Date) =>
-  intl.startsWith('vi')
-    ? `${viWeekdays[date.getDay()]} ${dayMonth(date)}`
-    : `${new Intl.DateTimeFormat(intl, { weekday: 'short' }).format(date)} ${dayMonth(date)}`;
+const dayHeadingOf = (intl: string) => {
+  const weekday = new Intl.DateTimeFormat(intl, { weekday: 'short' });
+  return (date: Date) =>
+    intl.startsWith('vi')
+      ? `${viWeekdays[date.getDay()]} ${dayMonth(date)}`
+      : `${weekday.format(date)} ${dayMonth(date)}`;
+};
+
+/**
+ * A day's column heading as read aloud ('Thứ Hai, 23 tháng 11, 2026'), each day's written once: a week split by thirty
+ * technicians heads 210 columns with its seven days.
+ */
+const dayAriaLabelOf = (intl: string) => {
+  const format = new Intl.DateTimeFormat(intl, {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  });
+  const written = new Map<number, string>();
+  return (date: Date) => {
+    const key = date.getTime();
+    let label = written.get(key);
+    if (label === undefined) {
+      label = format.format(date);
+      written.set(key, label);
+    }
+    return label;
+  };
+};
 
 /** The page's heading of the range shown: a day, a week's first and last days, a month. */
 const rangeTitleOf = (kind: CalendarViewKind, day: string, intl: string): string => {
@@ -184,15 +210,6 @@ export function CalendarPage({ entry, resource }: LayoutRendererProps) {
       const view = widget.current?.getView().type ?? '';
       setInView((was) => columnsSeenOf(was, view, ids, measured));
     }),
-  );
-  // One ref callback for the page's life: a new one on every render would start the watch over each time.
-  const watchColumns = useCallback(
-    (node: HTMLDivElement | null) => {
-      if (!node) return;
-      columnWatch.start(node);
-      return () => columnWatch.stop();
-    },
-    [columnWatch],
   );
 
   // The list's filters in the address bar narrow the calendar too ('?ma_nv=NV001').
@@ -279,17 +296,21 @@ export function CalendarPage({ entry, resource }: LayoutRendererProps) {
     return all.filter((value) => !machine.transitions.some((tr) => tr.from.includes(value)));
   }, [resource, layout]);
 
-  const entries = useMemo(() => {
-    if (!layout) return [];
-    // The column's own name is not repeated on its entries (the technician's column lists no technician).
-    const details = (layout.details ?? []).filter((name) => !splitActive || name !== nameField);
-    return entriesOf({ ...layout, details }, resource, items, {
-      locale,
-      splitBy: splitActive ? splitBy : undefined,
-      mayEdit,
-      settled,
-    });
-  }, [layout, resource, items, locale, splitActive, splitBy, mayEdit, settled, nameField]);
+  // The entries of each list of rows read (a day's, a week's …), kept while the rest stays the same: a view shown
+  // again draws the entries worked out when it was last shown (a busy week's 1,500, each checked for what the user
+  // may do with it), not worked out again on the click.
+  const entriesOfRows = useMemo(
+    () =>
+      entriesKeptOf(
+        layout &&
+          // The column's own name is not repeated on its entries (the technician's column lists no technician).
+          { ...layout, details: (layout.details ?? []).filter((name) => !splitActive || name !== nameField) },
+        resource,
+        { locale, splitBy: splitActive ? splitBy : undefined, mayEdit, settled },
+      ),
+    [layout, resource, locale, splitActive, splitBy, mayEdit, settled, nameField],
+  );
+  const entries = useMemo(() => entriesOfRows(items), [entriesOfRows, items]);
 
   // The day's hours: those of the branches shown.
   const bounds = useMemo(() => {
@@ -355,6 +376,12 @@ export function CalendarPage({ entry, resource }: LayoutRendererProps) {
       // Another view or other days: the columns on screen are measured once the widget has drawn them (its drawing
       // ends with this microtask's turn) and their entries drawn at once, before the next frame.
       queueMicrotask(() => flushSync(() => columnWatch.measure()));
+      // A day's or a week's range is known before it draws (`range`): only a month's grid is the widget's to say. Told
+      // for the others, the page was drawn again for nothing just after the week (a month shown next waits for its own).
+      if (widgetViewOf('month', false) !== info.view.type) {
+        setRange((was) => (was === null ? was : null));
+        return;
+      }
       const start = stampOfDate(info.view.activeStart).slice(0, 10);
       const end = stampOfDate(info.view.activeEnd).slice(0, 10);
       setRange((was) => (was?.start === start && was.end === end ? was : { start, end }));
@@ -370,6 +397,26 @@ export function CalendarPage({ entry, resource }: LayoutRendererProps) {
   useLayoutEffect(() => {
     handlers.current = latest;
   });
+
+  // One ref callback for the page's life: a new one on every render would start the watch over each time. The
+  // entries' faces are opened from here too (one listener for all, not one on each of a busy week's entries).
+  const watchColumns = useCallback(
+    (node: HTMLDivElement | null) => {
+      if (!node) return;
+      columnWatch.start(node);
+      const openEntry = (event: MouseEvent) => {
+        const face =
+          event.target instanceof Element ? event.target.closest<HTMLElement>('[data-entry]') : null;
+        if (face?.dataset.entry && node.contains(face)) handlers.current?.open(face.dataset.entry);
+      };
+      node.addEventListener('click', openEntry);
+      return () => {
+        node.removeEventListener('click', openEntry);
+        columnWatch.stop();
+      };
+    },
+    [columnWatch],
+  );
 
   // The widget's options: stable callbacks, then what the page's state says.
   const callbacks = useMemo(
@@ -422,11 +469,7 @@ export function CalendarPage({ entry, resource }: LayoutRendererProps) {
       eventContent: (info: Calendar.EventContentInfo) => {
         const shown = info.event.extendedProps.entry as CalendarEntry | undefined;
         return {
-          domNodes: [
-            entryNode(shown, shown ? handlers.current!.labelOf(shown) : '', () => {
-              if (shown) handlers.current!.open(shown.id);
-            }),
-          ],
+          domNodes: [entryNode(shown, shown ? handlers.current!.labelOf(shown) : '')],
         };
       },
       eventDidMount: (info: Calendar.EventDidMountInfo) => {
@@ -434,8 +477,10 @@ export function CalendarPage({ entry, resource }: LayoutRendererProps) {
         if (!shown) return;
         info.el.dataset.status = shown.status;
         info.el.setAttribute('role', 'cell');
-        if (info.el.parentElement?.classList.contains('ec-events'))
-          info.el.parentElement.setAttribute('role', 'row');
+        // Their layer is the row (set once, not again for each of its entries).
+        const layer = info.el.parentElement;
+        if (layer?.classList.contains('ec-events') && layer.getAttribute('role') !== 'row')
+          layer.setAttribute('role', 'row');
       },
     }),
     // The callbacks only read the handlers' ref (and the column watch, made once): the widget keeps them.
@@ -501,7 +546,7 @@ export function CalendarPage({ entry, resource }: LayoutRendererProps) {
               : new Intl.DateTimeFormat(intl, { weekday: 'long' }).format(date),
         },
       },
-      dayHeaderAriaLabelFormat: { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' } as const,
+      dayHeaderAriaLabelFormat: dayAriaLabelOf(intl),
       allDayContent: t('calendar.allDay'),
       moreLinkContent: (arg: Calendar.MoreLinkInfo) => t('calendar.more', { count: arg.num }),
       noEventsContent: t('calendar.empty'),
@@ -687,21 +732,29 @@ export function CalendarPage({ entry, resource }: LayoutRendererProps) {
   );
 }
 
+/** An empty entry's face, copied for each entry (cheaper than making its two nodes anew). */
+let entryFace: HTMLButtonElement | null = null;
+
 /**
  * An entry's face: a button with its title (the customer) on the first line, then its time and details (the service,
- * the technician or the room) — one line of text each, in one span (a busy week draws 1,500 of them).
+ * the technician or the room) — one line of text each, in one span (a busy week draws 1,500 of them). A click on it
+ * opens the entry (the page's one listener finds it by its `data-entry`).
  */
-const entryNode = (shown: CalendarEntry | undefined, label: string, open: () => void): HTMLElement => {
-  const node = document.createElement('button');
-  node.type = 'button';
-  node.className = 'sen-entry';
-  if (!shown) return node;
+const entryNode = (shown: CalendarEntry | undefined, label: string): HTMLElement => {
+  if (!entryFace) {
+    entryFace = document.createElement('button');
+    entryFace.type = 'button';
+    entryFace.className = 'sen-entry';
+    entryFace.append(document.createElement('span'));
+  }
+  const node = entryFace.cloneNode(true) as HTMLButtonElement;
+  if (!shown) {
+    node.replaceChildren();
+    return node;
+  }
   node.setAttribute('aria-label', [label, ...shown.details].join(', '));
-  node.dataset.entry = shown.id;
-  if (shown.resourceIds[0]) node.dataset.column = shown.resourceIds[0];
-  node.addEventListener('click', open);
-  const text = document.createElement('span');
-  text.textContent = [shown.title, shown.time, ...shown.details].filter(Boolean).join('\n');
-  node.append(text);
+  node.setAttribute('data-entry', shown.id);
+  if (shown.resourceIds[0]) node.setAttribute('data-column', shown.resourceIds[0]);
+  node.firstChild!.textContent = [shown.title, shown.time, ...shown.details].filter(Boolean).join('\n');
   return node;
 };

@@ -62,12 +62,9 @@ globalStyle(`${host} .ec-event`, {
   overflow: 'hidden',
 });
 
-// A busy week draws 1,500 entries, most of them scrolled out of sight: those are neither laid out nor painted inside
-// (their size is the widget's own, set on each entry) until they scroll in.
-globalStyle(`${host} .ec-time-grid .ec-event`, { contentVisibility: 'auto' });
-// Not the entry drawn under the pointer while dragging (the preview): it is always on screen, and as one that may be
-// skipped it was laid out twice in the drag's first frame (skipped, then found on screen and laid out again).
-globalStyle(`${host} .ec-time-grid .ec-event.ec-preview`, { contentVisibility: 'visible' });
+// The entries are not `content-visibility: auto`: a wide view draws those of the columns in view only (columnWatch.ts),
+// nearly all of them on screen, and as ones that may be skipped every one was laid out twice in the view's first frame
+// (skipped, then found on screen: the calendar restyled and laid out again).
 
 // The entries of a day's hours are placed out of the grid's flow, each in its column's area at its own top and
 // height (the widget's, set on each): in the flow every one of them was a grid item of the whole calendar's grid

@@ -6,6 +6,7 @@ import {
   addDays,
   calendarLayoutOf,
   columnsOf,
+  entriesKeptOf,
   entriesOf,
   entryTimeOf,
   nameFieldOf,
@@ -133,6 +134,27 @@ describe('rows as entries', () => {
     expect(byRoom).toMatchObject({ resourceIds: ['P101'], statusLabel: 'Confirmed' });
     const [plain] = entriesOf(taskLayout, tasks, [mai], options);
     expect(plain?.resourceIds).toEqual([]);
+  });
+
+  it('are worked out once for each list of rows read, again for another list', () => {
+    let asked = 0;
+    const entriesOfRows = entriesKeptOf(taskLayout, tasks, {
+      ...options,
+      mayEdit: () => {
+        asked += 1;
+        return true;
+      },
+    });
+    const week = [mai, { ...mai, _id: 'a2', gio_hen: '10:00' }];
+    const first = entriesOfRows(week);
+    expect(first.map((e) => e.id)).toEqual(['a1', 'a2']);
+    expect(entriesOfRows(week)).toBe(first);
+    expect(asked).toBe(2);
+    const day = [mai];
+    expect(entriesOfRows(day).map((e) => e.id)).toEqual(['a1']);
+    expect(entriesOfRows(week)).toBe(first);
+    expect(asked).toBe(3);
+    expect(entriesKeptOf(undefined, tasks, options)(week)).toEqual([]);
   });
 
   it('puts an unassigned row in its own column; a settled or read-only one does not move', () => {
@@ -384,6 +406,9 @@ describe('the day’s hours', () => {
 describe('local stamps', () => {
   it('add minutes across midnight and read a widget date as wall-clock time', () => {
     expect(stampOf('2031-03-10', 1470)).toBe('2031-03-11T00:30');
+    expect(stampOf('2031-03-10', 9 * 60 + 30)).toBe('2031-03-10T09:30');
+    expect(stampOf('2031-03-10', 1440)).toBe('2031-03-11T00:00');
+    expect(stampOf('2031-12-31', 1440 + 15)).toBe('2032-01-01T00:15');
     expect(addDays('2031-02-28', 1)).toBe('2031-03-01');
     expect(stampOfDate(new Date(2031, 2, 10, 9, 5))).toBe('2031-03-10T09:05');
   });

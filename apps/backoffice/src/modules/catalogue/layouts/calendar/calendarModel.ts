@@ -67,7 +67,9 @@ export const rangeOfView = (kind: CalendarViewKind, day: string): { start: strin
 /** The local stamp 'YYYY-MM-DDTHH:mm' `minutes` after midnight of `day` (past 24:00 on the next day). */
 export const stampOf = (day: string, minutes: number): string => {
   const whole = Math.max(0, Math.round(minutes));
-  return `${addDays(day, Math.floor(whole / 1440))}T${timeOfMinutes(whole % 1440)}`;
+  const days = Math.floor(whole / 1440);
+  // The same day (nearly every entry's start and end) is not worked out through a Date: a busy week has 3,000 of them.
+  return `${days === 0 ? day : addDays(day, days)}T${timeOfMinutes(whole % 1440)}`;
 };
 
 /** Day and minutes since its midnight of a local stamp ('YYYY-MM-DDTHH:mm[:ss]'); undefined when unreadable. */
@@ -231,6 +233,28 @@ export const entriesOf = (
       },
     ];
   });
+};
+
+/**
+ * The entries of each list of rows asked for, worked out once (by the list's identity: a query's rows stay the same
+ * array while they are not read again), for one layout, resource and options: a view shown again draws the entries
+ * worked out when it was last shown (a busy week's 1,500, each checked for what the user may do with it).
+ */
+export const entriesKeptOf = (
+  layout: CalendarLayout | undefined,
+  resource: Resource,
+  options: EntriesOptions,
+): ((rows: readonly CalendarRow[]) => CalendarEntry[]) => {
+  const kept = new WeakMap<readonly CalendarRow[], CalendarEntry[]>();
+  return (rows) => {
+    if (!layout) return [];
+    let entries = kept.get(rows);
+    if (!entries) {
+      entries = entriesOf(layout, resource, rows, options);
+      kept.set(rows, entries);
+    }
+    return entries;
+  };
 };
 
 /** A column of the split view: its id (the lookup's value) and title (the name). */
