@@ -13,8 +13,8 @@ import { hashed, seconds, textArray, withoutSecondaryIndexes } from './large-ten
  * and province picked.
  *
  * A step of its own, once per tenant (as `ensureLargeActivity`), so the bench gives it to a tenant it keeps without
- * generating that tenant again: one set-based UPDATE, deterministic (hashes of the customer's number), that touches
- * only the customers who have no province yet.
+ * generating that tenant again: set-based UPDATEs of a batch each, deterministic (hashes of the customer's number),
+ * that touch only the customers who have no province yet.
  */
 
 /** Of a hundred customers, how many live in their branch's city. */
@@ -45,6 +45,9 @@ const streets = [
   'Lê Duẩn',
   'Phan Chu Trinh',
 ];
+
+/** How many customers one statement places. */
+const PLACES_BATCH = 100_000;
 
 /** Adds the tenant's customers' provinces and wards once; false when none lacks them (or it has no customers). */
 export const ensureLargePlaces = (
@@ -93,7 +96,7 @@ const place = async (
         CASE WHEN h.ma_tinh IS NOT NULL AND ${hashed(sql`c.g`, 80, 100)} < ${sql.lit(HOME_SHARE)} THEN h.ma_tinh
           ELSE (${textArray(slots)})[1 + ${hashed(sql`c.g`, 81, slots.length)}] END AS ma_tinh
       FROM (SELECT _id, dia_chi, ma_dvcs, ${g} AS g FROM customers c
-        WHERE tenant_id = ${tenantId} AND ma_tinh IS NULL) c
+        WHERE tenant_id = ${tenantId} AND ma_tinh IS NULL LIMIT ${sql.lit(PLACES_BATCH)}) c
       LEFT JOIN (VALUES ${sql.join(homes)}) AS h (ma_dvcs, ma_tinh) ON h.ma_dvcs = c.ma_dvcs
     ), placed AS (
       SELECT k._id, p.ma_tinh, p.ten_tinh, hw.ma_xa AS home_ward, k.dia_chi, k.g, p.codes, p.names,
@@ -112,7 +115,10 @@ const place = async (
     FROM placed x
     WHERE c._id = x._id AND c.tenant_id = ${tenantId}`;
   // Every row is rewritten: building the search indexes again once is far quicker than a million entries each.
-  await withoutSecondaryIndexes(db, 'customers', () => update.execute(db).then(() => undefined));
+  // A batch at a time: PGlite runs out of memory updating a million rows in one statement.
+  await withoutSecondaryIndexes(db, 'customers', async () => {
+    while (Number((await update.execute(db)).numAffectedRows ?? 0) > 0);
+  });
   log(`  updated in ${seconds(started)} s`);
   // The million old versions of the rows go before the bench reads the table.
   await sql`VACUUM ANALYZE customers`.execute(db);
