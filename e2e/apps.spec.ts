@@ -10,6 +10,17 @@ test('a cashier signs in to the POS and sees the tills', async ({ page }) => {
   await expectPath(page, '/pos/');
   await expect(page.getByRole('heading', { name: 'Chọn quầy bán hàng' })).toBeVisible();
   await expect(page.getByText('CN01 · Chi nhánh Quận 1').first()).toBeVisible();
+  // Each fact's value sits right under its label (Thu ngân / the cashier's name), not indented.
+  const cashier = page.locator('dl div').filter({ hasText: 'Thu ngân' });
+  const label = await cashier.locator('dt').boundingBox();
+  const value = await cashier.locator('dd').boundingBox();
+  expect(Math.abs(value!.x - label!.x)).toBeLessThan(2);
+  // An address the POS has no screen for says so in Vietnamese, with the way back to the tills.
+  await page.goto('/pos/khong-co-trang-nay');
+  await expect(page.getByRole('heading', { name: 'Không tìm thấy trang' })).toBeVisible();
+  await expect(page.getByText('Not Found', { exact: true })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Về màn hình chọn quầy' }).click();
+  await expect(page.getByRole('heading', { name: 'Chọn quầy bán hàng' })).toBeVisible();
   // The POS keeps its own session: the back office is still signed out.
   await page.goto('/dashboard/analytics');
   await expectPath(page, '/auth/login');

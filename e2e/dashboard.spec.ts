@@ -81,6 +81,33 @@ test('a sale raises the revenue figure by its amount, live, and the figure opens
   });
   expect(violations).toEqual([]);
 
+  // A sale paid from a prepaid card shows as 'Thẻ trả trước' by payment type: no payment type filters the list to
+  // it, so the row is not a link (it would open the whole day's list as if it were the card's).
+  const card = {
+    ma_dvcs: 'CN01',
+    ngay_ct: day,
+    ma_kho: 'K01-HH',
+    ma_kh: 'KH0001',
+    chi_tiet: [{ ma_vt: TEA.ma_vt, dvt: TEA.dvt, so_luong: 1, gia: TEA.gia_ban }],
+  };
+  const priced = await request.post('/api/sales/retail-orders/price', { headers, data: card });
+  expect(priced.ok(), await priced.text()).toBe(true);
+  const due = Number(((await priced.json()) as { t_tt: number }).t_tt);
+  const paidByCard = await request.post('/api/sales/retail-orders', {
+    headers,
+    data: { ...card, ma_httt: 'TM', trang_thai: '1', da_tt: due, ma_the: 'THE001', tien_the: due },
+  });
+  expect(paidByCard.status(), await paidByCard.text()).toBe(201);
+  const cardRow = page
+    .getByTestId('revenue-by-payment')
+    .getByRole('listitem')
+    .filter({ hasText: 'Thẻ trả trước' });
+  await expect(cardRow).toBeVisible({ timeout: 15_000 });
+  await expect(cardRow.getByRole('link')).toHaveCount(0);
+  await expect(
+    page.getByTestId('revenue-by-payment').getByRole('link', { name: 'Tiền mặt' }),
+  ).toHaveAttribute('href', /ma_httt=TM/);
+
   await revenue.click();
   await expectPath(page, '/sales/retail-orders');
   const address = new URL(page.url()).searchParams;

@@ -135,3 +135,12 @@ test('a customer sees the card balance move after a sale, requests a booking, an
   await expect(staff.locator('.ec-event.sen-status-5').first()).toBeVisible();
   await desk.close();
 });
+
+test('an address the portal has no screen for says so in Vietnamese, with the way home', async ({ page }) => {
+  await page.goto('/portal/khong-co-trang-nay');
+  await expect(page.getByRole('heading', { name: 'Không tìm thấy trang' })).toBeVisible();
+  await expect(page.getByText('Not Found', { exact: true })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Trang chủ' }).click();
+  // Home needs the customer signed in: the sign-in screen comes first.
+  await expectPath(page, '/portal/login');
+});

@@ -153,5 +153,10 @@ export const en: Messages = {
     empty: 'No card transactions yet',
     emptyDescription: 'Top-ups, payments and balance adjustments of your cards will show here.',
   },
-  errors: { unknown: 'Something went wrong', phone: 'The phone number is not valid' },
+  errors: {
+    unknown: 'Something went wrong',
+    phone: 'The phone number is not valid',
+    notFound: 'Page not found',
+    notFoundDescription: 'This address is not part of the customer portal.',
+  },
 };

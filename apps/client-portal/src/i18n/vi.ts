@@ -150,6 +150,11 @@ export const vi = {
     empty: 'Chưa có giao dịch thẻ',
     emptyDescription: 'Các lần nạp tiền, thanh toán và điều chỉnh số dư thẻ của bạn sẽ hiện ở đây.',
   },
-  errors: { unknown: 'Có lỗi xảy ra', phone: 'Số điện thoại không hợp lệ' },
+  errors: {
+    unknown: 'Có lỗi xảy ra',
+    phone: 'Số điện thoại không hợp lệ',
+    notFound: 'Không tìm thấy trang',
+    notFoundDescription: 'Địa chỉ này không có trong cổng khách hàng.',
+  },
 };
 export type Messages = typeof vi;

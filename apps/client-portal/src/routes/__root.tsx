@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { Outlet, createRootRouteWithContext, useRouter } from '@tanstack/react-router';
 import { useTranslation } from '../i18n/react';
-import { AppFrame } from '@sen/ui';
+import { AppFrame, Link, StatusPage } from '@sen/ui';
 
 const RootLayout = () => {
   const router = useRouter();
@@ -17,4 +17,21 @@ const RootLayout = () => {
   );
 };
 
-export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({ component: RootLayout });
+/** An address the app has no screen for: said in the chosen language, with the way back (not the router's 'Not Found'). */
+const NotFound = () => {
+  const { t } = useTranslation();
+  return (
+    <StatusPage
+      embedded
+      code="404"
+      title={t('errors.notFound')}
+      description={t('errors.notFoundDescription')}
+      action={<Link href="/client/home">{t('nav.home')}</Link>}
+    />
+  );
+};
+
+export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
+  component: RootLayout,
+  notFoundComponent: NotFound,
+});

@@ -361,5 +361,9 @@ export const en: Messages = {
     logout: 'Sign out',
     language: 'Language',
   },
-  errors: { unknown: 'Something went wrong' },
+  errors: {
+    unknown: 'Something went wrong',
+    notFound: 'Page not found',
+    notFoundDescription: 'This address is not part of the cashier app.',
+  },
 };

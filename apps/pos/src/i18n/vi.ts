@@ -104,7 +104,11 @@ export const vi = {
     logout: 'Đăng xuất',
     language: 'Ngôn ngữ',
   },
-  errors: { unknown: 'Có lỗi xảy ra' },
+  errors: {
+    unknown: 'Có lỗi xảy ra',
+    notFound: 'Không tìm thấy trang',
+    notFoundDescription: 'Địa chỉ này không có trong ứng dụng thu ngân.',
+  },
 };
 /** Every message of the app: the first screens' here, those of the screens loaded on use in vi-screens.ts. */
 export type Messages = typeof vi & typeof viScreens;

@@ -106,3 +106,26 @@ describe('chartOptionOf', () => {
     expect(averages.yAxis).toMatchObject({ minInterval: undefined });
   });
 });
+
+describe('Chart legend', () => {
+  it('names each series of a two-series trend in its legend', async () => {
+    const screen = await render(
+      <ThemeRoot theme="light">
+        <div style={{ width: 600 }}>
+          <Chart
+            kind="trend"
+            label="Sổ quỹ"
+            categories={['01/11', '02/11', '03/11']}
+            series={[
+              { name: 'Số tiền thu', values: [1_000_000, 0, 2_000_000] },
+              { name: 'Số tiền chi', values: [0, 3_000_000, 500_000] },
+            ]}
+          />
+        </div>
+      </ThemeRoot>,
+    );
+    const texts = () => [...screen.container.querySelectorAll('svg text')].map((el) => el.textContent ?? '');
+    await expect.poll(texts, { timeout: 5000 }).toContain('Số tiền thu');
+    expect(texts()).toContain('Số tiền chi');
+  });
+});

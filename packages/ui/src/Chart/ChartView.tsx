@@ -164,8 +164,9 @@ export function chartOptionOf(props: Omit<ChartViewProps, 'height'>, palette: Pa
         axisLine,
         axisLabel: { ...axisLabel, width: 160, overflow: 'truncate' },
       },
-      series: data.series.map((_, i): BarSeriesOption => ({
+      series: data.series.map((x, i): BarSeriesOption => ({
         type: 'bar',
+        name: x.name,
         encode: { y: 0, x: i + 1 },
         barMaxWidth: 18,
       })),
@@ -183,8 +184,10 @@ export function chartOptionOf(props: Omit<ChartViewProps, 'height'>, palette: Pa
     },
     xAxis: { type: 'category', boundaryGap: false, axisLine, axisLabel },
     yAxis: { type: 'value', minInterval, axisLabel: { ...axisLabel, formatter: formatAxis }, splitLine },
-    series: data.series.map((_, i): LineSeriesOption => ({
+    // Named, as the bars are: a series encoded by position has no name of its own, so the legend stays empty.
+    series: data.series.map((x, i): LineSeriesOption => ({
       type: 'line',
+      name: x.name,
       encode: { x: 0, y: i + 1 },
       showSymbol: data.categories.length <= 31,
       areaStyle: { opacity: 0.08 },

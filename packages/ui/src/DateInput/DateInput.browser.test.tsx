@@ -28,6 +28,17 @@ describe('DateInput', () => {
     expect(shown(group.element())).toBe('05-11-2026');
   });
 
+  it('keeps the field’s inline padding: the digits do not touch its border', async () => {
+    const screen = await render(
+      <ThemeRoot theme="light">
+        <DateInput label="Ngày sinh" defaultValue="1972-03-09" />
+      </ThemeRoot>,
+    );
+    const group = screen.getByRole('group', { name: 'Ngày sinh' }).element();
+    expect(parseFloat(getComputedStyle(group).paddingLeft)).toBeGreaterThan(0);
+    expect(parseFloat(getComputedStyle(group).paddingRight)).toBeGreaterThan(0);
+  });
+
   it('treats 1900-01-01 as empty', async () => {
     const screen = await render(
       <DateInput label="Ngày sinh" value="1900-01-01" onChange={() => undefined} />,

@@ -6,7 +6,9 @@ export const segments = style({
   alignItems: 'center',
   flex: 1,
   minWidth: 0,
-  padding: `${vars.space.sm} 0`,
+  // Block padding only: as a field's control (DateInput, TimePicker) the control's inline padding must stay, and
+  // which of two classes of the same weight wins depends on the order the app's bundle emits them.
+  paddingBlock: vars.space.sm,
   fontVariantNumeric: 'tabular-nums',
   whiteSpace: 'nowrap',
 });

@@ -44,6 +44,7 @@ import {
   cardEntryTakesOff,
   entriesByDay,
   entryStatus,
+  entryHeading,
   kindLabel,
   kindsQuery,
   quickActionsOf,
@@ -501,8 +502,7 @@ function TimelineRow({ entry, locale }: { entry: TimelineEntry; locale: Locale }
     ? (availableBranches.find((b) => b.ma_dvcs === entry.ma_dvcs)?.ten_dvcs ?? entry.ma_dvcs)
     : null;
   const status = entryStatus(entry, locale);
-  const kind = kindLabel(entry.kind, locale);
-  const heading = entry.so_ct ? `${kind} ${entry.so_ct}` : kind;
+  const heading = entryHeading(entry.kind, entry.so_ct, locale);
   const lines: ReactNode[] = [];
   let title = entry.title;
   let amount: string | null = entry.amount === null ? null : money(entry.amount);

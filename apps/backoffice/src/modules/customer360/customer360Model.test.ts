@@ -5,6 +5,7 @@ import {
   callWords,
   cardEntryTakesOff,
   entriesByDay,
+  entryHeading,
   entryStatus,
   kindLabel,
   kindsQuery,
@@ -41,6 +42,11 @@ describe('the customer page’s words', () => {
   it('names the kinds and each entry’s status from its resource, with a tone', () => {
     expect(kindLabel('retail', 'vi')).toBe('Bán lẻ (POS)');
     expect(kindLabel('retail', 'en')).toBe('POS sales');
+    // One entry is named in the singular: 'Appointment LH000014', not the chip's 'Appointments'.
+    expect(entryHeading('appointment', 'LH000014', 'en')).toBe('Appointment LH000014');
+    expect(entryHeading('card', 'LT000018', 'en')).toBe('Card entry LT000018');
+    expect(entryHeading('appointment', 'LH000014', 'vi')).toBe('Lịch hẹn LH000014');
+    expect(entryHeading('note', null, 'en')).toBe('Note');
     expect(entryStatus(entry({ kind: 'retail', status: '1' }), 'vi')).toEqual({
       label: 'Hoàn thành',
       tone: 'success',

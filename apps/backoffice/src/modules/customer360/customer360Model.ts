@@ -16,6 +16,12 @@ import {
 /** The label of a kind of entry ('Lịch hẹn', 'Bán lẻ (POS)'…). */
 export const kindLabel = (kind: TimelineKind, locale: Locale): string => timelineKindSpec(kind).label[locale];
 
+/** An entry's heading: what one entry of its kind is called, then its number ('Appointment LH000014'). */
+export const entryHeading = (kind: TimelineKind, so_ct: string | null, locale: Locale): string => {
+  const name = timelineKindSpec(kind).entry[locale];
+  return so_ct ? `${name} ${so_ct}` : name;
+};
+
 /** A field's enum label from its resource ('1' of a bill's trang_thai → 'Hoàn thành'). */
 const enumLabel = (resource: string, field: string, value: string | null, locale: Locale): string | null => {
   if (value === null || value === '') return null;

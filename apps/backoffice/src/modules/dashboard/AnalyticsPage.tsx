@@ -59,7 +59,8 @@ function ShareRow({
   testId,
 }: {
   name: string;
-  href: string;
+  /** The list of the row's vouchers; none when no list filter picks them (prepaid cards, debt). */
+  href?: string;
   value: string;
   share: number;
   note?: string;
@@ -68,9 +69,13 @@ function ShareRow({
   return (
     <li style={styles.row} data-testid={testId}>
       <span style={styles.rowName}>
-        <Link href={href} variant="standalone">
-          {name}
-        </Link>
+        {href ? (
+          <Link href={href} variant="standalone">
+            {name}
+          </Link>
+        ) : (
+          name
+        )}
         {note && <span style={styles.muted}> · {note}</span>}
       </span>
       <span style={styles.amount}>{value}</span>
@@ -368,7 +373,10 @@ function RevenueBreakdown({
               <ShareRow
                 key={p.key}
                 name={paymentName(p)}
-                href={hrefOf('/sales/retail-orders', { ...sameDay, ma_httt: p.ma_httt ?? undefined })}
+                // Prepaid cards and debt have no payment type to filter by: the day's whole list is not theirs.
+                href={
+                  p.ma_httt ? hrefOf('/sales/retail-orders', { ...sameDay, ma_httt: p.ma_httt }) : undefined
+                }
                 value={money(p.total)}
                 share={p.total / largestPayment}
               />

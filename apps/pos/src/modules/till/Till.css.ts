@@ -3,6 +3,8 @@ import { media, vars } from '@sen/ui';
 
 export const page = style({ maxWidth: 1200, margin: '0 auto', display: 'grid', gap: vars.space.lg });
 export const facts = style({ display: 'flex', gap: vars.space.xl, flexWrap: 'wrap', margin: 0 });
+// A value sits under its label, not indented by the browser's default 40px.
+globalStyle(`${facts} dd`, { margin: 0 });
 export const grid = style({
   listStyle: 'none',
   padding: 0,

@@ -10,8 +10,11 @@ import { partnersVip } from './partner-views.js';
  * `GET crm/partners/{id}/summary` and `GET crm/partners/{id}/timeline`.
  */
 
-/** A kind of timeline entry: what happened, read from `source` (a catalogue resource); `label` names the chip. */
-export type TimelineKindSpec = { kind: string; source: string; label: Title };
+/**
+ * A kind of timeline entry: what happened, read from `source` (a catalogue resource); `label` names the chip (the
+ * kind: 'Appointments') and `entry` one entry of it ('Appointment LH000014').
+ */
+export type TimelineKindSpec = { kind: string; source: string; label: Title; entry: Title };
 
 /**
  * The kinds, in the order the filter chips show them. Package sessions used come from the package ledger (the
@@ -19,17 +22,72 @@ export type TimelineKindSpec = { kind: string; source: string; label: Title };
  * own (partner-notes) and shown to whoever sees the customer.
  */
 export const timelineKindSpecs = [
-  { kind: 'appointment', source: 'tasks', label: { vi: 'Lịch hẹn', en: 'Appointments' } },
-  { kind: 'bill', source: 'bills', label: { vi: 'Hóa đơn', en: 'Bills' } },
-  { kind: 'retail', source: 'retail-orders', label: { vi: 'Bán lẻ (POS)', en: 'POS sales' } },
-  { kind: 'service', source: 'sales-services', label: { vi: 'Phiếu dịch vụ', en: 'Service vouchers' } },
-  { kind: 'card', source: 'payment-card-histories', label: { vi: 'Giao dịch thẻ', en: 'Card entries' } },
-  { kind: 'package', source: 'customer-packages', label: { vi: 'Buổi liệu trình', en: 'Package sessions' } },
-  { kind: 'call', source: 'call-logs', label: { vi: 'Cuộc gọi', en: 'Calls' } },
-  { kind: 'ticket', source: 'tickets', label: { vi: 'Ticket', en: 'Tickets' } },
-  { kind: 'complaint', source: 'complains', label: { vi: 'Khiếu nại', en: 'Complaints' } },
-  { kind: 'transfer', source: 'partners-transfer', label: { vi: 'Chuyển nhân viên', en: 'Transfers' } },
-  { kind: 'note', source: 'partner-notes', label: { vi: 'Ghi chú', en: 'Notes' } },
+  {
+    kind: 'appointment',
+    source: 'tasks',
+    label: { vi: 'Lịch hẹn', en: 'Appointments' },
+    entry: { vi: 'Lịch hẹn', en: 'Appointment' },
+  },
+  {
+    kind: 'bill',
+    source: 'bills',
+    label: { vi: 'Hóa đơn', en: 'Bills' },
+    entry: { vi: 'Hóa đơn', en: 'Bill' },
+  },
+  {
+    kind: 'retail',
+    source: 'retail-orders',
+    label: { vi: 'Bán lẻ (POS)', en: 'POS sales' },
+    entry: { vi: 'Bán lẻ (POS)', en: 'POS sale' },
+  },
+  {
+    kind: 'service',
+    source: 'sales-services',
+    label: { vi: 'Phiếu dịch vụ', en: 'Service vouchers' },
+    entry: { vi: 'Phiếu dịch vụ', en: 'Service voucher' },
+  },
+  {
+    kind: 'card',
+    source: 'payment-card-histories',
+    label: { vi: 'Giao dịch thẻ', en: 'Card entries' },
+    entry: { vi: 'Giao dịch thẻ', en: 'Card entry' },
+  },
+  {
+    kind: 'package',
+    source: 'customer-packages',
+    label: { vi: 'Buổi liệu trình', en: 'Package sessions' },
+    entry: { vi: 'Buổi liệu trình', en: 'Package session' },
+  },
+  {
+    kind: 'call',
+    source: 'call-logs',
+    label: { vi: 'Cuộc gọi', en: 'Calls' },
+    entry: { vi: 'Cuộc gọi', en: 'Call' },
+  },
+  {
+    kind: 'ticket',
+    source: 'tickets',
+    label: { vi: 'Ticket', en: 'Tickets' },
+    entry: { vi: 'Ticket', en: 'Ticket' },
+  },
+  {
+    kind: 'complaint',
+    source: 'complains',
+    label: { vi: 'Khiếu nại', en: 'Complaints' },
+    entry: { vi: 'Khiếu nại', en: 'Complaint' },
+  },
+  {
+    kind: 'transfer',
+    source: 'partners-transfer',
+    label: { vi: 'Chuyển nhân viên', en: 'Transfers' },
+    entry: { vi: 'Chuyển nhân viên', en: 'Transfer' },
+  },
+  {
+    kind: 'note',
+    source: 'partner-notes',
+    label: { vi: 'Ghi chú', en: 'Notes' },
+    entry: { vi: 'Ghi chú', en: 'Note' },
+  },
 ] as const satisfies readonly TimelineKindSpec[];
 
 export type TimelineKind = (typeof timelineKindSpecs)[number]['kind'];

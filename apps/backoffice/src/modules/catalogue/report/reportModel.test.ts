@@ -150,4 +150,18 @@ describe('a report row’s drill-down', () => {
       drillHrefOf(reportNamed('reports-service-turn-employee'), { ma_nv: 'NV01' }, {}, resourceNamed),
     ).toBe(undefined);
   });
+
+  it('opens the list of the source a detail row’s voucher number belongs to', () => {
+    const detail = reportNamed('reports-sale-detail-revenue');
+    const line = { ngay_ct: '2026-11-03', ma_kh: 'KH0155', ma_vt: 'DV007' };
+    // A POS sale (retail order) among the bills: its own list, not the bills searched for a number they lack.
+    expect(drillHrefOf(detail, { ...line, so_ct: 'BL000010' }, {}, resourceNamed)).toBe(
+      '/sales/retail-orders?fromDate=2026-11-03&toDate=2026-11-03&ma_kh=KH0155&searchKey=BL000010',
+    );
+    expect(drillHrefOf(detail, { ...line, so_ct: 'HD000013' }, {}, resourceNamed)).toBe(
+      '/sales/bills?fromDate=2026-11-03&toDate=2026-11-03&ma_kh=KH0155&searchKey=HD000013',
+    );
+    // A number typed by hand, numbered like none of them: the main source.
+    expect(drillHrefOf(detail, { ...line, so_ct: 'X-1' }, {}, resourceNamed)).toMatch(/^\/sales\/bills\?/);
+  });
 });

@@ -120,10 +120,31 @@ export const reportChartDataOf = (
 };
 
 /**
+ * The source of a report (the main one, else one of its further sources) whose vouchers are numbered like `number`
+ * (its prefix then digits: a retail order's 'BL000012' among bills and retail orders); the main source when none
+ * is, or there is no number.
+ */
+const sourceNumbering = (
+  report: Report,
+  number: string | undefined,
+  resourceOf: (name: string) => Resource | undefined,
+): string => {
+  if (number === undefined) return report.source;
+  let best: { name: string; length: number } | undefined;
+  for (const { source } of report.sources) {
+    const prefix = resourceOf(source)?.voucher?.prefix;
+    if (!prefix || !number.startsWith(prefix) || !/^\d+$/.test(number.slice(prefix.length))) continue;
+    if (!best || prefix.length > best.length) best = { name: source, length: prefix.length };
+  }
+  return best?.name ?? report.source;
+};
+
+/**
  * Where a report's row leads (drill-down): the list of the report's `drill` resource (else its source, when that
  * has a list), filtered by the row's group values that are the list's filters (by the same name, or as `drill.filters`
  * maps them), for the row's day when it is grouped by day, else the report's period, searched for the row's voucher
- * number when it has one. Undefined when no list can be opened.
+ * number when it has one — in the list of the source numbered like it (a POS sale of a report over bills and retail
+ * orders opens the retail orders). Undefined when no list can be opened.
  */
 export const drillHrefOf = (
   report: Report,
@@ -131,11 +152,12 @@ export const drillHrefOf = (
   period: Partial<DayRange>,
   resourceOf: (name: string) => Resource | undefined,
 ): string | undefined => {
-  const target = resourceOf(report.drill?.resource ?? report.source);
-  if (!target?.route) return undefined;
-  const params = new URLSearchParams();
   const text = (value: unknown) =>
     value === null || value === undefined || value === '' ? undefined : String(value);
+  const number = report.groupBy.includes('so_ct') ? text(row.so_ct) : undefined;
+  const target = resourceOf(report.drill?.resource ?? sourceNumbering(report, number, resourceOf));
+  if (!target?.route) return undefined;
+  const params = new URLSearchParams();
   const day = report.groupBy.includes('ngay_ct') ? text(row.ngay_ct)?.slice(0, 10) : undefined;
   const fromDate = day ?? period.fromDate;
   const toDate = day ?? period.toDate;
@@ -147,7 +169,6 @@ export const drillHrefOf = (
     const value = text(row[group]);
     if (value !== undefined) params.set(filter, value);
   }
-  const number = report.groupBy.includes('so_ct') ? text(row.so_ct) : undefined;
   if (number) params.set('searchKey', number);
   const query = params.toString();
   return query ? `${target.route}?${query}` : target.route;
