@@ -31,6 +31,13 @@ describe('chartDataOf', () => {
     expect(data.series[1]?.values).toEqual([90, 70, 50]);
   });
 
+  it('ranks nothing when every value is zero, and keeps zero bars beside others', () => {
+    const zeros = chartDataOf('ranking', ['a', 'b'], [{ name: 'x', values: [0, null] }], { others: 'Khác' });
+    expect(zeros).toEqual({ categories: [], series: [] });
+    const some = chartDataOf('ranking', ['a', 'b'], [{ name: 'x', values: [0, 2] }], { others: 'Khác' });
+    expect(some.categories).toEqual(['b', 'a']);
+  });
+
   it('adds the smallest slices of a share into one, and drops nothing above zero', () => {
     const data = chartDataOf('share', ['a', 'b', 'c', 'd', 'e'], [{ name: 'x', values: [1, 8, 0, 4, 2] }], {
       limit: 3,

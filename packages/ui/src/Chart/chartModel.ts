@@ -34,7 +34,7 @@ const numberOf = (value: number | null | undefined): number => (value == null ? 
 
 /**
  * The categories and series a chart of `kind` draws. A trend keeps every category in order. A ranking keeps the
- * `limit` categories with the largest first-series value, largest first. A share keeps the largest `limit - 1`
+ * `limit` categories with the largest first-series value, largest first (none when every value is zero). A share keeps the largest `limit - 1`
  * slices of the first series (those above zero) and adds the rest up into one slice named `others`.
  */
 export function chartDataOf(
@@ -56,6 +56,9 @@ export function chartDataOf(
     .sort((a, b) => b.value - a.value);
   if (kind === 'ranking') {
     const top = order.slice(0, options.limit ?? defaultChartLimit.ranking);
+    // Bars of nothing but zeros rank nothing (every service paid from a package): the chart's empty state says so.
+    if (top.every((entry) => series.every((s) => numberOf(s.values[entry.index]) === 0)))
+      return { categories: [], series: [] };
     return {
       categories: top.map((entry) => entry.category),
       series: series.map((s) => ({
