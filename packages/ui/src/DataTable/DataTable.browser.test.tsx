@@ -463,6 +463,43 @@ describe('DataTable (server mode)', () => {
   });
 });
 
+describe('DataTable (columns wider than the table)', () => {
+  const wide = (['a', 'b', 'c', 'd', 'e'] as const).map((id) => ({
+    id,
+    header: `Cột ${id}`,
+    accessor: (r: OrderRow) => r.customer,
+    width: 300,
+  }));
+  const overflowOf = async (width: number) => {
+    const screen = await render(
+      <div style={{ width }}>
+        <DataTable aria-label={`Rộng ${width}`} columns={wide} rows={orders.slice(0, 3)} />
+      </div>,
+    );
+    const name = `Rộng ${width}`;
+    await expect.element(screen.getByRole('table', { name })).toBeInTheDocument();
+    const region = screen.getByRole('region', { name }).element() as HTMLElement;
+    const header = screen.getByRole('table', { name }).getByRole('columnheader', { name: 'Cột a' });
+    const column = header.element() as HTMLElement;
+    return {
+      overflow: region.scrollWidth - region.clientWidth,
+      column: column.getBoundingClientRect().width,
+    };
+  };
+
+  it('narrows its unpinned columns, to 70% of their width, before scrolling sideways', async () => {
+    // 5 × 300 px of columns in 1,200 px: each gives up a fifth, nothing scrolls.
+    const fits = await overflowOf(1200);
+    expect(fits.overflow).toBeLessThanOrEqual(1);
+    expect(fits.column).toBeLessThan(300);
+    expect(fits.column).toBeGreaterThanOrEqual(210);
+    // In 1,000 px they stop at 210 px each and the table scrolls.
+    const scrolls = await overflowOf(1000);
+    expect(scrolls.overflow).toBeGreaterThan(40);
+    expect(Math.round(scrolls.column)).toBe(210);
+  });
+});
+
 describe('DataTable (large data and phones)', () => {
   it('keeps only a window of 100,000 rows in the DOM while scrolling', async () => {
     const many = makeOrders(100_000);

@@ -220,7 +220,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
   // Settings saved through the form, when the caller does not control them.
   const [savedSettings, setSavedSettings] = useState<TableSettingsValue | null>(null);
   const settings = props.settings !== undefined ? props.settings : savedSettings;
-  const { columns: laidOut, totalWidth } = useColumnLayout(columns, settings, {
+  const { columns: laidOut, minTotalWidth } = useColumnLayout(columns, settings, {
     select: selectionMode !== 'none',
     expand: Boolean(renderExpanded),
   });
@@ -442,7 +442,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
           ) : (
             <table
               className={s.table}
-              style={{ minWidth: totalWidth }}
+              style={{ minWidth: minTotalWidth }}
               aria-label={props['aria-label']}
               aria-rowcount={total + 1 + (hasFooter ? 1 : 0)}
               aria-busy={isLoading || undefined}

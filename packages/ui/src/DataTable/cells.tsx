@@ -6,15 +6,20 @@ import type { LaidOutColumn } from './useColumnLayout';
 import type { DataTableColumn } from './types';
 
 /** What a cell's position depends on. */
-type ColumnGeometry = Pick<LaidOutColumn<unknown>, 'width' | 'pinned' | 'offset' | 'edge' | 'align'>;
+type ColumnGeometry = Pick<
+  LaidOutColumn<unknown>,
+  'width' | 'minWidth' | 'pinned' | 'offset' | 'edge' | 'align'
+>;
 
 /** Width and sticky offset of a header, body or footer cell, the same for all three so they line up. */
 export function cellStyle(column: ColumnGeometry): CSSProperties {
   const { width, pinned, offset } = column;
   if (pinned === 'left') return { flex: `0 0 ${width}px`, width, insetInlineStart: offset };
   if (pinned === 'right') return { flex: `0 0 ${width}px`, width, insetInlineEnd: offset };
-  // Unpinned columns share any extra width in proportion to their own.
-  return { flex: `${width} 0 ${width}px`, width };
+  // Unpinned columns start from their minWidth and share the room beyond it in proportion to their widths: each
+  // has its own width when the table has room for them all, more when it has more, down to minWidth when less (the
+  // rows wrap, so a cell never shrinks below its basis).
+  return { flex: `${width} 0 ${column.minWidth}px`, width };
 }
 
 /** Class names of a cell: alignment, and sticky position with an edge line when pinned. */

@@ -24,6 +24,8 @@ export const CONTROL_COLUMN_WIDTH = 44;
 export const SELECT_COLUMN_ID = '__select';
 export const EXPAND_COLUMN_ID = '__expand';
 const DEFAULT_WIDTH = 150;
+/** How far an unpinned data column narrows (ellipsis) before the table scrolls sideways. */
+export const COLUMN_SHRINK_FLOOR = 0.7;
 /** TanStack only models the columns here; it never sees a row. */
 type NoRow = Record<string, never>;
 const NO_DATA: NoRow[] = [];
@@ -34,6 +36,8 @@ export type LaidOutColumn<T> = {
   /** Undefined for the selection / expand control columns. */
   column?: DataTableColumn<T>;
   width: number;
+  /** The width it gives up to when the table is narrower than its columns (an unpinned data column only). */
+  minWidth: number;
   pinned: 'left' | 'right' | null;
   /** px from the pinned side. */
   offset: number;
@@ -122,6 +126,10 @@ export function useColumnLayout<T>(
           id: col.id,
           column,
           width: col.getSize(),
+          minWidth:
+            pinned || !column
+              ? col.getSize()
+              : Math.max(column.minWidth ?? 60, Math.round(col.getSize() * COLUMN_SHRINK_FLOOR)),
           pinned,
           offset: pinned === 'left' ? col.getStart('start') : pinned === 'right' ? col.getAfter('end') : 0,
           edge: (pinned === 'left' && i === list.length - 1) || (pinned === 'right' && i === 0),
@@ -133,7 +141,12 @@ export function useColumnLayout<T>(
       ...lay(table.getCenterVisibleLeafColumns(), null),
       ...lay(table.getEndVisibleLeafColumns(), 'right'),
     ];
-    return { columns: laidOut, totalWidth: laidOut.reduce((sum, c) => sum + c.width, 0) };
+    return {
+      columns: laidOut,
+      totalWidth: laidOut.reduce((sum, c) => sum + c.width, 0),
+      /** The narrowest the columns go before the table scrolls sideways. */
+      minTotalWidth: laidOut.reduce((sum, c) => sum + c.minWidth, 0),
+    };
     // The column model changes only with its definitions and state.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [table, defs, state]);
