@@ -190,7 +190,7 @@ function ListScreen({
     const base = listColumnsOf(model.columns, resource.fields, locale, lookupName);
     const hasActions = entry.kind === 'resource' || !entry.readOnly || entry.actions.length > 0;
     if (!hasActions) return base;
-    return [...base, actionsColumn(t('catalogue.list.actions'), 180, rowActionsCell)];
+    return [...base, actionsColumn(t('catalogue.list.actions'), 140, rowActionsCell)];
     // rowActionsCell reads only stable values and the row.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [model, resource, entry, approve, context, locale, t, lookupName]);

@@ -35,6 +35,30 @@ describe('the list columns of a resource', () => {
     expect(textOf(listColumnsOf(['trang_thai'], bills.fields, 'en')[0]?.cell?.(row), 'en')).toBe('Cancelled');
   });
 
+  it("gives a voucher number and a lookup whose name has its own column a code's width", () => {
+    const widths = (names: string[]) =>
+      Object.fromEntries(listColumnsOf(names, bills.fields, 'vi').map((c) => [c.id, c.width]));
+    expect(widths(['so_ct', 'ma_kh', 'ten_kh'])).toEqual({ so_ct: 130, ma_kh: 130, ten_kh: 220 });
+    // Without the name's column the lookup shows its code with its name.
+    expect(widths(['ma_kh']).ma_kh).toBe(180);
+  });
+
+  it('lets names narrow when the table lacks room, never days, amounts, codes or statuses', () => {
+    const floors = Object.fromEntries(
+      listColumnsOf(['so_ct', 'ngay_ct', 'ma_kh', 'ten_kh', 't_tt', 'trang_thai'], bills.fields, 'vi').map(
+        (c) => [c.id, c.minWidth],
+      ),
+    );
+    expect(floors).toEqual({
+      so_ct: 130,
+      ngay_ct: 110,
+      ma_kh: 130,
+      ten_kh: undefined,
+      t_tt: 140,
+      trang_thai: 130,
+    });
+  });
+
   it("shows a lookup's code with the name its row carries when the list has no column for that name", () => {
     const row = { ma_kh: 'KH001', ten_kh: 'Trần Thị Mai' };
     const [alone] = listColumnsOf(['ma_kh'], bills.fields, 'vi');
