@@ -325,6 +325,12 @@ const ensureLargeTenant = async (engine, scale, log) => {
     // Not part of the generator (nor of the cache key): a kept tenant gains them once, a new one right after.
     if (await ensureLargePlaces(handle.db, tenantId, (l) => log(`    ${l}`)))
       log("  gave the tenant's customers their provinces and wards");
+    // A kept tenant holds the bills the last runs posted, all of one day (today): statistics that have not seen
+    // them make the planner guess wrong about that day, differently on each connection as its plans settle.
+    const { sql } = await import(
+      pathToFileURL(join(root, 'apps/server/node_modules/kysely/dist/esm/index.js')).href
+    );
+    await sql`ANALYZE`.execute(handle.db);
     return tenantId;
   } finally {
     await handle.close();
