@@ -263,3 +263,44 @@ describe('numbers', () => {
     expect(await count('sales_bills_lines')).toBe(lines);
   });
 });
+
+describe("the rules' wording", () => {
+  it('is what a person would say, in the language of the request: Vietnamese by default, English when asked', async () => {
+    const body = {
+      ma_kh: 'KHWORD1',
+      ten_kh: 'x'.repeat(201),
+      dien_thoai: '0901',
+      ma_dvcs: 'CN01',
+      email: 'x@',
+    };
+    const byPath = (res: { statusCode: number; json: () => unknown }) =>
+      Object.fromEntries(refusal(res).details.map((d) => [d.path, d.message]));
+    const vi = await call(server.app, 'POST', '/api/crm/partners', { token: admin, body });
+    expect(byPath(vi)).toMatchObject({
+      '/ten_kh': 'Tối đa 200 ký tự',
+      '/dien_thoai': 'Số điện thoại không hợp lệ',
+      '/email': 'Email không hợp lệ',
+    });
+    const en = await call(server.app, 'POST', '/api/crm/partners', {
+      token: admin,
+      body,
+      headers: { 'accept-language': 'en' },
+    });
+    expect(byPath(en)).toMatchObject({
+      '/ten_kh': 'At most 200 characters',
+      '/dien_thoai': 'Invalid phone number',
+      '/email': 'Invalid email address',
+    });
+    const page = await call(server.app, 'GET', '/api/crm/partners?pageSize=7', { token: admin });
+    expect(refusal(page).details[0]).toMatchObject({
+      in: 'querystring',
+      path: '/pageSize',
+      message: 'Một trong 10, 20, 50, 100, 200, 500, 1000',
+    });
+    const missing = await call(server.app, 'POST', '/api/sales/bills', {
+      token: admin,
+      body: { ma_dvcs: 'CN01', ngay_ct: '2031-03-05', chi_tiet: [{ ma_vt: 'SP01', so_luong: 1, gia: 1000 }] },
+    });
+    expect(byPath(missing)).toMatchObject({ '/ma_kh': 'Bắt buộc nhập' });
+  });
+});

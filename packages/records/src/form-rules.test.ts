@@ -57,9 +57,12 @@ describe('local validators', () => {
 describe("the resource's zod rule of a value", () => {
   it('says the schema’s message for a value the server would refuse; nothing of empty or read-only values', () => {
     const code = f.code(['Mã', 'Code'], { max: 5 });
-    expect(schemaProblem(code, 'KH 01')).toEqual({
+    expect(schemaProblem(code, 'KH 01')).toMatchObject({
       code: 'invalid',
-      message: 'Chỉ gồm chữ không dấu, số, dấu chấm, gạch ngang, gạch dưới',
+      issue: {
+        code: 'invalid_format',
+        message: 'Chỉ gồm chữ không dấu, số, dấu chấm, gạch ngang, gạch dưới',
+      },
     });
     expect(schemaProblem(code, 'KH0001')).toMatchObject({ code: 'invalid' });
     expect(schemaProblem(code, 'KH01')).toBeNull();

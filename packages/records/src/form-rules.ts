@@ -1,4 +1,12 @@
-import { configValue, isTrue, NEW_RECORD_ID, normalizePhone, phoneError, type ConfigFlag } from '@sen/domain';
+import {
+  configValue,
+  isTrue,
+  NEW_RECORD_ID,
+  normalizePhone,
+  phoneError,
+  type ConfigFlag,
+  type IssueLike,
+} from '@sen/domain';
 import { fieldSchemaOf, valuesClash, type Field } from '@sen/domain/resources';
 import type { HttpClient } from '@sen/api';
 
@@ -19,8 +27,11 @@ export type FieldProblem =
   | { code: 'checkFailed' }
   /** The server's own message for the field (400 details, 409). */
   | { code: 'server'; message: string }
-  /** The resource's zod schema refuses the value: its message (the one the server's 400 would give). */
-  | { code: 'invalid'; message: string };
+  /**
+   * The resource's zod schema refuses the value: its issue (the one the server's 400 would give), said in the
+   * user's language by `issueMessage` of @sen/domain.
+   */
+  | { code: 'invalid'; issue: IssueLike };
 
 type Getter = Pick<HttpClient, 'get'>;
 
@@ -68,7 +79,7 @@ export const localProblem = (
 export const schemaProblem = (field: Field, wire: unknown): FieldProblem | null => {
   if (wire === null || wire === undefined || field.readOnly || field.type === 'lines') return null;
   const parsed = fieldSchemaOf(field).safeParse(wire);
-  return parsed.success ? null : { code: 'invalid', message: parsed.error.issues[0]?.message ?? '' };
+  return parsed.success ? null : { code: 'invalid', issue: (parsed.error.issues[0] ?? {}) as IssueLike };
 };
 
 /**

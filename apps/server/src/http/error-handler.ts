@@ -1,4 +1,10 @@
-import { errorMessage, localeFromAcceptLanguage, type ErrorCode } from '@sen/domain';
+import {
+  errorMessage,
+  issueMessage,
+  localeFromAcceptLanguage,
+  type ErrorCode,
+  type Locale,
+} from '@sen/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ApiError } from './api-error.js';
@@ -24,12 +30,13 @@ export const sendError = (
   return reply.code(status).type('application/json; charset=utf-8').send(body);
 };
 
-const validationDetails = (error: FastifyError & { validation?: unknown[] }) =>
+/** Each refused value with its rule in the request's language (zod's own English worded for people). */
+const validationDetails = (error: FastifyError & { validation?: unknown[] }, locale: Locale) =>
   hasZodFastifySchemaValidationErrors(error)
     ? error.validation.map((issue) => ({
         in: error.validationContext,
         path: issue.instancePath,
-        message: issue.message,
+        message: issueMessage({ ...issue.params, code: issue.keyword, message: issue.message }, locale),
         params: issue.params,
       }))
     : [{ in: error.validationContext, message: error.message }];
@@ -63,7 +70,14 @@ export const registerErrorHandler = (app: FastifyInstance): void => {
       return sendError(request, reply, error.statusCode, error.code, error.params, error.details);
     }
     if (error.validation) {
-      return sendError(request, reply, 400, 'VALIDATION_FAILED', {}, validationDetails(error));
+      return sendError(
+        request,
+        reply,
+        400,
+        'VALIDATION_FAILED',
+        {},
+        validationDetails(error, localeOf(request)),
+      );
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -1,7 +1,11 @@
+import { bilingual } from '../input/issue-message.js';
 /** Phone rules of spec section 5: non-digits stripped, 10 to 15 digits. */
 export const PHONE_MIN_DIGITS = 10;
 export const PHONE_MAX_DIGITS = 15;
-export const phoneInvalidMessage = 'Số điện thoại không hợp lệ';
+export const phoneInvalidMessage = bilingual({
+  vi: 'Số điện thoại không hợp lệ',
+  en: 'Invalid phone number',
+});
 
 export const normalizePhone = (input: string): string => input.replace(/\D+/g, '');
 

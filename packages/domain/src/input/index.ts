@@ -3,3 +3,4 @@ export * from './numeric.js';
 export * from './numberKey.js';
 export * from './phone.js';
 export * from './date.js';
+export * from './issue-message.js';

@@ -4,6 +4,7 @@ import { dateField } from './list-query.js';
 import type { Title } from '../routes/types.js';
 import { withoutRefusedCharacters } from '../text/characters.js';
 import { MONEY_LIMIT, NUMBER_LIMIT, type Field, type LineField } from './fields.js';
+import { bilingual, timeMessage } from '../input/issue-message.js';
 
 /** A code: letters without accents, digits, '.', '-', '_' (empty allowed here; requiredness comes after). */
 const codeSchema = (max: number) =>
@@ -11,7 +12,13 @@ const codeSchema = (max: number) =>
     .string()
     .trim()
     .max(max)
-    .regex(/^[A-Za-z0-9._-]*$/, 'Chỉ gồm chữ không dấu, số, dấu chấm, gạch ngang, gạch dưới');
+    .regex(
+      /^[A-Za-z0-9._-]*$/,
+      bilingual({
+        vi: 'Chỉ gồm chữ không dấu, số, dấu chấm, gạch ngang, gạch dưới',
+        en: 'Only unaccented letters, digits, dots, hyphens and underscores',
+      }),
+    );
 
 /** The wire schema of a value of the field, before requiredness (lines excepted: see `lineSchemaOf`). */
 export const valueSchemaOf = (field: LineField): z.ZodType => {
@@ -48,7 +55,7 @@ export const valueSchemaOf = (field: LineField): z.ZodType => {
     case 'date':
       return dateField();
     case 'time':
-      return z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'HH:mm');
+      return z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, timeMessage);
     case 'boolean':
       return z.boolean();
     case 'enum':

@@ -1,13 +1,19 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS } from '../constants.js';
 import type { ErrorCode } from '../i18n/errors.js';
+import { bilingual } from '../input/issue-message.js';
 
 /**
  * A calendar day 'YYYY-MM-DD' that exists (2026-02-30 does not), in the years 0001 to 9999 (the database has no
  * year 0).
  */
 export const dateField = () =>
-  z.iso.date().refine((day) => !day.startsWith('0000-'), 'Năm phải từ 0001 đến 9999');
+  z.iso
+    .date()
+    .refine(
+      (day) => !day.startsWith('0000-'),
+      bilingual({ vi: 'Năm phải từ 0001 đến 9999', en: 'The year must be from 0001 to 9999' }),
+    );
 
 /*
  * The query of a list route is the data table's state (`TableQueryState` of table/queryState.ts) under the same
@@ -28,7 +34,12 @@ export const tablePagingQuery = {
   pageSize: z.coerce
     .number()
     .int()
-    .refine((n) => pageSizes.includes(n), { message: `One of ${PAGE_SIZE_OPTIONS.join(', ')}` })
+    .refine((n) => pageSizes.includes(n), {
+      message: bilingual({
+        vi: `Một trong ${PAGE_SIZE_OPTIONS.join(', ')}`,
+        en: `One of ${PAGE_SIZE_OPTIONS.join(', ')}`,
+      }),
+    })
     .optional()
     .describe(`Rows per page: ${PAGE_SIZE_OPTIONS.join(', ')} (default ${DEFAULT_PAGE_SIZE})`),
 };

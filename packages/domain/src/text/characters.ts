@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { Title } from '../routes/types.js';
+import { bilingual } from '../input/issue-message.js';
 
 /**
  * Why a text is refused:
@@ -63,5 +64,5 @@ export const withoutRefusedCharacters = <T extends z.ZodString>(schema: T, lines
   schema.superRefine((value, ctx) => {
     const refused = refusedCharacterOf(value, lines);
     if (refused)
-      ctx.addIssue({ code: 'custom', message: refusedCharacterMessages[refused].vi, input: value });
+      ctx.addIssue({ code: 'custom', message: bilingual(refusedCharacterMessages[refused]), input: value });
   }) as T;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dateField, tablePagingQuery } from '../resources/list-query.js';
+import { bilingual } from '../input/issue-message.js';
 
 /** GET system/clear-cache and DELETE system/clear-mongodb: how many cache entries were cleared or deleted. */
 export const cacheClearedSchema = z.object({
@@ -19,7 +20,10 @@ const dayOrInstant = z
       (day.safeParse(v).success || (instant.safeParse(v).success && !v.startsWith('0000-'))) &&
       !Number.isNaN(Date.parse(v)),
     {
-      message: 'Expected YYYY-MM-DD or an ISO 8601 date-time with offset',
+      message: bilingual({
+        vi: 'Cần một ngày YYYY-MM-DD hoặc một thời điểm ISO 8601 có múi giờ',
+        en: 'Expected YYYY-MM-DD or an ISO 8601 date-time with offset',
+      }),
     },
   );
 
@@ -29,7 +33,9 @@ export const smsLogFilterSchema = z.object({
     .string()
     .trim()
     .max(20)
-    .refine((v) => /\d/.test(v), { message: 'Expected at least one digit' })
+    .refine((v) => /\d/.test(v), {
+      message: bilingual({ vi: 'Cần ít nhất một chữ số', en: 'Expected at least one digit' }),
+    })
     .optional()
     .describe('Digits the phone number contains (other characters are ignored), e.g. 0901'),
   status: z.string().trim().max(40).optional().describe("Exact status, e.g. 'sent', 'demo', 'failed'"),

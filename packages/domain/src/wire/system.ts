@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bilingual } from '../input/issue-message.js';
 
 /** Every list the API returns has this shape. */
 export const listOf = <T extends z.ZodTypeAny>(item: T) =>
@@ -174,10 +175,13 @@ export const dashboardResources: readonly string[] = [
 
 export const dashboardQuerySchema = z.object({
   day: dayText
-    .refine((day) => {
-      const date = new Date(`${day}T00:00:00Z`);
-      return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(day);
-    }, 'Not a calendar day')
+    .refine(
+      (day) => {
+        const date = new Date(`${day}T00:00:00Z`);
+        return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(day);
+      },
+      bilingual({ vi: 'Không phải một ngày có thật', en: 'Not a calendar day' }),
+    )
     .optional()
     .describe("The day, 'YYYY-MM-DD' (today in Vietnam by default)"),
 });

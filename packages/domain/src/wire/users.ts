@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { tablePagingQuery, tableSearchQuery, tableSortQuery } from '../resources/list-query.js';
 import { commandRoutes } from '../routes/catalogue.js';
+import { bilingual } from '../input/issue-message.js';
 
 /*
  * Wire shapes of the user administration screens (GET/POST/PUT/DELETE system/users, system/users/{id}/rights).
@@ -120,7 +121,10 @@ export const userWriteSchema = z.object({
     .trim()
     .min(1)
     .max(50)
-    .regex(/^[\p{L}\p{N}._@-]+$/u, 'Letters, digits and . _ @ - only')
+    .regex(
+      /^[\p{L}\p{N}._@-]+$/u,
+      bilingual({ vi: 'Chỉ gồm chữ, số và . _ @ -', en: 'Letters, digits and . _ @ - only' }),
+    )
     .describe('Sign-in name (letters, digits, . _ @ -), unique per tenant ignoring case'),
   password: z
     .string()

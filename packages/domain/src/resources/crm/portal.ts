@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { appointmentStart } from './task-reminders.js';
+import { bilingual, timeMessage } from '../../input/issue-message.js';
 
 /**
  * The client portal (issue 19): what a signed-in customer reads and does about their own things — cards and
@@ -46,8 +47,11 @@ export const isBookableStart = (ngay_hen: string, gio_hen: string, now: Date, le
 /** A day that exists, within years the database keeps (year 0 is none: '0000-01-01' is refused). */
 const day = z.iso
   .date()
-  .refine((value) => value >= '1900-01-01' && value <= '2999-12-31', 'A day from 1900 to 2999');
-const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'HH:mm');
+  .refine(
+    (value) => value >= '1900-01-01' && value <= '2999-12-31',
+    bilingual({ vi: 'Ngày từ năm 1900 đến năm 2999', en: 'A day from 1900 to 2999' }),
+  );
+const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, timeMessage);
 
 export const portalCardSchema = z.object({
   _id: z.string(),

@@ -299,7 +299,7 @@ function LineCell({ record, fieldKey, field, label, required, locale }: LineCell
         aria-label={label}
         value={value}
         onChange={change}
-        errorMessage={problem ? problemText(problem, t) : undefined}
+        errorMessage={problem ? problemText(problem, t, locale) : undefined}
         isRequired={required}
         locale={locale}
         narrow={narrow}

@@ -1,9 +1,10 @@
+import { issueMessage, type Locale } from '@sen/domain';
 import type { FieldProblem } from '@sen/records';
 
 import type { TFunction } from '../../../i18n';
 
 /** The text of a field's problem in the current language (the Vietnamese ones are the spec's, section 5). */
-export const problemText = (problem: FieldProblem, t: TFunction): string => {
+export const problemText = (problem: FieldProblem, t: TFunction, locale: Locale): string => {
   switch (problem.code) {
     case 'required':
       return t('catalogue.form.problems.required');
@@ -24,7 +25,8 @@ export const problemText = (problem: FieldProblem, t: TFunction): string => {
     case 'checkFailed':
       return t('catalogue.form.problems.checkFailed');
     case 'server':
-    case 'invalid':
       return problem.message;
+    case 'invalid':
+      return issueMessage(problem.issue, locale);
   }
 };

@@ -69,6 +69,7 @@ export function ImportDialog({ isOpen, onClose, resource, title, locale }: Impor
       const report = dryRunImport(cells, resource.fields, resource.inputSchema, {
         required: t('catalogue.list.required'),
         invalidValue: t('catalogue.list.invalidValue'),
+        locale,
       });
       if (report.total === 0) {
         setReadError(t('catalogue.list.importNoRows'));

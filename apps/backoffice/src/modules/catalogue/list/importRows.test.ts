@@ -4,7 +4,7 @@ import { coerceCell, columnFieldsOf, dryRunImport, readCsv, runImport } from './
 
 const partners = resourceNamed('partners') as Resource;
 const products = resourceNamed('products') as Resource;
-const messages = { required: 'Bắt buộc nhập', invalidValue: 'Giá trị không hợp lệ' };
+const messages = { required: 'Bắt buộc nhập', invalidValue: 'Giá trị không hợp lệ', locale: 'vi' as const };
 
 describe('the columns of an import file', () => {
   it('finds fields by name or by vi/en label, ignoring case and accents; read-only and unknown titles are left out', () => {
@@ -73,6 +73,10 @@ describe('the dry run of an import', () => {
     expect(row5.map((i) => i.field).sort()).toEqual(['dien_thoai', 'gioi_tinh', 'ma_kh', 'ngay_sinh']);
     expect(row5.find((i) => i.field === 'gioi_tinh')?.message).toBe('Giá trị không hợp lệ: Khác');
     expect(row5.find((i) => i.field === 'dien_thoai')?.message).toBe('Số điện thoại không hợp lệ');
+    // zod's rule of the code, in the report's language.
+    expect(row5.find((i) => i.field === 'ma_kh')?.message).toBe(
+      'Chỉ gồm chữ không dấu, số, dấu chấm, gạch ngang, gạch dưới',
+    );
   });
 
   it('reads CSV text with a BOM, quotes and blank lines', async () => {

@@ -1,4 +1,4 @@
-import { toStoredDate } from '@sen/domain';
+import { issueMessage, toStoredDate, type Locale } from '@sen/domain';
 import type { Field } from '@sen/domain/resources';
 
 /** A cell as a file gives it: text from CSV; text, number, boolean or date from a spreadsheet. */
@@ -23,7 +23,8 @@ export type ImportReport = {
 };
 
 /** Messages the checks need in the user's language. */
-export type ImportMessages = { required: string; invalidValue: string };
+/** The words of the report, and the language zod's rules are said in (`issueMessage`). */
+export type ImportMessages = { required: string; invalidValue: string; locale: Locale };
 
 /** Lower case, no accents, single spaces: 'Mã  Khách hàng' -> 'ma khach hang'. */
 const fold = (text: string): string =>
@@ -187,7 +188,11 @@ export const dryRunImport = (
         const name = typeof issue.path[0] === 'string' ? issue.path[0] : undefined;
         if (name && rowIssues.some((i) => i.field === name)) continue;
         const missing = name !== undefined && record[name] === undefined;
-        rowIssues.push({ row, field: name, message: missing ? messages.required : issue.message });
+        rowIssues.push({
+          row,
+          field: name,
+          message: missing ? messages.required : issueMessage(issue, messages.locale),
+        });
       }
     }
     if (rowIssues.length > 0) {

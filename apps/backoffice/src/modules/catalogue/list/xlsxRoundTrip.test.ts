@@ -37,6 +37,7 @@ describe('an exported spreadsheet read back by the import', () => {
     const report = dryRunImport(cells, products.fields, products.inputSchema, {
       required: 'Bắt buộc nhập',
       invalidValue: 'Giá trị không hợp lệ',
+      locale: 'vi',
     });
     expect(report.issues).toEqual([]);
     expect(report.valid.map((v) => v.record)).toEqual([

@@ -278,6 +278,7 @@ type CustomerPickerProps = {
  */
 function CustomerPicker({ binding, name, field, required, label }: CustomerPickerProps) {
   const { t } = useTranslation();
+  const locale = useLabelLocale();
   const { api } = useServices();
   const queryClient = useQueryClient();
   const { value, problem, change, leave } = useRecordField(binding, name);
@@ -319,7 +320,7 @@ function CustomerPicker({ binding, name, field, required, label }: CustomerPicke
           setPicked(row ? labelOf(row) : undefined);
           change(code, row);
         }}
-        errorMessage={problem ? problemText(problem, t) : undefined}
+        errorMessage={problem ? problemText(problem, t, locale) : undefined}
         labels={{
           empty: t('catalogue.fields.lookupEmpty'),
           loading: t('catalogue.fields.lookupLoading'),
