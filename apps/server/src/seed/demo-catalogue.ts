@@ -19,6 +19,7 @@ import { withDemoPurchases } from './demo-purchases.js';
 import { demoPrinters } from './demo-printers.js';
 import { demoFloorRows } from './demo-floor.js';
 import { withDemoAppointments } from './demo-appointments.js';
+import { withDemoBooks } from './demo-books.js';
 import { demoPriceRuleCount, demoPriceRules } from './demo-prices.js';
 import { catalogueRows, demoRowCount, type CatalogueRow, type RowsByResource } from './catalogue-rows.js';
 import { demoCustomers, portalDemoCard, portalDemoCustomer } from './demo-customers.js';
@@ -95,12 +96,20 @@ export const demoAccounts = [
   },
   { tk: '632', ten_tk: 'Giá vốn hàng bán', ten_tk_en: 'Cost of goods sold', loai: '6', tinh_chat: 'N' },
   {
+    tk: '515',
+    ten_tk: 'Doanh thu hoạt động tài chính',
+    ten_tk_en: 'Financial income',
+    loai: '5',
+    tinh_chat: 'C',
+  },
+  {
     tk: '642',
     ten_tk: 'Chi phí quản lý doanh nghiệp',
     ten_tk_en: 'Administrative expenses',
     loai: '6',
     tinh_chat: 'N',
   },
+  { tk: '711', ten_tk: 'Thu nhập khác', ten_tk_en: 'Other income', loai: '7', tinh_chat: 'C' },
 ].map((account) => ({
   ...account,
   tk_me: null,
@@ -274,7 +283,7 @@ export const seedDemoCatalogue = async (
   });
   const receipts = resources.find((r) => r.name === 'receipt-orders');
   if (receipts) withOpeningStock(receipts, rows, demoWarehouses, today);
-  withDemoSales(rows);
+  withDemoSales(rows, today);
   withPortalCustomerStory(rows);
   withDemoAppointments(rows, today);
   const report: CatalogueSeedReport = { rows: {}, missingTables: [] };
@@ -416,7 +425,7 @@ const withDemoShifts = (rows: Map<string, CatalogueRow[]>): void => {
   for (const row of rows.get('retail-orders') ?? []) Object.assign(row, { ma_ca_tn: null, so_don_may: null });
 };
 
-const withDemoSales = (rows: Map<string, CatalogueRow[]>): void => {
+const withDemoSales = (rows: Map<string, CatalogueRow[]>, today: Date): void => {
   const card = new Set(demoPaymentTypes.filter((t) => t.loai_tt === 'TTT').map((t) => t.ma_httt));
   const goods = (ma_dvcs: unknown) =>
     demoWarehouses.find((w) => w.ma_dvcs === ma_dvcs && w.ma_kho.endsWith('-HH'))?.ma_kho ?? null;
@@ -458,6 +467,8 @@ const withDemoSales = (rows: Map<string, CatalogueRow[]>): void => {
       if ('con_no' in row) row.con_no = Math.max(0, Number(row.t_tt) - Number(row.da_tt ?? 0));
     }
   }
+  // The money the sales leave owing is collected, and the branches' cash and bank vouchers are their books'.
+  withDemoBooks(rows, today);
 };
 
 /**
