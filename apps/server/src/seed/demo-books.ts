@@ -50,6 +50,8 @@ const DEBT_NOTES = [
   'Nợ tiền dịch vụ tháng 12',
 ];
 const DEPOSIT_NOTE = 'Khách đặt cọc trước liệu trình';
+/** A customer who has agreed to pay at the year's end: not asked before then (so the demo ends with debts open). */
+const PROMISED_NOTE = 'Khách hẹn thanh toán vào cuối năm';
 
 const facts: LedgerFacts = {
   paymentType: (ma_httt) => paymentTypes.get(ma_httt),
@@ -88,6 +90,12 @@ type Owed = { ref: string | null; ma_dvcs: string; day: string; amount: number }
 
 /** The books as the vouchers posted so far leave them: funds by account and branch, receivables by customer. */
 class Books {
+  /** Customers not asked to pay (they pay at the year's end). */
+  readonly promised: ReadonlySet<string>;
+  constructor(promised: ReadonlySet<string>) {
+    this.promised = promised;
+  }
+
   readonly funds = new Map<string, number>();
   readonly balances = new Map<string, number>();
   readonly owed = new Map<string, Owed[]>();
@@ -105,9 +113,13 @@ class Books {
     return (this.owed.get(ma_kh) ?? []).find((o) => o.ma_dvcs === ma_dvcs)?.day ?? '';
   }
 
-  /** Debts of a customer at a branch still open (oldest first), never more than the customer owes in all. */
-  owedAt(ma_kh: string, ma_dvcs: string): number {
-    const items = (this.owed.get(ma_kh) ?? []).filter((o) => o.ma_dvcs === ma_dvcs);
+  /**
+   * What a customer may be asked to pay at a branch on a day: their debts there from before the day still open,
+   * never more than they owe in all; nothing from a customer who pays at the year's end.
+   */
+  owedAt(ma_kh: string, ma_dvcs: string, day: string): number {
+    if (this.promised.has(ma_kh)) return 0;
+    const items = (this.owed.get(ma_kh) ?? []).filter((o) => o.ma_dvcs === ma_dvcs && o.day < day);
     return Math.min(
       this.balance(ma_kh),
       items.reduce((sum, o) => sum + o.amount, 0),
@@ -189,7 +201,8 @@ const postingDay = (row: CatalogueRow): string =>
  * few million (two with a small deposit paid ahead) on receivables (131), and each branch's cash fund, bank account
  * and what it owes its suppliers. Expense items are expenses (642).
  */
-const withOpenings = (rows: Rows, today: Date, customers: Map<string, Customer>): void => {
+const withOpenings = (rows: Rows, today: Date, customers: Map<string, Customer>): Set<string> => {
+  const promised = new Set<string>();
   const nam = today.getUTCFullYear();
   const rng = seededRandom(seedOf('demo-books/openings'));
   const seen = new Set<string>();
@@ -202,13 +215,19 @@ const withOpenings = (rows: Rows, today: Date, customers: Map<string, Customer>)
   });
   balances.forEach((row, i) => {
     const deposit = i % 5 === 4;
+    const later = i % 4 === 1;
+    if (later) promised.add(String(row.ma_kh));
     Object.assign(row, {
       nam,
       tk: '131',
       ten_kh: customers.get(String(row.ma_kh))?.ten_kh ?? row.ten_kh,
-      du_no: deposit ? 0 : amountIn(rng, 300_000, 3_500_000, 50_000),
+      du_no: deposit
+        ? 0
+        : later
+          ? amountIn(rng, 1_500_000, 3_500_000)
+          : amountIn(rng, 300_000, 3_500_000, 50_000),
       du_co: deposit ? amountIn(rng, 200_000, 500_000, 50_000) : 0,
-      ghi_chu: deposit ? DEPOSIT_NOTE : rng.pick(DEBT_NOTES),
+      ghi_chu: deposit ? DEPOSIT_NOTE : later ? PROMISED_NOTE : rng.pick(DEBT_NOTES),
     });
   });
   rows.set('customer-balances', balances);
@@ -235,6 +254,7 @@ const withOpenings = (rows: Rows, today: Date, customers: Map<string, Customer>)
     }),
   );
   for (const expense of rows.get('expenses') ?? []) expense.tk = '642';
+  return promised;
 };
 
 /** Someone of the customer's family paying for them: their family name, a name of their own. */
@@ -560,7 +580,7 @@ export const withDemoBooks = (rows: Rows, today: Date): void => {
       },
     ]),
   );
-  withOpenings(rows, today, customers);
+  const promised = withOpenings(rows, today, customers);
 
   // Everything else that posts, by day, openings first.
   const others = Object.keys(ledgerPostings)
@@ -582,7 +602,7 @@ export const withDemoBooks = (rows: Rows, today: Date): void => {
     }
 
   const rng = seededRandom(seedOf('demo-books/vouchers'));
-  const books = new Books();
+  const books = new Books(promised);
   const used = new Set<string>();
   const kept = new Map<string, CatalogueRow[]>(CASH_SOURCES.map(({ source }) => [source, []]));
   const employees = rows.get('employees') ?? [];
@@ -644,17 +664,19 @@ const decideReceipt = (
     .slice(0, 10);
   const chased = (ma_kh: string) => state.used.has(`${ma_kh}|collected|${monthOf(state.day)}`);
   const debtor =
-    own && books.owedAt(own, branch) > 0
+    own && books.owedAt(own, branch, state.day) > 0
       ? own
       : rng.chance(0.5)
         ? [...books.owed.keys()]
-            .filter((ma_kh) => books.owedAt(ma_kh, branch) > 0 && customers.has(ma_kh) && !chased(ma_kh))
+            .filter(
+              (ma_kh) => books.owedAt(ma_kh, branch, state.day) > 0 && customers.has(ma_kh) && !chased(ma_kh),
+            )
             .map((ma_kh) => ({ ma_kh, since: books.oldestAt(ma_kh, branch) }))
             .filter(({ since }) => since <= monthAgo)
             .sort((a, b) => a.since.localeCompare(b.since) || a.ma_kh.localeCompare(b.ma_kh))[0]?.ma_kh
         : undefined;
   if (debtor) {
-    const owes = books.owedAt(debtor, branch);
+    const owes = books.owedAt(debtor, branch, state.day);
     if (claims(row)) state.used.add(`${debtor}|collected|${monthOf(state.day)}`);
     // Small debts are paid off; larger ones, now and then, half or so at a time.
     const partial = owes > 1_000_000 && rng.chance(0.5);

@@ -239,17 +239,13 @@ export const tenantRowId = (tenantId: string, id: string): string => {
 export type CatalogueSeedReport = { rows: Record<string, number>; missingTables: string[] };
 
 /**
- * Fills every catalogue resource of the demo tenant with believable Vietnamese rows (see catalogue-rows.ts), in
- * lookup order, voucher lines in `<table>_lines` and system/stt advanced past the demo numbers. A resource
- * whose table does not exist is left out and reported.
+ * The demo tenant's catalogue rows as they are seeded (see catalogue-rows.ts), in lookup order: made up, then
+ * settled into a business's story (sales, stock, the books). Pure: the same day gives the same rows.
  */
-export const seedDemoCatalogue = async (
-  db: Db,
-  tenantId: string,
-  today = new Date(),
+export const demoCatalogueRows = (
+  today: Date,
   resources: readonly Resource[] = resourceCatalogue,
-): Promise<CatalogueSeedReport> => {
-  const tables = await columnsOfTables(db);
+): { order: Resource[]; rows: Map<string, CatalogueRow[]> } => {
   const portal = portalDemoCard(today);
   const { order, rows } = catalogueRows(resources, {
     today,
@@ -286,6 +282,22 @@ export const seedDemoCatalogue = async (
   withDemoSales(rows, today);
   withPortalCustomerStory(rows);
   withDemoAppointments(rows, today);
+  return { order, rows };
+};
+
+/**
+ * Fills every catalogue resource of the demo tenant with believable Vietnamese rows (demoCatalogueRows), in
+ * lookup order, voucher lines in `<table>_lines` and system/stt advanced past the demo numbers. A resource
+ * whose table does not exist is left out and reported.
+ */
+export const seedDemoCatalogue = async (
+  db: Db,
+  tenantId: string,
+  today = new Date(),
+  resources: readonly Resource[] = resourceCatalogue,
+): Promise<CatalogueSeedReport> => {
+  const tables = await columnsOfTables(db);
+  const { order, rows } = demoCatalogueRows(today, resources);
   const report: CatalogueSeedReport = { rows: {}, missingTables: [] };
   const posted: { source: string; row: CatalogueRow }[] = [];
   for (const resource of order) {
