@@ -11,7 +11,6 @@ import { seededRandom, seedOf, type SeededRandom } from './seeded-random.js';
 import { femaleGivenNames, femaleMiddleNames, maleGivenNames, maleMiddleNames } from './vietnamese-names.js';
 
 type Rows = Map<string, CatalogueRow[]>;
-type Line = Record<string, unknown>;
 
 /** The cash and bank vouchers the demo decides here, each moving its fund (tk_no of receipts, tk_co of payments). */
 const CASH_SOURCES = [
@@ -36,10 +35,10 @@ const FIXED_COSTS: Readonly<Record<string, { rent: number; payroll: number }>> =
   CN03: { rent: 15_000_000, payroll: 22_000_000 },
 };
 
-/** What a fund keeps at least (the till's float, the bank's minimum). */
 /** The demo's cashier (user thungan), who takes cash to and from the bank. */
 const CASHIER = 'Lê Văn Hùng';
 
+/** What a fund keeps at least (the till's float, the bank's minimum). */
 const FLOOR: Readonly<Record<string, number>> = { '1111': 2_000_000, '1121': 5_000_000 };
 
 /** Customers' opening notes: a debt carried from last year, or a small deposit paid ahead. */
@@ -53,14 +52,17 @@ const DEPOSIT_NOTE = 'Khách đặt cọc trước liệu trình';
 /** A customer who has agreed to pay at the year's end: not asked before then (so the demo ends with debts open). */
 const PROMISED_NOTE = 'Khách hẹn thanh toán vào cuối năm';
 
-const facts: LedgerFacts = {
-  paymentType: (ma_httt) => paymentTypes.get(ma_httt),
-  // The demo tenant asks for no approval: a done voucher posts.
-  flag: () => false,
+/** What the ledger rule reads of the demo tenant: its payment types; it asks for no approval (done posts). */
+const factsOf = (rows: Rows): LedgerFacts => {
+  const types = new Map(
+    (rows.get('payment-types') ?? []).map((t) => [
+      String(t.ma_httt),
+      { loai_tt: (t.loai_tt as string | null) ?? null, tk: (t.tk as string | null) ?? null },
+    ]),
+  );
+  return { paymentType: (ma_httt) => types.get(ma_httt), flag: () => false };
 };
-let paymentTypes = new Map<string, { loai_tt: string | null; tk: string | null }>();
 
-const linesOf = (row: CatalogueRow): Line[] => (Array.isArray(row.chi_tiet) ? (row.chi_tiet as Line[]) : []);
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 const derived = (resource: Resource | undefined, row: CatalogueRow): CatalogueRow =>
   (resource?.derive ? resource.derive(row) : row) as CatalogueRow;
@@ -92,8 +94,10 @@ type Owed = { ref: string | null; ma_dvcs: string; day: string; amount: number }
 class Books {
   /** Customers not asked to pay (they pay at the year's end). */
   readonly promised: ReadonlySet<string>;
-  constructor(promised: ReadonlySet<string>) {
+  private readonly facts: LedgerFacts;
+  constructor(promised: ReadonlySet<string>, facts: LedgerFacts) {
     this.promised = promised;
+    this.facts = facts;
   }
 
   readonly funds = new Map<string, number>();
@@ -127,9 +131,9 @@ class Books {
   }
 
   /** The fund movements a posting row makes, by 'tk|ma_dvcs'. */
-  static fundMoves(source: string, row: CatalogueRow): Map<string, number> {
+  fundMoves(source: string, row: CatalogueRow): Map<string, number> {
     const moves = new Map<string, number>();
-    for (const entry of entriesOf(source, row))
+    for (const entry of entriesOf(source, row, this.facts))
       if (entry.tk === '1111' || entry.tk === '1121') {
         const key = `${entry.tk}|${String(row.ma_dvcs)}`;
         moves.set(key, (moves.get(key) ?? 0) + entry.ps_no - entry.ps_co);
@@ -142,11 +146,11 @@ class Books {
    * that was settled already (a collection takes its debt off when it is decided).
    */
   post(source: string, row: CatalogueRow, receivables = true): void {
-    for (const [key, value] of Books.fundMoves(source, row))
+    for (const [key, value] of this.fundMoves(source, row))
       this.funds.set(key, (this.funds.get(key) ?? 0) + value);
     if (!receivables) return;
     const byCustomer = new Map<string, number>();
-    for (const entry of entriesOf(source, row))
+    for (const entry of entriesOf(source, row, this.facts))
       if (entry.tk === '131' && entry.ma_kh)
         byCustomer.set(entry.ma_kh, (byCustomer.get(entry.ma_kh) ?? 0) + entry.ps_no - entry.ps_co);
     const label = saleLabels[source];
@@ -185,7 +189,7 @@ class Books {
   }
 }
 
-const entriesOf = (source: string, row: CatalogueRow) => {
+const entriesOf = (source: string, row: CatalogueRow, facts: LedgerFacts) => {
   const posting = ledgerPostings[source];
   if (!posting) return [];
   const result = ledgerEntriesOf(posting, row, facts);
@@ -563,12 +567,6 @@ const payments: Readonly<Record<string, readonly Kind[]>> = {
  * - vouchers left out leave no gap in the numbers.
  */
 export const withDemoBooks = (rows: Rows, today: Date): void => {
-  paymentTypes = new Map(
-    (rows.get('payment-types') ?? []).map((t) => [
-      String(t.ma_httt),
-      { loai_tt: (t.loai_tt as string | null) ?? null, tk: (t.tk as string | null) ?? null },
-    ]),
-  );
   const customers = new Map<string, Customer>(
     [...demoCustomers(), ...(rows.get('partners') ?? [])].map((c) => [
       String(c.ma_kh),
@@ -602,7 +600,7 @@ export const withDemoBooks = (rows: Rows, today: Date): void => {
     }
 
   const rng = seededRandom(seedOf('demo-books/vouchers'));
-  const books = new Books(promised);
+  const books = new Books(promised, factsOf(rows));
   const used = new Set<string>();
   const kept = new Map<string, CatalogueRow[]>(CASH_SOURCES.map(({ source }) => [source, []]));
   const employees = rows.get('employees') ?? [];
@@ -618,7 +616,7 @@ export const withDemoBooks = (rows: Rows, today: Date): void => {
     const state: DayState = { day, books, out: new Map(), used };
     for (const { source, row } of theirs) {
       if (isOpening(source)) continue;
-      for (const [key, value] of Books.fundMoves(source, row))
+      for (const [key, value] of books.fundMoves(source, row))
         if (value < 0) state.out.set(key, (state.out.get(key) ?? 0) - value);
     }
     const decided: { source: string; row: CatalogueRow }[] = [];
