@@ -323,6 +323,7 @@ type KindContext = {
   expense: (name: string) => unknown;
   staff: (branch: string) => string | null;
   supplier: (row: CatalogueRow) => CatalogueRow | undefined;
+  anySupplier: () => CatalogueRow | undefined;
 };
 
 /** Receipts that name no customer: the bank's interest, a counter let to a brand, scrap sold, a transfer of funds. */
@@ -372,6 +373,38 @@ const otherReceipts: Readonly<Record<string, readonly Kind[]>> = {
               tien: amountIn(rng, 2_500_000, 6_000_000),
               extra: { nguoi_nop: 'Cửa hàng Thiết bị Spa Phú Thịnh' },
             },
+    },
+    {
+      key: 'late',
+      every: 'month',
+      // The month's fines for coming late, as the staff rules say.
+      make: (_row, { rng, state, staff, branch }) => {
+        const who = staff(branch);
+        return who
+          ? {
+              account: '711',
+              dien_giai: `Thu tiền phạt đi trễ tháng ${previousMonthOf(state.day)} của ${who}`,
+              tien: amountIn(rng, 100_000, 300_000, 50_000),
+              extra: { nguoi_nop: who },
+            }
+          : null;
+      },
+    },
+    {
+      key: 'display',
+      every: 'month',
+      // A supplier pays for its products shown at the counter.
+      make: (_row, { rng, state, anySupplier }) => {
+        const ncc = anySupplier();
+        return ncc
+          ? {
+              account: '711',
+              dien_giai: `Nhận tiền hỗ trợ trưng bày sản phẩm tháng ${monthOf(state.day)} của ${String(ncc.ten_ncc)}`,
+              tien: amountIn(rng, 500_000, 1_500_000),
+              extra: { nguoi_nop: String(ncc.ten_ncc) },
+            }
+          : null;
+      },
     },
   ],
   '1121': [
@@ -606,6 +639,7 @@ export const withDemoBooks = (rows: Rows, today: Date): void => {
   const employees = rows.get('employees') ?? [];
   const suppliers = new Map((rows.get('suppliers') ?? []).map((s) => [s.ma_ncc, s]));
   const expenses = new Map((rows.get('expenses') ?? []).map((e) => [String(e.ten_phi), e.ma_phi]));
+  const lookups: PaymentLookups = { employees, suppliers, expenses };
   const isOpening = (source: string) => ledgerPostings[source]?.kind === 'opening';
 
   const days = [...new Set([...byDay.keys(), ...cashByDay.keys()])].sort();
@@ -622,8 +656,8 @@ export const withDemoBooks = (rows: Rows, today: Date): void => {
     const decided: { source: string; row: CatalogueRow }[] = [];
     for (const { cash, row } of cashByDay.get(day) ?? []) {
       const made = cash.receipt
-        ? decideReceipt(cash, row, state, rng, customers)
-        : decidePayment(cash, row, state, rng, { employees, suppliers, expenses });
+        ? decideReceipt(cash, row, state, rng, customers, lookups)
+        : decidePayment(cash, row, state, rng, lookups);
       if (!made) continue;
       kept.get(cash.source)!.push(made.row);
       decided.push({ source: cash.source, row: made.row });
@@ -650,6 +684,7 @@ const decideReceipt = (
   state: DayState,
   rng: SeededRandom,
   customers: Map<string, Customer>,
+  lookups: PaymentLookups,
 ): Decision => {
   const resource = resourceNamed(cash.source);
   const branch = String(row.ma_dvcs);
@@ -664,7 +699,7 @@ const decideReceipt = (
   const debtor =
     own && books.owedAt(own, branch, state.day) > 0
       ? own
-      : rng.chance(0.5)
+      : rng.chance(0.7)
         ? [...books.owed.keys()]
             .filter(
               (ma_kh) => books.owedAt(ma_kh, branch, state.day) > 0 && customers.has(ma_kh) && !chased(ma_kh),
@@ -700,7 +735,7 @@ const decideReceipt = (
   for (const kind of rng.shuffle(kinds)) {
     const usedKey = `${branch}|${cash.fund}|${kind.key}|${kind.every === 'month' ? monthOf(state.day) : ''}`;
     if (kind.every !== 'any' && state.used.has(usedKey)) continue;
-    const made = kind.make(row, ctxOf(rng, state, branch, cash.fund));
+    const made = kind.make(row, ctxOf(rng, state, branch, cash.fund, lookups));
     if (!made) continue;
     if (claims(row)) state.used.add(usedKey);
     if (posts(row) && (made.account === '1111' || made.account === '1121'))
@@ -741,6 +776,10 @@ const ctxOf = (
     return staff.length ? String(rng.pick(staff).ten_nv) : null;
   },
   supplier: (row) => (row.ma_ncc ? lookups?.suppliers.get(row.ma_ncc) : undefined),
+  anySupplier: () => {
+    const all = [...(lookups?.suppliers.values() ?? [])];
+    return all.length ? rng.pick(all) : undefined;
+  },
 });
 
 const decidePayment = (
