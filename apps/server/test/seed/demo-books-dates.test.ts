@@ -2,7 +2,7 @@ import { ledgerEntriesOf, ledgerPostings } from '@sen/domain/resources';
 import { describe, expect, it } from 'vitest';
 import { demoCatalogueRows, demoPaymentTypes } from '../../src/seed/demo-catalogue.js';
 import type { CatalogueRow } from '../../src/seed/catalogue-rows.js';
-import { notePhrases } from '../../src/seed/demo-phrases.js';
+import { fieldPhrases, notePhrases } from '../../src/seed/demo-phrases.js';
 
 /**
  * The demo's books whatever the day it is seeded (its vouchers fall in the 90 days before, within the year): posted
@@ -99,6 +99,12 @@ describe.each(days)('the demo books seeded on %s', (day) => {
         ]);
       for (const numbers of byBranch.values())
         expect(numbers.sort((a, b) => a - b)).toEqual(numbers.map((_, i) => i + 1));
+    }
+    // The sales beside them in the cash book say what a sale says.
+    for (const source of ['bills', 'sales-services', 'retail-orders', 'no-name-orders', 'no-name-deposits']) {
+      const own = new Set(fieldPhrases[`${source}.dien_giai`] ?? []);
+      for (const v of rows.get(source) ?? [])
+        if (v.dien_giai) expect(own.has(String(v.dien_giai)), `${source} ${String(v.dien_giai)}`).toBe(true);
     }
   });
 });
