@@ -28,6 +28,13 @@ const OPENINGS: Readonly<Record<string, { cash: number; bank: number; payables: 
   CN03: { cash: 15_000_000, bank: 160_000_000, payables: 9_500_000 },
 };
 
+/** Each branch's bank account, the one its bank receipts and payments go through. */
+const BRANCH_BANKS: Readonly<Record<string, { so_tk_nh: string; ten_ngan_hang: string }>> = {
+  CN01: { so_tk_nh: '0071001234567', ten_ngan_hang: 'Vietcombank' },
+  CN02: { so_tk_nh: '19036688123012', ten_ngan_hang: 'Techcombank' },
+  CN03: { so_tk_nh: '56110000456789', ten_ngan_hang: 'BIDV' },
+};
+
 /** A branch's monthly rent and payroll, paid from the bank. */
 const FIXED_COSTS: Readonly<Record<string, { rent: number; payroll: number }>> = {
   CN01: { rent: 25_000_000, payroll: 38_000_000 },
@@ -665,10 +672,12 @@ export const withDemoBooks = (rows: Rows, today: Date): void => {
     for (const { source, row } of theirs) if (!isOpening(source)) books.post(source, row);
     for (const { source, row } of decided) books.post(source, row, false);
   }
-  for (const { source } of CASH_SOURCES) {
+  for (const { source, fund } of CASH_SOURCES) {
     const list = kept.get(source)!;
     const resource = resourceNamed(source);
     if (resource) numberVouchers(resource, list);
+    // A branch's bank vouchers are all of its one account.
+    if (fund === '1121') for (const row of list) Object.assign(row, BRANCH_BANKS[String(row.ma_dvcs)] ?? {});
     rows.set(source, list);
   }
 };
