@@ -100,6 +100,13 @@ describe.each(days)('the demo books seeded on %s', (day) => {
       for (const numbers of byBranch.values())
         expect(numbers.sort((a, b) => a - b)).toEqual(numbers.map((_, i) => i + 1));
     }
+    // A branch's bank vouchers go through its one account.
+    for (const source of ['bank-receive-invoices', 'bank-spend-invoices']) {
+      const accounts = new Map<string, Set<unknown>>();
+      for (const v of rows.get(source) ?? [])
+        accounts.set(String(v.ma_dvcs), (accounts.get(String(v.ma_dvcs)) ?? new Set()).add(v.so_tk_nh));
+      for (const [branch, numbers] of accounts) expect(numbers.size, `${source} ${branch}`).toBe(1);
+    }
     // The sales beside them in the cash book say what a sale says.
     for (const source of ['bills', 'sales-services', 'retail-orders', 'no-name-orders', 'no-name-deposits']) {
       const own = new Set(fieldPhrases[`${source}.dien_giai`] ?? []);
