@@ -13,6 +13,7 @@ const withoutDatabase = [
   'test/seed/demo-places.test.ts',
   'test/seed/catalogue-rows.test.ts',
   'test/seed/card-ledgers.test.ts',
+  'test/seed/demo-books-dates.test.ts',
   'test/einvoice/viettel-payload.test.ts',
   'test/printing/ticket-render.test.ts',
   'test/printing/ticket-printer.test.ts',

@@ -19,6 +19,7 @@ import { withDemoPurchases } from './demo-purchases.js';
 import { demoPrinters } from './demo-printers.js';
 import { demoFloorRows } from './demo-floor.js';
 import { withDemoAppointments } from './demo-appointments.js';
+import { withDemoBooks } from './demo-books.js';
 import { demoPriceRuleCount, demoPriceRules } from './demo-prices.js';
 import { catalogueRows, demoRowCount, type CatalogueRow, type RowsByResource } from './catalogue-rows.js';
 import { demoCustomers, portalDemoCard, portalDemoCustomer } from './demo-customers.js';
@@ -95,12 +96,20 @@ export const demoAccounts = [
   },
   { tk: '632', ten_tk: 'Giá vốn hàng bán', ten_tk_en: 'Cost of goods sold', loai: '6', tinh_chat: 'N' },
   {
+    tk: '515',
+    ten_tk: 'Doanh thu hoạt động tài chính',
+    ten_tk_en: 'Financial income',
+    loai: '5',
+    tinh_chat: 'C',
+  },
+  {
     tk: '642',
     ten_tk: 'Chi phí quản lý doanh nghiệp',
     ten_tk_en: 'Administrative expenses',
     loai: '6',
     tinh_chat: 'N',
   },
+  { tk: '711', ten_tk: 'Thu nhập khác', ten_tk_en: 'Other income', loai: '7', tinh_chat: 'C' },
 ].map((account) => ({
   ...account,
   tk_me: null,
@@ -230,17 +239,13 @@ export const tenantRowId = (tenantId: string, id: string): string => {
 export type CatalogueSeedReport = { rows: Record<string, number>; missingTables: string[] };
 
 /**
- * Fills every catalogue resource of the demo tenant with believable Vietnamese rows (see catalogue-rows.ts), in
- * lookup order, voucher lines in `<table>_lines` and system/stt advanced past the demo numbers. A resource
- * whose table does not exist is left out and reported.
+ * The demo tenant's catalogue rows as they are seeded (see catalogue-rows.ts), in lookup order: made up, then
+ * settled into a business's story (sales, stock, the books). Pure: the same day gives the same rows.
  */
-export const seedDemoCatalogue = async (
-  db: Db,
-  tenantId: string,
-  today = new Date(),
+export const demoCatalogueRows = (
+  today: Date,
   resources: readonly Resource[] = resourceCatalogue,
-): Promise<CatalogueSeedReport> => {
-  const tables = await columnsOfTables(db);
+): { order: Resource[]; rows: Map<string, CatalogueRow[]> } => {
   const portal = portalDemoCard(today);
   const { order, rows } = catalogueRows(resources, {
     today,
@@ -274,9 +279,25 @@ export const seedDemoCatalogue = async (
   });
   const receipts = resources.find((r) => r.name === 'receipt-orders');
   if (receipts) withOpeningStock(receipts, rows, demoWarehouses, today);
-  withDemoSales(rows);
+  withDemoSales(rows, today);
   withPortalCustomerStory(rows);
   withDemoAppointments(rows, today);
+  return { order, rows };
+};
+
+/**
+ * Fills every catalogue resource of the demo tenant with believable Vietnamese rows (demoCatalogueRows), in
+ * lookup order, voucher lines in `<table>_lines` and system/stt advanced past the demo numbers. A resource
+ * whose table does not exist is left out and reported.
+ */
+export const seedDemoCatalogue = async (
+  db: Db,
+  tenantId: string,
+  today = new Date(),
+  resources: readonly Resource[] = resourceCatalogue,
+): Promise<CatalogueSeedReport> => {
+  const tables = await columnsOfTables(db);
+  const { order, rows } = demoCatalogueRows(today, resources);
   const report: CatalogueSeedReport = { rows: {}, missingTables: [] };
   const posted: { source: string; row: CatalogueRow }[] = [];
   for (const resource of order) {
@@ -416,7 +437,7 @@ const withDemoShifts = (rows: Map<string, CatalogueRow[]>): void => {
   for (const row of rows.get('retail-orders') ?? []) Object.assign(row, { ma_ca_tn: null, so_don_may: null });
 };
 
-const withDemoSales = (rows: Map<string, CatalogueRow[]>): void => {
+const withDemoSales = (rows: Map<string, CatalogueRow[]>, today: Date): void => {
   const card = new Set(demoPaymentTypes.filter((t) => t.loai_tt === 'TTT').map((t) => t.ma_httt));
   const goods = (ma_dvcs: unknown) =>
     demoWarehouses.find((w) => w.ma_dvcs === ma_dvcs && w.ma_kho.endsWith('-HH'))?.ma_kho ?? null;
@@ -458,6 +479,8 @@ const withDemoSales = (rows: Map<string, CatalogueRow[]>): void => {
       if ('con_no' in row) row.con_no = Math.max(0, Number(row.t_tt) - Number(row.da_tt ?? 0));
     }
   }
+  // The money the sales leave owing is collected, and the branches' cash and bank vouchers are their books'.
+  withDemoBooks(rows, today);
 };
 
 /**

@@ -128,6 +128,28 @@ export const fieldPhrases: Readonly<Record<string, readonly string[]>> = {
     'Xuất hàng tặng khách theo chương trình',
   ],
   'transfer-orders.dien_giai': ['Điều chuyển hàng giữa hai kho', 'Bổ sung hàng cho chi nhánh'],
+  // What a sale says in the cash book and the ledgers (never a note meant for a customer or the stock).
+  'bills.dien_giai': [
+    'Bán mỹ phẩm tại quầy',
+    'Khách mua sản phẩm chăm sóc da',
+    'Khách mua thêm sau buổi dịch vụ',
+    'Khách đặt qua Zalo',
+    'Ưu đãi sinh nhật',
+  ],
+  'sales-services.dien_giai': [
+    'Làm dịch vụ theo lịch hẹn',
+    'Khách vãng lai làm dịch vụ',
+    'Khách quen làm dịch vụ định kỳ',
+    'Đã tư vấn liệu trình 10 buổi',
+  ],
+  'retail-orders.dien_giai': ['Bán lẻ tại quầy', 'Khách mua mang về', 'Khách mới từ chương trình giới thiệu'],
+  'no-name-orders.dien_giai': ['Bán thẻ quà tặng tại quầy', 'Khách mua thẻ quà tặng làm quà'],
+  'no-name-deposits.dien_giai': ['Nạp thêm tiền vào thẻ quà tặng'],
+  'returns.ly_do': [
+    'Khách đổi ý, trả lại sản phẩm còn nguyên hộp',
+    'Sản phẩm lỗi bao bì',
+    'Khách dị ứng, trả lại sản phẩm',
+  ],
   'domestic-orders.dien_giai': [
     'Đặt hàng bổ sung tồn kho cuối tháng',
     'Đặt vật tư tiêu hao cho quý tới',
