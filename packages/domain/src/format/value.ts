@@ -13,6 +13,8 @@ export type FormattableField = {
   options?: readonly EnumOption[];
   /** A lookup shown by its name alone once known (LookupField's `nameOnly`). */
   nameOnly?: true;
+  /** A number written without thousands separators (NumberField's `grouping`: a year). */
+  grouping?: false;
 };
 
 const yesNo = { vi: ['Có', 'Không'], en: ['Yes', 'No'] } as const satisfies Record<
@@ -59,7 +61,8 @@ export const fieldFormatters = {
   code: plainText,
   phone: plainText,
   email: plainText,
-  number: (value, field) => formatNumber(value, field.precision ?? 0),
+  number: (value, field) =>
+    field.grouping === false ? plainText(value) : formatNumber(value, field.precision ?? 0),
   money: (value) => formatMoney(value),
   percent: (value) => formatPercent(value),
   date: (value) => (typeof value === 'string' || value instanceof Date ? formatDate(value) : ''),

@@ -13,7 +13,7 @@ export const sttSet = defineResource({
   fields: {
     ma_dvcs: branchOf(),
     ma_ct: keyCode(['Mã chứng từ', 'Voucher type'], 16),
-    nam: f.number(['Năm', 'Year'], { required: true, min: 2000, max: 2100 }),
+    nam: f.number(['Năm', 'Year'], { required: true, min: 2000, max: 2100, grouping: false }),
     tien_to: f.text(['Tiền tố', 'Prefix'], { max: 16, defaultValue: '', help: 'e.g. HD' }),
     so_hien_tai: integer(['Số hiện tại', 'Last number used'], { defaultValue: 0 }),
     do_dai: integer(['Độ dài', 'Digits of the number'], { min: 1, max: 12, defaultValue: 6 }),

@@ -97,7 +97,14 @@ export type CodeField = FieldCommon & { type: 'code'; max: number };
  * Digits and one decimal point; `precision` decimals (0 = whole numbers); between `min` and `max`, each
  * ±NUMBER_LIMIT when not declared.
  */
-export type NumberField = FieldCommon & { type: 'number'; min?: number; max?: number; precision: number };
+export type NumberField = FieldCommon & {
+  type: 'number';
+  min?: number;
+  max?: number;
+  precision: number;
+  /** Written without thousands separators: a year reads 2026, not 2,026. */
+  grouping?: false;
+};
 /** Whole VND, 0 or more (bigint in the database). */
 export type MoneyField = FieldCommon & { type: 'money'; allowNegative?: boolean };
 /** 0 to 100, two decimals. */

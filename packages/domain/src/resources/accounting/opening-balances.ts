@@ -10,7 +10,7 @@ export const customerBalances = defineResource({
   title: ['Số dư công nợ đầu kỳ', 'Opening receivables'],
   branchScope: 'selected',
   fields: {
-    nam: f.number(['Năm', 'Year'], { required: true, min: 2000, max: 2100 }),
+    nam: f.number(['Năm', 'Year'], { required: true, min: 2000, max: 2100, grouping: false }),
     ma_kh: sharedField('ma_kh', { required: true }),
     ...shared('ten_kh'),
     tk: f.lookup(['Tài khoản', 'Account'], 'accounts', { required: true, defaultValue: '131' }),
@@ -39,7 +39,7 @@ export const accountBalances = defineResource({
   title: ['Số dư tài khoản đầu kỳ', 'Opening account balances'],
   branchScope: 'selected',
   fields: {
-    nam: f.number(['Năm', 'Year'], { required: true, min: 2000, max: 2100 }),
+    nam: f.number(['Năm', 'Year'], { required: true, min: 2000, max: 2100, grouping: false }),
     tk: f.lookup(['Tài khoản', 'Account'], 'accounts', { required: true, fills: { ten_tk: 'ten_tk' } }),
     ten_tk: f.text(['Tên tài khoản', 'Account name'], { max: 200 }),
     du_no: f.money(['Dư nợ đầu kỳ', 'Opening debit'], { defaultValue: 0 }),

@@ -20,7 +20,7 @@ export const targets = defineResource({
       fills: { ten_nvbh: 'ten_nvbh' },
     }),
     ...shared('ten_nvbh'),
-    nam: f.number(['Năm', 'Year'], { required: true, min: 2000, max: 2100 }),
+    nam: f.number(['Năm', 'Year'], { required: true, min: 2000, max: 2100, grouping: false }),
     thang: f.number(['Tháng', 'Month'], { required: true, min: 1, max: 12 }),
     ngay_bd: f.date(['Từ ngày', 'From'], { readOnly: true }),
     ngay_kt: f.date(['Đến ngày', 'To'], { readOnly: true }),
