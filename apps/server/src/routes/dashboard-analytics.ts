@@ -52,6 +52,7 @@ const sources = {
   staff: report('reports-employee-revenue'),
   tasks: resourceNamed('tasks')!,
   rooms: resourceNamed('rooms')!,
+  customers: resourceNamed('partners')!,
   tables: resourceNamed('restaurant-tables')!,
 };
 
@@ -145,7 +146,8 @@ export const registerDashboardRoute = (app: FastifyInstance, deps: AppDeps): voi
           'revenue — posted bills and retail orders less posted returns, tax included, as the sales revenue report',
           'counts it, read from the account ledger (511 and 3331) — per branch and per payment type (prepaid cards',
           "as 'CARD', what is left owing as 'DEBT'); the 30 days ending on the day; new and returning customers",
-          '(read right on the sales revenue report); the top 5 services (sales revenue detail report) and',
+          '(read right on the sales revenue report), those of the customers list filtered ngay_mua=<day> in the',
+          'user’s scope of it; the top 5 services (sales revenue detail report) and',
           'salespeople (employee revenue report) of the day; the appointments of the day by status (appointments,',
           'within the user’s scope of them); rooms in service and tables with guests now (rooms, tables). A figure',
           'whose source the user may not read is null. The trend’s past days are cached for 30 seconds per branch',
@@ -168,7 +170,16 @@ export const registerDashboardRoute = (app: FastifyInstance, deps: AppDeps): voi
       const sees = (menuId: string) => readable(info, menuId);
       const [revenue, customers, top_services, top_staff, appointments, rooms, tables] = await Promise.all([
         sees(sources.revenue.menuId) ? revenueOf(deps, scope, branches) : null,
-        sees(sources.revenue.menuId) ? customersOfDay(db, scope) : null,
+        sees(sources.revenue.menuId)
+          ? customersOfDay(
+              db,
+              scope,
+              // The customers list the figure opens, in the user's scope of it; without that list, its branches.
+              sees(sources.customers.menuId)
+                ? await scopeOf(deps, request, sources.customers)
+                : { tenantId, branches: scope.branches },
+            )
+          : null,
         sees(sources.services.menuId) ? topServices(db, scope) : null,
         sees(sources.staff.menuId) ? topStaff(db, scope) : null,
         scopedRead(deps, request, info, sources.tasks, (s) => appointmentsOfDay(db, s, day)),
