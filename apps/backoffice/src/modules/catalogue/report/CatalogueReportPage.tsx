@@ -19,6 +19,7 @@ import {
   datePresetOf,
   datePresetRange,
   datePresets,
+  formatFieldValue,
   type DatePreset,
 } from '@sen/domain';
 import { resourceNamed, type Report, type Resource } from '@sen/domain/resources';
@@ -31,7 +32,15 @@ import { exportCellOf } from '../list/exportRows';
 import { ExportButtons } from '../list/ExportButtons';
 import { useExport } from '../list/useExport';
 import { useUrlTable } from '../list/useUrlTable';
-import { defaultPeriodOf, drillHrefOf, reportColumnsOf, type ChartItem } from './reportModel';
+import { can } from '@sen/auth';
+import {
+  defaultPeriodOf,
+  drillTargetsOf,
+  reportColumnsOf,
+  type ChartItem,
+  type DrillTarget,
+} from './reportModel';
+import { DrillDialog } from './DrillDialog';
 import { ReportChart } from './ReportChart';
 import { ReportPrintView } from './ReportPrintView';
 import { widthOf } from '../list/columns';
@@ -80,7 +89,7 @@ function ReportScreen({ report, source }: CatalogueReportPageProps) {
   const { t } = useTranslation();
   const locale = useLabelLocale();
   const { api } = useServices();
-  const { selectedBranches, branches } = useAuthState();
+  const { selectedBranches, branches, user } = useAuthState();
   const { title } = usePageHeading();
   const navigate = useNavigate();
   const search = useSearch({ strict: false }) as Record<string, unknown>;
@@ -135,8 +144,13 @@ function ReportScreen({ report, source }: CatalogueReportPageProps) {
       ? t('catalogue.report.branches', { branches: selectedBranches.map(nameOf).join(', ') })
       : t('catalogue.report.allBranches');
   }, [branches, selectedBranches, t]);
-  const drillTo = (row: ReportRow) => drillHrefOf(report, row, period, resourceNamed);
-  const drillable = drillTo({}) !== undefined;
+  // The lists a row leads to that the user may read: one opens at once, several are offered (DrillDialog).
+  const drillTo = (row: ReportRow) =>
+    drillTargetsOf(report, row, period, resourceNamed).filter((target) =>
+      can(user, { menuId: target.resource.menuId, right: 'read' }),
+    );
+  const drillable = drillTo({}).length > 0;
+  const [drilling, setDrilling] = useState<{ targets: DrillTarget[]; label: string }>();
   const reportColumns = useMemo(() => reportColumnsOf(report, source, locale), [report, source, locale]);
   const totals = answer.data?.totals;
   // A group that is a lookup's code (a unit, a warehouse) shows its name beside it, as lists do.
@@ -145,6 +159,20 @@ function ReportScreen({ report, source }: CatalogueReportPageProps) {
     [reportColumns],
   );
   const lookupName = useLookupNames(answer.data?.items ?? noRows, report.groupBy, groupFields);
+  /** A row as people name it: its first group's value as shown (a day DD/MM/YYYY, a name rather than a code). */
+  const rowLabelOf = (row: ReportRow): string => {
+    const first = reportColumns.find((c) => !c.measure);
+    if (!first) return '';
+    const value = row[first.name];
+    const named = report.groupBy
+      .filter((name) => name.startsWith('ten_'))
+      .map((name) => row[name])
+      .find((name) => typeof name === 'string' && name !== '');
+    return (
+      (named as string | undefined) ??
+      formatFieldValue(first.field, value, locale, { lookupName: lookupName(first.field, value) })
+    );
+  };
   const columns = useMemo(
     (): DataTableColumn<ReportRow>[] =>
       reportColumns.map((column, index) => ({
@@ -258,12 +286,13 @@ function ReportScreen({ report, source }: CatalogueReportPageProps) {
         onStateChange={setState}
         dateRange
         keyboardScope="page"
-        getRowLabel={(row) => String(row[reportColumns[0]?.name ?? ''] ?? '')}
+        getRowLabel={rowLabelOf}
         onRowAction={
           drillable
             ? (row) => {
-                const href = drillTo(row);
-                if (href) void navigate({ href });
+                const targets = drillTo(row);
+                if (targets.length === 1) void navigate({ href: targets[0]!.href });
+                else if (targets.length > 1) setDrilling({ targets, label: rowLabelOf(row) });
               }
             : undefined
         }
@@ -288,6 +317,14 @@ function ReportScreen({ report, source }: CatalogueReportPageProps) {
         }
         height={560}
       />
+      {drilling && (
+        <DrillDialog
+          targets={drilling.targets}
+          rowLabel={drilling.label}
+          locale={locale}
+          onClose={() => setDrilling(undefined)}
+        />
+      )}
     </section>
   );
 }
