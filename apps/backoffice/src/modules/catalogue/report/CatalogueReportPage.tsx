@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { catalogueKeys } from '../form/paths';
 import type { CSSProperties } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -7,6 +7,7 @@ import {
   Button,
   DataTable,
   FieldValue,
+  Link,
   SegmentedControl,
   defaultDataTableLabels,
   englishDataTableLabels,
@@ -145,10 +146,13 @@ function ReportScreen({ report, source }: CatalogueReportPageProps) {
       : t('catalogue.report.allBranches');
   }, [branches, selectedBranches, t]);
   // The lists a row leads to that the user may read: one opens at once, several are offered (DrillDialog).
-  const drillTo = (row: ReportRow) =>
-    drillTargetsOf(report, row, period, resourceNamed).filter((target) =>
-      can(user, { menuId: target.resource.menuId, right: 'read' }),
-    );
+  const drillTo = useCallback(
+    (row: ReportRow) =>
+      drillTargetsOf(report, row, period, resourceNamed).filter((target) =>
+        can(user, { menuId: target.resource.menuId, right: 'read' }),
+      ),
+    [report, period, user],
+  );
   const drillable = drillTo({}).length > 0;
   const [drilling, setDrilling] = useState<{ targets: DrillTarget[]; label: string }>();
   const reportColumns = useMemo(() => reportColumnsOf(report, source, locale), [report, source, locale]);
@@ -160,19 +164,31 @@ function ReportScreen({ report, source }: CatalogueReportPageProps) {
   );
   const lookupName = useLookupNames(answer.data?.items ?? noRows, report.groupBy, groupFields);
   /** A row as people name it: its first group's value as shown (a day DD/MM/YYYY, a name rather than a code). */
-  const rowLabelOf = (row: ReportRow): string => {
-    const first = reportColumns.find((c) => !c.measure);
-    if (!first) return '';
-    const value = row[first.name];
-    const named = report.groupBy
-      .filter((name) => name.startsWith('ten_'))
-      .map((name) => row[name])
-      .find((name) => typeof name === 'string' && name !== '');
-    return (
-      (named as string | undefined) ??
-      formatFieldValue(first.field, value, locale, { lookupName: lookupName(first.field, value) })
-    );
-  };
+  const rowLabelOf = useCallback(
+    (row: ReportRow): string => {
+      const first = reportColumns.find((c) => !c.measure);
+      if (!first) return '';
+      const value = row[first.name];
+      const named = report.groupBy
+        .filter((name) => name.startsWith('ten_'))
+        .map((name) => row[name])
+        .find((name) => typeof name === 'string' && name !== '');
+      return (
+        (named as string | undefined) ??
+        formatFieldValue(first.field, value, locale, { lookupName: lookupName(first.field, value) })
+      );
+    },
+    [reportColumns, report.groupBy, lookupName, locale],
+  );
+  /** A row's drill-down: its one list opens, its several lists are offered (DrillDialog). */
+  const drill = useCallback(
+    (row: ReportRow) => {
+      const targets = drillTo(row);
+      if (targets.length === 1) void navigate({ href: targets[0]!.href });
+      else if (targets.length > 1) setDrilling({ targets, label: rowLabelOf(row) });
+    },
+    [drillTo, navigate, rowLabelOf],
+  );
   const columns = useMemo(
     (): DataTableColumn<ReportRow>[] =>
       reportColumns.map((column, index) => ({
@@ -187,20 +203,36 @@ function ReportScreen({ report, source }: CatalogueReportPageProps) {
         numeric: column.measure,
         sortable: true,
         accessor: (row) => row[column.name],
-        cell: (row) => (
-          <FieldValue
-            field={column.field}
-            value={row[column.name]}
-            lookupName={column.measure ? undefined : lookupName(column.field, row[column.name])}
-          />
-        ),
+        cell: (row) => {
+          const value = (
+            <FieldValue
+              field={column.field}
+              value={row[column.name]}
+              lookupName={column.measure ? undefined : lookupName(column.field, row[column.name])}
+            />
+          );
+          // The row's first cell is its drill-down for the keyboard too (Tab, Enter): a link to its one list, or
+          // the offer of its several lists.
+          if (index !== 0 || !drillable) return value;
+          const targets = drillTo(row);
+          if (targets.length === 0) return value;
+          return targets.length === 1 ? (
+            <Link href={targets[0]!.href} variant="subtle">
+              {value}
+            </Link>
+          ) : (
+            <Link variant="subtle" aria-haspopup="dialog" onPress={() => drill(row)}>
+              {value}
+            </Link>
+          );
+        },
         footer: column.measure ? (
           <FieldValue field={column.field} value={totals?.[column.name]} />
         ) : index === 0 ? (
           t('catalogue.report.total')
         ) : undefined,
       })),
-    [reportColumns, totals, t, lookupName],
+    [reportColumns, totals, t, lookupName, drillable, drillTo, drill],
   );
   const exporter = useExport({
     listPath: path,
@@ -287,15 +319,7 @@ function ReportScreen({ report, source }: CatalogueReportPageProps) {
         dateRange
         keyboardScope="page"
         getRowLabel={rowLabelOf}
-        onRowAction={
-          drillable
-            ? (row) => {
-                const targets = drillTo(row);
-                if (targets.length === 1) void navigate({ href: targets[0]!.href });
-                else if (targets.length > 1) setDrilling({ targets, label: rowLabelOf(row) });
-              }
-            : undefined
-        }
+        onRowAction={drillable ? drill : undefined}
         isLoading={answer.isPending || (answer.isFetching && answer.isPlaceholderData)}
         error={answer.isError ? `${t('catalogue.report.error')}: ${failureText(answer.error, t)}` : undefined}
         onRetry={() => void answer.refetch()}
