@@ -378,6 +378,8 @@ export const enShell: ShellMessages = {
       drillWhich: 'Row {{row}} adds up vouchers of these lists. Choose one to see them.',
       drillTarget: '{{list}}: {{count}} vouchers',
       drillCount: '{{count}} vouchers',
+      drillCountOne: '{{count}} voucher',
+      drillTargetOne: '{{list}}: {{count}} voucher',
       print: 'Print view',
       printNow: 'Print',
       printBack: 'Back to the report',

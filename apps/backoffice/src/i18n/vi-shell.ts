@@ -378,6 +378,8 @@ export const viShell = {
       drillWhich: 'Dòng {{row}} cộng chứng từ của các danh sách sau. Chọn danh sách để xem.',
       drillTarget: '{{list}}: {{count}} chứng từ',
       drillCount: '{{count}} chứng từ',
+      drillCountOne: '{{count}} chứng từ',
+      drillTargetOne: '{{list}}: {{count}} chứng từ',
       print: 'Xem bản in',
       printNow: 'In',
       printBack: 'Quay lại báo cáo',

@@ -60,7 +60,9 @@ export function DrillDialog({ targets, rowLabel, locale, onClose }: DrillDialogP
         {targets.map((target, index) => {
           const count = counts[index];
           const title = target.resource.title[locale];
-          const number = count?.data ? formatNumber(count.data.total) : undefined;
+          const total = count?.data?.total;
+          const number = total === undefined ? undefined : formatNumber(total);
+          const one = total === 1;
           return (
             <li key={target.href} style={item}>
               <Link
@@ -79,7 +81,11 @@ export function DrillDialog({ targets, rowLabel, locale, onClose }: DrillDialogP
                 <Spinner size="sm" label={t('app.loading')} />
               ) : (
                 <Badge tone="info">
-                  {number === undefined ? '—' : t('catalogue.report.drillCount', { count: number })}
+                  {number === undefined
+                    ? '—'
+                    : t(one ? 'catalogue.report.drillCountOne' : 'catalogue.report.drillCount', {
+                        count: number,
+                      })}
                 </Badge>
               )}
             </li>
