@@ -314,6 +314,9 @@ describe('GET /api/dashboard/analytics: customers, top lists', () => {
     expect(list.items.map((row) => row.ma_kh).sort()).toEqual(['KH-DBNEW', 'KH0001']);
     const { customers } = await dashboard(admin, DAY, 'CN01');
     expect(customers!.new + customers!.returning).toBe(list.total);
+    // Every branch selected: every customer is in the admin's scope of the list, counted from the day's rows alone.
+    const everywhere = (await dashboard(admin, DAY, 'CN01,CN02,CN03')).customers!;
+    expect(everywhere.new + everywhere.returning).toBe((await listed('CN01,CN02,CN03')).total);
     // Nobody bought in CN02 that day.
     expect((await listed('CN02')).total).toBe(0);
     const cn02 = (await dashboard(admin, DAY, 'CN02')).customers!;

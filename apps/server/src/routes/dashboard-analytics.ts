@@ -30,6 +30,7 @@ import {
 } from '../services/dashboard-summary.js';
 import { businessDay } from '../services/pos-shifts.js';
 import { requestUserInfo } from './resource-sets/catalogue-scope.js';
+import type { RowScope } from './resource-sets/set-query.js';
 import { scopeOf } from './resource-sets/set-scope.js';
 
 /**
@@ -132,6 +133,29 @@ const scopedRead = async <T>(
 ): Promise<T | null> =>
   readable(info, resource.menuId) ? read(await scopeOf(deps, request, resource)) : null;
 
+/**
+ * The customers the figure may count: those the customers list shows the user (its scope: branches, own customers,
+ * employees), or, without that list, those of the branches; whether that is every customer of the tenant (every
+ * branch of the tenant selected, no other rule), when nothing needs looking up.
+ */
+const customerScopeOf = async (
+  deps: AppDeps,
+  request: FastifyRequest,
+  info: UserInfo,
+  scope: LedgerScope,
+): Promise<{ scope: RowScope; everyCustomer: boolean }> => {
+  const rows: RowScope = readable(info, sources.customers.menuId)
+    ? await scopeOf(deps, request, sources.customers)
+    : { tenantId: scope.tenantId, branches: scope.branches };
+  const branches = rows.branches;
+  const everyBranch =
+    branches === undefined || request.ctx.tenantBranchs.every((code) => branches.includes(code));
+  return {
+    scope: rows,
+    everyCustomer: everyBranch && !rows.owner && !rows.employees && !rows.restriction && !rows.customer,
+  };
+};
+
 export const registerDashboardRoute = (app: FastifyInstance, deps: AppDeps): void => {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/dashboard/analytics',
@@ -171,14 +195,7 @@ export const registerDashboardRoute = (app: FastifyInstance, deps: AppDeps): voi
       const [revenue, customers, top_services, top_staff, appointments, rooms, tables] = await Promise.all([
         sees(sources.revenue.menuId) ? revenueOf(deps, scope, branches) : null,
         sees(sources.revenue.menuId)
-          ? customersOfDay(
-              db,
-              scope,
-              // The customers list the figure opens, in the user's scope of it; without that list, its branches.
-              sees(sources.customers.menuId)
-                ? await scopeOf(deps, request, sources.customers)
-                : { tenantId, branches: scope.branches },
-            )
+          ? customersOfDay(db, scope, await customerScopeOf(deps, request, info, scope))
           : null,
         sees(sources.services.menuId) ? topServices(db, scope) : null,
         sees(sources.staff.menuId) ? topStaff(db, scope) : null,

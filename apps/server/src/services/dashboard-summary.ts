@@ -1,5 +1,5 @@
 import type { DashboardSummary } from '@sen/domain';
-import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import { resourceNamed } from '@sen/domain/resources';
 import { scopedRows, type RowScope } from '../routes/resource-sets/set-query.js';
 import { scopeConditions } from './customer-timeline.js';
@@ -79,37 +79,41 @@ export const revenueByDay = async (
 };
 
 /**
- * The day's customers: the rows the customers list answers for them (its filter ngay_mua = the day, in the user's
- * scope of that list: its branches, read-own and employee scopes, derived-filters.ts), so the figure and the list
- * it opens agree; new when it is their first day (NEW: no sale of theirs was posted on an earlier day, in any
- * branch); and the sales to no named customer.
+ * The day's customers: those of its posted sales (the sales days' KH rows in the branches) that the customers list
+ * filtered to the day shows in the user's scope of it (ngay_mua, derived-filters.ts: the same customers, so the
+ * figure and the list it opens agree); new when it is their first day (NEW: no sale of theirs was posted on an
+ * earlier day, in any branch); and the sales to no named customer. Read from the day's rows, each customer looked
+ * up by its key only when the scope leaves some customers out (`everyCustomer` false: some branches, own
+ * customers, an employee scope).
  */
 export const customersOfDay = async (
   db: Db,
   { tenantId, branches, day }: LedgerScope,
-  customerScope: RowScope,
+  customers: { scope: RowScope; everyCustomer: boolean },
 ): Promise<NonNullable<DashboardSummary['customers']>> => {
   const partners = resourceNamed('partners')!;
-  const code = sql.ref(`${partners.table}.ma_kh`);
-  const [served, walkIn] = await Promise.all([
-    scopedRows(db as never, partners, customerScope, { ngay_mua: day })
-      .select([
-        sql<number>`count(*)::int`.as('customers'),
-        sql<number>`(count(*) FILTER (WHERE ${code} IN (
-          SELECT s.code FROM sales_day_totals s
+  const listed = customers.everyCustomer
+    ? sql``
+    : sql`AND EXISTS (${scopedRows(db as never, partners, customers.scope)
+        .select(sql`1`.as('one'))
+        .where(sql<SqlBool>`${sql.ref(`${partners.table}.ma_kh`)} = s.code`)})`;
+  const row = (
+    await sql<{ customers: number; fresh: number; walk_in: number }>`
+      SELECT
+        (SELECT count(DISTINCT s.code) FROM sales_day_totals s
+          WHERE s.tenant_id = ${tenantId} AND s.kind = 'KH' AND s.ngay_ct = ${day}::date
+            AND s.ma_dvcs IN (${branchList(branches)}) AND s.vouchers > 0 ${listed})::int AS customers,
+        (SELECT count(DISTINCT s.code) FROM sales_day_totals s
           WHERE s.tenant_id = ${tenantId} AND s.kind = 'NEW' AND s.ngay_ct = ${day}::date
-            AND s.ma_dvcs IN (${branchList(branches)}))))::int`.as('fresh'),
-      ])
-      .executeTakeFirst() as Promise<{ customers: number; fresh: number } | undefined>,
-    sql<{ walk_in: number }>`
-      SELECT coalesce(sum(vouchers), 0)::int AS walk_in FROM sales_day_totals
-      WHERE tenant_id = ${tenantId} AND kind = 'WALK' AND ngay_ct = ${day}::date
-        AND ma_dvcs IN (${branchList(branches)})`.execute(db),
-  ]);
+            AND s.ma_dvcs IN (${branchList(branches)}) ${listed})::int AS fresh,
+        (SELECT coalesce(sum(vouchers), 0) FROM sales_day_totals
+          WHERE tenant_id = ${tenantId} AND kind = 'WALK' AND ngay_ct = ${day}::date
+            AND ma_dvcs IN (${branchList(branches)}))::int AS walk_in`.execute(db)
+  ).rows[0];
   return {
-    new: served?.fresh ?? 0,
-    returning: (served?.customers ?? 0) - (served?.fresh ?? 0),
-    walk_in: walkIn.rows[0]?.walk_in ?? 0,
+    new: row?.fresh ?? 0,
+    returning: (row?.customers ?? 0) - (row?.fresh ?? 0),
+    walk_in: row?.walk_in ?? 0,
   };
 };
 

@@ -18,10 +18,12 @@ type DerivedCondition = (input: {
  * sales days (posting/sales-days.ts, kind KH) hold them — what the dashboard's 'Khách mua hôm nay' counts.
  */
 export const boughtOnCondition: DerivedCondition = ({ table, value, tenantId, branches }) =>
-  sql<SqlBool>`${sql.ref(`${table}.ma_kh`)} IN (
+  // The day's codes as an array: the customers are then read by their key (a few thousand of a million), where
+  // an IN (subquery) has PostgreSQL hash them against every customer of the tenant.
+  sql<SqlBool>`${sql.ref(`${table}.ma_kh`)} = ANY (ARRAY(
     SELECT s.code FROM sales_day_totals s
     WHERE s.tenant_id = ${tenantId} AND s.kind = 'KH' AND s.ngay_ct = ${String(value)}::date AND s.vouchers > 0
-      ${branches ? sql`AND s.ma_dvcs IN (${sql.join([...branches, ''])})` : sql``})`;
+      ${branches ? sql`AND s.ma_dvcs IN (${sql.join([...branches, ''])})` : sql``}))`;
 
 /** The conditions of every derived filter the catalogue declares, by resource and filter name. */
 export const derivedConditions: Readonly<Record<string, Readonly<Record<string, DerivedCondition>>>> = {
