@@ -115,3 +115,56 @@ test('a sale raises the revenue figure by its amount, live, and the figure opens
   expect(address.get('toDate')).toBe(day);
   await expect(page.getByRole('row').filter({ hasText: order.so_ct })).toBeVisible();
 });
+
+test("'Khách mua hôm nay' opens the customers who bought today: as many rows as the figure counts", async ({
+  page,
+  request,
+}) => {
+  const headers = await apiHeaders(request, demo.admin);
+  const made = await request.post('/api/stock/products', { headers, data: TEA });
+  expect([201, 409]).toContain(made.status());
+  const buyer = { ma_kh: 'E2E-DASH-KH', ten_kh: 'Phạm Thu Hằng', dien_thoai: '0915777123', ma_dvcs: 'CN01' };
+  const registered = await request.post('/api/crm/partners', { headers, data: buyer });
+  expect([201, 409]).toContain(registered.status());
+  const { day } = (await (await request.get('/api/dashboard/analytics', { headers })).json()) as {
+    day: string;
+  };
+  const sold = await request.post('/api/sales/retail-orders', {
+    headers,
+    data: {
+      ma_dvcs: 'CN01',
+      ngay_ct: day,
+      ma_kh: buyer.ma_kh,
+      ma_kho: 'K01-HH',
+      ma_httt: 'TM',
+      trang_thai: '1',
+      da_tt: 1_000_000,
+      chi_tiet: [{ ma_vt: TEA.ma_vt, dvt: TEA.dvt, so_luong: 1, gia: TEA.gia_ban }],
+    },
+  });
+  expect(sold.status(), await sold.text()).toBe(201);
+
+  await signInAs(page, demo.admin);
+  await expectPath(page, '/dashboard/analytics');
+  const figure = page.getByTestId('stat-customers');
+  await expect(figure).toBeVisible();
+  // The figure's number: new + returning customers, as shown (comma thousands).
+  const shown = Number(
+    (
+      (await figure
+        .getByText(/^[\d,]+$/)
+        .first()
+        .textContent()) ?? ''
+    ).replace(/,/g, ''),
+  );
+  expect(shown).toBeGreaterThanOrEqual(1);
+  await figure.click();
+  await expectPath(page, '/crm/partners');
+  expect(new URL(page.url()).searchParams.get('ngay_mua')).toBe(day);
+  // The filter shows as a removable chip with the day as people read it.
+  const [y, m, d] = day.split('-');
+  await expect(page.getByText(`Mua hàng ngày: ${d}/${m}/${y}`)).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: buyer.ten_kh })).toBeVisible();
+  // As many rows as the figure counts (the footer's '1–n / total').
+  await expect(page.getByText(new RegExp(`^1–\\d+ / ${shown.toLocaleString('en-US')}$`))).toBeVisible();
+});

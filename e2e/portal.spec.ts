@@ -49,7 +49,7 @@ const sellOnTheCard = async (request: APIRequestContext, headers: Record<string,
     data: { ...order, ma_httt: 'TM', trang_thai: '1', da_tt: t_tt, ma_the: 'THE001', tien_the: t_tt },
   });
   expect(sold.status(), await sold.text()).toBe(201);
-  return t_tt;
+  return { t_tt, so_ct: ((await sold.json()) as { so_ct: string }).so_ct };
 };
 
 test('a customer sees the card balance move after a sale, requests a booking, and the desk finds it', async ({
@@ -72,7 +72,7 @@ test('a customer sees the card balance move after a sale, requests a booking, an
 
   // Staff sell on her card; the portal shows the new balance.
   const headers = await apiHeaders(request, demo.admin);
-  const spent = await sellOnTheCard(request, headers);
+  const { t_tt: spent } = await sellOnTheCard(request, headers);
   await page.reload();
   await expect
     .poll(async () =>
@@ -134,6 +134,25 @@ test('a customer sees the card balance move after a sale, requests a booking, an
   await expect(entry.first()).toBeVisible();
   await expect(staff.locator('.ec-event.sen-status-5').first()).toBeVisible();
   await desk.close();
+});
+
+test("the card's history says what each entry was in the customer's language, typed notes as typed", async ({
+  page,
+  request,
+}) => {
+  const { so_ct } = await sellOnTheCard(request, await apiHeaders(request, demo.admin));
+  await signInToPortal(page);
+  await page.goto('/portal/client/payment-card-histories');
+  await expect(page.getByText(`Thanh toán ${so_ct}`, { exact: true })).toBeVisible();
+  // The demo's entries were described by the front desk: those words are theirs.
+  await expect(page.getByText('Thanh toán gội đầu dưỡng sinh', { exact: true }).first()).toBeVisible();
+  await page.getByRole('button', { name: 'English' }).click();
+  await expect(page.getByRole('heading', { name: 'Payment card history' })).toBeVisible();
+  await expect(page.getByText(`Payment ${so_ct}`, { exact: true })).toBeVisible();
+  await expect(page.getByText(`Thanh toán ${so_ct}`, { exact: true })).toHaveCount(0);
+  await expect(page.getByText('Thanh toán gội đầu dưỡng sinh', { exact: true }).first()).toBeVisible();
+  await page.getByRole('button', { name: 'Tiếng Việt' }).click();
+  await expect(page.getByText(`Thanh toán ${so_ct}`, { exact: true })).toBeVisible();
 });
 
 test('an address the portal has no screen for says so in Vietnamese, with the way home', async ({ page }) => {

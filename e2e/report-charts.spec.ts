@@ -16,7 +16,7 @@ const reportChart = (page: Page) => page.locator('[data-report-chart] [data-char
 const presets = (page: Page) => page.getByRole('radiogroup', { name: 'Chọn nhanh kỳ báo cáo' });
 const param = (page: Page, name: string) => new URL(page.url()).searchParams.get(name);
 
-test('a sale made in the test shows in the report charts; presets, drill-down to the bill and the print view', async ({
+test('a sale made in the test shows in the report charts; presets, drill-down to each list and the print view', async ({
   page,
   request,
 }) => {
@@ -90,11 +90,65 @@ test('a sale made in the test shows in the report charts; presets, drill-down to
   await presets(page).getByText('Hôm nay', { exact: true }).click();
   await expect.poll(() => param(page, 'fromDate')).toBe(today);
 
-  // Drill-down: today's row opens the bills of today, the test's bill among them.
+  // Drill-down: today's row adds bills, POS retail orders and returns, so it offers each of those lists of today,
+  // with how many vouchers each shows; the keyboard reaches them (Enter on the row, Tab, Enter).
+  const pos = { ...product, ma_vt: `BDP${stamp}`, ten_vt: `Khăn lạnh ${stamp}`, gia_ban: 12_000 };
+  expect((await request.post('/api/stock/products', { headers, data: pos })).status()).toBe(201);
+  const rang = await request.post('/api/sales/retail-orders', {
+    headers,
+    data: {
+      ma_dvcs: 'CN01',
+      ngay_ct: today,
+      ma_kho: 'K01-HH',
+      ma_httt: 'TM',
+      trang_thai: '1',
+      da_tt: 100_000,
+      chi_tiet: [{ ma_vt: pos.ma_vt, dvt: 'CAI', so_luong: 1, gia: pos.gia_ban }],
+    },
+  });
+  expect(rang.status(), await rang.text()).toBe(201);
+  const order = (await rang.json()) as { so_ct: string };
+  const listed = async (path: string) =>
+    (
+      (await (
+        await request.get(`/api/${path}?fromDate=${today}&toDate=${today}&pageSize=10`, { headers })
+      ).json()) as { total: number }
+    ).total.toLocaleString('en-US');
   await row.click();
-  await expect.poll(() => new URL(page.url()).pathname).toBe('/sales/bills');
+  const drill = page.getByRole('dialog', { name: 'Mở chứng từ của dòng' });
+  await expect(drill).toContainText(`Dòng ${ddmmyyyy(today)} cộng chứng từ`);
+  const offered = drill.getByRole('link');
+  await expect(offered).toHaveCount(3);
+  await expect(offered.nth(0)).toHaveAccessibleName(
+    `Hóa đơn bán hàng: ${await listed('sales/bills')} chứng từ`,
+  );
+  await expect(offered.nth(1)).toHaveAccessibleName(
+    `Đơn bán lẻ: ${await listed('sales/retail-orders')} chứng từ`,
+  );
+  await expect(offered.nth(2)).toHaveAccessibleName(`Trả hàng: ${await listed('sales/returns')} chứng từ`);
+  await page.keyboard.press('Escape');
+  await expect(drill).toBeHidden();
+  // The row's first cell is its drill-down for the keyboard.
+  await row.getByRole('link', { name: ddmmyyyy(today) }).focus();
+  await page.keyboard.press('Enter');
+  await expect(drill).toBeVisible();
+  await expect(offered.nth(0)).toBeVisible();
+  for (let tab = 0; tab < 5; tab++) {
+    if (await offered.nth(1).evaluate((link) => link === document.activeElement)) break;
+    await page.keyboard.press('Tab');
+  }
+  await expect(offered.nth(1)).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect.poll(() => new URL(page.url()).pathname).toBe('/sales/retail-orders');
   expect(param(page, 'fromDate')).toBe(today);
   expect(param(page, 'toDate')).toBe(today);
+  await expect(page.getByRole('cell', { name: order.so_ct, exact: true })).toBeVisible();
+  // The bills of the day, the test's bill among them.
+  await page.goBack();
+  await row.click();
+  await offered.nth(0).click();
+  await expect.poll(() => new URL(page.url()).pathname).toBe('/sales/bills');
+  expect(param(page, 'fromDate')).toBe(today);
   await expect(page.getByRole('cell', { name: bill.so_ct, exact: true })).toBeVisible();
 
   // The ranking of the day's products: the test's product leads, named, with its revenue in VND.

@@ -278,6 +278,7 @@ describe('GET /api/dashboard/analytics: customers, top lists', () => {
   });
 
   it('makes a new customer a returning one when an earlier sale of theirs is posted late, and back', async () => {
+    const yesterdayBefore = (await dashboard(admin, YESTERDAY, 'CN01,CN02')).customers!;
     const late = await cn02.created(
       'sales/bills',
       sale({
@@ -289,10 +290,40 @@ describe('GET /api/dashboard/analytics: customers, top lists', () => {
       }),
     );
     expect((await dashboard(admin, DAY, 'CN01')).customers).toMatchObject({ new: 0, returning: 2 });
-    expect((await dashboard(admin, YESTERDAY, 'CN02')).customers).toMatchObject({ new: 1, returning: 0 });
+    // KH-DBNEW is a customer of CN01: CN02's customers list does not hold them, so neither does its figure.
+    expect((await dashboard(admin, YESTERDAY, 'CN02')).customers).toMatchObject({ new: 0, returning: 0 });
+    const both = (await dashboard(admin, YESTERDAY, 'CN01,CN02')).customers!;
+    expect(both.new + both.returning).toBe(yesterdayBefore.new + yesterdayBefore.returning + 1);
+    expect(both.new).toBe(yesterdayBefore.new + 1);
     const gone = await cn02.call('DELETE', `sales/bills/${late._id}`);
     expect(gone.statusCode, gone.body).toBeLessThan(300);
     expect((await dashboard(admin, DAY, 'CN01')).customers).toMatchObject({ new: 1, returning: 1 });
+  });
+
+  it('counts the customers the customers list filtered to the day shows (the list the figure opens)', async () => {
+    const listed = async (branchs: string, day = DAY) => {
+      const res = await call(server.app, 'GET', `/api/crm/partners?ngay_mua=${day}&pageSize=50`, {
+        token: admin,
+        headers: { branchs },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as { items: { ma_kh: string }[]; total: number };
+    };
+    const list = await listed('CN01');
+    // KH0001's bill and KH-DBNEW's retail order: not the walk-in, the draft, the cancelled bill or the return.
+    expect(list.items.map((row) => row.ma_kh).sort()).toEqual(['KH-DBNEW', 'KH0001']);
+    const { customers } = await dashboard(admin, DAY, 'CN01');
+    expect(customers!.new + customers!.returning).toBe(list.total);
+    // Every branch selected: every customer is in the admin's scope of the list, counted from the day's rows alone.
+    const everywhere = (await dashboard(admin, DAY, 'CN01,CN02,CN03')).customers!;
+    expect(everywhere.new + everywhere.returning).toBe((await listed('CN01,CN02,CN03')).total);
+    // Nobody bought in CN02 that day.
+    expect((await listed('CN02')).total).toBe(0);
+    const cn02 = (await dashboard(admin, DAY, 'CN02')).customers!;
+    expect(cn02.new + cn02.returning).toBe(0);
+    // A day that does not exist is refused, not a database error.
+    const bad = await call(server.app, 'GET', '/api/crm/partners?ngay_mua=2033-02-30', { token: admin });
+    expect(bad.statusCode, bad.body).toBe(400);
   });
 
   it("lists the day's services and salespeople by revenue", async () => {

@@ -154,7 +154,9 @@ const spendCard = async (ctx: PostingContext, voucher: Row, spending: CardSpendi
     so_du_sau,
     ma_httt: text(voucher.ma_httt) || null,
     so_ct_goc: text(voucher.so_ct) || null,
-    dien_giai: `${spending.loai_gd === 'HOAN' ? 'Hoàn tiền' : 'Thanh toán'} ${text(voucher.so_ct)}`.trim(),
+    // The kind, not words: read 'Thanh toán BL000022' or 'Payment BL000022' (posting-descriptions.ts).
+    ma_dien_giai: spending.loai_gd === 'HOAN' ? 'HOAN' : 'TT',
+    dien_giai: null,
   });
 };
 

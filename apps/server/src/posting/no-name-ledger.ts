@@ -133,8 +133,9 @@ export const postNoName = async (
       so_tien: move.so_tien,
       so_du_sau,
       so_ct_goc: text(voucher.so_ct) || null,
-      dien_giai:
-        `${move.sells ? 'Bán thẻ' : move.loai_gd === 'NAP' ? 'Nạp tiền' : 'Thanh toán'} ${text(voucher.so_ct)}`.trim(),
+      // The kind, not words: read in the viewer's language (posting-descriptions.ts).
+      ma_dien_giai: move.sells ? 'BAN_THE' : move.loai_gd === 'NAP' ? 'NAP' : 'TT',
+      dien_giai: null,
     });
     await ctx.trx
       .insertInto('no_name_ledger')

@@ -100,7 +100,9 @@ const writeHistory = (
     loai_gd: move.loai_gd,
     ...(move.card === 'KH' ? { diem: move.so_luong } : { so_tien: move.so_luong, so_du_sau: after.so_du }),
     so_ct_goc: so_ct || null,
-    dien_giai: `${posting.kind === 'gift' ? 'Đổi quà' : 'Đổi điểm'} ${so_ct}`.trim(),
+    // The kind, not words: read in the viewer's language (posting-descriptions.ts).
+    ma_dien_giai: posting.kind === 'gift' ? 'DOI_QUA' : 'DOI_DIEM',
+    dien_giai: null,
   });
 };
 

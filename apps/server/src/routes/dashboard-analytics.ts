@@ -30,6 +30,7 @@ import {
 } from '../services/dashboard-summary.js';
 import { businessDay } from '../services/pos-shifts.js';
 import { requestUserInfo } from './resource-sets/catalogue-scope.js';
+import type { RowScope } from './resource-sets/set-query.js';
 import { scopeOf } from './resource-sets/set-scope.js';
 
 /**
@@ -52,6 +53,7 @@ const sources = {
   staff: report('reports-employee-revenue'),
   tasks: resourceNamed('tasks')!,
   rooms: resourceNamed('rooms')!,
+  customers: resourceNamed('partners')!,
   tables: resourceNamed('restaurant-tables')!,
 };
 
@@ -131,6 +133,29 @@ const scopedRead = async <T>(
 ): Promise<T | null> =>
   readable(info, resource.menuId) ? read(await scopeOf(deps, request, resource)) : null;
 
+/**
+ * The customers the figure may count: those the customers list shows the user (its scope: branches, own customers,
+ * employees), or, without that list, those of the branches; whether that is every customer of the tenant (every
+ * branch of the tenant selected, no other rule), when nothing needs looking up.
+ */
+const customerScopeOf = async (
+  deps: AppDeps,
+  request: FastifyRequest,
+  info: UserInfo,
+  scope: LedgerScope,
+): Promise<{ scope: RowScope; everyCustomer: boolean }> => {
+  const rows: RowScope = readable(info, sources.customers.menuId)
+    ? await scopeOf(deps, request, sources.customers)
+    : { tenantId: scope.tenantId, branches: scope.branches };
+  const branches = rows.branches;
+  const everyBranch =
+    branches === undefined || request.ctx.tenantBranchs.every((code) => branches.includes(code));
+  return {
+    scope: rows,
+    everyCustomer: everyBranch && !rows.owner && !rows.employees && !rows.restriction && !rows.customer,
+  };
+};
+
 export const registerDashboardRoute = (app: FastifyInstance, deps: AppDeps): void => {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/dashboard/analytics',
@@ -145,7 +170,8 @@ export const registerDashboardRoute = (app: FastifyInstance, deps: AppDeps): voi
           'revenue — posted bills and retail orders less posted returns, tax included, as the sales revenue report',
           'counts it, read from the account ledger (511 and 3331) — per branch and per payment type (prepaid cards',
           "as 'CARD', what is left owing as 'DEBT'); the 30 days ending on the day; new and returning customers",
-          '(read right on the sales revenue report); the top 5 services (sales revenue detail report) and',
+          '(read right on the sales revenue report), those of the customers list filtered ngay_mua=<day> in the',
+          'user’s scope of it; the top 5 services (sales revenue detail report) and',
           'salespeople (employee revenue report) of the day; the appointments of the day by status (appointments,',
           'within the user’s scope of them); rooms in service and tables with guests now (rooms, tables). A figure',
           'whose source the user may not read is null. The trend’s past days are cached for 30 seconds per branch',
@@ -168,7 +194,9 @@ export const registerDashboardRoute = (app: FastifyInstance, deps: AppDeps): voi
       const sees = (menuId: string) => readable(info, menuId);
       const [revenue, customers, top_services, top_staff, appointments, rooms, tables] = await Promise.all([
         sees(sources.revenue.menuId) ? revenueOf(deps, scope, branches) : null,
-        sees(sources.revenue.menuId) ? customersOfDay(db, scope) : null,
+        sees(sources.revenue.menuId)
+          ? customersOfDay(db, scope, await customerScopeOf(deps, request, info, scope))
+          : null,
         sees(sources.services.menuId) ? topServices(db, scope) : null,
         sees(sources.staff.menuId) ? topStaff(db, scope) : null,
         scopedRead(deps, request, info, sources.tasks, (s) => appointmentsOfDay(db, s, day)),

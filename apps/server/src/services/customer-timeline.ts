@@ -8,6 +8,8 @@ import {
 } from '@sen/domain/resources';
 import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
 import type { RowScope } from '../routes/resource-sets/set-query.js';
+import { postingDescriptionKinds } from '@sen/domain/resources';
+import type { Locale } from '@sen/domain';
 
 type Db = Kysely<unknown> | Transaction<unknown>;
 
@@ -140,6 +142,7 @@ const parts: Record<TimelineKind, Part> = {
     scoped: 't',
     columns: {
       so_ct: sql`coalesce(nullif(t.so_ct_goc, ''), t.so_ct)`,
+      // What the user typed, else what the posting layer wrote it for, in the reader's language (below).
       title: sql`nullif(t.dien_giai, '')`,
       amount: sql`t.so_tien`,
       status: sql`t.loai_gd`,
@@ -280,10 +283,22 @@ export const scopeConditions = (alias: string, scope: RowScope): RawBuilder<unkn
   return conditions;
 };
 
+/**
+ * A history entry's description: the one typed, else its posting kind's words in the language and its voucher
+ * number ('Payment BL000022', posting-descriptions.ts).
+ */
+const describedTitle = (t: RawBuilder<unknown>, locale: Locale) =>
+  sql`coalesce(nullif(${t}.dien_giai, ''), nullif(trim(concat_ws(' ', CASE ${t}.ma_dien_giai ${sql.join(
+    postingDescriptionKinds.map(
+      ([value, vi, en]) => sql`WHEN ${sql.lit(value)} THEN ${sql.lit(locale === 'en' ? en : vi)}`,
+    ),
+    sql` `,
+  )} END, ${t}.so_ct_goc)), ''))`;
+
 /** One part: the customer's rows of a kind within its scope, after the cursor, at most `limit`, newest first. */
 const partQuery = (
   kind: TimelineKind,
-  scope: RowScope,
+  scope: RowScope & { locale?: Locale },
   ma_kh: string,
   before: TimelinePosition | undefined,
   limit: number,
@@ -302,9 +317,10 @@ const partQuery = (
     where.push(sql`${part.day} <= ${before.at.slice(0, 10)}::date`);
     where.push(sql`(${part.at}, ${part.id}::text) < (${before.at}::timestamp, ${before.id})`);
   }
+  const columns =
+    kind === 'card' ? { ...part.columns, title: describedTitle(sql`t`, scope.locale ?? 'vi') } : part.columns;
   const selected = COLUMNS.map(
-    (name) =>
-      sql`CAST(${part.columns[name] ?? sql`NULL`} AS ${sql.raw(COLUMN_TYPES[name])}) AS ${sql.ref(name)}`,
+    (name) => sql`CAST(${columns[name] ?? sql`NULL`} AS ${sql.raw(COLUMN_TYPES[name])}) AS ${sql.ref(name)}`,
   );
   return sql`(SELECT ${sql.lit(kind)}::text AS kind, ${part.id}::text AS id, ${part.at} AS at,
       ${part.day} AS day, ${part.linkId ?? part.id}::text AS link_id, ${sql.join(selected)}
@@ -334,18 +350,20 @@ export type TimelineQuery = {
   scopes: ReadonlyMap<TimelineKind, RowScope>;
   before?: TimelinePosition;
   limit?: number;
+  /** The reader's language: what the posting layer wrote an entry for reads in it. */
+  locale?: Locale;
 };
 
 /** A page of the customer's timeline and the cursor of the next (null once the stream is read to its end). */
 export const readTimeline = async (
   db: Db,
-  { tenantId, ma_kh, scopes, before, limit = TIMELINE_PAGE_DEFAULT }: TimelineQuery,
+  { tenantId, ma_kh, scopes, before, limit = TIMELINE_PAGE_DEFAULT, locale = 'vi' }: TimelineQuery,
 ): Promise<{ items: TimelineEntry[]; next: string | null }> => {
   if (scopes.size === 0) return { items: [], next: null };
   // One more than the page: whether a next page exists.
   const take = limit + 1;
   const union = sql.join(
-    [...scopes].map(([kind, scope]) => partQuery(kind, { ...scope, tenantId }, ma_kh, before, take)),
+    [...scopes].map(([kind, scope]) => partQuery(kind, { ...scope, tenantId, locale }, ma_kh, before, take)),
     sql` UNION ALL `,
   );
   const rows = (

@@ -1,6 +1,7 @@
 import type { DashboardSummary } from '@sen/domain';
-import { sql, type Kysely, type RawBuilder } from 'kysely';
-import type { RowScope } from '../routes/resource-sets/set-query.js';
+import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
+import { resourceNamed } from '@sen/domain/resources';
+import { scopedRows, type RowScope } from '../routes/resource-sets/set-query.js';
 import { scopeConditions } from './customer-timeline.js';
 
 /**
@@ -9,8 +10,8 @@ import { scopeConditions } from './customer-timeline.js';
  *   posted bills and retail orders less posted returns, each voucher's t_tt, what the account ledger's revenue
  *   (511) and output VAT (3331) and the sales revenue report count; how it was paid: the same vouchers' entries on
  *   the account ledger's cash, bank and prepaid-card accounts by payment type, what is left being the day's debt;
- * - new and returning customers: the customers of the day's posted sales, new when no sale of theirs was posted on
- *   an earlier day (any branch);
+ * - new and returning customers: the customers of the day's posted sales as the customers list filtered to the day
+ *   answers them (the list the figure opens), new when no sale of theirs was posted on an earlier day (any branch);
  * - top services (service vouchers' lines, sales' lines of products of kind DV) and top staff (salespeople): the
  *   sales days too;
  * - appointments by status, rooms and tables in use: the rows of those screens within the user's scope of them.
@@ -78,22 +79,33 @@ export const revenueByDay = async (
 };
 
 /**
- * The day's customers: those of its posted sales, new when it is their first day (NEW: no sale of theirs was
- * posted on an earlier day, in any branch), and the sales to no named customer.
+ * The day's customers: those of its posted sales (the sales days' KH rows in the branches) that the customers list
+ * filtered to the day shows in the user's scope of it (ngay_mua, derived-filters.ts: the same customers, so the
+ * figure and the list it opens agree); new when it is their first day (NEW: no sale of theirs was posted on an
+ * earlier day, in any branch); and the sales to no named customer. Read from the day's rows, each customer looked
+ * up by its key only when the scope leaves some customers out (`everyCustomer` false: some branches, own
+ * customers, an employee scope).
  */
 export const customersOfDay = async (
   db: Db,
   { tenantId, branches, day }: LedgerScope,
+  customers: { scope: RowScope; everyCustomer: boolean },
 ): Promise<NonNullable<DashboardSummary['customers']>> => {
+  const partners = resourceNamed('partners')!;
+  const listed = customers.everyCustomer
+    ? sql``
+    : sql`AND EXISTS (${scopedRows(db as never, partners, customers.scope)
+        .select(sql`1`.as('one'))
+        .where(sql<SqlBool>`${sql.ref(`${partners.table}.ma_kh`)} = s.code`)})`;
   const row = (
     await sql<{ customers: number; fresh: number; walk_in: number }>`
       SELECT
-        (SELECT count(DISTINCT code) FROM sales_day_totals
-          WHERE tenant_id = ${tenantId} AND kind = 'KH' AND ngay_ct = ${day}::date
-            AND ma_dvcs IN (${branchList(branches)}) AND vouchers > 0)::int AS customers,
-        (SELECT count(DISTINCT code) FROM sales_day_totals
-          WHERE tenant_id = ${tenantId} AND kind = 'NEW' AND ngay_ct = ${day}::date
-            AND ma_dvcs IN (${branchList(branches)}))::int AS fresh,
+        (SELECT count(DISTINCT s.code) FROM sales_day_totals s
+          WHERE s.tenant_id = ${tenantId} AND s.kind = 'KH' AND s.ngay_ct = ${day}::date
+            AND s.ma_dvcs IN (${branchList(branches)}) AND s.vouchers > 0 ${listed})::int AS customers,
+        (SELECT count(DISTINCT s.code) FROM sales_day_totals s
+          WHERE s.tenant_id = ${tenantId} AND s.kind = 'NEW' AND s.ngay_ct = ${day}::date
+            AND s.ma_dvcs IN (${branchList(branches)}) ${listed})::int AS fresh,
         (SELECT coalesce(sum(vouchers), 0) FROM sales_day_totals
           WHERE tenant_id = ${tenantId} AND kind = 'WALK' AND ngay_ct = ${day}::date
             AND ma_dvcs IN (${branchList(branches)}))::int AS walk_in`.execute(db)

@@ -243,6 +243,27 @@ describe('the customer’s timeline', () => {
     });
     const spent = items.find((e) => e.kind === 'card' && e.so_ct === retail.so_ct);
     expect(spent).toMatchObject({ status: 'TIEU', amount: 300_000, balance: 700_000, card: 'THE-360' });
+    // What the posting layer wrote the entry for reads in the reader's language; the card history list says the same.
+    expect(spent?.title).toBe(`Thanh toán ${retail.so_ct}`);
+    const english = await send(server.app, 'GET', `/api/crm/partners/${id.A}/timeline?limit=100`, {
+      token: t.admin,
+      headers: { Branchs: 'CN01', 'accept-language': 'en' },
+    });
+    expect(english.statusCode, english.body).toBe(200);
+    const items_en = (english.json() as Page).items;
+    expect(items_en.find((e) => e.kind === 'card' && e.so_ct === retail.so_ct)?.title).toBe(
+      `Payment ${retail.so_ct}`,
+    );
+    // The transfer's reason was typed by a user: as typed, in either language.
+    expect(items_en.find((e) => e.kind === 'transfer')?.title).toBe('Nhân viên nghỉ phép');
+    const history = await send(server.app, 'GET', '/api/sales/payment-card-histories?ma_the=THE-360', {
+      token: t.admin,
+      headers: { Branchs: 'CN01', 'accept-language': 'en' },
+    });
+    expect(history.statusCode, history.body).toBe(200);
+    const entries = (history.json() as { items: { so_ct_goc: string | null; dien_giai: string | null }[] })
+      .items;
+    expect(entries.find((e) => e.so_ct_goc === retail.so_ct)?.dien_giai).toBe(`Payment ${retail.so_ct}`);
     expect(items.find((e) => e.kind === 'bill')).toMatchObject({
       amount: 600_000,
       title: 'Chăm sóc da mặt chuyên sâu ×2',

@@ -1,7 +1,13 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { branchCalls } from '../helpers/branch-calls.js';
-import { demoPasswords, startTestServer, tokenFor, type TestServer } from '../helpers/test-app.js';
+import {
+  call as httpCall,
+  demoPasswords,
+  startTestServer,
+  tokenFor,
+  type TestServer,
+} from '../helpers/test-app.js';
 
 /**
  * Loyalty points through the HTTP API: a done point exchange takes its points off the customer's membership card
@@ -36,8 +42,14 @@ const paymentCard = async (ma_the: string) =>
 
 const memberHistory = async (ma_the: string) =>
   (
-    await sql<{ loai_gd: string; diem: number; so_ct_goc: string | null; dien_giai: string }>`
-      SELECT loai_gd, diem::float8 AS diem, so_ct_goc, dien_giai FROM sales_customer_card_histories
+    await sql<{
+      loai_gd: string;
+      diem: number;
+      so_ct_goc: string | null;
+      ma_dien_giai: string | null;
+      dien_giai: string | null;
+    }>`
+      SELECT loai_gd, diem::float8 AS diem, so_ct_goc, ma_dien_giai, dien_giai FROM sales_customer_card_histories
       WHERE ma_the = ${ma_the} ORDER BY so_ct`.execute(db())
   ).rows;
 
@@ -134,7 +146,9 @@ describe('point exchanges', () => {
       loai_gd: 'DD',
       diem: 200,
       so_ct_goc: made.so_ct,
-      dien_giai: `Đổi điểm ${made.so_ct}`,
+      // The kind, read 'Đổi điểm <số>' or 'Points exchange <number>' (posting-descriptions.ts).
+      ma_dien_giai: 'DOI_DIEM',
+      dien_giai: null,
     });
     expect(await paymentHistory('DDT-TT1')).toEqual([
       { loai_gd: 'THUONG', so_tien: 200_000, so_du_sau: 200_000, so_ct_goc: made.so_ct },
@@ -260,8 +274,28 @@ describe('gift exchanges', () => {
     expect((await memberHistory('DDT-KH1')).at(-1)).toMatchObject({
       loai_gd: 'DD',
       diem: 240,
-      dien_giai: `Đổi quà ${made.so_ct}`,
+      ma_dien_giai: 'DOI_QUA',
+      dien_giai: null,
     });
+    // Read through the API, the entry says what it was, in the reader's language.
+    for (const [language, words] of [
+      ['vi', 'Đổi quà'],
+      ['en', 'Gift redemption'],
+    ] as const) {
+      const res = await httpCall(
+        server.app,
+        'GET',
+        '/api/sales/customer-card-histories?ma_the=DDT-KH1&pageSize=100',
+        {
+          token: admin,
+          headers: { 'accept-language': language },
+        },
+      );
+      expect(res.statusCode, res.body).toBe(200);
+      const entries = (res.json() as { items: { so_ct_goc: string | null; dien_giai: string | null }[] })
+        .items;
+      expect(entries.find((e) => e.so_ct_goc === made.so_ct)?.dien_giai).toBe(`${words} ${made.so_ct}`);
+    }
     const cancelled = await call('PATCH', `sales/gift-exchanges/${made._id}`, {
       trang_thai: '9',
       _version: made._version,

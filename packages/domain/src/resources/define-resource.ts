@@ -13,6 +13,9 @@ import {
   type ResourceExtra,
 } from './wire-schemas.js';
 
+/** A filter of a list that is no column of its rows (see `derivedFilters`). */
+export type DerivedFilter = { field: Field; meaning: string };
+
 /** A group of fields of the new/edit/view form. */
 export type FormSection<N extends string = string> = { title: Title; fields: readonly N[] };
 
@@ -95,6 +98,13 @@ export type ResourceConfig<F extends Record<string, Field>> = {
     listColumns?: readonly Name<F>[];
     /** Fields the list filters on (exact match). */
     filters?: readonly Name<F>[];
+    /**
+     * Filters of the list that are no column of its rows: a field (its label, its kind: a day) and what it means
+     * (`meaning`, English, for the contract). The server answers each by a condition of its own
+     * (apps/server/src/routes/resource-sets/derived-filters.ts: customers who bought on a day, `ngay_mua`); the back
+     * office offers it beside the other filters. One value, never several.
+     */
+    derivedFilters?: Readonly<Record<string, DerivedFilter>>;
     /** Fields of the accent-insensitive search. */
     search: readonly Name<F>[];
     /** Default order: field names, '-' in front for descending. */
@@ -238,7 +248,22 @@ export const defineResource = <const F extends Record<string, Field>>(config: Re
   const dateField = (config.dateField ?? (voucher ? 'ngay_ct' : undefined)) as string | undefined;
   const keyFields = config.keyFields as readonly string[];
   const filterFields = [...(config.filters ?? config.keyFields)] as string[];
-  const wire = wireSchemasOf({ record, branchScope, filterFields, dateRangeField: dateField, dateFields });
+  const derivedFilters = config.derivedFilters ?? {};
+  for (const name of Object.keys(derivedFilters))
+    if (name in fields) throw new Error(`${config.name}: derived filter '${name}' is a field of it`);
+  const wire = wireSchemasOf({
+    record,
+    branchScope,
+    filterFields,
+    dateRangeField: dateField,
+    dateFields,
+    derivedFilters: Object.fromEntries(
+      Object.entries(derivedFilters).map(([name, { field, meaning }]) => [
+        name,
+        { schema: fieldSchemaOf(field), day: field.type === 'date', meaning },
+      ]),
+    ),
+  });
   /** A row as the server sends it: the record's columns, the server's read-only fields, `_id` and `_version`. */
   const rowSchema = wire.rowSchema.extend({
     ...Object.fromEntries(
@@ -297,6 +322,8 @@ export const defineResource = <const F extends Record<string, Field>>(config: Re
     readAccess: config.readAccess ?? 'menu',
     searchFields: config.search as readonly string[],
     filterFields,
+    /** Filters that are no column of the rows, answered by the server's own condition (derived-filters.ts). */
+    derivedFilters: derivedFilters as Readonly<Record<string, DerivedFilter>>,
     defaultSort: config.defaultSort,
     dateRangeField: dateField,
     dateFields,

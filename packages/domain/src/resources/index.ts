@@ -13,6 +13,7 @@ export * from './different-from.js';
 export * from './references.js';
 export * from './address-lookups.js';
 export * from './sales/card-ledger.js';
+export * from './sales/posting-descriptions.js';
 export * from './stock/stock-posting.js';
 export * from './stock/stock-batches.js';
 export * from './stock/stock-ledger.js';

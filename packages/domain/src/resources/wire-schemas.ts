@@ -160,6 +160,11 @@ export type WireSchemaSource<S extends z.ZodRawShape> = {
   dateRangeField?: string;
   /** Day fields ('YYYY-MM-DD'): their filters take days that exist. */
   dateFields: readonly string[];
+  /**
+   * Filters of the list that are no column of its rows (`derivedFilters` of the declaration), each one value of
+   * its field's kind and what it means (the server answers it by a condition of its own).
+   */
+  derivedFilters?: Readonly<Record<string, { schema: z.ZodType; day: boolean; meaning: string }>>;
 };
 
 /** The wire schemas of a resource: row, create/replace input, patch, list query and list, find and lookup queries. */
@@ -197,6 +202,12 @@ export const wireSchemasOf = <S extends z.ZodRawShape>(source: WireSchemaSource<
     ...tableSearchQuery,
     ...(source.dateRangeField ? tableDateRangeQuery : {}),
     ...filterQuery(record, filterFields, true, dateFields),
+    ...Object.fromEntries(
+      Object.entries(source.derivedFilters ?? {}).map(([name, { schema, day, meaning }]) => [
+        name,
+        filterParam(schema, name, false, day).describe(meaning),
+      ]),
+    ),
   });
   const findQuerySchema = z.object(filterQuery(record, Object.keys(record.shape), false, dateFields));
   /** A picker's search, narrowed by exact values of the list's filters (a customer's own cards: `ma_kh=`). */

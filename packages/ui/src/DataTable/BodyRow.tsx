@@ -47,7 +47,8 @@ export type BodyRowProps<T> = {
 /** The checkbox is controlled; its clicks are handled once for the whole body (see `VirtualBody`). */
 const ignoreChange = () => undefined;
 
-const INTERACTIVE = 'a, button, input, select, textarea, label, [role="button"], [contenteditable="true"]';
+const INTERACTIVE =
+  'a, button, input, select, textarea, label, [role="button"], [role="link"], [contenteditable="true"]';
 
 /**
  * What a click in the body means, for one delegated handler on the body instead of one per row: the row (its

@@ -211,7 +211,7 @@ function Figures({ data, sameDay }: { data: DashboardSummary; sameDay: Record<st
         {rooms && places('rooms', rooms, '/sales/room-orders')}
         {tables && places('tables', tables, '/sales/restaurant/table-orders')}
         {customers && (
-          <FigureLink href="/crm/partners" testId="stat-customers">
+          <FigureLink href={hrefOf('/crm/partners', { ngay_mua: data.day })} testId="stat-customers">
             <StatCard
               label={t('dashboard.analytics.customers')}
               value={formatNumber(customers.new + customers.returning)}

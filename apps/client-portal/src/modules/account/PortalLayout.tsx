@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link, Outlet, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from '../../i18n/react';
 import { Button, Spinner } from '@sen/ui';
@@ -57,6 +58,7 @@ const icons = {
 export const PortalLayout = () => {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const customer = useCustomer();
 
   const logout = async () => {
@@ -87,7 +89,8 @@ export const PortalLayout = () => {
             className={styles.language}
             lang={other}
             aria-label={other === 'en' ? 'English' : 'Tiếng Việt'}
-            onClick={() => void setLocale(other)}
+            // What the server words for the reader (a card entry's 'Payment BL000022') is read again in the language.
+            onClick={() => void setLocale(other).then(() => queryClient.invalidateQueries())}
           >
             {other.toUpperCase()}
           </button>

@@ -1,5 +1,5 @@
 import { can, partnerPhoneFor } from '@sen/auth';
-import { errorSchema, type UserInfo } from '@sen/domain';
+import { errorSchema, localeFromAcceptLanguage, type UserInfo } from '@sen/domain';
 import {
   callLogProblemOf,
   customerSummarySchema,
@@ -283,6 +283,7 @@ export const registerCustomer360Routes = (app: FastifyInstance, deps: AppDeps): 
         scopes,
         before,
         limit: limit ?? TIMELINE_PAGE_DEFAULT,
+        locale: localeFromAcceptLanguage(request.headers['accept-language']),
       });
       return { ...page, kinds: [...visible.keys()] };
     },

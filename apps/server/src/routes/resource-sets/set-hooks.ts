@@ -1,4 +1,5 @@
-import { configShownTo, type ConfigReader } from '@sen/domain';
+import { configShownTo, localeFromAcceptLanguage, type ConfigReader } from '@sen/domain';
+import { describedEntry } from '@sen/domain/resources';
 import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app-deps.js';
 import { ApiError } from '../../http/api-error.js';
@@ -28,8 +29,24 @@ const configReaderOf = (request: FastifyRequest): ConfigReader => {
   return subject.user.is_admin ? 'admin' : 'staff';
 };
 
+/** The language of the request (Accept-Language: 'vi' by default, 'en'). */
+const localeOf = (request: FastifyRequest) => {
+  const value = request.headers['accept-language'];
+  return localeFromAcceptLanguage(Array.isArray(value) ? value[0] : value);
+};
+
+/**
+ * A history entry the posting layer wrote (no description typed, the kind of entry in ma_dien_giai) reads in the
+ * request's language: 'Thanh toán BL000022' or 'Payment BL000022' (posting-descriptions.ts) — in the lists, the
+ * rows, the views over them and the client portal alike.
+ */
+const describedHistory: SetHooks = { present: (request, row) => describedEntry(row, localeOf(request)) };
+
 /** Per set name. */
 export const setHooks: Record<string, SetHooks> = {
+  'payment-card-histories': describedHistory,
+  'customer-card-histories': describedHistory,
+  'no-name-histories': describedHistory,
   /**
    * The branch list holds the branches the user may work with (every branch for an admin). Reading it when the
    * tenant has none is 409 BRANCH_NOT_CONFIGURED ('Hệ thống chưa được cài đặt đơn vị'); an admin may still create one.

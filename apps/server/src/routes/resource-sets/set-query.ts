@@ -19,6 +19,7 @@ import { rowVersionOf } from './row-version.js';
 import { customerRowsCondition } from './customer-scope.js';
 import type { RowRestriction } from './set-hooks.js';
 import { searchPlanOf } from './search-plan.js';
+import { derivedConditionOf } from './derived-filters.js';
 
 /** Resource-set tables are reached by name (declared in packages/domain), so queries are built dynamically. */
 type DynamicDatabase = Record<string, Record<string, unknown>>;
@@ -138,8 +139,8 @@ const searchCondition = (set: Resource, q: string): Expression<SqlBool> => {
 };
 
 /**
- * Rows of the set within the scope, optionally matching exact field values (a list of values: any of them) and a
- * search (`searchKey`).
+ * Rows of the set within the scope, optionally matching exact field values (a list of values: any of them), the
+ * set's derived filters (derived-filters.ts) and a search (`searchKey`).
  */
 export const scopedRows = (
   db: DynamicDb,
@@ -178,6 +179,13 @@ export const scopedRows = (
     query = query.where(customerRowsCondition(scope.customer.resource, scope.tenantId, scope.customer.ma_kh));
   for (const [field, value] of Object.entries(filters)) {
     if (value === undefined) continue;
+    const derived = derivedConditionOf(set, field);
+    if (derived) {
+      query = query.where(
+        derived({ table: set.table, value, tenantId: scope.tenantId, branches: scope.branches }),
+      );
+      continue;
+    }
     query = Array.isArray(value)
       ? query.where(sql.ref(columnOf(set, field)), 'in', value)
       : query.where(sql.ref(columnOf(set, field)), '=', value);

@@ -68,6 +68,15 @@ export const partners = defineResource({
     'gioi_tinh',
     'ma_tinh',
   ],
+  derivedFilters: {
+    // The dashboard's 'Khách mua hôm nay' opens this list filtered to the day: the customers it counts.
+    ngay_mua: {
+      field: f.date(['Mua hàng ngày', 'Bought on']),
+      meaning:
+        'Customers who bought on that day (YYYY-MM-DD): a posted bill or retail order of theirs dated that day in ' +
+        'the selected branches (Branchs), as the dashboard counts them',
+    },
+  },
   search: ['ma_kh', 'ten_kh', 'dien_thoai', 'email'],
   defaultSort: ['ma_kh'],
   sections: [

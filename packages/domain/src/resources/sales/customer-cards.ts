@@ -3,6 +3,7 @@ import { f } from '../fields.js';
 import { cardStatuses, customerCardEvents } from './options.js';
 import { orderCheck } from './rules.js';
 import { shared } from '../shared-fields.js';
+import { postingDescriptionField } from './posting-descriptions.js';
 
 /** Customer card series (dải thẻ khách hàng): a printed run of membership cards, prefix and number range. */
 export const customerCardSeries = defineResource({
@@ -126,6 +127,8 @@ export const customerCardHistories = defineResource({
     diem: f.number(['Điểm', 'Points'], { defaultValue: 0 }),
     so_ct_goc: f.text(['Chứng từ gốc', 'Source voucher'], { max: 32 }),
     ...shared('dien_giai'),
+    // What the posting layer wrote the entry for (a payment, a refund…), read in the viewer's language.
+    ma_dien_giai: postingDescriptionField(),
   },
   keyFields: ['ma_dvcs', 'so_ct'],
   listColumns: ['so_ct', 'ngay_ct', 'ma_the', 'ma_kh', 'ten_kh', 'loai_gd', 'diem', 'so_ct_goc', 'dien_giai'],

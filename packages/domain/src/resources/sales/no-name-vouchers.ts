@@ -6,6 +6,7 @@ import { withCardCount, withTopUpAmounts } from './derive.js';
 import { cardTransactionKinds } from './options.js';
 import { lineAmountFields, saleTotalFields } from './sale-lines.js';
 import { shared, sharedField } from '../shared-fields.js';
+import { postingDescriptionField } from './posting-descriptions.js';
 
 /** A card line of a transfer or a receipt: the card and its type and face value. */
 const cardLine = () => ({
@@ -229,6 +230,8 @@ export const noNameHistories = defineResource({
     so_du_sau: f.money(['Số dư sau giao dịch', 'Balance after'], { readOnly: true, allowNegative: true }),
     so_ct_goc: f.text(['Chứng từ gốc', 'Source voucher'], { max: 32 }),
     ...shared('dien_giai'),
+    // What the posting layer wrote the entry for (a payment, a refund…), read in the viewer's language.
+    ma_dien_giai: postingDescriptionField(),
   },
   sections: [
     { title: ['Chứng từ', 'Voucher'], fields: ['so_ct', 'ngay_ct', 'ma_dvcs', 'ma_the'] },

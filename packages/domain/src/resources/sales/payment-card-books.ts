@@ -3,6 +3,7 @@ import { f } from '../fields.js';
 import { cardTransactionKinds, periodStatuses } from './options.js';
 import { periodCheck, validityCheck } from './rules.js';
 import { shared, sharedField } from '../shared-fields.js';
+import { postingDescriptionField } from './posting-descriptions.js';
 
 /** Payment card periods (kỳ thẻ thanh toán): periods whose card balances are closed and carried forward. */
 export const paymentCardPeriods = defineResource({
@@ -113,6 +114,8 @@ export const paymentCardHistories = defineResource({
     ma_httt: f.lookup(['Hình thức thanh toán', 'Payment type'], 'payment-types'),
     so_ct_goc: f.text(['Chứng từ gốc', 'Source voucher'], { max: 32 }),
     ...shared('dien_giai'),
+    // What the posting layer wrote the entry for (a payment, a refund…), read in the viewer's language.
+    ma_dien_giai: postingDescriptionField(),
   },
   keyFields: ['ma_dvcs', 'so_ct'],
   listColumns: ['so_ct', 'ngay_ct', 'ma_the', 'ten_kh', 'loai_gd', 'so_tien', 'so_du_sau', 'so_ct_goc'],

@@ -218,7 +218,7 @@ function ListScreen({
       {model.filters.length > 0 && (
         <FilterBar
           names={model.filters}
-          fields={resource.fields}
+          fields={model.filterFieldsByName}
           values={state.filters ?? {}}
           locale={locale}
           onChange={(filters) => changeState({ ...state, filters, pageIndex: 0 })}

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import type { CSSProperties } from 'react';
 import { useQueries } from '@tanstack/react-query';
-import { Badge, Button, Popover, Select, TagGroup, TextField, vars } from '@sen/ui';
+import { Badge, Button, DatePicker, Popover, Select, TagGroup, TextField, vars } from '@sen/ui';
+import { formatDate } from '@sen/domain';
 import type { Field, LookupField } from '@sen/domain/resources';
 import { useTranslation } from '../../../i18n/react';
 import { LookupInput } from '../fields/LookupInput';
@@ -86,6 +87,7 @@ export function FilterBar({ names, fields, values, onChange, locale }: FilterBar
     if (field.type === 'enum')
       return field.options.find((o) => String(o.value) === value)?.label[locale] ?? value;
     if (field.type === 'boolean') return value === 'true' ? t('catalogue.list.yes') : t('catalogue.list.no');
+    if (field.type === 'date') return formatDate(value);
     return value;
   };
   const chips = active.map(({ name, value }, index) => ({
@@ -187,6 +189,15 @@ function FilterControl({
         />
       );
     }
+    case 'date':
+      return (
+        <DatePicker
+          label={label}
+          style={control}
+          value={value || null}
+          onChange={(day) => set(day ?? undefined)}
+        />
+      );
     default:
       return <TextFilter label={label} value={value} onApply={(next) => set(next)} />;
   }

@@ -23,8 +23,16 @@ describe('the list model of a catalogue entry', () => {
     const model = listModelOf(partners, partners);
     expect(model.listPath).toBe('/crm/partners');
     expect(model.columns).toEqual(partners.listColumns);
-    expect(model.filters).toEqual(partners.filterFields);
+    // The filter fields, then the derived filters (no column): the day a customer bought, a day's control.
+    expect(model.filters).toEqual([...partners.filterFields, 'ngay_mua']);
     expect(model.filters).toContain('gioi_tinh');
+    expect(filterKindOf(model.filterFieldsByName.ngay_mua!)).toBe('date');
+    expect(
+      listQueryOf(
+        { pageIndex: 0, pageSize: 10, sortType: 'asc', filters: { ngay_mua: '2026-11-29' } },
+        model,
+      ),
+    ).toMatchObject({ ngay_mua: '2026-11-29' });
     expect(model.dateField).toBeUndefined();
     expect(listModelOf(bills, bills).dateField).toBe('ngay_ct');
   });

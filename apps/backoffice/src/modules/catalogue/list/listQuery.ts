@@ -24,7 +24,10 @@ export type ListModel = {
   /** A view's rows are read at its own path under its own menu id. */
   view: RecordsView | undefined;
   columns: readonly string[];
+  /** The filters offered: the resource's filter fields, then its derived filters (no column of the rows). */
   filters: readonly string[];
+  /** The field of each filter (a derived filter's own). */
+  filterFieldsByName: Readonly<Record<string, Field>>;
   /** The field of fromDate/toDate, when the rows have one. */
   dateField?: string;
 };
@@ -39,9 +42,16 @@ export const listModelOf = (entry: Resource | View, resource: Resource): ListMod
     listPath: `/${entry.path}`,
     view: entry.kind === 'view' ? { path: entry.path, menuId: entry.menuId } : undefined,
     columns: columns.filter((name) => resource.fields[name] !== undefined),
-    filters: resource.filterFields.filter(
-      (name) => resource.fields[name] !== undefined && !fixed.includes(name),
-    ),
+    filters: [
+      ...resource.filterFields.filter((name) => resource.fields[name] !== undefined && !fixed.includes(name)),
+      ...Object.keys(resource.derivedFilters ?? {}).filter((name) => !fixed.includes(name)),
+    ],
+    filterFieldsByName: {
+      ...resource.fields,
+      ...Object.fromEntries(
+        Object.entries(resource.derivedFilters ?? {}).map(([name, { field }]) => [name, field]),
+      ),
+    },
     dateField: resource.dateField,
   };
 };
@@ -114,14 +124,15 @@ export const searchWithFilters = (
   return next;
 };
 
-/** The kinds of filter control: a lookup picker, a choice of options, yes/no, or typed text. */
-export type FilterKind = 'lookup' | 'enum' | 'boolean' | 'text';
+/** The kinds of filter control: a lookup picker, a choice of options, yes/no, a day, or typed text. */
+export type FilterKind = 'lookup' | 'enum' | 'boolean' | 'date' | 'text';
 
 /** The control a filter field gets. */
 export const filterKindOf = (field: Field): FilterKind => {
   if (field.type === 'lookup') return 'lookup';
   if (field.type === 'enum') return 'enum';
   if (field.type === 'boolean') return 'boolean';
+  if (field.type === 'date') return 'date';
   return 'text';
 };
 

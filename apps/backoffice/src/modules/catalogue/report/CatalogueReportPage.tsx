@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { catalogueKeys } from '../form/paths';
 import type { CSSProperties } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -7,6 +7,7 @@ import {
   Button,
   DataTable,
   FieldValue,
+  Link,
   SegmentedControl,
   defaultDataTableLabels,
   englishDataTableLabels,
@@ -19,6 +20,7 @@ import {
   datePresetOf,
   datePresetRange,
   datePresets,
+  formatFieldValue,
   type DatePreset,
 } from '@sen/domain';
 import { resourceNamed, type Report, type Resource } from '@sen/domain/resources';
@@ -31,7 +33,15 @@ import { exportCellOf } from '../list/exportRows';
 import { ExportButtons } from '../list/ExportButtons';
 import { useExport } from '../list/useExport';
 import { useUrlTable } from '../list/useUrlTable';
-import { defaultPeriodOf, drillHrefOf, reportColumnsOf, type ChartItem } from './reportModel';
+import { can } from '@sen/auth';
+import {
+  defaultPeriodOf,
+  drillTargetsOf,
+  reportColumnsOf,
+  type ChartItem,
+  type DrillTarget,
+} from './reportModel';
+import { DrillDialog } from './DrillDialog';
 import { ReportChart } from './ReportChart';
 import { ReportPrintView } from './ReportPrintView';
 import { widthOf } from '../list/columns';
@@ -80,7 +90,7 @@ function ReportScreen({ report, source }: CatalogueReportPageProps) {
   const { t } = useTranslation();
   const locale = useLabelLocale();
   const { api } = useServices();
-  const { selectedBranches, branches } = useAuthState();
+  const { selectedBranches, branches, user } = useAuthState();
   const { title } = usePageHeading();
   const navigate = useNavigate();
   const search = useSearch({ strict: false }) as Record<string, unknown>;
@@ -135,8 +145,16 @@ function ReportScreen({ report, source }: CatalogueReportPageProps) {
       ? t('catalogue.report.branches', { branches: selectedBranches.map(nameOf).join(', ') })
       : t('catalogue.report.allBranches');
   }, [branches, selectedBranches, t]);
-  const drillTo = (row: ReportRow) => drillHrefOf(report, row, period, resourceNamed);
-  const drillable = drillTo({}) !== undefined;
+  // The lists a row leads to that the user may read: one opens at once, several are offered (DrillDialog).
+  const drillTo = useCallback(
+    (row: ReportRow) =>
+      drillTargetsOf(report, row, period, resourceNamed).filter((target) =>
+        can(user, { menuId: target.resource.menuId, right: 'read' }),
+      ),
+    [report, period, user],
+  );
+  const drillable = drillTo({}).length > 0;
+  const [drilling, setDrilling] = useState<{ targets: DrillTarget[]; label: string }>();
   const reportColumns = useMemo(() => reportColumnsOf(report, source, locale), [report, source, locale]);
   const totals = answer.data?.totals;
   // A group that is a lookup's code (a unit, a warehouse) shows its name beside it, as lists do.
@@ -145,6 +163,32 @@ function ReportScreen({ report, source }: CatalogueReportPageProps) {
     [reportColumns],
   );
   const lookupName = useLookupNames(answer.data?.items ?? noRows, report.groupBy, groupFields);
+  /** A row as people name it: its first group's value as shown (a day DD/MM/YYYY, a name rather than a code). */
+  const rowLabelOf = useCallback(
+    (row: ReportRow): string => {
+      const first = reportColumns.find((c) => !c.measure);
+      if (!first) return '';
+      const value = row[first.name];
+      const named = report.groupBy
+        .filter((name) => name.startsWith('ten_'))
+        .map((name) => row[name])
+        .find((name) => typeof name === 'string' && name !== '');
+      return (
+        (named as string | undefined) ??
+        formatFieldValue(first.field, value, locale, { lookupName: lookupName(first.field, value) })
+      );
+    },
+    [reportColumns, report.groupBy, lookupName, locale],
+  );
+  /** A row's drill-down: its one list opens, its several lists are offered (DrillDialog). */
+  const drill = useCallback(
+    (row: ReportRow) => {
+      const targets = drillTo(row);
+      if (targets.length === 1) void navigate({ href: targets[0]!.href });
+      else if (targets.length > 1) setDrilling({ targets, label: rowLabelOf(row) });
+    },
+    [drillTo, navigate, rowLabelOf],
+  );
   const columns = useMemo(
     (): DataTableColumn<ReportRow>[] =>
       reportColumns.map((column, index) => ({
@@ -159,20 +203,36 @@ function ReportScreen({ report, source }: CatalogueReportPageProps) {
         numeric: column.measure,
         sortable: true,
         accessor: (row) => row[column.name],
-        cell: (row) => (
-          <FieldValue
-            field={column.field}
-            value={row[column.name]}
-            lookupName={column.measure ? undefined : lookupName(column.field, row[column.name])}
-          />
-        ),
+        cell: (row) => {
+          const value = (
+            <FieldValue
+              field={column.field}
+              value={row[column.name]}
+              lookupName={column.measure ? undefined : lookupName(column.field, row[column.name])}
+            />
+          );
+          // The row's first cell is its drill-down for the keyboard too (Tab, Enter): a link to its one list, or
+          // the offer of its several lists.
+          if (index !== 0 || !drillable) return value;
+          const targets = drillTo(row);
+          if (targets.length === 0) return value;
+          return targets.length === 1 ? (
+            <Link href={targets[0]!.href} variant="subtle">
+              {value}
+            </Link>
+          ) : (
+            <Link variant="subtle" aria-haspopup="dialog" onPress={() => drill(row)}>
+              {value}
+            </Link>
+          );
+        },
         footer: column.measure ? (
           <FieldValue field={column.field} value={totals?.[column.name]} />
         ) : index === 0 ? (
           t('catalogue.report.total')
         ) : undefined,
       })),
-    [reportColumns, totals, t, lookupName],
+    [reportColumns, totals, t, lookupName, drillable, drillTo, drill],
   );
   const exporter = useExport({
     listPath: path,
@@ -258,15 +318,8 @@ function ReportScreen({ report, source }: CatalogueReportPageProps) {
         onStateChange={setState}
         dateRange
         keyboardScope="page"
-        getRowLabel={(row) => String(row[reportColumns[0]?.name ?? ''] ?? '')}
-        onRowAction={
-          drillable
-            ? (row) => {
-                const href = drillTo(row);
-                if (href) void navigate({ href });
-              }
-            : undefined
-        }
+        getRowLabel={rowLabelOf}
+        onRowAction={drillable ? drill : undefined}
         isLoading={answer.isPending || (answer.isFetching && answer.isPlaceholderData)}
         error={answer.isError ? `${t('catalogue.report.error')}: ${failureText(answer.error, t)}` : undefined}
         onRetry={() => void answer.refetch()}
@@ -288,6 +341,14 @@ function ReportScreen({ report, source }: CatalogueReportPageProps) {
         }
         height={560}
       />
+      {drilling && (
+        <DrillDialog
+          targets={drilling.targets}
+          rowLabel={drilling.label}
+          locale={locale}
+          onClose={() => setDrilling(undefined)}
+        />
+      )}
     </section>
   );
 }

@@ -6,7 +6,13 @@ import {
   type Report,
   type Resource,
 } from '@sen/domain/resources';
-import { defaultPeriodOf, drillHrefOf, reportChartDataOf, reportColumnsOf } from './reportModel';
+import {
+  defaultPeriodOf,
+  drillHrefOf,
+  drillTargetsOf,
+  reportChartDataOf,
+  reportColumnsOf,
+} from './reportModel';
 
 const bills = resourceNamed('bills') as Resource;
 
@@ -116,25 +122,60 @@ describe('a report’s chart', () => {
 });
 
 describe('a report row’s drill-down', () => {
-  it('opens the bills of the row’s day for a revenue-by-day report', () => {
-    expect(
-      drillHrefOf(reportNamed('reports-sale-revenue'), { ngay_ct: '2026-11-05', t_tt: 1 }, {}, resourceNamed),
-    ).toBe('/sales/bills?fromDate=2026-11-05&toDate=2026-11-05');
+  it('leads a day of a report over several sources to each source’s list of that day', () => {
+    // Sales revenue adds bills, POS retail orders and returns: a day's POS sales are among its figures.
+    const targets = drillTargetsOf(
+      reportNamed('reports-sale-revenue'),
+      { ngay_ct: '2026-11-05', t_tt: 1 },
+      {},
+      resourceNamed,
+    );
+    expect(targets.map((t) => [t.resource.name, t.href])).toEqual([
+      ['bills', '/sales/bills?fromDate=2026-11-05&toDate=2026-11-05'],
+      ['retail-orders', '/sales/retail-orders?fromDate=2026-11-05&toDate=2026-11-05'],
+      ['returns', '/sales/returns?fromDate=2026-11-05&toDate=2026-11-05'],
+    ]);
+    expect(targets[1]!.query).toEqual({ fromDate: '2026-11-05', toDate: '2026-11-05' });
   });
 
-  it('filters by the row’s salesperson or customer over the period, a ledger report through its declared list', () => {
+  it('filters each source’s list by the row’s salesperson over the period, under that source’s field', () => {
     const period = { fromDate: '2026-11-01', toDate: '2026-11-30' };
     expect(
-      drillHrefOf(
+      drillTargetsOf(
         reportNamed('reports-employee-revenue'),
         { ma_nvbh: 'NV001', ten_nvbh: 'Lan' },
         period,
         resourceNamed,
-      ),
-    ).toBe('/sales/bills?fromDate=2026-11-01&toDate=2026-11-30&ma_nvbh=NV001');
+      ).map((t) => t.href),
+    ).toEqual([
+      '/sales/bills?fromDate=2026-11-01&toDate=2026-11-30&ma_nvbh=NV001',
+      '/sales/retail-orders?fromDate=2026-11-01&toDate=2026-11-30&ma_nvbh=NV001',
+      '/sales/returns?fromDate=2026-11-01&toDate=2026-11-30&ma_nvbh=NV001',
+    ]);
+    // A source that has none of a group the row has a value of holds none of its vouchers: not offered.
+    const stock = defineReport({
+      name: 'test-moves',
+      route: '/sales/reports/sale-revenue',
+      title: ['Thử', 'Test'],
+      source: 'bills',
+      sources: [{ source: 'retail-orders', fields: { ma_kho: null } }],
+      groupBy: ['ma_kho'],
+      measures: [{ aggregate: 'count', label: ['Số', 'Count'], as: 'n' }],
+    });
+    expect(
+      drillTargetsOf(stock, { ma_kho: 'K01' }, period, resourceNamed).map((t) => t.resource.name),
+    ).toEqual(['bills']);
+    expect(drillTargetsOf(stock, { ma_kho: null }, period, resourceNamed)).toHaveLength(2);
+  });
+
+  it('leads a ledger report through its declared list', () => {
+    const period = { fromDate: '2026-11-01', toDate: '2026-11-30' };
     expect(
       drillHrefOf(reportNamed('reports-sale-debt-revenue'), { ma_kh: 'KH01' }, period, resourceNamed),
     ).toBe('/sales/bills?fromDate=2026-11-01&toDate=2026-11-30&ma_kh=KH01');
+    expect(
+      drillTargetsOf(reportNamed('reports-sale-debt-revenue'), { ma_kh: 'KH01' }, period, resourceNamed),
+    ).toHaveLength(1);
   });
 
   it('searches the voucher number of a detail row, and leads nowhere without a list', () => {

@@ -139,40 +139,102 @@ const sourceNumbering = (
   return best?.name ?? report.source;
 };
 
+/** A list a report's row leads to: the resource, the list's route (the page) and its query (for the count too). */
+export type DrillTarget = {
+  resource: Resource;
+  href: string;
+  /** The list's filters, period and search, as the page's address has them. */
+  query: Readonly<Record<string, string>>;
+};
+
+const textOf = (value: unknown) =>
+  value === null || value === undefined || value === '' ? undefined : String(value);
+
 /**
- * Where a report's row leads (drill-down): the list of the report's `drill` resource (else its source, when that
- * has a list), filtered by the row's group values that are the list's filters (by the same name, or as `drill.filters`
- * maps them), for the row's day when it is grouped by day, else the report's period, searched for the row's voucher
- * number when it has one — in the list of the source numbered like it (a POS sale of a report over bills and retail
- * orders opens the retail orders). Undefined when no list can be opened.
+ * The list of `target` filtered to a report's row: its day when it is grouped by day, else the report's period;
+ * each group value that is a filter of the list (under the field `fieldOf` gives it in that source); the voucher
+ * number as the search.
  */
+const drillTargetOf = (
+  report: Report,
+  row: Readonly<Record<string, unknown>>,
+  period: Partial<DayRange>,
+  target: Resource,
+  fieldOf: (group: string) => string | null,
+  number: string | undefined,
+): DrillTarget | undefined => {
+  if (!target.route) return undefined;
+  const params = new URLSearchParams();
+  const day = report.groupBy.includes('ngay_ct') ? textOf(row.ngay_ct)?.slice(0, 10) : undefined;
+  const fromDate = day ?? period.fromDate;
+  const toDate = day ?? period.toDate;
+  if (target.dateField && fromDate) params.set('fromDate', fromDate);
+  if (target.dateField && toDate) params.set('toDate', toDate);
+  for (const group of report.groupBy) {
+    const value = textOf(row[group]);
+    const field = value === undefined ? null : fieldOf(group);
+    if (value !== undefined && field && target.filterFields.includes(field)) params.set(field, value);
+  }
+  if (number) params.set('searchKey', number);
+  const text = params.toString();
+  return {
+    resource: target,
+    href: text ? `${target.route}?${text}` : target.route,
+    query: Object.fromEntries(params),
+  };
+};
+
+/**
+ * Where a report's row leads (drill-down): the lists of the vouchers it adds up, each filtered to the row (see
+ * drillTargetOf). A report that declares its `drill` resource leads to that list (its filters mapped by
+ * `drill.filters`). A detail row (grouped by voucher number) leads to the list of the source numbered like it (a
+ * POS sale of a report over bills and retail orders opens the retail orders). Any other row of a report over
+ * several sources leads to each source's list (bills, retail orders, returns of a day's sales revenue): every
+ * source that may hold the row's vouchers — not one that has none of a group the row has a value of — once each,
+ * the main source first. Empty when no list can be opened.
+ */
+export const drillTargetsOf = (
+  report: Report,
+  row: Readonly<Record<string, unknown>>,
+  period: Partial<DayRange>,
+  resourceOf: (name: string) => Resource | undefined,
+): DrillTarget[] => {
+  const number = report.groupBy.includes('so_ct') ? textOf(row.so_ct) : undefined;
+  const one = (name: string, fieldOf: (group: string) => string | null) => {
+    const target = resourceOf(name);
+    const found = target && drillTargetOf(report, row, period, target, fieldOf, number);
+    return found ? [found] : [];
+  };
+  if (report.drill) {
+    const byGroup = new Map(
+      Object.entries(report.drill.filters ?? {}).map(([filter, group]) => [group, filter]),
+    );
+    return one(report.drill.resource, (group) => byGroup.get(group) ?? group);
+  }
+  if (number !== undefined || report.sources.length === 1) {
+    const name = sourceNumbering(report, number, resourceOf);
+    const source = report.sources.find((s) => s.source === name);
+    return one(name, (group) => (source ? (reportFieldSourceOf(source, group)?.field ?? null) : group));
+  }
+  const targets: DrillTarget[] = [];
+  for (const source of report.sources) {
+    const holdsRow = report.groupBy.every(
+      (group) => textOf(row[group]) === undefined || reportFieldSourceOf(source, group) !== null,
+    );
+    if (!holdsRow) continue;
+    for (const target of one(source.source, (group) => reportFieldSourceOf(source, group)?.field ?? null))
+      if (!targets.some((t) => t.href === target.href)) targets.push(target);
+  }
+  return targets;
+};
+
+/** The first list a report's row leads to (drillTargetsOf), undefined when none. */
 export const drillHrefOf = (
   report: Report,
   row: Readonly<Record<string, unknown>>,
   period: Partial<DayRange>,
   resourceOf: (name: string) => Resource | undefined,
-): string | undefined => {
-  const text = (value: unknown) =>
-    value === null || value === undefined || value === '' ? undefined : String(value);
-  const number = report.groupBy.includes('so_ct') ? text(row.so_ct) : undefined;
-  const target = resourceOf(report.drill?.resource ?? sourceNumbering(report, number, resourceOf));
-  if (!target?.route) return undefined;
-  const params = new URLSearchParams();
-  const day = report.groupBy.includes('ngay_ct') ? text(row.ngay_ct)?.slice(0, 10) : undefined;
-  const fromDate = day ?? period.fromDate;
-  const toDate = day ?? period.toDate;
-  if (target.dateField && fromDate) params.set('fromDate', fromDate);
-  if (target.dateField && toDate) params.set('toDate', toDate);
-  for (const filter of target.filterFields) {
-    const group = report.drill?.filters?.[filter] ?? filter;
-    if (!report.groupBy.includes(group)) continue;
-    const value = text(row[group]);
-    if (value !== undefined) params.set(filter, value);
-  }
-  if (number) params.set('searchKey', number);
-  const query = params.toString();
-  return query ? `${target.route}?${query}` : target.route;
-};
+): string | undefined => drillTargetsOf(report, row, period, resourceOf)[0]?.href;
 
 /**
  * The columns a report prints: names, not codes — a code column is left out when the report also groups by its
