@@ -11,6 +11,7 @@ import {
 } from './business-time.js';
 import { formatDate, formatDateTime, formatTime } from './date.js';
 import { datePresetRange } from './date-presets.js';
+import { formatFieldValue } from './value.js';
 
 /** 00:30 on 29/11/2026 in Hà Nội: still the 28th in UTC and in New York. */
 const justAfterMidnight = new Date('2026-11-28T17:30:00Z');
@@ -96,5 +97,14 @@ describe('the business clock (Vietnam, whatever the runtime zone)', () => {
       fromDate: '2026-12-01',
       toDate: '2026-12-31',
     });
+  });
+
+  it('shows an instant kept as text (ngay_tao) as its day and time in Hà Nội, other text as written', () => {
+    const stamp = { type: 'text', instant: true } as const;
+    expect(formatFieldValue(stamp, '2026-11-28T17:30:00.000Z', 'vi')).toBe('29/11/2026 00:30');
+    expect(formatFieldValue(stamp, '', 'vi')).toBe('');
+    expect(formatFieldValue({ type: 'text' }, '2026-11-28T17:30:00.000Z', 'vi')).toBe(
+      '2026-11-28T17:30:00.000Z',
+    );
   });
 });
