@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { apiHeaders, demo, signInAs } from './helpers';
+import { apiHeaders, demo, inVietnam, signInAs } from './helpers';
 
 /**
  * The booking calendar (issue 18, item 1): two receptionists on /crm/task/calendar (day view, by technician). One
@@ -12,10 +12,8 @@ import { apiHeaders, demo, signInAs } from './helpers';
 
 type Row = Record<string, unknown> & { _id: string };
 
-const pad = (n: number) => String(n).padStart(2, '0');
-const now = new Date();
-const today = `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-const todayVi = `${pad(now.getDate())}/${pad(now.getMonth() + 1)}/${now.getFullYear()}`;
+// The calendar opens on the business's today (Vietnam), whatever zone the runner is in.
+const { day: today, dayVi: todayVi } = inVietnam();
 
 const newTechnician = async (request: APIRequestContext, headers: Record<string, string>, name: string) => {
   const ma_nv = `KTV${String(Date.now()).slice(-7)}${Math.floor(Math.random() * 10)}`;

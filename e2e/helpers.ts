@@ -7,6 +7,34 @@ export const demo = {
   customerPhone: '0901234567',
 };
 
+/**
+ * The business's day and clock (Vietnam, Asia/Ho_Chi_Minh) at an instant, worked out here with Intl (not with the
+ * app's helpers) so that a spec can check what the screens show whatever zone the runner or the browser is in.
+ */
+export const inVietnam = (at: Date | string | number = Date.now()) => {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Asia/Ho_Chi_Minh',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(new Date(at))
+      .map((p) => [p.type, p.value]),
+  ) as Record<string, string>;
+  return {
+    /** 'YYYY-MM-DD' */
+    day: `${parts.year}-${parts.month}-${parts.day}`,
+    /** 'DD/MM/YYYY' */
+    dayVi: `${parts.day}/${parts.month}/${parts.year}`,
+    /** 'HH:mm' */
+    time: `${parts.hour}:${parts.minute}`,
+  };
+};
+
 /** Signs in through the back office's login form (Vietnamese labels, the default locale). */
 export const signIn = async (page: Page, who: { user: string; password: string }, rememberMe = false) => {
   await page.getByLabel('Tên đăng nhập').fill(who.user);

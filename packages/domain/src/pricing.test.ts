@@ -26,6 +26,7 @@ describe('@sen/domain/pricing', () => {
     const outside = [...graph.values()].flat().filter((spec) => !spec.startsWith('.'));
     expect(outside).toEqual([]);
     expect([...graph.keys()].map((file) => file.split('/src/')[1]).sort()).toEqual([
+      'format/business-time.ts',
       'pricing.ts',
       'resources/sales/pricing.ts',
       'resources/sales/till-pricing.ts',

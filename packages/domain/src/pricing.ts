@@ -4,4 +4,5 @@
  */
 export * from './resources/sales/pricing.js';
 export * from './resources/sales/till-pricing.js';
+export { businessClock, businessToday } from './format/business-time.js';
 export { lineAmounts, roundVnd, withVoucherTotals, type LineAmounts } from './resources/voucher-totals.js';

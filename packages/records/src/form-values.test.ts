@@ -5,7 +5,6 @@ import {
   formValueOf,
   initialFormValues,
   lineValuesOf,
-  localToday,
   moveLine,
   recordInputOf,
   valuesDiffer,
@@ -162,9 +161,5 @@ describe('fills, lines order, dirtiness', () => {
   it('ignores line keys when comparing values', () => {
     expect(valuesDiffer({ l: [{ _key: 'a', x: 1 }] }, { l: [{ _key: 'b', x: 1 }] })).toBe(false);
     expect(valuesDiffer({ l: [{ _key: 'a', x: 1 }] }, { l: [{ _key: 'a', x: 2 }] })).toBe(true);
-  });
-
-  it('today is the local day', () => {
-    expect(localToday(new Date(2026, 0, 5, 23, 59))).toBe('2026-01-05');
   });
 });

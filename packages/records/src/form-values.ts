@@ -203,7 +203,3 @@ export const moveLine = <T>(lines: readonly T[], index: number, by: -1 | 1): T[]
 export const valuesDiffer = (a: FormValues, b: FormValues): boolean =>
   JSON.stringify(a, (key, value: unknown) => (key === '_key' ? undefined : value)) !==
   JSON.stringify(b, (key, value: unknown) => (key === '_key' ? undefined : value));
-
-/** Today in local time as 'YYYY-MM-DD'. */
-export const localToday = (now: Date = new Date()): string =>
-  `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;

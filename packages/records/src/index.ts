@@ -54,7 +54,6 @@ export {
   fillsFrom,
   moveLine,
   valuesDiffer,
-  localToday,
   wireValueOf,
 } from './form-values.js';
 export type { FormLine, FormValues, FormResource, NewRecordContext } from './form-values.js';

@@ -6,6 +6,7 @@ import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { DatabaseHandle } from './database-handle.js';
+import { pgTypes } from './pg-types.js';
 import type { Database } from './schema.js';
 
 export const pgliteExtensions = { pg_trgm, unaccent };
@@ -21,7 +22,7 @@ export const openPglite = async (dataDir?: string, template?: Blob): Promise<Dat
   const pglite = dataDir
     ? await PGlite.create(dataDir, { extensions })
     : await PGlite.create(template ? { extensions, loadDataDir: template } : { extensions });
-  const pool = new pg.Pool(createPgConfig(pglite));
+  const pool = new pg.Pool({ ...createPgConfig(pglite), types: pgTypes });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return {
     db,

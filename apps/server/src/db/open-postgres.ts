@@ -1,6 +1,7 @@
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { DatabaseHandle } from './database-handle.js';
+import { pgTypes } from './pg-types.js';
 import { preparingPool } from './prepared-statements.js';
 import type { Database } from './schema.js';
 
@@ -32,7 +33,7 @@ export const openPostgres = (
     onIdleClientError = warnIdleClientError,
   }: PostgresOptions = {},
 ): DatabaseHandle => {
-  const connections = new pg.Pool({ connectionString, max: poolSize });
+  const connections = new pg.Pool({ connectionString, max: poolSize, types: pgTypes });
   connections.on('error', onIdleClientError);
   const pool = statementCache > 0 ? preparingPool(connections, statementCache) : connections;
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });

@@ -1,3 +1,4 @@
+import { wallClockOf } from '@sen/domain';
 import { draftTotals } from './draft.js';
 import type { EInvoiceDraft, IssuedInvoice } from './provider.js';
 
@@ -137,6 +138,8 @@ export const issuedOfSearch = (body: unknown): IssuedInvoice | undefined => {
 
 /** yyyyMMddHHmmss in Vietnam time (UTC+07:00), as cancelTransactionInvoice takes its dates. */
 export const viettelDateTime = (instant: Date): string => {
-  const local = new Date(instant.getTime() + 7 * 3_600_000);
-  return local.toISOString().replace(/[-:T]/g, '').slice(0, 14);
+  const c = wallClockOf(instant);
+  return [c.year, c.month, c.day, c.hour, c.minute, c.second]
+    .map((n, i) => String(n).padStart(i === 0 ? 4 : 2, '0'))
+    .join('');
 };

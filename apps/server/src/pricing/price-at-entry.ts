@@ -1,4 +1,4 @@
-import { configValue, formatDate, isTrue, type ConfigFlag, type Resource } from '@sen/domain';
+import { businessClock, configValue, formatDate, isTrue, type ConfigFlag, type Resource } from '@sen/domain';
 import {
   CANCELLED_VOUCHER_STATUS,
   customerTermsOf,
@@ -8,7 +8,6 @@ import {
   pricingFlagNames,
   priceVoucher,
   resourceCatalogue,
-  vietnamTime,
   type DiscountCodeRule,
   type DiscountRule,
   type GoldenHourRule,
@@ -325,7 +324,7 @@ export const pricingContextOf = async (
     flags,
     lines: pricedLineKinds[resource.name] ?? 'goods',
     date: day,
-    time: vietnamTime(entered),
+    time: businessClock(entered),
     customer,
     products: await productsOf(db, tenantId, [...codes]),
     discounts,

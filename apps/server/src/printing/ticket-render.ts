@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import ReceiptPrinterEncoder from '@point-of-sale/receipt-printer-encoder';
 import { formatDateTime, formatNumber } from '@sen/domain';
-import { BUSINESS_TIME_ZONE, paperDots, type PaperWidth, type PrinterStation } from '@sen/domain/resources';
+import { paperDots, type PaperWidth, type PrinterStation } from '@sen/domain/resources';
 import * as PImage from 'pureimage';
 
 /**
@@ -161,7 +161,7 @@ const blocksOf = (ticket: KitchenTicket, paper: PaperWidth, measure: Measure): B
   if (ticket.ban) text(`Bàn: ${ticket.ban}`, { size: size.big, bold: true });
   if (ticket.phong) text(`Phòng: ${ticket.phong}`, { size: size.big, bold: true });
   if (ticket.so_ct) text(`Đơn: ${ticket.so_ct}`, { bold: !ticket.ban && !ticket.phong });
-  text(`Giờ: ${formatDateTime(ticket.at, { timeZone: BUSINESS_TIME_ZONE })}`, {});
+  text(`Giờ: ${formatDateTime(ticket.at)}`, {});
   text(`Thu ngân: ${ticket.cashier}`, {});
   blocks.push({ kind: 'rule' });
   for (const line of ticket.lines) {

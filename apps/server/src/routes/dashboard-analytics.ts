@@ -1,9 +1,10 @@
 import { can } from '@sen/auth';
 import {
+  businessToday,
   dashboardQuerySchema,
+  type DashboardSummary,
   dashboardSummarySchema,
   errorSchema,
-  type DashboardSummary,
   type UserInfo,
 } from '@sen/domain';
 import { reportCatalogue, resourceNamed, type EnumField, type Resource } from '@sen/domain/resources';
@@ -28,7 +29,6 @@ import {
   topStaff,
   type LedgerScope,
 } from '../services/dashboard-summary.js';
-import { businessDay } from '../services/pos-shifts.js';
 import { requestUserInfo } from './resource-sets/catalogue-scope.js';
 import type { RowScope } from './resource-sets/set-query.js';
 import { scopeOf } from './resource-sets/set-scope.js';
@@ -185,7 +185,7 @@ export const registerDashboardRoute = (app: FastifyInstance, deps: AppDeps): voi
     },
     async (request): Promise<DashboardSummary> => {
       const tenantId = tenantOf(request).id;
-      const day = request.query.day ?? businessDay(new Date());
+      const day = request.query.day ?? businessToday(new Date());
       const info = await requestUserInfo(deps, request);
       const db = deps.db as never;
       const selected = branchScopeOf(request);

@@ -1,3 +1,4 @@
+import { businessToday } from '@sen/domain';
 import {
   appointmentStart,
   holdsTime,
@@ -132,7 +133,7 @@ export const portalAppointments = async (
       FROM crm_tasks t
       LEFT JOIN branches b ON b.tenant_id = t.tenant_id AND b.ma_dvcs = t.ma_dvcs
       WHERE t.tenant_id = ${tenantId} AND t.ma_kh = ${ma_kh}
-        AND t.ngay_hen >= (${now.toISOString().slice(0, 10)}::date - 366)
+        AND t.ngay_hen >= (${businessToday(now)}::date - 366)
       ORDER BY t.ngay_hen DESC, t.gio_hen DESC
       LIMIT 300`.execute(db)
   ).rows;

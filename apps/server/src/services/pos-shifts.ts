@@ -1,6 +1,5 @@
-import { configValue, isTrue } from '@sen/domain';
+import { businessClock, businessToday, configValue, isTrue } from '@sen/domain';
 import {
-  BUSINESS_TIME_ZONE,
   deviceNumberGaps,
   formatDeviceGaps,
   ledgerPostings,
@@ -26,22 +25,6 @@ import { tenantConfigs } from './tenant-configs.js';
  */
 
 type Db = Transaction<Database>;
-
-/** The business day 'YYYY-MM-DD' and time 'HH:mm' of an instant (Vietnam time). */
-const dayFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: BUSINESS_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-const timeFormat = new Intl.DateTimeFormat('en-GB', {
-  timeZone: BUSINESS_TIME_ZONE,
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-export const businessDay = (at: Date): string => dayFormat.format(at);
-export const businessTime = (at: Date): string => timeFormat.format(at);
 
 /** Only one shift of a device is open at a time: checked under the device's lock (and held by a unique index). */
 export const lockDevice = (trx: Db, tenantId: string, device: string) =>
@@ -159,6 +142,6 @@ export const closedShiftValues = (
     so_thieu: totals.so_thieu.slice(0, 2000),
     ghi_chu: counted.ghi_chu === undefined ? (existingNote ?? null) : counted.ghi_chu,
     trang_thai: '1',
-    ngay_kt: businessDay(at),
-    gio_kt: businessTime(at),
+    ngay_kt: businessToday(at),
+    gio_kt: businessClock(at),
   });

@@ -1,12 +1,12 @@
-import { normalizePhone, type SmsLog, type SmsLogFilter } from '@sen/domain';
+import { businessInstant, normalizePhone, type SmsLog, type SmsLogFilter } from '@sen/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const dayPattern = /^\d{4}-\d{2}-\d{2}$/;
 
-/** Start of a day in Vietnam time (UTC+07:00, no daylight saving). */
-const vietnamDayStart = (day: string): Date => new Date(`${day}T00:00:00+07:00`);
+/** Start of a day on the business's clock (Vietnam time). */
+const vietnamDayStart = (day: string): Date => businessInstant(day) ?? new Date(Number.NaN);
 
 /** The sms_logs rows of a tenant matching the filters (phone digits contained, exact status, sent between). */
 const filtered = (db: Kysely<Database>, tenantId: string, filter: SmsLogFilter) => {

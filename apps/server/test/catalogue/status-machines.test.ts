@@ -1,3 +1,4 @@
+import { businessClock } from '@sen/domain';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listMigrations, runMigrations } from '../../src/db/migrate.js';
@@ -35,15 +36,6 @@ const run = async (path: string, body?: Record<string, unknown>): Promise<Row> =
 };
 
 const stored = async (path: string): Promise<Row> => (await call('GET', path)).json() as Row;
-
-/** The time of day in Vietnam, 'HH:mm' (what a check-in records). */
-const vietnamTime = (at: Date) =>
-  new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Asia/Ho_Chi_Minh',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(at);
 
 let seq = 0;
 const room = (trang_thai = '0') =>
@@ -162,7 +154,7 @@ describe('rooms and tables', () => {
     const started = await run(`sales/room-orders/${closed._id}/start`);
     const after = new Date();
     expect(started.trang_thai).toBe('1');
-    expect([vietnamTime(before), vietnamTime(after)]).toContain(started.gio_bd);
+    expect([businessClock(before), businessClock(after)]).toContain(started.gio_bd);
     // A check-in made by a form's PATCH records it too.
     const free = await room();
     expect((await call('PATCH', `sales/rooms/${free._id}`, { trang_thai: '1' })).json().gio_bd).toMatch(

@@ -1,9 +1,7 @@
-import { priceVoucher, withVoucherTotals } from '@sen/domain/pricing';
+import { businessClock, businessToday, priceVoucher, withVoucherTotals } from '@sen/domain/pricing';
 import {
   pricedProductOf,
   tillPricingContext,
-  vietnamDay,
-  vietnamTime,
   type PricingCustomer,
   type TillPricingRules,
 } from '@sen/domain/resources';
@@ -347,7 +345,7 @@ describe('a cart priced on the device is priced as the server prices it', () => 
   });
 
   it.each(cases)('%s', async (_, ma_kh, lines) => {
-    const device = await deviceQuote(ma_kh, lines, DAY, vietnamTime(new Date()));
+    const device = await deviceQuote(ma_kh, lines, DAY, businessClock(new Date()));
     const quoted = await asCashier.call('POST', 'sales/retail-orders/price', {
       ngay_ct: DAY,
       ma_kh,
@@ -389,10 +387,10 @@ describe('an order taken at the till in a golden hour and sent after it', () => 
   it('is priced at the moment its id says it was taken, on its day and not in the future', async () => {
     // A golden hour of one minute, three minutes ago (Vietnam time): over by now.
     const taken = new Date(Date.now() - 3 * 60_000);
-    const day = vietnamDay(taken);
-    const from = vietnamTime(taken);
-    const to = vietnamTime(new Date(taken.getTime() + 60_000));
-    expect(vietnamTime(new Date())).not.toBe(from);
+    const day = businessToday(taken);
+    const from = businessClock(taken);
+    const to = businessClock(new Date(taken.getTime() + 60_000));
+    expect(businessClock(new Date())).not.toBe(from);
     await asAdmin.created('sales/golden-hours', {
       ma_gio_vang: 'GV-T2',
       ten_gio_vang: 'Giờ vàng một phút',

@@ -1,3 +1,5 @@
+import { BUSINESS_TIME_ZONE, wallClockOf } from './business-time.js';
+
 /**
  * The periods a report offers in one tap (Hôm nay, Tuần này, Tháng này, Tháng trước), as the days of Vietnam
  * (Asia/Ho_Chi_Minh): a report opened at 00:30 on the 1st in Hà Nội shows the new month, whatever the device's zone.
@@ -21,23 +23,10 @@ export const datePresetLabels: Readonly<Record<DatePreset | 'range', { vi: strin
 /** A period of whole days, 'YYYY-MM-DD', both ends included. */
 export type DayRange = { fromDate: string; toDate: string };
 
-const VIETNAM = 'Asia/Ho_Chi_Minh';
-const dayFormat = new Map<string, Intl.DateTimeFormat>();
-
 /** The calendar day of an instant in a time zone, as year, month (1-12) and day. */
 const dayIn = (now: Date, timeZone: string): { y: number; m: number; d: number } => {
-  let format = dayFormat.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    });
-    dayFormat.set(timeZone, format);
-  }
-  const parts = Object.fromEntries(format.formatToParts(now).map((p) => [p.type, p.value]));
-  return { y: Number(parts.year), m: Number(parts.month), d: Number(parts.day) };
+  const { year, month, day } = wallClockOf(now, timeZone);
+  return { y: year, m: month, d: day };
 };
 
 /** 'YYYY-MM-DD' of a calendar day (month 1-12; out-of-range days and months roll over, as Date.UTC does). */
@@ -48,7 +37,7 @@ const iso = (y: number, m: number, d: number): string =>
  * The days of a preset at `now` in Vietnam: today; this week, Monday to Sunday; this month, the 1st to its last
  * day; last month, its 1st to its last day. Each is whole, so today's later sales count as they are made.
  */
-export function datePresetRange(preset: DatePreset, now: Date, timeZone = VIETNAM): DayRange {
+export function datePresetRange(preset: DatePreset, now: Date, timeZone = BUSINESS_TIME_ZONE): DayRange {
   const { y, m, d } = dayIn(now, timeZone);
   switch (preset) {
     case 'today':
@@ -67,7 +56,11 @@ export function datePresetRange(preset: DatePreset, now: Date, timeZone = VIETNA
 }
 
 /** Which preset a period is at `now` (the first that matches: a Monday-to-Sunday month is no week), else 'range'. */
-export function datePresetOf(range: Partial<DayRange>, now: Date, timeZone = VIETNAM): DatePreset | 'range' {
+export function datePresetOf(
+  range: Partial<DayRange>,
+  now: Date,
+  timeZone = BUSINESS_TIME_ZONE,
+): DatePreset | 'range' {
   for (const preset of datePresets) {
     const days = datePresetRange(preset, now, timeZone);
     if (days.fromDate === range.fromDate && days.toDate === range.toDate) return preset;

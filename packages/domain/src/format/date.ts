@@ -1,43 +1,28 @@
 import { isEmptyDate, toStoredDate } from '../input/date.js';
+import { BUSINESS_TIME_ZONE, wallClockOf } from './business-time.js';
 
 /**
  * How dates and times are shown, in both languages (spec section 9): days DD/MM/YYYY, times HH:mm (24-hour),
- * instants 'DD/MM/YYYY HH:mm' (or with seconds) in the viewer's time zone unless one is given.
+ * instants 'DD/MM/YYYY HH:mm' (or with seconds) in the business's zone (Vietnam, business-time.ts) whatever the
+ * device's clock says, unless a caller gives another.
  */
 export type DateTimeOptions = {
   /** Add ':ss' to the time. */
   seconds?: boolean;
-  /** An IANA zone ('Asia/Ho_Chi_Minh'); the runtime's own zone by default. */
+  /** An IANA zone ('UTC', 'Asia/Bangkok'); the business's (BUSINESS_TIME_ZONE) by default, never the device's. */
   timeZone?: string;
 };
 
 const dayOnly = /^\d{4}-\d{2}-\d{2}$/;
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-/** The calendar fields of an instant in a time zone, read through Intl (cached per zone). */
-const partsOf = (date: Date, timeZone: string | undefined) => {
-  const key = timeZone ?? '';
-  let format = formatters.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-GB', {
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-      timeZone,
-    });
-    formatters.set(key, format);
-  }
-  const parts: Record<string, string> = {};
-  for (const part of format.formatToParts(date)) parts[part.type] = part.value;
+/** The calendar fields of an instant in a time zone (the business's by default). */
+const partsOf = (date: Date, timeZone: string = BUSINESS_TIME_ZONE) => {
+  const c = wallClockOf(date, timeZone);
+  const two = (n: number) => String(n).padStart(2, '0');
   return {
-    day: `${parts.day}/${parts.month}/${(parts.year ?? '').padStart(4, '0')}`,
-    time: `${parts.hour}:${parts.minute}`,
-    second: parts.second ?? '00',
+    day: `${two(c.day)}/${two(c.month)}/${String(c.year).padStart(4, '0')}`,
+    time: `${two(c.hour)}:${two(c.minute)}`,
+    second: two(c.second),
   };
 };
 

@@ -72,10 +72,12 @@ describe('dates and times', () => {
     expect(formatDateTime(null)).toBe('');
   });
 
-  it("uses the runtime's zone by default", () => {
-    const local = new Date(2026, 10, 23, 9, 5, 7);
-    expect(formatDateTime(local)).toBe('23/11/2026 09:05');
-    expect(formatDateTime(local.toISOString(), { seconds: true })).toBe('23/11/2026 09:05:07');
+  it("uses the business's zone (Vietnam) by default, not the runtime's", () => {
+    // 09:05:07 in New York is 21:05:07 in Hà Nội; the runtime's own zone does not matter.
+    const instant = new Date('2026-11-23T14:05:07Z');
+    expect(formatDateTime(instant)).toBe('23/11/2026 21:05');
+    expect(formatDateTime(instant.toISOString(), { seconds: true })).toBe('23/11/2026 21:05:07');
+    expect(formatDateTime('2026-11-22T17:05:09Z')).toBe('23/11/2026 00:05');
   });
 });
 

@@ -1,7 +1,7 @@
 import type { Locale } from '../i18n/locale.js';
 import type { EnumOption, FieldType } from '../resources/fields.js';
 import { genders } from '../resources/options.js';
-import { formatDate, formatTime } from './date.js';
+import { formatDate, formatDateTime, formatTime } from './date.js';
 import { formatMoney, formatNumber, formatPercent } from './number.js';
 
 export type { FieldType, EnumOption } from '../resources/fields.js';
@@ -15,6 +15,8 @@ export type FormattableField = {
   nameOnly?: true;
   /** A number written without thousands separators (NumberField's `grouping`: a year). */
   grouping?: false;
+  /** Text holding an instant (TextField's `instant`): shown as a day and time on the business's clock. */
+  instant?: true;
 };
 
 const yesNo = { vi: ['Có', 'Không'], en: ['Yes', 'No'] } as const satisfies Record<
@@ -57,7 +59,8 @@ type Formatter = (value: unknown, field: FormattableField, locale: Locale) => st
 
 /** One formatter per field type: a type added to FieldType without one here does not compile. */
 export const fieldFormatters = {
-  text: plainText,
+  text: (value, field) =>
+    field.instant && typeof value === 'string' ? formatDateTime(value) : plainText(value),
   code: plainText,
   phone: plainText,
   email: plainText,

@@ -192,9 +192,9 @@ const toTitle = (label: LabelInput): Title =>
 /** Stamps every catalogue row carries, set by the server: who created and last changed it, and when. */
 export const stampFields = {
   nguoi_tao: f.text(['Người tạo', 'Created by'], { readOnly: true, max: 64 }),
-  ngay_tao: f.text(['Ngày tạo', 'Created at'], { readOnly: true, max: 40 }),
+  ngay_tao: f.text(['Ngày tạo', 'Created at'], { readOnly: true, max: 40, instant: true }),
   nguoi_sua: f.text(['Người sửa', 'Changed by'], { readOnly: true, max: 64 }),
-  ngay_sua: f.text(['Ngày sửa', 'Changed at'], { readOnly: true, max: 40 }),
+  ngay_sua: f.text(['Ngày sửa', 'Changed at'], { readOnly: true, max: 40, instant: true }),
 } satisfies Record<string, Field>;
 
 /** The fields every voucher header has (spec section 3: ma_dvcs, ma_ct, ngay_ct, stt_rec; glossary: so_ct). */
@@ -209,7 +209,7 @@ const voucherFields = (approve: boolean) => ({
   ...(approve
     ? {
         nguoi_duyet: f.text(['Người duyệt', 'Approved by'], { readOnly: true, max: 64 }),
-        ngay_duyet: f.text(['Ngày duyệt', 'Approved at'], { readOnly: true, max: 40 }),
+        ngay_duyet: f.text(['Ngày duyệt', 'Approved at'], { readOnly: true, max: 40, instant: true }),
       }
     : {}),
 });

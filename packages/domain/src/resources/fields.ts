@@ -90,6 +90,8 @@ export type TextField = FieldCommon & {
   trim?: false;
   /** The form the text must have, and what the user reads otherwise (a colour '#RRGGBB'). */
   pattern?: { regex: RegExp; message: string };
+  /** An instant kept as ISO text (ngay_tao): shown 'DD/MM/YYYY HH:mm' on the business's clock, never as stored. */
+  instant?: true;
 };
 /** Letters and digits (also . _ -), upper-cased by the input (spec section 5, code input). */
 export type CodeField = FieldCommon & { type: 'code'; max: number };

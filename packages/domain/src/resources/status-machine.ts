@@ -3,6 +3,7 @@ import type { Locale } from '../i18n/locale.js';
 import { approveMenuIdOf } from '../routes/catalogue.js';
 import type { Title } from '../routes/types.js';
 import type { EnumField, Field, LabelInput } from './fields.js';
+import { BUSINESS_TIME_ZONE, businessClock } from '../format/business-time.js';
 
 /**
  * Status machines: a resource declares once (`defineResource({ statuses })`) the values its status field moves
@@ -302,15 +303,8 @@ export const statusChangeOf = (
   };
 };
 
-/** Where a business keeps its clock: Vietnam (ICT, UTC+7), the time of day a `time` stamp records. */
-export const BUSINESS_TIME_ZONE = 'Asia/Ho_Chi_Minh';
-
-const timeOfDay = new Intl.DateTimeFormat('en-GB', {
-  timeZone: BUSINESS_TIME_ZONE,
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+/** Where a business keeps its clock (format/business-time.ts): the time of day a `time` stamp records. */
+export { BUSINESS_TIME_ZONE };
 
 /** The values a transition stamps, at `now` by `user`. */
 export const stampValuesOf = (
@@ -325,7 +319,7 @@ export const stampValuesOf = (
         : stamp === 'now'
           ? now.toISOString()
           : stamp === 'time'
-            ? timeOfDay.format(now)
+            ? businessClock(now)
             : null,
     ]),
   );

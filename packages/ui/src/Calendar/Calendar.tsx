@@ -8,7 +8,7 @@ import type {
   CalendarProps as AriaCalendarProps,
   RangeCalendarProps as AriaRangeCalendarProps,
 } from 'react-aria-components';
-import type { DateRange } from '@sen/domain';
+import { businessToday, type DateRange } from '@sen/domain';
 import { cx } from '../internal/cx';
 import { calendarDateProps, fromCalendarRange, toCalendarRange } from '../internal/dateField';
 import type { DateValueProps } from '../internal/dateField';
@@ -38,7 +38,7 @@ type CalendarBaseProps = {
   isDateUnavailable?: (date: string) => boolean;
   /** vi (default) or en; without it an English surrounding I18nProvider gives en. */
   locale?: DateLocale;
-  /** The month shown first when there is no value, 'YYYY-MM-DD'; today by default. */
+  /** The month shown first when there is no value, 'YYYY-MM-DD'; the business's today (Vietnam) by default. */
   defaultFocusedValue?: string;
   /** Marks the calendar invalid and shows the message under it. */
   errorMessage?: string;
@@ -80,13 +80,21 @@ function useCalendarBase<P extends CalendarBaseProps & { isInvalid?: boolean }>(
   };
 }
 
+/** A calendar with no value and no month asked opens on the business's today, not the device's. */
+const withBusinessFocus = <P extends { defaultFocusedValue?: string }>(props: P, shown: unknown): P =>
+  props.defaultFocusedValue || toCalendarDate(typeof shown === 'string' ? shown : null)
+    ? props
+    : { ...props, defaultFocusedValue: businessToday() };
+
 export type CalendarProps = Omit<AriaCalendarProps<CalendarDate>, Replaced | 'children'> &
   CalendarBaseProps &
   DateValueProps;
 
 /** An inline month calendar; reads and writes 'YYYY-MM-DD', like DatePicker. */
 export function Calendar({ value, defaultValue, onChange, ...props }: CalendarProps) {
-  const { locale, limits, ariaProps, content } = useCalendarBase(props);
+  const { locale, limits, ariaProps, content } = useCalendarBase(
+    withBusinessFocus(props, value ?? defaultValue),
+  );
   return (
     <I18nProvider locale={locale}>
       <AriaCalendar {...ariaProps} {...calendarDateProps({ value, defaultValue, onChange, ...limits })}>
@@ -107,7 +115,9 @@ export type RangeCalendarProps = Omit<AriaRangeCalendarProps<CalendarDate>, Repl
 
 /** An inline month calendar for a from/to range; reads and writes `{ fromDate, toDate }`, like DateRangePicker. */
 export function RangeCalendar({ value, defaultValue, onChange, ...props }: RangeCalendarProps) {
-  const { locale, limits, ariaProps, content } = useCalendarBase(props);
+  const { locale, limits, ariaProps, content } = useCalendarBase(
+    withBusinessFocus(props, (value ?? defaultValue)?.fromDate),
+  );
   return (
     <I18nProvider locale={locale}>
       <AriaRangeCalendar

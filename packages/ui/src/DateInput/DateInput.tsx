@@ -6,7 +6,7 @@ import * as f from '../internal/field.css';
 import { FieldChrome } from '../internal/Field';
 import { calendarDateProps, useDateFieldProps } from '../internal/dateField';
 import type { DateFieldBaseProps, DateValueProps, ReplacedDateFieldProps } from '../internal/dateField';
-import { DateSegments } from './dateParts';
+import { businessTodayDate, DateSegments } from './dateParts';
 
 export type DateInputProps = Omit<DateFieldProps<CalendarDate>, ReplacedDateFieldProps> &
   DateFieldBaseProps &
@@ -22,6 +22,7 @@ export function DateInput(props: DateInputProps) {
         {...rest}
         granularity="day"
         isInvalid={invalid}
+        placeholderValue={businessTodayDate()}
         {...calendarDateProps(props)}
         className={cx(f.field, className)}
       >

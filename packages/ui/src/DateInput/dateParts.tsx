@@ -1,7 +1,7 @@
 import { parseDate, parseTime } from '@internationalized/date';
 import type { CalendarDate, Time } from '@internationalized/date';
 import { DateInput as AriaDateInput, DateSegment, useLocale } from 'react-aria-components';
-import { formatTime, toStoredDate } from '@sen/domain';
+import { businessToday, formatTime, toStoredDate } from '@sen/domain';
 import { cx } from '../internal/cx';
 import * as s from './DateInput.css';
 
@@ -22,6 +22,15 @@ export function useDateLocale(locale?: DateLocale): string {
 export function toCalendarDate(value: string | null | undefined): CalendarDate | null {
   const stored = toStoredDate(value);
   return stored === null ? null : parseDate(stored);
+}
+
+/**
+ * Today on the business's clock (Vietnam) as a CalendarDate: what a date field fills in first and the month its
+ * calendar opens on when it has no value (react-aria would take the device's today, a day behind at 00:30 in Hà Nội
+ * on a device left on UTC).
+ */
+export function businessTodayDate(): CalendarDate {
+  return parseDate(businessToday());
 }
 
 /** 'HH:mm' -> Time; empty or invalid -> null. */

@@ -8,7 +8,7 @@ import { FieldChrome } from '../internal/Field';
 import { CalendarPopover } from '../internal/CalendarPopover';
 import { calendarDateProps, useDateFieldProps } from '../internal/dateField';
 import type { DateFieldBaseProps, DateValueProps, ReplacedDateFieldProps } from '../internal/dateField';
-import { DateSegments } from '../DateInput/dateParts';
+import { businessTodayDate, DateSegments } from '../DateInput/dateParts';
 import { MonthCalendar } from '../Calendar/calendarParts';
 import { CalendarButton } from './calendarParts';
 
@@ -32,6 +32,7 @@ export function DatePicker({ calendarLabel, ...props }: DatePickerProps) {
         {...rest}
         granularity="day"
         isInvalid={invalid}
+        placeholderValue={businessTodayDate()}
         {...calendarDateProps(props)}
         className={cx(f.field, className)}
       >

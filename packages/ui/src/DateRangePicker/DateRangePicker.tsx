@@ -10,7 +10,7 @@ import { FieldChrome } from '../internal/Field';
 import { fromCalendarRange, toCalendarRange, useDateFieldProps } from '../internal/dateField';
 import type { DateFieldBaseProps, ReplacedDateFieldProps } from '../internal/dateField';
 import { CalendarPopover } from '../internal/CalendarPopover';
-import { DateSegments, toCalendarDate } from '../DateInput/dateParts';
+import { businessTodayDate, DateSegments, toCalendarDate } from '../DateInput/dateParts';
 import { MonthRangeCalendar } from '../Calendar/calendarParts';
 import { CalendarButton } from '../DatePicker/calendarParts';
 import * as s from '../DatePicker/DatePicker.css';
@@ -42,6 +42,7 @@ export function DateRangePicker({ calendarLabel, ...props }: DateRangePickerProp
         {...rest}
         granularity="day"
         isInvalid={invalid}
+        placeholderValue={businessTodayDate()}
         value={value === undefined ? undefined : toCalendarRange(value)}
         defaultValue={defaultValue === undefined ? undefined : toCalendarRange(defaultValue)}
         minValue={toCalendarDate(minValue)}

@@ -13,7 +13,7 @@ import {
   vars,
 } from '@sen/ui';
 import { isApiRequestError } from '@sen/api';
-import type { Locale } from '@sen/domain';
+import { businessClock, businessToday, type Locale } from '@sen/domain';
 import {
   callFollowUpRequired,
   callLogProblemOf,
@@ -21,7 +21,7 @@ import {
   resourceNamed,
   type EnumField,
 } from '@sen/domain/resources';
-import { errorMessageOf, localToday } from '@sen/records';
+import { errorMessageOf } from '@sen/records';
 import { useAuthState, useServices } from '../../app/ServicesContext';
 import { localeOf } from '../../i18n';
 import { useTranslation } from '../../i18n/react';
@@ -49,10 +49,6 @@ const choicesOf = (field: string, locale: Locale) => {
   const declared = resourceNamed('call-logs')?.fields[field] as EnumField | undefined;
   return (declared?.options ?? []).map((option) => ({ id: option.value, label: option.label[locale] }));
 };
-
-/** Now on the desk's clock, 'HH:mm' (the call's hour, beside today's date of the same clock). */
-const nowTime = (now = new Date()): string =>
-  `${String(now.getHours()).padStart(2, '0')}:${String(now.getMinutes()).padStart(2, '0')}`;
 
 type CallAnswer = { call: { so_ct: string }; follow_up: { so_ct: string } | null };
 
@@ -89,8 +85,8 @@ export function CallDialog({
   const { configs } = useAuthState();
   const statusNeeded = callStatusRequired(configs);
   const followUpNeeded = callFollowUpRequired(configs);
-  const [day, setDay] = useState<string | null>(() => localToday());
-  const [time, setTime] = useState<string | null>(() => nowTime());
+  const [day, setDay] = useState<string | null>(() => businessToday());
+  const [time, setTime] = useState<string | null>(() => businessClock());
   const [direction, setDirection] = useState('OUT');
   const [result, setResult] = useState('ANSWERED');
   const [status, setStatus] = useState<string | null>(statusNeeded ? null : 'NEW');

@@ -1,7 +1,8 @@
+import { businessToday } from '@sen/domain';
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Dialog, TextArea } from '@sen/ui';
-import { errorMessageOf, localToday } from '@sen/records';
+import { errorMessageOf } from '@sen/records';
 import { useServices } from '../../app/ServicesContext';
 import { useTranslation } from '../../i18n/react';
 import { notify } from '../notify/notify';
@@ -25,7 +26,7 @@ export function NoteDialog({ isOpen, onOpenChange, customer, onSaved }: NoteDial
   const save = useMutation({
     mutationFn: () =>
       api.post('/crm/partner-notes', {
-        ngay_ct: localToday(),
+        ngay_ct: businessToday(),
         ...(customer.ma_dvcs ? { ma_dvcs: customer.ma_dvcs } : {}),
         ma_kh: customer.ma_kh,
         ten_kh: customer.ten_kh,

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { queryKeys } from '@sen/api';
-import { formatMoney, formatNumber, type DashboardSummary } from '@sen/domain';
+import { formatMoney, formatNumber, formatTime, type DashboardSummary } from '@sen/domain';
 import { Alert, Badge, Button, Card, Chart, EmptyState, Link, StatCard, type BadgeTone } from '@sen/ui';
 import { useServices } from '../../app/ServicesContext';
 import { useTranslation } from '../../i18n/react';
@@ -120,9 +120,7 @@ export function AnalyticsPage() {
   const loading = summary.isPending;
   const day = data?.day ?? '';
   const sameDay = { fromDate: day, toDate: day };
-  const updated = summary.dataUpdatedAt
-    ? new Date(summary.dataUpdatedAt).toLocaleTimeString('vi-VN', { hour: '2-digit', minute: '2-digit' })
-    : '';
+  const updated = summary.dataUpdatedAt ? formatTime(new Date(summary.dataUpdatedAt)) : '';
 
   return (
     <section aria-label={t('dashboard.analytics.title')} style={styles.page} aria-busy={loading || undefined}>

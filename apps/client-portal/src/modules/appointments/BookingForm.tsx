@@ -1,11 +1,11 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { Alert, Button, Card, DateInput, Form, Select, Skeleton, TextArea } from '@sen/ui';
 import { ApiRequestError } from '@sen/api';
-import { formatMoney } from '@sen/domain';
+import { businessToday, formatMoney } from '@sen/domain';
 import { useTranslation } from '../../i18n/react';
 import { useBookingOptions } from '../portal/queries';
 import { useRequestBooking } from '../portal/mutations';
-import { bookingTimes, todayInVietnam } from './bookingTimes';
+import { bookingTimes } from './bookingTimes';
 import * as layout from '../account/Portal.css';
 
 /** No technician asked for: the desk decides. */
@@ -139,7 +139,7 @@ export const BookingForm = ({ onClose }: { onClose: () => void }) => {
             value={time && times.includes(time) ? time : null}
             onChange={(key) => setTime(key === null ? null : String(key))}
             description={
-              day && times.length === 0 && day >= todayInVietnam() ? t('booking.noTimes') : undefined
+              day && times.length === 0 && day >= businessToday() ? t('booking.noTimes') : undefined
             }
           />
           <Select

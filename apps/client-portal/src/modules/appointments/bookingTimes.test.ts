@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookingTimes, todayInVietnam } from './bookingTimes';
+import { bookingTimes } from './bookingTimes';
 
 describe('the times a booking request offers', () => {
   // 2026-03-10 14:10 in Vietnam.
@@ -18,6 +18,19 @@ describe('the times a booking request offers', () => {
     );
     expect(bookingTimes({ day: '2026-03-09', open: '08:00', close: '21:00', minutes: 60, now })).toEqual([]);
     expect(bookingTimes({ day: '2026-03-11', open: null, close: null, minutes: 60, now })).toHaveLength(47);
-    expect(todayInVietnam(new Date('2026-03-10T18:00:00Z'))).toBe('2026-03-11');
+  });
+
+  it("counts the day and the hour on Vietnam's clock: at 00:30 there the new day is open from now on", () => {
+    // 00:30 on 2026-03-11 in Hà Nội (still the 10th in UTC and in any zone west of it).
+    const justAfterMidnight = new Date('2026-03-10T17:30:00Z');
+    expect(
+      bookingTimes({ day: '2026-03-10', open: null, close: null, minutes: 30, now: justAfterMidnight }),
+    ).toEqual([]);
+    expect(
+      bookingTimes({ day: '2026-03-11', open: null, close: null, minutes: 30, now: justAfterMidnight }).slice(
+        0,
+        2,
+      ),
+    ).toEqual(['01:00', '01:30']);
   });
 });

@@ -1,3 +1,5 @@
+import { businessMinutes, businessToday } from '@sen/domain';
+
 /** The customer books on a half-hour grid. */
 export const BOOKING_STEP_MINUTES = 30;
 
@@ -8,10 +10,6 @@ const minutesOf = (time: string | null | undefined, fallback: number): number =>
 
 const hhmm = (minutes: number) =>
   `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
-
-/** Today's day 'YYYY-MM-DD' in Vietnam (UTC+7). */
-export const todayInVietnam = (now = new Date()): string =>
-  new Date(now.getTime() + 7 * 3_600_000).toISOString().slice(0, 10);
 
 /**
  * The start times a request may ask for on a day: every half hour from opening until the service would end after
@@ -30,11 +28,11 @@ export const bookingTimes = ({
   minutes: number;
   now: Date;
 }): string[] => {
-  const today = todayInVietnam(now);
+  const today = businessToday(now);
   if (day < today) return [];
   const from = minutesOf(open, 0);
   const to = minutesOf(close, 24 * 60);
-  const nowMinutes = day === today ? Math.floor(((now.getTime() / 60_000 + 7 * 60) % (24 * 60)) + 1) : -1;
+  const nowMinutes = day === today ? businessMinutes(now) + 1 : -1;
   const times: string[] = [];
   for (let start = from; start + Math.max(0, minutes) <= to; start += BOOKING_STEP_MINUTES)
     if (start >= nowMinutes) times.push(hhmm(start));

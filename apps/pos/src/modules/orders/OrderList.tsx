@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Badge, EmptyState, Link, SearchField, Skeleton } from '@sen/ui';
-import { formatMoney } from '@sen/domain';
+import { formatMoney, formatTime } from '@sen/domain';
 import { useTranslation } from '../../i18n/react';
 import '../../i18n/screens';
 import { searchOrders } from './day-orders';
@@ -10,12 +10,8 @@ import * as styles from './Orders.css';
 /** How each state of an order looks. */
 const stateTone = { stored: 'success', pending: 'warning', refused: 'danger' } as const;
 
-const timeOf = (iso: string) => {
-  const at = new Date(iso);
-  return Number.isNaN(at.getTime())
-    ? ''
-    : `${String(at.getHours()).padStart(2, '0')}:${String(at.getMinutes()).padStart(2, '0')}`;
-};
+/** An order's time on the business's clock, 'HH:mm'. */
+const timeOf = (iso: string) => formatTime(new Date(iso));
 
 /**
  * The day's orders (/orders): the branch's and the device's own, newest first, found by number, customer or

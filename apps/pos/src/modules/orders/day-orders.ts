@@ -1,4 +1,4 @@
-import { foldVietnamese } from '@sen/domain';
+import { businessInstant, businessToday, foldVietnamese } from '@sen/domain';
 import type { LocalOrder } from '../outbox/local-db';
 
 /** An order of the day as the order list shows it: the device's own (sent or not) and the branch's on the server. */
@@ -86,4 +86,10 @@ export const searchOrders = (orders: readonly DayOrder[], text: string | undefin
     );
     return words.every((word) => haystack.includes(word));
   });
+};
+
+/** Today on the business's clock (Vietnam, whatever the device's zone), 'YYYY-MM-DD', and when it began (ms). */
+export const today = (at = new Date()) => {
+  const day = businessToday(at);
+  return { day, start: businessInstant(day)!.getTime() };
 };

@@ -2,15 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { api } from '../session/client';
 import { posDatabase } from '../outbox/local-db';
 import { useTillOutbox } from '../outbox/till-outbox';
-import { dayOrders, type ServerOrder } from './day-orders';
-
-/** Today on this device, 'YYYY-MM-DD', and when it began (ms). */
-export const today = (at = new Date()) => {
-  const start = new Date(at);
-  start.setHours(0, 0, 0, 0);
-  const day = `${start.getFullYear()}-${String(start.getMonth() + 1).padStart(2, '0')}-${String(start.getDate()).padStart(2, '0')}`;
-  return { day, start: start.getTime() };
-};
+import { dayOrders, today, type ServerOrder } from './day-orders';
 
 /**
  * The day's orders of the device (from its own database, whatever the network) and of the branch (from the

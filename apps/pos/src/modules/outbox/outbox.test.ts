@@ -36,6 +36,15 @@ describe('the outbox', () => {
     expect(second.id > order.id).toBe(true);
   });
 
+  it("numbers the day's orders from 1 again at midnight in Vietnam, whatever the device's zone", async () => {
+    await fresh();
+    // 23:50 on 28/11 in Hà Nội, then 00:10 and 00:20 on 29/11 (still the 28th in UTC and on a device left on it).
+    const late = await takeOrder(db, 'sales/retail-orders', body(1), Date.parse('2026-11-28T16:50:00Z'));
+    const first = await takeOrder(db, 'sales/retail-orders', body(2), Date.parse('2026-11-28T17:10:00Z'));
+    const second = await takeOrder(db, 'sales/retail-orders', body(3), Date.parse('2026-11-28T17:20:00Z'));
+    expect([late.deviceNumber, first.deviceNumber, second.deviceNumber]).toEqual([1, 1, 2]);
+  });
+
   it('lets the till write its number for the order on it (a retail order: with its shift)', async () => {
     await fresh();
     await takeOrder(db, 'sales/retail-orders', body(1));

@@ -1,3 +1,4 @@
+import { businessInstant, businessToday } from '@sen/domain';
 import { v7 as uuidv7 } from 'uuid';
 import type { IDBPObjectStore } from 'idb';
 import {
@@ -32,12 +33,8 @@ export type Send = (order: LocalOrder) => Promise<SendResult>;
 export const backoffMs = (attempts: number): number =>
   Math.min(60_000, 1_000 * 2 ** Math.max(0, attempts - 1));
 
-/** The start of the local day of `at` (the device numbers its orders per day). */
-const dayStart = (at: number): number => {
-  const day = new Date(at);
-  day.setHours(0, 0, 0, 0);
-  return day.getTime();
-};
+/** The start of the business's day of `at` (the device numbers its orders per day, 00:00 in Vietnam). */
+const dayStart = (at: number): number => businessInstant(businessToday(new Date(at)))!.getTime();
 
 /**
  * A UUIDv7 for `now` that sorts after every id this page made before within the same millisecond: the sequence

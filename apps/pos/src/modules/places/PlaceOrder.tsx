@@ -3,7 +3,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { v7 as uuidv7 } from 'uuid';
 import { Button, EmptyState, Select, Spinner, toast } from '@sen/ui';
-import { formatMoney } from '@sen/domain';
+import { businessToday, formatMoney } from '@sen/domain';
 import { products, retailOrders, stockServices } from '@sen/domain/resources';
 import { useCan, useLines, type Line } from '@sen/records';
 import { isApiRequestError } from '@sen/api';
@@ -15,7 +15,7 @@ import { manualEntryOf, prepaidOtpRequired, useTillConfigs } from '../till/useTi
 import { packageLinesOf } from '../till/payment';
 import { useCashier } from '../till/useCashier';
 import { useSaleLists } from '../till/useSaleLists';
-import { todayOf, useCartQuote } from '../till/useCartQuote';
+import { useCartQuote } from '../till/useCartQuote';
 import { receiptSaleOf, type ReceiptSale } from '../till/receipt-sale';
 import type { TillCustomer } from '../till/CustomerDialog';
 import type { TillPayment } from '../till/PayDialog';
@@ -173,7 +173,7 @@ export const PlaceOrder = ({
   /** The order's header and lines as the till writes them. */
   const bodyOf = (lines: readonly Line[]) => ({
     ma_dvcs: branch?.ma_dvcs,
-    ngay_ct: text(order?.ngay_ct) || todayOf(),
+    ngay_ct: text(order?.ngay_ct) || businessToday(),
     [kind.field]: code,
     ma_kh: customer?.ma_kh ?? null,
     ten_kh: customer?.ten_kh ?? null,
@@ -494,7 +494,7 @@ export const PlaceOrder = ({
                             <LinePackage
                               ma_kh={customer.ma_kh}
                               line={line}
-                              day={todayOf()}
+                              day={businessToday()}
                               onUse={(ma_lt) => cart.change({ type: 'update', index, values: { ma_lt } })}
                             />
                           </Suspense>
@@ -554,7 +554,7 @@ export const PlaceOrder = ({
             branch={branch}
             reference={`SEN ${branch?.ma_dvcs ?? ''} ${order?.so_ct ?? code}`}
             customer={customer}
-            day={todayOf()}
+            day={businessToday()}
             cardPaymentType={cardPaymentType}
             lines={cart.lines}
             orderId={order?._id ?? newId}

@@ -1,3 +1,4 @@
+import { businessToday } from '@sen/domain';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
@@ -18,7 +19,6 @@ import { useTranslation } from '../../i18n/react';
 import '../../i18n/screens';
 import { api } from '../session/client';
 import { useCashier } from '../till/useCashier';
-import { todayOf } from '../till/useCartQuote';
 import { receiptSaleOf, type ReceiptSale } from '../till/receipt-sale';
 import { TillReceipt } from '../till/TillReceipt';
 import type { TillCustomer } from '../till/CustomerDialog';
@@ -45,7 +45,7 @@ export const ServingScreen = () => {
   const { t, i18n } = useTranslation();
   const { branch } = useCashier();
   const client = useQueryClient();
-  const day = todayOf();
+  const day = businessToday();
   const [meal, setMeal] = useState<Meal>(() => mealAt(new Date()));
   const [diner, setDiner] = useState<'KH' | 'NV'>('KH');
   const [customer, setCustomer] = useState<TillCustomer | null>(null);

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { mealAt, mealTally, ticketOfNumber } from './meals';
 
-const at = (time: string) => new Date(`2026-11-28T${time}:00`);
+/** An instant at a time of day in Hà Nội. */
+const at = (time: string) => new Date(`2026-11-28T${time}:00+07:00`);
 
 describe('meal tickets', () => {
   it('reads the meal from the time of day', () => {

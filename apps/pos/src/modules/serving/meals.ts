@@ -1,3 +1,5 @@
+import { businessMinutes } from '@sen/domain';
+
 /**
  * Meal tickets (phiếu ăn) at the serving till: which meal a time of day is, and what the day's issued tickets
  * amount to. Pure, so the till and its tests read the same rules.
@@ -7,9 +9,12 @@
 export const MEALS = ['S', 'T', 'C', 'O'] as const;
 export type Meal = (typeof MEALS)[number];
 
-/** The meal served at a time of day (local hours): breakfast until 10:00, lunch until 14:00, afternoon until 17:00. */
+/**
+ * The meal served at an instant, by the business's clock (Vietnam, whatever the device's zone): breakfast until
+ * 10:00, lunch until 14:00, afternoon until 17:00.
+ */
 export const mealAt = (at: Date): Meal => {
-  const minutes = at.getHours() * 60 + at.getMinutes();
+  const minutes = businessMinutes(at);
   if (minutes < 10 * 60) return 'S';
   if (minutes < 14 * 60) return 'T';
   if (minutes < 17 * 60) return 'C';

@@ -3,7 +3,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../i18n/react';
 import { Button, preloadToasts, toast } from '@sen/ui';
-import { formatMoney } from '@sen/domain';
+import { businessToday, formatDateTime, formatMoney } from '@sen/domain';
 import { tillResources } from '../session/till-resources';
 import { useCan, useLines, type Line } from '@sen/records';
 import { addItem, cartResource, stepQuantity } from './cart';
@@ -20,7 +20,7 @@ import { usePayKey } from './usePayKey';
 import type { TillPayment } from './PayDialog';
 import { useSaleLists } from './useSaleLists';
 import { manualEntryOf, prepaidOtpRequired, useTillConfigs } from './useTillConfigs';
-import { todayOf, useCartQuote } from './useCartQuote';
+import { useCartQuote } from './useCartQuote';
 import { newOrderId, takeTillOrder, useTillOutbox } from '../outbox/till-outbox';
 import { takeOnlineOrder } from '../outbox/online-order';
 import { useCashier } from './useCashier';
@@ -135,7 +135,9 @@ export const Register = () => {
   const outbox = useTillOutbox();
   // The number the device will give the next order (it numbers each day's orders from 1).
   const nextNumber =
-    outbox.last && todayOf(new Date(outbox.last.takenAt)) === todayOf() ? outbox.last.deviceNumber + 1 : 1;
+    outbox.last && businessToday(new Date(outbox.last.takenAt)) === businessToday()
+      ? outbox.last.deviceNumber + 1
+      : 1;
   const [paying, setPaying] = useState(false);
   // F8 opens the payment on cash whatever was chosen before.
   const [cashFirst, setCashFirst] = useState(false);
@@ -253,7 +255,7 @@ export const Register = () => {
     const pricedLines = priced ? priced.chi_tiet : cart.lines;
     const body = retailOrderBody({
       ma_dvcs: branch?.ma_dvcs ?? '',
-      ngay_ct: todayOf(),
+      ngay_ct: businessToday(),
       lines: pricedLines.filter((line) => !line.hang_km),
       total,
       ma_httt,
@@ -387,7 +389,7 @@ export const Register = () => {
                       <LinePackage
                         ma_kh={customer.ma_kh}
                         line={line}
-                        day={todayOf()}
+                        day={businessToday()}
                         onUse={(ma_lt) => cart.change({ type: 'update', index, values: { ma_lt } })}
                       />
                     </Suspense>
@@ -429,12 +431,7 @@ export const Register = () => {
         {catalogue.problem === 'offline' && catalogue.savedAt !== undefined && (
           <p className={styles.sync}>
             {t('register.offline', {
-              time: new Date(catalogue.savedAt).toLocaleString(i18n.language === 'en' ? 'en-GB' : 'vi-VN', {
-                hour: '2-digit',
-                minute: '2-digit',
-                day: '2-digit',
-                month: '2-digit',
-              }),
+              time: formatDateTime(new Date(catalogue.savedAt)),
             })}
           </p>
         )}
@@ -468,7 +465,7 @@ export const Register = () => {
             branch={branch}
             reference={transferReference(branch?.ma_dvcs ?? '', nextNumber)}
             customer={customer}
-            day={todayOf()}
+            day={businessToday()}
             cardPaymentType={cardPaymentType}
             lines={cart.lines}
             orderId={prepaid?.id}

@@ -1,8 +1,8 @@
 import {
+  businessClock,
   priceVoucher,
   pricedProductOf,
   tillPricingContext,
-  vietnamTime,
   withVoucherTotals,
   type PricedProduct,
   type TillPricingRules,
@@ -67,7 +67,7 @@ export const deviceQuote = (input: {
     productOf: input.productOf,
     lineCodes: chi_tiet.map((line) => String(line.ma_vt ?? '')),
     date: input.date,
-    time: vietnamTime(input.at),
+    time: businessClock(input.at),
   });
   const priced = withVoucherTotals(
     priceVoucher({ ngay_ct: input.date, ma_kh: input.ma_kh, chi_tiet }, context),

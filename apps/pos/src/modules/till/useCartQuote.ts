@@ -1,13 +1,10 @@
+import { businessToday } from '@sen/domain';
 import { useEffect, useMemo, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Line } from '@sen/records';
 import type { CatalogueIndex } from '../catalogue/catalogue-search';
 import { saleLineOf } from './payment';
 import { api } from '../session/client';
-
-/** Today on this device, 'YYYY-MM-DD' (an order's date). */
-export const todayOf = (at = new Date()) =>
-  `${at.getFullYear()}-${String(at.getMonth() + 1).padStart(2, '0')}-${String(at.getDate()).padStart(2, '0')}`;
 
 export type CartQuote = { t_tt: number; t_thue: number; t_ck: number; chi_tiet: Line[] };
 
@@ -94,7 +91,7 @@ export const useCartQuote = (
     () =>
       lines.length === 0
         ? null
-        : { ngay_ct: todayOf(), ma_dvcs, ma_kh: ma_kh ?? null, chi_tiet: lines.map(saleLineOf) },
+        : { ngay_ct: businessToday(), ma_dvcs, ma_kh: ma_kh ?? null, chi_tiet: lines.map(saleLineOf) },
     [lines, ma_dvcs, ma_kh],
   );
   const quote = useQuery({

@@ -1,5 +1,5 @@
 import { can, partnerPhoneFor } from '@sen/auth';
-import { errorSchema, localeFromAcceptLanguage, type UserInfo } from '@sen/domain';
+import { businessToday, errorSchema, localeFromAcceptLanguage, type UserInfo } from '@sen/domain';
 import {
   callLogProblemOf,
   customerSummarySchema,
@@ -25,7 +25,6 @@ import { branchScopeOf, staffOf, tenantOf } from '../../http/context-access.js';
 import { bearerSecurity, signedInHeaders } from '../../http/documented-headers.js';
 import { ApiError } from '../../http/api-error.js';
 import { publishRecordChanges, type RecordChanges } from '../../realtime/record-changes.js';
-import { businessDay } from '../../services/pos-shifts.js';
 import {
   customerCards,
   customerDebt,
@@ -336,7 +335,7 @@ export const registerCustomer360Routes = (app: FastifyInstance, deps: AppDeps): 
       const { user } = staffOf(request);
       const info = await requestUserInfo(deps, request);
       const saler = info.saler;
-      const today = businessDay(new Date());
+      const today = businessToday(new Date());
       const customer = {
         ma_kh: String(partner.ma_kh),
         ten_kh: String(partner.ten_kh ?? ''),

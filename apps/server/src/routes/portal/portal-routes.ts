@@ -1,4 +1,11 @@
-import { configNumber, errorSchema, isValidPhone, normalizePhone, otpResponseSchema } from '@sen/domain';
+import {
+  businessToday,
+  configNumber,
+  errorSchema,
+  isValidPhone,
+  normalizePhone,
+  otpResponseSchema,
+} from '@sen/domain';
 import {
   addressProblemsOf,
   isBookableStart,
@@ -32,7 +39,6 @@ import { addressData, addressNamesOf } from '../../services/address-data.js';
 import { recordChange } from '../../services/audit-log.js';
 import { canonicalPhone } from '../../services/existence-values.js';
 import { checkConfirmationCode, sendConfirmationCode } from '../../services/package-otp.js';
-import { businessDay } from '../../services/pos-shifts.js';
 import {
   nextAppointment,
   portalAppointments,
@@ -311,7 +317,7 @@ export const registerPortalRoutes = (app: FastifyInstance, deps: AppDeps): void 
       ).rows[0];
       const input = tasks.inputSchema.parse({
         ma_dvcs: body.ma_dvcs,
-        ngay_ct: businessDay(new Date()),
+        ngay_ct: businessToday(new Date()),
         ma_kh: customer.ma_kh,
         ten_kh: customer.ten_kh,
         dien_thoai: customer.dien_thoai,

@@ -1,4 +1,4 @@
-import { errorSchema } from '@sen/domain';
+import { businessClock, businessToday, errorSchema } from '@sen/domain';
 import { posShifts, retailOrders } from '@sen/domain/resources';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -9,13 +9,7 @@ import { branchScopeOf, staffOf, tenantOf } from '../../http/context-access.js';
 import { bearerSecurity, signedInHeaders } from '../../http/documented-headers.js';
 import { ApiError } from '../../http/api-error.js';
 import { recordChange } from '../../services/audit-log.js';
-import {
-  businessDay,
-  businessTime,
-  closedShiftValues,
-  openShiftOfDevice,
-  shiftTotals,
-} from '../../services/pos-shifts.js';
+import { closedShiftValues, openShiftOfDevice, shiftTotals } from '../../services/pos-shifts.js';
 import { requireRight } from '../resource-sets/set-access.js';
 import { oneRow, updateRow, type DynamicDb, type SetRow } from '../resource-sets/set-query.js';
 import { createInTransaction, inTransaction } from '../resource-sets/set-routes.js';
@@ -169,11 +163,11 @@ export const registerPosShiftRoutes = (app: FastifyInstance, deps: AppDeps): voi
         posShifts,
         {
           ...request.body,
-          ngay_ct: businessDay(now),
+          ngay_ct: businessToday(now),
           ma_may: device,
           ma_nsd: user.user_name,
           ten_nsd: user.ten_nsd || user.user_name,
-          gio_bd: businessTime(now),
+          gio_bd: businessClock(now),
         },
         retailOrders.menuId,
       );

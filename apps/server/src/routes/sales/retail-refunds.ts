@@ -1,5 +1,5 @@
 import { can } from '@sen/auth';
-import { approveMenuIdOf, configValue, errorSchema, isTrue } from '@sen/domain';
+import { approveMenuIdOf, businessToday, configValue, errorSchema, isTrue } from '@sen/domain';
 import {
   cardRefundLeftOf,
   ledgerPostings,
@@ -20,7 +20,7 @@ import { noStoreHook } from '../../http/cache-control.js';
 import { staffOf } from '../../http/context-access.js';
 import { bearerSecurity, signedInHeaders } from '../../http/documented-headers.js';
 import { priceReturn } from '../../pricing/return-prices.js';
-import { businessDay, openShiftOfDevice } from '../../services/pos-shifts.js';
+import { openShiftOfDevice } from '../../services/pos-shifts.js';
 import { writeConfigs } from '../../services/tenant-configs.js';
 import { staffUserInfo } from '../../services/user-info.js';
 import { schemasOf } from '../resource-sets/catalogue-schemas.js';
@@ -200,7 +200,7 @@ export const registerRetailRefundRoutes = (app: FastifyInstance, deps: AppDeps):
         const shift = device ? await openShiftOfDevice(ctx.trx, tenantId, device) : undefined;
         let record: Row = {
           ma_dvcs: order.ma_dvcs,
-          ngay_ct: businessDay(new Date()),
+          ngay_ct: businessToday(new Date()),
           so_ct_bl: order.so_ct,
           ma_kh: order.ma_kh ?? null,
           ten_kh: order.ten_kh ?? null,

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { errorSchema } from '@sen/domain';
-import { resourceNamed, vietnamDay } from '@sen/domain/resources';
+import { businessToday, errorSchema } from '@sen/domain';
+import { resourceNamed } from '@sen/domain/resources';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
@@ -243,7 +243,7 @@ export const registerTillCatalogueRoutes = (app: FastifyInstance, deps: AppDeps)
       requireBranch(scope.branches, branch);
       const tenantId = scope.tenantId;
       // From yesterday in Vietnam: a till whose clock or day is a little behind still finds its rules.
-      const from = vietnamDay(new Date(Date.now() - 86_400_000));
+      const from = businessToday(new Date(Date.now() - 86_400_000));
       const days = { day: from, mode: 'from' } as const;
       const [rules, goldenHours, configs, percents] = await Promise.all([
         priceRulesOf(deps.db, tenantId, branch!, days),

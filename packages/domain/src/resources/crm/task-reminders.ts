@@ -2,10 +2,10 @@
  * Appointment reminders by SMS (issue 18): when a reminder goes, and what it says. Pure; the server schedules
  * them on the job queue (services/task-reminders.ts).
  *
- * Times are Vietnam time, Asia/Ho_Chi_Minh: UTC+07:00 all year (no daylight saving).
+ * Times are the business's (Vietnam time, format/business-time.ts).
  */
+import { businessInstant, wallClockOf } from '../../format/business-time.js';
 
-const VN_OFFSET_MS = 7 * 60 * 60 * 1000;
 const MINUTE_MS = 60_000;
 const DAY_MINUTES = 24 * 60;
 
@@ -22,14 +22,8 @@ export const QUIET_END_MARGIN_MINUTES = 30;
 
 /** The instant an appointment starts: its day 'YYYY-MM-DD' and time 'HH:MM' in Vietnam; undefined if malformed. */
 export const appointmentStart = (day: string, time: string): Date | undefined => {
-  const d = /^(\d{4})-(\d{2})-(\d{2})/.exec(day.trim());
-  const t = /^(\d{1,2}):(\d{2})(?::\d{2})?$/.exec(time.trim());
-  if (!d || !t) return undefined;
-  const hours = Number(t[1]);
-  const minutes = Number(t[2]);
-  if (hours > 23 || minutes > 59) return undefined;
-  const at = new Date(`${d[1]}-${d[2]}-${d[3]}T${String(hours).padStart(2, '0')}:${t[2]}:00+07:00`);
-  return Number.isNaN(at.getTime()) ? undefined : at;
+  const at = businessInstant(day, time);
+  return at && !Number.isNaN(at.getTime()) ? at : undefined;
 };
 
 const leadOf = (value: unknown): number | undefined => {
@@ -57,10 +51,10 @@ export type QuietHours = { start: string; end: string };
 /** The default quiet hours (configs sms_quiet_start, sms_quiet_end). */
 export const defaultQuietHours: QuietHours = { start: '21:00', end: '08:00' };
 
-/** Minutes since Vietnam midnight of an instant. */
+/** Minutes since the business's midnight of an instant (with its seconds). */
 const vnMinutes = (at: Date): number => {
-  const local = new Date(at.getTime() + VN_OFFSET_MS);
-  return local.getUTCHours() * 60 + local.getUTCMinutes() + local.getUTCSeconds() / 60;
+  const { hour, minute, second } = wallClockOf(at);
+  return hour * 60 + minute + second / 60;
 };
 
 const inQuiet = (minutes: number, start: number, end: number): boolean =>
@@ -124,8 +118,8 @@ const two = (n: number) => String(n).padStart(2, '0');
  * within 160 characters: a long service name is shortened first, then the tenant's name.
  */
 export const reminderText = ({ tenantName, start, service, phone }: ReminderText): string => {
-  const local = new Date(start.getTime() + VN_OFFSET_MS);
-  const when = `${two(local.getUTCHours())}:${two(local.getUTCMinutes())} ${two(local.getUTCDate())}/${two(local.getUTCMonth() + 1)}`;
+  const local = wallClockOf(start);
+  const when = `${two(local.hour)}:${two(local.minute)} ${two(local.day)}/${two(local.month)}`;
   const contact = smsPlainText(phone ?? '');
   const tail = contact ? `. LH ${contact}` : '';
   let name = smsPlainText(tenantName);

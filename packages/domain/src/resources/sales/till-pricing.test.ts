@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { businessClock, businessToday } from '../../format/business-time.js';
 import { withVoucherTotals } from '../voucher-totals.js';
 import { priceVoucher, type ProductPromotionRule } from './pricing.js';
 import {
@@ -9,8 +10,6 @@ import {
   pricedProductOf,
   tillPricingContext,
   uuidV7Time,
-  vietnamDay,
-  vietnamTime,
   type PricingCard,
   type TillPricingRules,
 } from './till-pricing.js';
@@ -172,9 +171,9 @@ describe('when a till’s order was taken', () => {
     expect(uuidV7Time(id)).toBe(parseInt('019ac8d44b50', 16));
     expect(uuidV7Time('019ac8d4-4b50-4abc-8def-0123456789ab')).toBeUndefined();
     expect(uuidV7Time(42)).toBeUndefined();
-    expect([vietnamDay(new Date(at)), vietnamTime(new Date(at))]).toEqual(['2026-11-28', '10:15']);
+    expect([businessToday(new Date(at)), businessClock(new Date(at))]).toEqual(['2026-11-28', '10:15']);
     // 23:30 UTC is the next morning in Vietnam.
-    expect(vietnamDay(new Date(Date.UTC(2026, 10, 27, 23, 30)))).toBe('2026-11-28');
+    expect(businessToday(new Date(Date.UTC(2026, 10, 27, 23, 30)))).toBe('2026-11-28');
   });
 
   it('is the id’s moment when it is on the order’s day and not to come; else now', () => {

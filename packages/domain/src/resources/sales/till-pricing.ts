@@ -1,3 +1,4 @@
+import { businessToday } from '../../format/business-time.js';
 import type {
   DiscountRule,
   GoldenHourRule,
@@ -167,16 +168,6 @@ export const tillPricingContext = (input: {
   };
 };
 
-const VIETNAM_OFFSET_MS = 7 * 3_600_000;
-
-/** The day of an instant in Vietnam (UTC+07:00, no daylight saving), 'YYYY-MM-DD'. */
-export const vietnamDay = (at: Date): string =>
-  new Date(at.getTime() + VIETNAM_OFFSET_MS).toISOString().slice(0, 10);
-
-/** The time of an instant in Vietnam, 'HH:mm' (golden hours are in it). */
-export const vietnamTime = (at: Date): string =>
-  new Date(at.getTime() + VIETNAM_OFFSET_MS).toISOString().slice(11, 16);
-
 const UUID_V7 = /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
 
 /** The moment a UUIDv7 was made (ms since the epoch, its first 48 bits); undefined for anything else. */
@@ -193,5 +184,5 @@ export const enteredAtOf = (id: unknown, day: unknown, now: Date): Date => {
   const made = uuidV7Time(id);
   if (made === undefined || made > now.getTime()) return now;
   const at = new Date(made);
-  return vietnamDay(at) === day ? at : now;
+  return businessToday(at) === day ? at : now;
 };

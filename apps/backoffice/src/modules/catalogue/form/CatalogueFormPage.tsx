@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useRouter, useRouterState } from '@tanstack/react-router';
 import { Button, ConfirmDialog, EmptyState, Spinner } from '@sen/ui';
-import { formatDate, type UserInfo } from '@sen/domain';
+import { businessToday, formatDate, type UserInfo } from '@sen/domain';
 import {
   shownLineFields,
   type EnumField,
@@ -10,14 +10,7 @@ import {
   type LookupField,
   type Resource,
 } from '@sen/domain/resources';
-import {
-  formValueOf,
-  isFieldReadOnly,
-  isFieldRequired,
-  localToday,
-  useRecord,
-  useRecordForm,
-} from '@sen/records';
+import { formValueOf, isFieldReadOnly, isFieldRequired, useRecord, useRecordForm } from '@sen/records';
 import { useAuthState, useServices } from '../../../app/ServicesContext';
 import { useTranslation } from '../../../i18n/react';
 import { notify } from '../../notify/notify';
@@ -102,7 +95,7 @@ function RecordForm({ resource, id, row, onReload }: RecordFormProps) {
     configs,
     id,
     row,
-    context: { today: localToday(), selectedBranches },
+    context: { today: businessToday(), selectedBranches },
     locale,
     failureText: t('catalogue.form.saveFailed'),
   });

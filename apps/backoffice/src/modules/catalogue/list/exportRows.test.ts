@@ -54,7 +54,13 @@ describe('export rows', () => {
   });
 
   it('names the file after the list and the day', () => {
-    expect(exportFileName('partners', 'xlsx', new Date(2026, 0, 5))).toBe('partners-2026-01-05.xlsx');
+    expect(exportFileName('partners', 'xlsx', new Date('2026-01-05T03:00:00Z'))).toBe(
+      'partners-2026-01-05.xlsx',
+    );
+    // 00:30 on 29/11 in Hà Nội is still the 28th in UTC: the file is named for the business's day.
+    expect(exportFileName('partners', 'csv', new Date('2026-11-28T17:30:00Z'))).toBe(
+      'partners-2026-11-29.csv',
+    );
   });
 });
 

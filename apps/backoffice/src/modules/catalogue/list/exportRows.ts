@@ -1,5 +1,5 @@
 import type { Field } from '@sen/domain/resources';
-import { formatFieldValue, numberOf } from '@sen/domain';
+import { businessToday, formatFieldValue, numberOf } from '@sen/domain';
 import type { LabelLocale } from '../fields/labelLocale';
 
 /** One column of an export: the wire field, its declaration and its title in the chosen language. */
@@ -102,13 +102,9 @@ export const fetchAllRows = async (
   return { rows, total, capped: total > rows.length };
 };
 
-/** A file name of an export: the list's name and today's date, e.g. 'partners-2026-11-22.csv'. */
-export const exportFileName = (name: string, extension: 'csv' | 'xlsx', today: Date = new Date()): string => {
-  const day = [today.getFullYear(), today.getMonth() + 1, today.getDate()]
-    .map((n, i) => String(n).padStart(i === 0 ? 4 : 2, '0'))
-    .join('-');
-  return `${name}-${day}.${extension}`;
-};
+/** A file name of an export: the list's name and the business's today, e.g. 'partners-2026-11-22.csv'. */
+export const exportFileName = (name: string, extension: 'csv' | 'xlsx', now: Date = new Date()): string =>
+  `${name}-${businessToday(now)}.${extension}`;
 
 /** Offers a file for download in the browser. */
 export const downloadBlob = (blob: Blob, fileName: string): void => {

@@ -3,7 +3,7 @@ import type { CSSProperties } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Button, EmptyState, Spinner, lightTheme, pageCss } from '@sen/ui';
 import { formatDate, formatDateTime, formatFieldValue, type DayRange } from '@sen/domain';
-import { BUSINESS_TIME_ZONE, type Report } from '@sen/domain/resources';
+import type { Report } from '@sen/domain/resources';
 import type { QueryParams } from '@sen/api';
 import { useServices } from '../../../app/ServicesContext';
 import { useTranslation } from '../../../i18n/react';
@@ -114,7 +114,7 @@ export function ReportPrintView(props: ReportPrintViewProps) {
     const field = groupFields[column.name] ?? column.field;
     return lookupName(field, value) ?? formatFieldValue(column.field, value, locale);
   };
-  const now = useMemo(() => formatDateTime(new Date(), { timeZone: BUSINESS_TIME_ZONE }), []);
+  const now = useMemo(() => formatDateTime(new Date()), []);
 
   return (
     <div>

@@ -1,7 +1,7 @@
+import { businessClock } from '@sen/domain';
 import { withShiftDifferences } from '@sen/domain/resources';
 import { staffOf } from '../../../http/context-access.js';
 import {
-  businessTime,
   computedShiftFields,
   lockDevice,
   openShiftOfDevice,
@@ -27,7 +27,7 @@ export const posShiftEffects: WriteEffects = {
     const { user } = staffOf(ctx.request);
     record.ma_nsd ??= user.user_name;
     record.ten_nsd ??= user.ten_nsd ?? user.user_name;
-    record.gio_bd ??= businessTime(new Date());
+    record.gio_bd ??= businessClock(new Date());
     record.trang_thai = '0';
     const device = typeof record.ma_may === 'string' ? record.ma_may : '';
     if (!device) return;

@@ -1,3 +1,4 @@
+import { businessToday } from '@sen/domain';
 import { useLayoutEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { Button, ComboBox, Dialog, vars, type ComboBoxItem } from '@sen/ui';
 import {
@@ -11,7 +12,6 @@ import {
 import {
   formValueOf,
   isFieldRequired,
-  localToday,
   lookupQueryOptions,
   useRecordField,
   useRecordForm,
@@ -74,7 +74,7 @@ export function BookingDialog({ entry, resource, layout, values, onClose, onBook
   const { t } = useTranslation();
   const locale = useLabelLocale();
   const { configs, selectedBranches } = useAuthState();
-  const context = { today: localToday(), selectedBranches };
+  const context = { today: businessToday(), selectedBranches };
   const record = useRecordForm({
     resource,
     configs,

@@ -5,7 +5,7 @@ import { useSearch } from '@tanstack/react-router';
 import { can } from '@sen/auth';
 import { Alert, Button, IconButton, SegmentedControl, Spinner, vars } from '@sen/ui';
 import { resourceNamed, type LookupField } from '@sen/domain/resources';
-import type { List } from '@sen/domain';
+import { businessMinutes, businessToday, zoneOffsetText, type List } from '@sen/domain';
 import { listQueryOf, lookupQueryOptions, recordKeys, useRecordsAdapters } from '@sen/records';
 import { isApiRequestError } from '@sen/api';
 import { useAuthState, useServices } from '../../../../app/ServicesContext';
@@ -104,8 +104,8 @@ const themeOf = (theme: Calendar.Theme): Calendar.Theme => ({
   notAllowed: 'sen-not-allowed',
 });
 
-/** Today on this device, 'YYYY-MM-DD'. */
-const today = () => stampOfDate(new Date()).slice(0, 10);
+/** Today on the business's clock (Vietnam), 'YYYY-MM-DD', whatever zone the device is set to. */
+const today = () => businessToday();
 
 const pad2 = (n: number) => String(n).padStart(2, '0');
 const dayMonth = (d: Date) => `${pad2(d.getDate())}/${pad2(d.getMonth() + 1)}`;
@@ -585,6 +585,10 @@ export function CalendarPage({ entry, resource }: LayoutRendererProps) {
       scrollTime: bounds.scrollTime,
       allDaySlot: !layout?.startTime || !resource.fields[layout.startTime]?.required,
       nowIndicator: true,
+      // The widget's today (its highlight) and its now line follow the business's clock, not the device's: its
+      // entries are wall-clock stamps with no offset, drawn as written, and the dates it hands back are that wall
+      // clock in local fields (stampOfDate reads them back).
+      timeZone: zoneOffsetText(),
       dayMaxEvents: true,
       dragScroll: true,
       // Split by many technicians, the day and the week scroll sideways inside the calendar, never the page.
@@ -611,8 +615,7 @@ export function CalendarPage({ entry, resource }: LayoutRendererProps) {
       });
   };
   const bookNow = () => {
-    const now = new Date();
-    const minutes = nextSlotOf(now.getHours() * 60 + now.getMinutes(), bounds);
+    const minutes = nextSlotOf(businessMinutes(), bounds);
     handlers.current!.book({
       start: stampOf(day, minutes),
       end: stampOf(day, minutes + 15),

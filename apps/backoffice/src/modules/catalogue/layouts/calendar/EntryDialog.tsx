@@ -1,6 +1,6 @@
 import { useMemo, useState, type CSSProperties } from 'react';
 import { Badge, Button, Dialog, Link, vars } from '@sen/ui';
-import { formatFieldValue } from '@sen/domain';
+import { businessToday, formatFieldValue } from '@sen/domain';
 import {
   resourceNamed,
   type CalendarLayout,
@@ -8,7 +8,7 @@ import {
   type Resource,
   type View,
 } from '@sen/domain/resources';
-import { isFieldRequired, localToday, useRecordForm, useRecordTransition } from '@sen/records';
+import { isFieldRequired, useRecordForm, useRecordTransition } from '@sen/records';
 import { useAuthState } from '../../../../app/ServicesContext';
 import { useTranslation } from '../../../../i18n/react';
 import { notify } from '../../../notify/notify';
@@ -71,7 +71,7 @@ export function EntryDialog({ entry, resource, layout, row, mayEdit, onClose, on
     configs,
     id,
     row,
-    context: { today: localToday(), selectedBranches },
+    context: { today: businessToday(), selectedBranches },
     locale,
     failureText: t('catalogue.form.saveFailed'),
   });

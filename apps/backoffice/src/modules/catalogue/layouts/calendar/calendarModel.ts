@@ -79,7 +79,10 @@ export const partsOfStamp = (stamp: string): { day: string; minutes: number } | 
   return { day: match[1]!, minutes: match[2] ? (minutesOfTime(match[2]) ?? 0) : 0 };
 };
 
-/** The local stamp of a date as the widget gives it (local wall-clock time). */
+/**
+ * The stamp of a date as the widget gives it: the wall clock of the business (the widget runs in its offset) in
+ * the Date's local fields — a conversion, not a reading of the device's clock.
+ */
 export const stampOfDate = (date: Date): string => {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
