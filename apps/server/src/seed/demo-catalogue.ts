@@ -20,6 +20,7 @@ import { demoPrinters } from './demo-printers.js';
 import { demoFloorRows } from './demo-floor.js';
 import { withDemoAppointments } from './demo-appointments.js';
 import { withDemoBooks } from './demo-books.js';
+import { withDemoDaySales } from './demo-day-sales.js';
 import { demoPriceRuleCount, demoPriceRules } from './demo-prices.js';
 import { catalogueRows, demoRowCount, type CatalogueRow, type RowsByResource } from './catalogue-rows.js';
 import { demoCustomers, portalDemoCard, portalDemoCustomer } from './demo-customers.js';
@@ -282,6 +283,7 @@ export const demoCatalogueRows = (
   withDemoSales(rows, today);
   withPortalCustomerStory(rows);
   withDemoAppointments(rows, today);
+  withDemoDaySales(rows, today);
   return { order, rows };
 };
 
@@ -496,6 +498,8 @@ const postDemoVouchers = async (
     (a, b) =>
       postingDay(a.row).localeCompare(postingDay(b.row)) || postingOrder(a.source) - postingOrder(b.source),
   );
-  for (const { source, row } of order) await postVoucherIn({ trx: db, tenantId, source }, row._id, row);
+  // Each is new (nothing of it posted before), as on a create: no ledger looks for what to take back.
+  for (const { source, row } of order)
+    await postVoucherIn({ trx: db, tenantId, source, fresh: true }, row._id, row);
   await restampPaymentCardBalances(db, tenantId);
 };
