@@ -370,5 +370,6 @@ describe('the demo seed of the catalogue', () => {
         WHERE a.tenant_id = ${tenantId} AND b.tenant_id = ${other.id} AND a.ma_dvcs = b.ma_dvcs`,
     );
     expect(shared[0]?.n).toBeGreaterThan(300); // the same demo data, under other ids
-  });
+    // A whole demo seed with its month of trade posted: longer than the default on a busy machine.
+  }, 120_000);
 });
