@@ -195,7 +195,7 @@ export const withDemoDaySales = (rows: Rows, now: Date): void => {
     for (let i = 0; i < count; i += 1) {
       // A bill's lines name products (goods, packages); the till sells services too.
       const kind =
-        bill && i === 0 && packages.length && rng.chance(0.15)
+        bill && i === 0 && packages.length && rng.chance(0.06)
           ? 'GOI'
           : !bill && rng.chance(0.65)
             ? 'DV'
@@ -310,10 +310,24 @@ const withFloorToday = (
   orderNumber: (ma_dvcs: string, day: string) => string,
   rng: SeededRandom,
 ): void => {
-  // Today's appointments stand as the desk has them now: done once over, arrived while on, confirmed ahead.
+  // Today's appointments spread over the day (9:00 to 19:00, in the order booked: far enough apart that no
+  // technician or room has two at once), and stand as the desk has them now: done once over, arrived while on,
+  // confirmed ahead.
+  const todays = (rows.get('tasks') ?? []).filter(
+    (task) => task.ngay_hen === today && ['1', '2', '3'].includes(String(task.trang_thai)),
+  );
+  for (const branch of new Set(todays.map((task) => task.ma_dvcs))) {
+    const list = todays
+      .filter((task) => task.ma_dvcs === branch)
+      .sort((a, b) => String(a.gio_hen).localeCompare(String(b.gio_hen)));
+    const step = Math.max(105, Math.floor((10 * 60) / Math.max(1, list.length) / 15) * 15);
+    list.forEach((task, i) => {
+      const start = OPENS + i * step;
+      if (start + Number(task.thoi_luong ?? 60) <= 20 * 60) task.gio_hen = hhmm(start);
+    });
+  }
   const inService = new Map<string, Row>();
-  for (const task of rows.get('tasks') ?? []) {
-    if (task.ngay_hen !== today || !['1', '2', '3'].includes(String(task.trang_thai))) continue;
+  for (const task of todays) {
     const [h, m] = String(task.gio_hen ?? '09:00').split(':');
     const begins = Number(h) * 60 + Number(m);
     const ends = begins + Number(task.thoi_luong ?? 60);
