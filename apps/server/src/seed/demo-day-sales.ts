@@ -266,7 +266,7 @@ export const withDemoDaySales = (rows: Rows, now: Date): void => {
         ma_httt2: null,
         tien_httt2: 0,
       }),
-      dien_giai: bill ? 'Bán hàng tại quầy lễ tân' : null,
+      dien_giai: null,
       trang_thai: '1',
       chi_tiet,
       nguoi_tao: bill ? 'admin' : 'thungan',
