@@ -168,21 +168,24 @@ const columnsOfTables = async (db: Db): Promise<Map<string, Map<string, Column>>
 /** Columns an earlier schema named otherwise (customers before migration 0006). */
 const columnAliases: Readonly<Record<string, string>> = { _id: 'id', ngay_tao: 'created_at' };
 
-/** The table's values of a row: wire fields under their columns, only columns the table has (not generated). */
+/**
+ * The table's values of a row: wire fields under their columns, only columns the table has (not generated). A field
+ * the row leaves out takes its declared default, as a write through the API would (a line's commission 0).
+ */
 const columnValuesOf = (
   resource: Resource,
   columns: Map<string, Column>,
   row: Record<string, unknown>,
-  fields: readonly string[],
+  fields: Readonly<Record<string, { defaultValue?: unknown }>>,
 ): Record<string, unknown> => {
   const mapped = (resource.columns ?? {}) as Record<string, string | undefined>;
   const values: Record<string, unknown> = {};
-  for (const field of fields) {
+  for (const [field, declared] of Object.entries(fields)) {
     const named = mapped[field] ?? field;
     const column = columns.has(named) ? named : columnAliases[named];
     const info = column ? columns.get(column) : undefined;
     if (!column || !info || info.is_generated) continue;
-    values[column] = row[field] ?? null;
+    values[column] = (row[field] === undefined ? declared.defaultValue : row[field]) ?? null;
   }
   return values;
 };
@@ -313,7 +316,8 @@ export const seedDemoCatalogue = async (
       const _id = tenantRowId(tenantId, row._id);
       return resource.voucher ? { ...row, _id, stt_rec: _id } : { ...row, _id };
     });
-    const fields = ['_id', ...Object.keys(resource.fields)];
+    // Headers as made (the generator gives every field its value); lines take their fields' defaults.
+    const fields = Object.fromEntries(['_id', ...Object.keys(resource.fields)].map((name) => [name, {}]));
     await insertChunks(
       db,
       resource.table,
@@ -322,7 +326,7 @@ export const seedDemoCatalogue = async (
     const linesField = resource.linesField;
     const lineColumns = tables.get(`${resource.table}_lines`);
     if (linesField && lineColumns && resource.lineFields) {
-      const lineFields = Object.keys(resource.lineFields);
+      const lineFields = resource.lineFields as Readonly<Record<string, { defaultValue?: unknown }>>;
       const lines = made.flatMap((row) =>
         ((row[linesField] as Record<string, unknown>[] | undefined) ?? []).map((line, i) => ({
           tenant_id: tenantId,
