@@ -16,6 +16,38 @@ const TEA = {
   dvt: 'HOP',
 };
 
+type Api = Parameters<Parameters<typeof test>[2]>[0]['request'];
+
+/**
+ * Sells `quantity` of the tea at CN01, for cash, on the day the dashboard shows (Vietnam's today), to `ma_kh` when
+ * given: the day and the posted retail order.
+ */
+const sellTeaToday = async (
+  request: Api,
+  headers: Record<string, string>,
+  quantity: number,
+  ma_kh?: string,
+): Promise<{ day: string; order: { so_ct: string; t_tt: number } }> => {
+  const { day } = (await (await request.get('/api/dashboard/analytics', { headers })).json()) as {
+    day: string;
+  };
+  const sold = await request.post('/api/sales/retail-orders', {
+    headers,
+    data: {
+      ma_dvcs: 'CN01',
+      ngay_ct: day,
+      ...(ma_kh ? { ma_kh } : {}),
+      ma_kho: 'K01-HH',
+      ma_httt: 'TM',
+      trang_thai: '1',
+      da_tt: 1_000_000,
+      chi_tiet: [{ ma_vt: TEA.ma_vt, dvt: TEA.dvt, so_luong: quantity, gia: TEA.gia_ban }],
+    },
+  });
+  expect(sold.status(), await sold.text()).toBe(201);
+  return { day, order: (await sold.json()) as { so_ct: string; t_tt: number } };
+};
+
 /** The whole VND of a figure as shown ('1,650,000 ₫'). */
 const amountIn = async (figure: Locator): Promise<number> => {
   const text = (await figure.getByText('₫').first().textContent()) ?? '';
@@ -41,25 +73,8 @@ test('a sale raises the revenue figure by its amount, live, and the figure opens
   await expect(statuses).toContainText('Chờ xác nhận');
   await expect(statuses).toContainText('Đã đặt lịch');
   await expect(page.getByRole('main')).not.toContainText('dashboard.');
-  // The day the dashboard shows (Vietnam's today): the sale is made on it.
-  const { day } = (await (await request.get('/api/dashboard/analytics', { headers })).json()) as {
-    day: string;
-  };
-
-  const sold = await request.post('/api/sales/retail-orders', {
-    headers,
-    data: {
-      ma_dvcs: 'CN01',
-      ngay_ct: day,
-      ma_kho: 'K01-HH',
-      ma_httt: 'TM',
-      trang_thai: '1',
-      da_tt: 1_000_000,
-      chi_tiet: [{ ma_vt: TEA.ma_vt, dvt: TEA.dvt, so_luong: 3, gia: TEA.gia_ban }],
-    },
-  });
-  expect(sold.status(), await sold.text()).toBe(201);
-  const order = (await sold.json()) as { so_ct: string; t_tt: number };
+  // Made on the day the dashboard shows (Vietnam's today).
+  const { day, order } = await sellTeaToday(request, headers, 3);
   expect(order.t_tt).toBeGreaterThan(0);
 
   // No reload: the hub's push of the sale has the page read its figures again (the page's own refresh is a minute).
@@ -126,23 +141,7 @@ test("'Khách mua hôm nay' opens the customers who bought today: as many rows a
   const buyer = { ma_kh: 'E2E-DASH-KH', ten_kh: 'Phạm Thu Hằng', dien_thoai: '0915777123', ma_dvcs: 'CN01' };
   const registered = await request.post('/api/crm/partners', { headers, data: buyer });
   expect([201, 409]).toContain(registered.status());
-  const { day } = (await (await request.get('/api/dashboard/analytics', { headers })).json()) as {
-    day: string;
-  };
-  const sold = await request.post('/api/sales/retail-orders', {
-    headers,
-    data: {
-      ma_dvcs: 'CN01',
-      ngay_ct: day,
-      ma_kh: buyer.ma_kh,
-      ma_kho: 'K01-HH',
-      ma_httt: 'TM',
-      trang_thai: '1',
-      da_tt: 1_000_000,
-      chi_tiet: [{ ma_vt: TEA.ma_vt, dvt: TEA.dvt, so_luong: 1, gia: TEA.gia_ban }],
-    },
-  });
-  expect(sold.status(), await sold.text()).toBe(201);
+  const { day } = await sellTeaToday(request, headers, 1, buyer.ma_kh);
 
   await signInAs(page, demo.admin);
   await expectPath(page, '/dashboard/analytics');
