@@ -202,6 +202,24 @@ describe('the large tenant through the API', () => {
     expect(Number(sums!.held)).toBe(Number(sums!.received) + Number(sums!.moved));
   });
 
+  it("marks each customer's first day of bills (the dashboard's new customers), in every branch they bought in", async () => {
+    const t = result.tenantId;
+    const [firsts] = await rowsOf(
+      sql<{ expected: string; marked: string; days: string }>`
+        SELECT
+          (SELECT count(*) FROM (SELECT DISTINCT b.ma_dvcs, b.ma_kh FROM sales_bills b
+            WHERE b.tenant_id = ${t} AND b.ngay_ct = (SELECT min(o.ngay_ct) FROM sales_bills o
+              WHERE o.tenant_id = ${t} AND o.ma_kh = b.ma_kh)) f) AS expected,
+          (SELECT count(*) FROM sales_day_totals WHERE tenant_id = ${t} AND kind = 'NEW') AS marked,
+          (SELECT count(*) FROM sales_day_totals n WHERE n.tenant_id = ${t} AND n.kind = 'NEW'
+            AND n.ngay_ct = (SELECT min(o.ngay_ct) FROM sales_bills o
+              WHERE o.tenant_id = ${t} AND o.ma_kh = n.code)) AS days`,
+    );
+    expect(Number(firsts!.marked)).toBeGreaterThan(0);
+    expect(Number(firsts!.marked)).toBe(Number(firsts!.expected));
+    expect(Number(firsts!.days)).toBe(Number(firsts!.marked));
+  });
+
   it("gives every report of the catalogue rows to read, and the activity's ledgers agree with its vouchers", async () => {
     const token = await tokenFor(server.app, 'admin', demoPasswords.admin, 'large');
     const today = new Date().toISOString().slice(0, 10);
