@@ -79,3 +79,11 @@ describe('statements prepared per connection', () => {
     expect(await prepared()).toEqual([]);
   });
 });
+
+describe('connection settings', () => {
+  it('turns JIT compilation off on every connection (a report compiled per run took six times as long)', async () => {
+    open(10);
+    const jit = await sql<{ jit: string }>`SELECT current_setting(${'jit'}) AS jit`.execute(db);
+    expect(jit.rows).toEqual([{ jit: 'off' }]);
+  });
+});
