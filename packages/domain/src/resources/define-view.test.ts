@@ -134,3 +134,67 @@ describe('report charts', () => {
       expect(r.chart?.category).toBe('ngay_ct');
   });
 });
+
+describe('ratio measures', () => {
+  const sum = (field: string, as = field) => ({
+    field,
+    aggregate: 'sum' as const,
+    label: ['Số', 'Number'] as const,
+    as,
+  });
+  const base = {
+    name: 'test-ratio',
+    route: '/sales/reports/test-ratio',
+    title: ['Thử', 'Test'] as const,
+    source: 'bills',
+    groupBy: ['ma_kh'],
+  };
+  const ratio = (of: readonly [string, string], extra: Record<string, unknown> = {}) => ({
+    aggregate: 'ratio' as const,
+    of,
+    label: ['Tỷ lệ', 'Share'] as const,
+    as: 'tl',
+    ...extra,
+  });
+
+  it('keeps a ratio of two measures of the report', () => {
+    const report = defineReport({ ...base, measures: [sum('t_ck'), sum('t_tt'), ratio(['t_ck', 't_tt'])] });
+    expect(report.measures[2]).toMatchObject({ aggregate: 'ratio', of: ['t_ck', 't_tt'], as: 'tl' });
+  });
+
+  it('refuses a ratio of a measure the report has not, of itself, of a ratio or of a balance', () => {
+    expect(() => defineReport({ ...base, measures: [sum('t_tt'), ratio(['t_ck', 't_tt'])] })).toThrow(
+      /names t_ck/,
+    );
+    expect(() => defineReport({ ...base, measures: [sum('t_tt'), ratio(['tl', 't_tt'])] })).toThrow(
+      /names tl/,
+    );
+    expect(() =>
+      defineReport({
+        ...base,
+        measures: [sum('t_tt'), { ...ratio(['t_tt', 't_tt']), as: 'a' }, ratio(['a', 't_tt'])],
+      }),
+    ).toThrow(/a ratio or a balance/);
+    expect(() =>
+      defineReport({
+        ...base,
+        measures: [{ ...sum('t_tt'), period: 'before' as const }, sum('t_ck'), ratio(['t_ck', 't_tt'])],
+      }),
+    ).toThrow(/a ratio or a balance/);
+  });
+
+  it('refuses a ratio without measures or with a field, and measures named by anything but a ratio', () => {
+    expect(() =>
+      defineReport({ ...base, measures: [sum('t_tt'), { ...ratio(['t_tt', 't_tt']), field: 't_ck' }] }),
+    ).toThrow(/is a ratio/);
+    expect(() =>
+      defineReport({
+        ...base,
+        measures: [sum('t_tt'), { aggregate: 'ratio', label: ['Tỷ lệ', 'Share'], as: 'tl' }],
+      }),
+    ).toThrow(/is a ratio/);
+    expect(() =>
+      defineReport({ ...base, measures: [{ ...sum('t_tt'), of: ['t_tt', 't_tt'] as const }] }),
+    ).toThrow(/is no ratio/);
+  });
+});

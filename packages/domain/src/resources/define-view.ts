@@ -64,8 +64,11 @@ export const defineView = (config: ViewConfig) => ({
 
 export type View = ReturnType<typeof defineView>;
 
-/** How a report measure is computed over the grouped rows. */
-export type Aggregate = 'sum' | 'count' | 'avg' | 'min' | 'max';
+/**
+ * How a report measure is computed over the grouped rows. 'ratio': one measure of the report as a percentage of
+ * another (`of`: reached against target, cost against revenue), none where the second is 0.
+ */
+export type Aggregate = 'sum' | 'count' | 'avg' | 'min' | 'max' | 'ratio';
 
 /**
  * Which of the source's rows a measure counts: those within fromDate–toDate (default), those before fromDate (an
@@ -93,6 +96,8 @@ export type ReportMeasure = {
   label: Title;
   as: string;
   period?: MeasurePeriod;
+  /** A ratio's measures (their `as`): 100 × the first ÷ the second. */
+  of?: readonly [string, string];
 };
 
 /** Whether a report has balance measures (opening or closing): its rows are then read up to toDate. */
@@ -195,6 +200,7 @@ export type ReportConfig = {
     label: LabelInput;
     as: string;
     period?: MeasurePeriod;
+    of?: readonly [string, string];
   }[];
   /** Exact values the source rows must have (e.g. a ledger's kind of entry). */
   fixedFilters?: Readonly<Record<string, string | number | boolean>>;
@@ -228,6 +234,26 @@ const chartOf = (config: ReportConfig): ReportChart | undefined => {
   return chart;
 };
 
+/** The measures, checked: a ratio (and only a ratio) names two other measures of the period that are not ratios. */
+const measuresOf = (config: ReportConfig): readonly ReportMeasure[] => {
+  for (const measure of config.measures) {
+    const problem = (what: string) => new Error(`report ${config.name}: measure ${measure.as} ${what}`);
+    if (measure.aggregate !== 'ratio') {
+      if (measure.of) throw problem('is no ratio but names measures (of)');
+      continue;
+    }
+    if (!measure.of || measure.field || measure.period)
+      throw problem('is a ratio: it names two measures and no field');
+    for (const as of measure.of) {
+      const named = config.measures.find((m) => m.as === as);
+      if (!named || named === measure) throw problem(`names ${as}, no other measure of the report`);
+      if (named.aggregate === 'ratio' || (named.period ?? 'within') !== 'within')
+        throw problem(`names ${as}, a ratio or a balance`);
+    }
+  }
+  return config.measures.map((m) => ({ ...m, label: toTitle(m.label) }));
+};
+
 const reportSourceOf = (config: ReportSourceConfig): ReportSource => ({
   source: config.source,
   overLines: config.overLines ?? false,
@@ -253,7 +279,7 @@ export const defineReport = (config: ReportConfig) => ({
   source: config.source,
   overLines: config.overLines ?? false,
   groupBy: config.groupBy,
-  measures: config.measures.map((m) => ({ ...m, label: toTitle(m.label) })) as readonly ReportMeasure[],
+  measures: measuresOf(config),
   fixedFilters: config.fixedFilters ?? {},
   withValue: config.withValue ?? [],
   defaultSort: config.defaultSort ?? [`-${config.measures[0]?.as ?? config.groupBy[0]}`],

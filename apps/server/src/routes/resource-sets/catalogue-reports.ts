@@ -107,8 +107,14 @@ const aggregateOf = (measure: Report['measures'][number], balance: boolean, clos
       return sql`min(${value})::float8`;
     case 'max':
       return sql`max(${value})::float8`;
+    case 'ratio':
+      throw new Error(`measure ${measure.as}: a ratio is of other measures (ratioOf)`);
   }
 };
+
+/** A ratio measure's SQL: 100 × its first measure ÷ its second, NULL where the second is 0. */
+const ratioOf = (numerator: RawBuilder<unknown>, denominator: RawBuilder<unknown>) =>
+  sql`(100 * (${numerator}) / nullif(${denominator}, 0))::float8`;
 
 /** The schema of a group value as sent (days 'YYYY-MM-DD', money and numbers as numbers), null when empty. */
 /** Rows a statement gave as a JSON array (PGlite answers json as text). */
@@ -149,11 +155,16 @@ export const catalogueReportReader = (report: Report) => {
   const groups = groupNames.map((name) => columnOf(name, false));
   const columns = [...groups, ...measured.map((name) => columnOf(name, true))];
   const balance = isBalanceReport(report);
-  const measures = report.measures.map((m) => ({
+  const aggregated = (m: Report['measures'][number]) => ({
     ...m,
     expression: aggregateOf(m, balance),
     total: aggregateOf(m, balance, true),
-  }));
+  });
+  const measures = report.measures.map((m) => {
+    if (m.aggregate !== 'ratio') return aggregated(m);
+    const [a, b] = m.of!.map((as) => aggregated(report.measures.find((n) => n.as === as)!));
+    return { ...m, expression: ratioOf(a!.expression, b!.expression), total: ratioOf(a!.total, b!.total) };
+  });
   const sortable = [...report.groupBy, ...report.measures.map((m) => m.as)];
   const measureSchema = z.number().nullable();
   const itemSchema = z.object({
@@ -382,7 +393,7 @@ export const registerCatalogueReport = (app: FastifyInstance, deps: AppDeps, rep
             '; plus ',
           )}, between fromDate and toDate (inclusive) in the request's branches, grouped by ${report.groupBy.join(
           ', ',
-        )}${report.withValue.length ? ` (only rows with a value of ${report.withValue.join(', ')})` : ''}: ${report.measures.map((m) => `${m.aggregate}(${m.field ?? '*'})${m.period === 'before' ? ' before fromDate' : m.period === 'through' ? ' up to toDate' : ''} as ${m.as}`).join(', ')}. searchKey searches the group values ignoring accents; sortKey is a group field or a measure (default ${report.defaultSort.join(',')}); total counts the groups, totals are the measures over every row.`,
+        )}${report.withValue.length ? ` (only rows with a value of ${report.withValue.join(', ')})` : ''}: ${report.measures.map((m) => `${m.of ? `100 * ${m.of[0]} / ${m.of[1]}` : `${m.aggregate}(${m.field ?? '*'})`}${m.period === 'before' ? ' before fromDate' : m.period === 'through' ? ' up to toDate' : ''} as ${m.as}`).join(', ')}. searchKey searches the group values ignoring accents; sortKey is a group field or a measure (default ${report.defaultSort.join(',')}); total counts the groups, totals are the measures over every row.`,
         security: bearerSecurity,
         headers: signedInHeaders,
         querystring: querySchema,

@@ -37,6 +37,7 @@ import { can } from '@sen/auth';
 import {
   defaultPeriodOf,
   drillTargetsOf,
+  groupFieldsOf,
   reportColumnsOf,
   type ChartItem,
   type DrillTarget,
@@ -159,8 +160,8 @@ function ReportScreen({ report, source }: CatalogueReportPageProps) {
   const totals = answer.data?.totals;
   // A group that is a lookup's code (a unit, a warehouse) shows its name beside it, as lists do.
   const groupFields = useMemo(
-    () => Object.fromEntries(reportColumns.filter((c) => !c.measure).map((c) => [c.name, c.field])),
-    [reportColumns],
+    () => groupFieldsOf(reportColumns, report.groupBy),
+    [reportColumns, report.groupBy],
   );
   const lookupName = useLookupNames(answer.data?.items ?? noRows, report.groupBy, groupFields);
   /** A row as people name it: its first group's value as shown (a day DD/MM/YYYY, a name rather than a code). */

@@ -10,6 +10,7 @@ import {
   defaultPeriodOf,
   drillHrefOf,
   drillTargetsOf,
+  groupFieldsOf,
   reportChartDataOf,
   reportColumnsOf,
 } from './reportModel';
@@ -84,6 +85,20 @@ describe('a report’s columns', () => {
     const columns = reportColumnsOf(cashBook, source, 'vi').filter((c) => c.measure);
     expect(columns.length).toBeGreaterThan(1);
     for (const column of columns) expect([column.name, column.field.type]).toEqual([column.name, 'money']);
+  });
+
+  it('shows a ratio as a percentage, and what another source reached like its field (targets against sales)', () => {
+    const targets = reportCatalogue.find((r) => r.name === 'reports-target') as Report;
+    const columns = reportColumnsOf(targets, resourceNamed('targets') as Resource, 'vi');
+    const typeOf = (name: string) => columns.find((c) => c.name === name)?.field.type;
+    expect(typeOf('ma_nvbh')).toBe('lookup');
+    expect([typeOf('t_doanh_so_mt'), typeOf('t_doanh_so'), typeOf('tl_doanh_so')]).toEqual([
+      'money',
+      'money',
+      'percent',
+    ]);
+    expect(columns.find((c) => c.name === 'so_lh')?.field).toMatchObject({ type: 'number', precision: 0 });
+    expect(columns.find((c) => c.name === 'tl_doanh_so')?.header).toBe('% đạt doanh số');
   });
 });
 
@@ -204,5 +219,19 @@ describe('a report row’s drill-down', () => {
     );
     // A number typed by hand, numbered like none of them: the main source.
     expect(drillHrefOf(detail, { ...line, so_ct: 'X-1' }, {}, resourceNamed)).toMatch(/^\/sales\/bills\?/);
+  });
+});
+
+describe('a report’s lookup names', () => {
+  it('asks for the name of a grouped code whose stored name is no group of the report', () => {
+    const named = (name: string) => {
+      const report = reportNamed(name);
+      const columns = reportColumnsOf(report, resourceNamed(report.source) as Resource, 'vi');
+      return groupFieldsOf(columns, report.groupBy);
+    };
+    // The targets by ma_nvbh alone: ten_nvbh is not on the rows, so the salesperson's name is looked up.
+    expect(named('reports-target').ma_nvbh).toMatchObject({ type: 'lookup', fills: undefined });
+    // Employee revenue groups ten_nvbh beside ma_nvbh: the rows name the salesperson.
+    expect(named('reports-employee-revenue').ma_nvbh).toMatchObject({ fills: { ten_nvbh: 'ten_nvbh' } });
   });
 });

@@ -9,6 +9,7 @@ import {
 } from '@sen/domain/resources';
 import { datePresetRange, daysOf, formatDate, type DayRange } from '@sen/domain';
 import type { LabelLocale } from '../fields/labelLocale';
+import { storedNameFieldOf } from '../fields/lookupSource';
 
 /** A column of a report: a group field or a measure, with the field its cells are formatted by. */
 export type ReportColumn = { name: string; field: Field; header: string; measure: boolean };
@@ -18,8 +19,8 @@ export const defaultPeriodOf = (now: Date): DayRange => datePresetRange('thisMon
 
 /**
  * The columns of a report: its group fields (from the source resource, or its voucher lines for a report over
- * lines), then its measures: a count as a whole number, an average with two decimals, a sum/min/max formatted
- * like the measured field (money stays money).
+ * lines), then its measures: a count as a whole number, an average with two decimals, a ratio as a percentage,
+ * a sum/min/max formatted like the measured field (money stays money).
  */
 export const reportColumnsOf = (report: Report, source: Resource, locale: LabelLocale): ReportColumn[] => {
   const lineFields: Readonly<Record<string, LineField>> = report.overLines ? (source.lineFields ?? {}) : {};
@@ -43,7 +44,8 @@ export const reportColumnsOf = (report: Report, source: Resource, locale: LabelL
     const label: [string, string] = [measure.label.vi, measure.label.en];
     const measured = measure.field ? fieldOf(measure.field) : undefined;
     let field: Field;
-    if (measure.aggregate === 'count') field = f.number(label, { precision: 0 });
+    if (measure.aggregate === 'ratio') field = f.percent(label);
+    else if (measure.aggregate === 'count') field = f.number(label, { precision: 0 });
     else if (measure.aggregate === 'avg') field = f.number(label, { precision: 2 });
     else if (
       measured &&
@@ -55,6 +57,25 @@ export const reportColumnsOf = (report: Report, source: Resource, locale: LabelL
   });
   return [...groups, ...measures];
 };
+
+/**
+ * The group fields of a report whose lookup names the page asks for, by name: a lookup whose stored name is no
+ * group of the report (the targets by ma_nvbh alone: its rows hold no ten_nvbh) loses its `fills`, so that its
+ * code's name is looked up rather than expected on the row.
+ */
+export const groupFieldsOf = (
+  columns: readonly ReportColumn[],
+  groupBy: readonly string[],
+): Record<string, Field> =>
+  Object.fromEntries(
+    columns
+      .filter((c) => !c.measure)
+      .map((c) => {
+        const stored = storedNameFieldOf(c.field);
+        const field = stored && !groupBy.includes(stored) ? { ...c.field, fills: undefined } : c.field;
+        return [c.name, field as Field];
+      }),
+  );
 
 /** A row of a report's chart as the server answers it: the category's value and name, then the measures. */
 export type ChartItem = { category: unknown; name?: string | null } & Record<string, unknown>;
