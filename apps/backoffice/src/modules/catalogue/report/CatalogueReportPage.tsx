@@ -38,6 +38,8 @@ import {
   defaultPeriodOf,
   drillTargetsOf,
   groupFieldsOf,
+  lookupWidthOf,
+  measureWidthOf,
   reportColumnsOf,
   type ChartItem,
   type DrillTarget,
@@ -195,11 +197,10 @@ function ReportScreen({ report, source }: CatalogueReportPageProps) {
       reportColumns.map((column, index) => ({
         id: column.name,
         header: column.header,
-        // Narrower than a list's: a report shows more figures side by side.
         width: column.measure
-          ? 120
+          ? measureWidthOf(column.header)
           : column.field.type === 'lookup'
-            ? 150
+            ? lookupWidthOf(groupFields[column.name] ?? column.field)
             : widthOf(column.name, column.field),
         numeric: column.measure,
         sortable: true,
@@ -233,7 +234,7 @@ function ReportScreen({ report, source }: CatalogueReportPageProps) {
           t('catalogue.report.total')
         ) : undefined,
       })),
-    [reportColumns, totals, t, lookupName, drillable, drillTo, drill],
+    [reportColumns, groupFields, totals, t, lookupName, drillable, drillTo, drill],
   );
   const exporter = useExport({
     listPath: path,

@@ -11,6 +11,8 @@ import {
   drillHrefOf,
   drillTargetsOf,
   groupFieldsOf,
+  lookupWidthOf,
+  measureWidthOf,
   reportChartDataOf,
   reportColumnsOf,
 } from './reportModel';
@@ -233,5 +235,17 @@ describe('a report’s lookup names', () => {
     expect(named('reports-target').ma_nvbh).toMatchObject({ type: 'lookup', fills: undefined });
     // Employee revenue groups ten_nvbh beside ma_nvbh: the rows name the salesperson.
     expect(named('reports-employee-revenue').ma_nvbh).toMatchObject({ fills: { ten_nvbh: 'ten_nvbh' } });
+    // The column is wider where it shows the name too.
+    expect(lookupWidthOf(named('reports-target').ma_nvbh!)).toBe(210);
+    expect(lookupWidthOf(named('reports-employee-revenue').ma_nvbh!)).toBe(150);
+  });
+});
+
+describe('a report’s measure columns', () => {
+  it('are 120 wide, wider for a long header, at most 200', () => {
+    expect(measureWidthOf('Số lượng')).toBe(120);
+    expect(measureWidthOf('Doanh số đạt')).toBe(156);
+    expect(measureWidthOf('Chỉ tiêu doanh số')).toBe(200);
+    expect(measureWidthOf('Thời lượng trung bình (giây)')).toBe(200);
   });
 });

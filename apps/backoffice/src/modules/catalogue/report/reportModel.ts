@@ -59,6 +59,16 @@ export const reportColumnsOf = (report: Report, source: Resource, locale: LabelL
 };
 
 /**
+ * A measure column's width: narrower than a list's (a report shows more figures side by side), wide enough for
+ * its header in capitals beside the sort mark ('CHỈ TIÊU DOANH SỐ'), at most 200.
+ */
+export const measureWidthOf = (header: string): number =>
+  Math.min(200, Math.max(120, Math.ceil(header.length * 10) + 36));
+
+/** A lookup group column's width: its code alone (its name has a column of its own), or with the name looked up. */
+export const lookupWidthOf = (field: Field): number => (field.type === 'lookup' && field.fills ? 150 : 210);
+
+/**
  * The group fields of a report whose lookup names the page asks for, by name: a lookup whose stored name is no
  * group of the report (the targets by ma_nvbh alone: its rows hold no ten_nvbh) loses its `fills`, so that its
  * code's name is looked up rather than expected on the row.
