@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Chart } from '@sen/ui';
-import { formatFieldValue, formatMoney, formatNumber, type DayRange } from '@sen/domain';
+import { businessToday, formatFieldValue, formatMoney, formatNumber, type DayRange } from '@sen/domain';
 import type { Field, Report } from '@sen/domain/resources';
 import type { LabelLocale } from '../fields/labelLocale';
 import { useLookupNames } from '../fields/useLookupNames';
@@ -64,6 +64,7 @@ export function ReportChart({
         locale,
         period,
         emptyName,
+        today: businessToday(),
         nameOf: (value) =>
           lookupField
             ? (lookupName(lookupField, value) ??

@@ -123,6 +123,22 @@ describe('a report’s chart', () => {
     });
   });
 
+  it('ends a trend of this month on today: the days to come are no zero days', () => {
+    const trend = (today: string, items: { category: string; name: null; t_tt: number }[]) =>
+      reportChartDataOf(reportNamed('reports-sale-revenue'), items, {
+        locale: 'vi',
+        period: { fromDate: '2026-11-01', toDate: '2026-11-30' },
+        nameOf: () => undefined,
+        today,
+      })?.categories;
+    const sold = [{ category: '2026-11-02', name: null, t_tt: 450_000 }];
+    expect(trend('2026-11-04', sold)).toEqual(['01/11/2026', '02/11/2026', '03/11/2026', '04/11/2026']);
+    // A voucher dated ahead still shows, on its day.
+    expect(trend('2026-11-02', [...sold, { category: '2026-11-03', name: null, t_tt: 1 }])).toHaveLength(3);
+    // A past period is whole.
+    expect(trend('2026-12-05', sold)).toHaveLength(30);
+  });
+
   it('names a ranking’s categories by the name the rows hold, else the lookup’s, else the code', () => {
     const data = reportChartDataOf(
       reportNamed('reports-sale-detail-revenue'),

@@ -100,7 +100,7 @@ export type ReportChartData = {
 /**
  * The chart of a report's answer: the categories named (the name the rows hold, else `nameOf`: a lookup's name, an
  * option's label, a day as DD/MM/YYYY), a series per measure labelled from the report. A trend covers every day of
- * the period in order, a day without rows at 0, so a quiet day shows as one.
+ * the period in order up to today, a day without rows at 0, so a quiet day shows as one.
  */
 export const reportChartDataOf = (
   report: Report,
@@ -111,6 +111,8 @@ export const reportChartDataOf = (
     nameOf: (value: unknown) => string | undefined;
     /** The name of a category without a value. */
     emptyName?: string;
+    /** Today (YYYY-MM-DD): a trend ends on it, or on the last day with rows if later ('this month' to today). */
+    today?: string;
   },
 ): ReportChartData | undefined => {
   const chart = report.chart;
@@ -129,7 +131,10 @@ export const reportChartDataOf = (
   };
   if (chart.kind === 'trend') {
     const byDay = new Map(items.map((item) => [String(item.category ?? ''), item]));
-    const days = daysOf(options.period);
+    const lastDay = [...byDay.keys()].sort().at(-1) ?? '';
+    const until = options.today && options.today > lastDay ? options.today : lastDay;
+    // Days still to come are no zero days: the period's days stop at today (or at its last rows).
+    const days = daysOf(options.period).filter((day) => !options.today || day <= until);
     const keys = days.length > 0 ? days : items.map((item) => String(item.category ?? ''));
     return {
       kind: chart.kind,
