@@ -8,13 +8,13 @@ import {
 } from './catalogue-rows.js';
 import { demoSalers } from './demo-catalogue.js';
 import { demoCustomers, portalDemoCustomer } from './demo-customers.js';
-import { vietnamDay } from './demo-day-sales.js';
+import { demoTradeStart, vietnamDay } from './demo-day-sales.js';
 import { demoServices } from './demo-goods.js';
 import { seededRandom, seedOf, type SeededRandom } from './seeded-random.js';
 
 /**
- * The demo spa chain's marketing and its salespeople's work, as the CRM reports read them ('Báo cáo marketing',
- * 'Báo cáo telesale'):
+ * The demo spa chain's marketing and its salespeople's month plans, as the CRM reports read them ('Báo cáo
+ * marketing', 'Báo cáo chỉ tiêu'):
  *
  * - campaigns: each branch runs a handful a month over the last three months — Facebook Ads on a service, a Zalo OA
  *   message to its customers, TikTok or Google Maps by turns, now and then an event — each under its channel's
@@ -27,6 +27,9 @@ import { seededRandom, seedOf, type SeededRandom } from './seeded-random.js';
  * - calls and appointments: each salesperson's telesale calls over the same days, a few every working day, and the
  *   appointments they booked for the days before today, a few a day in every branch, mostly done; the demo's own
  *   appointments and calls without a salesperson have the branch's;
+ * - targets: every salesperson's month of last December and of every month of this year, in their branch: revenue
+ *   around what they sell in a month of the demo's trade (85–120 %, rounded to 5 million), appointments and calls
+ *   around what they book and make, new customers around the customers they look after.
  *
  * Pure and deterministic: the same day gives the same rows (its own seeded sequence).
  */
@@ -878,7 +881,104 @@ const demoPastAppointments = (rows: Rows, first: string, today: string, rng: See
   rows.set('tasks', [...existing, ...made]);
 };
 
-/** Adds the marketing, the calls and the appointments to the demo rows (see above); `now` is when the demo is made. */
+/** The posted sales and returns of the salespeople, a return counting against its salesperson (-1). */
+const salesOf = (rows: Rows) =>
+  [
+    ...(['bills', 'retail-orders'] as const).flatMap((name) =>
+      (rows.get(name) ?? []).map((row) => ({ row, sign: 1 })),
+    ),
+    ...(rows.get('returns') ?? []).map((row) => ({ row, sign: -1 })),
+  ].filter(({ row }) => row.trang_thai === '1' && row.ma_nvbh);
+
+/** How far each salesperson's month target is set from their usual month (shuffled among them every month). */
+const AMBITION = [0.86, 0.94, 1.02, 1.1, 1.18];
+
+/**
+ * Every salesperson's targets of last December and each month of this year, in their branch (see above): their
+ * usual month is thirty days of what they sold over the demo's month of trade (to yesterday) and of the calls
+ * they made since `callsFrom`; their appointments what they booked that were done (the demo's appointments are
+ * those of the fortnight around today); their new customers a sixth of the customers they look after.
+ */
+const demoTargets = (
+  rows: Rows,
+  now: Date,
+  callsFrom: string,
+  today: string,
+  rng: SeededRandom,
+): CatalogueRow[] => {
+  const targets = resourceNamed('targets');
+  if (!targets) return [];
+  const from = demoTradeStart(now);
+  const tradeDays = daysBetween(from, today);
+  const callDays = daysBetween(callsFrom, today);
+  const revenue = new Map<string, number>();
+  for (const { row, sign } of salesOf(rows)) {
+    const day = String(row.ngay_ct);
+    if (day < from || day >= today) continue;
+    const key = String(row.ma_nvbh);
+    revenue.set(key, (revenue.get(key) ?? 0) + sign * Number(row.t_tt ?? 0));
+  }
+  const countOf = (name: string, ma_nvbh: string, keep: (row: Row) => boolean) =>
+    (rows.get(name) ?? []).filter((row) => row.ma_nvbh === ma_nvbh && keep(row)).length;
+  const customers = [...demoCustomers(), ...(rows.get('partners') ?? [])];
+  const year = Number(today.slice(0, 4));
+  const months = [
+    { nam: year - 1, thang: 12 },
+    ...Array.from({ length: 12 }, (_, i) => ({ nam: year, thang: i + 1 })),
+  ];
+  const made: CatalogueRow[] = [];
+  for (const month of months) {
+    const ambition = rng.shuffle(AMBITION);
+    demoSalers.forEach((saler, i) => {
+      const factor = ambition[i % ambition.length]!;
+      // Without a day of trade yet (the first days of January), 80 million a salesperson.
+      const usual = tradeDays > 0 ? ((revenue.get(saler.ma_nvbh) ?? 0) / tradeDays) * 30 : 80_000_000;
+      const done =
+        callDays > 0
+          ? (countOf(
+              'tasks',
+              saler.ma_nvbh,
+              (t) => t.trang_thai === '3' && String(t.ngay_hen) >= callsFrom && String(t.ngay_hen) < today,
+            ) /
+              callDays) *
+            30
+          : 20;
+      const calls =
+        callDays > 0
+          ? (countOf(
+              'call-logs',
+              saler.ma_nvbh,
+              (c) => String(c.ngay_ct) >= callsFrom && String(c.ngay_ct) < today,
+            ) /
+              callDays) *
+            30
+          : 100;
+      const clients = customers.filter((c) => c.ma_nvbh === saler.ma_nvbh).length;
+      const row = {
+        _id: `demo-target-${saler.ma_nvbh}-${month.nam}-${pad(month.thang)}`,
+        ma_dvcs: saler.ma_dvcs,
+        ma_nvbh: saler.ma_nvbh,
+        ten_nvbh: saler.ten_nvbh,
+        nam: month.nam,
+        thang: month.thang,
+        doanh_so_mt: Math.max(5_000_000, roundTo(usual * factor, 5_000_000)),
+        so_kh_moi_mt: Math.max(3, Math.round((clients / 6) * factor)),
+        so_lh_mt: Math.max(5, roundTo(done * factor, 5)),
+        so_cuoc_goi_mt: Math.max(10, roundTo(calls * factor, 10)),
+        ghi_chu: null,
+        nguoi_tao: 'admin',
+        // Set for the year in December before it (last December's a month earlier).
+        ngay_tao: instantOf(`${year - 1}-${month.nam < year ? '11' : '12'}-20`, 9 * 60),
+        nguoi_sua: null,
+        ngay_sua: null,
+      };
+      made.push((targets.derive ? targets.derive(row) : row) as CatalogueRow);
+    });
+  }
+  return made;
+};
+
+/** Adds the marketing, the calls, the appointments and the targets to the demo rows (see above); `now` is when the demo is made. */
 export const withDemoMarketing = (rows: Rows, now: Date): void => {
   const rng = seededRandom(seedOf('demo-marketing'));
   const today = vietnamDay(now);
@@ -895,4 +995,5 @@ export const withDemoMarketing = (rows: Rows, now: Date): void => {
   );
   demoCalls(rows, first, today, nowMinutes, rng);
   demoPastAppointments(rows, first, today, rng);
+  rows.set('targets', demoTargets(rows, now, first, today, rng));
 };
