@@ -566,11 +566,13 @@ const demoTickets = (
       ].sort((a, b) => a[0] - b[0]);
       const local = customers.filter((c) => c.ma_dvcs === ma_dvcs);
       const staff = onDuty(ma_dvcs);
-      for (const [minutes, visitor] of times) {
+      for (const [index, [minutes, visitor]] of times.entries()) {
         if (day === today && minutes > nowMinutes) continue;
+        // The day's first contact comes through a campaign running that day, and is handled that day.
+        const opening = index === 0;
         const campaign =
           visitor ??
-          (running.length && rng.chance(0.75)
+          (running.length && (rng.chance(0.75) || opening)
             ? weighted(
                 rng,
                 running.map((c) => [c, CHANNELS[c.kenh].weight] as const),
@@ -590,7 +592,7 @@ const demoTickets = (
           local.length && rng.chance(campaign?.kenh === 'ZALO' ? 0.85 : 0.5) ? rng.pick(local) : null;
         const person = known ? null : vietnameseName(rng);
         // Due within two hours or so, a late or harder one the next morning.
-        const nextDay = rng.chance(0.2) || minutes > 18 * 60 + 45;
+        const nextDay = (rng.chance(0.2) || minutes > 18 * 60 + 45) && !opening;
         const ngay_hen = nextDay ? addDays(day, 1) : day;
         const due = nextDay ? rng.int(36, 46) * 15 : Math.ceil((minutes + 120) / 15) * 15;
         const trang_thai = ticketStatus(rng, ngay_hen, today);
