@@ -122,7 +122,9 @@ describe('the demo’s targets', () => {
 describe('the demo’s marketing', () => {
   it('runs campaigns in every branch this month and last, with contacts coming in on their channels', async () => {
     const thisMonth = { nam: Number(today.slice(0, 4)), thang: Number(today.slice(5, 7)) };
-    for (const month of [thisMonth, monthBefore(thisMonth)])
+    // This month once a day of it is behind (on the 1st the day's first contacts may still be ahead).
+    const months = today.endsWith('-01') ? [monthBefore(thisMonth)] : [thisMonth, monthBefore(thisMonth)];
+    for (const month of months)
       for (const branch of BRANCHES) {
         const items = await report('marketing', month, branch);
         const working = items.filter((row) => Number(row.so_cd) > 0 && Number(row.so_lien_he) > 0);
@@ -154,19 +156,21 @@ describe('the demo’s marketing', () => {
     }
   });
 
-  it('takes contacts every day of the last thirty in every branch', async () => {
+  it('takes contacts every day of the last thirty in every branch, some due that day', async () => {
     const days = await rowsOf(
-      sql<{ ngay_hen: string; ma_dvcs: string; n: number }>`
-        SELECT ngay_hen::text AS ngay_hen, ma_dvcs, count(*)::int AS n FROM crm_tickets
-        WHERE tenant_id = ${tenantId} AND ngay_hen BETWEEN ${addDays(today, -30)}::date AND ${addDays(today, -1)}::date
-        GROUP BY ngay_hen, ma_dvcs`,
+      sql<{ day: string; ma_dvcs: string; came: number; due: number }>`
+        SELECT d.day::text AS day, t.ma_dvcs, count(*) FILTER (WHERE t.ngay_ct = d.day)::int AS came,
+          count(*) FILTER (WHERE t.ngay_hen = d.day)::int AS due
+        FROM (SELECT generate_series(${addDays(today, -30)}::date, ${addDays(today, -1)}::date, interval '1 day')::date AS day) d
+        JOIN crm_tickets t ON t.tenant_id = ${tenantId} AND (t.ngay_ct = d.day OR t.ngay_hen = d.day)
+        GROUP BY d.day, t.ma_dvcs`,
     );
     for (let day = addDays(today, -30); day < today; day = addDays(day, 1))
-      for (const branch of BRANCHES)
-        expect(
-          days.find((d) => d.ngay_hen === day && d.ma_dvcs === branch)?.n ?? 0,
-          `${day} ${branch}`,
-        ).toBeGreaterThanOrEqual(2);
+      for (const branch of BRANCHES) {
+        const row = days.find((d) => d.day === day && d.ma_dvcs === branch);
+        expect(row?.came ?? 0, `${day} ${branch}`).toBeGreaterThanOrEqual(3);
+        expect(row?.due ?? 0, `${day} ${branch}`).toBeGreaterThan(0);
+      }
     // None still open a few days after it was due; none of today's closed before it came.
     const [stale] = await rowsOf(
       sql<{ n: number }>`SELECT count(*)::int AS n FROM crm_tickets WHERE tenant_id = ${tenantId}
