@@ -21,6 +21,7 @@ import { demoFloorRows } from './demo-floor.js';
 import { withDemoAppointments } from './demo-appointments.js';
 import { withDemoBooks } from './demo-books.js';
 import { withDemoDaySales } from './demo-day-sales.js';
+import { withDemoMarketing } from './demo-marketing.js';
 import { demoPriceRuleCount, demoPriceRules } from './demo-prices.js';
 import { catalogueRows, demoRowCount, type CatalogueRow, type RowsByResource } from './catalogue-rows.js';
 import { demoCustomers, portalDemoCard, portalDemoCustomer } from './demo-customers.js';
@@ -287,6 +288,7 @@ export const demoCatalogueRows = (
   withPortalCustomerStory(rows);
   withDemoAppointments(rows, today);
   withDemoDaySales(rows, today);
+  withDemoMarketing(rows, today);
   return { order, rows };
 };
 

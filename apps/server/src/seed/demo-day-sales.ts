@@ -154,6 +154,15 @@ const derived = (name: string, row: Row): CatalogueRow => {
 
 const taxOf = (ma_thue: unknown): number => (ma_thue === 'VAT8' ? 8 : ma_thue === 'VAT10' ? 10 : 0);
 
+/**
+ * The first day of the demo's month of trade: thirty days before today, never before the opening stock came in
+ * (and this year's, as the demo's vouchers are).
+ */
+export const demoTradeStart = (now: Date): string => {
+  const first = addDays(vietnamDay(now), -DAYS);
+  return first < demoStartDay(now) ? addDays(demoStartDay(now), 1) : first;
+};
+
 /** Adds the month's sales and today's floor to the demo rows (see above). `now` is when the demo is made. */
 export const withDemoDaySales = (rows: Rows, now: Date): void => {
   const bills = resourceNamed('bills');
@@ -162,9 +171,7 @@ export const withDemoDaySales = (rows: Rows, now: Date): void => {
   const rng = seededRandom(seedOf('demo-day-sales'));
   const today = vietnamDay(now);
   const nowMinutes = vietnamMinutes(now);
-  const first = addDays(today, -DAYS);
-  // Never before the opening stock came in (and this year's, as the demo's vouchers are).
-  const start = first < demoStartDay(now) ? addDays(demoStartDay(now), 1) : first;
+  const start = demoTradeStart(now);
   const products = rows.get('products') ?? [];
   const goods = products.filter((p) => p.loai_vt === 'HH' && Number(p.gia_ban ?? 0) > 0);
   const packages = products.filter((p) => p.loai_vt === 'GOI' && Number(p.gia_ban ?? 0) > 0);
