@@ -8,8 +8,8 @@ import { demoStartDay } from './opening-stock.js';
 import { seededRandom, seedOf, type SeededRandom } from './seeded-random.js';
 
 /**
- * The demo spa's trade of the last month, as a busy three-branch spa does it: each branch, every day of the last
- * thirty (Vietnam days), 10 to 30 sales — more at weekends, the head office busiest — half and a bit at the
+ * The demo spa's trade since the first of last month, as a busy three-branch spa does it: each branch, every day
+ * (Vietnam days), 10 to 30 sales — more at weekends, the head office busiest — half and a bit at the
  * till (retail orders, a third of them walk-ins) and the rest as bills of known customers: services at their
  * price, goods over the counter, now and then a package; paid in cash, by transfer, card or wallet. Today's run
  * only up to the time of day the demo is made, so the dashboard opens on the morning's figures. Goods are sold
@@ -25,8 +25,6 @@ import { seededRandom, seedOf, type SeededRandom } from './seeded-random.js';
 type Row = Record<string, unknown>;
 type Rows = Map<string, CatalogueRow[]>;
 
-/** Days of trade before today (today is the 31st). */
-const DAYS = 30;
 /** A branch's usual sales a day (weekdays): the head office in Sài Gòn busiest. */
 const BASE_SALES: Readonly<Record<string, number>> = { CN01: 15, CN02: 11, CN03: 9 };
 /** How much busier a weekday is (Sunday 0 … Saturday 6). */
@@ -155,11 +153,13 @@ const derived = (name: string, row: Row): CatalogueRow => {
 const taxOf = (ma_thue: unknown): number => (ma_thue === 'VAT8' ? 8 : ma_thue === 'VAT10' ? 10 : 0);
 
 /**
- * The first day of the demo's month of trade: thirty days before today, never before the opening stock came in
- * (and this year's, as the demo's vouchers are).
+ * The first day of the demo's trade: the first of last month, so that last month's reports (targets reached,
+ * revenue against campaigns) are of a whole month; never before the opening stock came in (and this year's, as
+ * the demo's vouchers are).
  */
 export const demoTradeStart = (now: Date): string => {
-  const first = addDays(vietnamDay(now), -DAYS);
+  const [year, month] = vietnamDay(now).split('-').map(Number) as [number, number];
+  const first = month === 1 ? `${year - 1}-12-01` : `${year}-${String(month - 1).padStart(2, '0')}-01`;
   return first < demoStartDay(now) ? addDays(demoStartDay(now), 1) : first;
 };
 
