@@ -140,28 +140,31 @@ export const einvoiceJobs = (deps: EInvoiceJobDeps): RegisteredJob[] => [
           (original
             ? await provider.replace(refOf(original), draft, uuid, relationOf(row, original))
             : await provider.issue(draft, uuid));
-        await updateInvoice(
-          deps.db,
-          tenantId,
-          invoiceId,
-          {
-            so_hd_dt: issued.invoiceNo,
-            ma_tra_cuu: issued.reservationCode || null,
-            trang_thai: invoiceStatus.published,
-            trang_thai_gui: sendState.issued,
-            loi_gui: null,
-          },
-          sending,
-        );
-        // A replaced original is replaced; an adjusted one stays published.
-        if (original && relationOf(row, original).kind === 'replace')
+        // The issued invoice and the original it replaces change together, so no reader sees one without the other.
+        await deps.db.transaction().execute(async (trx) => {
           await updateInvoice(
-            deps.db,
+            trx,
             tenantId,
-            original._id,
-            { trang_thai: invoiceStatus.replaced },
-            { trang_thai: invoiceStatus.published },
+            invoiceId,
+            {
+              so_hd_dt: issued.invoiceNo,
+              ma_tra_cuu: issued.reservationCode || null,
+              trang_thai: invoiceStatus.published,
+              trang_thai_gui: sendState.issued,
+              loi_gui: null,
+            },
+            sending,
           );
+          // A replaced original is replaced; an adjusted one stays published.
+          if (original && relationOf(row, original).kind === 'replace')
+            await updateInvoice(
+              trx,
+              tenantId,
+              original._id,
+              { trang_thai: invoiceStatus.replaced },
+              { trang_thai: invoiceStatus.published },
+            );
+        });
         await enqueueJob(deps.db, {
           tenantId,
           type: EINVOICE_FILES,
