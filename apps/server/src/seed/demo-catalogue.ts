@@ -10,6 +10,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { postsVouchers, postVoucherIn } from '../posting/post-voucher.js';
 import { withOpeningStock } from './opening-stock.js';
+import { withStockCovered } from './demo-stock-cover.js';
 import { withDemoPackages } from './demo-packages.js';
 import { demoProducts, demoServices } from './demo-goods.js';
 import { withDemoInvoices } from './demo-invoices.js';
@@ -289,6 +290,7 @@ export const demoCatalogueRows = (
   withDemoAppointments(rows, today);
   withDemoDaySales(rows, today);
   withDemoMarketing(rows, today);
+  withStockCovered(rows);
   return { order, rows };
 };
 

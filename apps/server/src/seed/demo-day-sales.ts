@@ -2,6 +2,7 @@ import { BUSINESS_TIME_ZONE, resourceNamed, stockPostings } from '@sen/domain/re
 import { voucherNumber, type CatalogueRow } from './catalogue-rows.js';
 import { demoCustomers, portalDemoCustomer } from './demo-customers.js';
 import { demoServices } from './demo-goods.js';
+import { demoNewcomers, type DaySaleCustomer } from './demo-newcomers.js';
 import { demoSalers } from './demo-catalogue.js';
 import { demoWarehouses } from './demo-resource-sets.js';
 import { demoStartDay } from './opening-stock.js';
@@ -12,8 +13,9 @@ import { seededRandom, seedOf, type SeededRandom } from './seeded-random.js';
  * (Vietnam days), 10 to 30 sales — more at weekends, the head office busiest — half and a bit at the
  * till (retail orders, a third of them walk-ins) and the rest as bills of known customers: services at their
  * price, goods over the counter, now and then a package; paid in cash, by transfer, card or wallet. Today's run
- * only up to the time of day the demo is made, so the dashboard opens on the morning's figures. Goods are sold
- * only out of what the warehouse has left after the rest of the demo's vouchers (never below zero).
+ * only up to the time of day the demo is made, so the dashboard opens on the morning's figures. About one customer
+ * a day in each branch is new, registered at the counter just before their first sale (demo-newcomers.ts). Goods
+ * are sold only out of what the warehouse has left after the rest of the demo's vouchers (never below zero).
  *
  * And the floor right now: a few rooms in service and tables with guests, each with its open order at the till
  * (a draft retail order, as the POS keeps one), the place showing its customer and since when.
@@ -177,7 +179,7 @@ export const withDemoDaySales = (rows: Rows, now: Date): void => {
   const packages = products.filter((p) => p.loai_vt === 'GOI' && Number(p.gia_ban ?? 0) > 0);
   // The services are the demo's fixed rows, at their prices.
   const services: readonly Row[] = demoServices;
-  const customers = [
+  const customers: DaySaleCustomer[] = [
     ...demoCustomers().map((c) => ({ ma_kh: c.ma_kh, ten_kh: c.ten_kh, ma_dvcs: c.ma_dvcs })),
     ...(rows.get('partners') ?? []).map((c) => ({
       ma_kh: String(c.ma_kh),
@@ -185,6 +187,9 @@ export const withDemoDaySales = (rows: Rows, now: Date): void => {
       ma_dvcs: String(c.ma_dvcs ?? ''),
     })),
   ].filter((c) => c.ma_kh !== portalDemoCustomer.ma_kh && c.ma_kh);
+  const newcomers = demoNewcomers(rows, today);
+  /** The day's first-time customers: they may come back another day (the floor's guests now came earlier). */
+  const joined: DaySaleCustomer[] = [];
   const stock = sellableStock(rows);
   const billNumber = numbering('bills', rows);
   const orderNumber = numbering('retail-orders', rows);
@@ -237,15 +242,16 @@ export const withDemoDaySales = (rows: Rows, now: Date): void => {
     thue_suat: taxOf(item.ma_thue),
   });
 
-  const sale = (ma_dvcs: string, day: string, minutes: number, bill: boolean) => {
+  const sale = (ma_dvcs: string, day: string, minutes: number, bill: boolean, firstVisit = false): void => {
     const ma_kho = goodsWarehouse(ma_dvcs);
     let chi_tiet = linesOf(ma_kho, bill);
     // Goods running short: the customer has a service at the till instead.
-    if (chi_tiet.length === 0 && bill) return sale(ma_dvcs, day, minutes, false);
+    if (chi_tiet.length === 0 && bill) return sale(ma_dvcs, day, minutes, false, firstVisit);
     if (chi_tiet.length === 0) chi_tiet = [{ ...lineOf(rng.pick(services), 1), loai_vt: 'DV' }];
     const local = customers.filter((c) => c.ma_dvcs === ma_dvcs);
     const walkIn = !bill && rng.chance(0.35);
-    const customer = walkIn ? null : rng.chance(0.8) && local.length ? rng.pick(local) : rng.pick(customers);
+    const regular = walkIn ? null : rng.chance(0.8) && local.length ? rng.pick(local) : rng.pick(customers);
+    const customer = firstVisit ? newcomers.register(ma_dvcs, day, minutes) : regular;
     const salers = demoSalers.filter((s) => s.ma_dvcs === ma_dvcs);
     const saler = rng.pick(salers.length ? salers : demoSalers);
     const ma_httt = chi_tiet.some((l) => l.loai_vt === 'GOI') ? 'CK' : weighted(rng, PAYMENTS);
@@ -285,6 +291,7 @@ export const withDemoDaySales = (rows: Rows, now: Date): void => {
     row.da_tt = row.t_tt;
     row.con_no = 0;
     (bill ? made.bills : made.orders).push(row);
+    if (firstVisit && customer) joined.push(customer);
   };
 
   for (let day = start; day <= today; day = addDays(day, 1)) {
@@ -293,13 +300,19 @@ export const withDemoDaySales = (rows: Rows, now: Date): void => {
       const base = (BASE_SALES[ma_dvcs] ?? 12) * (WEEKDAY_FACTOR[weekday] ?? 1);
       const count = Math.max(10, Math.min(30, Math.round(base * (0.8 + rng.next() * 0.4))));
       const times = Array.from({ length: count }, () => rng.int(OPENS, CLOSES - 1)).sort((a, b) => a - b);
+      const sold = times.filter((minutes) => day !== today || minutes <= nowMinutes).length;
+      const firstVisits = newcomers.firstVisits(day, sold);
+      let at = 0;
       for (const minutes of times) {
         const bill = rng.chance(0.3);
         if (day === today && minutes > nowMinutes) continue;
-        sale(ma_dvcs, day, minutes, bill);
+        sale(ma_dvcs, day, minutes, bill, firstVisits.has(at));
+        at += 1;
       }
     }
+    if (day !== today) customers.push(...joined.splice(0));
   }
+  newcomers.commit();
   rows.set('bills', [...(rows.get('bills') ?? []), ...made.bills]);
   rows.set('retail-orders', [...(rows.get('retail-orders') ?? []), ...made.orders]);
   withFloorToday(rows, today, nowMinutes, customers, orderNumber, rng);

@@ -8,6 +8,9 @@ import { numberVouchers, type CatalogueRow } from './catalogue-rows.js';
  * open on believable, positive balances.
  */
 
+/** The opening receipts' ids begin with this (then the warehouse's code). */
+export const OPENING_STOCK_ID = 'opening-stock-';
+
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 
 /** The first day of the demo's vouchers: 89 days before today, not before 1 January (vouchers are this year's). */
@@ -36,7 +39,7 @@ export const withOpeningStock = (
       return { ma_vt: p.ma_vt, ten_vt: p.ten_vt, dvt: p.dvt, ma_kho, so_luong, gia };
     });
     const row = {
-      _id: `opening-stock-${ma_kho}`,
+      _id: `${OPENING_STOCK_ID}${ma_kho}`,
       ma_dvcs: warehouse.ma_dvcs,
       ma_ct: receipts.voucher?.ma_ct,
       ngay_ct,

@@ -56,14 +56,15 @@ describe('the demo seed of the catalogue', () => {
       sql<{ ma_kh: string; ten_kh: string; dien_thoai: string }>`
         SELECT ma_kh, ten_kh, dien_thoai FROM customers WHERE tenant_id = ${tenantId} ORDER BY ma_kh`,
     );
-    expect(customers).toHaveLength(200);
+    // Two hundred, and the first-time customers of the demo's month of trade (demo-newcomers.ts).
+    expect(customers.length).toBeGreaterThan(200);
     for (const demo of demoCustomers())
       expect(customers.find((c) => c.ma_kh === demo.ma_kh)).toEqual({
         ma_kh: demo.ma_kh,
         ten_kh: demo.ten_kh,
         dien_thoai: demo.dien_thoai,
       });
-    expect(new Set(customers.map((c) => c.dien_thoai)).size).toBe(200);
+    expect(new Set(customers.map((c) => c.dien_thoai)).size).toBe(customers.length);
     const mai = await rowsOf(
       sql<{ ten_nvbh: string; nguoi_tao: string }>`
         SELECT ten_nvbh, nguoi_tao FROM customers WHERE tenant_id = ${tenantId} AND ma_kh = 'KH0001'`,
