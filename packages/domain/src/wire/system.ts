@@ -173,6 +173,13 @@ export const dashboardResources: readonly string[] = [
   'restaurant-tables',
 ];
 
+/** The appointment statuses where the customer came: arrived ('2', in service) and done ('3'). */
+export const CAME_TASK_STATUSES: readonly string[] = ['2', '3'];
+
+/** How many of the day's appointments the customer came to, whether still in service or done. */
+export const customersCame = (byStatus: readonly { trang_thai: string; count: number }[]): number =>
+  byStatus.reduce((sum, s) => sum + (CAME_TASK_STATUSES.includes(s.trang_thai) ? s.count : 0), 0);
+
 export const dashboardQuerySchema = z.object({
   day: dayText
     .refine(

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { queryKeys } from '@sen/api';
-import { formatMoney, formatNumber, formatTime, type DashboardSummary } from '@sen/domain';
+import { customersCame, formatMoney, formatNumber, formatTime, type DashboardSummary } from '@sen/domain';
 import { Alert, Badge, Button, Card, Chart, EmptyState, Link, StatCard, type BadgeTone } from '@sen/ui';
 import { useServices } from '../../app/ServicesContext';
 import { useTranslation } from '../../i18n/react';
@@ -174,7 +174,7 @@ function Figures({ data, sameDay }: { data: DashboardSummary; sameDay: Record<st
   const { revenue, trend, appointments, rooms, tables, customers, top_services, top_staff } = data;
   const nothing = !revenue && !appointments && !rooms && !tables && !customers && !top_services && !top_staff;
   if (nothing) return <EmptyState title={t('dashboard.analytics.nothing')} />;
-  const arrived = appointments?.by_status.find((s) => s.trang_thai === '2')?.count ?? 0;
+  const arrived = appointments ? customersCame(appointments.by_status) : 0;
   const places = (key: 'rooms' | 'tables', value: { in_use: number; total: number }, href: string) => (
     <FigureLink href={href} testId={`stat-${key}`}>
       <StatCard
