@@ -73,6 +73,18 @@ export const lookupLabelField = (lookup: LookupField, target: Target): string =>
   return lookup.labelField ?? target.searchFields.find((name) => name !== valueField) ?? valueField;
 };
 
+/**
+ * The field a record keeps a lookup's name in (`ma_kh` → `ten_kh`, `ma_nvbh` → `ten_nvbh`): the one its `fills`
+ * copies the target's label into; undefined for a field that is no lookup or keeps no name.
+ */
+export const storedNameFieldOf = (field: Field | LineField): string | undefined => {
+  if (field.type !== 'lookup' || !field.fills) return undefined;
+  const target = lookupTargetNamed(field.resource);
+  if (!target) return undefined;
+  const label = lookupLabelField(field, target);
+  return Object.entries(field.fills).find(([, from]) => from === label)?.[0];
+};
+
 const referencesOf = (
   resource: Resource,
   fields: Readonly<Record<string, Field | LineField>>,

@@ -12,6 +12,7 @@ import {
   postingLedgerTablesOf,
   reportFieldsOf,
   resourceNamed,
+  storedNameFieldOf,
   valueSchemaOf,
   type Field,
   type LineField,
@@ -129,6 +130,19 @@ const groupValueSchema = (field: Field | LineField): z.ZodType => {
 };
 
 /**
+ * The group fields that keep a name of another group field's lookup (ten_nvbh of ma_nvbh, ten_vt of ma_vt), each
+ * with that code's field. A salesperson or a product renamed between two sales is still one row (under one of its
+ * names, the greatest): the old name on the earlier vouchers does not split their figures.
+ */
+const namesByCode = (groups: readonly ReportColumn[], groupNames: readonly string[]): Map<string, string> =>
+  new Map(
+    groups.flatMap((g) => {
+      const name = storedNameFieldOf(g.field);
+      return name && name !== g.name && groupNames.includes(name) ? [[name, g.name] as const] : [];
+    }),
+  );
+
+/**
  * A report of the catalogue (defineReport): the rows of each of its sources (a resource's rows, or its voucher lines
  * joined to their header) within fromDate/toDate on that source's date field and the request's branches, with the
  * source's fixed values (and, for a `posted` source, only the vouchers a ledger holds), read under the report's
@@ -154,6 +168,16 @@ export const catalogueReportReader = (report: Report) => {
   };
   const groups = groupNames.map((name) => columnOf(name, false));
   const columns = [...groups, ...measured.map((name) => columnOf(name, true))];
+  const codeOfName = namesByCode(groups, groupNames);
+  // A name kept beside its code is grouped under the code; rows without a code keep their names apart.
+  const groupKeyOf = (g: ReportColumn) => {
+    const code = codeOfName.get(g.name);
+    return code
+      ? sql`CASE WHEN coalesce(r.${sql.ref(code)}::text, '') = '' THEN r.${sql.ref(g.name)} END`
+      : sql`r.${sql.ref(g.name)}`;
+  };
+  const groupValueOf = (g: ReportColumn) =>
+    codeOfName.has(g.name) ? sql`max(r.${sql.ref(g.name)})` : sql`r.${sql.ref(g.name)}`;
   const balance = isBalanceReport(report);
   const aggregated = (m: Report['measures'][number]) => ({
     ...m,
@@ -297,7 +321,7 @@ export const catalogueReportReader = (report: Report) => {
       search.push(sql`${haystack} LIKE '%' || lower(f_unaccent(${needle})) || '%'`);
     }
     const where = search.length ? sql`WHERE ${sql.join(search, sql` AND `)}` : sql``;
-    const groupBy = sql.join(groups.map((g) => sql`r.${sql.ref(g.name)}`));
+    const groupBy = sql.join(groups.map(groupKeyOf));
     const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
     const order = sql.join([
       ...sort.map(({ field, desc }) => sql`${sql.ref(field)} ${sql.raw(desc ? 'DESC NULLS LAST' : 'ASC')}`),
@@ -353,7 +377,7 @@ export const catalogueReportReader = (report: Report) => {
     const answer = await sql<Record<string, unknown>>`
       WITH r AS (${rows}),
       g AS (SELECT ${sql.join([
-        ...groups.map((g) => sql`r.${sql.ref(g.name)} AS ${sql.ref(g.name)}`),
+        ...groups.map((g) => sql`${groupValueOf(g)} AS ${sql.ref(g.name)}`),
         ...measures.map((m) => sql`${m.expression} AS ${sql.ref(m.as)}`),
       ])}
         FROM r ${where} GROUP BY ${groupBy})

@@ -2,8 +2,8 @@ import {
   addressLookupTargets,
   isAddressLookup,
   lookupLabelField,
-  lookupTargetNamed,
   lookupValueField,
+  storedNameFieldOf,
   type Field,
   type LookupField,
   type AddressLookup,
@@ -127,15 +127,6 @@ export const searchCachedOptions = (
 
 /** Whether a field is a lookup (narrowing helper). */
 export const isLookup = (field: Field): field is LookupField => field.type === 'lookup';
-
-/** The field a record keeps a lookup's name in (`ma_kh` → `ten_kh`: its `fills` copies the target's label there). */
-export const storedNameFieldOf = (field: Field): string | undefined => {
-  if (field.type !== 'lookup' || !field.fills) return undefined;
-  const target = lookupTargetNamed(field.resource);
-  if (!target) return undefined;
-  const label = lookupLabelField(field, target);
-  return Object.entries(field.fills).find(([, from]) => from === label)?.[0];
-};
 
 /**
  * The name a record carries for one of its lookups — the field its `fills` copies the target's label into

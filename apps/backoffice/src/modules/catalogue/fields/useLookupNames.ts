@@ -1,8 +1,8 @@
 import { resourceSetKeys } from '@sen/api';
 import { useCallback, useMemo } from 'react';
 import { useQueries } from '@tanstack/react-query';
-import { resourceNamed, type Field, type LookupField } from '@sen/domain/resources';
-import { lookupTargetOf, narrowOf, storedNameFieldOf } from './lookupSource';
+import { resourceNamed, storedNameFieldOf, type Field, type LookupField } from '@sen/domain/resources';
+import { lookupTargetOf, narrowOf } from './lookupSource';
 import { useStartUpName } from './startUpNames';
 import { useLookupOptions, type LookupLoader } from './useLookupOptions';
 

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { FieldValue, type DataTableColumn } from '@sen/ui';
-import type { Field } from '@sen/domain/resources';
+import { storedNameFieldOf, type Field } from '@sen/domain/resources';
 import type { LabelLocale } from '../fields/labelLocale';
-import { lookupNameOf, storedNameFieldOf } from '../fields/lookupSource';
+import { lookupNameOf } from '../fields/lookupSource';
 
 /** A row of a catalogue list as the server sends it. */
 export type CatalogueRow = Record<string, unknown> & { _id?: string };

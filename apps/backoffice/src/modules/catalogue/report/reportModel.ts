@@ -6,10 +6,10 @@ import {
   type LineField,
   type Report,
   type Resource,
+  storedNameFieldOf,
 } from '@sen/domain/resources';
 import { datePresetRange, daysOf, formatDate, type DayRange } from '@sen/domain';
 import type { LabelLocale } from '../fields/labelLocale';
-import { storedNameFieldOf } from '../fields/lookupSource';
 
 /** A column of a report: a group field or a measure, with the field its cells are formatted by. */
 export type ReportColumn = { name: string; field: Field; header: string; measure: boolean };
