@@ -47,6 +47,16 @@ beforeAll(async () => {
     gia_ban: 100_000,
   });
   await created('sales/bills', bill(2));
+  // Renamed in the salespeople's list too: what the commission ledger copies from it on posting.
+  const salers = await call('GET', 'sales/salers?searchKey=NV001');
+  const nv001 = (salers.json() as { items: Record<string, unknown>[] }).items.find(
+    (r) => r.ma_nvbh === 'NV001',
+  )!;
+  const renamed = await call('PATCH', `sales/salers/${String(nv001._id)}`, {
+    ten_nvbh: 'Trần Thị Lan',
+    _version: nv001._version,
+  });
+  if (renamed.statusCode !== 200) throw new Error(`rename: ${renamed.statusCode} ${renamed.body}`);
   // She took another family name; the service was renamed on the menu: the same codes, other names.
   await created('sales/bills', bill(3, { ten_nvbh: 'Trần Thị Lan' }, 'Gội đầu dưỡng sinh thảo dược'));
   // Two sales nobody's code names, kept under the names written on them.
@@ -79,5 +89,14 @@ describe('a renamed code in the reports', () => {
     expect(service).toHaveLength(1);
     expect(service[0]).toMatchObject({ thanh_tien: 1_000_000 });
     expect(['Gội đầu dưỡng sinh', 'Gội đầu dưỡng sinh thảo dược']).toContain(service[0]!.ten_vt);
+  });
+});
+
+describe('a renamed salesperson in the commission report', () => {
+  it('is one row of the employee commission, as the employee ledger holds it', async () => {
+    const { items } = await report('sales/reports/employee-commission');
+    const lan = items.filter((row) => row.ma_nvbh === 'NV001');
+    expect(lan).toHaveLength(1);
+    expect(lan[0]).toMatchObject({ doanh_thu: 500_000 });
   });
 });

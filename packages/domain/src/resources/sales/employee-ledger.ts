@@ -27,7 +27,7 @@ export const employeeLedger = defineResource({
     so_ct: f.text(['Số chứng từ', 'Voucher number'], { max: 32 }),
     ngay_ct: f.date(['Ngày chứng từ', 'Voucher date'], { required: true }),
     loai: f.enum(['Loại', 'Kind'], earningKinds, { required: true }),
-    ma_nvbh: f.lookup(['Nhân viên bán hàng', 'Salesperson'], 'salers'),
+    ma_nvbh: f.lookup(['Nhân viên bán hàng', 'Salesperson'], 'salers', { fills: { ten_nvbh: 'ten_nvbh' } }),
     ten_nvbh: f.text(['Tên nhân viên bán hàng', 'Salesperson name'], { max: 200 }),
     ma_nv: f.lookup(['Kỹ thuật viên', 'Technician'], 'employees'),
     ten_nv: f.text(['Tên kỹ thuật viên', 'Technician name'], { max: 200 }),
