@@ -145,6 +145,9 @@ test('a sale made in the test shows in the report charts; presets, drill-down to
   await expect(page.getByRole('cell', { name: order.so_ct, exact: true })).toBeVisible();
   // The bills of the day, the test's bill among them.
   await page.goBack();
+  // Back on the report (not the list it left, still drawn while the report's page comes back).
+  await expect.poll(() => new URL(page.url()).pathname).toBe('/sales/reports/sale-revenue');
+  await expect(row).toHaveCount(1);
   await row.click();
   await offered.nth(0).click();
   await expect.poll(() => new URL(page.url()).pathname).toBe('/sales/bills');

@@ -42,6 +42,8 @@ test('an administrator creates a user with rights on /crm/partners only; that us
   await page.getByRole('button', { name: 'Lưu' }).click();
   await expect(page.getByText('Đã lưu người dùng')).toBeVisible();
   await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/system\/users\/[0-9a-f-]{36}$/);
+  // The user's page, not the form it left (still drawn while the page comes).
+  await expect(page.getByRole('button', { name: 'Lưu' })).toBeHidden();
   const granted = page.getByRole('table', { name: 'Bảng phân quyền' });
   await expect(granted.getByRole('rowheader', { name: 'Khách hàng' })).toBeVisible();
   await expect(granted.getByRole('row')).toHaveCount(2);
