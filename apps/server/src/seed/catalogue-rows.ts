@@ -1,4 +1,10 @@
-import type { Field, LineField, LookupField, Resource } from '@sen/domain/resources';
+import {
+  resourceNamed,
+  type Field,
+  type LineField,
+  type LookupField,
+  type Resource,
+} from '@sen/domain/resources';
 import { settleCardLedgers } from './card-ledgers.js';
 import { codePrefixOf } from './demo-codes.js';
 import { demoCities } from './demo-places.js';
@@ -92,6 +98,12 @@ const daysFrom = (today: Date, days: number) => new Date(today.getTime() + days 
 
 /** A voucher number as the server gives it: prefix + the number of system/stt padded to 6 digits ('HD000012'). */
 export const voucherNumber = (prefix: string, n: number, width = 6): string => `${prefix}${pad(n, width)}`;
+
+/** A row as its resource saves it: the resource's derived fields (totals, amounts) worked out. */
+export const derivedRow = (name: string, row: Record<string, unknown>): CatalogueRow => {
+  const derive = resourceNamed(name)?.derive;
+  return (derive ? derive(row) : row) as CatalogueRow;
+};
 
 /** A full Vietnamese name and its gender ('1' male, '2' female), family names drawn by frequency. */
 export const vietnameseName = (rng: SeededRandom): { name: string; gender: '1' | '2' } => {

@@ -1,5 +1,6 @@
 import { BUSINESS_TIME_ZONE, resourceNamed, stockPostings } from '@sen/domain/resources';
-import { voucherNumber, type CatalogueRow } from './catalogue-rows.js';
+import { derivedRow, voucherNumber, type CatalogueRow } from './catalogue-rows.js';
+import { addDays, hhmm, instantOf, weighted } from './demo-calendar.js';
 import { demoCustomers, portalDemoCustomer } from './demo-customers.js';
 import { demoServices } from './demo-goods.js';
 import { demoNewcomers, type DaySaleCustomer } from './demo-newcomers.js';
@@ -66,24 +67,6 @@ const vietnamMinutes = (at: Date): number => {
   const [h, m] = timeFormat.format(at).split(':');
   return Number(h) * 60 + Number(m);
 };
-/** The day `offset` days after `day` (YYYY-MM-DD). */
-const addDays = (day: string, offset: number): string =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10);
-/** The instant of a Vietnam day's minute (UTC+7, no daylight saving). */
-const instantOf = (day: string, minutes: number): string =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + (minutes - 7 * 60) * 60_000).toISOString();
-const hhmm = (minutes: number) =>
-  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
-
-const weighted = <T>(rng: SeededRandom, list: readonly [T, number][]): T => {
-  let at = rng.next() * list.reduce((n, [, w]) => n + w, 0);
-  for (const [value, weight] of list) {
-    at -= weight;
-    if (at < 0) return value;
-  }
-  return list[list.length - 1]![0];
-};
-
 const goodsWarehouse = (ma_dvcs: string): string =>
   demoWarehouses.find((w) => w.ma_dvcs === ma_dvcs && w.ma_kho.endsWith('-HH'))?.ma_kho ?? '';
 
@@ -145,11 +128,6 @@ const numbering = (name: string, rows: Rows) => {
     last.set(key, n);
     return voucherNumber(prefix, n);
   };
-};
-
-const derived = (name: string, row: Row): CatalogueRow => {
-  const derive = resourceNamed(name)?.derive;
-  return (derive ? derive(row) : row) as CatalogueRow;
 };
 
 const taxOf = (ma_thue: unknown): number => (ma_thue === 'VAT8' ? 8 : ma_thue === 'VAT10' ? 10 : 0);
@@ -257,7 +235,7 @@ export const withDemoDaySales = (rows: Rows, now: Date): void => {
     const ma_httt = chi_tiet.some((l) => l.loai_vt === 'GOI') ? 'CK' : weighted(rng, PAYMENTS);
     const ngay_tao = instantOf(day, minutes);
     id += 1;
-    const row = derived(bill ? 'bills' : 'retail-orders', {
+    const row = derivedRow(bill ? 'bills' : 'retail-orders', {
       _id: `day-sale-${String(id).padStart(5, '0')}`,
       ma_ct: (bill ? bills : orders).voucher?.ma_ct,
       so_ct: (bill ? billNumber : orderNumber)(ma_dvcs, day),
@@ -394,7 +372,7 @@ const withFloorToday = (
         if (!item) continue;
         const saler = demoSalers.find((s) => s.ma_dvcs === ma_dvcs) ?? demoSalers[0];
         open.push(
-          derived('retail-orders', {
+          derivedRow('retail-orders', {
             _id: `floor-order-${String(spot[place.field])}`,
             ma_ct: orders?.voucher?.ma_ct,
             so_ct: orderNumber(ma_dvcs, today),

@@ -1,6 +1,6 @@
-import { resourceNamed } from '@sen/domain/resources';
-import { demoAddress, mobilePhone, vietnameseName, type CatalogueRow } from './catalogue-rows.js';
-import { seededRandom, seedOf, type SeededRandom } from './seeded-random.js';
+import { demoAddress, derivedRow, mobilePhone, vietnameseName, type CatalogueRow } from './catalogue-rows.js';
+import { instantOf, weighted } from './demo-calendar.js';
+import { seededRandom, seedOf } from './seeded-random.js';
 
 type Rows = Map<string, CatalogueRow[]>;
 
@@ -20,19 +20,6 @@ const TODAY: readonly [number, number][] = [
   [2, 40],
 ];
 
-const weighted = (rng: SeededRandom, list: readonly [number, number][]): number => {
-  let at = rng.next() * list.reduce((n, [, w]) => n + w, 0);
-  for (const [value, weight] of list) {
-    at -= weight;
-    if (at < 0) return value;
-  }
-  return list[list.length - 1]![0];
-};
-
-/** The instant of a Vietnam day's minute (UTC+7, no daylight saving). */
-const instantOf = (day: string, minutes: number): string =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + (minutes - 7 * 60) * 60_000).toISOString();
-
 /**
  * The demo spa's first-time customers (khách mới): every day a branch registers one or so at the counter, a few
  * minutes before their first sale, and they may come back later. Without them every sale of the month goes to the
@@ -47,7 +34,6 @@ export const demoNewcomers = (rows: Rows, today: string) => {
   const phones = new Set(partners.map((p) => String(p.dien_thoai)));
   const sources = [...new Set(partners.map((p) => p.ma_nguon).filter(Boolean))].sort();
   let last = Math.max(0, ...partners.map((p) => Number(String(p.ma_kh ?? '').replace(/^KH/, '')) || 0));
-  const derive = resourceNamed('partners')?.derive;
   const made: CatalogueRow[] = [];
 
   return {
@@ -80,7 +66,7 @@ export const demoNewcomers = (rows: Rows, today: string) => {
         nguoi_tao: 'thungan',
         ngay_tao: instantOf(day, minutes - rng.int(3, 15)),
       };
-      made.push((derive ? derive(row) : row) as CatalogueRow);
+      made.push(derivedRow('partners', row));
       return { ma_kh, ten_kh: name, ma_dvcs };
     },
     /** Adds the customers registered to the demo's. */

@@ -1,5 +1,4 @@
-import { resourceNamed } from '@sen/domain/resources';
-import type { CatalogueRow } from './catalogue-rows.js';
+import { derivedRow, type CatalogueRow } from './catalogue-rows.js';
 
 type Rows = Map<string, CatalogueRow[]>;
 
@@ -12,11 +11,6 @@ const addMonths = (day: string, months: number): string => {
   const last = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0)).getUTCDate();
   first.setUTCDate(Math.min(d, last));
   return first.toISOString().slice(0, 10);
-};
-
-const derived = (name: string, row: CatalogueRow): CatalogueRow => {
-  const derive = resourceNamed(name)?.derive;
-  return (derive ? derive(row) : row) as CatalogueRow;
 };
 
 /**
@@ -77,7 +71,7 @@ export const withDemoNoNames = (rows: Rows): void => {
       });
     }
     for (const card of taken) soldOn.set(card.ma_the, String(order.ngay_ct));
-    Object.assign(order, derived('no-name-orders', order));
+    Object.assign(order, derivedRow('no-name-orders', order));
   }
   let deposits = 0;
   for (const deposit of rows.get('no-name-deposits') ?? []) {
@@ -101,7 +95,7 @@ export const withDemoNoNames = (rows: Rows): void => {
     deposits++;
     Object.assign(
       deposit,
-      derived('no-name-deposits', { ...deposit, ma_the: card.ma_the, so_tien, ck: 0, tien_thuong }),
+      derivedRow('no-name-deposits', { ...deposit, ma_the: card.ma_the, so_tien, ck: 0, tien_thuong }),
     );
   }
 };

@@ -1,5 +1,5 @@
 import { packageCodeOf, resourceNamed } from '@sen/domain/resources';
-import type { CatalogueRow } from './catalogue-rows.js';
+import { derivedRow, type CatalogueRow } from './catalogue-rows.js';
 
 /**
  * The demo's service packages (liệu trình) as a spa sells them: four package products, each so many sessions of
@@ -29,11 +29,6 @@ const SESSIONS_USED = 2;
 const DEMO_CUSTOMER = 'KH0001';
 const DEMO_CUSTOMER_PACKAGE = 0;
 
-const derived = (name: string, row: CatalogueRow): CatalogueRow => {
-  const derive = resourceNamed(name)?.derive;
-  return (derive ? derive(row) : row) as CatalogueRow;
-};
-
 /**
  * Lines of any voucher naming one of the products (by code) name another instead, with its name and unit: the
  * products about to become packages are sold only where the demo sells packages.
@@ -59,7 +54,7 @@ const replaceOnLines = (rows: Rows, gone: readonly CatalogueRow[], by: readonly 
         if ('loai_vt' in line) line.loai_vt = other.loai_vt;
         if ('gia' in line) line.gia = other[price] ?? line.gia;
       }
-      if (changed) Object.assign(row, derived(name, row));
+      if (changed) Object.assign(row, derivedRow(name, row));
     }
   }
 };
@@ -111,7 +106,7 @@ export const withDemoPackages = (rows: Rows): void => {
         Object.assign(line, { ten_vt: service.ten_vt, dvt: service.dvt, gia: service.gia_ban });
         if ('loai_vt' in line) line.loai_vt = service.loai_vt;
       }
-      if (changed) Object.assign(voucher, derived(name, voucher));
+      if (changed) Object.assign(voucher, derivedRow(name, voucher));
       if (name === 'retail-orders') voucher.da_tt = voucher.t_tt;
     }
   if (packages.length === 0) return;
@@ -139,7 +134,7 @@ export const withDemoPackages = (rows: Rows): void => {
     if (count >= SALES_PER_BRANCH && !own) continue;
     if (!own) soldIn.set(bill.ma_dvcs, count + 1);
     const pack = own ? packages[DEMO_CUSTOMER_PACKAGE]! : packages[next++ % packages.length]!;
-    const selling = derived('bills', {
+    const selling = derivedRow('bills', {
       ...bill,
       chi_tiet: [
         {
@@ -168,7 +163,7 @@ export const withDemoPackages = (rows: Rows): void => {
     for (const visit of visits) {
       usedVouchers.add(visit._id);
       const first = (visit.chi_tiet as Line[] | undefined)?.[0] ?? {};
-      const using = derived('sales-services', {
+      const using = derivedRow('sales-services', {
         ...visit,
         ma_kh: bill.ma_kh,
         ten_kh: bill.ten_kh,

@@ -1,8 +1,8 @@
-import { applyPaymentCardEntry, paymentCardBalanceOf, resourceNamed } from '@sen/domain/resources';
+import { applyPaymentCardEntry, paymentCardBalanceOf } from '@sen/domain/resources';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { demoWarehouses } from './demo-resource-sets.js';
-import type { CatalogueRow } from './catalogue-rows.js';
+import { derivedRow, type CatalogueRow } from './catalogue-rows.js';
 import { portalDemoCustomer } from './demo-customers.js';
 
 type Rows = Map<string, CatalogueRow[]>;
@@ -10,11 +10,6 @@ type Db = Kysely<Database> | Transaction<Database>;
 
 /** The demo's value of a point: 1 point = 1,000 VND, as Vietnamese loyalty schemes usually count. */
 const POINT_VALUE = 1_000;
-
-const derived = (name: string, row: CatalogueRow): CatalogueRow => {
-  const derive = resourceNamed(name)?.derive;
-  return (derive ? derive(row) : row) as CatalogueRow;
-};
 
 const usableOn = (card: CatalogueRow, day: string): boolean =>
   card.trang_thai === '1' && (!card.ngay_het_han || String(card.ngay_het_han) >= day);
@@ -77,7 +72,10 @@ export const withDemoPoints = (rows: Rows): void => {
         : undefined;
     const so_diem = member ? Math.min(wanted, Math.floor((left.get(member.ma_the) ?? 0) / 10) * 10) : wanted;
     const payment = member && paymentCardFor(exchange, member);
-    Object.assign(exchange, derived('point-exchanges', { ...exchange, so_diem, ty_le_quy_doi: POINT_VALUE }));
+    Object.assign(
+      exchange,
+      derivedRow('point-exchanges', { ...exchange, so_diem, ty_le_quy_doi: POINT_VALUE }),
+    );
     if (!member || !payment) {
       asDraft(exchange, ['ma_the_kh', 'ma_the']);
       continue;
@@ -105,7 +103,7 @@ export const withDemoPoints = (rows: Rows): void => {
     const member = exchange.trang_thai === '1' ? memberCardFor(exchange, diem) : undefined;
     Object.assign(
       exchange,
-      derived('gift-exchanges', {
+      derivedRow('gift-exchanges', {
         ...exchange,
         ma_kho: warehouse.ma_kho,
         dien_giai: `Đổi quà ${String(gift.ten_vt)} bằng điểm tích lũy`,
